@@ -1,0 +1,165 @@
+import { Clock, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { OFFICE_HOURS, company, offices, telHref } from "~/content/company";
+import { Logo } from "./logo";
+import { useNearestOffice } from "./nearest-office";
+
+export const FOOTER_LINK_GROUPS = [
+  {
+    title: "Pools",
+    links: [
+      { to: "/pools", label: "All Fiberglass Pools" },
+      { to: "/san-juan-pools", label: "San Juan Pools" },
+      { to: "/latham-pools", label: "Latham Pools" },
+      { to: "/above-ground", label: "Above Ground Pools" },
+      { to: "/resurfacing", label: "Pool Resurfacing" },
+    ],
+  },
+  {
+    title: "Services",
+    links: [
+      { to: "/packages", label: "Pool Packages" },
+      { to: "/installation", label: "Installation Timeline" },
+      { to: "/resurfacing", label: "Resurfacing & Repair" },
+      { to: "/calculator", label: "Payment Calculator" },
+      { to: "/financing", label: "Financing" },
+      { to: "/estimate", label: "Free Estimate" },
+    ],
+  },
+  {
+    title: "Resources",
+    links: [
+      { to: "/resources", label: "Guides & Downloads" },
+      { to: "/blog", label: "Blog" },
+      { to: "/contact", label: "Contact Us" },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { to: "/privacy-policy", label: "Privacy Policy" },
+      { to: "/terms-of-service", label: "Terms of Service" },
+      { to: "/legal-disclaimers", label: "Legal Disclaimers" },
+      { to: "/sitemap", label: "Sitemap" },
+      { to: "/admin-login", label: "Admin" },
+    ],
+  },
+] as const;
+
+export const FOOTNOTES = [
+  "Pool dimensions may vary by up to 3% from published specifications.",
+  "All pools are non-diving pools unless stated otherwise.",
+  "Installation timelines begin 45 days after permit approval and shell delivery.",
+  "Warranty terms differ by manufacturer; ask us for the current terms of your model.",
+] as const;
+
+export function SiteFooter() {
+  const { office: nearest } = useNearestOffice();
+  return (
+    <footer className="bg-ocean-950 text-ocean-100">
+      <div className="container-page grid gap-10 py-14 lg:grid-cols-[1.3fr_2fr]">
+        <div className="space-y-5">
+          <Logo tone="light" />
+          <p className="max-w-sm text-sm leading-relaxed text-ocean-100/90">
+            Fiberglass pools sold and installed across Florida, from compact plunge pools to family-size models. Free
+            estimates, transparent packages and a crew that finishes in days, not months.
+          </p>
+          <p className="text-sm">
+            <span className="block text-xs font-semibold tracking-widest text-ocean-200 uppercase">Toll-free</span>
+            <a href={telHref(company.tollFreePhone)} className="text-xl font-bold text-white hover:text-sun-300">
+              {company.tollFreePhone}
+            </a>
+          </p>
+          <ul className="flex flex-wrap gap-2" aria-label="Social media">
+            {company.social.map((s) => (
+              <li key={s.name}>
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-flex min-h-10 items-center rounded-full border border-white/25 px-4 text-sm font-semibold text-white hover:bg-white/10"
+                >
+                  {s.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          {FOOTER_LINK_GROUPS.map((group) => (
+            <nav key={group.title} aria-label={`${group.title} links`}>
+              <h2 className="text-sm font-bold tracking-wide text-white">{group.title}</h2>
+              <ul className="mt-3 space-y-1">
+                {group.links.map((link) => (
+                  <li key={link.to + link.label}>
+                    <Link to={link.to} className="inline-block py-1.5 text-sm text-ocean-100 hover:text-white hover:underline">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </div>
+
+      <section aria-labelledby="footer-offices" className="border-t border-white/10">
+        <div className="container-page py-10">
+          <h2 id="footer-offices" className="text-sm font-bold tracking-wide text-white">
+            Our Florida offices
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {offices.map((office) => {
+              const isNear = office.id === nearest.id;
+              return (
+                <li
+                  key={office.id}
+                  data-office={office.id}
+                  className={`rounded-2xl border p-4 text-sm ${isNear ? "border-sun-400/70 bg-white/5" : "border-white/10"}`}
+                >
+                  <p className="flex items-center justify-between gap-2 font-bold text-white">
+                    {office.name}
+                    {isNear && (
+                      <span className="rounded-full bg-sun-400 px-2 py-0.5 text-xs font-bold text-ocean-950">Near</span>
+                    )}
+                  </p>
+                  <p className="mt-2 flex gap-2">
+                    <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-200" />
+                    <span>
+                      {office.address}
+                      <br />
+                      {office.city}, {office.state} {office.zip}
+                    </span>
+                  </p>
+                  <p className="mt-1 flex gap-2">
+                    <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-200" />
+                    <a href={telHref(office.phone)} className="font-semibold text-white hover:underline">
+                      {office.phone}
+                    </a>
+                  </p>
+                  <p className="mt-1 flex gap-2">
+                    <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-200" />
+                    {OFFICE_HOURS}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <div className="border-t border-white/10">
+        <div className="container-page space-y-1 py-6 text-xs text-ocean-100/80">
+          {FOOTNOTES.map((note) => (
+            <p key={note}>* {note}</p>
+          ))}
+          <p className="pt-3">
+            © {new Date().getFullYear()} {company.name}. {company.serviceArea}.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

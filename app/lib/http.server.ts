@@ -1,0 +1,153 @@
+import { createHash } from "node:crypto";
+import type { ZodError } from "zod";
+
+/** Largest request body any form or /api call accepts. */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+export const CACHE_PUBLIC_SHORT =
+  "public, max-age=60, stale-while-revalidate=300";
+export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
+export const CACHE_NONE = "no-store";
+
+export function etagFor(body: string | Uint8Array): string {
+  return `"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+function ifNoneMatchHits(request: Request, etag: string): boolean {
+  const header = request.headers.get("if-none-match");
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header
+    .split(",")
+    .some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/**
+ * A cacheable GET answer: Cache-Control and a strong ETag, and 304 Not
+ * Modified when the client already has this exact body.
+ */
+export function cacheableResponse(
+  request: Request,
+  body: string,
+  {
+    contentType,
+    cacheControl,
+    etag = etagFor(body),
+  }: { contentType: string; cacheControl: string; etag?: string },
+): Response {
+  const headers = new Headers({
+    "Cache-Control": cacheControl,
+    ETag: etag,
+    Vary: "Accept-Encoding",
+  });
+  if (ifNoneMatchHits(request, etag))
+    return new Response(null, { status: 304, headers });
+  headers.set("Content-Type", contentType);
+  return new Response(request.method === "HEAD" ? null : body, {
+    status: 200,
+    headers,
+  });
+}
+
+export function cacheableJson(
+  request: Request,
+  value: unknown,
+  cacheControl = CACHE_PUBLIC_SHORT,
+): Response {
+  return cacheableResponse(request, JSON.stringify(value), {
+    contentType: "application/json; charset=utf-8",
+    cacheControl,
+  });
+}
+
+export function jsonResponse(
+  value: unknown,
+  init: ResponseInit = {},
+): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", CACHE_NONE);
+  return new Response(JSON.stringify(value), { ...init, headers });
+}
+
+/** { message } error answer; thrown from loaders and actions, it becomes the response. */
+export function jsonError(
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Response {
+  return jsonResponse({ message, ...extra }, { status });
+}
+
+/** Field name → first message, for 400 answers and form errors. */
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join(".") : "body";
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export function validationError(
+  error: ZodError,
+  message = "Please correct the highlighted fields.",
+): Response {
+  return jsonError(400, message, { errors: fieldErrors(error) });
+}
+
+/** Reads at most maxBytes of the body; throws a 413 Response past that. */
+export async function readBodyText(
+  request: Request,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes)
+    throw jsonError(413, "The request body is too large.");
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw jsonError(413, "The request body is too large.");
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder("utf-8", { fatal: false }).decode(
+    Buffer.concat(chunks),
+  );
+}
+
+/** Parses a JSON request body with the size limit; 415/400/413 Responses are thrown for bad input. */
+export async function readJsonBody(
+  request: Request,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<unknown> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
+    throw jsonError(
+      415,
+      "Send the request body as JSON with Content-Type: application/json.",
+    );
+  }
+  const text = await readBodyText(request, maxBytes);
+  if (!text.trim())
+    throw jsonError(400, "The request body is empty; send a JSON object.");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw jsonError(400, "The request body is not valid JSON.");
+  }
+}
+
+export function methodNotAllowed(allowed: string[]): Response {
+  return jsonResponse(
+    { message: `Method not allowed. Use ${allowed.join(" or ")}.` },
+    { status: 405, headers: { Allow: allowed.join(", ") } },
+  );
+}

@@ -1,0 +1,94 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, lte, or, sql } from "drizzle-orm";
+import type { Database } from "#db/index.server.ts";
+import { blogCategories, blogPosts } from "#db/schema/index.ts";
+import { readingTimeMinutes } from "~/lib/reading-time";
+
+export const BLOG_PAGE_SIZE = 9;
+
+/** Published posts, and scheduled posts whose time has come. */
+export function publiclyVisiblePost(now: Date) {
+  return or(
+    and(eq(blogPosts.status, "published"), or(sql`${blogPosts.publishedAt} IS NULL`, lte(blogPosts.publishedAt, now))),
+    and(eq(blogPosts.status, "scheduled"), isNotNull(blogPosts.scheduledFor), lte(blogPosts.scheduledFor, now)),
+  );
+}
+
+/** Publication date as readers see it: a scheduled post is published at its scheduled time. */
+const effectivePublishedAt = sql<Date | null>`coalesce(${blogPosts.publishedAt}, ${blogPosts.scheduledFor})`;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export interface BlogListQuery {
+  page: number;
+  limit: number;
+  category?: string | undefined;
+  author?: string | undefined;
+  search?: string | undefined;
+  now?: Date;
+}
+
+export async function listPublishedPosts(db: Database, query: BlogListQuery) {
+  const now = query.now ?? new Date();
+  const conditions = [publiclyVisiblePost(now)];
+  if (query.category) {
+    conditions.push(or(eq(blogCategories.name, query.category), eq(blogCategories.slug, query.category)));
+  }
+  if (query.author) conditions.push(eq(blogPosts.author, query.author));
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    conditions.push(
+      or(ilike(blogPosts.title, pattern), ilike(blogPosts.excerpt, pattern), ilike(blogPosts.content, pattern)),
+    );
+  }
+  const where = and(...conditions);
+
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+    .where(where);
+  const totalPages = Math.max(1, Math.ceil(total / query.limit));
+
+  const rows = await db
+    .select({ post: blogPosts, category: blogCategories.name, publishedAt: effectivePublishedAt })
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+    .where(where)
+    .orderBy(desc(effectivePublishedAt), desc(blogPosts.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+
+  return {
+    posts: rows.map(({ post, category, publishedAt }) => ({
+      ...post,
+      category,
+      publishedAt: publishedAt ? new Date(publishedAt) : null,
+      readingTime: readingTimeMinutes(post.content),
+    })),
+    total,
+    totalPages,
+    currentPage: query.page,
+  };
+}
+
+/** Categories and authors that have visible posts, for the blog filters. */
+export async function listBlogFilters(db: Database, now = new Date()) {
+  const visible = publiclyVisiblePost(now);
+  const categories = await db
+    .selectDistinct({ name: blogCategories.name })
+    .from(blogCategories)
+    .innerJoin(blogPosts, eq(blogPosts.categoryId, blogCategories.id))
+    .where(visible)
+    .orderBy(asc(blogCategories.name));
+  const authors = await db
+    .selectDistinct({ author: blogPosts.author })
+    .from(blogPosts)
+    .where(and(visible, isNotNull(blogPosts.author)))
+    .orderBy(asc(blogPosts.author));
+  return {
+    categories: categories.map((c) => c.name),
+    authors: authors.flatMap((a) => (a.author ? [a.author] : [])),
+  };
+}

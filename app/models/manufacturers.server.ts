@@ -1,0 +1,22 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "#db/index.server.ts";
+import { manufacturers } from "#db/schema/index.ts";
+
+/** Enabled manufacturers in display order (only enabled are shown anywhere public). */
+export async function listEnabledManufacturers(db: Database) {
+  const rows = await db
+    .select()
+    .from(manufacturers)
+    .where(eq(manufacturers.enabled, true))
+    .orderBy(asc(manufacturers.displayOrder), asc(manufacturers.name));
+  return rows.map((m) => ({
+    id: m.id,
+    name: m.name,
+    description: m.description,
+    logo: m.logo,
+    iconLogo: m.iconLogo,
+    enabled: m.enabled,
+    website: m.website,
+    displayOrder: m.displayOrder,
+  }));
+}

@@ -1,0 +1,85 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "#db/index.server.ts";
+import { pools } from "#db/schema/index.ts";
+
+export type PoolRow = typeof pools.$inferSelect;
+
+/** URL of the generated plan drawing of a pool. */
+export function poolPlanUrl(slug: string): string {
+  return `/pool-plans/${encodeURIComponent(slug)}.svg`;
+}
+
+/** A pool as the public API and pages see it (spec public-site.md §3). */
+export function toPublicPool(row: PoolRow) {
+  const planImageUrl = poolPlanUrl(row.slug);
+  const gallery = row.images;
+  const legacyImageFields: Record<string, string | null> = {};
+  for (let i = 1; i <= 5; i++) legacyImageFields[`imageUrl${i}`] = gallery[i - 1] ?? null;
+  for (let i = 1; i <= 10; i++) legacyImageFields[`image${i}Url`] = gallery[i + 4] ?? null;
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    model: row.model,
+    description: row.description,
+    manufacturer: row.manufacturer,
+    brand: row.brand,
+    series: row.series,
+    shape: row.shape,
+    size: row.size,
+    sizeCategory: row.sizeCategory,
+    dimensions: row.dimensions,
+    length: row.lengthFt,
+    width: row.widthFt,
+    depth: row.depth,
+    shallowEnd: row.shallowDepthFt,
+    deepEnd: row.deepDepthFt,
+    volume: row.gallons,
+    features: row.features,
+    price: row.price,
+    status: row.isActive ? "active" : "inactive",
+    isActive: row.isActive,
+    rating: row.rating,
+    builtInSpa: row.builtInSpa,
+    material: row.material,
+    warranty: row.warranty,
+    finishOptions: row.finishOptions,
+    productUrl: row.productUrl,
+    installationTime: row.installationTime,
+    imageUrl: row.imageUrl || gallery[0] || planImageUrl,
+    planImageUrl,
+    images: gallery,
+    ...legacyImageFields,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export type PublicPool = ReturnType<typeof toPublicPool>;
+
+/** Active pools in catalogue order (manufacturer, then name). */
+export async function listActivePools(db: Database): Promise<PublicPool[]> {
+  const rows = await db
+    .select()
+    .from(pools)
+    .where(eq(pools.isActive, true))
+    .orderBy(asc(pools.manufacturer), asc(pools.name), asc(pools.id));
+  return rows.map(toPublicPool);
+}
+
+export async function getActivePoolBySlug(db: Database, slug: string): Promise<PoolRow | null> {
+  const [row] = await db
+    .select()
+    .from(pools)
+    .where(and(eq(pools.slug, slug), eq(pools.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function getActivePoolById(db: Database, id: number): Promise<PoolRow | null> {
+  const [row] = await db
+    .select()
+    .from(pools)
+    .where(and(eq(pools.id, id), eq(pools.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}

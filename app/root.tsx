@@ -1,0 +1,60 @@
+import "@fontsource-variable/plus-jakarta-sans/index.css";
+import "./app.css";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import type { Route } from "./+types/root";
+import { appContext } from "./context";
+import { company } from "./content/company";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { config } = context.get(appContext);
+  return { siteUrl: config.publicSiteUrl };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0369a1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last-resort error page; public pages render their own inside the site shell. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <title>{`${status === 404 ? "404 Page Not Found" : "Something went wrong"} | ${company.name}`}</title>
+      <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase">{company.name}</p>
+      <h1 className="text-3xl font-bold">{status === 404 ? "404 Page Not Found" : "Something went wrong"}</h1>
+      <p className="text-slate-600">
+        {status === 404
+          ? "Did you forget to add the page to the router?"
+          : "Please try again in a moment, or call us if it keeps happening."}
+      </p>
+      <a className="btn-primary" href="/">
+        Back to the home page
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import { appContext } from "~/context";
+import { cacheableJson } from "~/lib/http.server";
+import { listActiveUrlMappings } from "~/models/url-mappings.server";
+import type { Route } from "./+types/url-mappings";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const mappings = await listActiveUrlMappings(db);
+  return cacheableJson(
+    request,
+    mappings.map(({ legacyUrl, targetPage, metaTitle, metaDescription }) => ({
+      legacyUrl,
+      targetPage,
+      metaTitle,
+      metaDescription,
+    })),
+  );
+}

@@ -1,0 +1,59 @@
+import { Outlet, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { LoadingScreen } from "~/components/loading-screen";
+import { NearestOfficeProvider } from "~/components/nearest-office";
+import { NotFound } from "~/components/not-found";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { company } from "~/content/company";
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <NearestOfficeProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ocean-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <LoadingScreen />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </NearestOfficeProvider>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <title>{`404 Page Not Found | ${company.name}`}</title>
+        <meta name="robots" content="noindex" />
+        <NotFound path={location.pathname} />
+      </Shell>
+    );
+  }
+  return (
+    <Shell>
+      <title>{`Something went wrong | ${company.name}`}</title>
+      <section className="container-page py-24 text-center">
+        <h1 className="text-3xl font-bold text-ocean-950">Something went wrong</h1>
+        <p className="mt-3 text-slate-600">
+          Please try again in a moment. If it keeps happening, call us toll-free at {company.tollFreePhone}.
+        </p>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,113 @@
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database handle or an open transaction on it. */
+export type DbOrTx = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface DatabaseConnection {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Applies pending migrations; run it inside withStartupLock. */
+  migrate(): Promise<void>;
+  /** Runs fn while holding a cluster-wide lock (start-up work: migrations, seed). */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL; when absent an embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; "memory://" for an in-memory database. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+const STARTUP_LOCK_ID = 7_305_118_214;
+
+/** The committed migrations, found from the source tree or the build output. */
+export function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, "db", "migrations");
+    if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    const sibling = path.join(dir, "migrations");
+    if (existsSync(path.join(sibling, "meta", "_journal.json"))) return sibling;
+    dir = path.dirname(dir);
+  }
+  throw new Error("Cannot find db/migrations");
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir ?? "./data/db");
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseConnection> {
+  if (!dataDir.startsWith("memory://")) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+    },
+    // One process owns a PGlite directory, so no cross-process lock is needed.
+    withStartupLock: (fn) => fn(),
+    async ping() {
+      await client.query("select 1");
+      return true;
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<DatabaseConnection> {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its server must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+
+  async function withStartupLock<T>(fn: () => Promise<T>): Promise<T> {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query("select pg_advisory_lock($1)", [STARTUP_LOCK_ID]);
+      return await fn();
+    } finally {
+      await lockClient.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_ID]).catch(() => {});
+      lockClient.release();
+    }
+  }
+
+  return {
+    db,
+    kind: "postgres",
+    async migrate() {
+      await migrateNodePg(db as never, { migrationsFolder: migrationsFolder() });
+    },
+    withStartupLock,
+    async ping() {
+      await db.execute(sql`select 1`);
+      return true;
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

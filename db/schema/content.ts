@@ -1,0 +1,176 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { timestamps } from "./columns.ts";
+import { BLOG_POST_STATUSES, LANDING_CONTENT_TYPES, PUBLISH_STATUSES, inList } from "./enums.ts";
+import { adminUsers } from "./staff.ts";
+
+export const blogCategories = pgTable("blog_categories", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 100 }).notNull().unique(),
+  slug: varchar("slug", { length: 120 }).notNull().unique(),
+  description: text("description"),
+  ...timestamps,
+});
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 255 }).notNull(),
+    slug: varchar("slug", { length: 255 }).notNull().unique(),
+    excerpt: text("excerpt"),
+    /** Sanitised HTML. */
+    content: text("content").notNull().default(""),
+    coverImage: varchar("cover_image", { length: 1000 }),
+    categoryId: integer("category_id").references(() => blogCategories.id, { onDelete: "set null" }),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    author: varchar("author", { length: 100 }),
+    status: varchar("status", { length: 20 }).notNull().default("draft"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    metaTitle: varchar("meta_title", { length: 255 }),
+    metaDescription: varchar("meta_description", { length: 500 }),
+    ...timestamps,
+  },
+  (t) => [
+    index("blog_posts_status_published_idx").on(t.status, t.publishedAt.desc()),
+    index("blog_posts_scheduled_idx").on(t.status, t.scheduledFor),
+    index("blog_posts_category_idx").on(t.categoryId),
+    index("blog_posts_author_idx").on(t.author),
+    check("blog_posts_status_check", sql.raw(`status IN (${inList(BLOG_POST_STATUSES)})`)),
+  ],
+);
+
+export const resources = pgTable(
+  "resources",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 255 }).notNull(),
+    description: text("description"),
+    category: varchar("category", { length: 100 }),
+    type: varchar("type", { length: 20 }),
+    fileUrl: varchar("file_url", { length: 1000 }),
+    pages: integer("pages"),
+    status: varchar("status", { length: 20 }).notNull().default("draft"),
+    displayOrder: integer("display_order").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index("resources_status_idx").on(t.status, t.displayOrder),
+    check("resources_status_check", sql.raw(`status IN (${inList(PUBLISH_STATUSES)})`)),
+  ],
+);
+
+/**
+ * Financing partners shown on /financing and their stored rates: the spec's
+ * "Financing partner" list and "FinancingOption" entity are one record.
+ */
+export const financingOptions = pgTable(
+  "financing_options",
+  {
+    id: serial("id").primaryKey(),
+    key: varchar("key", { length: 50 }).notNull().unique(),
+    name: varchar("name", { length: 100 }).notNull(),
+    description: text("description"),
+    lender: varchar("lender", { length: 100 }),
+    apr: numeric("apr", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    interestRate: numeric("interest_rate", { precision: 5, scale: 2, mode: "number" }),
+    loanTermMonths: integer("loan_term_months").notNull(),
+    minAmount: integer("min_amount").notNull(),
+    maxAmount: integer("max_amount").notNull(),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    requirements: text("requirements").array().notNull().default(sql`'{}'::text[]`),
+    creditScoreRequired: varchar("credit_score_required", { length: 20 }),
+    url: varchar("url", { length: 1000 }),
+    promoted: boolean("promoted").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    displayOrder: integer("display_order").notNull().default(0),
+    lastRateUpdate: timestamp("last_rate_update", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("financing_options_active_idx").on(t.isActive, t.displayOrder),
+    check("financing_options_amounts_check", sql`${t.minAmount} <= ${t.maxAmount}`),
+  ],
+);
+
+export const urlMappings = pgTable(
+  "url_mappings",
+  {
+    id: serial("id").primaryKey(),
+    legacyUrl: varchar("legacy_url", { length: 500 }).notNull().unique(),
+    targetPage: varchar("target_page", { length: 100 }).notNull(),
+    description: text("description"),
+    isActive: boolean("is_active").notNull().default(true),
+    priority: integer("priority").notNull().default(0),
+    metaTitle: varchar("meta_title", { length: 255 }),
+    metaDescription: varchar("meta_description", { length: 500 }),
+    ...timestamps,
+  },
+  (t) => [index("url_mappings_active_idx").on(t.isActive, t.priority.desc())],
+);
+
+export const landingPages = pgTable(
+  "landing_pages",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 255 }).notNull(),
+    slug: varchar("slug", { length: 255 }).notNull().unique(),
+    city: varchar("city", { length: 100 }),
+    service: varchar("service", { length: 100 }),
+    metaTitle: varchar("meta_title", { length: 255 }),
+    metaDescription: varchar("meta_description", { length: 500 }),
+    contentType: varchar("content_type", { length: 10 }).notNull().default("html"),
+    /** Sanitised HTML. */
+    content: text("content").notNull().default(""),
+    /** Built-in page name when contentType is "page". */
+    localPagePath: varchar("local_page_path", { length: 100 }),
+    targetKeywords: text("target_keywords").array().notNull().default(sql`'{}'::text[]`),
+    status: varchar("status", { length: 20 }).notNull().default("draft"),
+    strategy: varchar("strategy", { length: 50 }).notNull().default("standard"),
+    views: integer("views").notNull().default(0),
+    conversions: integer("conversions").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index("landing_pages_status_idx").on(t.status),
+    check("landing_pages_content_type_check", sql.raw(`content_type IN (${inList(LANDING_CONTENT_TYPES)})`)),
+    check("landing_pages_status_check", sql.raw(`status IN (${inList(PUBLISH_STATUSES)})`)),
+  ],
+);
+
+/** Packages-page FAQ. */
+export const faqItems = pgTable(
+  "faq_items",
+  {
+    id: serial("id").primaryKey(),
+    question: varchar("question", { length: 500 }).notNull(),
+    answer: text("answer").notNull(),
+    category: varchar("category", { length: 100 }).notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    displayOrder: integer("display_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index("faq_items_active_idx").on(t.isActive, t.category, t.displayOrder)],
+);
+
+/** Staff-editable settings, one JSON value per key. */
+export const siteSettings = pgTable("site_settings", {
+  key: varchar("key", { length: 100 }).primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedById: integer("updated_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
+});

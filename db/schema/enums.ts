@@ -1,0 +1,30 @@
+// Allowed values of the text columns that carry a closed set. The lists are
+// shared by the schema's CHECK constraints and the Zod schemas in app/lib.
+export const STAFF_ROLES = ["admin", "operations", "sales"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const LEAD_STATUSES = [
+  "new",
+  "contacted",
+  "qualified",
+  "consultation scheduled",
+  "proposal sent",
+  "won",
+  "lost",
+  "spam",
+] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_REQUEST_TYPES = ["contact", "estimate", "consultation"] as const;
+export type LeadRequestType = (typeof LEAD_REQUEST_TYPES)[number];
+
+export const APPOINTMENT_STATUSES = ["pending", "confirmed", "completed", "cancelled", "no-show"] as const;
+export const PUBLISH_STATUSES = ["draft", "published"] as const;
+export const BLOG_POST_STATUSES = ["draft", "scheduled", "published"] as const;
+export const LANDING_CONTENT_TYPES = ["html", "page"] as const;
+export const JOB_STATUSES = ["pending", "running", "done", "failed"] as const;
+
+/** SQL text for a CHECK (column IN (...)) constraint. */
+export function inList(values: readonly string[]): string {
+  return values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ");
+}

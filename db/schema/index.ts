@@ -1,0 +1,6 @@
+export * from "./catalogue.ts";
+export * from "./content.ts";
+export * from "./enums.ts";
+export * from "./leads.ts";
+export * from "./operations.ts";
+export * from "./staff.ts";

@@ -1,0 +1,145 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { timestamps } from "./columns.ts";
+import { APPOINTMENT_STATUSES, LEAD_REQUEST_TYPES, LEAD_STATUSES, inList } from "./enums.ts";
+import { pools } from "./catalogue.ts";
+import { adminUsers } from "./staff.ts";
+
+/** Marketing attribution captured from the landing URL and referrer. */
+export interface LeadAttribution {
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
+  referrer?: string;
+  landingPath?: string;
+  at?: string;
+}
+
+/**
+ * A lead: the EstimateRequest of the spec. Contact-form messages are leads
+ * with requestType "contact" (spec ruling 5), so there is no Contact table.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    firstName: varchar("first_name", { length: 100 }).notNull(),
+    lastName: varchar("last_name", { length: 100 }),
+    email: varchar("email", { length: 255 }),
+    phone: varchar("phone", { length: 40 }).notNull(),
+    /** Last ten digits of the phone, for duplicate detection. */
+    phoneDigits: varchar("phone_digits", { length: 10 }),
+    address: varchar("address", { length: 500 }),
+    poolType: varchar("pool_type", { length: 100 }),
+    budgetRange: varchar("budget_range", { length: 50 }),
+    timeframe: varchar("timeframe", { length: 50 }),
+    message: text("message"),
+    status: varchar("status", { length: 30 }).notNull().default("new"),
+    nearestBranch: varchar("nearest_branch", { length: 60 }),
+    branchDetails: jsonb("branch_details"),
+    requestType: varchar("request_type", { length: 20 }).notNull().default("estimate"),
+    sourcePage: varchar("source_page", { length: 100 }),
+    salesRepId: integer("sales_rep_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    leadQualification: varchar("lead_qualification", { length: 30 }),
+    consentToContact: boolean("consent_to_contact").notNull().default(false),
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    poolId: integer("pool_id").references(() => pools.id, { onDelete: "set null" }),
+    /** The pool or service the visitor came from (estimate query parameters). */
+    interest: jsonb("interest"),
+    firstTouch: jsonb("first_touch").$type<LeadAttribution>(),
+    lastTouch: jsonb("last_touch").$type<LeadAttribution>(),
+    userAgent: varchar("user_agent", { length: 500 }),
+    possibleDuplicateOf: integer("possible_duplicate_of").references((): AnyPgColumn => leads.id, {
+      onDelete: "set null",
+    }),
+    isTest: boolean("is_test").notNull().default(false),
+    statusUpdatedAt: timestamp("status_updated_at", { withTimezone: true }).notNull().defaultNow(),
+    firstContactedAt: timestamp("first_contacted_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("leads_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("leads_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("leads_type_created_idx").on(t.requestType, t.createdAt.desc()),
+    index("leads_source_page_idx").on(t.sourcePage, t.createdAt.desc()),
+    index("leads_branch_idx").on(t.nearestBranch, t.createdAt.desc()),
+    index("leads_sales_rep_idx").on(t.salesRepId, t.createdAt.desc()),
+    index("leads_phone_digits_idx").on(t.phoneDigits, t.createdAt.desc()),
+    index("leads_email_lower_idx").on(sql`lower(${t.email})`, t.createdAt.desc()),
+    index("leads_duplicate_idx").on(t.possibleDuplicateOf),
+    index("leads_pool_idx").on(t.poolId),
+    check("leads_status_check", sql.raw(`status IN (${inList(LEAD_STATUSES)})`)),
+    check("leads_request_type_check", sql.raw(`request_type IN (${inList(LEAD_REQUEST_TYPES)})`)),
+  ],
+);
+
+/** Every status change of a lead: who, when, from, to (spec ruling 7). */
+export const leadStatusHistory = pgTable(
+  "lead_status_history",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    fromStatus: varchar("from_status", { length: 30 }),
+    toStatus: varchar("to_status", { length: 30 }).notNull(),
+    changedById: integer("changed_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_status_history_lead_idx").on(t.leadId, t.changedAt)],
+);
+
+/** EstimateComment of the spec. */
+export const leadComments = pgTable(
+  "lead_comments",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    comment: text("comment").notNull(),
+    author: varchar("author", { length: 100 }).notNull(),
+    authorId: integer("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_comments_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    customerName: varchar("customer_name", { length: 200 }).notNull(),
+    email: varchar("email", { length: 255 }),
+    phone: varchar("phone", { length: 40 }),
+    address: varchar("address", { length: 500 }).notNull(),
+    message: text("message"),
+    status: varchar("status", { length: 20 }).notNull().default("pending"),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    officeId: varchar("office_id", { length: 40 }),
+    assignedToId: integer("assigned_to_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("appointments_scheduled_idx").on(t.scheduledAt),
+    index("appointments_lead_idx").on(t.leadId),
+    index("appointments_assigned_idx").on(t.assignedToId, t.scheduledAt),
+    check("appointments_status_check", sql.raw(`status IN (${inList(APPOINTMENT_STATUSES)})`)),
+    check("appointments_contact_check", sql`${t.email} IS NOT NULL OR ${t.phone} IS NOT NULL`),
+  ],
+);

@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { JOB_STATUSES, inList } from "./enums.ts";
+import { leads } from "./leads.ts";
+
+/**
+ * Outbox of background work (lead notifications ...). Written in the same
+ * transaction as the record it is about; claimed with FOR UPDATE SKIP LOCKED
+ * so several app processes can run the job runner.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: varchar("kind", { length: 50 }).notNull(),
+    payload: jsonb("payload").notNull().default(sql`'{}'::jsonb`),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    status: varchar("status", { length: 20 }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(8),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    lockedBy: varchar("locked_by", { length: 100 }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("jobs_due_idx").on(t.status, t.runAt),
+    index("jobs_lead_idx").on(t.leadId),
+    check("jobs_status_check", sql.raw(`status IN (${inList(JOB_STATUSES)})`)),
+  ],
+);
+
+/**
+ * Fixed-window counters (form rate limits, sign-in lockout) kept in the
+ * database so every app process sees the same counts.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: varchar("key", { length: 200 }).notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limit_counters_expires_idx").on(t.expiresAt)],
+);

@@ -1,0 +1,87 @@
+import type { SeedFinancingPartner } from "./types.ts";
+
+/**
+ * The three lending partners listed in the spec (admin-and-content.md, "Lender list defined in
+ * the data"). Rates are starting rates; staff can change them in the admin area without a deploy.
+ * We only refer customers: rates, terms and approval are decided by each lender.
+ */
+export const financingPartners: SeedFinancingPartner[] = [
+  {
+    key: "acorn",
+    name: "Acorn Finance",
+    description:
+      "An online marketplace that lets you compare personal loan offers from several lenders in one place, so you can pick the monthly payment that fits your pool budget.",
+    lender: "Acorn Finance",
+    apr: "6.99",
+    features: [
+      "Compare offers from multiple lenders with one application",
+      "Checking offers does not affect your credit score",
+      "Loan amounts from $5,000 to $100,000",
+      "Terms up to 12 years for a lower monthly payment",
+    ],
+    requirements: [
+      "U.S. resident, 18 years or older",
+      "Verifiable income",
+      "Credit score of 600 or higher recommended",
+    ],
+    creditScoreRequired: "600+",
+    minAmount: 5000,
+    maxAmount: 100000,
+    termMonths: 144,
+    applicationUrl: "https://www.acornfinance.com",
+    promoted: true,
+    displayOrder: 1,
+  },
+  {
+    key: "lightstream",
+    name: "LightStream",
+    description:
+      "A national online lender offering unsecured home improvement loans, a good fit for homeowners with strong credit who want a simple fixed-rate loan.",
+    lender: "LightStream",
+    apr: "7.99",
+    features: [
+      "Unsecured loan, with no lien on your home",
+      "Fixed rate and fixed monthly payment",
+      "Fully online application",
+      "Loan amounts from $5,000 to $100,000 with terms up to 12 years",
+    ],
+    requirements: [
+      "Good to excellent credit history",
+      "Stable, verifiable income",
+      "Credit score of 720 or higher recommended",
+    ],
+    creditScoreRequired: "720+",
+    minAmount: 5000,
+    maxAmount: 100000,
+    termMonths: 144,
+    applicationUrl: "https://www.lightstream.com",
+    promoted: false,
+    displayOrder: 2,
+  },
+  {
+    key: "hfs",
+    name: "HFS Financial",
+    description:
+      "A home improvement financing company that works with a wide range of credit profiles and offers the longest terms of our partners, up to 15 years.",
+    lender: "HFS Financial",
+    apr: "8.99",
+    features: [
+      "Options for a wide range of credit profiles",
+      "Terms up to 15 years to keep payments low",
+      "Loan amounts from $2,500 to $75,000",
+      "Pre-qualification with a soft credit check",
+    ],
+    requirements: [
+      "Homeowner or co-applicant on the property",
+      "Proof of income",
+      "Credit score of 550 or higher recommended",
+    ],
+    creditScoreRequired: "550+",
+    minAmount: 2500,
+    maxAmount: 75000,
+    termMonths: 180,
+    applicationUrl: "https://www.hfsfinancial.net",
+    promoted: false,
+    displayOrder: 3,
+  },
+];

@@ -1,0 +1,111 @@
+import { count, sql } from "drizzle-orm";
+import type { Database } from "../index.server.ts";
+import {
+  blogCategories,
+  blogPosts,
+  faqItems,
+  financingOptions,
+  landingPages,
+  leads,
+  manufacturers,
+  poolColors,
+  pools,
+  resources,
+  testimonials,
+  urlMappings,
+} from "../schema/index.ts";
+import * as content from "./content/index.ts";
+import { buildPoolRows } from "./pools.ts";
+
+export interface SeedResult {
+  seeded: boolean;
+  reason?: string;
+  counts?: Record<string, number>;
+}
+
+/** True when any table a visitor or staff member fills already has rows. */
+async function hasData(db: Database): Promise<boolean> {
+  for (const table of [pools, manufacturers, blogPosts, landingPages, leads]) {
+    const [row] = await db.select({ n: count() }).from(table);
+    if ((row?.n ?? 0) > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Fills an empty database with the catalogue and content. A database that
+ * already has data is never touched, so running it twice changes nothing.
+ */
+export async function seedDatabase(db: Database, now = new Date()): Promise<SeedResult> {
+  if (await hasData(db)) return { seeded: false, reason: "database already has data" };
+
+  return db.transaction(async (tx) => {
+    const poolRows = buildPoolRows();
+    await tx.insert(pools).values(poolRows);
+    // Ids were given explicitly (the compact page links to ids 7 and 8).
+    await tx.execute(sql`select setval(pg_get_serial_sequence('pools', 'id'), (select max(id) from pools))`);
+
+    await tx.insert(manufacturers).values(content.manufacturers.map((m) => ({ ...m })));
+    await tx.insert(poolColors).values(content.poolColors.map((c, i) => ({ ...c, displayOrder: i })));
+    await tx.insert(testimonials).values(content.testimonials.map((t) => ({ ...t })));
+    await tx.insert(faqItems).values(content.faqItems.map((f, i) => ({ ...f, displayOrder: i })));
+    await tx.insert(financingOptions).values(
+      content.financingPartners.map((p) => ({
+        key: p.key,
+        name: p.name,
+        description: p.description,
+        lender: p.lender,
+        apr: Number(p.apr),
+        loanTermMonths: p.termMonths,
+        minAmount: p.minAmount,
+        maxAmount: p.maxAmount,
+        features: p.features,
+        requirements: p.requirements,
+        creditScoreRequired: p.creditScoreRequired,
+        url: p.applicationUrl,
+        promoted: p.promoted,
+        displayOrder: p.displayOrder,
+        lastRateUpdate: now,
+      })),
+    );
+
+    const categories = await tx
+      .insert(blogCategories)
+      .values(content.blogCategories.map((c) => ({ ...c })))
+      .returning({ id: blogCategories.id, name: blogCategories.name });
+    const categoryId = new Map(categories.map((c) => [c.name, c.id]));
+    await tx.insert(blogPosts).values(
+      content.blogPosts.map((post) => ({
+        title: post.title,
+        slug: post.slug,
+        excerpt: post.excerpt,
+        content: post.content,
+        categoryId: categoryId.get(post.category) ?? null,
+        tags: post.tags,
+        author: post.author,
+        status: "published",
+        publishedAt: new Date(post.publishedAt),
+        metaTitle: post.metaTitle,
+        metaDescription: post.metaDescription,
+        createdAt: new Date(post.publishedAt),
+        updatedAt: new Date(post.publishedAt),
+      })),
+    );
+
+    await tx.insert(landingPages).values(content.landingPages.map((p) => ({ ...p })));
+    await tx.insert(urlMappings).values(content.urlMappings.map((m) => ({ ...m })));
+    await tx.insert(resources).values(content.resources.map((r, i) => ({ ...r, displayOrder: i })));
+
+    return {
+      seeded: true,
+      counts: {
+        pools: poolRows.length,
+        manufacturers: content.manufacturers.length,
+        blogPosts: content.blogPosts.length,
+        faqItems: content.faqItems.length,
+        landingPages: content.landingPages.length,
+        testimonials: content.testimonials.length,
+      },
+    };
+  });
+}

@@ -1,0 +1,163 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import helmet from "helmet";
+import type { Logger } from "pino";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { Database } from "#db/index.server.ts";
+import { type AppConfig, appContext } from "~/context";
+import { MAX_BODY_BYTES } from "~/lib/http.server";
+
+export interface CreateAppOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  db: Database;
+  logger: Logger;
+  config: AppConfig;
+  /** express "trust proxy" setting (TRUST_PROXY). */
+  trustProxy: boolean | number | string;
+  /** build/client in production; Vite serves assets in development. */
+  clientDir?: string;
+  /** Database health for /readyz. */
+  ping: () => Promise<boolean>;
+  isShuttingDown?: () => boolean;
+}
+
+const REQUEST_ID_PATTERN = /^[\w.-]{8,64}$/;
+const QUIET_PATHS = new Set(["/healthz", "/readyz"]);
+
+function wantsJson(req: express.Request): boolean {
+  return req.path.startsWith("/api/") || (req.get("accept") ?? "").includes("application/json");
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error("timeout")), ms).unref()),
+  ]);
+}
+
+export function createApp(options: CreateAppOptions): express.Express {
+  const { logger, config } = options;
+  const isProduction = options.mode === "production";
+  const httpsSite = config.publicSiteUrl.startsWith("https://");
+  const app = express();
+
+  app.disable("x-powered-by");
+  app.set("trust proxy", options.trustProxy);
+
+  // Request id and one access-log line per request: method, path, status and
+  // time only; no query strings, bodies, cookies or addresses (personal data).
+  app.use((req, res, next) => {
+    const incoming = req.get("x-request-id");
+    const requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = requestId;
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.setHeader("X-Request-Id", requestId);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const level = QUIET_PATHS.has(req.path) || req.path.startsWith("/assets/") ? "debug" : "info";
+      logger[level]({ requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+    });
+    next();
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: isProduction
+        ? {
+            useDefaults: false,
+            directives: {
+              "default-src": ["'self'"],
+              "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+              "style-src": ["'self'", "'unsafe-inline'"],
+              "img-src": ["'self'", "data:", "https:"],
+              "font-src": ["'self'", "data:"],
+              "connect-src": ["'self'"],
+              "frame-src": ["https://www.youtube-nocookie.com"],
+              "form-action": ["'self'"],
+              "frame-ancestors": ["'none'"],
+              "object-src": ["'none'"],
+              "base-uri": ["'self'"],
+              ...(httpsSite ? { "upgrade-insecure-requests": [] } : {}),
+            },
+          }
+        : false,
+      strictTransportSecurity: isProduction && httpsSite ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=()");
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    if (options.isShuttingDown?.()) return void res.status(503).json({ status: "shutting down" });
+    try {
+      await withTimeout(options.ping(), 2_000);
+      res.json({ status: "ready", database: "up" });
+    } catch {
+      res.status(503).json({ status: "unavailable", database: "down" });
+    }
+  });
+
+  // Bodies larger than any form or API call needs are refused before they are read.
+  const limitBody: RequestHandler = (req, res, next) => {
+    const length = Number(req.get("content-length") ?? "0");
+    if (length <= MAX_BODY_BYTES) return next();
+    res.status(413).set("Connection", "close");
+    if (wantsJson(req)) res.json({ message: "The request body is too large." });
+    else res.type("text/plain").send("The request body is too large.");
+  };
+  app.use(limitBody);
+
+  app.use(compression());
+
+  if (options.clientDir) {
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(
+    createRequestHandler({
+      build: options.build,
+      mode: options.mode,
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(appContext, {
+          db: options.db,
+          config,
+          logger: logger.child({ requestId: res.locals.requestId }),
+          requestId: res.locals.requestId,
+          nonce: res.locals.cspNonce,
+          clientIp: req.ip ?? "",
+        });
+        return context;
+      },
+    }),
+  );
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+    if (status >= 500) logger.error({ err: error, requestId: res.locals.requestId, path: req.path }, "unhandled error");
+    if (res.headersSent) return void res.end();
+    const message = status >= 500 ? "Something went wrong. Please try again." : "Bad request.";
+    if (wantsJson(req)) res.status(status).json({ message });
+    else res.status(status).type("text/plain").send(message);
+  };
+  app.use(onError);
+
+  return app;
+}

@@ -1,0 +1,123 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Express } from "express";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { openDatabase } from "#db/index.server.ts";
+import { seedDatabase } from "#db/seed/index.ts";
+import { ensureFirstAdmin } from "~/models/staff.server";
+import type { CreateAppOptions } from "./app.ts";
+import { EnvError, parseEnv, trustProxySetting } from "./env.ts";
+import { provideLocalSessionSecret } from "./secrets.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let env;
+  try {
+    provideLocalSessionSecret(process.env);
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } });
+  const isDevelopment = env.NODE_ENV === "development";
+
+  const connection = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.join(env.DATA_DIR, "db"),
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
+  await connection.withStartupLock(async () => {
+    await connection.migrate();
+    if (env.SEED_DATABASE) {
+      const result = await seedDatabase(connection.db);
+      logger.info(result, result.seeded ? "database seeded" : "seed skipped");
+    }
+    const admin = await ensureFirstAdmin(connection.db, {
+      username: env.ADMIN_USERNAME,
+      email: env.ADMIN_EMAIL,
+      password: env.ADMIN_PASSWORD,
+    });
+    if (admin === "created") logger.info({ username: env.ADMIN_USERNAME }, "first admin created");
+    if (admin === "not-configured") {
+      logger.warn("no staff user exists: set ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run user:create");
+    }
+  });
+  logger.info({ database: connection.kind }, "database ready");
+
+  let shuttingDown = false;
+  const appOptions: Omit<CreateAppOptions, "build" | "mode"> = {
+    db: connection.db,
+    logger,
+    config: {
+      publicSiteUrl: env.PUBLIC_SITE_URL,
+      isProduction: env.NODE_ENV === "production",
+      trustProxy: Boolean(trustProxySetting(env.TRUST_PROXY)),
+    },
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    ping: connection.ping,
+    isShuttingDown: () => shuttingDown,
+  };
+
+  let app: Express;
+  let closeDevServer = async () => {};
+  if (isDevelopment) {
+    const vite = await import("vite");
+    const express = (await import("express")).default;
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    closeDevServer = () => viteServer.close();
+    // Load the app through Vite so it shares one module graph with the routes.
+    const { createApp } = (await viteServer.ssrLoadModule("/server/app.ts")) as typeof import("./app.ts");
+    app = express();
+    app.use(viteServer.middlewares);
+    app.use(
+      createApp({
+        ...appOptions,
+        mode: "development",
+        build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      }),
+    );
+  } else {
+    const { createApp } = await import("./app.ts");
+    const build = (await import("virtual:react-router/server-build")) as ServerBuild;
+    const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+    app = createApp({ ...appOptions, mode: "production", build, clientDir });
+  }
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    logger.info({ url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}` }, "server listening");
+  });
+  server.keepAliveTimeout = 65_000;
+
+  async function shutdown(signal: string) {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const forced = setTimeout(() => {
+      logger.error("shutdown grace period over; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    forced.unref();
+    // Stop accepting connections; close idle keep-alive sockets now and the rest once their response ends.
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await closeDevServer();
+    await connection.close();
+    logger.info("shutdown complete");
+    process.exit(0);
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+
+/**
+ * A single-process install on the embedded database may run without
+ * SESSION_SECRET: a random secret is made once and kept in DATA_DIR, so a
+ * newcomer's `npm start` works and nothing is a shared default. With
+ * DATABASE_URL (several processes) the variable stays required.
+ */
+export function provideLocalSessionSecret(env: NodeJS.ProcessEnv): void {
+  if (env.SESSION_SECRET || env.DATABASE_URL) return;
+  const dataDir = env.DATA_DIR || "./data";
+  const file = path.join(dataDir, "session-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
+  }
+  env.SESSION_SECRET = readFileSync(file, "utf8").trim();
+}
