@@ -27,6 +27,7 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/setup/integration.ts"],
+          globalSetup: ["tests/setup/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One migrated database per worker, reused by the files it runs.

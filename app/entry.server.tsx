@@ -3,7 +3,13 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+  ServerRouter,
+  isRouteErrorResponse,
+} from "react-router";
 import { appContext } from "./context";
 
 export const streamTimeout = 5_000;
@@ -62,3 +68,11 @@ export default function handleRequest(
     );
   });
 }
+
+/** Server errors go to the JSON log; expected 4xx answers and aborted requests do not. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const provider = context as unknown as RouterContextProvider;
+  provider.get(appContext).logger.error({ err: error, path: new URL(request.url).pathname }, "request failed");
+};

@@ -8,7 +8,7 @@ import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Database } from "#db/index.server.ts";
 import { type AppConfig, appContext } from "~/context";
-import { MAX_BODY_BYTES } from "~/lib/http.server";
+import { MAX_BODY_BYTES, MAX_DRAIN_BYTES } from "~/lib/http.server";
 
 export interface CreateAppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -114,7 +114,13 @@ export function createApp(options: CreateAppOptions): express.Express {
   const limitBody: RequestHandler = (req, res, next) => {
     const length = Number(req.get("content-length") ?? "0");
     if (length <= MAX_BODY_BYTES) return next();
-    res.status(413).set("Connection", "close");
+    // Let a modest body drain so the client reads the answer; cut off a flood.
+    let received = 0;
+    req.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > MAX_DRAIN_BYTES) req.socket.destroy();
+    });
+    res.status(413);
     if (wantsJson(req)) res.json({ message: "The request body is too large." });
     else res.type("text/plain").send("The request body is too large.");
   };

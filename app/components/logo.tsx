@@ -18,8 +18,12 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
         <path d="M5 31c4-3 7-3 10 0s6 3 10 0 7-3 10 0" stroke="#e0f2fe" strokeWidth="2.6" fill="none" strokeLinecap="round" />
       </svg>
       <span className={`flex flex-col leading-none ${text}`}>
-        <span className="text-[15px] font-extrabold tracking-tight sm:text-base">{company.name}</span>
-        <span className={`mt-1 text-[10px] font-semibold tracking-[0.2em] uppercase ${tone === "dark" ? "text-ocean-700" : "text-ocean-100"}`}>
+        <span className="max-w-[8.5rem] text-sm leading-tight font-extrabold tracking-tight sm:max-w-none sm:text-base sm:leading-none">
+          {company.name}
+        </span>
+        <span
+          className={`mt-1 hidden text-[10px] font-semibold tracking-[0.2em] uppercase sm:block ${tone === "dark" ? "text-ocean-700" : "text-ocean-100"}`}
+        >
           Sold &amp; installed statewide
         </span>
       </span>

@@ -3,6 +3,8 @@ import type { ZodError } from "zod";
 
 /** Largest request body any form or /api call accepts. */
 export const MAX_BODY_BYTES = 100 * 1024;
+/** How much of an oversized body is still read (and dropped) so the 413 reaches the client. */
+export const MAX_DRAIN_BYTES = 2 * 1024 * 1024;
 
 export const CACHE_PUBLIC_SHORT =
   "public, max-age=60, stale-while-revalidate=300";
@@ -112,12 +114,15 @@ export async function readBodyText(
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > maxBytes) {
+    if (size <= maxBytes) chunks.push(value);
+    // Past the limit the rest is read and dropped, so the client gets the
+    // 413 answer; a flood beyond the drain limit is cut off.
+    else if (size > MAX_DRAIN_BYTES) {
       await reader.cancel().catch(() => {});
-      throw jsonError(413, "The request body is too large.");
+      break;
     }
-    chunks.push(value);
   }
+  if (size > maxBytes) throw jsonError(413, "The request body is too large.");
   return new TextDecoder("utf-8", { fatal: false }).decode(
     Buffer.concat(chunks),
   );

@@ -1,5 +1,5 @@
 import { appContext } from "~/context";
-import { cacheableJson, jsonError } from "~/lib/http.server";
+import { cacheableJson, jsonError, methodNotAllowed } from "~/lib/http.server";
 import { getPublishedLandingPage } from "~/models/landing-pages.server";
 import type { Route } from "./+types/landing-page";
 
@@ -25,4 +25,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     createdAt: page.createdAt.toISOString(),
     updatedAt: page.updatedAt.toISOString(),
   });
+}
+
+export function action() {
+  return methodNotAllowed(["GET"]);
 }

@@ -1,5 +1,5 @@
 import { appContext } from "~/context";
-import { cacheableJson } from "~/lib/http.server";
+import { cacheableJson, methodNotAllowed } from "~/lib/http.server";
 import { listActiveUrlMappings } from "~/models/url-mappings.server";
 import type { Route } from "./+types/url-mappings";
 
@@ -15,4 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       metaDescription,
     })),
   );
+}
+
+export function action() {
+  return methodNotAllowed(["GET"]);
 }

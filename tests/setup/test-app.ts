@@ -1,0 +1,68 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer, type ViteDevServer } from "vite";
+import type { DatabaseConnection } from "#db/index.server.ts";
+import type * as AppModule from "../../server/app.ts";
+import { openTestDatabase } from "./test-db.ts";
+
+export interface TestApp {
+  baseUrl: string;
+  connection: DatabaseConnection;
+  db: DatabaseConnection["db"];
+  /** fetch() against the app, path relative to its base URL. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+}
+
+let shared: Promise<TestApp> | undefined;
+let vite: ViteDevServer | undefined;
+let server: Server | undefined;
+
+async function start(): Promise<TestApp> {
+  const connection = await openTestDatabase();
+  // The app is loaded through Vite, like `npm run dev`, so routes and the
+  // Express app share one module graph (one request-context key).
+  vite = await createViteServer({
+    configFile: "vite.config.ts",
+    logLevel: "error",
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  });
+  const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as typeof AppModule;
+  const app = createApp({
+    mode: "production",
+    build: () => vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    db: connection.db,
+    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
+    config: { publicSiteUrl: "http://localhost:3000", isProduction: true, trustProxy: false },
+    trustProxy: false,
+    ping: connection.ping,
+  });
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    connection,
+    db: connection.db,
+    request: (path, init) => fetch(baseUrl + path, { redirect: "manual", ...init }),
+  };
+}
+
+/** The worker's app and database, started once and reused by every test file it runs. */
+export function getTestApp(): Promise<TestApp> {
+  shared ??= start();
+  return shared;
+}
+
+export async function stopTestApp(): Promise<void> {
+  if (!shared) return;
+  const app = await shared;
+  shared = undefined;
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  server?.closeAllConnections();
+  await vite?.close();
+  await app.connection.close();
+}
