@@ -60,7 +60,10 @@ export function createApp(options: CreateAppOptions): express.Express {
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const level = QUIET_PATHS.has(req.path) || req.path.startsWith("/assets/") ? "debug" : "info";
-      logger[level]({ requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      logger[level](
+        { requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        "request",
+      );
     });
     next();
   });

@@ -64,8 +64,9 @@ export type Env = z.infer<typeof EnvSchema> & { PUBLIC_SITE_URL: string };
 export class EnvError extends Error {}
 
 /** Parses the environment once at start-up; a bad value stops the process with its name. */
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = EnvSchema.safeParse(source);
+export function parseEnv(source: NodeJS.ProcessEnv = process.env, { forCommandLine = false } = {}): Env {
+  // Command-line tools (migrate, seed, user:create) open the database only; they need no session secret.
+  const result = EnvSchema.safeParse(forCommandLine ? { ...source, NODE_ENV: "development" } : source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);

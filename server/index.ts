@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { openDatabase } from "#db/index.server.ts";
 import { seedDatabase } from "#db/seed/index.ts";
 import { ensureFirstAdmin } from "~/models/staff.server";
+import type * as AppModule from "./app.ts";
 import type { CreateAppOptions } from "./app.ts";
 import { EnvError, parseEnv, trustProxySetting } from "./env.ts";
 import { provideLocalSessionSecret } from "./secrets.ts";
@@ -45,7 +46,9 @@ async function main() {
     });
     if (admin === "created") logger.info({ username: env.ADMIN_USERNAME }, "first admin created");
     if (admin === "not-configured") {
-      logger.warn("no staff user exists: set ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run user:create");
+      logger.warn(
+        "no staff user exists: set ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run user:create",
+      );
     }
   });
   logger.info({ database: connection.kind }, "database ready");
@@ -72,7 +75,7 @@ async function main() {
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
     closeDevServer = () => viteServer.close();
     // Load the app through Vite so it shares one module graph with the routes.
-    const { createApp } = (await viteServer.ssrLoadModule("/server/app.ts")) as typeof import("./app.ts");
+    const { createApp } = (await viteServer.ssrLoadModule("/server/app.ts")) as typeof AppModule;
     app = express();
     app.use(viteServer.middlewares);
     app.use(

@@ -14,8 +14,20 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
         </defs>
         <rect width="40" height="40" rx="11" fill="url(#logo-water)" />
         <circle cx="29" cy="11" r="5" fill="#fbbf24" />
-        <path d="M5 24c4-3 7-3 10 0s6 3 10 0 7-3 10 0" stroke="#fff" strokeWidth="2.6" fill="none" strokeLinecap="round" />
-        <path d="M5 31c4-3 7-3 10 0s6 3 10 0 7-3 10 0" stroke="#e0f2fe" strokeWidth="2.6" fill="none" strokeLinecap="round" />
+        <path
+          d="M5 24c4-3 7-3 10 0s6 3 10 0 7-3 10 0"
+          stroke="#fff"
+          strokeWidth="2.6"
+          fill="none"
+          strokeLinecap="round"
+        />
+        <path
+          d="M5 31c4-3 7-3 10 0s6 3 10 0 7-3 10 0"
+          stroke="#e0f2fe"
+          strokeWidth="2.6"
+          fill="none"
+          strokeLinecap="round"
+        />
       </svg>
       <span className={`flex flex-col leading-none ${text}`}>
         <span className="max-w-[8.5rem] text-sm leading-tight font-extrabold tracking-tight sm:max-w-none sm:text-base sm:leading-none">

@@ -94,7 +94,10 @@ export function SiteFooter() {
               <ul className="mt-3 space-y-1">
                 {group.links.map((link) => (
                   <li key={link.to + link.label}>
-                    <Link to={link.to} className="inline-block py-1.5 text-sm text-ocean-100 hover:text-white hover:underline">
+                    <Link
+                      to={link.to}
+                      className="inline-block py-1.5 text-sm text-ocean-100 hover:text-white hover:underline"
+                    >
                       {link.label}
                     </Link>
                   </li>

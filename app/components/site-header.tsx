@@ -1,5 +1,5 @@
 import { LocateFixed, Menu, Phone, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { company, telHref } from "~/content/company";
 import { Logo } from "./logo";
@@ -39,7 +39,10 @@ function OfficeBar() {
             {office.name}
             <span className="sr-only sm:not-sr-only"> office</span>
           </span>
-          <a href={telHref(office.phone)} className="inline-flex items-center gap-1 font-bold text-sun-300 hover:text-sun-400">
+          <a
+            href={telHref(office.phone)}
+            className="inline-flex items-center gap-1 font-bold text-sun-300 hover:text-sun-400"
+          >
             <Phone aria-hidden="true" className="size-3.5" />
             {office.phone}
           </a>
@@ -69,12 +72,12 @@ function OfficeBar() {
 }
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const menuId = useId();
-
-  // The mobile menu closes on every navigation.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  // The menu is open for one location only, so it closes on every navigation.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === location.key;
+  const toggleMenu = () => setOpenAt(menuOpen ? null : location.key);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
@@ -112,7 +115,7 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={toggleMenu}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </button>

@@ -136,7 +136,16 @@ export const offices: readonly Office[] = [
     isPrimary: false,
     coordinates: { lat: 28.4857, lng: -81.4312 },
     serviceAreas: ["Orange", "Seminole", "Lake counties"],
-    serviceTowns: ["Orlando", "Winter Park", "Winter Garden", "Windermere", "Sanford", "Oviedo", "Clermont", "Kissimmee"],
+    serviceTowns: [
+      "Orlando",
+      "Winter Park",
+      "Winter Garden",
+      "Windermere",
+      "Sanford",
+      "Oviedo",
+      "Clermont",
+      "Kissimmee",
+    ],
   },
 ];
 

@@ -6,8 +6,7 @@ export const MAX_BODY_BYTES = 100 * 1024;
 /** How much of an oversized body is still read (and dropped) so the 413 reaches the client. */
 export const MAX_DRAIN_BYTES = 2 * 1024 * 1024;
 
-export const CACHE_PUBLIC_SHORT =
-  "public, max-age=60, stale-while-revalidate=300";
+export const CACHE_PUBLIC_SHORT = "public, max-age=60, stale-while-revalidate=300";
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 export const CACHE_NONE = "no-store";
 
@@ -19,9 +18,7 @@ function ifNoneMatchHits(request: Request, etag: string): boolean {
   const header = request.headers.get("if-none-match");
   if (!header) return false;
   if (header.trim() === "*") return true;
-  return header
-    .split(",")
-    .some((tag) => tag.trim().replace(/^W\//, "") === etag);
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
 /**
@@ -31,19 +28,14 @@ function ifNoneMatchHits(request: Request, etag: string): boolean {
 export function cacheableResponse(
   request: Request,
   body: string,
-  {
-    contentType,
-    cacheControl,
-    etag = etagFor(body),
-  }: { contentType: string; cacheControl: string; etag?: string },
+  { contentType, cacheControl, etag = etagFor(body) }: { contentType: string; cacheControl: string; etag?: string },
 ): Response {
   const headers = new Headers({
     "Cache-Control": cacheControl,
     ETag: etag,
     Vary: "Accept-Encoding",
   });
-  if (ifNoneMatchHits(request, etag))
-    return new Response(null, { status: 304, headers });
+  if (ifNoneMatchHits(request, etag)) return new Response(null, { status: 304, headers });
   headers.set("Content-Type", contentType);
   return new Response(request.method === "HEAD" ? null : body, {
     status: 200,
@@ -51,21 +43,14 @@ export function cacheableResponse(
   });
 }
 
-export function cacheableJson(
-  request: Request,
-  value: unknown,
-  cacheControl = CACHE_PUBLIC_SHORT,
-): Response {
+export function cacheableJson(request: Request, value: unknown, cacheControl = CACHE_PUBLIC_SHORT): Response {
   return cacheableResponse(request, JSON.stringify(value), {
     contentType: "application/json; charset=utf-8",
     cacheControl,
   });
 }
 
-export function jsonResponse(
-  value: unknown,
-  init: ResponseInit = {},
-): Response {
+export function jsonResponse(value: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("Content-Type", "application/json; charset=utf-8");
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", CACHE_NONE);
@@ -73,11 +58,7 @@ export function jsonResponse(
 }
 
 /** { message } error answer; thrown from loaders and actions, it becomes the response. */
-export function jsonError(
-  status: number,
-  message: string,
-  extra: Record<string, unknown> = {},
-): Response {
+export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}): Response {
   return jsonResponse({ message, ...extra }, { status });
 }
 
@@ -91,21 +72,14 @@ export function fieldErrors(error: ZodError): Record<string, string> {
   return errors;
 }
 
-export function validationError(
-  error: ZodError,
-  message = "Please correct the highlighted fields.",
-): Response {
+export function validationError(error: ZodError, message = "Please correct the highlighted fields."): Response {
   return jsonError(400, message, { errors: fieldErrors(error) });
 }
 
 /** Reads at most maxBytes of the body; throws a 413 Response past that. */
-export async function readBodyText(
-  request: Request,
-  maxBytes = MAX_BODY_BYTES,
-): Promise<string> {
+export async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes)
-    throw jsonError(413, "The request body is too large.");
+  if (declared > maxBytes) throw jsonError(413, "The request body is too large.");
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -123,26 +97,17 @@ export async function readBodyText(
     }
   }
   if (size > maxBytes) throw jsonError(413, "The request body is too large.");
-  return new TextDecoder("utf-8", { fatal: false }).decode(
-    Buffer.concat(chunks),
-  );
+  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
 }
 
 /** Parses a JSON request body with the size limit; 415/400/413 Responses are thrown for bad input. */
-export async function readJsonBody(
-  request: Request,
-  maxBytes = MAX_BODY_BYTES,
-): Promise<unknown> {
+export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
-    throw jsonError(
-      415,
-      "Send the request body as JSON with Content-Type: application/json.",
-    );
+    throw jsonError(415, "Send the request body as JSON with Content-Type: application/json.");
   }
   const text = await readBodyText(request, maxBytes);
-  if (!text.trim())
-    throw jsonError(400, "The request body is empty; send a JSON object.");
+  if (!text.trim()) throw jsonError(400, "The request body is empty; send a JSON object.");
   try {
     return JSON.parse(text);
   } catch {

@@ -10,24 +10,17 @@ import {
 
 describe("distanceInMiles", () => {
   it("is zero for the same point", () => {
-    expect(distanceInMiles({ lat: 27, lng: -81 }, { lat: 27, lng: -81 })).toBe(
-      0,
-    );
+    expect(distanceInMiles({ lat: 27, lng: -81 }, { lat: 27, lng: -81 })).toBe(0);
   });
 
   it("uses an earth radius of 3959 miles", () => {
     expect(EARTH_RADIUS_MILES).toBe(3959);
     // A quarter of a meridian is a quarter of the circumference.
-    expect(
-      distanceInMiles({ lat: 0, lng: 0 }, { lat: 90, lng: 0 }),
-    ).toBeCloseTo((Math.PI * 3959) / 2, 6);
+    expect(distanceInMiles({ lat: 0, lng: 0 }, { lat: 90, lng: 0 })).toBeCloseTo((Math.PI * 3959) / 2, 6);
   });
 
   it("matches the known Orlando to Miami great-circle distance (about 205 miles)", () => {
-    const d = distanceInMiles(
-      { lat: 28.5383, lng: -81.3792 },
-      { lat: 25.7617, lng: -80.1918 },
-    );
+    const d = distanceInMiles({ lat: 28.5383, lng: -81.3792 }, { lat: 25.7617, lng: -80.1918 });
     expect(d).toBeGreaterThan(200);
     expect(d).toBeLessThan(210);
   });

@@ -20,17 +20,11 @@ const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 export function distanceInMiles(a: LatLng, b: LatLng): number {
   const dLat = toRadians(b.lat - a.lat);
   const dLng = toRadians(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.lat)) *
-      Math.cos(toRadians(b.lat)) *
-      Math.sin(dLng / 2) ** 2;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-export function isValidPosition(
-  position: Partial<LatLng> | null | undefined,
-): position is LatLng {
+export function isValidPosition(position: Partial<LatLng> | null | undefined): position is LatLng {
   return (
     !!position &&
     typeof position.lat === "number" &&
@@ -50,8 +44,7 @@ export function findNearestOffice<T extends { coordinates: LatLng }>(
   let best: { office: T; distanceMiles: number } | undefined;
   for (const office of offices) {
     const distanceMiles = distanceInMiles(position, office.coordinates);
-    if (!best || distanceMiles < best.distanceMiles)
-      best = { office, distanceMiles };
+    if (!best || distanceMiles < best.distanceMiles) best = { office, distanceMiles };
   }
   return best;
 }

@@ -14,17 +14,11 @@ import {
 
 describe("poolDisplayName", () => {
   it("uses name, then model, then Premium Pool", () => {
-    expect(poolDisplayName({ name: "Apollo", model: "Apollo 14" })).toBe(
-      "Apollo",
-    );
+    expect(poolDisplayName({ name: "Apollo", model: "Apollo 14" })).toBe("Apollo");
     expect(poolDisplayName({ model: "Apollo 14" })).toBe("Apollo 14");
-    expect(poolDisplayName({ name: "   ", model: " Apollo 14 " })).toBe(
-      "Apollo 14",
-    );
+    expect(poolDisplayName({ name: "   ", model: " Apollo 14 " })).toBe("Apollo 14");
     expect(poolDisplayName({ name: "", model: "" })).toBe("Premium Pool");
-    expect(poolDisplayName({ name: null, model: undefined })).toBe(
-      "Premium Pool",
-    );
+    expect(poolDisplayName({ name: null, model: undefined })).toBe("Premium Pool");
     expect(poolDisplayName({})).toBe("Premium Pool");
     expect(poolDisplayName(null)).toBe("Premium Pool");
   });

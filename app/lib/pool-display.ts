@@ -11,8 +11,7 @@ export const DEFAULT_POOL_SIZE = "Custom Size";
 export const DEFAULT_POOL_DEPTH = "Varies";
 
 function text(pool: PoolLike, key: string): string | null {
-  if (pool === null || pool === undefined || typeof pool !== "object")
-    return null;
+  if (pool === null || pool === undefined || typeof pool !== "object") return null;
   const value = (pool as { readonly [k: string]: unknown })[key];
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   if (typeof value !== "string") return null;
@@ -66,10 +65,7 @@ function finite(n: number | null | undefined): n is number {
  * Depth range, shallow to deep: 3.5, 6.08 → 3'6" - 6'1". Equal depths (to the
  * inch) give one value (4'); a single known depth gives that value; none → "".
  */
-export function formatDepthRange(
-  shallowFt: number | null | undefined,
-  deepFt: number | null | undefined,
-): string {
+export function formatDepthRange(shallowFt: number | null | undefined, deepFt: number | null | undefined): string {
   const known = [shallowFt, deepFt].filter(finite);
   if (known.length === 0) return "";
   const low = formatFeetInches(Math.min(...known));
@@ -86,10 +82,7 @@ export function nominalSize(widthFt: number, lengthFt: number): string {
 export function formatThousands(n: number): string {
   if (!Number.isFinite(n)) return "";
   const rounded = Math.round(n);
-  const digits = String(Math.abs(rounded)).replace(
-    /\B(?=(\d{3})+(?!\d))/g,
-    ",",
-  );
+  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return rounded < 0 ? `-${digits}` : digits;
 }
 

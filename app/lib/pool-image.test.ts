@@ -63,12 +63,9 @@ describe("isUsableImageUrl", () => {
     expect(isUsableImageUrl(value)).toBe(expected);
   });
 
-  it.each([null, undefined, 0, 42, true, {}, [], ["/a.jpg"]])(
-    "rejects non-string %j",
-    (value) => {
-      expect(isUsableImageUrl(value)).toBe(false);
-    },
-  );
+  it.each([null, undefined, 0, 42, true, {}, [], ["/a.jpg"]])("rejects non-string %j", (value) => {
+    expect(isUsableImageUrl(value)).toBe(false);
+  });
 
   it("narrows the type", () => {
     const v: unknown = "/a.jpg";
@@ -125,36 +122,22 @@ describe("primaryPoolImage", () => {
   });
 
   it("ignores a non-array images field", () => {
-    expect(primaryPoolImage({ images: "/x.jpg", imageUrl2: "/y.jpg" })).toBe(
-      "/y.jpg",
-    );
+    expect(primaryPoolImage({ images: "/x.jpg", imageUrl2: "/y.jpg" })).toBe("/y.jpg");
   });
 
   it("then imageUrl1..5 with snake_case right after each", () => {
-    expect(
-      primaryPoolImage({ imageUrl3: "/3.jpg", image_url_2: "/s2.jpg" }),
-    ).toBe("/s2.jpg");
-    expect(
-      primaryPoolImage({ imageUrl2: "/2.jpg", image_url_2: "/s2.jpg" }),
-    ).toBe("/2.jpg");
-    expect(
-      primaryPoolImage({ image_url_5: "/s5.jpg", image1Url: "/n1.jpg" }),
-    ).toBe("/s5.jpg");
+    expect(primaryPoolImage({ imageUrl3: "/3.jpg", image_url_2: "/s2.jpg" })).toBe("/s2.jpg");
+    expect(primaryPoolImage({ imageUrl2: "/2.jpg", image_url_2: "/s2.jpg" })).toBe("/2.jpg");
+    expect(primaryPoolImage({ image_url_5: "/s5.jpg", image1Url: "/n1.jpg" })).toBe("/s5.jpg");
   });
 
   it("then image1Url..10Url with snake_case", () => {
-    expect(
-      primaryPoolImage({ image10Url: "/10.jpg", image_9_url: "/s9.jpg" }),
-    ).toBe("/s9.jpg");
-    expect(primaryPoolImage({ image_10_url: "https://x.com/10.jpg" })).toBe(
-      "https://x.com/10.jpg",
-    );
+    expect(primaryPoolImage({ image10Url: "/10.jpg", image_9_url: "/s9.jpg" })).toBe("/s9.jpg");
+    expect(primaryPoolImage({ image_10_url: "https://x.com/10.jpg" })).toBe("https://x.com/10.jpg");
   });
 
   it("trims the returned value", () => {
-    expect(primaryPoolImage({ imageUrl: "  https://x.com/a.jpg \n" })).toBe(
-      "https://x.com/a.jpg",
-    );
+    expect(primaryPoolImage({ imageUrl: "  https://x.com/a.jpg \n" })).toBe("https://x.com/a.jpg");
   });
 
   it("accepts typed records without index signatures", () => {
@@ -170,9 +153,7 @@ describe("primaryPoolImage", () => {
 describe("slideshowPoolImages", () => {
   it("is empty when nothing is usable", () => {
     expect(slideshowPoolImages(null)).toEqual([]);
-    expect(
-      slideshowPoolImages({ imageUrl: "placeholder", images: [""] }),
-    ).toEqual([]);
+    expect(slideshowPoolImages({ imageUrl: "placeholder", images: [""] })).toEqual([]);
   });
 
   it("puts imageUrl1 first, then imageUrl, images, imageNUrl", () => {
@@ -220,22 +201,15 @@ describe("slideshowPoolImages", () => {
       images: ["/coming_soon.png", 7, "https://x.com/z.jpg"],
       image5Url: "   ",
     };
-    expect(slideshowPoolImages(pool)).toEqual([
-      "/ok.jpg",
-      "https://x.com/z.jpg",
-    ]);
+    expect(slideshowPoolImages(pool)).toEqual(["/ok.jpg", "https://x.com/z.jpg"]);
   });
 
   it("covers up to image10Url and image_10_url", () => {
-    expect(
-      slideshowPoolImages({ image10Url: "/10.jpg", image_10_url: "/10s.jpg" }),
-    ).toEqual(["/10.jpg", "/10s.jpg"]);
+    expect(slideshowPoolImages({ image10Url: "/10.jpg", image_10_url: "/10s.jpg" })).toEqual(["/10.jpg", "/10s.jpg"]);
   });
 
   it("ignores fields beyond the known range", () => {
-    expect(
-      slideshowPoolImages({ imageUrl6: "/6.jpg", image11Url: "/11.jpg" }),
-    ).toEqual([]);
+    expect(slideshowPoolImages({ imageUrl6: "/6.jpg", image11Url: "/11.jpg" })).toEqual([]);
   });
 
   it("contains the primary image whenever there is one", () => {
@@ -273,9 +247,7 @@ describe("isSanJuan / isLatham", () => {
 
   it("reads brand when manufacturer does not match", () => {
     expect(isSanJuan({ manufacturer: "Other", brand: "sanjuan" })).toBe(true);
-    expect(
-      isLatham({ manufacturer: null, brand: "Latham Pool Products" }),
-    ).toBe(true);
+    expect(isLatham({ manufacturer: null, brand: "Latham Pool Products" })).toBe(true);
   });
 
   it("is case-insensitive", () => {
@@ -293,32 +265,20 @@ describe("isSanJuan / isLatham", () => {
 
 describe("poolBrandLogo", () => {
   it("uses manufacturer, else brand", () => {
-    expect(poolBrandLogo({ manufacturer: "Latham", brand: "San Juan" })).toBe(
-      LATHAM_LOGO,
-    );
-    expect(poolBrandLogo({ manufacturer: "Other", brand: "San Juan" })).toBe(
-      SAN_JUAN_LOGO,
-    );
+    expect(poolBrandLogo({ manufacturer: "Latham", brand: "San Juan" })).toBe(LATHAM_LOGO);
+    expect(poolBrandLogo({ manufacturer: "Other", brand: "San Juan" })).toBe(SAN_JUAN_LOGO);
     expect(poolBrandLogo({ manufacturer: "Other" })).toBeNull();
   });
 });
 
 describe("imageFallbackChain", () => {
   it("is logo then coming-soon for a branded pool", () => {
-    expect(imageFallbackChain({ manufacturer: "Latham" })).toEqual([
-      LATHAM_LOGO,
-      COMING_SOON_IMAGE,
-    ]);
-    expect(imageFallbackChain({ brand: "San Juan Pools" })).toEqual([
-      SAN_JUAN_LOGO,
-      COMING_SOON_IMAGE,
-    ]);
+    expect(imageFallbackChain({ manufacturer: "Latham" })).toEqual([LATHAM_LOGO, COMING_SOON_IMAGE]);
+    expect(imageFallbackChain({ brand: "San Juan Pools" })).toEqual([SAN_JUAN_LOGO, COMING_SOON_IMAGE]);
   });
 
   it("is only coming-soon otherwise", () => {
-    expect(imageFallbackChain({ manufacturer: "Viking" })).toEqual([
-      COMING_SOON_IMAGE,
-    ]);
+    expect(imageFallbackChain({ manufacturer: "Viking" })).toEqual([COMING_SOON_IMAGE]);
     expect(imageFallbackChain(null)).toEqual([COMING_SOON_IMAGE]);
   });
 });
@@ -341,15 +301,9 @@ describe("nextFallback", () => {
   });
 
   it("matches the absolute URL a browser reports for a fallback", () => {
-    expect(nextFallback(`http://localhost:5173${LATHAM_LOGO}`, chain)).toBe(
-      COMING_SOON_IMAGE,
-    );
-    expect(
-      nextFallback(`https://example.com${COMING_SOON_IMAGE}`, chain),
-    ).toBeNull();
-    expect(
-      nextFallback(`https://example.com/other${COMING_SOON_IMAGE}`, chain),
-    ).toBe(LATHAM_LOGO);
+    expect(nextFallback(`http://localhost:5173${LATHAM_LOGO}`, chain)).toBe(COMING_SOON_IMAGE);
+    expect(nextFallback(`https://example.com${COMING_SOON_IMAGE}`, chain)).toBeNull();
+    expect(nextFallback(`https://example.com/other${COMING_SOON_IMAGE}`, chain)).toBe(LATHAM_LOGO);
   });
 
   it("terminates when followed from any start", () => {

@@ -15,12 +15,7 @@ export const GENERIC_POOL_IMAGE = "/images/pool-generic.svg";
 export const LATHAM_LOGO = "/images/brands/latham.svg";
 export const SAN_JUAN_LOGO = "/images/brands/san-juan.svg";
 
-const PLACEHOLDER_MARKERS = [
-  "placeholder",
-  "coming-soon",
-  "coming_soon",
-  "comingsoon",
-];
+const PLACEHOLDER_MARKERS = ["placeholder", "coming-soon", "coming_soon", "comingsoon"];
 
 /**
  * Usable: a string that is non-empty after trimming, is not a placeholder or
@@ -39,8 +34,7 @@ export function isUsableImageUrl(value: unknown): value is string {
 }
 
 function field(pool: PoolLike, key: string): unknown {
-  if (pool === null || pool === undefined || typeof pool !== "object")
-    return undefined;
+  if (pool === null || pool === undefined || typeof pool !== "object") return undefined;
   return (pool as PoolImageFields)[key];
 }
 
@@ -49,19 +43,12 @@ function arrayField(pool: PoolLike, key: string): readonly unknown[] {
   return Array.isArray(v) ? v : [];
 }
 
-const range = (from: number, to: number): number[] =>
-  Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** imageUrl1, image_url_1, imageUrl2, image_url_2, … imageUrl5, image_url_5 */
-const NUMBERED_IMAGE_URL_KEYS = range(1, 5).flatMap((n) => [
-  `imageUrl${n}`,
-  `image_url_${n}`,
-]);
+const NUMBERED_IMAGE_URL_KEYS = range(1, 5).flatMap((n) => [`imageUrl${n}`, `image_url_${n}`]);
 /** image1Url, image_1_url, … image10Url, image_10_url */
-const IMAGE_N_URL_KEYS = range(1, 10).flatMap((n) => [
-  `image${n}Url`,
-  `image_${n}_url`,
-]);
+const IMAGE_N_URL_KEYS = range(1, 10).flatMap((n) => [`image${n}Url`, `image_${n}_url`]);
 const MAIN_IMAGE_KEYS = ["imageUrl", "image_url"];
 
 /** Every image field name a pool record may carry (besides the `images` array). */
@@ -76,9 +63,7 @@ function candidates(pool: PoolLike, order: "primary" | "slideshow"): unknown[] {
   const images = arrayField(pool, "images");
   const numbered = NUMBERED_IMAGE_URL_KEYS.map((k) => field(pool, k));
   const nUrl = IMAGE_N_URL_KEYS.map((k) => field(pool, k));
-  return order === "primary"
-    ? [...main, ...images, ...numbered, ...nUrl]
-    : [...numbered, ...main, ...images, ...nUrl];
+  return order === "primary" ? [...main, ...images, ...numbered, ...nUrl] : [...numbered, ...main, ...images, ...nUrl];
 }
 
 /**
@@ -107,9 +92,7 @@ export function slideshowPoolImages(pool: PoolLike): string[] {
 }
 
 function normalizedBrandText(value: unknown): string {
-  return typeof value === "string"
-    ? value.toLowerCase().replace(/[\s_-]+/g, " ")
-    : "";
+  return typeof value === "string" ? value.toLowerCase().replace(/[\s_-]+/g, " ") : "";
 }
 
 function textIsLatham(text: string): boolean {
@@ -121,9 +104,7 @@ function textIsSanJuan(text: string): boolean {
 }
 
 /** Brand logo for a manufacturer or brand name (Latham, San Juan), else null. */
-export function brandLogoFor(
-  manufacturerOrBrand: string | null | undefined,
-): string | null {
+export function brandLogoFor(manufacturerOrBrand: string | null | undefined): string | null {
   const text = normalizedBrandText(manufacturerOrBrand);
   if (textIsLatham(text)) return LATHAM_LOGO;
   if (textIsSanJuan(text)) return SAN_JUAN_LOGO;
@@ -131,10 +112,7 @@ export function brandLogoFor(
 }
 
 function brandTexts(pool: PoolLike): string[] {
-  return [
-    normalizedBrandText(field(pool, "manufacturer")),
-    normalizedBrandText(field(pool, "brand")),
-  ];
+  return [normalizedBrandText(field(pool, "manufacturer")), normalizedBrandText(field(pool, "brand"))];
 }
 
 /** Manufacturer or brand contains "san juan" / "sanjuan" (case-insensitive). */
@@ -151,10 +129,7 @@ export function isLatham(pool: PoolLike): boolean {
 export function poolBrandLogo(pool: PoolLike): string | null {
   const m = field(pool, "manufacturer");
   const b = field(pool, "brand");
-  return (
-    brandLogoFor(typeof m === "string" ? m : null) ??
-    brandLogoFor(typeof b === "string" ? b : null)
-  );
+  return brandLogoFor(typeof m === "string" ? m : null) ?? brandLogoFor(typeof b === "string" ? b : null);
 }
 
 /**
@@ -174,10 +149,7 @@ export function imageFallbackChain(pool: PoolLike): string[] {
  * ("https://host/images/coming-soon.svg" matches "/images/coming-soon.svg"),
  * so a failing fallback never restarts the chain.
  */
-export function nextFallback(
-  current: string,
-  chain: readonly string[],
-): string | null {
+export function nextFallback(current: string, chain: readonly string[]): string | null {
   const index = chain.findIndex((item) => sameImage(current, item));
   if (index === -1) return chain[0] ?? null;
   return chain[index + 1] ?? null;

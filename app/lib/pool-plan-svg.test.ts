@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  escapeXml,
-  planHasSpa,
-  planShapeKind,
-  renderPoolPlanSvg,
-  type PoolPlanInput,
-} from "./pool-plan-svg";
+import { escapeXml, planHasSpa, planShapeKind, renderPoolPlanSvg, type PoolPlanInput } from "./pool-plan-svg";
 
 const apollo: PoolPlanInput = {
   name: "Apollo 14",
@@ -101,8 +95,7 @@ function assertWellFormed(xml: string): void {
 
 const count = (text: string, re: RegExp): number => text.match(re)?.length ?? 0;
 
-const outlineOf = (svg: string): string =>
-  /id="[\w-]+-p" d="([^"]+)"/.exec(svg)?.[1] ?? "";
+const outlineOf = (svg: string): string => /id="[\w-]+-p" d="([^"]+)"/.exec(svg)?.[1] ?? "";
 
 describe("planShapeKind / planHasSpa", () => {
   it.each([
@@ -152,26 +145,20 @@ describe("renderPoolPlanSvg", () => {
     expect(svg).toContain(`<title id="${labelled}">`);
   });
 
-  it.each(SAMPLES.map((s) => [s.shape, s] as const))(
-    "%s is well-formed and balanced",
-    (_, input) => {
-      const svg = renderPoolPlanSvg(input);
-      assertWellFormed(svg);
-      expect(count(svg, /<g[ >]/g)).toBe(count(svg, /<\/g>/g));
-      expect(count(svg, /<defs>/g)).toBe(1);
-      expect(count(svg, /<\/defs>/g)).toBe(1);
-      expect(count(svg, /<svg[ >]/g)).toBe(1);
-      expect(svg).not.toMatch(/NaN|undefined|Infinity|null/);
-    },
-  );
+  it.each(SAMPLES.map((s) => [s.shape, s] as const))("%s is well-formed and balanced", (_, input) => {
+    const svg = renderPoolPlanSvg(input);
+    assertWellFormed(svg);
+    expect(count(svg, /<g[ >]/g)).toBe(count(svg, /<\/g>/g));
+    expect(count(svg, /<defs>/g)).toBe(1);
+    expect(count(svg, /<\/defs>/g)).toBe(1);
+    expect(count(svg, /<svg[ >]/g)).toBe(1);
+    expect(svg).not.toMatch(/NaN|undefined|Infinity|null/);
+  });
 
-  it.each(SAMPLES.map((s) => [s.shape, s] as const))(
-    "%s stays under 6 KB",
-    (_, input) => {
-      const bytes = new TextEncoder().encode(renderPoolPlanSvg(input)).length;
-      expect(bytes).toBeLessThan(6 * 1024);
-    },
-  );
+  it.each(SAMPLES.map((s) => [s.shape, s] as const))("%s stays under 6 KB", (_, input) => {
+    const bytes = new TextEncoder().encode(renderPoolPlanSvg(input)).length;
+    expect(bytes).toBeLessThan(6 * 1024);
+  });
 
   it("stays under 6 KB even with a huge name full of specials", () => {
     const svg = renderPoolPlanSvg({
@@ -185,29 +172,19 @@ describe("renderPoolPlanSvg", () => {
   it("has no scripts, foreignObject or external references", () => {
     for (const input of SAMPLES) {
       const svg = renderPoolPlanSvg(input);
-      expect(svg).not.toMatch(
-        /<script|foreignObject|xlink|@import|javascript:|on\w+="/i,
-      );
-      const refs = [...svg.matchAll(/(?:href="|url\()([^")]*)/g)].map(
-        (m) => m[1],
-      );
+      expect(svg).not.toMatch(/<script|foreignObject|xlink|@import|javascript:|on\w+="/i);
+      const refs = [...svg.matchAll(/(?:href="|url\()([^")]*)/g)].map((m) => m[1]);
       expect(refs.length).toBeGreaterThan(0);
       for (const ref of refs) expect(ref).toMatch(/^#[\w-]+$/);
-      expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', "")).not.toMatch(
-        /https?:/,
-      );
+      expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', "")).not.toMatch(/https?:/);
     }
   });
 
   it("every url(#id) and href=#id points at an element of the document", () => {
     for (const input of SAMPLES) {
       const svg = renderPoolPlanSvg(input);
-      const ids = new Set(
-        [...svg.matchAll(/ id="([\w-]+)"/g)].map((m) => m[1]),
-      );
-      const refs = [...svg.matchAll(/(?:href="#|url\(#)([\w-]+)/g)].map(
-        (m) => m[1],
-      );
+      const ids = new Set([...svg.matchAll(/ id="([\w-]+)"/g)].map((m) => m[1]));
+      const refs = [...svg.matchAll(/(?:href="#|url\(#)([\w-]+)/g)].map((m) => m[1]);
       for (const ref of refs) expect(ids.has(ref)).toBe(true);
       // ids are unique within the document
       expect([...svg.matchAll(/ id="([\w-]+)"/g)].length).toBe(ids.size);
@@ -219,9 +196,7 @@ describe("renderPoolPlanSvg", () => {
       ...apollo,
       name: `Tom & Jerry's "<Pool>"`,
     });
-    expect(svg).toContain(
-      "Tom &amp; Jerry&apos;s &quot;&lt;Pool&gt;&quot; plan drawing",
-    );
+    expect(svg).toContain("Tom &amp; Jerry&apos;s &quot;&lt;Pool&gt;&quot; plan drawing");
     expect(svg).not.toContain("<Pool>");
     expect(svg).not.toContain("Tom & Jerry");
     assertWellFormed(svg);
@@ -229,9 +204,7 @@ describe("renderPoolPlanSvg", () => {
 
   it("is deterministic (byte-identical for the same input)", () => {
     for (const input of SAMPLES) {
-      expect(renderPoolPlanSvg({ ...input })).toBe(
-        renderPoolPlanSvg({ ...input }),
-      );
+      expect(renderPoolPlanSvg({ ...input })).toBe(renderPoolPlanSvg({ ...input }));
     }
   });
 
@@ -246,30 +219,22 @@ describe("renderPoolPlanSvg", () => {
 
   it("draws different outlines for different shapes", () => {
     const base = { name: "Test", lengthFt: 30, widthFt: 14 };
-    const outlines = ["Rectangle", "Freeform", "Kidney", "Lap", "Plunge"].map(
-      (shape) => outlineOf(renderPoolPlanSvg({ ...base, shape })),
+    const outlines = ["Rectangle", "Freeform", "Kidney", "Lap", "Plunge"].map((shape) =>
+      outlineOf(renderPoolPlanSvg({ ...base, shape })),
     );
     for (const o of outlines) expect(o).toMatch(/^M/);
     expect(new Set(outlines).size).toBe(outlines.length);
   });
 
   it("draws organic shapes with cubic Béziers and rectangles with arcs", () => {
-    expect(
-      outlineOf(renderPoolPlanSvg({ ...apollo, shape: "Freeform" })),
-    ).toMatch(/C/);
-    expect(
-      outlineOf(renderPoolPlanSvg({ ...apollo, shape: "Kidney" })),
-    ).toMatch(/C/);
+    expect(outlineOf(renderPoolPlanSvg({ ...apollo, shape: "Freeform" }))).toMatch(/C/);
+    expect(outlineOf(renderPoolPlanSvg({ ...apollo, shape: "Kidney" }))).toMatch(/C/);
     expect(outlineOf(renderPoolPlanSvg(apollo))).toMatch(/A/);
   });
 
   it("derives the freeform outline from the pool so different pools differ", () => {
-    const a = outlineOf(
-      renderPoolPlanSvg({ ...apollo, shape: "Freeform", name: "Bermuda 14" }),
-    );
-    const b = outlineOf(
-      renderPoolPlanSvg({ ...apollo, shape: "Freeform", name: "Atlantic" }),
-    );
+    const a = outlineOf(renderPoolPlanSvg({ ...apollo, shape: "Freeform", name: "Bermuda 14" }));
+    const b = outlineOf(renderPoolPlanSvg({ ...apollo, shape: "Freeform", name: "Atlantic" }));
     expect(a).not.toBe(b);
   });
 
@@ -309,9 +274,7 @@ describe("renderPoolPlanSvg", () => {
     const plain = renderPoolPlanSvg(apollo);
     expect(plain).not.toMatch(/id="[\w-]+-s"/);
     expect(plain).not.toContain(">SPA<");
-    expect(renderPoolPlanSvg({ ...apollo, builtInSpa: true })).toContain(
-      ">SPA<",
-    );
+    expect(renderPoolPlanSvg({ ...apollo, builtInSpa: true })).toContain(">SPA<");
   });
 
   it("labels length and width with feet and inches", () => {
@@ -331,9 +294,7 @@ describe("renderPoolPlanSvg", () => {
     expect(svg).toContain("Depth 3&apos;6&quot; – 6&apos;1&quot;");
     expect(svg).toContain(">Apollo 14</text>");
     expect(svg).toContain("Rectangle ·");
-    expect(
-      renderPoolPlanSvg({ ...apollo, shallowDepthFt: null, deepDepthFt: null }),
-    ).not.toContain("Depth");
+    expect(renderPoolPlanSvg({ ...apollo, shallowDepthFt: null, deepDepthFt: null })).not.toContain("Depth");
     expect(renderPoolPlanSvg(SAMPLES[6]!)).toContain("Rectangle + spa");
   });
 

@@ -17,8 +17,7 @@ export interface PoolPlanInput {
   builtInSpa?: boolean;
 }
 
-export type PlanShapeKind =
-  "rectangle" | "lap" | "plunge" | "spool" | "freeform" | "kidney";
+export type PlanShapeKind = "rectangle" | "lap" | "plunge" | "spool" | "freeform" | "kidney";
 
 export const PLAN_VIEWBOX_WIDTH = 800;
 export const PLAN_VIEWBOX_HEIGHT = 500;
@@ -52,24 +51,14 @@ export function planShapeKind(shape: string): PlanShapeKind {
 }
 
 /** Whether the plan shows a built-in spa. */
-export function planHasSpa(
-  input: Pick<PoolPlanInput, "shape" | "builtInSpa">,
-): boolean {
+export function planHasSpa(input: Pick<PoolPlanInput, "shape" | "builtInSpa">): boolean {
   return input.builtInSpa === true || /spa/i.test(input.shape);
 }
 
 /** XML-escapes text for element content and attribute values. */
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) =>
-    c === "&"
-      ? "&amp;"
-      : c === "<"
-        ? "&lt;"
-        : c === ">"
-          ? "&gt;"
-          : c === '"'
-            ? "&quot;"
-            : "&apos;",
+    c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === '"' ? "&quot;" : "&apos;",
   );
 }
 
@@ -204,24 +193,10 @@ export function renderPoolPlanSvg(input: PoolPlanInput): string {
   const shapeText = typeof input.shape === "string" ? input.shape : "";
   const kind = planShapeKind(shapeText);
   const spa = planHasSpa({ shape: shapeText, builtInSpa: input.builtInSpa });
-  const rawName =
-    (typeof input.name === "string"
-      ? input.name.trim().slice(0, MAX_TITLE_CHARS)
-      : "") || "Pool";
-  const shownName =
-    rawName.length > MAX_NAME_CHARS
-      ? `${rawName.slice(0, MAX_NAME_CHARS - 1).trimEnd()}…`
-      : rawName;
+  const rawName = (typeof input.name === "string" ? input.name.trim().slice(0, MAX_TITLE_CHARS) : "") || "Pool";
+  const shownName = rawName.length > MAX_NAME_CHARS ? `${rawName.slice(0, MAX_NAME_CHARS - 1).trimEnd()}…` : rawName;
   const seed = hash(
-    JSON.stringify([
-      rawName,
-      shapeText,
-      L,
-      W,
-      input.shallowDepthFt ?? null,
-      input.deepDepthFt ?? null,
-      spa,
-    ]),
+    JSON.stringify([rawName, shapeText, L, W, input.shallowDepthFt ?? null, input.deepDepthFt ?? null, spa]),
   );
   const id = `pp${seed.toString(36)}`;
 
@@ -245,9 +220,7 @@ export function renderPoolPlanSvg(input: PoolPlanInput): string {
   if (organic) {
     const rnd = random(seed);
     const flip = kind === "freeform" && rnd() < 0.5;
-    const unit = organicAnchors(kind, rnd).map((p) =>
-      flip ? { ...p, y: 1 - p.y } : p,
-    );
+    const unit = organicAnchors(kind, rnd).map((p) => (flip ? { ...p, y: 1 - p.y } : p));
     const pts = toBox(b, unit);
     outline = smoothClosedPath(pts);
     leftY = pts[0]?.y ?? cy;
@@ -272,16 +245,8 @@ export function renderPoolPlanSvg(input: PoolPlanInput): string {
   let steps = "";
   for (let k = 3; k >= 1; k -= 1) {
     steps +=
-      stepShape(
-        k,
-        2,
-        ` fill="none" stroke="#07466f" stroke-opacity=".28" stroke-width="3"`,
-      ) +
-      stepShape(
-        k,
-        0,
-        ` fill="#eafcff" fill-opacity=".24" stroke="#fff" stroke-opacity=".9" stroke-width="1.6"`,
-      );
+      stepShape(k, 2, ` fill="none" stroke="#07466f" stroke-opacity=".28" stroke-width="3"`) +
+      stepShape(k, 0, ` fill="#eafcff" fill-opacity=".24" stroke="#fff" stroke-opacity=".9" stroke-width="1.6"`);
   }
   if (kind === "lap") {
     // Lane line with T ends along the centre.
@@ -313,10 +278,7 @@ export function renderPoolPlanSvg(input: PoolPlanInput): string {
   const deepY = kind === "lap" ? b.y0 + h * 0.27 : organic ? rightY : cy;
   const shallow = input.shallowDepthFt;
   const deep = input.deepDepthFt;
-  const uniformDepth =
-    typeof shallow === "number" &&
-    typeof deep === "number" &&
-    Math.abs(deep - shallow) < 1 / 24;
+  const uniformDepth = typeof shallow === "number" && typeof deep === "number" && Math.abs(deep - shallow) < 1 / 24;
   const deepMarker = uniformDepth
     ? ""
     : `<g fill="#fff" fill-opacity=".9" font-size="10" font-weight="700" letter-spacing="1.5" text-anchor="middle">` +
@@ -329,9 +291,7 @@ export function renderPoolPlanSvg(input: PoolPlanInput): string {
   const dimX = b.x1 + 40;
   const arrow = (x: number, y: number, dx: number, dy: number): string =>
     `M${n(x)} ${n(y)}l${n(-dx * 9 - dy * 3.5)} ${n(-dy * 9 - dx * 3.5)}l${n(dy * 7)} ${n(dx * 7)}z`;
-  const lengthLabel = formatFeetInches(
-    lengthFt >= widthFt ? lengthFt : widthFt,
-  );
+  const lengthLabel = formatFeetInches(lengthFt >= widthFt ? lengthFt : widthFt);
   const widthLabel = formatFeetInches(lengthFt >= widthFt ? widthFt : lengthFt);
   const pill = (x: number, y: number, text: string): string => {
     const w = text.length * 10.8 + 20;
@@ -350,10 +310,7 @@ export function renderPoolPlanSvg(input: PoolPlanInput): string {
     pill(dimX, cy, widthLabel);
 
   // Title block (top left) with name, shape and depth.
-  const depth = formatDepthRange(
-    input.shallowDepthFt,
-    input.deepDepthFt,
-  ).replace(" - ", " – ");
+  const depth = formatDepthRange(input.shallowDepthFt, input.deepDepthFt).replace(" - ", " – ");
   const subtitle = `${KIND_LABEL[kind]}${spa ? " + spa" : ""}${depth ? ` · Depth ${depth}` : ""}`;
   const titleW = Math.max(shownName.length * 13.2, subtitle.length * 6.9) + 44;
   const title =

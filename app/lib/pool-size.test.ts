@@ -9,13 +9,7 @@ import {
 
 describe("SIZE_CATEGORIES", () => {
   it("lists the tiers smallest first", () => {
-    expect(SIZE_CATEGORIES).toEqual([
-      "Plunge",
-      "Small",
-      "Medium",
-      "Large",
-      "X-Large",
-    ]);
+    expect(SIZE_CATEGORIES).toEqual(["Plunge", "Small", "Medium", "Large", "X-Large"]);
   });
 });
 

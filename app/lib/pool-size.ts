@@ -3,13 +3,7 @@
  * into a size tier (Plunge, Small, Medium, Large, X-Large).
  */
 
-export const SIZE_CATEGORIES = [
-  "Plunge",
-  "Small",
-  "Medium",
-  "Large",
-  "X-Large",
-] as const;
+export const SIZE_CATEGORIES = ["Plunge", "Small", "Medium", "Large", "X-Large"] as const;
 
 export type SizeCategory = (typeof SIZE_CATEGORIES)[number];
 
@@ -37,10 +31,7 @@ export function sizeCategoryForLength(lengthFt: number): SizeCategory {
 }
 
 export function isSizeCategory(value: unknown): value is SizeCategory {
-  return (
-    typeof value === "string" &&
-    (SIZE_CATEGORIES as readonly string[]).includes(value)
-  );
+  return typeof value === "string" && (SIZE_CATEGORIES as readonly string[]).includes(value);
 }
 
 /** Size categories shown on the compact pool page (X-Small is seen in legacy data). */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { htmlToText, readingTimeMinutes } from "./reading-time";
 
-const words = (n: number) =>
-  Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 
 describe("readingTimeMinutes", () => {
   it("is words / 200 rounded up", () => {
@@ -13,11 +12,7 @@ describe("readingTimeMinutes", () => {
   });
 
   it("counts words of the text, not of the markup", () => {
-    expect(
-      readingTimeMinutes(
-        `<p class="x y z">${words(200)}</p><p>${words(1)}</p>`,
-      ),
-    ).toBe(2);
+    expect(readingTimeMinutes(`<p class="x y z">${words(200)}</p><p>${words(1)}</p>`)).toBe(2);
   });
 
   it("is 0 for empty content", () => {
@@ -28,8 +23,6 @@ describe("readingTimeMinutes", () => {
 
 describe("htmlToText", () => {
   it("drops tags, scripts and entities", () => {
-    expect(
-      htmlToText("<h2>Hi</h2><script>alert(1)</script><p>there&amp;</p>"),
-    ).toBe("Hi there");
+    expect(htmlToText("<h2>Hi</h2><script>alert(1)</script><p>there&amp;</p>")).toBe("Hi there");
   });
 });

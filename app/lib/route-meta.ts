@@ -7,11 +7,8 @@ interface MatchLike {
 }
 
 /** Public site URL from the root loader, for canonical and Open Graph URLs. */
-export function siteUrlFromMatches(
-  matches: readonly (MatchLike | undefined)[],
-): string {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as
-    { siteUrl?: string } | undefined;
+export function siteUrlFromMatches(matches: readonly (MatchLike | undefined)[]): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
   return root?.siteUrl ?? "";
 }
 

@@ -24,9 +24,7 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 
 /** Title, description, canonical URL, Open Graph, Twitter and JSON-LD of one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const title = input.title.includes(company.name)
-    ? input.title
-    : `${input.title} | ${company.name}`;
+  const title = input.title.includes(company.name) ? input.title : `${input.title} | ${company.name}`;
   const url = absoluteUrl(input.siteUrl, input.path);
   const image = absoluteUrl(input.siteUrl, input.image || DEFAULT_SOCIAL_IMAGE);
   const meta: MetaDescriptor[] = [
@@ -45,15 +43,9 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
   ];
-  if (input.keywords?.length)
-    meta.push({ name: "keywords", content: input.keywords.join(", ") });
-  if (input.noindex)
-    meta.push({ name: "robots", content: "noindex, nofollow" });
-  const jsonLd = input.jsonLd
-    ? Array.isArray(input.jsonLd)
-      ? input.jsonLd
-      : [input.jsonLd]
-    : [];
+  if (input.keywords?.length) meta.push({ name: "keywords", content: input.keywords.join(", ") });
+  if (input.noindex) meta.push({ name: "robots", content: "noindex, nofollow" });
+  const jsonLd = input.jsonLd ? (Array.isArray(input.jsonLd) ? input.jsonLd : [input.jsonLd]) : [];
   for (const entry of jsonLd) meta.push({ "script:ld+json": entry });
   return meta;
 }

@@ -52,15 +52,8 @@ describe("uniqueSlug", () => {
 
   it("appends -2, -3 … until free", () => {
     expect(uniqueSlug("apollo", new Set(["apollo"]))).toBe("apollo-2");
-    expect(uniqueSlug("apollo", new Set(["apollo", "apollo-2"]))).toBe(
-      "apollo-3",
-    );
-    expect(
-      uniqueSlug(
-        "apollo",
-        new Set(["apollo", "apollo-2", "apollo-3", "apollo-5"]),
-      ),
-    ).toBe("apollo-4");
+    expect(uniqueSlug("apollo", new Set(["apollo", "apollo-2"]))).toBe("apollo-3");
+    expect(uniqueSlug("apollo", new Set(["apollo", "apollo-2", "apollo-3", "apollo-5"]))).toBe("apollo-4");
   });
 
   it("keeps suffixed slugs within the length cap", () => {

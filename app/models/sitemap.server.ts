@@ -6,7 +6,11 @@ import { publiclyVisiblePost } from "./blog.server";
 /** Every database-backed public URL with its last change, for sitemap.xml. */
 export async function listSitemapEntries(db: Database, now = new Date()) {
   const [poolRows, postRows, landingRows, mappingRows] = await Promise.all([
-    db.select({ slug: pools.slug, updatedAt: pools.updatedAt }).from(pools).where(eq(pools.isActive, true)).orderBy(asc(pools.slug)),
+    db
+      .select({ slug: pools.slug, updatedAt: pools.updatedAt })
+      .from(pools)
+      .where(eq(pools.isActive, true))
+      .orderBy(asc(pools.slug)),
     db
       .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)

@@ -1,16 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, numeric, pgTable, serial, smallint, text, varchar } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns.ts";
 
 export const POOL_MAX_IMAGES = 15;
@@ -40,7 +29,10 @@ export const pools = pgTable(
     depth: varchar("depth", { length: 50 }),
     gallons: integer("gallons"),
     builtInSpa: varchar("built_in_spa", { length: 3 }).notNull().default("No"),
-    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    features: text("features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     material: varchar("material", { length: 50 }).notNull().default("Fiberglass"),
     warranty: varchar("warranty", { length: 255 }),
     finishOptions: varchar("finish_options", { length: 255 }),
@@ -48,7 +40,10 @@ export const pools = pgTable(
     /** Primary image; when empty the pool's plan drawing is shown. */
     imageUrl: varchar("image_url", { length: 1000 }),
     /** Gallery, in display order (imageUrl1 first), at most POOL_MAX_IMAGES. */
-    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    images: text("images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     price: integer("price"),
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
     installationTime: varchar("installation_time", { length: 100 }),
@@ -61,7 +56,10 @@ export const pools = pgTable(
     index("pools_size_category_idx").on(t.sizeCategory),
     index("pools_shape_idx").on(t.shape),
     check("pools_built_in_spa_check", sql`${t.builtInSpa} IN ('Yes', 'No')`),
-    check("pools_images_max_check", sql`coalesce(array_length(${t.images}, 1), 0) <= ${sql.raw(String(POOL_MAX_IMAGES))}`),
+    check(
+      "pools_images_max_check",
+      sql`coalesce(array_length(${t.images}, 1), 0) <= ${sql.raw(String(POOL_MAX_IMAGES))}`,
+    ),
   ],
 );
 

@@ -35,7 +35,10 @@ export const blogPosts = pgTable(
     content: text("content").notNull().default(""),
     coverImage: varchar("cover_image", { length: 1000 }),
     categoryId: integer("category_id").references(() => blogCategories.id, { onDelete: "set null" }),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     author: varchar("author", { length: 100 }),
     status: varchar("status", { length: 20 }).notNull().default("draft"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -90,8 +93,14 @@ export const financingOptions = pgTable(
     loanTermMonths: integer("loan_term_months").notNull(),
     minAmount: integer("min_amount").notNull(),
     maxAmount: integer("max_amount").notNull(),
-    features: text("features").array().notNull().default(sql`'{}'::text[]`),
-    requirements: text("requirements").array().notNull().default(sql`'{}'::text[]`),
+    features: text("features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    requirements: text("requirements")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     creditScoreRequired: varchar("credit_score_required", { length: 20 }),
     url: varchar("url", { length: 1000 }),
     promoted: boolean("promoted").notNull().default(false),
@@ -137,7 +146,10 @@ export const landingPages = pgTable(
     content: text("content").notNull().default(""),
     /** Built-in page name when contentType is "page". */
     localPagePath: varchar("local_page_path", { length: 100 }),
-    targetKeywords: text("target_keywords").array().notNull().default(sql`'{}'::text[]`),
+    targetKeywords: text("target_keywords")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: varchar("status", { length: 20 }).notNull().default("draft"),
     strategy: varchar("strategy", { length: 50 }).notNull().default("standard"),
     views: integer("views").notNull().default(0),
@@ -159,7 +171,10 @@ export const faqItems = pgTable(
     question: varchar("question", { length: 500 }).notNull(),
     answer: text("answer").notNull(),
     category: varchar("category", { length: 100 }).notNull(),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     displayOrder: integer("display_order").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     ...timestamps,

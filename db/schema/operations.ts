@@ -24,7 +24,9 @@ export const jobs = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     kind: varchar("kind", { length: 50 }).notNull(),
-    payload: jsonb("payload").notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb("payload")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
     status: varchar("status", { length: 20 }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

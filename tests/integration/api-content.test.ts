@@ -56,7 +56,19 @@ describe("GET /api/blog", () => {
     expect(body.totalPages).toBe(Math.ceil(total / 9));
     expect(body.posts).toHaveLength(Math.min(9, total));
     const post = body.posts[0]!;
-    for (const field of ["id", "title", "slug", "excerpt", "cover_image", "category", "tags", "author", "published_at", "created_at", "updated_at"]) {
+    for (const field of [
+      "id",
+      "title",
+      "slug",
+      "excerpt",
+      "cover_image",
+      "category",
+      "tags",
+      "author",
+      "published_at",
+      "created_at",
+      "updated_at",
+    ]) {
       expect(post).toHaveProperty(field);
     }
     expect(post).not.toHaveProperty("publishedAt");
@@ -87,7 +99,9 @@ describe("GET /api/blog", () => {
     expect(all.filters.authors.length).toBeGreaterThanOrEqual(1);
 
     const category = all.filters.categories[0]!;
-    const { body: byCategory } = await getJson<BlogAnswer>(`/api/blog?limit=50&category=${encodeURIComponent(category)}`);
+    const { body: byCategory } = await getJson<BlogAnswer>(
+      `/api/blog?limit=50&category=${encodeURIComponent(category)}`,
+    );
     expect(byCategory.total).toBeGreaterThan(0);
     expect(byCategory.posts.every((p) => p.category === category)).toBe(true);
 
@@ -97,7 +111,10 @@ describe("GET /api/blog", () => {
 
     const { db } = await getTestApp();
     const [post] = await db.select().from(blogPosts).where(eq(blogPosts.status, "published")).limit(1);
-    const word = post!.title.split(" ").find((w) => w.length > 5)!.toUpperCase();
+    const word = post!.title
+      .split(" ")
+      .find((w) => w.length > 5)!
+      .toUpperCase();
     const { body: bySearch } = await getJson<BlogAnswer>(`/api/blog?limit=50&search=${encodeURIComponent(word)}`);
     expect(bySearch.posts.map((p) => p.slug)).toContain(post!.slug);
   });

@@ -65,7 +65,12 @@ describe("POST /api/estimates: the three payload shapes", () => {
     const response = await postJson("/api/estimates", contactPagePayload());
     expect(response.status).toBe(201);
     const lead = await storedLead(((await response.json()) as { id: number }).id);
-    expect(lead).toMatchObject({ firstName: "Ana", lastName: "Maria Silva", requestType: "contact", consentToContact: true });
+    expect(lead).toMatchObject({
+      firstName: "Ana",
+      lastName: "Maria Silva",
+      requestType: "contact",
+      consentToContact: true,
+    });
   });
 
   it("omitted e-mail is fine for an estimate", async () => {
@@ -110,7 +115,12 @@ describe("POST /api/estimates: bad input changes nothing", () => {
     ["short phone", { phone: "555-01" }, "phone", "Please enter a valid phone number"],
     ["letters in phone", { phone: "call me maybe 5550100" }, "phone", "Please enter a valid phone number"],
     ["bad e-mail", { email: "not-an-email" }, "email", "Please enter a valid email address"],
-    ["unknown request type", { requestType: "quote" }, "requestType", "Request type must be contact, estimate or consultation"],
+    [
+      "unknown request type",
+      { requestType: "quote" },
+      "requestType",
+      "Request type must be contact, estimate or consultation",
+    ],
     ["consent as text", { consentToContact: "yes" }, "consentToContact", "consentToContact must be true or false"],
     ["unknown budget", { budgetRange: "$1" }, "budgetRange", "Please choose a budget range from the list"],
     ["unknown timeline", { timeframe: "never" }, "timeframe", "Please choose a timeline from the list"],

@@ -74,7 +74,11 @@ describe("GET /api/pools", () => {
 
   it("answers a POST with a JSON 405 and changes nothing", async () => {
     const app = await getTestApp();
-    const response = await app.request("/api/pools", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    const response = await app.request("/api/pools", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
     expect(response.status).toBe(405);
     expect(await response.json()).toMatchObject({ message: expect.any(String) });
   });
@@ -82,9 +86,8 @@ describe("GET /api/pools", () => {
 
 describe("GET /api/manufacturers", () => {
   it("lists enabled manufacturers in display order with feature lines", async () => {
-    const { response, body } = await getJson<{ name: string; description: string; enabled: boolean }[]>(
-      "/api/manufacturers",
-    );
+    const { response, body } =
+      await getJson<{ name: string; description: string; enabled: boolean }[]>("/api/manufacturers");
     expect(response.status).toBe(200);
     expect(body.map((m) => m.name).slice(0, 2)).toEqual(["Latham", "San Juan"]);
     expect(body.length).toBeGreaterThanOrEqual(3);

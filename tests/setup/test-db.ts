@@ -35,10 +35,9 @@ export async function openTestDatabase(): Promise<DatabaseConnection> {
 export async function dropTestDatabases(serverUrl: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  const { rows } = await admin.query<{ datname: string }>(
-    "select datname from pg_database where datname like $1",
-    [`${TEST_DATABASE_PREFIX}%`],
-  );
+  const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like $1", [
+    `${TEST_DATABASE_PREFIX}%`,
+  ]);
   for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   await admin.end();
 }

@@ -51,7 +51,8 @@ export const LeadSubmissionSchema = z.object({
   firstName: cleanText(100).pipe(z.string().min(1, LEAD_MESSAGES.nameRequired)),
   lastName: optionalText(100),
   email: z.preprocess(
-    (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : typeof v === "string" ? v.trim() : v),
+    (v) =>
+      v === null || (typeof v === "string" && v.trim() === "") ? undefined : typeof v === "string" ? v.trim() : v,
     z.email(LEAD_MESSAGES.emailInvalid).max(255, LEAD_MESSAGES.emailInvalid).optional(),
   ),
   phone: cleanText(40, LEAD_MESSAGES.phoneInvalid)

@@ -14,10 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parsed.data;
 
   const now = new Date();
-  const [result, filters] = await Promise.all([
-    listPublishedPosts(db, { ...query, now }),
-    listBlogFilters(db, now),
-  ]);
+  const [result, filters] = await Promise.all([listPublishedPosts(db, { ...query, now }), listBlogFilters(db, now)]);
   return cacheableJson(
     request,
     {

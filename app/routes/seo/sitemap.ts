@@ -18,5 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-  return cacheableResponse(request, xml, { contentType: "application/xml; charset=utf-8", cacheControl: CACHE_PUBLIC_SHORT });
+  return cacheableResponse(request, xml, {
+    contentType: "application/xml; charset=utf-8",
+    cacheControl: CACHE_PUBLIC_SHORT,
+  });
 }

@@ -138,7 +138,13 @@ const PAGES: Record<string, { title: string; description: string; intro: string 
 
 function pageFor(pathname: string) {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  const compactAliases = ["/10x20-pool", "/compact-fiberglass-pools", "/fiberglass-by-size/small-pools", "/fiberglass-by-size/compact-pools", "/pool-sizes/10x20"];
+  const compactAliases = [
+    "/10x20-pool",
+    "/compact-fiberglass-pools",
+    "/fiberglass-by-size/small-pools",
+    "/fiberglass-by-size/compact-pools",
+    "/pool-sizes/10x20",
+  ];
   if (compactAliases.includes(path)) return { path: "/10x20-fiberglass-pool", ...PAGES["/10x20-fiberglass-pool"]! };
   if (path === "/blog-database") return { path: "/blog", ...PAGES["/blog"]! };
   const page = PAGES[path];

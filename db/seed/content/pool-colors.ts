@@ -38,7 +38,8 @@ export const poolColors: SeedPoolColor[] = [
     colorHex: "#1A3557",
     gradientFrom: "#2D5A86",
     gradientTo: "#0D1E33",
-    description: "A deep navy finish that makes the water look dark and dramatic and helps it hold a little more of the sun's warmth.",
+    description:
+      "A deep navy finish that makes the water look dark and dramatic and helps it hold a little more of the sun's warmth.",
   },
   {
     manufacturer: "Latham",
@@ -48,7 +49,8 @@ export const poolColors: SeedPoolColor[] = [
     colorHex: "#3C8A94",
     gradientFrom: "#63AEB5",
     gradientTo: "#2A646D",
-    description: "A modern gray finish that gives the water a cool blue-green tone suited to contemporary homes and pavers.",
+    description:
+      "A modern gray finish that gives the water a cool blue-green tone suited to contemporary homes and pavers.",
   },
   {
     manufacturer: "Latham",
@@ -58,7 +60,8 @@ export const poolColors: SeedPoolColor[] = [
     colorHex: "#3F8578",
     gradientFrom: "#6AAA8F",
     gradientTo: "#2B5E55",
-    description: "A warm bronze finish that makes the water look like a natural lagoon, with soft green and gold hints.",
+    description:
+      "A warm bronze finish that makes the water look like a natural lagoon, with soft green and gold hints.",
   },
   {
     manufacturer: "Latham",
@@ -89,7 +92,8 @@ export const poolColors: SeedPoolColor[] = [
     colorHex: "#2A84B0",
     gradientFrom: "#4DA6CF",
     gradientTo: "#1C6389",
-    description: "The Classic version of Ocean Blue, a solid lighter blue that keeps the water looking fresh and inviting.",
+    description:
+      "The Classic version of Ocean Blue, a solid lighter blue that keeps the water looking fresh and inviting.",
   },
   {
     manufacturer: "Latham",
@@ -110,7 +114,8 @@ export const poolColors: SeedPoolColor[] = [
     colorHex: "#3FB6D3",
     gradientFrom: "#7FD6E8",
     gradientTo: "#2490AE",
-    description: "A light blue gel coat look that gives the water a bright tropical tone; ask us for San Juan's current color chart.",
+    description:
+      "A light blue gel coat look that gives the water a bright tropical tone; ask us for San Juan's current color chart.",
   },
   {
     manufacturer: "San Juan",
@@ -120,7 +125,8 @@ export const poolColors: SeedPoolColor[] = [
     colorHex: "#1C5C98",
     gradientFrom: "#3479B8",
     gradientTo: "#113F6B",
-    description: "A darker blue gel coat look for water with a rich, deep-ocean color; ask us for San Juan's current color chart.",
+    description:
+      "A darker blue gel coat look for water with a rich, deep-ocean color; ask us for San Juan's current color chart.",
   },
   {
     manufacturer: "San Juan",
@@ -130,7 +136,8 @@ export const poolColors: SeedPoolColor[] = [
     colorHex: "#4A94A0",
     gradientFrom: "#77B5BD",
     gradientTo: "#336E78",
-    description: "A gray gel coat look that makes the water read as a soft teal; ask us for San Juan's current color chart.",
+    description:
+      "A gray gel coat look that makes the water read as a soft teal; ask us for San Juan's current color chart.",
   },
   {
     manufacturer: "San Juan",
@@ -140,6 +147,7 @@ export const poolColors: SeedPoolColor[] = [
     colorHex: "#4E9C8A",
     gradientFrom: "#7DBBA4",
     gradientTo: "#357565",
-    description: "A sandy tan gel coat look that gives the water a natural green-blue, beach-like color; ask us for San Juan's current color chart.",
+    description:
+      "A sandy tan gel coat look that gives the water a natural green-blue, beach-like color; ask us for San Juan's current color chart.",
   },
 ];

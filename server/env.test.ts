@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv, trustProxySetting } from "./env";
+
+const secret = "s".repeat(40);
+
+describe("parseEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv({ SESSION_SECRET: secret });
+    expect(env).toMatchObject({
+      NODE_ENV: "production",
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      LOG_LEVEL: "info",
+      PUBLIC_SITE_URL: "http://localhost:3000",
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ PUBLIC_SITE_URL: "not a url" }, "PUBLIC_SITE_URL"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ ADMIN_EMAIL: "nobody", ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "p".repeat(12) }, "ADMIN_EMAIL"],
+    [{ ADMIN_PASSWORD: "short", ADMIN_USERNAME: "admin", ADMIN_EMAIL: "a@b.co" }, "ADMIN_PASSWORD"],
+  ])("stops with a message naming the bad variable: %o", (vars, name) => {
+    expect(() => parseEnv({ SESSION_SECRET: secret, ...vars })).toThrowError(EnvError);
+    expect(() => parseEnv({ SESSION_SECRET: secret, ...vars })).toThrowError(new RegExp(`\\b${name}:`));
+  });
+
+  it("requires SESSION_SECRET in production, not in development", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrowError(/SESSION_SECRET: is required in production/);
+    expect(() => parseEnv({ NODE_ENV: "development" })).not.toThrow();
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "too-short" })).toThrowError(/SESSION_SECRET/);
+  });
+
+  it("wants the three ADMIN_* variables together", () => {
+    expect(() => parseEnv({ SESSION_SECRET: secret, ADMIN_USERNAME: "admin" })).toThrowError(/ADMIN_USERNAME/);
+  });
+
+  it("treats blank optional values as unset and trims the site URL's slash", () => {
+    const env = parseEnv({ SESSION_SECRET: secret, DATABASE_URL: "  ", PUBLIC_SITE_URL: "https://pools.example.com/" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PUBLIC_SITE_URL).toBe("https://pools.example.com");
+  });
+
+  it("lets command-line tools run without the session secret", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" }, { forCommandLine: true })).not.toThrow();
+  });
+});
+
+describe("trustProxySetting", () => {
+  it("reads hop counts, booleans and address lists", () => {
+    expect(trustProxySetting(undefined)).toBe(false);
+    expect(trustProxySetting("false")).toBe(false);
+    expect(trustProxySetting("true")).toBe(true);
+    expect(trustProxySetting("1")).toBe(1);
+    expect(trustProxySetting("loopback, 10.0.0.0/8")).toBe("loopback, 10.0.0.0/8");
+  });
+});
