@@ -9,8 +9,8 @@ export function NotFound({ path }: { path?: string }) {
       <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-ocean-950 sm:text-5xl">404 Page Not Found</h1>
       <p className="mt-4 max-w-xl text-slate-600">Did you forget to add the page to the router?</p>
       {path && (
-        <p className="mt-2 max-w-xl text-sm break-all text-slate-500">
-          We could not find <code className="rounded bg-slate-100 px-1.5 py-0.5">{path}</code>.
+        <p className="mt-2 max-w-xl text-sm break-all text-slate-700">
+          We could not find <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">{path}</code>.
         </p>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">

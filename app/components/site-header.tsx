@@ -83,7 +83,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
       <OfficeBar />
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="rounded-lg" aria-label={`${company.name} home`}>
+        <Link to="/" className="rounded-lg">
           <Logo />
         </Link>
 

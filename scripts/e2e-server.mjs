@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// Starts the production server for the browser tests on a fresh embedded
+// database (data/e2e), building first if needed.
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dataDir = path.join(root, "data", "e2e");
+rmSync(dataDir, { recursive: true, force: true });
+
+process.env.DATA_DIR = dataDir;
+process.env.NODE_ENV = "production";
+process.env.SESSION_SECRET ??= "e2e-session-secret-not-for-production-use-0123456789";
+delete process.env.DATABASE_URL;
+await import("./start.mjs");

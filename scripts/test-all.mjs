@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// npm test: typecheck, lint, unit and integration tests (Vitest), a production
+// build, then the browser tests (Playwright) against the built server.
+// Ends with one line "N passed, N failed" over every test that ran.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const reports = path.join(root, "test-results", "reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+function step(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`=== ${title}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  return result.status === 0;
+}
+
+function counts(file, read) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  return read(JSON.parse(readFileSync(file, "utf8")));
+}
+
+let ok =
+  step("typecheck", bin("react-router"), ["typegen"]) &&
+  step("typecheck", bin("tsc"), ["--noEmit"]) &&
+  step("lint", bin("eslint"), [".", "--max-warnings", "0"]);
+
+const vitestReport = path.join(reports, "vitest.json");
+if (ok) {
+  ok = step("unit and integration tests", bin("vitest"), [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestReport}`,
+  ]);
+}
+if (ok) ok = step("production build", bin("react-router"), ["build"]);
+const playwrightReport = path.join(reports, "playwright.json");
+if (ok) {
+  ok = step("browser tests", bin("playwright"), ["test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
+}
+
+const vitest = counts(vitestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const playwright = counts(playwrightReport, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));
+const passed = vitest.passed + playwright.passed;
+const failed = vitest.failed + playwright.failed + (ok ? 0 : Math.max(0, 1 - vitest.failed - playwright.failed));
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,154 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { inArray } from "drizzle-orm";
+import { openDatabase } from "#db/index.server.ts";
+import { leads } from "#db/schema/index.ts";
+
+// The built production server run as a real process: configuration errors,
+// graceful shutdown and data that survives a restart.
+
+const SERVER = path.resolve("build/server/index.js");
+const PORT = 4290 + (Number(process.env.TEST_PARALLEL_INDEX) || 0);
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Running {
+  const child = spawn(process.execPath, [SERVER], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitUntilReady(port: number, running: Running) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (running.child.exitCode !== null) throw new Error(`server exited early:\n${running.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not become ready:\n${running.output()}`);
+}
+
+test.describe("the production server process", () => {
+  test.describe.configure({ mode: "serial" });
+  let dataDir: string;
+
+  test.beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "ffp-lifecycle-"));
+  });
+  test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  test("stops at start-up with a message naming a bad setting", async () => {
+    const running = startServer({ PORT: "eighty", DATA_DIR: dataDir, SESSION_SECRET: "x".repeat(40) });
+    expect(await running.exited).toBe(1);
+    expect(running.output()).toContain("PORT:");
+  });
+
+  test("needs no default password: without ADMIN_* no staff account exists, and it says so", async () => {
+    const running = startServer({ PORT: String(PORT), DATA_DIR: dataDir });
+    await waitUntilReady(PORT, running);
+    expect(running.output()).toContain("no staff user exists");
+    running.child.kill("SIGTERM");
+    expect(await running.exited).toBe(0);
+  });
+
+  test("finishes a request in flight on SIGTERM, then keeps its data across a restart", async () => {
+    const first = startServer({ PORT: String(PORT), DATA_DIR: dataDir });
+    await waitUntilReady(PORT, first);
+
+    // A lead whose body is still arriving when SIGTERM comes.
+    const body = JSON.stringify({
+      firstName: "Drain",
+      lastName: "Test",
+      phone: "(772) 555-0199",
+      requestType: "contact",
+      message: "Sent while the server shuts down.",
+    });
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: "127.0.0.1",
+          port: PORT,
+          path: "/api/estimates",
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
+        },
+        (response) => {
+          let text = "";
+          response.on("data", (chunk) => (text += chunk));
+          response.on("end", () => resolve({ status: response.statusCode!, body: text }));
+        },
+      );
+      request.on("error", reject);
+      request.write(body.slice(0, 20));
+      setTimeout(() => {
+        first.child.kill("SIGTERM");
+        setTimeout(() => request.end(body.slice(20)), 300);
+      }, 300);
+    });
+    const { status, body: responseBody } = await answer;
+    expect(status).toBe(201);
+    const leadId = (JSON.parse(responseBody) as { id: number }).id;
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain("shutdown complete");
+
+    // Same DATA_DIR: the lead is still there, and the seed did not run again.
+    const second = startServer({ PORT: String(PORT), DATA_DIR: dataDir });
+    await waitUntilReady(PORT, second);
+    expect(second.output()).toContain("seed skipped");
+    const duplicate = await fetch(`http://127.0.0.1:${PORT}/api/estimates`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body,
+    });
+    expect(duplicate.status).toBe(201);
+    const secondId = ((await duplicate.json()) as { id: number }).id;
+    const pools = (await (await fetch(`http://127.0.0.1:${PORT}/api/pools`)).json()) as unknown[];
+    expect(pools).toHaveLength(77);
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+
+    // Read the stored leads directly: both are there, the second linked to the first.
+    const connection = await openDatabase({ dataDir: path.join(dataDir, "db") });
+    try {
+      const rows = await connection.db
+        .select()
+        .from(leads)
+        .where(inArray(leads.id, [leadId, secondId]));
+      expect(rows.map((r) => [r.id, r.firstName, r.possibleDuplicateOf])).toEqual([
+        [leadId, "Drain", null],
+        [secondId, "Drain", leadId],
+      ]);
+    } finally {
+      await connection.close();
+    }
+  });
+});
+
+test("hashed assets are served with immutable caching", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const assets = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  expect(assets.length).toBeGreaterThan(1);
+  for (const asset of assets.slice(0, 3)) {
+    const response = await request.get(asset);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  }
+});

@@ -1,0 +1,200 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const PHONE = { width: 360, height: 780 };
+
+test.describe("header on a desktop", () => {
+  test("links to every main section in order, with Design Tool disabled", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link")).toHaveText([
+      "Pools",
+      "Resurfacing",
+      "Installation",
+      "Financing",
+      "Calculator",
+      "Get Estimate",
+    ]);
+    const designTool = nav.getByText("Design Tool");
+    await expect(designTool).toBeVisible();
+    await expect(designTool).toHaveAttribute("aria-disabled", "true");
+    await expect(nav.getByRole("link", { name: "Design Tool" })).toHaveCount(0);
+
+    for (const [name, path] of [
+      ["Pools", "/pools"],
+      ["Resurfacing", "/resurfacing"],
+      ["Installation", "/installation"],
+      ["Financing", "/financing"],
+      ["Calculator", "/calculator"],
+      ["Get Estimate", "/estimate"],
+    ] as const) {
+      await nav.getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Florida Fiberglass Pools/ })
+      .click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("shows the loading screen with the product name while a page loads", async ({ page }) => {
+    await page.goto("/");
+    await page.route("**/pools.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pools" }).click();
+    const loading = page.getByRole("status").filter({ hasText: "Florida Fiberglass Pools" });
+    await expect(loading).toBeVisible();
+    await expect(page).toHaveURL("/pools");
+    await expect(loading).toHaveCount(0);
+  });
+
+  test("scrolls to the top on every navigation", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Pool Packages" }).click();
+    await expect(page).toHaveURL("/packages");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("header on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("shows Pools and Quote, and a menu that adds Contact and Get Free Estimate and closes on navigation", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Pools", exact: true })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Quote" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+
+    const toggle = header.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await expect(header.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Get Free Estimate" })).toHaveAttribute("href", "/estimate");
+    await expect(menu.getByText("Design Tool")).toHaveAttribute("aria-disabled", "true");
+
+    await menu.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(menu).toBeHidden();
+    await expect(header.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the menu works from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  });
+});
+
+test.describe("footer", () => {
+  test("has every link group of the spec, the toll-free number and the footnotes", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    for (const path of [
+      "/pools",
+      "/san-juan-pools",
+      "/latham-pools",
+      "/above-ground",
+      "/resurfacing",
+      "/packages",
+      "/installation",
+      "/calculator",
+      "/financing",
+      "/estimate",
+      "/resources",
+      "/blog",
+      "/contact",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/legal-disclaimers",
+      "/sitemap",
+      "/admin-login",
+    ]) {
+      expect(hrefs, path).toContain(path);
+    }
+    await expect(footer.getByRole("link", { name: "(888) 555-0100" })).toHaveAttribute("href", "tel:+18885550100");
+    await expect(footer).toContainText("vary by up to 3%");
+    await expect(footer).toContainText("non-diving");
+    await expect(footer).toContainText("45 days after permit approval and shell delivery");
+    await expect(footer).toContainText("Warranty terms differ by manufacturer");
+  });
+
+  test("flags the first office Near until the visitor's location is known", async ({ page }) => {
+    await page.goto("/");
+    const near = page.getByRole("contentinfo").locator("li[data-office]").filter({ hasText: "Near" });
+    await expect(near).toHaveCount(1);
+    await expect(near).toHaveAttribute("data-office", "ocala");
+  });
+
+  test("flags the office nearest the visitor when location is allowed", async ({ browser }) => {
+    const context = await browser.newContext({
+      geolocation: { latitude: 26.3683, longitude: -80.1289 }, // Boca Raton
+      permissions: ["geolocation"],
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    const near = page.getByRole("contentinfo").locator("li[data-office]").filter({ hasText: "Near" });
+    await expect(near).toHaveAttribute("data-office", "west-palm-beach");
+    await expect(page.getByRole("banner").getByRole("link", { name: "(561) 555-0152" })).toBeVisible();
+    await context.close();
+  });
+
+  test("finds the nearest office on request and falls back quietly when location is refused", async ({ browser }) => {
+    const context = await browser.newContext({ geolocation: { latitude: 28.5999, longitude: -81.3392 } }); // Winter Park
+    const page = await context.newPage();
+    await page.goto("/");
+    // Not yet allowed: the click asks, is refused, and the default office stays.
+    await page.getByRole("button", { name: "Find my nearest office" }).click();
+    const near = page.getByRole("contentinfo").locator("li[data-office]").filter({ hasText: "Near" });
+    await expect(near).toHaveAttribute("data-office", "ocala");
+    await context.grantPermissions(["geolocation"]);
+    await page.getByRole("button", { name: "Find my nearest office" }).click();
+    await expect(near).toHaveAttribute("data-office", "orlando");
+    await context.close();
+  });
+});
+
+test.describe("not found and redirects", () => {
+  test("an unknown address shows the 404 page with a 404 status", async ({ page }) => {
+    const response = await page.goto("/this-page-does-not-exist/really");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    await expect(page).toHaveTitle(/404 Page Not Found/);
+    await expect(page.getByRole("banner")).toBeVisible();
+  });
+
+  test("old addresses redirect permanently", async ({ page, request }) => {
+    const response = await request.get("/above-ground", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    await page.goto("/above-ground");
+    await expect(page).toHaveURL("/above-ground-pools");
+    await page.goto("/pool/7");
+    await expect(page).toHaveURL("/pool-detail/7");
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const path of ["/", "/this-page-does-not-exist"]) {
+    for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+      test(`${path} has no axe violations at ${viewport.width}px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      });
+    }
+  }
+});
