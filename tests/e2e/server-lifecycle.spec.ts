@@ -20,6 +20,8 @@ interface Running {
   exited: Promise<number | null>;
 }
 
+const started: ChildProcess[] = [];
+
 function startServer(env: Record<string, string>): Running {
   const child = spawn(process.execPath, [SERVER], {
     env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
@@ -29,6 +31,7 @@ function startServer(env: Record<string, string>): Running {
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  started.push(child);
   return { child, output: () => output, exited };
 }
 
@@ -53,7 +56,11 @@ test.describe("the production server process", () => {
   test.beforeAll(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), "ffp-lifecycle-"));
   });
-  test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  test.afterAll(() => {
+    // A failed test must not leave a server running.
+    for (const child of started) if (child.exitCode === null) child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   test("stops at start-up with a message naming a bad setting", async () => {
     const running = startServer({ PORT: "eighty", DATA_DIR: dataDir, SESSION_SECRET: "x".repeat(40) });
