@@ -12,8 +12,8 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns.ts";
-import { BLOG_POST_STATUSES, LANDING_CONTENT_TYPES, PUBLISH_STATUSES, inList } from "./enums.ts";
+import { checkOneOf, timestamps } from "./columns.ts";
+import { BLOG_POST_STATUSES, LANDING_CONTENT_TYPES, PUBLISH_STATUSES } from "./enums.ts";
 import { adminUsers } from "./staff.ts";
 
 export const blogCategories = pgTable("blog_categories", {
@@ -52,7 +52,7 @@ export const blogPosts = pgTable(
     index("blog_posts_scheduled_idx").on(t.status, t.scheduledFor),
     index("blog_posts_category_idx").on(t.categoryId),
     index("blog_posts_author_idx").on(t.author),
-    check("blog_posts_status_check", sql.raw(`status IN (${inList(BLOG_POST_STATUSES)})`)),
+    checkOneOf("blog_posts_status_check", "status", BLOG_POST_STATUSES),
   ],
 );
 
@@ -72,7 +72,7 @@ export const resources = pgTable(
   },
   (t) => [
     index("resources_status_idx").on(t.status, t.displayOrder),
-    check("resources_status_check", sql.raw(`status IN (${inList(PUBLISH_STATUSES)})`)),
+    checkOneOf("resources_status_check", "status", PUBLISH_STATUSES),
   ],
 );
 
@@ -158,8 +158,8 @@ export const landingPages = pgTable(
   },
   (t) => [
     index("landing_pages_status_idx").on(t.status),
-    check("landing_pages_content_type_check", sql.raw(`content_type IN (${inList(LANDING_CONTENT_TYPES)})`)),
-    check("landing_pages_status_check", sql.raw(`status IN (${inList(PUBLISH_STATUSES)})`)),
+    checkOneOf("landing_pages_content_type_check", "content_type", LANDING_CONTENT_TYPES),
+    checkOneOf("landing_pages_status_check", "status", PUBLISH_STATUSES),
   ],
 );
 

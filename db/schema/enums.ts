@@ -23,8 +23,3 @@ export const PUBLISH_STATUSES = ["draft", "published"] as const;
 export const BLOG_POST_STATUSES = ["draft", "scheduled", "published"] as const;
 export const LANDING_CONTENT_TYPES = ["html", "page"] as const;
 export const JOB_STATUSES = ["pending", "running", "done", "failed"] as const;
-
-/** SQL text for a CHECK (column IN (...)) constraint. */
-export function inList(values: readonly string[]): string {
-  return values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ");
-}

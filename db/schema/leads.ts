@@ -12,8 +12,8 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns.ts";
-import { APPOINTMENT_STATUSES, LEAD_REQUEST_TYPES, LEAD_STATUSES, inList } from "./enums.ts";
+import { checkOneOf, timestamps } from "./columns.ts";
+import { APPOINTMENT_STATUSES, LEAD_REQUEST_TYPES, LEAD_STATUSES } from "./enums.ts";
 import { pools } from "./catalogue.ts";
 import { adminUsers } from "./staff.ts";
 
@@ -82,8 +82,8 @@ export const leads = pgTable(
     index("leads_email_lower_idx").on(sql`lower(${t.email})`, t.createdAt.desc()),
     index("leads_duplicate_idx").on(t.possibleDuplicateOf),
     index("leads_pool_idx").on(t.poolId),
-    check("leads_status_check", sql.raw(`status IN (${inList(LEAD_STATUSES)})`)),
-    check("leads_request_type_check", sql.raw(`request_type IN (${inList(LEAD_REQUEST_TYPES)})`)),
+    checkOneOf("leads_status_check", "status", LEAD_STATUSES),
+    checkOneOf("leads_request_type_check", "request_type", LEAD_REQUEST_TYPES),
   ],
 );
 
@@ -139,7 +139,7 @@ export const appointments = pgTable(
     index("appointments_scheduled_idx").on(t.scheduledAt),
     index("appointments_lead_idx").on(t.leadId),
     index("appointments_assigned_idx").on(t.assignedToId, t.scheduledAt),
-    check("appointments_status_check", sql.raw(`status IN (${inList(APPOINTMENT_STATUSES)})`)),
+    checkOneOf("appointments_status_check", "status", APPOINTMENT_STATUSES),
     check("appointments_contact_check", sql`${t.email} IS NOT NULL OR ${t.phone} IS NOT NULL`),
   ],
 );

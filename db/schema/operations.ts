@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
-  check,
   index,
   integer,
   jsonb,
@@ -11,7 +10,8 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
-import { JOB_STATUSES, inList } from "./enums.ts";
+import { checkOneOf } from "./columns.ts";
+import { JOB_STATUSES } from "./enums.ts";
 import { leads } from "./leads.ts";
 
 /**
@@ -41,7 +41,7 @@ export const jobs = pgTable(
   (t) => [
     index("jobs_due_idx").on(t.status, t.runAt),
     index("jobs_lead_idx").on(t.leadId),
-    check("jobs_status_check", sql.raw(`status IN (${inList(JOB_STATUSES)})`)),
+    checkOneOf("jobs_status_check", "status", JOB_STATUSES),
   ],
 );
 

@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns.ts";
-import { STAFF_ROLES, inList } from "./enums.ts";
+import { checkOneOf, timestamps } from "./columns.ts";
+import { STAFF_ROLES } from "./enums.ts";
 
 export const adminUsers = pgTable(
   "admin_users",
@@ -33,7 +33,7 @@ export const adminUsers = pgTable(
   (t) => [
     uniqueIndex("admin_users_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("admin_users_email_lower_idx").on(sql`lower(${t.email})`),
-    check("admin_users_role_check", sql.raw(`role IN (${inList(STAFF_ROLES)})`)),
+    checkOneOf("admin_users_role_check", "role", STAFF_ROLES),
     check("admin_users_username_length_check", sql`char_length(${t.username}) >= 3`),
   ],
 );
