@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** Point the suite at an already running server (e.g. `npm run dev` on another port) instead of the built one. */
+const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -23,17 +25,19 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: EXTERNAL_BASE_URL ?? `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    // The built production server on a fresh embedded database.
-    command: "node scripts/e2e-server.mjs",
-    url: `http://127.0.0.1:${PORT}/readyz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
-  },
+  webServer: EXTERNAL_BASE_URL
+    ? undefined
+    : {
+        // The built production server on a fresh embedded database.
+        command: "node scripts/e2e-server.mjs",
+        url: `http://127.0.0.1:${PORT}/readyz`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        env: { PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+      },
 });

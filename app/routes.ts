@@ -15,6 +15,9 @@ const COMPACT_POOL_PATHS = [
   "pool-sizes/10x20",
 ];
 
+/** Legal pages share one module; their texts live in app/content. */
+const LEGAL_PATHS = ["privacy-policy", "terms-of-service", "legal-disclaimers", "cookie-policy"];
+
 export default [
   // JSON API (resource routes over app/models)
   ...prefix("api", [
@@ -39,26 +42,25 @@ export default [
 
   // Public site inside the header/footer shell
   layout("routes/site/layout.tsx", [
-    index(PLACEHOLDER, { id: "page-home" }),
-    page("/pools"),
-    page("/pools-modern"),
-    page("/pool-detail/:id"),
-    page("/pool-detail/slug/:slug"),
-    page("/design"),
-    page("/installation"),
-    page("/about"),
-    page("/resources"),
-    page("/latham-pools"),
-    page("/san-juan-pools"),
-    page("/above-ground-pools"),
-    ...COMPACT_POOL_PATHS.map((path) => page(`/${path}`)),
-    page("/privacy-policy"),
-    page("/terms-of-service"),
-    page("/legal-disclaimers"),
-    page("/cookie-policy"),
-    page("/sitemap"),
-    page("/south-florida-promotion"),
-    page("/fiberglass-pools-ocala"),
+    index("routes/site/home.tsx"),
+    route("pools", "routes/site/pools.tsx"),
+    route("pools-modern", "routes/site/pools-modern.tsx"),
+    route("pool-detail/:id", "routes/site/pool-detail.tsx", { id: "pool-detail-by-id" }),
+    route("pool-detail/slug/:slug", "routes/site/pool-detail.tsx", { id: "pool-detail-by-slug" }),
+    route("latham-pools", "routes/site/latham-pools.tsx"),
+    route("san-juan-pools", "routes/site/san-juan-pools.tsx"),
+    route("above-ground-pools", "routes/site/above-ground-pools.tsx"),
+    ...COMPACT_POOL_PATHS.map((path) =>
+      route(path, "routes/site/compact-pool.tsx", { id: `compact-pool-${path.replace(/[^a-z0-9]+/gi, "-")}` }),
+    ),
+    route("installation", "routes/site/installation.tsx"),
+    route("design", "routes/site/design.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("resources", "routes/site/resources.tsx"),
+    ...LEGAL_PATHS.map((path) => route(path, "routes/site/legal.tsx", { id: `legal-${path}` })),
+    route("sitemap", "routes/site/sitemap-page.tsx"),
+    route("fiberglass-pools-ocala", "routes/site/fiberglass-pools-ocala.tsx"),
+    route("south-florida-promotion", "routes/site/south-florida-promotion.tsx"),
     // Lead capture
     page("/estimate"),
     page("/contact"),

@@ -54,3 +54,67 @@ export function companyLocalBusiness(siteUrl: string) {
     department: offices.map((office) => officeLocalBusiness(office, siteUrl)),
   };
 }
+
+interface ProductPool {
+  id: number;
+  slug: string | null;
+  name: string;
+  description?: string | null;
+  manufacturer?: string | null;
+  brand?: string | null;
+  model?: string | null;
+  imageUrl?: string | null;
+  price?: number | null;
+}
+
+function poolUrl(siteUrl: string, pool: { id: number; slug: string | null }) {
+  return siteUrl + (pool.slug ? `/pool-detail/slug/${encodeURIComponent(pool.slug)}` : `/pool-detail/${pool.id}`);
+}
+
+/** A pool model as a schema.org Product with its starting-price offer. */
+export function poolProduct(pool: ProductPool, siteUrl: string) {
+  const brand = pool.manufacturer || pool.brand;
+  const image = pool.imageUrl
+    ? pool.imageUrl.startsWith("http")
+      ? pool.imageUrl
+      : siteUrl + pool.imageUrl
+    : undefined;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: pool.name,
+    ...(pool.description ? { description: pool.description } : {}),
+    ...(brand ? { brand: { "@type": "Brand", name: brand } } : {}),
+    ...(pool.model ? { model: pool.model } : {}),
+    ...(image ? { image } : {}),
+    category: "Fiberglass swimming pool",
+    url: poolUrl(siteUrl, pool),
+    ...(pool.price
+      ? {
+          offers: {
+            "@type": "Offer",
+            priceCurrency: "USD",
+            price: pool.price,
+            availability: "https://schema.org/InStock",
+            url: poolUrl(siteUrl, pool),
+            seller: { "@type": "Organization", name: company.name },
+          },
+        }
+      : {}),
+  };
+}
+
+/** Catalogue pages: the first pools as an ItemList (15 by the spec). */
+export function poolItemList(pools: readonly ProductPool[], siteUrl: string, limit = 15) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    numberOfItems: pools.length,
+    itemListElement: pools.slice(0, limit).map((pool, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      url: poolUrl(siteUrl, pool),
+      name: pool.name,
+    })),
+  };
+}

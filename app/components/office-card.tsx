@@ -1,0 +1,71 @@
+import { Clock, Mail, MapPin, Navigation, Phone } from "lucide-react";
+import { type Office, officeMapsUrl, telHref } from "~/content/company";
+
+interface OfficeCardProps {
+  office: Office;
+  /** Show the towns the office serves. */
+  showTowns?: boolean;
+  highlight?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+/** An office: address, tap-to-call phone, e-mail, hours and directions. */
+export function OfficeCard({ office, showTowns = false, highlight = false, headingLevel = 3 }: OfficeCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      className={`flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm ${highlight ? "border-sun-400 ring-2 ring-sun-300/60" : "border-slate-200"}`}
+    >
+      <Heading className="text-lg font-bold text-ocean-950">{office.name}</Heading>
+      <p className="text-sm font-medium text-slate-600">{office.city}, Florida</p>
+      <ul className="mt-4 space-y-2.5 text-sm text-slate-700">
+        <li className="flex gap-2.5">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-600" />
+          <span>
+            {office.address}
+            <br />
+            {office.city}, {office.state} {office.zip}
+          </span>
+        </li>
+        <li className="flex gap-2.5">
+          <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-600" />
+          <a href={telHref(office.phone)} className="font-semibold text-ocean-800 hover:underline">
+            {office.phone}
+          </a>
+        </li>
+        <li className="flex gap-2.5">
+          <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-600" />
+          <a href={`mailto:${office.email}`} className="break-all text-ocean-800 hover:underline">
+            {office.email}
+          </a>
+        </li>
+        <li className="flex gap-2.5">
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-600" />
+          {office.hours}
+        </li>
+      </ul>
+      {showTowns && (
+        <div className="mt-5">
+          <p className="text-xs font-bold tracking-wide text-slate-600 uppercase">Serving</p>
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            {office.serviceTowns.map((town) => (
+              <li key={town} className="rounded-full bg-ocean-50 px-2.5 py-1 text-xs font-medium text-ocean-800">
+                {town}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="mt-auto flex flex-wrap gap-2 pt-5">
+        <a href={telHref(office.phone)} className="btn-ocean min-h-10 px-4">
+          <Phone aria-hidden="true" className="size-4" />
+          Call
+        </a>
+        <a href={officeMapsUrl(office)} target="_blank" rel="noopener noreferrer" className="btn-outline min-h-10 px-4">
+          <Navigation aria-hidden="true" className="size-4" />
+          Get Directions<span className="sr-only"> to the {office.name} office (opens in a new tab)</span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,145 @@
+import { ChevronLeft, ChevronRight, Ruler, Waves } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { wrapIndex } from "~/lib/carousel";
+import { poolDisplayDepth, poolDisplayName, poolDisplaySeries } from "~/lib/pool-display";
+import { slideshowPoolImages } from "~/lib/pool-image";
+import { poolDetailHref } from "~/lib/pool-links";
+import { formatUsd } from "~/lib/pricing";
+import { PoolImage } from "./pool-image";
+
+/** The pool fields a card shows (the public API's pool satisfies it). */
+export interface PoolCardPool {
+  id: number;
+  slug: string | null;
+  name: string;
+  model?: string | null;
+  description?: string | null;
+  manufacturer?: string | null;
+  brand?: string | null;
+  series?: string | null;
+  shape?: string | null;
+  sizeCategory?: string | null;
+  dimensions?: string | null;
+  depth?: string | null;
+  volume?: number | null;
+  price?: number | null;
+  builtInSpa?: string | null;
+  imageUrl?: string | null;
+  planImageUrl?: string | null;
+  images?: readonly string[] | null;
+}
+
+interface PoolCardProps {
+  pool: PoolCardPool;
+  view?: "grid" | "list";
+  /** The page's estimate link for this pool (each page has its own parameters). */
+  estimateHref: string;
+  estimateLabel?: string;
+  headingLevel?: 2 | 3;
+  /** First cards above the fold load eagerly. */
+  priority?: boolean;
+}
+
+/** A pool in a grid or a list: picture (its own wrapping image index), facts, detail and estimate links. */
+export function PoolCard({
+  pool,
+  view = "grid",
+  estimateHref,
+  estimateLabel = "Get Estimate",
+  headingLevel = 3,
+  priority = false,
+}: PoolCardProps) {
+  const slides = slideshowPoolImages(pool);
+  const images = slides.length ? slides : [pool.planImageUrl ?? pool.imageUrl ?? null];
+  const [index, setIndex] = useState(0);
+  const name = poolDisplayName(pool);
+  const brand = pool.manufacturer || pool.brand;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const isList = view === "list";
+
+  return (
+    <article
+      className={`group flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md ${isList ? "flex-col sm:flex-row" : "flex-col"}`}
+    >
+      <div className={`relative ${isList ? "sm:w-72 sm:shrink-0" : ""}`}>
+        <PoolImage
+          pool={pool}
+          src={images[index]}
+          alt={`${name} ${pool.shape ? pool.shape.toLowerCase() + " " : ""}fiberglass pool`}
+          loading={priority ? "eager" : "lazy"}
+          className={isList ? "sm:h-full" : ""}
+        />
+        {brand && (
+          <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-ocean-900 shadow-sm">
+            {brand}
+          </span>
+        )}
+        {images.length > 1 && (
+          <div className="absolute inset-x-2 top-1/2 flex -translate-y-1/2 justify-between">
+            <button
+              type="button"
+              className="flex size-9 items-center justify-center rounded-full bg-white/90 text-ocean-900 shadow hover:bg-white"
+              aria-label={`Previous picture of ${name}`}
+              onClick={() => setIndex((i) => wrapIndex(i, -1, images.length))}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              className="flex size-9 items-center justify-center rounded-full bg-white/90 text-ocean-900 shadow hover:bg-white"
+              aria-label={`Next picture of ${name}`}
+              onClick={() => setIndex((i) => wrapIndex(i, 1, images.length))}
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wide text-ocean-700 uppercase">
+          {poolDisplaySeries(pool)}
+          {pool.sizeCategory ? ` · ${pool.sizeCategory}` : ""}
+        </p>
+        <Heading className="mt-1 text-lg font-bold text-ocean-950">{name}</Heading>
+        {isList && pool.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{pool.description}</p>}
+        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-slate-700">
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <Ruler aria-hidden="true" className="size-4 text-ocean-600" />
+              <span className="sr-only">Dimensions</span>
+            </dt>
+            <dd>{pool.dimensions ?? "Custom Size"}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <Waves aria-hidden="true" className="size-4 text-ocean-600" />
+              <span className="sr-only">Depth</span>
+            </dt>
+            <dd>{poolDisplayDepth(pool)}</dd>
+          </div>
+          {pool.shape && (
+            <div className="col-span-2 flex gap-1.5">
+              <dt className="text-slate-500">Shape:</dt>
+              <dd>{pool.shape}</dd>
+            </div>
+          )}
+        </dl>
+        {pool.price ? (
+          <p className="mt-3 text-sm text-slate-600">
+            From <span className="text-lg font-extrabold text-ocean-950">{formatUsd(pool.price)}</span>
+          </p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-2 pt-4">
+          <Link to={poolDetailHref(pool)} className="btn-outline min-h-10 flex-1 px-4">
+            View Details<span className="sr-only"> of {name}</span>
+          </Link>
+          <Link to={estimateHref} className="btn-primary min-h-10 flex-1 px-4">
+            {estimateLabel}
+            <span className="sr-only"> for {name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
