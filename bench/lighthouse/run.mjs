@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Lighthouse (mobile, simulated throttling) on the key public pages.
+// Prints the four category scores and LCP, CLS and TBT per page.
+//
+//   npm run build && node bench/lighthouse/run.mjs            # starts the built server itself
+//   BASE_URL=http://127.0.0.1:3000 node bench/lighthouse/run.mjs   # or measure a running server
+//   PAGES=/,/pools node bench/lighthouse/run.mjs                 # a subset
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const DEFAULT_PAGES = ["/", "/pools", "/pool-detail/slug/milan-10-20", "/installation"];
+const pages = process.env.PAGES ? process.env.PAGES.split(",") : DEFAULT_PAGES;
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+async function startServer() {
+  const port = Number(process.env.BENCH_PORT ?? 4400);
+  const dataDir = path.join(root, "data", "bench-lighthouse");
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, [path.join(root, "build/server/index.js")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: "inherit",
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return { baseUrl, stop: () => child.kill("SIGTERM") };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not start (run `npm run build` first)");
+}
+
+const server = process.env.BASE_URL ? { baseUrl: process.env.BASE_URL, stop: () => {} } : await startServer();
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+const rows = [];
+try {
+  for (const page of pages) {
+    // Warm the server's caches once, as a returning visitor's CDN would.
+    await fetch(server.baseUrl + page);
+    const result = await lighthouse(server.baseUrl + page, { port: chrome.port, output: "json", logLevel: "error" });
+    const { categories, audits } = result.lhr;
+    rows.push({
+      page,
+      performance: categories.performance.score,
+      accessibility: categories.accessibility.score,
+      "best-practices": categories["best-practices"].score,
+      seo: categories.seo.score,
+      "LCP s": Number((audits["largest-contentful-paint"].numericValue / 1000).toFixed(2)),
+      CLS: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+      "TBT ms": Math.round(audits["total-blocking-time"].numericValue),
+      failing: Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+        .map((a) => a.id)
+        .slice(0, 6)
+        .join(" "),
+    });
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+}
+console.table(rows);
+const out = path.join(root, "bench", "results");
+mkdirSync(out, { recursive: true });
+writeFileSync(path.join(out, "lighthouse.json"), JSON.stringify(rows, null, 2));
