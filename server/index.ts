@@ -5,10 +5,13 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "#db/index.server.ts";
 import { seedDatabase } from "#db/seed/index.ts";
+import { company } from "~/content/company";
 import { ensureFirstAdmin } from "~/models/staff.server";
 import type * as AppModule from "./app.ts";
 import type { CreateAppOptions } from "./app.ts";
 import { EnvError, parseEnv, trustProxySetting } from "./env.ts";
+import { createJobRunner } from "./job-runner.ts";
+import { createMailer } from "./mailer.ts";
 import { provideLocalSessionSecret } from "./secrets.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -52,6 +55,20 @@ async function main() {
     }
   });
   logger.info({ database: connection.kind }, "database ready");
+
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.SMTP_FROM ?? `"${company.name}" <no-reply@${new URL(env.PUBLIC_SITE_URL).hostname}>`,
+    logger,
+  });
+  const jobRunner = createJobRunner({
+    db: connection.db,
+    logger,
+    mailer,
+    siteUrl: env.PUBLIC_SITE_URL,
+    notifyTo: env.LEAD_NOTIFY_TO,
+  });
+  if (env.JOB_RUNNER) jobRunner.start();
 
   let shuttingDown = false;
   const appOptions: Omit<CreateAppOptions, "build" | "mode"> = {
@@ -111,6 +128,8 @@ async function main() {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    await jobRunner.stop();
+    mailer.close();
     await closeDevServer();
     await connection.close();
     logger.info("shutdown complete");

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, or, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
-import { jobs, leads, pools } from "#db/schema/index.ts";
+import { leads, pools } from "#db/schema/index.ts";
 import { findOfficeByBranchLabel } from "~/content/company";
+import { enqueueJob } from "./jobs.server";
 import { LEAD_INTEREST_FIELDS, type LeadSubmission, lastTenDigits } from "~/lib/schemas/lead";
 
 export const DUPLICATE_WINDOW_DAYS = 30;
@@ -79,7 +80,10 @@ export async function createLead(db: Database, input: LeadSubmission, context: L
       })
       .returning({ id: leads.id, createdAt: leads.createdAt, possibleDuplicateOf: leads.possibleDuplicateOf });
 
-    await tx.insert(jobs).values({ kind: "lead.notify-staff", leadId: lead!.id, payload: { leadId: lead!.id } });
+    await enqueueJob(tx, { kind: "lead.notify-staff", leadId: lead!.id, payload: { leadId: lead!.id } });
+    if (input.email) {
+      await enqueueJob(tx, { kind: "lead.confirm-visitor", leadId: lead!.id, payload: { leadId: lead!.id } });
+    }
     return lead!;
   });
 }

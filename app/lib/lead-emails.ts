@@ -1,0 +1,116 @@
+import { company, findOfficeByBranchLabel } from "~/content/company";
+
+/** What the e-mails need of a lead. */
+export interface LeadForEmail {
+  id: number;
+  firstName: string;
+  lastName: string | null;
+  email: string | null;
+  phone: string;
+  address: string | null;
+  message: string | null;
+  requestType: string;
+  sourcePage: string | null;
+  nearestBranch: string | null;
+  poolType: string | null;
+  budgetRange: string | null;
+  timeframe: string | null;
+  interest: unknown;
+  createdAt: Date;
+}
+
+export interface EmailMessage {
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
+
+const REQUEST_LABELS: Record<string, string> = {
+  contact: "Contact message",
+  estimate: "Estimate request",
+  consultation: "Consultation request",
+};
+
+export function leadStaffUrl(siteUrl: string, leadId: number): string {
+  return `${siteUrl}/admin/admin-estimates?lead=${leadId}`;
+}
+
+/** Recipients of a new-lead e-mail: LEAD_NOTIFY_TO plus the nearest office's inbox, without repeats. */
+export function staffRecipients(notifyTo: string | undefined, nearestBranch: string | null): string[] {
+  const list = (notifyTo ?? "")
+    .split(/[,;\s]+/)
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const office = findOfficeByBranchLabel(nearestBranch);
+  if (office) list.push(office.email);
+  return [...new Set(list.map((a) => a.toLowerCase()))];
+}
+
+function interestLines(interest: unknown): string[] {
+  if (!interest || typeof interest !== "object") return [];
+  return Object.entries(interest as Record<string, unknown>).map(([key, value]) => `  ${key}: ${String(value)}`);
+}
+
+/** The e-mail that tells staff about a new lead, with a link to it in the staff area. */
+export function staffNotificationEmail(lead: LeadForEmail, recipients: string[], siteUrl: string): EmailMessage {
+  const name = [lead.firstName, lead.lastName].filter(Boolean).join(" ");
+  const label = REQUEST_LABELS[lead.requestType] ?? "Lead";
+  const office = findOfficeByBranchLabel(lead.nearestBranch);
+  const lines = [
+    `${label} #${lead.id} from ${name}`,
+    "",
+    `Name:     ${name}`,
+    `Phone:    ${lead.phone}`,
+    `E-mail:   ${lead.email ?? "(not given)"}`,
+    `Address:  ${lead.address ?? "(not given)"}`,
+    `Office:   ${office?.name ?? "(not located)"}`,
+    `Source:   ${lead.sourcePage ?? "(unknown)"}`,
+    ...(lead.poolType ? [`Pool type: ${lead.poolType}`] : []),
+    ...(lead.budgetRange ? [`Budget:   ${lead.budgetRange}`] : []),
+    ...(lead.timeframe ? [`Timeline: ${lead.timeframe}`] : []),
+    ...(interestLines(lead.interest).length ? ["Interested in:", ...interestLines(lead.interest)] : []),
+    "",
+    "Message:",
+    lead.message ?? "(no message)",
+    "",
+    `Open the lead: ${leadStaffUrl(siteUrl, lead.id)}`,
+    `Received ${lead.createdAt.toISOString()}`,
+  ];
+  return {
+    to: recipients,
+    ...(lead.email ? { replyTo: lead.email } : {}),
+    subject: `New ${label.toLowerCase()} #${lead.id}: ${name}${office ? ` (${office.name})` : ""}`,
+    text: lines.join("\n"),
+  };
+}
+
+/** The confirmation sent to a visitor who gave an e-mail address. */
+export function visitorConfirmationEmail(lead: LeadForEmail): EmailMessage | null {
+  if (!lead.email) return null;
+  const office = findOfficeByBranchLabel(lead.nearestBranch);
+  const phone = office ? `${office.name} office at ${office.phone}` : `us toll-free at ${company.tollFreePhone}`;
+  return {
+    to: [lead.email],
+    subject: `We received your request - ${company.name}`,
+    text: [
+      `Hi ${lead.firstName},`,
+      "",
+      `Thank you for contacting ${company.name}. We have your request and a pool specialist will contact you within 24 hours (${company.hours}).`,
+      "",
+      `If you would like to talk sooner, call our ${phone}.`,
+      "",
+      `${company.name}`,
+    ].join("\n"),
+  };
+}
+
+/** A log-safe summary: no names, phones, e-mails, addresses or messages (no personal data in logs). */
+export function redactedSummary(message: EmailMessage, leadId: number) {
+  return {
+    leadId,
+    subjectKind: message.subject.split(":")[0],
+    recipientCount: message.to.length,
+    length: message.text.length,
+  };
+}

@@ -1,0 +1,99 @@
+import { hostname } from "node:os";
+import type { Logger } from "pino";
+import type { Database } from "#db/index.server.ts";
+import { staffNotificationEmail, staffRecipients, visitorConfirmationEmail } from "~/lib/lead-emails";
+import { type JobRow, claimDueJobs, completeJob, failJob } from "~/models/jobs.server";
+import { getLeadById } from "~/models/leads.server";
+import type { Mailer } from "./mailer.ts";
+
+export interface JobRunnerOptions {
+  db: Database;
+  logger: Logger;
+  mailer: Mailer;
+  siteUrl: string;
+  notifyTo?: string | undefined;
+  pollMs?: number;
+  workerId?: string;
+}
+
+type Handler = (job: JobRow) => Promise<void>;
+
+function leadIdOf(job: JobRow): number {
+  const id = (job.payload as { leadId?: unknown }).leadId;
+  if (typeof id !== "number") throw new Error(`job ${job.id} has no leadId`);
+  return id;
+}
+
+/**
+ * Delivers the outbox: lead notifications to staff and confirmations to
+ * visitors. Several processes may run it; each job is claimed by one.
+ */
+export function createJobRunner(options: JobRunnerOptions) {
+  const { db, logger, mailer, siteUrl } = options;
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}`;
+
+  const handlers: Record<string, Handler> = {
+    async "lead.notify-staff"(job) {
+      const lead = await getLeadById(db, leadIdOf(job));
+      if (!lead) return; // deleted since: nothing to tell
+      const recipients = staffRecipients(options.notifyTo, lead.nearestBranch);
+      if (recipients.length === 0) {
+        logger.warn({ leadId: lead.id }, "no recipients for lead notification: set LEAD_NOTIFY_TO");
+        return;
+      }
+      await mailer.send(staffNotificationEmail(lead, recipients, siteUrl), { leadId: lead.id });
+    },
+    async "lead.confirm-visitor"(job) {
+      const lead = await getLeadById(db, leadIdOf(job));
+      const message = lead && visitorConfirmationEmail(lead);
+      if (message) await mailer.send(message, { leadId: lead.id });
+    },
+  };
+
+  /** Claims and runs the due jobs once; returns how many ran. */
+  async function runOnce(): Promise<number> {
+    const claimed = await claimDueJobs(db, workerId);
+    for (const job of claimed) {
+      const handler = handlers[job.kind];
+      try {
+        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+        await handler(job);
+        await completeJob(db, job.id);
+        logger.info({ jobId: job.id, kind: job.kind, leadId: job.leadId }, "job done");
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await failJob(db, job, reason);
+        logger.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, reason }, "job failed; will retry");
+      }
+    }
+    return claimed.length;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((error) => logger.error({ err: error }, "job runner poll failed"))
+        .finally(schedule);
+    }, options.pollMs ?? 2_000);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    start() {
+      stopped = false;
+      schedule();
+    },
+    /** Stops polling and waits for the jobs in hand to finish. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

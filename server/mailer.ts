@@ -1,0 +1,52 @@
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+import { type EmailMessage, redactedSummary } from "~/lib/lead-emails";
+
+export interface Mailer {
+  /** Sends or throws; the job runner retries a throw. */
+  send(message: EmailMessage, context: { leadId: number }): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise messages go to the
+ * log, as a summary without personal data (names, phones and e-mail
+ * addresses stay in the database).
+ */
+export function createMailer(options: { smtpUrl?: string | undefined; from: string; logger: Logger }): Mailer {
+  const { smtpUrl, from, logger } = options;
+  if (!smtpUrl) {
+    return {
+      async send(message, { leadId }) {
+        logger.info({ email: redactedSummary(message, leadId) }, "e-mail not sent: SMTP_URL is not set");
+      },
+      close() {},
+    };
+  }
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:";
+  const transport = nodemailer.createTransport({
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    // A slow or dead mail server must not hold a job for long; the runner retries.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    async send(message) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+      });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobs } from "#db/schema/index.ts";
+import { createJobRunner } from "../../server/job-runner.ts";
+import { createMailer } from "../../server/mailer.ts";
+import { estimatePayload } from "../factories/leads.ts";
+import { getTestApp } from "../setup/test-app.ts";
+import { postJson } from "./helpers.ts";
+
+interface Received {
+  to: string[];
+  body: string;
+}
+
+/** A real SMTP server on a random local port that can be told to refuse the next message. */
+async function startSmtp() {
+  const received: Received[] = [];
+  let refuseNext = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      let body = "";
+      stream.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+      stream.on("end", () => {
+        if (refuseNext > 0) {
+          refuseNext -= 1;
+          const error = new Error("Mailbox temporarily unavailable") as Error & { responseCode: number };
+          error.responseCode = 451;
+          return callback(error);
+        }
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuse(count: number) {
+      refuseNext = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe("the outbox delivers lead e-mails", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let runner: ReturnType<typeof createJobRunner>;
+
+  beforeAll(async () => {
+    const { db } = await getTestApp();
+    smtp = await startSmtp();
+    const logger = pino({ level: "silent" });
+    // Earlier tests left jobs behind; they are not this test's concern.
+    await db.update(jobs).set({ status: "done" }).where(eq(jobs.status, "pending"));
+    runner = createJobRunner({
+      db,
+      logger,
+      mailer: createMailer({ smtpUrl: smtp.url, from: "site@example.com", logger }),
+      siteUrl: "https://pools.example.com",
+      notifyTo: "leads@example.com, sales@example.com",
+      workerId: "test-worker",
+    });
+  });
+
+  afterAll(async () => {
+    await smtp.close();
+  });
+
+  it("sends staff the lead with a link to it, and the visitor a confirmation, once each", async () => {
+    const payload = estimatePayload({ nearestBranch: "ORLANDO", message: "Outbox test message" });
+    const response = await postJson("/api/estimates", payload);
+    const { id } = (await response.json()) as { id: number };
+    await runner.runOnce();
+
+    const staff = smtp.received.filter((m) => m.body.includes(`#${id}`) && m.to.includes("leads@example.com"));
+    expect(staff).toHaveLength(1);
+    expect(staff[0]!.to.sort()).toEqual([
+      "leads@example.com",
+      "orlando@floridafiberglasspools.com",
+      "sales@example.com",
+    ]);
+    expect(staff[0]!.body).toContain(`https://pools.example.com/admin/admin-estimates?lead=${id}`);
+    expect(staff[0]!.body).toContain("Outbox test message");
+    const confirmation = smtp.received.filter((m) => m.to.includes(payload.email));
+    expect(confirmation).toHaveLength(1);
+    expect(confirmation[0]!.body).toContain("within 24 hours");
+
+    const { db } = await getTestApp();
+    const rows = await db.select().from(jobs).where(eq(jobs.leadId, id));
+    expect(rows.map((j) => j.status)).toEqual(["done", "done"]);
+    await runner.runOnce();
+    expect(smtp.received.filter((m) => m.body.includes(`#${id}`))).toHaveLength(1);
+  });
+
+  it("retries after the mail server refused once, and delivers exactly once", async () => {
+    const { db } = await getTestApp();
+    const payload = estimatePayload({ email: undefined, message: "Refused once" });
+    delete (payload as Record<string, unknown>).email;
+    const { id } = (await (await postJson("/api/estimates", payload)).json()) as { id: number };
+
+    smtp.refuse(1);
+    await runner.runOnce();
+    let [job] = await db.select().from(jobs).where(eq(jobs.leadId, id));
+    expect(job).toMatchObject({ status: "pending", attempts: 1 });
+    expect(job!.lastError).toMatch(/451|temporarily/i);
+    expect(job!.runAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    expect(smtp.received.filter((m) => m.body.includes(`#${id}`))).toHaveLength(0);
+
+    // The back-off has passed.
+    await db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, job!.id));
+    await runner.runOnce();
+    [job] = await db.select().from(jobs).where(eq(jobs.leadId, id));
+    expect(job).toMatchObject({ status: "done", attempts: 2 });
+    expect(smtp.received.filter((m) => m.body.includes(`#${id}`))).toHaveLength(1);
+  });
+
+  it("never hands one job to two workers at once", async () => {
+    const { db } = await getTestApp();
+    const { id } = (await (await postJson("/api/estimates", estimatePayload())).json()) as { id: number };
+    const { claimDueJobs } = await import("~/models/jobs.server");
+    const [a, b] = await Promise.all([claimDueJobs(db, "worker-a"), claimDueJobs(db, "worker-b")]);
+    const claimedIds = [...a, ...b].filter((j) => j.leadId === id).map((j) => j.id);
+    expect(new Set(claimedIds).size).toBe(claimedIds.length);
+    expect(claimedIds).toHaveLength(2);
+  });
+});
