@@ -7,6 +7,10 @@ export interface AppConfig {
   publicSiteUrl: string;
   isProduction: boolean;
   trustProxy: boolean;
+  /** Signs form tokens and hashes client addresses; never sent to the browser. */
+  sessionSecret: string;
+  /** Leads accepted from one address per hour. */
+  leadRateLimitPerHour: number;
 }
 
 /** Per-request values every loader and action can read. */

@@ -8,6 +8,15 @@ import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Database } from "#db/index.server.ts";
 import { type AppConfig, appContext } from "~/context";
+import {
+  ATTRIBUTION_COOKIE,
+  ATTRIBUTION_MAX_AGE_SECONDS,
+  mergeTouch,
+  parseAttributionCookie,
+  serializeAttribution,
+  touchFromRequest,
+} from "~/lib/attribution";
+import { readCookie } from "~/lib/cookies";
 import { MAX_BODY_BYTES, MAX_DRAIN_BYTES } from "~/lib/http.server";
 
 export interface CreateAppOptions {
@@ -130,6 +139,28 @@ export function createApp(options: CreateAppOptions): express.Express {
   app.use(limitBody);
 
   app.use(compression());
+
+  // First- and last-touch attribution for leads, in a first-party cookie:
+  // only page views that carry UTM parameters or come from another site change it.
+  app.use((req, res, next) => {
+    if (req.method !== "GET" || req.path.startsWith("/api/") || req.path.startsWith("/assets/")) return next();
+    const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+    const touch = touchFromRequest(url, req.get("referer") ?? null);
+    if (!touch) return next();
+    const current = readCookie(req.get("cookie"), ATTRIBUTION_COOKIE);
+    const merged = mergeTouch(parseAttributionCookie(current), touch);
+    if (merged) {
+      res.cookie(ATTRIBUTION_COOKIE, serializeAttribution(merged), {
+        maxAge: ATTRIBUTION_MAX_AGE_SECONDS * 1000,
+        httpOnly: true,
+        sameSite: "lax",
+        secure: httpsSite,
+        path: "/",
+        encode: (value) => value,
+      });
+    }
+    next();
+  });
 
   if (options.clientDir) {
     app.use(

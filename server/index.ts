@@ -78,6 +78,9 @@ async function main() {
       publicSiteUrl: env.PUBLIC_SITE_URL,
       isProduction: env.NODE_ENV === "production",
       trustProxy: Boolean(trustProxySetting(env.TRUST_PROXY)),
+      // provideLocalSessionSecret() or the production check guarantees it.
+      sessionSecret: env.SESSION_SECRET ?? "",
+      leadRateLimitPerHour: env.LEAD_RATE_LIMIT_PER_HOUR,
     },
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     ping: connection.ping,

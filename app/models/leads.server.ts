@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, or, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
-import { leads, pools } from "#db/schema/index.ts";
+import { type LeadAttribution, leads, pools } from "#db/schema/index.ts";
 import { findOfficeByBranchLabel } from "~/content/company";
 import { enqueueJob } from "./jobs.server";
 import { LEAD_INTEREST_FIELDS, type LeadSubmission, lastTenDigits } from "~/lib/schemas/lead";
@@ -9,8 +9,8 @@ export const DUPLICATE_WINDOW_DAYS = 30;
 
 export interface LeadContext {
   userAgent?: string | null;
-  firstTouch?: Record<string, string> | null;
-  lastTouch?: Record<string, string> | null;
+  firstTouch?: LeadAttribution | null;
+  lastTouch?: LeadAttribution | null;
   now?: Date;
 }
 

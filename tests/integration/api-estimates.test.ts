@@ -81,13 +81,15 @@ describe("POST /api/estimates: the three payload shapes", () => {
     expect((await storedLead(((await response.json()) as { id: number }).id)).email).toBeNull();
   });
 
-  it("writes the staff notification job in the same transaction", async () => {
+  it("writes the staff notification and visitor confirmation jobs in the same transaction", async () => {
     const { db } = await getTestApp();
     const response = await postJson("/api/estimates", estimatePayload());
     const { id } = (await response.json()) as { id: number };
     const rows = await db.select().from(jobs).where(eq(jobs.leadId, id));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: "lead.notify-staff", status: "pending" });
+    expect(rows.map((j) => [j.kind, j.status]).sort()).toEqual([
+      ["lead.confirm-visitor", "pending"],
+      ["lead.notify-staff", "pending"],
+    ]);
   });
 
   it("links a repeat request from the same phone within 30 days", async () => {

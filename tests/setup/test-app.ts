@@ -5,15 +5,20 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import type { DatabaseConnection } from "#db/index.server.ts";
 import type * as AppModule from "../../server/app.ts";
+import type { AppConfig } from "~/context";
 import { openTestDatabase } from "./test-db.ts";
 
 export interface TestApp {
   baseUrl: string;
   connection: DatabaseConnection;
   db: DatabaseConnection["db"];
+  /** The app's live configuration; a test may change a value and must restore it. */
+  config: AppConfig;
   /** fetch() against the app, path relative to its base URL. */
   request(path: string, init?: RequestInit): Promise<Response>;
 }
+
+export const TEST_SESSION_SECRET = "integration-test-secret-integration-test-secret";
 
 let shared: Promise<TestApp> | undefined;
 let vite: ViteDevServer | undefined;
@@ -29,12 +34,19 @@ async function start(): Promise<TestApp> {
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   });
   const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as typeof AppModule;
+  const config: AppConfig = {
+    publicSiteUrl: "http://localhost:3000",
+    isProduction: true,
+    trustProxy: false,
+    sessionSecret: TEST_SESSION_SECRET,
+    leadRateLimitPerHour: 10_000,
+  };
   const app = createApp({
     mode: "production",
     build: () => vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     db: connection.db,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
-    config: { publicSiteUrl: "http://localhost:3000", isProduction: true, trustProxy: false },
+    config,
     trustProxy: false,
     ping: connection.ping,
   });
@@ -47,6 +59,7 @@ async function start(): Promise<TestApp> {
     baseUrl,
     connection,
     db: connection.db,
+    config,
     request: (path, init) => fetch(baseUrl + path, { redirect: "manual", ...init }),
   };
 }

@@ -1,32 +1,44 @@
 import { appContext } from "~/context";
-import { jsonResponse, methodNotAllowed, readJsonBody, validationError } from "~/lib/http.server";
-import { LeadSubmissionSchema } from "~/lib/schemas/lead";
-import { createLead } from "~/models/leads.server";
+import { jsonResponse, methodNotAllowed, readJsonBody } from "~/lib/http.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
 import type { Route } from "./+types/estimates";
 
 export function loader() {
   return methodNotAllowed(["POST"]);
 }
 
+const RECEIVED = "Thank you! Your request has been received.";
+
 /** POST /api/estimates: every lead shape of the spec (home contact, contact page, estimate wizard). */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const { db, logger } = context.get(appContext);
   const body = await readJsonBody(request);
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return jsonResponse({ message: "The request body must be a JSON object." }, { status: 400 });
   }
-  const parsed = LeadSubmissionSchema.safeParse(body);
-  if (!parsed.success) return validationError(parsed.error);
-
-  const lead = await createLead(db, parsed.data, { userAgent: request.headers.get("user-agent") });
-  logger.info({ leadId: lead.id, requestType: parsed.data.requestType }, "lead stored");
-  return jsonResponse(
-    {
-      id: lead.id,
-      message: "Thank you! Your request has been received.",
-      createdAt: lead.createdAt.toISOString(),
-    },
-    { status: 201, headers: { Location: `/api/estimates/${lead.id}` } },
-  );
+  const fields = body as Record<string, unknown>;
+  const result = await takeLead(context.get(appContext), request, body, {
+    honeypot: fields[HONEYPOT_FIELD],
+    formToken: fields[FORM_TOKEN_FIELD],
+  });
+  switch (result.kind) {
+    case "stored":
+      return jsonResponse(
+        { id: result.id, message: RECEIVED },
+        { status: 201, headers: { Location: `/api/estimates/${result.id}` } },
+      );
+    case "ignored":
+      // Looks like success to a bot; nothing was stored.
+      return jsonResponse({ message: RECEIVED }, { status: 201 });
+    case "invalid":
+      return jsonResponse(
+        { message: "Please correct the highlighted fields.", errors: result.errors },
+        { status: 400 },
+      );
+    case "rate-limited":
+      return jsonResponse(
+        { message: RATE_LIMIT_MESSAGE },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
+  }
 }

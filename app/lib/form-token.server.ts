@@ -1,0 +1,29 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/** Humans take longer than this to fill in a form; bots usually don't. */
+export const MIN_FILL_MS = 2_000;
+const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+function sign(issuedAt: string, secret: string) {
+  return createHmac("sha256", secret).update(`form:${issuedAt}`).digest("base64url");
+}
+
+/** A signed "form shown at" time, rendered into each lead form. */
+export function issueFormToken(secret: string, now = Date.now()): string {
+  const issuedAt = String(now);
+  return `${issuedAt}.${sign(issuedAt, secret)}`;
+}
+
+export type FormTokenCheck = "ok" | "too-fast" | "invalid";
+
+/** Checks the token's signature and that the form was on screen at least MIN_FILL_MS. */
+export function checkFormToken(token: string, secret: string, now = Date.now()): FormTokenCheck {
+  const [issuedAt, signature] = token.split(".");
+  if (!issuedAt || !signature || !/^\d{10,15}$/.test(issuedAt)) return "invalid";
+  const expected = Buffer.from(sign(issuedAt, secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
+  const age = now - Number(issuedAt);
+  if (age < 0 || age > MAX_AGE_MS) return "invalid";
+  return age < MIN_FILL_MS ? "too-fast" : "ok";
+}

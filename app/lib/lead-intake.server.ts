@@ -1,0 +1,76 @@
+import { createHash } from "node:crypto";
+import type { AppContextValue } from "~/context";
+import { consumeRateLimit } from "~/models/rate-limits.server";
+import { createLead } from "~/models/leads.server";
+import { ATTRIBUTION_COOKIE, parseAttributionCookie } from "./attribution";
+import { readCookie } from "./cookies";
+import { checkFormToken } from "./form-token.server";
+import { fieldErrors } from "./http.server";
+import { LeadSubmissionSchema } from "./schemas/lead";
+
+/** Name of the hidden field people never fill in. */
+export const HONEYPOT_FIELD = "website";
+export const FORM_TOKEN_FIELD = "formToken";
+export const RATE_LIMIT_MESSAGE =
+  "We have received several requests from your connection in a short time. Please wait a little, or call us instead.";
+
+export type IntakeResult =
+  | { kind: "stored"; id: number }
+  /** Spam: answered like a success, nothing stored. */
+  | { kind: "ignored" }
+  | { kind: "invalid"; errors: Record<string, string> }
+  | { kind: "rate-limited"; retryAfterSeconds: number };
+
+export interface SpamSignals {
+  honeypot?: unknown;
+  /** Absent for API clients that never rendered a form. */
+  formToken?: unknown;
+}
+
+/** The client's address as a salted hash: enough to count requests, useless to anyone reading the table. */
+function addressKey(clientIp: string, secret: string) {
+  return createHash("sha256").update(`${secret}:${clientIp}`).digest("base64url").slice(0, 32);
+}
+
+/**
+ * Every lead enters here, from a form action or POST /api/estimates:
+ * spam signals, validation, the per-address rate limit, then one
+ * transaction that stores the lead and its notification jobs.
+ */
+export async function takeLead(
+  context: AppContextValue,
+  request: Request,
+  input: unknown,
+  spam: SpamSignals = {},
+): Promise<IntakeResult> {
+  const { db, config, logger } = context;
+  if (typeof spam.honeypot === "string" && spam.honeypot.trim() !== "") {
+    logger.info({ reason: "honeypot" }, "lead ignored as spam");
+    return { kind: "ignored" };
+  }
+  if (spam.formToken !== undefined) {
+    const check = typeof spam.formToken === "string" ? checkFormToken(spam.formToken, config.sessionSecret) : "invalid";
+    if (check !== "ok") {
+      logger.info({ reason: `form token ${check}` }, "lead ignored as spam");
+      return { kind: "ignored" };
+    }
+  }
+
+  const parsed = LeadSubmissionSchema.safeParse(input);
+  if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
+
+  const limit = await consumeRateLimit(db, `lead:${addressKey(context.clientIp, config.sessionSecret)}`, {
+    limit: config.leadRateLimitPerHour,
+    windowMs: 60 * 60 * 1000,
+  });
+  if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+
+  const attribution = parseAttributionCookie(readCookie(request.headers.get("cookie"), ATTRIBUTION_COOKIE));
+  const lead = await createLead(db, parsed.data, {
+    userAgent: request.headers.get("user-agent"),
+    firstTouch: attribution?.first ?? null,
+    lastTouch: attribution?.last ?? null,
+  });
+  logger.info({ leadId: lead.id, requestType: parsed.data.requestType }, "lead stored");
+  return { kind: "stored", id: lead.id };
+}

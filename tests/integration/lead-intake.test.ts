@@ -1,0 +1,145 @@
+import { count, eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { leads } from "#db/schema/index.ts";
+import { issueFormToken } from "~/lib/form-token.server";
+import { RATE_LIMIT_MESSAGE } from "~/lib/lead-intake.server";
+import { consumeRateLimit } from "~/models/rate-limits.server";
+import { estimatePayload, uniquePhone } from "../factories/leads.ts";
+import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
+import { postJson } from "./helpers.ts";
+
+async function leadsWithPhone(phone: string) {
+  const { db } = await getTestApp();
+  return db.select().from(leads).where(eq(leads.phone, phone));
+}
+
+describe("spam defence", () => {
+  it("a filled honeypot gets a success-looking answer and stores nothing", async () => {
+    const payload = estimatePayload({ website: "http://spam.example" });
+    const response = await postJson("/api/estimates", payload);
+    expect(response.status).toBe(201);
+    expect(await response.json()).not.toHaveProperty("id");
+    expect(await leadsWithPhone(payload.phone)).toHaveLength(0);
+  });
+
+  it("a form sent faster than a person could fill it is ignored quietly", async () => {
+    const payload = estimatePayload({ formToken: issueFormToken(TEST_SESSION_SECRET, Date.now() - 200) });
+    expect((await postJson("/api/estimates", payload)).status).toBe(201);
+    expect(await leadsWithPhone(payload.phone)).toHaveLength(0);
+  });
+
+  it("a forged form token is ignored quietly", async () => {
+    const payload = estimatePayload({ formToken: `${Date.now() - 60_000}.forged` });
+    expect((await postJson("/api/estimates", payload)).status).toBe(201);
+    expect(await leadsWithPhone(payload.phone)).toHaveLength(0);
+  });
+
+  it("a form filled at human speed is stored", async () => {
+    const payload = estimatePayload({ formToken: issueFormToken(TEST_SESSION_SECRET, Date.now() - 8_000) });
+    const response = await postJson("/api/estimates", payload);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toHaveProperty("id");
+    expect(await leadsWithPhone(payload.phone)).toHaveLength(1);
+  });
+});
+
+describe("rate limit per address", () => {
+  it("refuses leads past the hourly limit with a clear 429, counted in the database", async () => {
+    const app = await getTestApp();
+    const previous = app.config.leadRateLimitPerHour;
+    // Counts already made by this worker's other tests must not matter: use a limit relative to them.
+    const probe = await postJson("/api/estimates", estimatePayload());
+    expect(probe.status).toBe(201);
+    const { rateLimitCounters } = await import("#db/schema/index.ts");
+    const [{ used } = { used: 0 }] = await app.db
+      .select({ used: rateLimitCounters.count })
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.windowStart, new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000)));
+    app.config.leadRateLimitPerHour = used + 2;
+    try {
+      expect((await postJson("/api/estimates", estimatePayload())).status).toBe(201);
+      expect((await postJson("/api/estimates", estimatePayload())).status).toBe(201);
+      const refused = estimatePayload();
+      const response = await postJson("/api/estimates", refused);
+      expect(response.status).toBe(429);
+      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await response.json()).toEqual({ message: RATE_LIMIT_MESSAGE });
+      expect(await leadsWithPhone(refused.phone)).toHaveLength(0);
+    } finally {
+      app.config.leadRateLimitPerHour = previous;
+    }
+  });
+
+  it("counts atomically: concurrent hits get distinct counts", async () => {
+    const { db } = await getTestApp();
+    const key = `test:${Date.now()}`;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => consumeRateLimit(db, key, { limit: 5, windowMs: 60_000 })),
+    );
+    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+  });
+});
+
+describe("attribution", () => {
+  it("keeps first- and last-touch UTM parameters and the referrer in a first-party cookie, stored with the lead", async () => {
+    const app = await getTestApp();
+    const first = await app.request("/?utm_source=google&utm_medium=cpc&utm_campaign=spring", {
+      headers: { Referer: "https://www.google.com/search?q=fiberglass+pools" },
+    });
+    const cookie = first.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^ffp_attribution=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const value = cookie.split(";")[0]!;
+
+    const second = await app.request("/pools?utm_source=newsletter&utm_campaign=november", {
+      headers: { Cookie: value },
+    });
+    const updated = second.headers.get("set-cookie")!.split(";")[0]!;
+
+    const plain = await app.request("/pools", { headers: { Cookie: updated } });
+    expect(plain.headers.get("set-cookie")).toBeNull();
+
+    const payload = estimatePayload();
+    const response = await postJson("/api/estimates", payload, {
+      Cookie: updated,
+      "User-Agent": "AttributionTest/1.0",
+    });
+    expect(response.status).toBe(201);
+    const [lead] = await leadsWithPhone(payload.phone);
+    expect(lead!.firstTouch).toMatchObject({
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "spring",
+      referrer: "www.google.com/search",
+      landingPath: "/",
+    });
+    expect(lead!.lastTouch).toMatchObject({ utmSource: "newsletter", utmCampaign: "november", landingPath: "/pools" });
+    expect(lead!.userAgent).toBe("AttributionTest/1.0");
+  });
+
+  it("ignores a tampered cookie", async () => {
+    const payload = estimatePayload();
+    const response = await postJson("/api/estimates", payload, { Cookie: "ffp_attribution=%7B%22first%22%3A1%7D" });
+    expect(response.status).toBe(201);
+    const [lead] = await leadsWithPhone(payload.phone);
+    expect(lead!.firstTouch).toBeNull();
+  });
+});
+
+describe("under load", () => {
+  it("stores 200 concurrent submissions, each exactly once", async () => {
+    const { db } = await getTestApp();
+    const [before] = await db.select({ n: count() }).from(leads);
+    const payloads = Array.from({ length: 200 }, () => estimatePayload({ phone: uniquePhone(), email: undefined }));
+    const responses = await Promise.all(payloads.map((p) => postJson("/api/estimates", p)));
+    expect(responses.map((r) => r.status)).toEqual(Array(200).fill(201));
+    const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as { id: number }).id));
+    expect(new Set(ids).size).toBe(200);
+    const [after] = await db.select({ n: count() }).from(leads);
+    expect(after!.n - before!.n).toBe(200);
+    const stored = await db.select({ phone: leads.phone }).from(leads).where(inArray(leads.id, ids));
+    expect(stored.map((s) => s.phone).sort()).toEqual(payloads.map((p) => p.phone).sort());
+  });
+});
