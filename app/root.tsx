@@ -2,6 +2,7 @@ import "@fontsource-variable/plus-jakarta-sans/index.css";
 import latinFontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import "./app.css";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { appContext } from "./context";
 import { company } from "./content/company";
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
         {children}
+        <Toaster position="top-center" richColors closeButton />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -62,8 +62,8 @@ export default [
     route("fiberglass-pools-ocala", "routes/site/fiberglass-pools-ocala.tsx"),
     route("south-florida-promotion", "routes/site/south-florida-promotion.tsx"),
     // Lead capture
-    page("/estimate"),
-    page("/contact"),
+    route("estimate", "routes/leads/estimate.tsx"),
+    route("contact", "routes/leads/contact.tsx"),
     // Content
     page("/financing"),
     page("/calculator"),

@@ -121,3 +121,15 @@ export function methodNotAllowed(allowed: string[]): Response {
     { status: 405, headers: { Allow: allowed.join(", ") } },
   );
 }
+
+/**
+ * A form post (application/x-www-form-urlencoded) read with the size limit.
+ * Lead forms send no files, so multipart is refused with 415.
+ */
+export async function readFormBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<URLSearchParams> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^application\/x-www-form-urlencoded\b/i.test(contentType)) {
+    throw jsonError(415, "Send the form as application/x-www-form-urlencoded.");
+  }
+  return new URLSearchParams(await readBodyText(request, maxBytes));
+}
