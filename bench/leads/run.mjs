@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// Submits leads to POST /api/estimates with fixed concurrency, then checks
+// that every acknowledged lead is in the database exactly once.
+//
+//   npm run build && node bench/leads/run.mjs                  # PGlite, server started here
+//   DATABASE_URL=postgres://... node bench/leads/run.mjs       # PostgreSQL, server started here
+//   LEADS=1000 CONCURRENCY=50 node bench/leads/run.mjs
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const TOTAL = Number(process.env.LEADS ?? 1000);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 50);
+const PORT = Number(process.env.BENCH_PORT ?? 4410);
+const baseUrl = `http://127.0.0.1:${PORT}`;
+const dataDir = path.join(root, "data", "bench-leads");
+const runId = Date.now().toString(36);
+
+function startServer() {
+  if (!process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, [path.join(root, "build/server/index.js")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-secret-bench-secret-bench-secret-0123",
+      // One client sends every lead here; the per-address limit is not what is measured.
+      LEAD_RATE_LIMIT_PER_HOUR: "1000000",
+      JOB_RUNNER: "false",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  return { child, exited };
+}
+
+async function waitReady(child) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error("the server exited at start-up (see its message above)");
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("server did not start (run `npm run build` first)");
+}
+
+function payload(i) {
+  const digits = String(i).padStart(4, "0");
+  return {
+    firstName: "Bench",
+    lastName: `Lead ${runId}-${i}`,
+    email: `bench.${runId}.${i}@example.com`,
+    phone: `(407) 555-${digits}`,
+    message: `Benchmark lead ${runId} number ${i}`,
+    requestType: i % 3 === 0 ? "contact" : "estimate",
+    sourcePage: "bench",
+    consentToContact: true,
+  };
+}
+
+async function countStored() {
+  // Read with the project's own modules (through tsx) once the server has released the database.
+  const child = spawn(
+    path.join(root, "node_modules/.bin/tsx"),
+    [path.join(root, "bench/leads/count-stored.ts"), path.join(dataDir, "db"), runId],
+    { cwd: root, env: process.env, stdio: ["ignore", "pipe", "inherit"] },
+  );
+  let out = "";
+  child.stdout.on("data", (d) => (out += d));
+  await new Promise((resolve) => child.on("exit", resolve));
+  return Number(out.trim());
+}
+
+const server = startServer();
+await waitReady(server.child);
+
+const latencies = [];
+const statuses = new Map();
+let acknowledged = 0;
+let next = 0;
+const started = performance.now();
+async function worker() {
+  while (next < TOTAL) {
+    const i = next++;
+    const t0 = performance.now();
+    try {
+      const response = await fetch(`${baseUrl}/api/estimates`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(payload(i)),
+      });
+      await response.arrayBuffer();
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      if (response.status === 201) acknowledged++;
+    } catch (error) {
+      statuses.set(String(error.cause?.code ?? error.message), (statuses.get(error.message) ?? 0) + 1);
+    }
+    latencies.push(performance.now() - t0);
+  }
+}
+await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+const seconds = (performance.now() - started) / 1000;
+
+server.child.kill("SIGTERM");
+await server.exited;
+const stored = await countStored();
+
+latencies.sort((a, b) => a - b);
+const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+console.log(`database:      ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
+console.log(`leads sent:    ${TOTAL} at concurrency ${CONCURRENCY}`);
+console.log(`statuses:      ${JSON.stringify(Object.fromEntries(statuses))}`);
+console.log(`throughput:    ${(TOTAL / seconds).toFixed(1)} leads/s over ${seconds.toFixed(2)} s`);
+console.log(`latency:       p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${latencies.at(-1).toFixed(1)} ms`);
+console.log(`acknowledged:  ${acknowledged}`);
+console.log(`in database:   ${stored} ${stored === acknowledged ? "(all acknowledged leads stored, none twice)" : "(MISMATCH)"}`);
+process.exit(stored === acknowledged ? 0 : 1);
