@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,9 +56,51 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPglite(options.dataDir ?? "./data/db");
 }
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same
+ * directory would corrupt it. A lock file with the owner's pid refuses that;
+ * a lock left by a process that died is taken over.
+ */
+export function lockDataDirectory(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, "ffp-server.lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number(readFileSync(lockFile, "utf8").trim());
+      if (owner && owner !== process.pid && isRunning(owner)) {
+        throw new Error(
+          `The embedded database in ${dataDir} is in use by process ${owner}. Stop it first, or set DATABASE_URL to run several processes on PostgreSQL.`,
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}`);
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseConnection> {
-  if (!dataDir.startsWith("memory://")) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith("memory://");
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const unlock = inMemory ? () => {} : lockDataDirectory(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -74,6 +116,7 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection> {
     },
     async close() {
       await client.close();
+      unlock();
     },
   };
 }
