@@ -82,6 +82,7 @@ export function lockDataDirectory(dataDir: string): () => void {
       if (owner && owner !== process.pid && isRunning(owner)) {
         throw new Error(
           `The embedded database in ${dataDir} is in use by process ${owner}. Stop it first, or set DATABASE_URL to run several processes on PostgreSQL.`,
+          { cause: error },
         );
       }
       rmSync(lockFile, { force: true });
