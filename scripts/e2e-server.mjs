@@ -13,4 +13,6 @@ process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = "production";
 process.env.SESSION_SECRET ??= "e2e-session-secret-not-for-production-use-0123456789";
 delete process.env.DATABASE_URL;
+// Every browser test posts from 127.0.0.1; the per-address limit is tested in the integration suite.
+process.env.LEAD_RATE_LIMIT_PER_HOUR ??= "100000";
 await import("./start.mjs");

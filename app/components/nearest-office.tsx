@@ -64,6 +64,13 @@ export function NearestOfficeProvider({ children }: { children: React.ReactNode 
   return <NearestOfficeContext.Provider value={value}>{children}</NearestOfficeContext.Provider>;
 }
 
+/** Pages whose fallback office is West Palm Beach (public-site.md §4); elsewhere the first office. */
+const WEST_PALM_BEACH_PAGES = new Set(["/", "/packages"]);
+
+export function fallbackOfficeFor(pathname: string): OfficeId | undefined {
+  return WEST_PALM_BEACH_PAGES.has(pathname.replace(/\/+$/, "") || "/") ? "west-palm-beach" : undefined;
+}
+
 /**
  * The visitor's nearest office, or the page's fallback until it is known
  * (West Palm Beach on home and packages, the first office elsewhere).

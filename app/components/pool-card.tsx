@@ -71,7 +71,7 @@ export function PoolCard({
           className={isList ? "sm:h-full" : ""}
         />
         {brand && (
-          <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-ocean-900 shadow-sm">
+          <span className="absolute bottom-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-ocean-900 shadow-sm">
             {brand}
           </span>
         )}

@@ -1,8 +1,8 @@
 import { Clock, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { OFFICE_HOURS, company, offices, telHref } from "~/content/company";
 import { Logo } from "./logo";
-import { useNearestOffice } from "./nearest-office";
+import { fallbackOfficeFor, useNearestOffice } from "./nearest-office";
 
 export const FOOTER_LINK_GROUPS = [
   {
@@ -54,7 +54,8 @@ export const FOOTNOTES = [
 ] as const;
 
 export function SiteFooter() {
-  const { office: nearest } = useNearestOffice();
+  const { pathname } = useLocation();
+  const { office: nearest } = useNearestOffice(fallbackOfficeFor(pathname));
   return (
     <footer className="bg-ocean-950 text-ocean-100">
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[1.3fr_2fr]">

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { company, telHref } from "~/content/company";
 import { Logo } from "./logo";
-import { useNearestOffice } from "./nearest-office";
+import { fallbackOfficeFor, useNearestOffice } from "./nearest-office";
 
 /** Desktop navigation of the spec, in order; "Design Tool" is a disabled non-link. */
 export const HEADER_LINKS = [
@@ -29,7 +29,8 @@ function DisabledDesignTool({ className }: { className: string }) {
 }
 
 function OfficeBar() {
-  const { office, status, locate } = useNearestOffice();
+  const { pathname } = useLocation();
+  const { office, status, locate } = useNearestOffice(fallbackOfficeFor(pathname));
   return (
     <div className="bg-ocean-950 text-ocean-50">
       <div className="container-page flex min-h-10 items-center justify-between gap-3 py-1.5 text-xs sm:text-sm">

@@ -131,11 +131,15 @@ test.describe("footer", () => {
     await expect(footer).toContainText("Warranty terms differ by manufacturer");
   });
 
-  test("flags the first office Near until the visitor's location is known", async ({ page }) => {
-    await page.goto("/");
+  test("flags the page's fallback office Near until the visitor's location is known", async ({ page }) => {
     const near = page.getByRole("contentinfo").locator("li[data-office]").filter({ hasText: "Near" });
+    // The first office in general; West Palm Beach on the home and packages pages (public-site.md §4).
+    await page.goto("/pools");
     await expect(near).toHaveCount(1);
     await expect(near).toHaveAttribute("data-office", "ocala");
+    await page.goto("/");
+    await expect(near).toHaveAttribute("data-office", "west-palm-beach");
+    await expect(page.getByRole("banner").getByRole("link", { name: "(561) 555-0152" })).toBeVisible();
   });
 
   test("flags the office nearest the visitor when location is allowed", async ({ browser }) => {
@@ -154,7 +158,7 @@ test.describe("footer", () => {
   test("finds the nearest office on request and falls back quietly when location is refused", async ({ browser }) => {
     const context = await browser.newContext({ geolocation: { latitude: 28.5999, longitude: -81.3392 } }); // Winter Park
     const page = await context.newPage();
-    await page.goto("/");
+    await page.goto("/pools");
     // Not yet allowed: the click asks, is refused, and the default office stays.
     await page.getByRole("button", { name: "Find my nearest office" }).click();
     const near = page.getByRole("contentinfo").locator("li[data-office]").filter({ hasText: "Near" });

@@ -1,2 +1,123 @@
-// Interim: the page's own content replaces this re-export.
-export { default, loader, meta } from "./placeholder";
+import { BenefitsSection } from "~/components/home/benefits-section";
+import { ContactSection } from "~/components/home/contact-section";
+import { DesignTeaser } from "~/components/home/design-teaser";
+import { DifferentiatorsSection } from "~/components/home/differentiators-section";
+import { HomeGallery } from "~/components/home/home-gallery";
+import { HomeHero } from "~/components/home/home-hero";
+import { LocalOfficeSection } from "~/components/home/local-office-section";
+import { PartnersSection } from "~/components/home/partners-section";
+import { ServicesSection } from "~/components/home/services-section";
+import { StatisticsSection } from "~/components/home/statistics-section";
+import { TestimonialsSection } from "~/components/home/testimonials-section";
+import { VideosSection } from "~/components/home/videos-section";
+import { data } from "react-router";
+import { appContext } from "~/context";
+import { HOME_DESCRIPTION, HOME_TITLE } from "~/content/home";
+import { issueFormToken } from "~/lib/form-token.server";
+import {
+  HOME_CONTACT_MESSAGES,
+  homeContactPayload,
+  readHomeContactValues,
+  validateHomeContact,
+} from "~/lib/home-contact";
+import { toHomePool } from "~/lib/home-pool";
+import { readFormBody } from "~/lib/http.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
+import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { companyLocalBusiness } from "~/lib/structured-data";
+import { listEnabledManufacturers } from "~/models/manufacturers.server";
+import { listPoolColors } from "~/models/pool-colors.server";
+import { listActivePools } from "~/models/pools.server";
+import { listTestimonials } from "~/models/testimonials.server";
+import type { Route } from "./+types/home";
+
+/** The design teaser offers the six colours of Latham's Crystal collection. */
+const TEASER_COLOR_MANUFACTURER = "Latham";
+const TEASER_COLOR_SERIES = "Crystal";
+const TEASER_COLOR_COUNT = 6;
+const TESTIMONIAL_COUNT = 6;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  const [pools, manufacturers, testimonials, colors] = await Promise.all([
+    listActivePools(db),
+    listEnabledManufacturers(db),
+    listTestimonials(db, TESTIMONIAL_COUNT),
+    listPoolColors(db, TEASER_COLOR_MANUFACTURER),
+  ]);
+  return {
+    formToken: issueFormToken(config.sessionSecret),
+    pools: pools.map(toHomePool),
+    manufacturers: manufacturers.map(({ id, name, description, logo, iconLogo }) => ({
+      id,
+      name,
+      description,
+      logo,
+      iconLogo,
+    })),
+    testimonials: testimonials.map(({ id, name, location, rating, text }) => ({ id, name, location, rating, text })),
+    colors: colors
+      .filter((c) => c.series === TEASER_COLOR_SERIES)
+      .slice(0, TEASER_COLOR_COUNT)
+      .map(({ id, name, type, hex, gradientFrom, gradientTo }) => ({ id, name, type, hex, gradientFrom, gradientTo })),
+  };
+}
+
+/**
+ * The contact form without JavaScript posts here (with JavaScript it sends
+ * JSON to /api/estimates); the same checks and the same intake either way.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormBody(request);
+  const values = readHomeContactValues(form);
+  const invalid = validateHomeContact(values);
+  if (invalid) return data({ sent: false as const, error: invalid, values }, { status: 400 });
+  const result = await takeLead(
+    context.get(appContext),
+    request,
+    homeContactPayload(values, form.get("nearestBranch")),
+    { honeypot: form.get(HONEYPOT_FIELD), formToken: form.get(FORM_TOKEN_FIELD) ?? "" },
+  );
+  switch (result.kind) {
+    case "stored":
+    case "ignored":
+      return { sent: true as const, error: null, values: null };
+    case "invalid":
+      return data(
+        { sent: false as const, error: Object.values(result.errors)[0] ?? HOME_CONTACT_MESSAGES.failed, values },
+        { status: 400 },
+      );
+    case "rate-limited":
+      return data({ sent: false as const, error: RATE_LIMIT_MESSAGE, values }, { status: 429 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  routeMeta(matches, {
+    title: HOME_TITLE,
+    description: HOME_DESCRIPTION,
+    path: "/",
+    jsonLd: companyLocalBusiness(siteUrlFromMatches(matches)),
+  });
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { pools, manufacturers, testimonials, colors } = loaderData;
+  // A rectangle with a built-in spa shows off the plan drawings best.
+  const featured = pools.find((p) => p.shape === "Rectangle, built-in spa") ?? pools[0] ?? null;
+  return (
+    <>
+      <HomeHero featured={featured} />
+      <BenefitsSection />
+      <ServicesSection />
+      <VideosSection />
+      <DesignTeaser pools={pools} colors={colors} />
+      <HomeGallery pools={pools} />
+      <PartnersSection manufacturers={manufacturers} />
+      <DifferentiatorsSection />
+      <TestimonialsSection testimonials={testimonials} />
+      <StatisticsSection />
+      <LocalOfficeSection />
+      <ContactSection />
+    </>
+  );
+}

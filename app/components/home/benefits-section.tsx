@@ -1,0 +1,29 @@
+import { SectionHeading } from "~/components/section-heading";
+import { BENEFITS, BENEFITS_HEADING } from "~/content/home";
+
+/** The five claims of the site (public-site.md §1). */
+export function BenefitsSection() {
+  return (
+    <section aria-labelledby="benefits-heading" className="py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading id="benefits-heading" {...BENEFITS_HEADING} />
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+          {BENEFITS.map(({ icon: Icon, title, text }) => (
+            <li
+              key={title}
+              className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:block sm:p-6"
+            >
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <div>
+                <h3 className="text-lg font-bold text-ocean-950 sm:mt-4">{title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-slate-600 sm:mt-2">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Clock, Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { HomeContactForm } from "~/components/leads/home-contact-form";
+import { useNearestOffice } from "~/components/nearest-office";
+import { SectionHeading } from "~/components/section-heading";
+import { company, telHref } from "~/content/company";
+import { CONTACT_HEADING } from "~/content/home";
+
+/** The page's closing block: estimate link, a call to the nearest office and the contact form. */
+export function ContactSection() {
+  const { office } = useNearestOffice("west-palm-beach");
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-28 bg-sand-100 py-16 sm:py-20">
+      <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.15fr] lg:items-start">
+        <div>
+          <SectionHeading id="contact-heading" align="left" {...CONTACT_HEADING} />
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/estimate" className="btn-primary px-6 text-base">
+              Get a Free Estimate
+            </Link>
+            <a href={telHref(office.phone)} className="btn-ocean px-6 text-base">
+              <Phone aria-hidden="true" className="size-4" />
+              Call {office.phone}
+              <span className="sr-only"> ({office.name} office)</span>
+            </a>
+          </div>
+          <ul className="mt-8 space-y-3 text-slate-700">
+            <li className="flex items-center gap-3">
+              <Phone aria-hidden="true" className="size-5 text-ocean-700" />
+              <span>
+                Toll-free:{" "}
+                <a href={telHref(company.tollFreePhone)} className="font-semibold text-ocean-800 hover:underline">
+                  {company.tollFreePhone}
+                </a>
+              </span>
+            </li>
+            <li className="flex items-center gap-3">
+              <Mail aria-hidden="true" className="size-5 text-ocean-700" />
+              <a href={`mailto:${company.email}`} className="break-all text-ocean-800 hover:underline">
+                {company.email}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <Clock aria-hidden="true" className="size-5 text-ocean-700" />
+              {company.hours}
+            </li>
+          </ul>
+        </div>
+        <HomeContactForm />
+      </div>
+    </section>
+  );
+}

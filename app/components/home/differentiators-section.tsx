@@ -1,0 +1,26 @@
+import { SectionHeading } from "~/components/section-heading";
+import { DIFFERENTIATORS, DIFFERENTIATORS_HEADING } from "~/content/home";
+
+/** What sets the company apart, as icon cards. */
+export function DifferentiatorsSection() {
+  return (
+    <section aria-labelledby="differentiators-heading" className="py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading id="differentiators-heading" {...DIFFERENTIATORS_HEADING} />
+        <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+          {DIFFERENTIATORS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-4">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-sun-300 text-ocean-950">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <div>
+                <h3 className="text-lg font-bold text-ocean-950">{title}</h3>
+                <p className="mt-1.5 leading-relaxed text-slate-600">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

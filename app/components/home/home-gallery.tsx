@@ -1,0 +1,86 @@
+import { SearchX } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import { PoolCard } from "~/components/pool-card";
+import { SectionHeading } from "~/components/section-heading";
+import { GALLERY_HEADING } from "~/content/home";
+import { homeGalleryEstimateHref } from "~/lib/estimate-links";
+import { ALL_POOLS_CATEGORY, galleryCategories, poolsInGalleryCategory } from "~/lib/home-gallery";
+import type { HomePool } from "~/lib/home-pool";
+import { LoadingMessage } from "./loading-message";
+
+interface HomeGalleryProps {
+  /** Undefined while the pool list is loading. */
+  pools: readonly HomePool[] | undefined;
+}
+
+/** Category buttons (All Pools, each shape, each size) over at most 12 pool cards. */
+export function HomeGallery({ pools }: HomeGalleryProps) {
+  const [category, setCategory] = useState(ALL_POOLS_CATEGORY);
+  const categories = useMemo(() => galleryCategories(pools ?? []), [pools]);
+  const shown = useMemo(() => poolsInGalleryCategory(pools ?? [], category), [pools, category]);
+
+  return (
+    <section aria-labelledby="gallery-heading" className="py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading id="gallery-heading" {...GALLERY_HEADING} />
+        {pools === undefined ? (
+          <LoadingMessage text="Loading pool designs..." />
+        ) : (
+          <>
+            <div role="group" aria-label="Pool categories" className="mt-10 flex flex-wrap justify-center gap-2">
+              {categories.map((name) => {
+                const selected = name === category;
+                return (
+                  <button
+                    key={name}
+                    type="button"
+                    aria-pressed={selected}
+                    onClick={() => setCategory(name)}
+                    className={`min-h-10 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
+                      selected
+                        ? "border-ocean-700 bg-ocean-700 text-white"
+                        : "border-slate-300 bg-white text-ocean-900 hover:border-ocean-600 hover:bg-ocean-50"
+                    }`}
+                  >
+                    {name}
+                  </button>
+                );
+              })}
+            </div>
+            <p aria-live="polite" className="mt-6 text-center text-sm text-slate-600">
+              {shown.length > 0 &&
+                `Showing ${shown.length} ${shown.length === 1 ? "pool" : "pools"}${category === ALL_POOLS_CATEGORY ? "" : `: ${category}`}`}
+            </p>
+            {shown.length === 0 ? (
+              <div className="mx-auto mt-6 max-w-md rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 p-10 text-center">
+                <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-500" />
+                <h3 className="mt-4 text-lg font-bold text-ocean-950">No pools found in this category</h3>
+                <p className="mt-2 text-slate-600">Try selecting a different category or view all pools</p>
+                <Link to="/pools" className="btn-ocean mt-6">
+                  View All Pools
+                </Link>
+              </div>
+            ) : (
+              <>
+                {/* On a phone the cards scroll sideways, so twelve of them do not make the page endless. */}
+                <ul className="-mx-4 mt-6 flex scroll-px-4 snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
+                  {shown.map((pool) => (
+                    <li key={pool.id} className="grid w-[90%] shrink-0 snap-start sm:w-auto">
+                      <PoolCard pool={pool} estimateHref={homeGalleryEstimateHref(pool)} />
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-10 text-center">
+                  <Link to="/pools" className="btn-ocean">
+                    View All Pools
+                  </Link>
+                </div>
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { PageHero } from "~/components/page-hero";
+import { HOME_HERO } from "~/content/home";
+import { estimateHref } from "~/lib/estimate-links";
+import { BASE_POOL_PRICE, formatUsd } from "~/lib/pricing";
+
+interface HomeHeroProps {
+  /** A pool whose plan drawing decorates the hero card. */
+  featured: { name: string; planImageUrl: string | null; dimensions: string | null } | null;
+}
+
+export const HOME_ESTIMATE_HREF = estimateHref({ sourcePage: "home" });
+
+/** The home page's h1 with its two calls to action: a free estimate and the designer. */
+export function HomeHero({ featured }: HomeHeroProps) {
+  return (
+    <PageHero
+      eyebrow={HOME_HERO.eyebrow}
+      title={HOME_HERO.title}
+      intro={HOME_HERO.intro}
+      actions={
+        <>
+          <Link to={HOME_ESTIMATE_HREF} className="btn-primary px-6 text-base">
+            {HOME_HERO.estimateLabel}
+          </Link>
+          <Link to="/design" className="btn-ghost-light px-6 text-base">
+            {HOME_HERO.designLabel}
+          </Link>
+        </>
+      }
+      facts={HOME_HERO.facts}
+      aside={featured?.planImageUrl ? <HeroCard featured={featured} /> : undefined}
+    />
+  );
+}
+
+function HeroCard({ featured }: { featured: NonNullable<HomeHeroProps["featured"]> }) {
+  return (
+    <figure className="relative mx-auto hidden max-w-xl rotate-1 rounded-3xl bg-white/10 p-3 shadow-2xl ring-1 ring-white/25 backdrop-blur-sm lg:block">
+      <img
+        src={featured.planImageUrl!}
+        alt={`Plan drawing of the ${featured.name} fiberglass pool`}
+        width={800}
+        height={500}
+        className="aspect-[8/5] w-full rounded-2xl bg-sand-50 object-cover"
+      />
+      <figcaption className="absolute -bottom-6 -left-6 rounded-2xl bg-white px-5 py-4 text-ocean-950 shadow-xl">
+        <span className="block text-xs font-bold tracking-wide text-ocean-700 uppercase">Packages from</span>
+        <span className="block text-2xl font-extrabold">{formatUsd(BASE_POOL_PRICE)}</span>
+        <span className="block text-sm text-slate-600">
+          Shown: {featured.name}
+          {featured.dimensions ? `, ${featured.dimensions}` : ""}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { SectionHeading } from "~/components/section-heading";
+import { SERVICES, SERVICES_HEADING } from "~/content/home";
+
+/** Service cards; a coming-soon service shows a disabled button instead of a link. */
+export function ServicesSection() {
+  return (
+    <section aria-labelledby="services-heading" className="bg-sand-50 py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading id="services-heading" {...SERVICES_HEADING} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {SERVICES.map(({ icon: Icon, title, text, href, cta, comingSoon }) => (
+            <li
+              key={title}
+              className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              {comingSoon && (
+                <span className="absolute top-5 right-5 rounded-full bg-sun-300 px-2.5 py-1 text-xs font-bold text-ocean-950">
+                  Coming Soon
+                </span>
+              )}
+              <span className="flex size-12 items-center justify-center rounded-xl bg-ocean-700 text-white">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-5 text-xl font-bold text-ocean-950">{title}</h3>
+              <p className="mt-2 mb-6 text-sm leading-relaxed text-slate-600">{text}</p>
+              <div className="mt-auto">
+                {href && !comingSoon ? (
+                  <Link to={href} className="btn-outline w-full">
+                    {cta}
+                    <span className="sr-only">: {title}</span>
+                  </Link>
+                ) : (
+                  <button type="button" disabled className="btn w-full bg-slate-100 text-slate-700">
+                    {cta}
+                    <span className="sr-only">: {title}</span>
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { SizeCategory } from "~/lib/pool-size";
+import { SIZE_TIERS, formatUsd } from "~/lib/pricing";
+
+interface SizeTierPickerProps {
+  value: SizeCategory;
+  onChange: (tier: SizeCategory) => void;
+}
+
+/** The five size tiers with their dimensions and add-on, one pressed at a time. */
+export function SizeTierPicker({ value, onChange }: SizeTierPickerProps) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-bold tracking-wide text-ocean-950 uppercase">1. Pool size</legend>
+      <div className="mt-3 grid grid-cols-3 gap-2 xl:grid-cols-5">
+        {SIZE_TIERS.map((tier) => {
+          const selected = tier.name === value;
+          return (
+            <button
+              key={tier.name}
+              type="button"
+              aria-pressed={selected}
+              onClick={() => onChange(tier.name)}
+              className={`flex min-h-11 flex-col items-start rounded-xl border-2 px-2.5 py-2.5 text-left sm:px-3 transition-colors ${
+                selected
+                  ? "border-ocean-700 bg-ocean-700 text-white"
+                  : "border-slate-200 bg-white text-ocean-950 hover:border-ocean-500"
+              }`}
+            >
+              <span className="font-bold whitespace-nowrap">{tier.name}</span>
+              <span className={`text-xs ${selected ? "text-ocean-50" : "text-slate-600"}`}>{tier.dimensions}</span>
+              <span className={`text-xs font-semibold ${selected ? "text-sun-300" : "text-ocean-700"}`}>
+                {tier.addOn ? `+${formatUsd(tier.addOn)}` : "Included"}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,44 @@
+import { Quote } from "lucide-react";
+import { SectionHeading } from "~/components/section-heading";
+import { Stars } from "~/components/stars";
+import { TESTIMONIALS_HEADING } from "~/content/home";
+
+export interface HomeTestimonial {
+  id: number;
+  name: string;
+  location: string;
+  rating: number;
+  text: string;
+}
+
+const PHONE_COUNT = 3;
+
+/** Customer reviews with whole-star ratings. */
+export function TestimonialsSection({ testimonials }: { testimonials: readonly HomeTestimonial[] }) {
+  if (testimonials.length === 0) return null;
+  return (
+    <section aria-labelledby="testimonials-heading" className="bg-ocean-50 py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading id="testimonials-heading" {...TESTIMONIALS_HEADING} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {testimonials.map((t, index) => (
+            // Three reviews are plenty on a phone; wider screens show them all.
+            <li key={t.id} className={index < PHONE_COUNT ? "grid" : "hidden md:grid"}>
+              <figure className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm">
+                <Quote aria-hidden="true" className="absolute top-5 right-5 size-8 text-ocean-100" />
+                <Stars rating={t.rating} />
+                <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
+                  <p>{t.text}</p>
+                </blockquote>
+                <figcaption className="mt-5 border-t border-slate-100 pt-4">
+                  <span className="block font-bold text-ocean-950">{t.name}</span>
+                  {t.location && <span className="block text-sm text-slate-600">{t.location}</span>}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

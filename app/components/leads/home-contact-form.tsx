@@ -1,0 +1,176 @@
+import { CircleAlert, CircleCheck, Send } from "lucide-react";
+import { useId, useState } from "react";
+import { useActionData, useRouteLoaderData } from "react-router";
+import { FORM_TOKEN_INPUT, HONEYPOT_INPUT, SpamFields } from "~/components/leads/spam-fields";
+import { useNearestOffice } from "~/components/nearest-office";
+import type { action as homeAction, loader as homeLoader } from "~/routes/site/home";
+import { CONTACT_NEXT_STEPS } from "~/content/home";
+import {
+  HOME_CONTACT_MESSAGES,
+  homeContactErrorMessage,
+  homeContactPayload,
+  readHomeContactValues,
+  validateHomeContact,
+} from "~/lib/home-contact";
+
+type Status = "idle" | "sending" | "sent";
+
+const inputClass =
+  "mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ocean-950 shadow-sm placeholder:text-slate-500 focus:border-ocean-600 focus:ring-2 focus:ring-ocean-200 focus:outline-none";
+
+/**
+ * The home page's contact form (public-site.md §4, §5, §7): checked on
+ * submit, sent as a contact lead, confirmed in place. After a success the
+ * form is emptied and stays usable; after a failure it keeps what was typed.
+ */
+export function HomeContactForm() {
+  const { office } = useNearestOffice("west-palm-beach");
+  const formToken = useRouteLoaderData<typeof homeLoader>("routes/site/home")?.formToken ?? "";
+  // Without JavaScript the form posts to the home route's action; its answer arrives here.
+  const posted = useActionData<typeof homeAction>();
+  const [status, setStatus] = useState<Status>(posted?.sent ? "sent" : "idle");
+  const [error, setError] = useState<string | null>(posted?.error ?? null);
+  const typed = posted?.values;
+  const id = useId();
+  const field = (name: string) => `${id}-${name}`;
+  const errorId = `${id}-error`;
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === "sending") return;
+    const form = event.currentTarget;
+    const values = readHomeContactValues(new FormData(form));
+    const invalid = validateHomeContact(values);
+    if (invalid) {
+      setStatus("idle");
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    setStatus("sending");
+    try {
+      const response = await fetch("/api/estimates", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({
+          ...homeContactPayload(values, office.branchLabel),
+          [FORM_TOKEN_INPUT]: formToken,
+          [HONEYPOT_INPUT]: new FormData(form).get(HONEYPOT_INPUT) ?? "",
+        }),
+      });
+      if (response.ok) {
+        form.reset();
+        setStatus("sent");
+        return;
+      }
+      setError(homeContactErrorMessage(await response.json().catch(() => null)));
+    } catch {
+      setError(HOME_CONTACT_MESSAGES.failed);
+    }
+    setStatus("idle");
+  }
+
+  return (
+    <form
+      method="post"
+      action="/?index#contact"
+      aria-describedby={error ? errorId : undefined}
+      onSubmit={handleSubmit}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
+    >
+      <SpamFields formToken={formToken} />
+      <input type="hidden" name="nearestBranch" value={office.branchLabel} />
+      <h3 className="text-xl font-bold text-ocean-950">Send Us a Message</h3>
+      <p className="mt-1 text-sm text-slate-600">All fields are required.</p>
+      {status === "sent" && (
+        <div role="status" className="mt-5 rounded-xl border border-palm-600/30 bg-green-50 p-4 text-slate-800">
+          <p className="flex items-center gap-2 font-bold text-palm-600">
+            <CircleCheck aria-hidden="true" className="size-5" />
+            Message Sent Successfully
+          </p>
+          <p className="mt-2 text-sm">Thank you for reaching out. Here is what happens next:</p>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+            {CONTACT_NEXT_STEPS.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </div>
+      )}
+      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <label htmlFor={field("name")} className="text-sm font-semibold text-ocean-950">
+            Full name
+          </label>
+          <input
+            id={field("name")}
+            name="name"
+            defaultValue={typed?.name}
+            type="text"
+            autoComplete="name"
+            aria-required="true"
+            maxLength={100}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={field("email")} className="text-sm font-semibold text-ocean-950">
+            Email
+          </label>
+          <input
+            id={field("email")}
+            name="email"
+            defaultValue={typed?.email}
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            maxLength={255}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={field("phone")} className="text-sm font-semibold text-ocean-950">
+            Phone
+          </label>
+          <input
+            id={field("phone")}
+            name="phone"
+            defaultValue={typed?.phone}
+            type="tel"
+            autoComplete="tel"
+            aria-required="true"
+            maxLength={40}
+            className={inputClass}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={field("message")} className="text-sm font-semibold text-ocean-950">
+            Tell us about your project
+          </label>
+          <textarea
+            id={field("message")}
+            name="message"
+            defaultValue={typed?.message}
+            rows={4}
+            aria-required="true"
+            maxLength={5000}
+            className={inputClass}
+          />
+        </div>
+      </div>
+      {error && (
+        <div
+          id={errorId}
+          role="alert"
+          className="mt-4 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>{error}</p>
+        </div>
+      )}
+      <button type="submit" disabled={status === "sending"} className="btn-primary mt-5 w-full text-base">
+        <Send aria-hidden="true" className="size-4" />
+        {status === "sending" ? "Sending..." : status === "sent" ? "Send Another Message" : "Send Message"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,252 @@
+// Copy of the home page (public-site.md §2). Claims come from the company
+// profile and prices from ~/lib/pricing, so a changed figure changes here too.
+import {
+  BadgeCheck,
+  Clock,
+  DraftingCompass,
+  Droplets,
+  FileCheck2,
+  HardHat,
+  Hammer,
+  HeartHandshake,
+  type LucideIcon,
+  MapPin,
+  PaintRoller,
+  ShieldCheck,
+  Sparkles,
+  Star,
+  Wrench,
+} from "lucide-react";
+import { OFFICE_COUNT, company } from "~/content/company";
+import { BASE_POOL_PRICE, formatUsd } from "~/lib/pricing";
+
+const { claims } = company;
+
+export const HOME_TITLE = `${company.name} | Fiberglass Pools Installed in ${claims.installDays}`;
+export const HOME_DESCRIPTION = `Fiberglass pools for Florida backyards from ${company.name}: Latham and San Juan models, a free estimate, packages from ${formatUsd(BASE_POOL_PRICE)} and installation in ${claims.installDays} by local crews.`;
+
+export const HOME_HERO = {
+  eyebrow: `${company.serviceArea} · ${OFFICE_COUNT} local offices`,
+  title: "Your backyard pool, installed in weeks, not months",
+  intro: `One-piece fiberglass pools from Latham and San Juan, set by our own Florida crews in ${claims.installDays}. Smooth, durable shells that need ${claims.chemicals} than concrete, backed by a ${claims.structuralWarranty}.`,
+  estimateLabel: "Get Your Free Estimate",
+  designLabel: "Design Your Pool",
+  facts: [`Installed in ${claims.installDays}`, claims.structuralWarranty, `${claims.rating} customer rating`],
+} as const;
+
+export interface IconItem {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+export const BENEFITS_HEADING = {
+  eyebrow: "Why fiberglass",
+  title: "A better pool, and a faster way to get one",
+  intro:
+    "Fiberglass shells are built in a factory, delivered in one piece and set by crane, so your project is measured in days.",
+};
+
+export const BENEFITS: readonly IconItem[] = [
+  {
+    icon: Clock,
+    title: `Installed in ${claims.installDays}`,
+    text: "From excavation to first swim in about two weeks, instead of the months a concrete pool takes.",
+  },
+  {
+    icon: ShieldCheck,
+    title: claims.structuralWarranty,
+    text: "Every shell is backed by its manufacturer's structural warranty, in writing before you sign.",
+  },
+  {
+    icon: HardHat,
+    title: claims.experience,
+    text: "Our installers, designers and project leads bring a combined 40+ years of fiberglass know-how.",
+  },
+  {
+    icon: Star,
+    title: `${claims.rating} rating`,
+    text: "Florida homeowners rate our crews, communication and clean-up 4.9 out of 5.",
+  },
+  {
+    icon: Droplets,
+    title: claims.chemicals,
+    text: "A non-porous gelcoat resists algae, so you spend less on chemicals and less time brushing.",
+  },
+];
+
+export interface ServiceCard extends IconItem {
+  href: string | null;
+  cta: string;
+  comingSoon?: boolean;
+}
+
+export const SERVICES_HEADING = {
+  eyebrow: "Our services",
+  title: "Everything your pool needs, from one team",
+  intro: "Design, installation and resurfacing by the same local crews, with one point of contact from the first call.",
+};
+
+export const SERVICES: readonly ServiceCard[] = [
+  {
+    icon: Hammer,
+    title: "Pool Installation",
+    text: `Permits, excavation, crane set, plumbing, backfill and start-up, completed in ${claims.installDays}.`,
+    href: "/installation",
+    cta: "See the Timeline",
+  },
+  {
+    icon: DraftingCompass,
+    title: "Pool Design",
+    text: "Choose a shape, size, finish color and add-ons, and see your pool priced before anyone digs.",
+    href: "/design",
+    cta: "Design Your Pool",
+  },
+  {
+    icon: Wrench,
+    title: "Pool Maintenance",
+    text: "Weekly cleaning, water chemistry and equipment checks by the team that installed your pool.",
+    href: null,
+    cta: "Coming Soon",
+    comingSoon: true,
+  },
+  {
+    icon: PaintRoller,
+    title: "Fiberglass Pool Resurfacing",
+    text: "Renew a faded, rough or blistered pool with a new fiberglass finish in 5-7 days.",
+    href: "/resurfacing",
+    cta: "Explore Resurfacing",
+  },
+];
+
+export interface HomeVideo {
+  title: string;
+  caption: string;
+  /** YouTube id; null until the business publishes its videos (the poster links to /installation). */
+  youtubeId: string | null;
+}
+
+export const VIDEOS_HEADING = {
+  eyebrow: "See it happen",
+  title: "Watch a fiberglass pool go in",
+  intro:
+    "Two short videos from our crews: the shell arriving by crane, and the finished pool filling for the first time.",
+};
+
+export const HOME_VIDEOS: readonly HomeVideo[] = [
+  {
+    title: "Fiberglass pool installation, start to finish",
+    caption: "Excavation, crane set and backfill in one time-lapse",
+    youtubeId: null,
+  },
+  {
+    title: "From empty yard to first swim",
+    caption: "A Palm Beach County install, filmed over two weeks",
+    youtubeId: null,
+  },
+];
+
+export const DESIGN_TEASER_HEADING = {
+  eyebrow: "Design your pool",
+  title: "Pick a size and a color, see your price",
+  intro: `Every package starts at ${formatUsd(BASE_POOL_PRICE)} with the shell, installation and start-up included. Choose a size to see your estimated total and the pools that fit it.`,
+};
+
+export const GALLERY_HEADING = {
+  eyebrow: "Pool gallery",
+  title: "Find the shape that fits your yard",
+  intro: "Browse our fiberglass models by shape or size, then get an estimate for the one you like.",
+};
+
+export const PARTNERS_HEADING = {
+  eyebrow: "Trusted partners",
+  title: "Shells from manufacturers we trust",
+  intro: "We install pools from manufacturers with decades of fiberglass experience and warranties that hold up.",
+};
+
+export const DIFFERENTIATORS_HEADING = {
+  eyebrow: `Why ${company.name}`,
+  title: "What makes us different",
+  intro: "Buying a pool is a big decision. Here is what you can count on when you choose us.",
+};
+
+export const DIFFERENTIATORS: readonly IconItem[] = [
+  {
+    icon: HardHat,
+    title: "Our own local crews",
+    text: "The people who measure your yard are the people who dig it and set your shell, never a stranger from a subcontractor list.",
+  },
+  {
+    icon: FileCheck2,
+    title: "Permits handled for you",
+    text: "We draw the site plan, file the permit and meet the inspector, so you never stand in line at the county office.",
+  },
+  {
+    icon: BadgeCheck,
+    title: "One clear price",
+    text: "Your estimate lists the shell, installation, equipment and finishing work, with payments tied to finished stages.",
+  },
+  {
+    icon: MapPin,
+    title: `${OFFICE_COUNT} Florida offices`,
+    text: "A sales and service office near you, with people who know your soil, your water table and your permit office.",
+  },
+  {
+    icon: Sparkles,
+    title: "Built for Florida",
+    text: "Shells and finishes chosen for year-round sun, heavy summer rain and sandy soils, installed to stay put.",
+  },
+  {
+    icon: HeartHandshake,
+    title: "Here after the install",
+    text: "We walk you through your equipment on day one and stay one call away for questions and warranty service.",
+  },
+];
+
+export const TESTIMONIALS_HEADING = {
+  eyebrow: "Reviews",
+  title: "What Florida homeowners say",
+  intro: `Rated ${claims.rating} by the families we have built pools for.`,
+};
+
+export interface Statistic {
+  value: string;
+  label: string;
+}
+
+export const STATISTICS_HEADING = {
+  eyebrow: "By the numbers",
+  title: "Proof in the numbers",
+};
+
+export const STATISTICS: readonly Statistic[] = [
+  { value: claims.rating, label: "Average customer rating" },
+  { value: "98%", label: "Customer satisfaction" },
+  { value: "95+", label: "Happy pool owners" },
+  { value: "3+", label: `Years as ${company.name}` },
+  { value: "50+", label: "Pool designs" },
+  { value: "6", label: "Finish colors" },
+  { value: "15+", label: "Add-ons and upgrades" },
+  { value: "30 sec", label: "To your estimate" },
+];
+
+export const LOCAL_OFFICE_HEADING = {
+  eyebrow: "Local office",
+  title: "Your West Palm Beach pool team",
+  intro:
+    "Our West Palm Beach office designs and installs pools across Palm Beach County. Stop by, or tap the number to call.",
+};
+
+export const CONTACT_HEADING = {
+  eyebrow: "Contact us",
+  title: "Tell us about your dream pool",
+  intro:
+    "Send a message and a pool specialist will get back to you, or request a full estimate with your pool, budget and timeline.",
+};
+
+/** What happens after the home contact form is sent (§9 reassurance times). */
+export const CONTACT_NEXT_STEPS: readonly string[] = [
+  "Our team reviews your message within 2 hours during office hours.",
+  "We reply within 24 hours by e-mail or phone.",
+  "A pool specialist calls you within 24 hours to talk through your yard, your budget and your timeline.",
+];

@@ -1,0 +1,75 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { leads } from "#db/schema/index.ts";
+import { issueFormToken } from "~/lib/form-token.server";
+import { uniquePhone } from "../factories/leads.ts";
+import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
+
+// The home contact form as a browser without JavaScript sends it: a form post to the home route.
+async function postHomeForm(fields: Record<string, string>) {
+  const app = await getTestApp();
+  return app.request("/?index", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      formToken: issueFormToken(TEST_SESSION_SECRET, Date.now() - 10_000),
+      website: "",
+      nearestBranch: "WEST PALM BEACH",
+      ...fields,
+    }).toString(),
+  });
+}
+
+describe("home contact form without JavaScript", () => {
+  it("stores the lead and shows Message Sent Successfully", async () => {
+    const phone = uniquePhone();
+    const response = await postHomeForm({
+      name: "Lucia Fernandez",
+      email: "lucia@example.com",
+      phone,
+      message: "We want a small pool for our patio in Jupiter.",
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Message Sent Successfully");
+    expect(html).toContain("Send Another Message");
+    const { db } = await getTestApp();
+    const [lead] = await db.select().from(leads).where(eq(leads.phone, phone));
+    expect(lead).toMatchObject({
+      firstName: "Lucia Fernandez",
+      lastName: null,
+      requestType: "contact",
+      sourcePage: "home",
+      nearestBranch: "WEST PALM BEACH",
+    });
+  });
+
+  it.each([
+    [
+      { name: "", email: "a@b.co", phone: "5615550152", message: "A long enough message" },
+      "Please fill in all required fields",
+    ],
+    [
+      { name: "Al", email: "a@b.co", phone: "555", message: "A long enough message" },
+      "Please enter a valid phone number",
+    ],
+    [
+      { name: "Al", email: "a@b.co", phone: "5615550152", message: "short" },
+      "Please provide more details about your project (minimum 10 characters)",
+    ],
+  ])("refuses %o with the spec's message and keeps what was typed", async (fields, message) => {
+    const response = await postHomeForm(fields);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(message);
+    if (fields.name) expect(html).toContain(`value="${fields.name}"`);
+    expect(html).toContain(fields.message);
+  });
+
+  it("renders a hostile message escaped when it comes back", async () => {
+    const response = await postHomeForm({ name: "<script>alert(1)</script>", email: "", phone: "", message: "x" });
+    const html = await response.text();
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+});
