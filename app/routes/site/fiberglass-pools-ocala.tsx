@@ -1,2 +1,225 @@
-// Interim: the page's own content replaces this re-export.
-export { default, loader, meta } from "./placeholder";
+import { CheckCircle2, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { ClosingCta } from "~/components/closing-cta";
+import { OfficeCard } from "~/components/office-card";
+import { PageHero } from "~/components/page-hero";
+import { PoolCard, type PoolCardPool } from "~/components/pool-card";
+import { SectionHeading } from "~/components/section-heading";
+import { company, getOffice, telHref } from "~/content/company";
+import {
+  LOCAL_POOL_LIMIT,
+  OCALA_POPULAR_POOL_SLUGS,
+  OCALA_SOURCE_PAGE,
+  OCALA_WHY_FIBERGLASS,
+} from "~/content/local-pages";
+import { appContext } from "~/context";
+import { estimateHref } from "~/lib/estimate-links";
+import { BASE_POOL_PRICE, formatUsd } from "~/lib/pricing";
+import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { officeLocalBusiness } from "~/lib/structured-data";
+import { listActivePools } from "~/models/pools.server";
+import type { Route } from "./+types/fiberglass-pools-ocala";
+
+const PATH = "/fiberglass-pools-ocala";
+const office = getOffice("ocala");
+const PAGE_ESTIMATE_HREF = estimateHref({ sourcePage: OCALA_SOURCE_PAGE });
+
+/** The fields a pool card needs, so the page does not ship whole pool records. */
+function cardFields(pool: PoolCardPool): PoolCardPool {
+  const { id, slug, name, model, description, manufacturer, brand, series, shape, sizeCategory } = pool;
+  const { dimensions, depth, volume, price, builtInSpa, imageUrl, planImageUrl, images } = pool;
+  return {
+    id,
+    slug,
+    name,
+    model,
+    description,
+    manufacturer,
+    brand,
+    series,
+    shape,
+    sizeCategory,
+    dimensions,
+    depth,
+    volume,
+    price,
+    builtInSpa,
+    imageUrl,
+    planImageUrl,
+    images,
+  };
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const pools = await listActivePools(db);
+  const chosen = OCALA_POPULAR_POOL_SLUGS.map((slug) => pools.find((p) => p.slug === slug)).filter(
+    (p): p is (typeof pools)[number] => p !== undefined,
+  );
+  for (const pool of pools) {
+    if (chosen.length >= LOCAL_POOL_LIMIT) break;
+    if (!chosen.includes(pool)) chosen.push(pool);
+  }
+  return { pools: chosen.slice(0, LOCAL_POOL_LIMIT).map(cardFields), poolCount: pools.length };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  routeMeta(matches, {
+    title: "Fiberglass Pools in Ocala, FL",
+    description: `Fiberglass pools installed in Ocala, Marion County, Gainesville and The Villages by our Ocala office. Installed in ${company.claims.installDays}, from ${formatUsd(BASE_POOL_PRICE)}. Free estimates.`,
+    path: PATH,
+    keywords: [
+      "fiberglass pools Ocala",
+      "pool installation Marion County",
+      "pool builder The Villages",
+      "Gainesville pools",
+    ],
+    jsonLd: { "@context": "https://schema.org", ...officeLocalBusiness(office, siteUrlFromMatches(matches)) },
+  });
+
+export default function OcalaPage({ loaderData }: Route.ComponentProps) {
+  const { pools, poolCount } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow={`${office.name} · ${office.serviceAreas.join(" · ")}`}
+        title="Fiberglass Pools in Ocala"
+        intro={`From our ${office.name} office we design and install fiberglass pools across Marion County, Gainesville and The Villages: local crews, a written estimate and about two weeks on site.`}
+        actions={
+          <>
+            <Link to={PAGE_ESTIMATE_HREF} className="btn-primary">
+              Get a Free Estimate
+            </Link>
+            <a href={telHref(office.phone)} className="btn-ghost-light">
+              <Phone aria-hidden="true" className="size-4" />
+              Call {office.name} {office.phone}
+            </a>
+          </>
+        }
+        facts={[
+          `Installed in ${company.claims.installDays}`,
+          company.claims.structuralWarranty,
+          `${company.claims.rating} rating`,
+        ]}
+        aside={
+          <div className="hidden rounded-3xl bg-white/10 p-6 ring-1 ring-white/25 backdrop-blur-sm sm:p-8 lg:block">
+            <p className="text-sm font-bold tracking-wide text-ocean-50 uppercase">Serving</p>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {office.serviceTowns.map((town) => (
+                <li
+                  key={town}
+                  className="flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold"
+                >
+                  <MapPin aria-hidden="true" className="size-4 text-sun-300" />
+                  {town}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-5 text-sm text-ocean-50">
+              {office.address}, {office.city}, {office.state} {office.zip} · {office.hours}
+            </p>
+          </div>
+        }
+      />
+
+      <section aria-labelledby="service-area" className="py-16 sm:py-20">
+        <div className="container-page grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-start">
+          <div>
+            <SectionHeading
+              id="service-area"
+              eyebrow="Where we build"
+              title="Your local pool team in Central Florida"
+              align="left"
+              intro={`${office.name} is our primary office. The people who measure your yard are the people who dig it, set the shell and show you how to run your pool.`}
+            />
+            <ul className="mt-8 grid grid-cols-3 gap-2 sm:gap-3">
+              {office.serviceAreas.map((area) => (
+                <li key={area} className="rounded-2xl bg-ocean-50 p-3 text-center ring-1 ring-ocean-100 sm:p-4">
+                  <MapPin aria-hidden="true" className="mx-auto size-5 text-ocean-700" />
+                  <p className="mt-2 text-sm font-bold text-ocean-950 sm:text-base">{area}</p>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 text-slate-700">
+              Towns we serve include {office.serviceTowns.slice(0, -1).join(", ")} and {office.serviceTowns.at(-1)}. Not
+              sure if we cover your street? Call the office, we are happy to check.
+            </p>
+          </div>
+          <OfficeCard office={office} highlight />
+        </div>
+      </section>
+
+      <section aria-labelledby="popular-pools" className="bg-sand-50 py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading
+            id="popular-pools"
+            eyebrow="Popular around Ocala"
+            title="Pools our Ocala customers love"
+            intro="A mix of rectangles, freeforms, built-in spas and a compact model, from Latham and San Juan."
+          />
+          {pools.length === 0 ? (
+            <p className="mt-10 text-center text-slate-700">
+              Our pool models are being updated.{" "}
+              <Link to="/pools" className="font-semibold text-ocean-800 underline">
+                Browse all pools
+              </Link>
+              .
+            </p>
+          ) : (
+            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {pools.map((pool) => (
+                <li key={pool.id}>
+                  <PoolCard
+                    pool={pool}
+                    estimateHref={estimateHref({ poolId: pool.id, poolName: pool.name, sourcePage: OCALA_SOURCE_PAGE })}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-10 text-center">
+            <Link to="/pools" className="btn-outline">
+              View All {poolCount} Pools
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="why-fiberglass" className="py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading
+            id="why-fiberglass"
+            eyebrow="Why fiberglass"
+            title="Why fiberglass suits Central Florida soils"
+            intro="Sand over limestone, high water tables and cool winter nights: fiberglass handles the conditions around Ocala well."
+          />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2">
+            {OCALA_WHY_FIBERGLASS.map((reason) => (
+              <li key={reason.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-palm-600" />
+                <div>
+                  <h3 className="text-lg font-bold text-ocean-950">{reason.title}</h3>
+                  <p className="mt-1 text-slate-700">{reason.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-10 text-center text-slate-700">
+            See how the work is done, day by day, on our{" "}
+            <Link to="/installation" className="font-semibold text-ocean-800 underline">
+              installation timeline
+            </Link>
+            .
+          </p>
+        </div>
+      </section>
+
+      <ClosingCta
+        title={`Plan your pool with our ${office.name} team`}
+        text={`Free estimates for Marion County, Gainesville and The Villages. Pools from ${formatUsd(BASE_POOL_PRICE)}.`}
+        estimateHref={PAGE_ESTIMATE_HREF}
+        fallbackOfficeId="ocala"
+      />
+    </>
+  );
+}

@@ -1,2 +1,162 @@
-// Interim: the page's own content replaces this re-export.
-export { default, loader, meta } from "./placeholder";
+import { FileText, Mail } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { ClosingCta } from "~/components/closing-cta";
+import { PageHero } from "~/components/page-hero";
+import { company } from "~/content/company";
+import { LEGAL_DOCUMENTS, type LegalBlock, type LegalDocument, legalDocumentForPath } from "~/content/legal";
+import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import type { Route } from "./+types/legal";
+
+// One module serves /privacy-policy, /terms-of-service, /legal-disclaimers and
+// /cookie-policy (routes.ts registers it once per path, and nothing else); the
+// pathname picks the text. The texts are static, so there is no loader: a
+// loader's request URL ends in ".data" on client navigations.
+
+function documentFor(pathname: string): LegalDocument {
+  return legalDocumentForPath(pathname) ?? LEGAL_DOCUMENTS[0]!;
+}
+
+/** "2026-11-22" as "November 22, 2026", the same on the server and in every time zone. */
+function formatDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const doc = documentFor(location.pathname);
+  const siteUrl = siteUrlFromMatches(matches);
+  return routeMeta(matches, {
+    title: doc.title,
+    description: doc.description,
+    path: doc.path,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "WebPage",
+      name: doc.title,
+      url: siteUrl + doc.path,
+      dateModified: doc.lastUpdated,
+      publisher: { "@type": "Organization", name: company.name },
+    },
+  });
+};
+
+export default function LegalPage() {
+  const doc = documentFor(useLocation().pathname);
+  const otherDocs = LEGAL_DOCUMENTS.filter((d) => d.path !== doc.path);
+  return (
+    <>
+      <PageHero
+        eyebrow="Legal"
+        title={doc.title}
+        intro={doc.intro}
+        actions={
+          <p className="rounded-full bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/30">
+            Last updated <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated)}</time>
+          </p>
+        }
+      />
+
+      <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[18rem_1fr] lg:gap-16">
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <nav aria-labelledby="toc-heading" className="rounded-2xl border border-slate-200 bg-sand-50 p-6">
+            <h2 id="toc-heading" className="text-sm font-bold tracking-wide text-ocean-950 uppercase">
+              Table of contents
+            </h2>
+            <ol className="mt-4 space-y-1 text-sm">
+              {doc.sections.map((section, index) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="flex gap-2 rounded-lg px-2 py-1.5 font-medium text-ocean-800 hover:bg-white hover:underline"
+                  >
+                    <span aria-hidden="true" className="w-5 shrink-0 text-slate-600">
+                      {index + 1}.
+                    </span>
+                    {section.heading}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        </aside>
+
+        <article className="max-w-3xl">
+          {doc.sections.map((section, index) => (
+            <section key={section.id} aria-labelledby={section.id} className="mb-10 scroll-mt-24 last:mb-0">
+              <h2 id={section.id} className="scroll-mt-24 text-2xl font-extrabold tracking-tight text-ocean-950">
+                <span className="text-ocean-700">{index + 1}.</span> {section.heading}
+              </h2>
+              <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
+                {section.body.map((block, blockIndex) => (
+                  <Block key={blockIndex} block={block} />
+                ))}
+              </div>
+            </section>
+          ))}
+
+          <div className="mt-12 grid gap-4 sm:grid-cols-2">
+            <div className="rounded-2xl border border-slate-200 p-6">
+              <h2 className="flex items-center gap-2 text-lg font-bold text-ocean-950">
+                <Mail aria-hidden="true" className="size-5 text-ocean-600" />
+                Questions?
+              </h2>
+              <p className="mt-2 text-slate-700">
+                Write to{" "}
+                <a href={`mailto:${company.email}`} className="font-semibold break-all text-ocean-800 underline">
+                  {company.email}
+                </a>{" "}
+                or{" "}
+                <Link to="/contact" className="font-semibold text-ocean-800 underline">
+                  contact your nearest office
+                </Link>
+                .
+              </p>
+            </div>
+            <div className="rounded-2xl border border-slate-200 p-6">
+              <h2 className="flex items-center gap-2 text-lg font-bold text-ocean-950">
+                <FileText aria-hidden="true" className="size-5 text-ocean-600" />
+                Other legal pages
+              </h2>
+              <ul className="mt-2 space-y-1">
+                {otherDocs.map((other) => (
+                  <li key={other.path}>
+                    <Link to={other.path} className="font-semibold text-ocean-800 underline">
+                      {other.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </article>
+      </div>
+
+      <ClosingCta />
+    </>
+  );
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  if (typeof block === "string") return <p>{block}</p>;
+  return (
+    <ul className="list-disc space-y-2 pl-6 marker:text-ocean-600">
+      {block.list.map((item) => (
+        <li key={item}>
+          <ListItem text={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Term: explanation" items get their short term in bold, so long lists scan easily. */
+function ListItem({ text }: { text: string }) {
+  const match = /^([^:]{2,48}): (.+)$/s.exec(text);
+  if (!match) return text;
+  return (
+    <>
+      <strong className="font-semibold text-ocean-950">{match[1]}:</strong> {match[2]}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { asc, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "#db/index.server.ts";
+import { blogPosts, landingPages, pools } from "#db/schema/index.ts";
+import { publiclyVisiblePost } from "./blog.server";
+
+/**
+ * Titles and addresses of the database-backed public pages, for the human
+ * sitemap (/sitemap). The XML sitemap uses listSitemapEntries, which needs
+ * dates rather than titles.
+ */
+export async function listSiteIndex(db: Database, now = new Date()) {
+  const [poolRows, postRows, landingRows] = await Promise.all([
+    db
+      .select({
+        id: pools.id,
+        slug: pools.slug,
+        name: pools.name,
+        manufacturer: sql<string | null>`coalesce(${pools.manufacturer}, ${pools.brand})`,
+      })
+      .from(pools)
+      .where(eq(pools.isActive, true))
+      .orderBy(asc(pools.manufacturer), asc(pools.name), asc(pools.id)),
+    db
+      .select({ title: blogPosts.title, slug: blogPosts.slug })
+      .from(blogPosts)
+      .where(publiclyVisiblePost(now))
+      .orderBy(desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.scheduledFor})`), asc(blogPosts.title)),
+    db
+      .select({ title: landingPages.title, slug: landingPages.slug, city: landingPages.city })
+      .from(landingPages)
+      .where(eq(landingPages.status, "published"))
+      .orderBy(asc(landingPages.title)),
+  ]);
+  return { pools: poolRows, posts: postRows, landingPages: landingRows };
+}
+
+export type SiteIndex = Awaited<ReturnType<typeof listSiteIndex>>;
