@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { ZodError } from "zod";
+import { firstMessagePerField } from "./lead-form-fields";
 
 /** Largest request body any form or /api call accepts. */
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -64,12 +65,7 @@ export function jsonError(status: number, message: string, extra: Record<string,
 
 /** Field name → first message, for 400 answers and form errors. */
 export function fieldErrors(error: ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length ? issue.path.join(".") : "body";
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return firstMessagePerField(error.issues);
 }
 
 export function validationError(error: ZodError, message = "Please correct the highlighted fields."): Response {

@@ -8,11 +8,7 @@ import { checkFormToken } from "./form-token.server";
 import { fieldErrors } from "./http.server";
 import { LeadSubmissionSchema } from "./schemas/lead";
 
-/** Name of the hidden field people never fill in. */
-export const HONEYPOT_FIELD = "website";
-export const FORM_TOKEN_FIELD = "formToken";
-export const RATE_LIMIT_MESSAGE =
-  "We have received several requests from your connection in a short time. Please wait a little, or call us instead.";
+export { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "./lead-form-fields";
 
 export type IntakeResult =
   | { kind: "stored"; id: number }

@@ -1,7 +1,8 @@
 import { CircleAlert, CircleCheck, Send } from "lucide-react";
 import { useId, useState } from "react";
 import { useActionData, useRouteLoaderData } from "react-router";
-import { FORM_TOKEN_INPUT, HONEYPOT_INPUT, SpamFields } from "~/components/leads/spam-fields";
+import { SpamFields } from "~/components/leads/spam-fields";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/lead-form-fields";
 import { useNearestOffice } from "~/components/nearest-office";
 import type { action as homeAction, loader as homeLoader } from "~/routes/site/home";
 import { CONTACT_NEXT_STEPS } from "~/content/home";
@@ -54,8 +55,8 @@ export function HomeContactForm() {
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify({
           ...homeContactPayload(values, office.branchLabel),
-          [FORM_TOKEN_INPUT]: formToken,
-          [HONEYPOT_INPUT]: new FormData(form).get(HONEYPOT_INPUT) ?? "",
+          [FORM_TOKEN_FIELD]: formToken,
+          [HONEYPOT_FIELD]: new FormData(form).get(HONEYPOT_FIELD) ?? "",
         }),
       });
       if (response.ok) {

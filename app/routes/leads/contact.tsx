@@ -1,2 +1,170 @@
-// Interim: the page's own content replaces this re-export.
-export { default, loader, meta } from "../site/placeholder";
+import { Award, BadgeCheck, MessageCircle } from "lucide-react";
+import { data } from "react-router";
+import { ClosingCta } from "~/components/closing-cta";
+import {
+  CONTACT_SECTION,
+  CONTACT_STATS,
+  CONTACT_TITLE,
+  TRUST_BADGES,
+} from "~/components/leads/contact/contact-content";
+import { CONTACT_FORM_FIELDS, ContactForm } from "~/components/leads/contact/contact-form";
+import { ContactInfoPanel, EmergencyService } from "~/components/leads/contact/contact-info-panel";
+import { OfficeCard } from "~/components/office-card";
+import { PageHero } from "~/components/page-hero";
+import { SectionHeading } from "~/components/section-heading";
+import { appContext } from "~/context";
+import { OFFICE_COUNT, company, offices } from "~/content/company";
+import { issueFormToken } from "~/lib/form-token.server";
+import { type LeadFormFailure, type LeadFormSuccess, guardServerAction, pickFormValues } from "~/lib/form-submission";
+import { fieldErrors, readFormBody } from "~/lib/http.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
+import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { ContactPageFormSchema, contactPageLead } from "~/lib/schemas/lead-forms";
+import { deriveSourcePage } from "~/lib/source-page";
+import { companyLocalBusiness } from "~/lib/structured-data";
+import type { Route } from "./+types/contact";
+
+const CORRECT_FIELDS_MESSAGE = "Please correct the highlighted fields.";
+const BADGE_ICONS = [MessageCircle, BadgeCheck, Award] as const;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = context.get(appContext);
+  return {
+    formToken: issueFormToken(config.sessionSecret),
+    sourcePage: deriveSourcePage(new URL(request.url), "contact"),
+  };
+}
+
+/** The contact form's post (with or without JavaScript). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const url = new URL(request.url);
+  const form = await readFormBody(request);
+  const text = (name: string) => form.get(name)?.trim() ?? "";
+  const failure = (errors: Record<string, string>, message: string | null, status: number) =>
+    data<LeadFormFailure>(
+      {
+        ok: false,
+        errors,
+        values: pickFormValues(form, CONTACT_FORM_FIELDS),
+        message,
+        formToken: form.get(FORM_TOKEN_FIELD) ?? undefined,
+      },
+      { status },
+    );
+
+  const parsed = ContactPageFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return failure(fieldErrors(parsed.error), CORRECT_FIELDS_MESSAGE, 400);
+
+  // The page's own source (its URL's sourcePage, source or from, rendered into the form) wins over the path.
+  const sourcePage = text("sourcePage") || deriveSourcePage(url, "contact");
+  const lead = contactPageLead(parsed.data, sourcePage, text("nearestBranch") || undefined);
+  const result = await takeLead(app, request, lead, {
+    honeypot: form.get(HONEYPOT_FIELD) ?? undefined,
+    formToken: form.get(FORM_TOKEN_FIELD) ?? undefined,
+  });
+  switch (result.kind) {
+    case "stored":
+    case "ignored":
+      // Spam is answered exactly like a stored lead.
+      return { ok: true } satisfies LeadFormSuccess;
+    case "invalid": {
+      const known = Object.keys(result.errors).every((f) => (CONTACT_FORM_FIELDS as readonly string[]).includes(f));
+      return failure(result.errors, known ? CORRECT_FIELDS_MESSAGE : (Object.values(result.errors)[0] ?? null), 400);
+    }
+    case "rate-limited":
+      return failure({}, RATE_LIMIT_MESSAGE, 429);
+  }
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return guardServerAction(serverAction);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  routeMeta(matches, {
+    title: CONTACT_TITLE,
+    description: `Talk to ${company.name}: free consultation, certified specialists and ${OFFICE_COUNT} Florida offices. Call ${company.tollFreePhone} or send us a message; we reply within 24 hours.`,
+    path: "/contact",
+    jsonLd: companyLocalBusiness(siteUrlFromMatches(matches)),
+  });
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact"
+        title={CONTACT_TITLE}
+        intro="Questions about a fiberglass pool, a price or an installation date? Our specialists answer every message within 24 hours."
+        actions={
+          <ul className="flex flex-wrap gap-3">
+            {TRUST_BADGES.map((badge, index) => {
+              const Icon = BADGE_ICONS[index] ?? BadgeCheck;
+              return (
+                <li
+                  key={badge}
+                  className="flex items-center gap-2 rounded-full border border-white/30 bg-white/10 px-4 py-2 text-sm font-semibold text-white"
+                >
+                  <Icon aria-hidden="true" className="size-4 text-sun-300" />
+                  {badge}
+                </li>
+              );
+            })}
+          </ul>
+        }
+      />
+
+      <section aria-label="Company facts" className="relative -mt-10 sm:-mt-14">
+        <div className="container-page">
+          <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-xl sm:p-8 lg:grid-cols-4">
+            {CONTACT_STATS.map(({ value, label }) => (
+              <div key={label} className="flex flex-col-reverse items-center text-center">
+                <dt className="mt-1 text-sm font-semibold text-slate-600">{label}</dt>
+                <dd className="text-3xl font-extrabold tracking-tight text-ocean-800 sm:text-4xl">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="contact-today" className="py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="contact-today" title={CONTACT_SECTION.title} intro={CONTACT_SECTION.subtitle} />
+          <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-start">
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
+              <h3 className="text-2xl font-bold text-ocean-950">Send Us a Message</h3>
+              <p className="mt-1 mb-6 text-slate-700">
+                Fields marked <span aria-hidden="true">*</span>
+                <span className="sr-only">as required</span> are required.
+              </p>
+              <ContactForm
+                formToken={loaderData.formToken}
+                sourcePage={loaderData.sourcePage}
+                serverResult={actionData}
+              />
+            </div>
+            <div className="space-y-6">
+              <ContactInfoPanel />
+              <EmergencyService />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="contact-locations" className="bg-sand-50 py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="contact-locations" title="Visit Our Florida Locations" />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {offices.map((office) => (
+              <li key={office.id}>
+                <OfficeCard office={office} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <ClosingCta />
+    </>
+  );
+}

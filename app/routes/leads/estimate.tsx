@@ -1,2 +1,179 @@
-// Interim: the page's own content replaces this re-export.
-export { default, loader, meta } from "../site/placeholder";
+import { useState } from "react";
+import { data } from "react-router";
+import { EstimateBenefits } from "~/components/leads/estimate/estimate-benefits";
+import { EstimateCallBlock } from "~/components/leads/estimate/estimate-call-block";
+import {
+  ESTIMATE_FACTS,
+  ESTIMATE_HERO,
+  ESTIMATE_INTRO,
+  NEXT_STEPS,
+  REPLY_WITHIN,
+} from "~/components/leads/estimate/estimate-content";
+import { EstimateIncludedAndFaq } from "~/components/leads/estimate/estimate-included";
+import { EstimateRequest } from "~/components/leads/estimate/estimate-request";
+import { ESTIMATE_FIELDS } from "~/components/leads/estimate/estimate-values";
+import { PageHero } from "~/components/page-hero";
+import { appContext } from "~/context";
+import { company } from "~/content/company";
+import { type EstimatePrefill, estimatePrefill, estimateRequestType, queryPoolId } from "~/lib/estimate-prefill";
+import { issueFormToken } from "~/lib/form-token.server";
+import { type LeadFormFailure, type LeadFormSuccess, guardServerAction, pickFormValues } from "~/lib/form-submission";
+import { fieldErrors, readFormBody } from "~/lib/http.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
+import { poolDisplayName } from "~/lib/pool-display";
+import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { LEAD_INTEREST_FIELDS } from "~/lib/schemas/lead";
+import { EstimateFormSchema, estimateLead } from "~/lib/schemas/lead-forms";
+import { deriveSourcePage } from "~/lib/source-page";
+import { companyLocalBusiness } from "~/lib/structured-data";
+import { getActivePoolById, toPublicPool } from "~/models/pools.server";
+import type { Route } from "./+types/estimate";
+
+const CORRECT_FIELDS_MESSAGE = "Please correct the highlighted fields.";
+const BLANK_PREFILL: EstimatePrefill = { message: "", poolType: "", interest: {}, poolId: null, notice: null };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  const url = new URL(request.url);
+  const requestType = estimateRequestType(url.searchParams);
+  const poolId = queryPoolId(url.searchParams);
+  const row = poolId ? await getActivePoolById(db, poolId) : null;
+  const pool = row ? toPublicPool(row) : null;
+  return {
+    formToken: issueFormToken(config.sessionSecret),
+    sourcePage: deriveSourcePage(url, "estimate"),
+    requestType,
+    prefill: estimatePrefill(
+      url.searchParams,
+      pool && {
+        id: pool.id,
+        name: poolDisplayName(pool),
+        manufacturer: pool.manufacturer,
+        series: pool.series,
+        shape: pool.shape,
+        dimensions: pool.dimensions,
+        depth: pool.depth,
+        volume: pool.volume,
+      },
+      requestType,
+    ),
+  };
+}
+
+/** The wizard's post (with or without JavaScript): checked with the browser's schema, then taken as a lead. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const url = new URL(request.url);
+  const form = await readFormBody(request);
+  const text = (name: string) => form.get(name)?.trim() ?? "";
+  const failure = (errors: Record<string, string>, message: string | null, status: number) =>
+    data<LeadFormFailure>(
+      {
+        ok: false,
+        errors,
+        values: pickFormValues(form, [...ESTIMATE_FIELDS, "consentToContact"]),
+        message,
+        formToken: form.get(FORM_TOKEN_FIELD) ?? undefined,
+      },
+      { status },
+    );
+  const visibleProblem = (errors: Record<string, string>) =>
+    Object.keys(errors).every(
+      (field) => field === "consentToContact" || (ESTIMATE_FIELDS as readonly string[]).includes(field),
+    )
+      ? CORRECT_FIELDS_MESSAGE
+      : (Object.values(errors)[0] ?? CORRECT_FIELDS_MESSAGE);
+
+  const parsed = EstimateFormSchema.safeParse({
+    ...Object.fromEntries(form),
+    requestType: text("requestType") || estimateRequestType(url.searchParams),
+  });
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return failure(errors, visibleProblem(errors), 400);
+  }
+
+  const interest: Record<string, string> = {};
+  for (const field of LEAD_INTEREST_FIELDS) if (text(field)) interest[field] = text(field);
+  if (text("poolId")) interest.poolId = text("poolId");
+  const lead = estimateLead(parsed.data, {
+    sourcePage: text("sourcePage") || deriveSourcePage(url, "estimate"),
+    nearestBranch: text("nearestBranch") || undefined,
+    interest,
+  });
+  const result = await takeLead(app, request, lead, {
+    honeypot: form.get(HONEYPOT_FIELD) ?? undefined,
+    formToken: form.get(FORM_TOKEN_FIELD) ?? undefined,
+  });
+  switch (result.kind) {
+    case "stored":
+    case "ignored":
+      // Spam is answered exactly like a stored lead.
+      return { ok: true } satisfies LeadFormSuccess;
+    case "invalid":
+      return failure(result.errors, visibleProblem(result.errors), 400);
+    case "rate-limited":
+      return failure({}, RATE_LIMIT_MESSAGE, 429);
+  }
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return guardServerAction(serverAction);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  routeMeta(matches, {
+    title: "Free Pool Estimate",
+    description: `Request a free, no-obligation fiberglass pool estimate from ${company.name}. Three quick steps; we review your request within 2 hours and a specialist calls you within ${REPLY_WITHIN}.`,
+    path: "/estimate",
+    jsonLd: companyLocalBusiness(siteUrlFromMatches(matches)),
+  });
+
+export default function EstimatePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { formToken, sourcePage, requestType, prefill } = loaderData;
+  // Submit Another Request starts a new round: a blank form, its own fetcher, the earlier answer forgotten.
+  const [round, setRound] = useState(0);
+  const copy = ESTIMATE_HERO[requestType];
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={ESTIMATE_INTRO} facts={ESTIMATE_FACTS} />
+      <section aria-label="Request form" className="relative -mt-12 pb-16 sm:-mt-16 sm:pb-20">
+        <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xl sm:p-8 lg:p-10">
+            <EstimateRequest
+              key={round}
+              round={round}
+              formToken={formToken}
+              sourcePage={sourcePage}
+              requestType={requestType}
+              prefill={round === 0 ? prefill : BLANK_PREFILL}
+              serverResult={round === 0 ? actionData : undefined}
+              onReset={() => setRound((r) => r + 1)}
+            />
+          </div>
+          <aside aria-labelledby="estimate-next" className="rounded-2xl border border-slate-200 bg-sand-50 p-6 lg:mt-0">
+            <h2 id="estimate-next" className="text-lg font-bold text-ocean-950">
+              What Happens Next
+            </h2>
+            <ol className="mt-4 space-y-3 text-sm text-slate-700">
+              {NEXT_STEPS.map((step, index) => (
+                <li key={step} className="flex gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-6 shrink-0 items-center justify-center rounded-full bg-ocean-700 text-xs font-bold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  {step}
+                </li>
+              ))}
+            </ol>
+          </aside>
+        </div>
+      </section>
+      <EstimateBenefits />
+      <EstimateIncludedAndFaq />
+      <EstimateCallBlock />
+    </>
+  );
+}

@@ -1,0 +1,212 @@
+import { CircleAlert, CircleCheck, Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, useFetcher, useLocation } from "react-router";
+import { toast } from "sonner";
+import { useNearestOffice } from "~/components/nearest-office";
+import { type LeadFormFailure, type LeadFormResult } from "~/lib/form-submission";
+import { firstMessagePerField } from "~/lib/lead-form-fields";
+import { ContactPageFormSchema } from "~/lib/schemas/lead-forms";
+import { ConsentCheckbox } from "../consent-checkbox";
+import { TextAreaField, TextField } from "../form-fields";
+import { SpamFields } from "../spam-fields";
+import { useHydrated } from "../use-hydrated";
+import { CONTACT_BUTTON, CONTACT_TOASTS } from "./contact-content";
+
+/** Where the answer to a post without JavaScript scrolls to. */
+const ANCHOR = "contact-form";
+
+export const CONTACT_FORM_FIELDS = ["name", "email", "phone", "message", "consentToContact"] as const;
+
+interface ContactFormProps {
+  formToken: string;
+  sourcePage: string;
+  /** The answer to a form posted without JavaScript. */
+  serverResult: LeadFormResult | undefined;
+}
+
+/**
+ * "Send Us a Message" (public-site.md §4, §5, §8): idle, sending, success or
+ * failure. With scripts it posts through a fetcher and answers with toasts;
+ * without, it is a plain form the server answers with the page.
+ */
+export function ContactForm({ formToken, sourcePage, serverResult }: ContactFormProps) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const fetcher = useFetcher<LeadFormResult>({ key: "contact-page" });
+  const { office } = useNearestOffice();
+  const posted: LeadFormFailure | undefined = serverResult && !serverResult.ok ? serverResult : undefined;
+  // After a success the form is rebuilt empty (a new key), whatever it was first rendered with.
+  const [round, setRound] = useState(0);
+  const defaults = round === 0 ? (posted?.values ?? {}) : {};
+  const [consent, setConsent] = useState(defaults.consentToContact === "on");
+  const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
+  const [sent, setSent] = useState(serverResult?.ok === true);
+  const toasted = useRef<unknown>(null);
+
+  const sending = fetcher.state !== "idle";
+  const fetched = fetcher.data;
+  const token = (fetched && !fetched.ok && fetched.formToken) || posted?.formToken || formToken;
+
+  // The answer to a post: after a success the form is rebuilt empty with consent unticked; after a
+  // failure it keeps what was typed and shows the messages.
+  const [seenResult, setSeenResult] = useState<LeadFormResult | undefined>(undefined);
+  if (fetcher.state === "idle" && fetched && fetched !== seenResult) {
+    setSeenResult(fetched);
+    if (fetched.ok) {
+      setRound((r) => r + 1);
+      setConsent(false);
+      setErrors({});
+      setSent(true);
+    } else {
+      setErrors(fetched.errors);
+    }
+  }
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetched || toasted.current === fetched) return;
+    toasted.current = fetched;
+    if (fetched.ok) toast.success(CONTACT_TOASTS.successTitle, { description: CONTACT_TOASTS.successDescription });
+    else toast.error(CONTACT_TOASTS.failureTitle, { description: fetched.message ?? CONTACT_TOASTS.failureDefault });
+  }, [fetcher.state, fetched]);
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending || !consent) return;
+    const form = event.currentTarget;
+    const body = new FormData(form);
+    const parsed = ContactPageFormSchema.safeParse(Object.fromEntries(body));
+    if (!parsed.success) {
+      const problems = firstMessagePerField(parsed.error.issues);
+      setErrors(problems);
+      const first = CONTACT_FORM_FIELDS.find((field) => problems[field]);
+      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setSent(false);
+    fetcher.submit(body, { method: "post" });
+  }
+
+  function clearError(field: string) {
+    if (!errors[field]) return;
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  }
+
+  const label = !hydrated
+    ? CONTACT_BUTTON.send
+    : sending
+      ? CONTACT_BUTTON.sending
+      : consent
+        ? CONTACT_BUTTON.send
+        : CONTACT_BUTTON.needsConsent;
+
+  return (
+    <div id={ANCHOR} className="scroll-mt-32">
+      {sent && (
+        <div
+          role="status"
+          className="mb-6 flex items-start gap-3 rounded-xl border border-palm-600/30 bg-green-50 p-4 text-slate-800"
+        >
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-palm-600" />
+          <p>
+            <strong className="block text-palm-600">{CONTACT_TOASTS.successTitle}</strong>
+            {CONTACT_TOASTS.successDescription}.
+          </p>
+        </div>
+      )}
+      {posted && Object.keys(posted.errors).length === 0 && (
+        <div
+          role="alert"
+          className="mb-6 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>
+            <strong>{CONTACT_TOASTS.failureTitle}:</strong> {posted.message ?? CONTACT_TOASTS.failureDefault}
+          </p>
+        </div>
+      )}
+      <Form
+        key={round}
+        method="post"
+        // Without JavaScript the answer page opens at the form, where its messages are.
+        action={`${location.pathname}${location.search}#${ANCHOR}`}
+        noValidate
+        onSubmit={hydrated ? handleSubmit : undefined}
+        aria-label="Send Us a Message"
+        className="grid gap-5 sm:grid-cols-2"
+      >
+        <SpamFields formToken={token} />
+        <input type="hidden" name="sourcePage" value={sourcePage} />
+        <input type="hidden" name="nearestBranch" value={office.branchLabel} />
+        <TextField
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          maxLength={200}
+          required
+          defaultValue={defaults.name}
+          error={errors.name}
+          onChange={() => clearError("name")}
+          className="sm:col-span-2"
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={255}
+          required
+          defaultValue={defaults.email}
+          error={errors.email}
+          onChange={() => clearError("email")}
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={40}
+          required
+          defaultValue={defaults.phone}
+          error={errors.phone}
+          onChange={() => clearError("phone")}
+        />
+        <TextAreaField
+          label="Message"
+          name="message"
+          rows={4}
+          maxLength={5000}
+          required
+          defaultValue={defaults.message}
+          error={errors.message}
+          onChange={() => clearError("message")}
+          className="sm:col-span-2"
+        />
+        <div className="sm:col-span-2">
+          <ConsentCheckbox
+            checked={consent}
+            onChange={(event) => {
+              setConsent(event.target.checked);
+              clearError("consentToContact");
+            }}
+            error={errors.consentToContact}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={hydrated && (sending || !consent)}
+            className="btn-primary w-full text-base sm:w-auto sm:px-8"
+          >
+            <Send aria-hidden="true" className="size-4" />
+            {label}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
+import { useNearestOffice } from "~/components/nearest-office";
+import { company, offices, telHref } from "~/content/company";
+
+function Item({ icon: Icon, title, children }: { icon: typeof Phone; title: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-bold text-ocean-950">{title}</h3>
+        <div className="mt-1 text-slate-700">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/** Phone (toll-free and the nearest office), e-mail, service areas and hours. */
+export function ContactInfoPanel() {
+  const { office } = useNearestOffice();
+  return (
+    <div className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <Item icon={Phone} title="Phone">
+        <p>
+          Toll-free:{" "}
+          <a href={telHref(company.tollFreePhone)} className="font-semibold text-ocean-800 hover:underline">
+            {company.tollFreePhone}
+          </a>
+        </p>
+        <p>
+          {office.name} office:{" "}
+          <a href={telHref(office.phone)} className="font-semibold text-ocean-800 hover:underline">
+            {office.phone}
+          </a>
+        </p>
+      </Item>
+      <Item icon={Mail} title="Email">
+        <a href={`mailto:${company.email}`} className="break-all text-ocean-800 hover:underline">
+          {company.email}
+        </a>
+      </Item>
+      <Item icon={MapPin} title="Service Areas">
+        <p>{company.serviceArea}</p>
+        <ul className="mt-2 space-y-1 text-sm">
+          {offices.map((o) => (
+            <li key={o.id}>
+              <span className="font-semibold text-ocean-950">{o.name}:</span> {o.serviceAreas.join(", ")}
+            </li>
+          ))}
+        </ul>
+      </Item>
+      <Item icon={Clock} title="Hours">
+        {company.hours}
+      </Item>
+    </div>
+  );
+}
+
+/** 24/7 help for existing customers; the button calls the toll-free line (the spec leaves its action open). */
+export function EmergencyService() {
+  return (
+    <div className="rounded-2xl border border-red-200 bg-red-50 p-6 sm:p-8">
+      <div className="flex items-start gap-4">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-red-700 text-white">
+          <Siren aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <h3 className="font-bold text-red-900">Emergency Service Available</h3>
+          <p className="mt-1 text-slate-800">
+            24/7 emergency support for existing customers: a leak, an equipment failure or storm damage.
+          </p>
+        </div>
+      </div>
+      <a
+        href={telHref(company.tollFreePhone)}
+        className="btn mt-5 w-full bg-red-700 text-white shadow-sm hover:bg-red-800 sm:w-auto"
+      >
+        <Phone aria-hidden="true" className="size-4" />
+        Emergency Service
+        <span className="sr-only"> (call {company.tollFreePhone})</span>
+      </a>
+    </div>
+  );
+}

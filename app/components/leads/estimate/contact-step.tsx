@@ -1,0 +1,44 @@
+import { TextField } from "../form-fields";
+import type { ContactField, EstimateErrors, EstimateValues } from "./estimate-values";
+
+interface ContactStepProps {
+  values: EstimateValues;
+  errors: EstimateErrors;
+  onChange: (field: ContactField, value: string) => void;
+  onBlur: (field: ContactField) => void;
+}
+
+/** Step 1: who to call back. Name and phone are required; the rest helps. */
+export function ContactStep({ values, errors, onChange, onBlur }: ContactStepProps) {
+  const bind = (field: ContactField) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value),
+    onBlur: () => onBlur(field),
+  });
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField label="First name" autoComplete="given-name" maxLength={100} required {...bind("firstName")} />
+      <TextField label="Last name" autoComplete="family-name" maxLength={100} optional {...bind("lastName")} />
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={40}
+        required
+        {...bind("phone")}
+      />
+      <TextField label="Email" type="email" autoComplete="email" maxLength={255} optional {...bind("email")} />
+      <TextField
+        label="Pool installation address"
+        autoComplete="street-address"
+        maxLength={500}
+        optional
+        className="sm:col-span-2"
+        {...bind("address")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Phone } from "lucide-react";
+import { OfficeCard } from "~/components/office-card";
+import { useNearestOffice } from "~/components/nearest-office";
+import { company, telHref } from "~/content/company";
+import { SPECIALIST_CALL_WITHIN } from "./estimate-content";
+
+/** The page's closing call block: the nearest office's card and the toll-free line. */
+export function EstimateCallBlock() {
+  const { office } = useNearestOffice();
+  return (
+    <section aria-labelledby="estimate-call" className="water-gradient py-16 text-white sm:py-20">
+      <div className="container-page grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
+        <div>
+          <p className="text-xs font-bold tracking-[0.18em] text-ocean-100 uppercase">Prefer to talk?</p>
+          <h2 id="estimate-call" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            Speak With a Pool Specialist
+          </h2>
+          <p className="mt-4 max-w-xl text-lg text-ocean-50">
+            Call your local office or our toll-free line. Sent a request already? A specialist calls you within{" "}
+            {SPECIALIST_CALL_WITHIN}.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href={telHref(company.tollFreePhone)} className="btn-primary px-6 text-base">
+              <Phone aria-hidden="true" className="size-4" />
+              Call Toll-Free {company.tollFreePhone}
+            </a>
+          </div>
+          <p className="mt-4 text-sm text-ocean-50">{company.hours}</p>
+        </div>
+        <div className="text-left">
+          <OfficeCard office={office} />
+        </div>
+      </div>
+    </section>
+  );
+}

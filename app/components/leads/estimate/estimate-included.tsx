@@ -1,0 +1,50 @@
+import { Check } from "lucide-react";
+import { ESTIMATE_FAQ, WHATS_INCLUDED } from "./estimate-content";
+
+/** What the free estimate includes, and the questions people ask before sending one. */
+export function EstimateIncludedAndFaq() {
+  return (
+    <section aria-label="What's included and questions" className="py-16 sm:py-20">
+      <div className="container-page grid gap-12 lg:grid-cols-2">
+        <div>
+          <p className="eyebrow">Your free estimate</p>
+          <h2 id="estimate-included" className="mt-2 text-3xl font-extrabold tracking-tight text-ocean-950 sm:text-4xl">
+            What&apos;s Included
+          </h2>
+          <ul className="mt-8 space-y-4">
+            {WHATS_INCLUDED.map((item) => (
+              <li key={item} className="flex gap-3 text-slate-800">
+                <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-palm-600 text-white">
+                  <Check aria-hidden="true" className="size-4" />
+                </span>
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <p className="eyebrow">Good to know</p>
+          <h2 id="estimate-faq" className="mt-2 text-3xl font-extrabold tracking-tight text-ocean-950 sm:text-4xl">
+            Frequently Asked Questions
+          </h2>
+          <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+            {ESTIMATE_FAQ.map(({ question, answer }) => (
+              <details key={question} className="group p-5">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ocean-950 [&::-webkit-details-marker]:hidden">
+                  {question}
+                  <span
+                    aria-hidden="true"
+                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-ocean-50 text-lg text-ocean-700 transition-transform group-open:rotate-45"
+                  >
+                    +
+                  </span>
+                </summary>
+                <p className="mt-3 text-slate-700">{answer}</p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

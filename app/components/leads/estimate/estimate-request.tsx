@@ -1,0 +1,323 @@
+import { ArrowLeft, ArrowRight, CircleAlert, Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, useFetcher, useLocation } from "react-router";
+import { toast } from "sonner";
+import { useNearestOffice } from "~/components/nearest-office";
+import type { EstimatePrefill, EstimateRequestType } from "~/lib/estimate-prefill";
+import type { LeadFormFailure, LeadFormResult } from "~/lib/form-submission";
+import { ESTIMATE_MESSAGES } from "~/lib/schemas/lead-forms";
+import { ConsentCheckbox } from "../consent-checkbox";
+import { SpamFields } from "../spam-fields";
+import { useHydrated } from "../use-hydrated";
+import { ContactStep } from "./contact-step";
+import { DetailsStep } from "./details-step";
+import {
+  ESTIMATE_FAILURE_MESSAGE,
+  ESTIMATE_HERO,
+  ESTIMATE_STEPS,
+  REPLY_WITHIN,
+  sendingLabel,
+  submitLabel,
+} from "./estimate-content";
+import { EstimateSuccess } from "./estimate-success";
+import {
+  type ContactField,
+  ESTIMATE_FIELDS,
+  type EstimateErrors,
+  type EstimateField,
+  type EstimateStep,
+  type EstimateValues,
+  contactFieldError,
+  contactStepErrors,
+  emptyEstimateValues,
+  estimateValuesFrom,
+  stepOfField,
+} from "./estimate-values";
+import { PoolSelectedNotice } from "./pool-selected-notice";
+import { ReviewSummary } from "./review-summary";
+import { StepIndicator } from "./step-indicator";
+
+interface EstimateRequestProps {
+  /** Bumped by Submit Another Request; each round has its own fetcher. */
+  round: number;
+  formToken: string;
+  sourcePage: string;
+  requestType: EstimateRequestType;
+  prefill: EstimatePrefill;
+  /** The answer to a form posted without JavaScript. */
+  serverResult: LeadFormResult | undefined;
+  onReset: () => void;
+}
+
+/** Where the answer to a post without JavaScript scrolls to. */
+const ANCHOR = "estimate-request";
+
+function firstErrorStep(errors: EstimateErrors): EstimateStep {
+  const steps = Object.keys(errors).map(stepOfField);
+  return steps.length ? (Math.min(...steps) as EstimateStep) : 1;
+}
+
+/**
+ * The estimate request (public-site.md §4): a three-step wizard once scripts
+ * run; before that (or without JavaScript) every field on one page with one
+ * submit button, posted as a plain form to the same action.
+ */
+export function EstimateRequest({
+  round,
+  formToken,
+  sourcePage,
+  requestType,
+  prefill,
+  serverResult,
+  onReset,
+}: EstimateRequestProps) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const fetcher = useFetcher<LeadFormResult>({ key: `estimate-request-${round}` });
+  const { office } = useNearestOffice();
+  const posted: LeadFormFailure | undefined = serverResult && !serverResult.ok ? serverResult : undefined;
+
+  const [values, setValues] = useState<EstimateValues>(() =>
+    estimateValuesFrom(
+      { ...emptyEstimateValues(), message: prefill.message, poolType: prefill.poolType },
+      posted?.values,
+    ),
+  );
+  const [errors, setErrors] = useState<EstimateErrors>(posted?.errors ?? {});
+  const [step, setStep] = useState<EstimateStep>(() => (posted ? firstErrorStep(posted.errors) : 1));
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const movedStep = useRef(false);
+  const toastedResult = useRef<unknown>(null);
+
+  const sending = fetcher.state !== "idle";
+  const fetched = fetcher.data;
+  const succeeded = serverResult?.ok === true || fetched?.ok === true;
+  const token = (fetched && !fetched.ok && fetched.formToken) || posted?.formToken || formToken;
+  const copy = ESTIMATE_HERO[requestType];
+
+  useEffect(() => {
+    if (movedStep.current) stepHeading.current?.focus();
+  }, [step]);
+
+  // A fresh form after Submit Another Request: put the visitor at its top.
+  useEffect(() => {
+    if (round > 0) formHeading.current?.focus();
+  }, [round]);
+
+  // A refused post: its messages go under the fields and the wizard opens the step of the first one.
+  const [seenResult, setSeenResult] = useState<LeadFormResult | undefined>(undefined);
+  if (fetcher.state === "idle" && fetched && fetched !== seenResult) {
+    setSeenResult(fetched);
+    if (!fetched.ok) {
+      setErrors(fetched.errors);
+      if (Object.keys(fetched.errors).length) setStep(firstErrorStep(fetched.errors));
+    }
+  }
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetched || fetched.ok || toastedResult.current === fetched) return;
+    toastedResult.current = fetched;
+    toast.error("Error", { description: fetched.message ?? ESTIMATE_FAILURE_MESSAGE });
+  }, [fetcher.state, fetched]);
+
+  function goTo(next: EstimateStep) {
+    movedStep.current = true;
+    setStep(next);
+  }
+
+  function change(field: EstimateField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A message already shown follows the typing, so it disappears once the value is right.
+    if (errors[field]) {
+      const isContact = stepOfField(field) === 1;
+      setErrors((current) => ({
+        ...current,
+        [field]: isContact ? contactFieldError(field as ContactField, value) : undefined,
+      }));
+    }
+  }
+
+  function blur(field: ContactField) {
+    setErrors((current) => ({ ...current, [field]: contactFieldError(field, values[field]) }));
+  }
+
+  function focusField(field: string) {
+    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  }
+
+  function continueFromContact() {
+    const problems = contactStepErrors(values);
+    const first = Object.keys(problems)[0];
+    setErrors(problems);
+    if (first) {
+      focusField(first);
+      return;
+    }
+    goTo(2);
+  }
+
+  function submit(form: HTMLFormElement) {
+    const { firstName, phone } = contactStepErrors(values);
+    const problem = firstName ?? phone;
+    if (problem) {
+      setErrors((current) => ({ ...current, firstName, phone }));
+      toast.error("Validation Error", { description: problem });
+      goTo(1);
+      return;
+    }
+    const body = new FormData(form);
+    for (const field of ESTIMATE_FIELDS) body.set(field, values[field]);
+    body.set("consentToContact", values.consentToContact ? "on" : "");
+    fetcher.submit(body, { method: "post" });
+  }
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (step === 1) continueFromContact();
+    else if (step === 2) goTo(3);
+    else if (values.consentToContact && !sending) submit(event.currentTarget);
+  }
+
+  if (succeeded) {
+    return (
+      <div id={ANCHOR} className="scroll-mt-32">
+        <EstimateSuccess
+          requestType={requestType}
+          onSubmitAnother={hydrated ? onReset : null}
+          focusOnMount={hydrated}
+        />
+      </div>
+    );
+  }
+
+  const shown = (s: EstimateStep) => !hydrated || step === s;
+  const canContinue = values.firstName.trim() !== "" && values.phone.trim() !== "";
+  const submitText = !hydrated
+    ? submitLabel(requestType)
+    : sending
+      ? sendingLabel(requestType)
+      : values.consentToContact
+        ? submitLabel(requestType)
+        : ESTIMATE_MESSAGES.consent;
+
+  return (
+    <div id={ANCHOR} className="scroll-mt-32">
+      <h2
+        ref={formHeading}
+        tabIndex={-1}
+        className="scroll-mt-32 text-2xl font-extrabold tracking-tight text-ocean-950 outline-none sm:text-3xl"
+      >
+        {copy.formTitle}
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Takes about a minute. We reply within {REPLY_WITHIN}. Fields marked <span aria-hidden="true">*</span>
+        <span className="sr-only">as required</span> are required.
+      </p>
+
+      {prefill.notice && (
+        <div className="mt-6">
+          <PoolSelectedNotice notice={prefill.notice} />
+        </div>
+      )}
+
+      {posted && (
+        <div
+          role="alert"
+          className="mt-6 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>{posted.message ?? ESTIMATE_FAILURE_MESSAGE}</p>
+        </div>
+      )}
+
+      {hydrated && (
+        <div className="mt-8">
+          <StepIndicator current={step} />
+        </div>
+      )}
+
+      <Form
+        ref={formRef}
+        method="post"
+        // Without JavaScript the answer page opens at the form, where its messages are.
+        action={`${location.pathname}${location.search}#${ANCHOR}`}
+        noValidate
+        onSubmit={hydrated ? handleSubmit : undefined}
+        aria-label={copy.formTitle}
+        className="mt-6"
+      >
+        <SpamFields formToken={token} />
+        <input type="hidden" name="requestType" value={requestType} />
+        <input type="hidden" name="sourcePage" value={sourcePage} />
+        <input type="hidden" name="nearestBranch" value={office.branchLabel} />
+        {prefill.poolId && <input type="hidden" name="poolId" value={prefill.poolId} />}
+        {Object.entries(prefill.interest).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+
+        <div className="space-y-10">
+          {ESTIMATE_STEPS.filter(({ step: s }) => shown(s)).map(({ step: s, heading }) => (
+            <fieldset key={s} className="min-w-0">
+              <legend className="mb-5 w-full">
+                <span className="block text-xs font-bold tracking-[0.18em] text-ocean-700 uppercase">
+                  Step {s} of 3
+                </span>
+                <h3
+                  ref={hydrated ? stepHeading : undefined}
+                  tabIndex={-1}
+                  className="mt-1 scroll-mt-32 text-xl font-bold text-ocean-950 outline-none"
+                >
+                  {heading}
+                </h3>
+              </legend>
+              {s === 1 && <ContactStep values={values} errors={errors} onChange={change} onBlur={blur} />}
+              {s === 2 && <DetailsStep values={values} errors={errors} onChange={change} />}
+              {s === 3 && (
+                <div className="space-y-5">
+                  {hydrated && <ReviewSummary values={values} onEdit={goTo} />}
+                  <ConsentCheckbox
+                    checked={values.consentToContact}
+                    onChange={(event) => {
+                      const checked = event.target.checked;
+                      setValues((current) => ({ ...current, consentToContact: checked }));
+                      setErrors((current) => ({ ...current, consentToContact: undefined }));
+                    }}
+                    error={errors.consentToContact}
+                  />
+                </div>
+              )}
+            </fieldset>
+          ))}
+        </div>
+
+        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          {hydrated && step > 1 ? (
+            <button type="button" onClick={() => goTo((step - 1) as EstimateStep)} className="btn-outline">
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Back
+            </button>
+          ) : (
+            <span aria-hidden="true" />
+          )}
+          {hydrated && step < 3 ? (
+            <button type="submit" disabled={step === 1 && !canContinue} className="btn-ocean px-7 text-base">
+              Continue
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </button>
+          ) : (
+            <button
+              type="submit"
+              disabled={hydrated && (!values.consentToContact || sending)}
+              className="btn-primary px-7 text-base"
+            >
+              <Send aria-hidden="true" className="size-4" />
+              {submitText}
+            </button>
+          )}
+        </div>
+      </Form>
+    </div>
+  );
+}

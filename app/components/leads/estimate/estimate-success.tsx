@@ -1,0 +1,65 @@
+import { CircleCheck, RotateCcw } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import type { EstimateRequestType } from "~/lib/estimate-prefill";
+import { NEXT_STEPS } from "./estimate-content";
+
+interface EstimateSuccessProps {
+  requestType: EstimateRequestType;
+  /** Resets the wizard; without JavaScript a link to a fresh form is shown instead. */
+  onSubmitAnother: (() => void) | null;
+  /** Move focus here when it replaces the form in the browser. */
+  focusOnMount: boolean;
+}
+
+/** Shown only after the lead is committed (or quietly ignored as spam, which must look the same). */
+export function EstimateSuccess({ requestType, onSubmitAnother, focusOnMount }: EstimateSuccessProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
+  return (
+    <div className="text-center">
+      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-50 ring-8 ring-green-50/60">
+        <CircleCheck aria-hidden="true" className="size-9 text-palm-600" />
+      </span>
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="mt-5 scroll-mt-32 text-2xl font-extrabold tracking-tight text-ocean-950 outline-none sm:text-3xl"
+      >
+        Thank You! Your {requestType === "consultation" ? "Consultation" : "Estimate"} Request Was Received
+      </h2>
+      <p className="mx-auto mt-3 max-w-xl text-slate-700">Here is what happens next:</p>
+      <ol className="mx-auto mt-5 max-w-xl space-y-3 text-left">
+        {NEXT_STEPS.map((step, index) => (
+          <li key={step} className="flex gap-3 rounded-xl bg-sand-50 p-4 text-slate-800">
+            <span
+              aria-hidden="true"
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-ocean-700 text-sm font-bold text-white"
+            >
+              {index + 1}
+            </span>
+            <span>{step}</span>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {onSubmitAnother ? (
+          <button type="button" onClick={onSubmitAnother} className="btn-ocean">
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Submit Another Request
+          </button>
+        ) : (
+          <Link to="/estimate" reloadDocument className="btn-ocean">
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Submit Another Request
+          </Link>
+        )}
+        <Link to="/pools" className="btn-outline">
+          Browse Pools
+        </Link>
+      </div>
+    </div>
+  );
+}

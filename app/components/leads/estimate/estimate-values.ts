@@ -1,0 +1,49 @@
+import { EstimateContactStepSchema } from "~/lib/schemas/lead-forms";
+
+/** The wizard's visible fields, in step order. */
+export const CONTACT_FIELDS = ["firstName", "lastName", "phone", "email", "address"] as const;
+export const DETAILS_FIELDS = ["poolType", "budgetRange", "timeframe", "message"] as const;
+export const ESTIMATE_FIELDS = [...CONTACT_FIELDS, ...DETAILS_FIELDS] as const;
+
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type EstimateField = (typeof ESTIMATE_FIELDS)[number];
+export type EstimateValues = Record<EstimateField, string> & { consentToContact: boolean };
+export type EstimateStep = 1 | 2 | 3;
+export type EstimateErrors = Partial<Record<string, string>>;
+
+export function emptyEstimateValues(): EstimateValues {
+  const values = Object.fromEntries(ESTIMATE_FIELDS.map((field) => [field, ""])) as Record<EstimateField, string>;
+  return { ...values, consentToContact: false };
+}
+
+/** Values as an action returned them (all text), over the given start. */
+export function estimateValuesFrom(start: EstimateValues, posted: Record<string, string> | undefined): EstimateValues {
+  if (!posted) return start;
+  const values = { ...start };
+  for (const field of ESTIMATE_FIELDS) values[field] = posted[field] ?? "";
+  values.consentToContact = posted.consentToContact === "on" || posted.consentToContact === "true";
+  return values;
+}
+
+/** Step 1's message for one field (the spec's blur validation), or undefined when it is fine. */
+export function contactFieldError(field: ContactField, value: string): string | undefined {
+  const result = EstimateContactStepSchema.shape[field].safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** Every step-1 message, for Continue. */
+export function contactStepErrors(values: EstimateValues): EstimateErrors {
+  const errors: EstimateErrors = {};
+  for (const field of CONTACT_FIELDS) {
+    const error = contactFieldError(field, values[field]);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/** The step holding a field, so a refused submission opens where the problem is. */
+export function stepOfField(field: string): EstimateStep {
+  if ((CONTACT_FIELDS as readonly string[]).includes(field)) return 1;
+  if ((DETAILS_FIELDS as readonly string[]).includes(field)) return 2;
+  return 3;
+}

@@ -1,0 +1,83 @@
+import { Pencil } from "lucide-react";
+import type { EstimateStep, EstimateValues } from "./estimate-values";
+
+interface ReviewSummaryProps {
+  values: EstimateValues;
+  onEdit: (step: EstimateStep) => void;
+}
+
+const NOT_GIVEN = "Not provided";
+
+function Group({
+  title,
+  step,
+  rows,
+  onEdit,
+}: {
+  title: string;
+  step: EstimateStep;
+  rows: [label: string, value: string][];
+  onEdit: (step: EstimateStep) => void;
+}) {
+  return (
+    <div className="rounded-xl border border-slate-200 p-4 sm:p-5">
+      <div className="flex items-center justify-between gap-3">
+        <h4 className="font-bold text-ocean-950">{title}</h4>
+        <button
+          type="button"
+          onClick={() => onEdit(step)}
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ocean-800 hover:bg-ocean-50"
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit<span className="sr-only"> {title.toLowerCase()}</span>
+        </button>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className={label === "Message" || label === "Address" ? "sm:col-span-2" : undefined}>
+            <dt className="font-semibold text-slate-600">{label}</dt>
+            <dd
+              className={`mt-0.5 break-words whitespace-pre-line ${value ? "text-ocean-950" : "text-slate-600 italic"}`}
+            >
+              {value || NOT_GIVEN}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** Step 3: everything the visitor entered, with a way back to each step. */
+export function ReviewSummary({ values, onEdit }: ReviewSummaryProps) {
+  const name = [values.firstName, values.lastName]
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className="space-y-4">
+      <Group
+        title="Contact details"
+        step={1}
+        onEdit={onEdit}
+        rows={[
+          ["Name", name],
+          ["Phone", values.phone.trim()],
+          ["Email", values.email.trim()],
+          ["Address", values.address.trim()],
+        ]}
+      />
+      <Group
+        title="Project details"
+        step={2}
+        onEdit={onEdit}
+        rows={[
+          ["Pool type", values.poolType],
+          ["Budget range", values.budgetRange],
+          ["Timeline", values.timeframe],
+          ["Message", values.message.trim()],
+        ]}
+      />
+    </div>
+  );
+}

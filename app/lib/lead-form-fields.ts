@@ -1,0 +1,19 @@
+// Names and texts the lead forms and the server share (isomorphic).
+
+/** The hidden field people never fill in. */
+export const HONEYPOT_FIELD = "website";
+/** The signed "form shown at" token. */
+export const FORM_TOKEN_FIELD = "formToken";
+
+export const RATE_LIMIT_MESSAGE =
+  "We have received several requests from your connection in a short time. Please wait a little, or call us instead.";
+
+/** Field → its first message, from Zod issues (the forms show one message per field). */
+export function firstMessagePerField(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path.length ? issue.path.map(String).join(".") : "body";
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,424 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { leads } from "#db/schema/index.ts";
+import { company, offices } from "~/content/company";
+import { issueFormToken } from "~/lib/form-token.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "~/lib/lead-intake.server";
+import { BUDGET_RANGES, POOL_TYPES, TIMEFRAMES } from "~/lib/schemas/lead";
+import { uniquePhone } from "../factories/leads.ts";
+import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
+
+// The estimate and contact pages as a browser without JavaScript meets them:
+// server-rendered HTML, and plain form posts answered with the page.
+
+async function get(path: string) {
+  const app = await getTestApp();
+  const response = await app.request(path);
+  return { status: response.status, html: withoutTextSeparators(await response.text()) };
+}
+
+/** React separates adjacent text with <!-- -->; the visitor reads one text. */
+function withoutTextSeparators(html: string) {
+  return html.replaceAll("<!-- -->", "");
+}
+
+/** A form filled at human speed: its token was issued ten seconds ago. */
+function humanToken() {
+  return issueFormToken(TEST_SESSION_SECRET, Date.now() - 10_000);
+}
+
+async function postForm(path: string, fields: Record<string, string>) {
+  const app = await getTestApp();
+  const response = await app.request(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ formToken: humanToken(), website: "", ...fields }).toString(),
+  });
+  return { status: response.status, html: withoutTextSeparators(await response.text()) };
+}
+
+async function leadsWithPhone(phone: string) {
+  const { db } = await getTestApp();
+  return db.select().from(leads).where(eq(leads.phone, phone));
+}
+
+/** Text as React escapes it in HTML. */
+function escaped(text: string) {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/'/g, "&#x27;")
+    .replace(/"/g, "&quot;");
+}
+
+function estimateFields(overrides: Record<string, string> = {}) {
+  return {
+    firstName: "Maria",
+    lastName: "Lopez",
+    phone: uniquePhone(),
+    email: "maria@example.com",
+    address: "123 Palm Way, Wellington, FL",
+    poolType: "Fiberglass",
+    budgetRange: "$50,000 - $75,000",
+    timeframe: "1-3 months",
+    message: "We would like a compact pool.",
+    consentToContact: "on",
+    requestType: "estimate",
+    sourcePage: "pools",
+    nearestBranch: "WEST PALM BEACH",
+    ...overrides,
+  };
+}
+
+function contactFields(overrides: Record<string, string> = {}) {
+  return {
+    name: "Ana Maria Silva",
+    email: "ana@example.com",
+    phone: uniquePhone(),
+    message: "Do you install in Stuart?",
+    consentToContact: "on",
+    ...overrides,
+  };
+}
+
+// The first render compiles both pages' modules; a busy machine can take longer than one test's time.
+beforeAll(async () => {
+  await get("/estimate");
+  await get("/contact");
+}, 180_000);
+
+describe("spam fields", () => {
+  it.each(["/contact", "/estimate", "/"])(
+    "%s renders the honeypot and the form token the lead intake reads",
+    async (path) => {
+      const { html } = await get(path);
+      expect(html).toContain(`name="${HONEYPOT_FIELD}"`);
+      expect(html).toMatch(new RegExp(`name="${FORM_TOKEN_FIELD}" value="\\d{13}\\.[\\w-]+"`));
+    },
+  );
+});
+
+describe("GET /estimate", () => {
+  it("renders the hero, every field of the three steps, the exact options and the consent text", async () => {
+    const { status, html } = await get("/estimate");
+    expect(status).toBe(200);
+    expect(html).toMatch(/<title>Free Pool Estimate \| Florida Fiberglass Pools<\/title>/);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/estimate"');
+    expect(html).toContain("application/ld+json");
+    expect(html).not.toContain("noindex");
+    expect(html).toContain("Get Your Free Pool Estimate");
+    for (const text of ["Your contact details", "Your project", "Review your request"]) expect(html).toContain(text);
+    for (const name of ["firstName", "lastName", "phone", "email", "address", "poolType", "budgetRange", "timeframe"]) {
+      expect(html).toContain(`name="${name}"`);
+    }
+    expect(html).toContain('name="message"');
+    for (const option of [...POOL_TYPES, ...BUDGET_RANGES, ...TIMEFRAMES]) {
+      expect(html).toContain(`<option value="${escaped(option)}">${escaped(option)}</option>`);
+    }
+    expect(html).toContain("by email, SMS or phone");
+    expect(html).toContain("unsubscribe at any time");
+    expect(html).toContain(company.tollFreePhone);
+    expect(html).toContain("Get My Free Estimate");
+    expect(html).toContain('name="formToken"');
+    expect(html).toContain('name="website"');
+    expect(html).toContain('name="sourcePage" value="estimate"');
+    expect(html).toContain("What&#x27;s Included");
+    expect(html).toContain("Frequently Asked Questions");
+    expect(html).toContain("<details");
+    expect(html).toContain("within 2 hours");
+    expect(html).toContain("within 24 hours");
+  });
+
+  it("labels a consultation request", async () => {
+    const { html } = await get("/estimate?type=consultation");
+    expect(html).toContain("Schedule My Consultation");
+    expect(html).toContain('name="requestType" value="consultation"');
+  });
+
+  it("shows the Pool Selected notice for a pool link, loading the pool by id", async () => {
+    const { status, html } = await get("/estimate?poolId=8&poolName=Milan%2010.20&sourcePage=pools");
+    expect(status).toBe(200);
+    expect(html).toContain("Pool Selected");
+    expect(html).toContain("Milan 10.20");
+    expect(html).toContain("3,900 gallons");
+    expect(html).toContain(escaped("I'm interested in the Milan 10.20 (Latham, 10' x 20')."));
+    expect(html).toMatch(/<option value="Fiberglass" selected="">Fiberglass<\/option>/);
+    expect(html).toContain('name="poolId" value="8"');
+    expect(html).toContain('name="poolName" value="Milan 10.20"');
+    expect(html).toContain('name="sourcePage" value="pools"');
+  });
+
+  it("shows the Pool Selected notice from the query alone (home carousel names)", async () => {
+    const { html } = await get(
+      "/estimate?pool=Milan%2010.20&manufacturer=Latham&dimensions=10%27%20x%2020%27&sourcePage=home",
+    );
+    expect(html).toContain("Pool Selected");
+    expect(html).toContain('name="poolName" value="Milan 10.20"');
+    expect(html).toContain('name="poolManufacturer" value="Latham"');
+  });
+
+  it("prefills resurfacing", async () => {
+    const { html } = await get(
+      "/estimate?service=epoxy-resurfacing&sourcePage=resurfacing&source=hero&interest=pool-resurfacing",
+    );
+    expect(html).toContain("Pool Selected");
+    expect(html).toContain(escaped("I'm interested in pool resurfacing (epoxy-resurfacing)."));
+    expect(html).toMatch(/<option value="Concrete Pool Resurface" selected="">/);
+    expect(html).toContain('name="sourcePage" value="resurfacing"');
+  });
+
+  it("ignores an unknown pool id", async () => {
+    const { status, html } = await get("/estimate?poolId=999999");
+    expect(status).toBe(200);
+    expect(html).not.toContain("Pool Selected");
+  });
+});
+
+describe("POST /estimate (no JavaScript)", () => {
+  it("stores the lead and shows the success screen", async () => {
+    const fields = estimateFields({ poolId: "8", poolName: "Milan 10.20", poolDimensions: "10' x 20'" });
+    const { status, html } = await postForm("/estimate?poolId=8&poolName=Milan%2010.20&sourcePage=pools", fields);
+    expect(status).toBe(200);
+    expect(html).toContain("Thank You!");
+    expect(html).toContain("Submit Another Request");
+    const [lead, ...more] = await leadsWithPhone(fields.phone);
+    expect(more).toHaveLength(0);
+    expect(lead).toMatchObject({
+      firstName: "Maria",
+      lastName: "Lopez",
+      email: "maria@example.com",
+      requestType: "estimate",
+      sourcePage: "pools",
+      consentToContact: true,
+      poolType: "Fiberglass",
+      budgetRange: "$50,000 - $75,000",
+      timeframe: "1-3 months",
+      poolId: 8,
+      nearestBranch: "WEST PALM BEACH",
+      interest: { poolName: "Milan 10.20", poolDimensions: "10' x 20'" },
+    });
+    expect(lead!.consentAt).toBeInstanceOf(Date);
+    expect(lead!.branchDetails).toMatchObject({ id: "west-palm-beach" });
+  });
+
+  it("stores a consultation", async () => {
+    const fields = estimateFields({ requestType: "consultation" });
+    const { html } = await postForm("/estimate?type=consultation", fields);
+    expect(html).toContain("Thank You!");
+    expect((await leadsWithPhone(fields.phone))[0]).toMatchObject({ requestType: "consultation" });
+
+    // The page's own URL decides when the field is missing.
+    const bare: Record<string, string> = estimateFields();
+    delete bare.requestType;
+    await postForm("/estimate?type=consultation", bare);
+    expect((await leadsWithPhone(bare.phone!))[0]).toMatchObject({ requestType: "consultation" });
+  });
+
+  it("derives the source page from the URL when the form does not carry it", async () => {
+    const fields: Record<string, string> = estimateFields();
+    delete fields.sourcePage;
+    await postForm("/estimate", fields);
+    expect((await leadsWithPhone(fields.phone!))[0]).toMatchObject({ sourcePage: "estimate" });
+  });
+
+  it("answers bad fields with 400, the spec's messages and everything typed", async () => {
+    const fields = estimateFields({
+      firstName: "M",
+      phone: "555-01",
+      email: "maria@example",
+      address: "9 O'Neil Ave",
+      message: "Tanning ledge & spa",
+    });
+    const { status, html } = await postForm("/estimate", fields);
+    expect(status).toBe(400);
+    expect(html).toContain("Name must be at least 2 characters");
+    expect(html).toContain("Please enter a valid phone number");
+    expect(html).toContain("Please enter a valid email address");
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toContain('value="M"');
+    expect(html).toContain('value="555-01"');
+    expect(html).toContain('value="maria@example"');
+    expect(html).toContain(`value="${escaped("9 O'Neil Ave")}"`);
+    expect(html).toContain(escaped("Tanning ledge & spa"));
+    expect(html).toMatch(/<option value="\$50,000 - \$75,000" selected="">/);
+    expect(await leadsWithPhone("555-01")).toHaveLength(0);
+  });
+
+  it("answers empty required fields with their messages", async () => {
+    const { status, html } = await postForm("/estimate", estimateFields({ firstName: "", phone: "" }));
+    expect(status).toBe(400);
+    expect(html).toContain("Name is required");
+    expect(html).toContain("Phone number is required");
+  });
+
+  it("refuses a request without consent, keeping the values", async () => {
+    const fields: Record<string, string> = estimateFields();
+    delete fields.consentToContact;
+    const { status, html } = await postForm("/estimate", fields);
+    expect(status).toBe(400);
+    expect(html).toContain("Select Authorization to Continue");
+    expect(html).toContain(`value="${fields.phone}"`);
+    expect(await leadsWithPhone(fields.phone!)).toHaveLength(0);
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const fields = estimateFields({ website: "http://spam.example" });
+    const { status, html } = await postForm("/estimate", fields);
+    expect(status).toBe(200);
+    expect(html).toContain("Thank You!");
+    expect(await leadsWithPhone(fields.phone)).toHaveLength(0);
+  });
+
+  it("answers a form sent too fast like a success and stores nothing", async () => {
+    const fields = estimateFields({ formToken: issueFormToken(TEST_SESSION_SECRET) });
+    const { html } = await postForm("/estimate", fields);
+    expect(html).toContain("Thank You!");
+    expect(await leadsWithPhone(fields.phone)).toHaveLength(0);
+  });
+
+  it("stores script tags as typed and renders them escaped", async () => {
+    const script = "<script>alert('x')</script> and ' OR 1=1 --";
+    const stored = estimateFields({ message: script });
+    await postForm("/estimate", stored);
+    expect((await leadsWithPhone(stored.phone))[0]!.message).toBe(script);
+
+    const { html } = await postForm("/estimate", estimateFields({ message: script, phone: "" }));
+    expect(html).not.toContain("<script>alert");
+    expect(html).toContain(escaped(script));
+  });
+
+  it("shows the rate-limit message with 429, keeping the values", async () => {
+    const app = await getTestApp();
+    const previous = app.config.leadRateLimitPerHour;
+    app.config.leadRateLimitPerHour = 0;
+    try {
+      const fields = estimateFields();
+      const { status, html } = await postForm("/estimate", fields);
+      expect(status).toBe(429);
+      expect(html).toContain(escaped(RATE_LIMIT_MESSAGE));
+      expect(html).toContain(`value="${fields.phone}"`);
+    } finally {
+      app.config.leadRateLimitPerHour = previous;
+    }
+  });
+});
+
+describe("GET /contact", () => {
+  it("renders every text of the spec", async () => {
+    const { status, html } = await get("/contact");
+    expect(status).toBe(200);
+    expect(html).toMatch(/<title>Contact Our Pool Experts \| Florida Fiberglass Pools<\/title>/);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/contact"');
+    expect(html).toContain("application/ld+json");
+    expect(html).toMatch(/<h1[^>]*>Contact Our Pool Experts<\/h1>/);
+    for (const text of [
+      "Free Consultation",
+      "Certified Specialists",
+      "25+ Years Experience",
+      "5000+",
+      "Happy Customers",
+      "24hr",
+      "Response Time",
+      "30yr",
+      "Warranty",
+      "FL Locations",
+      "Contact Us Today",
+      "Have questions about our services? Get in touch with our expert team",
+      "Send Us a Message",
+      "Emergency Service Available",
+      "Emergency Service",
+      "Visit Our Florida Locations",
+      "Mon-Fri: 9AM-4PM",
+      company.hours,
+      company.email,
+      company.tollFreePhone,
+      "Send Message",
+    ]) {
+      expect(html).toContain(escaped(text));
+    }
+    expect(html).toContain(`>${offices.length}</dd>`);
+    for (const office of offices) {
+      expect(html).toContain(`${office.city}, Florida`);
+      expect(html).toContain(office.phone);
+      expect(html).toContain(office.email);
+      expect(html).toContain(escaped(office.serviceAreas.join(", ")));
+    }
+    expect(html).toContain('target="_blank"');
+    expect(html).toContain('rows="4"');
+    expect(html).toContain('name="sourcePage" value="contact"');
+  });
+
+  it("carries the source page of the link", async () => {
+    const { html } = await get("/contact?sourcePage=san-juan-pools");
+    expect(html).toContain('name="sourcePage" value="san-juan-pools"');
+  });
+});
+
+describe("POST /contact (no JavaScript)", () => {
+  it("stores a contact lead with the name split and shows the confirmation", async () => {
+    const fields = contactFields({ sourcePage: "contact", nearestBranch: "PORT ST. LUCIE" });
+    const { status, html } = await postForm("/contact", fields);
+    expect(status).toBe(200);
+    expect(html).toContain("Thank you for your inquiry!");
+    expect(html).toContain("We will contact you within 24 hours");
+    const [lead] = await leadsWithPhone(fields.phone);
+    expect(lead).toMatchObject({
+      firstName: "Ana",
+      lastName: "Maria Silva",
+      email: "ana@example.com",
+      message: "Do you install in Stuart?",
+      requestType: "contact",
+      sourcePage: "contact",
+      consentToContact: true,
+      nearestBranch: "PORT ST. LUCIE",
+    });
+    // The form is empty again after a success.
+    expect(html).not.toContain(`value="${fields.phone}"`);
+  });
+
+  it("takes the source page from the page URL when the form does not carry it", async () => {
+    const fields = contactFields();
+    await postForm("/contact?sourcePage=san-juan-pools", fields);
+    expect((await leadsWithPhone(fields.phone))[0]).toMatchObject({ sourcePage: "san-juan-pools" });
+  });
+
+  it("answers bad fields with 400, the spec's messages and everything typed", async () => {
+    const { status, html } = await postForm(
+      "/contact",
+      contactFields({ name: "", email: "ana@", phone: "", message: "  " }),
+    );
+    expect(status).toBe(400);
+    expect(html).toContain("Name is required");
+    expect(html).toContain("Valid email is required");
+    expect(html).toContain("Phone is required");
+    expect(html).toContain("Message is required");
+    expect(html).toContain('value="ana@"');
+  });
+
+  it("refuses a message without consent, keeping the values", async () => {
+    const fields: Record<string, string> = contactFields({ message: "Need a quote <b>soon</b>" });
+    delete fields.consentToContact;
+    const { status, html } = await postForm("/contact", fields);
+    expect(status).toBe(400);
+    expect(html).toContain("You must consent to contact to send your message");
+    expect(html).toContain(`value="${fields.phone}"`);
+    expect(html).toContain('value="Ana Maria Silva"');
+    expect(html).toContain(escaped("Need a quote <b>soon</b>"));
+    expect(await leadsWithPhone(fields.phone!)).toHaveLength(0);
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const fields = contactFields({ website: "spam" });
+    const { status, html } = await postForm("/contact", fields);
+    expect(status).toBe(200);
+    expect(html).toContain("Thank you for your inquiry!");
+    expect(await leadsWithPhone(fields.phone)).toHaveLength(0);
+  });
+
+  it("stores script tags as typed", async () => {
+    const fields = contactFields({ message: "<script>alert(1)</script>" });
+    await postForm("/contact", fields);
+    expect((await leadsWithPhone(fields.phone))[0]!.message).toBe("<script>alert(1)</script>");
+  });
+});
