@@ -1,4 +1,5 @@
-import { Outlet, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { CatalogueAwareOutlet } from "~/components/catalogue/catalogue-skeleton";
 import { LoadingScreen } from "~/components/loading-screen";
 import { NearestOfficeProvider } from "~/components/nearest-office";
 import { NotFound } from "~/components/not-found";
@@ -28,7 +29,8 @@ function Shell({ children }: { children: React.ReactNode }) {
 export default function SiteLayout() {
   return (
     <Shell>
-      <Outlet />
+      {/* Catalogue pages show card placeholders while their pools load (public-site.md §2). */}
+      <CatalogueAwareOutlet />
     </Shell>
   );
 }

@@ -1,2 +1,179 @@
-// Interim: the page's own content replaces this re-export.
-export { default, loader, meta } from "./placeholder";
+import { useCallback, useMemo } from "react";
+import { Link, type ShouldRevalidateFunction } from "react-router";
+import { toCataloguePool } from "~/components/catalogue/catalogue-pool";
+import { ModernFilterBar } from "~/components/catalogue/modern-filter-bar";
+import {
+  type ModernFilters,
+  modernHref,
+  parseModernFilters,
+  toPanelFilters,
+} from "~/components/catalogue/modern-filters";
+import { ModernPoolCard } from "~/components/catalogue/modern-pool-card";
+import { useDisplayedLocation, useReplaceUrl, useSearchText } from "~/components/catalogue/use-url-state";
+import { WhyFiberglass } from "~/components/catalogue/why-fiberglass";
+import { ClosingCta } from "~/components/closing-cta";
+import { PageHero } from "~/components/page-hero";
+import { appContext } from "~/context";
+import { poolDisplayName } from "~/lib/pool-display";
+import {
+  EMPTY_PANEL_FILTERS,
+  type FilterablePool,
+  MODERN_PAGE_SHAPES,
+  applyPanelFilters,
+  catalogueFilterOptions,
+} from "~/lib/pool-filters";
+import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { poolItemList } from "~/lib/structured-data";
+import { listActivePools } from "~/models/pools.server";
+import type { Route } from "./+types/pools-modern";
+
+const ITEM_LIST_LIMIT = 15;
+const EAGER_CARDS = 3;
+
+/** The page's own collection: every pool of its shapes, before the visitor's filters. */
+function modernCollection<T extends FilterablePool>(pools: readonly T[]): T[] {
+  return applyPanelFilters(pools, EMPTY_PANEL_FILTERS, MODERN_PAGE_SHAPES);
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  return { pools: modernCollection(await listActivePools(db)).map(toCataloguePool) };
+}
+
+/** Filters live in the query: changing them needs no new data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  const samePage = currentUrl.pathname === nextUrl.pathname;
+  const isRead = !formMethod || formMethod.toUpperCase() === "GET";
+  return samePage && isRead ? false : defaultShouldRevalidate;
+};
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const pools = loaderData?.pools ?? [];
+  const filters = toPanelFilters(parseModernFilters(new URLSearchParams(location.search)));
+  return routeMeta(matches, {
+    title: "Modern Fiberglass Pools",
+    description:
+      "Modern rectangular fiberglass pools and pools with built-in spas: clean lines, sun ledges and spas for contemporary Florida homes, installed by local crews.",
+    path: "/pools-modern",
+    keywords: ["modern fiberglass pools", "rectangle fiberglass pool", "pool with built-in spa", "Florida"],
+    jsonLd: poolItemList(
+      applyPanelFilters(pools, filters, MODERN_PAGE_SHAPES),
+      siteUrlFromMatches(matches),
+      ITEM_LIST_LIMIT,
+    ),
+  });
+};
+
+export default function PoolsModernPage({ loaderData }: Route.ComponentProps) {
+  const { pools } = loaderData;
+  const location = useDisplayedLocation();
+  const filters = useMemo(() => parseModernFilters(new URLSearchParams(location.search)), [location.search]);
+  const replaceUrl = useReplaceUrl();
+
+  const hrefWithSearch = useCallback((search: string) => modernHref({ ...filters, search }), [filters]);
+  const search = useSearchText(filters.search, hrefWithSearch);
+  const current = useMemo(() => ({ ...filters, search: search.text }), [filters, search.text]);
+
+  const options = useMemo(() => catalogueFilterOptions(pools), [pools]);
+  const shown = useMemo(() => applyPanelFilters(pools, toPanelFilters(current), MODERN_PAGE_SHAPES), [pools, current]);
+  const featured = pools.find((pool) => pool.shape?.toLowerCase() === MODERN_PAGE_SHAPES[1].toLowerCase()) ?? pools[0];
+
+  const changeFilters = (patch: Partial<ModernFilters>) => replaceUrl(modernHref({ ...current, ...patch }));
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Modern collection"
+        title="Modern Fiberglass Pools"
+        intro="Crisp rectangles and pools with built-in spas: architectural lines for contemporary Florida homes, delivered as a finished fiberglass shell."
+        actions={
+          <>
+            <a href="#collection" className="btn-primary">
+              View All Pools
+            </a>
+            <Link to="/estimate" className="btn-ghost-light">
+              Get Free Quote
+            </Link>
+          </>
+        }
+        aside={
+          featured?.planImageUrl ? (
+            <figure className="rounded-2xl bg-white p-3 shadow-2xl ring-1 ring-white/40">
+              <img
+                src={featured.planImageUrl}
+                alt={`Plan drawing of the ${poolDisplayName(featured)} pool`}
+                width={800}
+                height={500}
+                fetchPriority="high"
+                className="aspect-[8/5] w-full rounded-xl"
+              />
+              <figcaption className="px-2 pt-3 pb-1 text-sm font-semibold text-ocean-900">
+                {poolDisplayName(featured)}
+                {featured.shape ? ` · ${featured.shape}` : ""}
+              </figcaption>
+            </figure>
+          ) : null
+        }
+      />
+
+      <section
+        id="collection"
+        aria-labelledby="collection-title"
+        className="container-page scroll-mt-32 space-y-8 py-16 sm:py-20"
+      >
+        <div className="max-w-3xl">
+          <p className="eyebrow">The collection</p>
+          <h2 id="collection-title" className="mt-2 text-3xl font-extrabold tracking-tight text-ocean-950 sm:text-4xl">
+            Rectangle and Built-In Spa Pools
+          </h2>
+          <p className="mt-4 rounded-xl border-l-4 border-sun-400 bg-sand-50 px-4 py-3 text-slate-700">
+            This list is automatically filtered for Rectangle and Rectangle, built-in spa pools.
+          </p>
+        </div>
+
+        {pools.length > 0 && (
+          <ModernFilterBar
+            filters={current}
+            options={{ brands: options.brands, series: options.series, sizes: options.sizes }}
+            searchText={search.text}
+            onSearchChange={search.change}
+            onFilterChange={changeFilters}
+            onSubmit={() => replaceUrl(modernHref(current))}
+          />
+        )}
+
+        <div aria-labelledby="modern-results-title" role="region">
+          <p id="modern-results-title" aria-live="polite" className="text-lg font-bold text-ocean-950">
+            {`Showing ${shown.length} of ${pools.length} pools`}
+          </p>
+          {shown.length === 0 ? (
+            <div className="mt-6 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
+              <h3 className="text-lg font-bold text-slate-800">No pools match your filters</h3>
+              <p className="mt-2 text-slate-600">Try adjusting your filter criteria to see more results</p>
+            </div>
+          ) : (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((pool, index) => (
+                <li key={pool.id}>
+                  <ModernPoolCard pool={pool} priority={index < EAGER_CARDS} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <WhyFiberglass />
+      <ClosingCta
+        title="Picture a modern pool in your backyard?"
+        text="Get a free quote for any model, or talk to a specialist at your nearest office about rectangles and built-in spas."
+        secondary={{ to: "/pools", label: "See the Full Catalogue" }}
+      />
+    </>
+  );
+}

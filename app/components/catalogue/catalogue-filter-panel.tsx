@@ -1,0 +1,100 @@
+import type { CatalogueFilters } from "~/lib/pool-filters";
+import { CATALOGUE_PATH, type CatalogueState } from "./catalogue-state";
+import { FILTER_PANEL_ID } from "./catalogue-toolbar";
+import { FilterSelect, SearchField } from "./filter-select";
+
+interface FilterPanelProps {
+  state: CatalogueState;
+  options: {
+    brands: readonly string[];
+    shapes: readonly string[];
+    sizes: readonly string[];
+    series: readonly string[];
+  };
+  searchText: string;
+  onSearchChange: (text: string) => void;
+  onFilterChange: (patch: Partial<CatalogueFilters>) => void;
+  onSubmit: () => void;
+}
+
+/**
+ * The Find Your Pool sidebar: a real GET form, so without JavaScript "Apply
+ * Filters" reloads the page filtered by the server; with JavaScript every
+ * change applies at once.
+ */
+export function CatalogueFilterPanel({
+  state,
+  options,
+  searchText,
+  onSearchChange,
+  onFilterChange,
+  onSubmit,
+}: FilterPanelProps) {
+  const { filters } = state;
+  return (
+    // A region rather than an <aside>: complementary landmarks must not sit inside another landmark.
+    <section
+      id={FILTER_PANEL_ID}
+      aria-labelledby="catalogue-filters-title"
+      className="rounded-2xl border border-slate-200 bg-sand-50 p-5 shadow-sm lg:sticky lg:top-32"
+    >
+      <h2 id="catalogue-filters-title" className="text-lg font-extrabold text-ocean-950">
+        Filter Pools
+      </h2>
+      <form
+        method="get"
+        action={CATALOGUE_PATH}
+        className="mt-4 space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <SearchField
+          label="Search pools"
+          value={searchText}
+          placeholder="Name, model, shape, series..."
+          onChange={onSearchChange}
+        />
+        <FilterSelect
+          label="Brand"
+          name="brand"
+          anyLabel="All brands"
+          value={filters.brand ?? ""}
+          options={options.brands}
+          onChange={(value) => onFilterChange({ brand: value || null })}
+        />
+        <FilterSelect
+          label="Shape"
+          name="shape"
+          anyLabel="All shapes"
+          value={filters.shape ?? ""}
+          options={options.shapes}
+          onChange={(value) => onFilterChange({ shape: value || null })}
+        />
+        <FilterSelect
+          label="Size"
+          name="size"
+          anyLabel="All sizes"
+          value={filters.size ?? ""}
+          options={options.sizes}
+          onChange={(value) => onFilterChange({ size: value || null })}
+        />
+        <FilterSelect
+          label="Series"
+          name="series"
+          anyLabel="All series"
+          value={filters.series ?? ""}
+          options={options.series}
+          onChange={(value) => onFilterChange({ series: value || null })}
+        />
+        {/* Keep the visitor's view and the open panel across a no-JavaScript submit. */}
+        {state.view === "list" && <input type="hidden" name="view" value="list" />}
+        <input type="hidden" name="filters" value="open" />
+        <button type="submit" className="btn-primary w-full">
+          Apply Filters
+        </button>
+      </form>
+    </section>
+  );
+}

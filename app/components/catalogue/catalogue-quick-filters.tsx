@@ -1,0 +1,96 @@
+import { Check, X } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { hasCatalogueFilters } from "~/lib/pool-filters";
+import { type CatalogueState, catalogueHref, clearedState, toggledFilter } from "./catalogue-state";
+
+type QuickKey = "brand" | "shape" | "size";
+
+interface QuickFiltersProps {
+  state: CatalogueState;
+  options: Record<QuickKey, readonly string[]>;
+}
+
+const GROUPS: { key: QuickKey; label: string }[] = [
+  { key: "brand", label: "Brand" },
+  { key: "shape", label: "Shape" },
+  { key: "size", label: "Size" },
+];
+
+/** One-tap brand, shape and size chips; tapping the active chip again removes it. */
+export function CatalogueQuickFilters({ state, options }: QuickFiltersProps) {
+  return (
+    <div role="group" aria-label="Quick filters" className="space-y-3">
+      {GROUPS.map(({ key, label }) =>
+        options[key].length ? (
+          <QuickGroup
+            key={key}
+            label={label}
+            values={options[key]}
+            active={state.filters[key]}
+            state={state}
+            filterKey={key}
+          />
+        ) : null,
+      )}
+      {hasCatalogueFilters(state.filters) && (
+        <Link
+          to={catalogueHref(clearedState(state))}
+          replace
+          preventScrollReset
+          className="inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ocean-800 underline-offset-4 hover:bg-ocean-50 hover:underline"
+        >
+          <X aria-hidden="true" className="size-4" />
+          Clear
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function QuickGroup({
+  label,
+  values,
+  active,
+  state,
+  filterKey,
+}: {
+  label: string;
+  values: readonly string[];
+  active: string | null;
+  state: CatalogueState;
+  filterKey: QuickKey;
+}) {
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} className="flex items-center gap-3">
+      <span id={labelId} className="w-12 shrink-0 text-xs font-bold tracking-wide text-slate-700 uppercase">
+        {label}
+      </span>
+      {/* One scrolling row per group keeps the chips to three lines on a phone. */}
+      <ul className="-my-1 flex gap-2 overflow-x-auto py-1 [scrollbar-width:thin]">
+        {values.map((value) => {
+          const selected = active?.toLowerCase() === value.toLowerCase();
+          return (
+            <li key={value} className="shrink-0">
+              <Link
+                to={catalogueHref(toggledFilter(state, filterKey, value))}
+                replace
+                preventScrollReset
+                aria-current={selected ? "true" : undefined}
+                className={`inline-flex min-h-9 items-center gap-1 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors ${
+                  selected
+                    ? "border-ocean-700 bg-ocean-700 text-white"
+                    : "border-slate-300 bg-white text-slate-700 hover:border-ocean-600 hover:text-ocean-800"
+                }`}
+              >
+                {selected && <Check aria-hidden="true" className="size-3.5" />}
+                {value}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

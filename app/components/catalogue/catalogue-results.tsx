@@ -1,0 +1,57 @@
+import { memo } from "react";
+import { Link } from "react-router";
+import { PoolCard } from "~/components/pool-card";
+import { catalogueGridEstimateHref, catalogueListEstimateHref } from "~/lib/estimate-links";
+import type { CataloguePool } from "./catalogue-pool";
+import { type CatalogueState, catalogueHref, clearedState } from "./catalogue-state";
+
+// Changing a filter keeps most cards: they skip re-rendering when their pool, view and link stay the same.
+const MemoPoolCard = memo(PoolCard);
+
+/** First cards load eagerly: they are on screen when the page opens. */
+const EAGER_CARDS = 3;
+
+interface ResultsProps {
+  state: CatalogueState;
+  pools: readonly CataloguePool[];
+  total: number;
+}
+
+/** The count heading and every matching pool (the catalogue never pages), or the empty state. */
+export function CatalogueResults({ state, pools, total }: ResultsProps) {
+  const isList = state.view === "list";
+  return (
+    <section aria-labelledby="catalogue-results-title" className="min-w-0">
+      <h2 id="catalogue-results-title" aria-live="polite" className="text-xl font-extrabold text-ocean-950 sm:text-2xl">
+        {`Showing ${pools.length} of ${total} pools`}
+      </h2>
+      {pools.length === 0 ? (
+        <div className="mt-6 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
+          <p className="text-lg font-semibold text-slate-800">No pools match your current filters...</p>
+          <Link to={catalogueHref(clearedState(state))} replace preventScrollReset className="btn-ocean mt-5">
+            Clear
+          </Link>
+        </div>
+      ) : (
+        <ul
+          className={
+            isList ? "mt-6 space-y-5" : `mt-6 grid gap-6 sm:grid-cols-2 ${state.filtersOpen ? "" : "lg:grid-cols-3"}`
+          }
+        >
+          {pools.map((pool, index) => (
+            // Cards in a row share one height.
+            <li key={pool.id} className="flex *:w-full">
+              <MemoPoolCard
+                pool={pool}
+                view={state.view}
+                estimateHref={isList ? catalogueListEstimateHref(pool) : catalogueGridEstimateHref(pool)}
+                estimateLabel="Get Estimate"
+                priority={index < EAGER_CARDS}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

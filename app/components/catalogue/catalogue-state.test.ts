@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { catalogueHref, clearedState, parseCatalogueState, toggledFilter } from "./catalogue-state";
+
+const parse = (query: string) => parseCatalogueState(new URLSearchParams(query));
+
+describe("catalogue URL state", () => {
+  it("defaults to the grid, the panel closed and no filter", () => {
+    const state = parse("");
+    expect(state.view).toBe("grid");
+    expect(state.filtersOpen).toBe(false);
+    expect(catalogueHref(state)).toBe("/pools");
+  });
+
+  it("reads and writes filters, search, list view and the open panel", () => {
+    const state = parse("brand=San+Juan&size=Small&q=spa&view=list&filters=open");
+    expect(state.filters).toMatchObject({ brand: "San Juan", size: "Small", search: "spa" });
+    expect(state.view).toBe("list");
+    expect(state.filtersOpen).toBe(true);
+    expect(catalogueHref(state)).toBe("/pools?brand=San+Juan&size=Small&q=spa&view=list&filters=open");
+  });
+
+  it("ignores unknown view and panel values", () => {
+    expect(parse("view=table&filters=yes")).toMatchObject({ view: "grid", filtersOpen: false });
+  });
+
+  it("toggles a quick filter on, off again, and case-insensitively", () => {
+    const on = toggledFilter(parse(""), "shape", "Freeform");
+    expect(catalogueHref(on)).toBe("/pools?shape=Freeform");
+    expect(catalogueHref(toggledFilter(on, "shape", "freeform"))).toBe("/pools");
+    expect(catalogueHref(toggledFilter(on, "shape", "Rectangle"))).toBe("/pools?shape=Rectangle");
+  });
+
+  it("clears every filter but keeps the view and the panel", () => {
+    expect(catalogueHref(clearedState(parse("brand=Latham&q=x&view=list&filters=open")))).toBe(
+      "/pools?view=list&filters=open",
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import { LayoutGrid, List, SlidersHorizontal } from "lucide-react";
+import { Link } from "react-router";
+import { type CatalogueState, type CatalogueView, catalogueHref } from "./catalogue-state";
+
+export const FILTER_PANEL_ID = "catalogue-filters";
+
+const VIEWS: { view: CatalogueView; label: string; Icon: typeof LayoutGrid }[] = [
+  { view: "grid", label: "Grid", Icon: LayoutGrid },
+  { view: "list", label: "List", Icon: List },
+];
+
+/**
+ * The filter panel toggle and the grid/list switch. Both are links to the
+ * same page with another query, so they work before (and without) JavaScript
+ * and the choice survives a reload.
+ */
+export function CatalogueToolbar({ state }: { state: CatalogueState }) {
+  const open = state.filtersOpen;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <Link
+        to={catalogueHref({ ...state, filtersOpen: !open })}
+        replace
+        preventScrollReset
+        aria-expanded={open}
+        aria-controls={open ? FILTER_PANEL_ID : undefined}
+        className={open ? "btn-outline" : "btn-ocean"}
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        {open ? "Hide Filters" : "Find Your Pool"}
+      </Link>
+      <div role="group" aria-label="View" className="inline-flex rounded-full border border-slate-300 bg-white p-1">
+        {VIEWS.map(({ view, label, Icon }) => {
+          const active = state.view === view;
+          return (
+            <Link
+              key={view}
+              to={catalogueHref({ ...state, view })}
+              replace
+              preventScrollReset
+              aria-current={active ? "true" : undefined}
+              className={`inline-flex min-h-9 items-center gap-1.5 rounded-full px-4 text-sm font-semibold transition-colors ${
+                active ? "bg-ocean-700 text-white" : "text-slate-700 hover:bg-ocean-50 hover:text-ocean-800"
+              }`}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </Link>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useState } from "react";
+import { useLocation, useNavigate, useNavigation } from "react-router";
+
+/** Replace the URL's query in place: no history entry per filter change, no jump to the top. */
+export function useReplaceUrl(): (href: string) => void {
+  const navigate = useNavigate();
+  return useCallback((href: string) => void navigate(href, { replace: true, preventScrollReset: true }), [navigate]);
+}
+
+/**
+ * The page's location, or the one it is moving to when a navigation only
+ * changes the query: filters then show at once, without waiting for the
+ * round trip that revalidates the parent routes' data.
+ */
+export function useDisplayedLocation(): { pathname: string; search: string } {
+  const location = useLocation();
+  const pending = useNavigation().location;
+  return pending && pending.pathname === location.pathname ? pending : location;
+}
+
+const COMMIT_DELAY_MS = 250;
+
+/**
+ * A search box whose text filters at once while the URL catches up a moment
+ * later (one navigation per pause in typing, not one per key). A URL change
+ * that this box did not make (Clear, a quick filter, the back button) resets
+ * the box to the URL's text.
+ *
+ * @param urlText the search text in the current URL
+ * @param hrefFor the page URL with the given search text and everything else unchanged
+ */
+export function useSearchText(urlText: string, hrefFor: (text: string) => string) {
+  const location = useDisplayedLocation();
+  const replaceUrl = useReplaceUrl();
+  const currentHref = location.pathname + location.search;
+  const [text, setText] = useState(urlText);
+  const [pending, setPending] = useState(false);
+  const [seenHref, setSeenHref] = useState(currentHref);
+  const [ownHref, setOwnHref] = useState<string | null>(null);
+
+  if (currentHref !== seenHref) {
+    setSeenHref(currentHref);
+    if (currentHref !== ownHref) {
+      setText(urlText);
+      setPending(false);
+    }
+  }
+
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => {
+      const href = hrefFor(text);
+      setPending(false);
+      setOwnHref(href);
+      replaceUrl(href);
+    }, COMMIT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pending, text, hrefFor, replaceUrl]);
+
+  const change = useCallback((value: string) => {
+    setText(value);
+    setPending(true);
+  }, []);
+
+  return { text, change };
+}

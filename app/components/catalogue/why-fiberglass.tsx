@@ -1,0 +1,42 @@
+import { Gauge, ShieldCheck, Sparkles } from "lucide-react";
+import { SectionHeading } from "~/components/section-heading";
+import { company } from "~/content/company";
+
+const REASONS = [
+  {
+    title: "Low Maintenance",
+    text: `A smooth, non-porous gelcoat resists algae, so you spend less time brushing and use ${company.claims.chemicals}.`,
+    Icon: Sparkles,
+  },
+  {
+    title: "Quick Installation",
+    text: `The shell arrives finished from the factory: most backyards go from dig to swim in ${company.claims.installDays}.`,
+    Icon: Gauge,
+  },
+  {
+    title: "Durable Design",
+    text: `Flexible fiberglass handles Florida's shifting sandy soils and heat, backed by a ${company.claims.structuralWarranty}.`,
+    Icon: ShieldCheck,
+  },
+] as const;
+
+export function WhyFiberglass() {
+  return (
+    <section aria-labelledby="why-fiberglass" className="bg-ocean-50">
+      <div className="container-page py-16 sm:py-20">
+        <SectionHeading id="why-fiberglass" eyebrow="Built for Florida" title="Why Choose Fiberglass Pools?" />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {REASONS.map(({ title, text, Icon }) => (
+            <li key={title} className="rounded-2xl bg-white p-6 shadow-sm">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-sun-300 text-ocean-950">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-ocean-950">{title}</h3>
+              <p className="mt-2 text-slate-600">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
