@@ -1,2 +1,195 @@
-// Interim: the page's own content replaces this re-export.
-export { default, loader, meta } from "./placeholder";
+import { ChevronDown, SearchX } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { ClosingCta } from "~/components/closing-cta";
+import { cardPool } from "~/components/manufacturer/card-pool";
+import { ColorCollections } from "~/components/manufacturer/color-collections";
+import { parsePanelQuery } from "~/components/manufacturer/panel-filter-query";
+import { PoolFilterPanel } from "~/components/manufacturer/pool-filter-panel";
+import { skipRevalidationForFilters } from "~/components/manufacturer/revalidation";
+import { SlideshowPoolCard } from "~/components/manufacturer/slideshow-pool-card";
+import { PoolImage } from "~/components/pool-image";
+import { SectionHeading } from "~/components/section-heading";
+import { company } from "~/content/company";
+import { appContext } from "~/context";
+import { estimateHref } from "~/lib/estimate-links";
+import { parseManufacturerDescription } from "~/lib/manufacturer-features";
+import { poolDisplayName } from "~/lib/pool-display";
+import { applyPanelFilters, catalogueFilterOptions } from "~/lib/pool-filters";
+import { isLatham } from "~/lib/pool-image";
+import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { poolItemList } from "~/lib/structured-data";
+import { listEnabledManufacturers } from "~/models/manufacturers.server";
+import { listPoolColors } from "~/models/pool-colors.server";
+import { listActivePools } from "~/models/pools.server";
+import type { Route } from "./+types/latham-pools";
+
+const PATH = "/latham-pools";
+const COLLECTION_ID = "latham-collection";
+const SOURCE_PAGE = "latham-pools";
+/** The hero shows this model's plan drawing when it is in the list. */
+const HERO_POOL_SLUG = "bermuda-14";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const [pools, colors, manufacturers] = await Promise.all([
+    listActivePools(db),
+    listPoolColors(db, "Latham"),
+    listEnabledManufacturers(db),
+  ]);
+  const maker = manufacturers.find((m) => isLatham({ manufacturer: m.name }));
+  return {
+    pools: pools.filter(isLatham).map(cardPool),
+    colors,
+    summary: parseManufacturerDescription(maker?.description).summary,
+  };
+}
+
+export const shouldRevalidate = skipRevalidationForFilters;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  routeMeta(matches, {
+    title: "Latham Fiberglass Pools",
+    description:
+      "Latham fiberglass pools installed by local Florida crews: browse every model, compare sizes and depths, and see the Crystal and Classic color collections.",
+    path: PATH,
+    keywords: ["Latham pools", "Latham fiberglass pools Florida", "Latham Crystal colors"],
+    jsonLd: poolItemList(loaderData?.pools ?? [], siteUrlFromMatches(matches), 15),
+  });
+
+export default function LathamPoolsPage({ loaderData }: Route.ComponentProps) {
+  const { pools, colors, summary } = loaderData;
+  const [params] = useSearchParams();
+  const filters = parsePanelQuery(params);
+  const shown = applyPanelFilters(pools, filters);
+  const heroPool = pools.find((p) => p.slug === HERO_POOL_SLUG) ?? pools[0];
+
+  return (
+    <>
+      <section className="water-gradient relative flex min-h-[calc(100svh-7rem)] items-center overflow-hidden text-white">
+        <svg
+          aria-hidden="true"
+          className="absolute inset-x-0 bottom-0 h-16 w-full text-white"
+          viewBox="0 0 1440 64"
+          preserveAspectRatio="none"
+        >
+          <path fill="currentColor" d="M0 40c120-20 240-30 360-20s240 40 360 40 240-30 360-40 240 0 360 20v24H0z" />
+        </svg>
+        <div className="container-page relative grid gap-10 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:items-center">
+          <div>
+            <p className="text-xs font-bold tracking-[0.2em] text-ocean-100 uppercase">Latham Pools</p>
+            <h1 className="mt-3 text-4xl leading-[1.05] font-extrabold tracking-tight sm:text-6xl lg:text-7xl">
+              Latham Fiberglass Pools
+            </h1>
+            <p className="mt-5 max-w-xl text-lg leading-relaxed text-ocean-50">
+              {summary ?? "Latham fiberglass pools, made by one of the best-known names in residential pools."}{" "}
+              Installed in your Florida backyard by our local crews in {company.claims.installDays}.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to="/estimate" className="btn-primary">
+                Schedule Consultation
+              </Link>
+              <a href={`#${COLLECTION_ID}`} className="btn-ghost-light">
+                View All Pools
+                <ChevronDown aria-hidden="true" className="size-4" />
+              </a>
+            </div>
+            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-ocean-50">
+              {[
+                `${pools.length} Latham models`,
+                "Crystal and Classic colors",
+                `Installed in ${company.claims.installDays}`,
+              ].map((fact) => (
+                <li key={fact} className="flex items-center gap-2">
+                  <span aria-hidden="true" className="size-1.5 rounded-full bg-sun-400" />
+                  {fact}
+                </li>
+              ))}
+            </ul>
+          </div>
+          {heroPool && (
+            <figure className="hidden rotate-1 rounded-2xl bg-white/95 p-3 shadow-2xl shadow-ocean-950/40 sm:block">
+              <PoolImage
+                pool={heroPool}
+                src={heroPool.planImageUrl}
+                alt={`Plan drawing of the Latham ${poolDisplayName(heroPool)}`}
+                loading="eager"
+                fetchPriority="high"
+                className="rounded-xl object-contain"
+              />
+              <figcaption className="px-2 pt-3 pb-1 text-sm font-semibold text-ocean-950">
+                {poolDisplayName(heroPool)}
+                {heroPool.dimensions ? `, ${heroPool.dimensions}` : ""}
+              </figcaption>
+            </figure>
+          )}
+        </div>
+      </section>
+
+      <section
+        id={COLLECTION_ID}
+        aria-labelledby="latham-collection-title"
+        className="container-page scroll-mt-24 py-16 sm:py-20"
+      >
+        <SectionHeading
+          id="latham-collection-title"
+          eyebrow="The collection"
+          title="The Latham Collection"
+          intro="Every Latham model we install, from compact plunge pools to family-size rectangles."
+        />
+        {pools.length > 0 && (
+          <div className="mt-10">
+            <PoolFilterPanel
+              path={PATH}
+              resultsId={COLLECTION_ID}
+              options={catalogueFilterOptions(pools)}
+              filters={filters}
+              shown={shown.length}
+              total={pools.length}
+            />
+          </div>
+        )}
+        {shown.length > 0 ? (
+          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((pool, i) => (
+              <SlideshowPoolCard
+                key={pool.id}
+                pool={pool}
+                estimateHref={estimateHref({ poolId: pool.id, poolName: pool.name, sourcePage: SOURCE_PAGE })}
+                priority={i < 3}
+              />
+            ))}
+          </div>
+        ) : (
+          <div className="mt-8 flex flex-col items-center rounded-2xl border-2 border-dashed border-slate-300 px-6 py-14 text-center">
+            <SearchX aria-hidden="true" className="size-10 text-ocean-700" />
+            <p className="mt-4 text-xl font-bold text-ocean-950">No pools found matching your criteria.</p>
+            <Link to={`${PATH}#${COLLECTION_ID}`} className="btn-outline mt-6">
+              Show All Latham Pools
+            </Link>
+          </div>
+        )}
+      </section>
+
+      {colors.length > 0 && (
+        <section aria-labelledby="latham-colors" className="bg-sand-50">
+          <div className="container-page py-16 sm:py-20">
+            <SectionHeading
+              id="latham-colors"
+              eyebrow="Finishes"
+              title="Latham Color Collections"
+              intro="The finish sets the color of the water. Crystal finishes add a shimmer; Classic finishes are smooth and solid."
+            />
+            <div className="mt-10">
+              <ColorCollections colors={colors} consultationHref="/estimate" />
+            </div>
+          </div>
+        </section>
+      )}
+
+      <ClosingCta
+        title="Ready for your Latham pool?"
+        text="Schedule a free consultation to compare models and colors, or call your nearest office today."
+      />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useId, useState } from "react";
+import { wrapIndex } from "~/lib/carousel";
+
+interface CarouselProps {
+  /** Accessible name of the carousel, e.g. "San Juan pool series". */
+  label: string;
+  /** What one slide is called in button labels, e.g. "series". */
+  itemName: string;
+  /** Slide titles, used for the dots and the position text. */
+  titles: readonly string[];
+  renderSlide: (index: number) => React.ReactNode;
+  showDots?: boolean;
+}
+
+/**
+ * A carousel whose previous and next buttons wrap at both ends. Every slide
+ * is in the server HTML (the others are hidden), so all of them are readable
+ * without JavaScript and by search engines.
+ */
+export function Carousel({ label, itemName, titles, renderSlide, showDots = false }: CarouselProps) {
+  const id = useId();
+  const [index, setIndex] = useState(0);
+  const count = titles.length;
+  const current = Math.min(index, Math.max(0, count - 1));
+  const go = (step: number) => setIndex((i) => wrapIndex(i, step, count));
+
+  const arrow =
+    "flex size-11 items-center justify-center rounded-full border border-ocean-700 bg-white text-ocean-800 shadow-sm transition-colors hover:bg-ocean-50 disabled:opacity-40";
+  return (
+    <section aria-roledescription="carousel" aria-label={label}>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p aria-live="polite" className="text-sm font-semibold text-slate-700">
+          <span className="sr-only">Showing {itemName} </span>
+          {current + 1} of {count}
+          <span className="sr-only">: {titles[current]}</span>
+        </p>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            className={arrow}
+            onClick={() => go(-1)}
+            disabled={count < 2}
+            aria-controls={`${id}-slides`}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+            <span className="sr-only">Previous {itemName}</span>
+          </button>
+          <button
+            type="button"
+            className={arrow}
+            onClick={() => go(1)}
+            disabled={count < 2}
+            aria-controls={`${id}-slides`}
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+            <span className="sr-only">Next {itemName}</span>
+          </button>
+        </div>
+      </div>
+      <div id={`${id}-slides`} className="mt-5">
+        {titles.map((title, i) => (
+          <div
+            key={`${i}-${title}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}: ${title}`}
+            hidden={i !== current}
+          >
+            {renderSlide(i)}
+          </div>
+        ))}
+      </div>
+      {showDots && count > 1 && (
+        <div className="mt-6 flex justify-center gap-1">
+          {titles.map((title, i) => (
+            <button
+              key={`${i}-${title}`}
+              type="button"
+              aria-label={`Show ${itemName} ${i + 1}: ${title}`}
+              aria-current={i === current ? "true" : undefined}
+              onClick={() => setIndex(i)}
+              className="flex size-11 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-all ${i === current ? "w-8 bg-ocean-700" : "w-2.5 bg-slate-400"}`}
+              />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

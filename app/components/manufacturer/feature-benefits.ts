@@ -1,0 +1,40 @@
+import {
+  Award,
+  BadgeDollarSign,
+  Factory,
+  Gem,
+  Hammer,
+  LayoutGrid,
+  type LucideIcon,
+  MapPin,
+  ShieldCheck,
+  Sofa,
+  Timer,
+} from "lucide-react";
+import { type FeatureIconKey, featureIconKey, parseManufacturerDescription } from "~/lib/manufacturer-features";
+import type { Benefit } from "./benefit-grid";
+
+const ICONS: Record<FeatureIconKey, LucideIcon> = {
+  warranty: ShieldCheck,
+  speed: Timer,
+  price: BadgeDollarSign,
+  range: LayoutGrid,
+  finish: Gem,
+  craft: Hammer,
+  factory: Factory,
+  local: MapPin,
+  comfort: Sofa,
+  default: Award,
+};
+
+/** A manufacturer's "Title - detail" description lines as benefit tiles (staff edit them in the admin). */
+export function manufacturerBenefits(description: string | null | undefined): {
+  summary: string | null;
+  benefits: Benefit[];
+} {
+  const { summary, features } = parseManufacturerDescription(description);
+  return {
+    summary,
+    benefits: features.map((f) => ({ icon: ICONS[featureIconKey(f.title)], title: f.title, text: f.detail })),
+  };
+}

@@ -1,0 +1,36 @@
+/** A pool as the series grouping reads it. */
+export interface GroupablePool {
+  series?: string | null;
+  shape?: string | null;
+}
+
+export const SIGNATURE_COLLECTION = "Signature Collection";
+
+export interface PoolGroup<T> {
+  name: string;
+  /** What the group is named after: the pools' series, their shape, or neither. */
+  kind: "series" | "shape" | "signature";
+  pools: T[];
+}
+
+const KIND_ORDER = { series: 0, shape: 1, signature: 2 } as const;
+
+/**
+ * Groups a manufacturer's pools for the series carousel: by series; pools
+ * without one under their shape, or else under "Signature Collection".
+ * Series come first, then shapes, each alphabetically; pools keep their order.
+ */
+export function groupPoolsBySeries<T extends GroupablePool>(pools: readonly T[]): PoolGroup<T>[] {
+  const groups = new Map<string, PoolGroup<T>>();
+  for (const pool of pools) {
+    const series = pool.series?.trim();
+    const shape = pool.shape?.trim();
+    const kind = series ? "series" : shape ? "shape" : "signature";
+    const name = series || shape || SIGNATURE_COLLECTION;
+    const key = `${kind}:${name.toLowerCase()}`;
+    const group = groups.get(key) ?? { name, kind, pools: [] };
+    group.pools.push(pool);
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.name.localeCompare(b.name));
+}

@@ -1,0 +1,161 @@
+import { Droplets, Pause, Play, Ruler, Waves } from "lucide-react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import type { PoolCardPool } from "~/components/pool-card";
+import { PoolImage } from "~/components/pool-image";
+import { wrapIndex } from "~/lib/carousel";
+import {
+  formatGallons,
+  poolDisplayDepth,
+  poolDisplayName,
+  poolDisplaySeries,
+  poolDisplaySize,
+} from "~/lib/pool-display";
+import { slideshowPoolImages } from "~/lib/pool-image";
+import { poolDetailHref } from "~/lib/pool-links";
+import { formatUsd } from "~/lib/pricing";
+
+/** Latham cards change picture every 4 seconds (public-site.md §9). */
+export const SLIDESHOW_INTERVAL_MS = 4_000;
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    // Nothing moves before hydration anyway.
+    () => true,
+  );
+}
+
+interface SlideshowPoolCardProps {
+  pool: PoolCardPool;
+  estimateHref: string;
+  priority?: boolean;
+}
+
+/**
+ * A pool card whose picture advances on its own. It pauses while the pointer
+ * or keyboard focus is on the card, when the visitor pauses it, and under
+ * prefers-reduced-motion; a pool with one picture simply shows it.
+ */
+export function SlideshowPoolCard({ pool, estimateHref, priority = false }: SlideshowPoolCardProps) {
+  const slides = slideshowPoolImages(pool);
+  const images = slides.length ? slides : [pool.planImageUrl ?? pool.imageUrl ?? null];
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const name = poolDisplayName(pool);
+  const hasSlideshow = images.length > 1;
+  const running = hasSlideshow && !hovered && !focused && !stopped && !reducedMotion;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => setIndex((i) => wrapIndex(i, 1, images.length)), SLIDESHOW_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [running, images.length]);
+
+  return (
+    <article
+      className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="relative">
+        <PoolImage
+          pool={pool}
+          src={images[index]}
+          alt={
+            hasSlideshow
+              ? `${name} fiberglass pool, picture ${index + 1} of ${images.length}`
+              : `${name} ${pool.shape ? `${pool.shape.toLowerCase()} ` : ""}fiberglass pool`
+          }
+          loading={priority ? "eager" : "lazy"}
+        />
+        {hasSlideshow && (
+          <div className="absolute inset-x-3 bottom-3 flex items-center justify-between">
+            <span aria-hidden="true" className="flex gap-1">
+              {images.map((src, i) => (
+                <span
+                  key={src}
+                  className={`h-1.5 rounded-full ${i === index ? "w-5 bg-white" : "w-1.5 bg-white/60"}`}
+                />
+              ))}
+            </span>
+            <button
+              type="button"
+              onClick={() => setStopped((s) => !s)}
+              className="flex size-9 items-center justify-center rounded-full bg-white/90 text-ocean-900 shadow hover:bg-white"
+            >
+              {stopped ? (
+                <Play aria-hidden="true" className="size-4" />
+              ) : (
+                <Pause aria-hidden="true" className="size-4" />
+              )}
+              <span className="sr-only">{`${stopped ? "Play" : "Pause"} slideshow of ${name}`}</span>
+            </button>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wide text-ocean-700 uppercase">
+          {poolDisplaySeries(pool)}
+          {pool.sizeCategory ? ` · ${pool.sizeCategory}` : ""}
+        </p>
+        <h3 className="mt-1 text-lg font-bold text-ocean-950">{name}</h3>
+        {pool.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{pool.description}</p>}
+        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-slate-700">
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <Ruler aria-hidden="true" className="size-4 text-ocean-600" />
+              <span className="sr-only">Dimensions</span>
+            </dt>
+            <dd>{pool.dimensions || poolDisplaySize(pool)}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <Waves aria-hidden="true" className="size-4 text-ocean-600" />
+              <span className="sr-only">Depth</span>
+            </dt>
+            <dd>{poolDisplayDepth(pool)}</dd>
+          </div>
+          {pool.volume ? (
+            <div className="col-span-2 flex items-center gap-1.5">
+              <dt>
+                <Droplets aria-hidden="true" className="size-4 text-ocean-600" />
+                <span className="sr-only">Capacity</span>
+              </dt>
+              <dd>{formatGallons(pool.volume)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {pool.price ? (
+          <p className="mt-3 text-sm text-slate-600">
+            From <span className="text-lg font-extrabold text-ocean-950">{formatUsd(pool.price)}</span>
+          </p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-2 pt-4">
+          <Link to={poolDetailHref(pool)} className="btn-outline min-h-10 flex-1 px-4">
+            View Details<span className="sr-only"> of {name}</span>
+          </Link>
+          <Link to={estimateHref} className="btn-primary min-h-10 flex-1 px-4">
+            Get Estimate<span className="sr-only"> for {name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { absoluteUrl } from "~/lib/seo";
+
+export interface Crumb {
+  name: string;
+  /** Path of the page; the last crumb (the current page) may omit it. */
+  path?: string;
+}
+
+/** schema.org BreadcrumbList for the same trail the page shows. */
+export function breadcrumbList(crumbs: readonly Crumb[], siteUrl: string, currentPath: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path ?? currentPath),
+    })),
+  };
+}
+
+/** Visible breadcrumb trail; the last crumb is the current page. */
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-sand-50">
+      <ol className="container-page flex flex-wrap items-center gap-1.5 py-3 text-sm text-slate-700">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={`${index}-${crumb.name}`} className="flex items-center gap-1.5">
+              {last || !crumb.path ? (
+                <span aria-current={last ? "page" : undefined} className="font-semibold text-ocean-950">
+                  {crumb.name}
+                </span>
+              ) : (
+                <Link to={crumb.path} className="text-ocean-800 hover:underline">
+                  {crumb.name}
+                </Link>
+              )}
+              {!last && <ChevronRight aria-hidden="true" className="size-4 text-slate-500" />}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

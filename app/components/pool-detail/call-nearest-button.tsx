@@ -1,0 +1,18 @@
+import { Phone } from "lucide-react";
+import { telHref } from "~/content/company";
+import { useNearestOffice } from "~/components/nearest-office";
+
+interface CallNearestButtonProps {
+  className?: string;
+}
+
+/** Tap-to-call the visitor's nearest office (the first office until it is known). */
+export function CallNearestButton({ className = "btn-ocean" }: CallNearestButtonProps) {
+  const { office } = useNearestOffice();
+  return (
+    <a href={telHref(office.phone)} className={className}>
+      <Phone aria-hidden="true" className="size-4" />
+      Call {office.name} {office.phone}
+    </a>
+  );
+}

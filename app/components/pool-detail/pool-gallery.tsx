@@ -1,0 +1,54 @@
+import { useState } from "react";
+import { PoolImage, type PoolImageSource } from "~/components/pool-image";
+
+interface PoolGalleryProps {
+  pool: PoolImageSource;
+  name: string;
+  /** The pool's pictures in order, or its plan drawing alone. */
+  images: readonly string[];
+  /** True when the only image is the generated plan drawing. */
+  isPlan: boolean;
+}
+
+/** The pool's pictures: one large image and, when there are several, thumbnails to switch between them. */
+export function PoolGallery({ pool, name, images, isPlan }: PoolGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const current = images[Math.min(index, images.length - 1)] ?? null;
+  const altFor = (i: number) =>
+    isPlan
+      ? `Plan drawing of the ${name} pool with its dimensions`
+      : `${name} fiberglass pool, picture ${i + 1} of ${images.length}`;
+
+  return (
+    <div>
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg shadow-ocean-900/10">
+        <PoolImage
+          pool={pool}
+          src={current}
+          alt={altFor(index)}
+          variant="gallery"
+          loading="eager"
+          fetchPriority="high"
+          className={isPlan ? "object-contain" : ""}
+        />
+      </div>
+      {images.length > 1 && (
+        <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-5" aria-label={`Pictures of ${name}`}>
+          {images.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-current={i === index ? "true" : undefined}
+                aria-label={`Show picture ${i + 1} of ${images.length}`}
+                className={`block w-full overflow-hidden rounded-lg border-2 ${i === index ? "border-ocean-700" : "border-transparent opacity-80 hover:opacity-100"}`}
+              >
+                <PoolImage pool={pool} src={src} alt="" className="aspect-[8/5]" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
