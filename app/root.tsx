@@ -12,6 +12,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: config.publicSiteUrl };
 }
 
+/** The root's data (the site URL) never changes with the page: don't fetch it again on navigation. */
+export const shouldRevalidate: Route.ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+
 export const links: Route.LinksFunction = () => [
   // The Latin subset of the self-hosted font is on every page: fetch it with the CSS, not after it.
   { rel: "preload", href: latinFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

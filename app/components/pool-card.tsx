@@ -68,7 +68,7 @@ export function PoolCard({
           src={images[index]}
           alt={`${name} ${pool.shape ? pool.shape.toLowerCase() + " " : ""}fiberglass pool`}
           loading={priority ? "eager" : "lazy"}
-          className={isList ? "sm:h-full" : ""}
+          className={isList ? "sm:h-full sm:object-contain" : ""}
         />
         {brand && (
           <span className="absolute bottom-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-ocean-900 shadow-sm">

@@ -152,7 +152,8 @@ function pageFor(pathname: string) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { canonicalPath: pageFor(new URL(request.url).pathname).path };
+  // Client navigations fetch "<path>.data"; the page is the path without it.
+  return { canonicalPath: pageFor(new URL(request.url).pathname.replace(/\.data$/, "")).path };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
