@@ -1,7 +1,16 @@
 import "@fontsource-variable/plus-jakarta-sans/index.css";
 import latinFontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import "./app.css";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  isRouteErrorResponse,
+  useRouteError,
+} from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { appContext } from "./context";
@@ -13,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The root's data (the site URL) never changes with the page: don't fetch it again on navigation. */
-export const shouldRevalidate: Route.ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 
 export const links: Route.LinksFunction = () => [
