@@ -26,12 +26,10 @@ export interface Attribution {
 const camel = (key: (typeof UTM_KEYS)[number]) =>
   key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as keyof Omit<Touch, "at" | "referrer" | "landingPath">;
 
+// Control characters (NUL included) never belong in a stored campaign name.
 // eslint-disable-next-line no-control-regex
-const clean = (value: string) =>
-  value
-    .replace(/[\u0000-\u001F\u007F]/g, "")
-    .trim()
-    .slice(0, MAX_VALUE_LENGTH);
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/g;
+const clean = (value: string) => value.replace(CONTROL_CHARACTERS, "").trim().slice(0, MAX_VALUE_LENGTH);
 
 /** Referrer host and path when it is another site; our own pages are not a source. */
 function externalReferrer(referrer: string | null, ownHost: string): string | undefined {
