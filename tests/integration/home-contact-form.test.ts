@@ -66,6 +66,25 @@ describe("home contact form without JavaScript", () => {
     expect(html).toContain(fields.message);
   });
 
+  it("keeps the first form token on a refused form, so a quick correction is not taken for a bot", async () => {
+    const token = issueFormToken(TEST_SESSION_SECRET, Date.now() - 10_000);
+    const app = await getTestApp();
+    const refused = await app.request("/?index", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        formToken: token,
+        website: "",
+        name: "Al",
+        email: "a@b.co",
+        phone: "5615550199",
+        message: "short",
+      }).toString(),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(`name="formToken" value="${token}"`);
+  });
+
   it("renders a hostile message escaped when it comes back", async () => {
     const response = await postHomeForm({ name: "<script>alert(1)</script>", email: "", phone: "", message: "x" });
     const html = await response.text();

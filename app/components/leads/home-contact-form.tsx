@@ -26,9 +26,10 @@ const inputClass =
  */
 export function HomeContactForm() {
   const { office } = useNearestOffice("west-palm-beach");
-  const formToken = useRouteLoaderData<typeof homeLoader>("routes/site/home")?.formToken ?? "";
   // Without JavaScript the form posts to the home route's action; its answer arrives here.
   const posted = useActionData<typeof homeAction>();
+  const issuedToken = useRouteLoaderData<typeof homeLoader>("routes/site/home")?.formToken;
+  const formToken = posted?.formToken || issuedToken || "";
   const [status, setStatus] = useState<Status>(posted?.sent ? "sent" : "idle");
   const [error, setError] = useState<string | null>(posted?.error ?? null);
   const typed = posted?.values;

@@ -70,8 +70,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const values = readHomeContactValues(form);
+  // A refused form keeps its original token, so the time already spent filling it in still counts.
+  const formToken = String(form.get(FORM_TOKEN_FIELD) ?? "");
   const invalid = validateHomeContact(values);
-  if (invalid) return data({ sent: false as const, error: invalid, values }, { status: 400 });
+  if (invalid) return data({ sent: false as const, error: invalid, values, formToken }, { status: 400 });
   const result = await takeLead(
     context.get(appContext),
     request,
@@ -81,14 +83,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (result.kind) {
     case "stored":
     case "ignored":
-      return { sent: true as const, error: null, values: null };
+      return { sent: true as const, error: null, values: null, formToken: null };
     case "invalid":
       return data(
-        { sent: false as const, error: Object.values(result.errors)[0] ?? HOME_CONTACT_MESSAGES.failed, values },
+        {
+          sent: false as const,
+          error: Object.values(result.errors)[0] ?? HOME_CONTACT_MESSAGES.failed,
+          values,
+          formToken,
+        },
         { status: 400 },
       );
     case "rate-limited":
-      return data({ sent: false as const, error: RATE_LIMIT_MESSAGE, values }, { status: 429 });
+      return data({ sent: false as const, error: RATE_LIMIT_MESSAGE, values, formToken }, { status: 429 });
   }
 }
 
