@@ -197,6 +197,8 @@ for (const viewport of [PHONE, DESKTOP]) {
 
       await page.getByRole("searchbox", { name: "Search" }).fill("no pool has this name");
       await expect(page.getByRole("heading", { name: "No pools match your filters" })).toBeVisible();
+      // The search reaches the URL after a short pause in typing; Clear is pressed after that.
+      await expect(page).toHaveURL(/q=no\+pool/);
       await expect(page.getByText("Try adjusting your filter criteria to see more results")).toBeVisible();
       await page.getByRole("form", { name: "Filter modern pools" }).getByRole("link", { name: "Clear" }).click();
       await expect(page).toHaveURL("/pools-modern");
