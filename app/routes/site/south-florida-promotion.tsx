@@ -1,9 +1,10 @@
+import { cardPool } from "~/components/manufacturer/card-pool";
 import { BadgePercent, CheckCircle2, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { OfficeCard } from "~/components/office-card";
 import { PageHero } from "~/components/page-hero";
-import { PoolCard, type PoolCardPool } from "~/components/pool-card";
+import { PoolCard } from "~/components/pool-card";
 import { SectionHeading } from "~/components/section-heading";
 import { company, getOffice, telHref } from "~/content/company";
 import {
@@ -40,26 +41,7 @@ const PACKAGE_INCLUDES = [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const pools: PoolCardPool[] = compactPools(await listActivePools(db)).map((pool) => ({
-    id: pool.id,
-    slug: pool.slug,
-    name: pool.name,
-    model: pool.model,
-    description: pool.description,
-    manufacturer: pool.manufacturer,
-    brand: pool.brand,
-    series: pool.series,
-    shape: pool.shape,
-    sizeCategory: pool.sizeCategory,
-    dimensions: pool.dimensions,
-    depth: pool.depth,
-    volume: pool.volume,
-    price: pool.price,
-    builtInSpa: pool.builtInSpa,
-    imageUrl: pool.imageUrl,
-    planImageUrl: pool.planImageUrl,
-    images: pool.images,
-  }));
+  const pools = compactPools(await listActivePools(db)).map(cardPool);
   return { pools };
 }
 
