@@ -1,11 +1,9 @@
-import { ChevronLeft, ChevronRight, Ruler, Waves } from "lucide-react";
+import { Ruler, Waves } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { wrapIndex } from "~/lib/carousel";
 import { poolDisplayDepth, poolDisplayName, poolDisplaySeries } from "~/lib/pool-display";
 import { slideshowPoolImages } from "~/lib/pool-image";
-import { poolDetailHref } from "~/lib/pool-links";
-import { formatUsd } from "~/lib/pricing";
+import { ImageStepButtons, PoolCardFooter } from "./pool-card-parts";
 import { PoolImage } from "./pool-image";
 
 /** The pool fields a card shows (the public API's pool satisfies it). */
@@ -75,26 +73,11 @@ export function PoolCard({
             {brand}
           </span>
         )}
-        {images.length > 1 && (
-          <div className="absolute inset-x-2 top-1/2 flex -translate-y-1/2 justify-between">
-            <button
-              type="button"
-              className="flex size-9 items-center justify-center rounded-full bg-white/90 text-ocean-900 shadow hover:bg-white"
-              aria-label={`Previous picture of ${name}`}
-              onClick={() => setIndex((i) => wrapIndex(i, -1, images.length))}
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
-              className="flex size-9 items-center justify-center rounded-full bg-white/90 text-ocean-900 shadow hover:bg-white"
-              aria-label={`Next picture of ${name}`}
-              onClick={() => setIndex((i) => wrapIndex(i, 1, images.length))}
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
-          </div>
-        )}
+        <ImageStepButtons
+          count={images.length}
+          name={name}
+          onStep={(step) => setIndex((i) => wrapIndex(i, step, images.length))}
+        />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wide text-ocean-700 uppercase">
@@ -125,20 +108,7 @@ export function PoolCard({
             </div>
           )}
         </dl>
-        {pool.price ? (
-          <p className="mt-3 text-sm text-slate-600">
-            From <span className="text-lg font-extrabold text-ocean-950">{formatUsd(pool.price)}</span>
-          </p>
-        ) : null}
-        <div className="mt-auto flex flex-wrap gap-2 pt-4">
-          <Link to={poolDetailHref(pool)} className="btn-outline min-h-10 flex-1 px-4">
-            View Details<span className="sr-only"> of {name}</span>
-          </Link>
-          <Link to={estimateHref} className="btn-primary min-h-10 flex-1 px-4">
-            {estimateLabel}
-            <span className="sr-only"> for {name}</span>
-          </Link>
-        </div>
+        <PoolCardFooter pool={pool} name={name} estimateHref={estimateHref} estimateLabel={estimateLabel} />
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Ruler, Shapes, Waves } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ImageStepButtons } from "~/components/pool-card-parts";
 import { PoolImage } from "~/components/pool-image";
 import { wrapIndex } from "~/lib/carousel";
 import { homeRecommendationEstimateHref } from "~/lib/estimate-links";
@@ -50,26 +51,12 @@ export function RecommendationCarousel({ tier, pools }: RecommendationCarouselPr
             {brand}
           </span>
         )}
-        {images.length > 1 && (
-          <div className="absolute inset-x-2 top-1/2 flex -translate-y-1/2 justify-between">
-            <button
-              type="button"
-              className="flex size-10 items-center justify-center rounded-full bg-white/90 text-ocean-900 shadow hover:bg-white"
-              aria-label={`Previous picture of ${name}`}
-              onClick={() => setImageIndex((i) => wrapIndex(i, -1, images.length))}
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
-              className="flex size-10 items-center justify-center rounded-full bg-white/90 text-ocean-900 shadow hover:bg-white"
-              aria-label={`Next picture of ${name}`}
-              onClick={() => setImageIndex((i) => wrapIndex(i, 1, images.length))}
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
-          </div>
-        )}
+        <ImageStepButtons
+          count={images.length}
+          name={name}
+          large
+          onStep={(step) => setImageIndex((i) => wrapIndex(i, step, images.length))}
+        />
       </div>
       <div className="p-5 sm:p-6">
         <div aria-live="polite" aria-atomic="true">

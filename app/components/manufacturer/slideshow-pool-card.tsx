@@ -1,7 +1,7 @@
 import { Droplets, Pause, Play, Ruler, Waves } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { Link } from "react-router";
 import type { PoolCardPool } from "~/components/pool-card";
+import { PoolCardFooter } from "~/components/pool-card-parts";
 import { PoolImage } from "~/components/pool-image";
 import { wrapIndex } from "~/lib/carousel";
 import {
@@ -12,8 +12,6 @@ import {
   poolDisplaySize,
 } from "~/lib/pool-display";
 import { slideshowPoolImages } from "~/lib/pool-image";
-import { poolDetailHref } from "~/lib/pool-links";
-import { formatUsd } from "~/lib/pricing";
 
 /** Latham cards change picture every 4 seconds (public-site.md §9). */
 export const SLIDESHOW_INTERVAL_MS = 4_000;
@@ -142,19 +140,7 @@ export function SlideshowPoolCard({ pool, estimateHref, priority = false }: Slid
             </div>
           ) : null}
         </dl>
-        {pool.price ? (
-          <p className="mt-3 text-sm text-slate-600">
-            From <span className="text-lg font-extrabold text-ocean-950">{formatUsd(pool.price)}</span>
-          </p>
-        ) : null}
-        <div className="mt-auto flex flex-wrap gap-2 pt-4">
-          <Link to={poolDetailHref(pool)} className="btn-outline min-h-10 flex-1 px-4">
-            View Details<span className="sr-only"> of {name}</span>
-          </Link>
-          <Link to={estimateHref} className="btn-primary min-h-10 flex-1 px-4">
-            Get Estimate<span className="sr-only"> for {name}</span>
-          </Link>
-        </div>
+        <PoolCardFooter pool={pool} name={name} estimateHref={estimateHref} />
       </div>
     </article>
   );
