@@ -1,10 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-const PLACEHOLDER = "routes/site/placeholder.tsx";
-
-/** Interim page module for a public path, until its own page lands. */
-const page = (path: string) => route(path, PLACEHOLDER, { id: `page${path.replace(/[^a-z0-9]+/gi, "-")}` });
-
 /** The compact 10x20 pool page and its aliases (spec README: {token} paths). */
 const COMPACT_POOL_PATHS = [
   "10x20-fiberglass-pool",
@@ -65,12 +60,19 @@ export default [
     route("estimate", "routes/leads/estimate.tsx"),
     route("contact", "routes/leads/contact.tsx"),
     // Content
-    page("/financing"),
-    page("/calculator"),
-    page("/resurfacing"),
-    page("/packages"),
-    page("/blog"),
-    page("/blog-database"),
+    route("financing", "routes/site/financing.tsx"),
+    route("calculator", "routes/site/calculator.tsx"),
+    route("resurfacing", "routes/site/resurfacing.tsx"),
+    route("packages", "routes/site/packages.tsx"),
+    route("blog", "routes/site/blog.tsx", { id: "blog" }),
+    route("blog-database", "routes/site/blog.tsx", { id: "blog-database" }),
+    route("blog/:slug", "routes/site/blog-post.tsx"),
+    // Dynamic landing pages (spec §2 and §4): static routes above always win over a slug.
+    route("test-landing", "routes/site/test-landing.tsx"),
+    route("enhanced-test/:slug", "routes/site/landing.tsx", { id: "landing-preview" }),
+    route(":slug", "routes/site/landing.tsx", { id: "landing-slug" }),
+    route(":slug/:subsection", "routes/site/landing.tsx", { id: "landing-subsection" }),
+    route(":slug/:subsection/:item", "routes/site/landing.tsx", { id: "landing-item" }),
     route("*", "routes/site/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

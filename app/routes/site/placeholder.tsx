@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { company } from "~/content/company";
 import { routeMeta } from "~/lib/route-meta";
-import type { Route } from "./+types/placeholder";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 
 // Interim pages for routes whose full content arrives with later issues.
 // Each keeps its real URL, title and description so links and search
@@ -151,12 +151,12 @@ function pageFor(pathname: string) {
   return page ? { path, ...page } : { path, title: company.name, description: company.name, intro: "" };
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: LoaderFunctionArgs) {
   // Client navigations fetch "<path>.data"; the page is the path without it.
   return { canonicalPath: pageFor(new URL(request.url).pathname.replace(/\.data$/, "")).path };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: MetaFunction<typeof loader> = ({ matches, loaderData }) => {
   const page = pageFor(loaderData?.canonicalPath ?? "/");
   return routeMeta(matches, { title: page.title, description: page.description, path: page.path });
 };
