@@ -3,6 +3,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Zod must be configured once (jitless, for the CSP) before any schema in the app is used. */
+const ZOD_IN_APP = {
+  name: "zod",
+  allowTypeImports: true,
+  message: 'Import { z } from "~/lib/schemas/zod" (it configures Zod for our CSP).' };
+
 export default tseslint.config(
   {
     ignores: [
@@ -27,12 +33,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/schemas/zod.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [ZOD_IN_APP] }] },
+  },
+  {
     // Browser code must never reach server-only modules.
     files: ["app/components/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
+          paths: [ZOD_IN_APP],
           patterns: [
             {
               group: ["**/*.server", "**/*.server.ts", "#db/*"],

@@ -5,6 +5,7 @@
 //   npm run build && node bench/lighthouse/run.mjs            # starts the built server itself
 //   BASE_URL=http://127.0.0.1:3000 node bench/lighthouse/run.mjs   # or measure a running server
 //   PAGES=/,/pools node bench/lighthouse/run.mjs                 # a subset
+//   LH_REPORT_DIR=/tmp/lh node bench/lighthouse/run.mjs          # also keep each page's full report
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -63,6 +64,11 @@ try {
     await fetch(server.baseUrl + page);
     const result = await lighthouse(server.baseUrl + page, { port: chrome.port, output: "json", logLevel: "error" });
     const { categories, audits } = result.lhr;
+    if (process.env.LH_REPORT_DIR) {
+      mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
+      const name = page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+      writeFileSync(path.join(process.env.LH_REPORT_DIR, `${name}.json`), JSON.stringify(result.lhr));
+    }
     rows.push({
       page,
       performance: categories.performance.score,

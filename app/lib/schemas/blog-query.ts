@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { optionalText } from "./text";
 
 export const BLOG_DEFAULT_LIMIT = 9;

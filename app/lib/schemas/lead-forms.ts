@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { splitFullName } from "../names";
 import { BUDGET_RANGES, LEAD_MESSAGES, POOL_TYPES, TIMEFRAMES, phoneDigits } from "./lead";
 import { INVALID_CHARACTERS_MESSAGE, hasControlCharacters } from "./text";

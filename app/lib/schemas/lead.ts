@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { LEAD_REQUEST_TYPES } from "#db/schema/enums.ts";
 import { offices } from "~/content/company";
 import { cleanText, optionalText } from "./text";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // Control characters other than tab, newline and carriage return (NUL
 // included): PostgreSQL rejects NUL in text, and none belong in a form field.
