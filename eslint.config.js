@@ -7,7 +7,8 @@ import tseslint from "typescript-eslint";
 const ZOD_IN_APP = {
   name: "zod",
   allowTypeImports: true,
-  message: 'Import { z } from "~/lib/schemas/zod" (it configures Zod for our CSP).' };
+  message: 'Import { z } from "~/lib/schemas/zod" (it configures Zod for our CSP).',
+};
 
 export default tseslint.config(
   {

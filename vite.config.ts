@@ -25,7 +25,12 @@ export default defineConfig({
                 },
                 { name: "ui", test: /node_modules[\\/](lucide-react|sonner)[\\/]/, priority: 20 },
                 // Site code used by several public pages; staff-only code stays in its own chunks.
-                { name: "site", test: /[\\/]app[\\/](lib|content|components)[\\/](?!admin)/, minShareCount: 2, priority: 10 },
+                {
+                  name: "site",
+                  test: /[\\/]app[\\/](lib|content|components)[\\/](?!admin)/,
+                  minShareCount: 2,
+                  priority: 10,
+                },
               ],
             },
           },

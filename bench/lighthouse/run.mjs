@@ -56,7 +56,10 @@ async function startServer() {
 }
 
 const server = process.env.BASE_URL ? { baseUrl: process.env.BASE_URL, stop: () => {} } : await startServer();
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: CHROME_FLAGS,
+});
 const rows = [];
 try {
   for (const page of pages) {
