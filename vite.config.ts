@@ -24,12 +24,14 @@ export default defineConfig({
                   priority: 30,
                 },
                 { name: "ui", test: /node_modules[\\/](lucide-react|sonner)[\\/]/, priority: 20 },
-                // Site code used by several public pages; staff-only code stays in its own chunks.
+                // Only pages with a form need Zod.
+                { name: "forms", test: /node_modules[\\/]zod[\\/]|[\\/]app[\\/]lib[\\/]schemas[\\/]/, priority: 15 },
+                // Site code used by several public pages; staff-only and form code stay in their own chunks.
                 {
                   name: "site",
-                  test: /[\\/]app[\\/](lib|content|components)[\\/](?!admin)/,
+                  test: /[\\/]app[\\/](lib|content|components)[\\/](?!admin|leads|schemas)/,
                   minShareCount: 2,
-                  priority: 10,
+                  priority: 16,
                 },
               ],
             },

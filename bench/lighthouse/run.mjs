@@ -65,7 +65,13 @@ try {
   for (const page of pages) {
     // Warm the server's caches once, as a returning visitor's CDN would.
     await fetch(server.baseUrl + page);
-    const result = await lighthouse(server.baseUrl + page, { port: chrome.port, output: "json", logLevel: "error" });
+    // A busy machine sometimes loses the trace (NO_NAVSTART): measure that page again rather than report nothing.
+    let result;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      result = await lighthouse(server.baseUrl + page, { port: chrome.port, output: "json", logLevel: "error" });
+      if (!result.lhr.runtimeError) break;
+      console.warn(`${page}: ${result.lhr.runtimeError.code}, measuring again`);
+    }
     const { categories, audits } = result.lhr;
     if (process.env.LH_REPORT_DIR) {
       mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
