@@ -1,0 +1,106 @@
+import { Award, Calculator, Clock, Info } from "lucide-react";
+import { Link } from "react-router";
+import { CALCULATOR_PROMPT } from "~/content/financing";
+import { BEST_OPTION_BADGE, type FinancingOption, NO_OPTIONS_MESSAGE } from "~/lib/financing-calculator";
+import { termYearsLabel } from "~/lib/loan-payment";
+import { formatUsd } from "~/lib/pricing";
+
+/** Before calculation: what to do. */
+export function CalculatorPrompt() {
+  return (
+    <div className="flex h-full flex-col items-center justify-center rounded-3xl border-2 border-dashed border-ocean-200 bg-white p-8 text-center sm:p-10">
+      <span className="flex size-16 items-center justify-center rounded-full bg-ocean-50 text-ocean-700">
+        <Calculator aria-hidden="true" className="size-8" />
+      </span>
+      <h3 className="mt-5 text-2xl font-extrabold text-ocean-950">{CALCULATOR_PROMPT.title}</h3>
+      <p className="mt-3 max-w-md text-slate-700">{CALCULATOR_PROMPT.text}</p>
+    </div>
+  );
+}
+
+/** After calculation: the options by ascending APR, or the spec's empty message. */
+export function CalculatorResults({ options, financed }: { options: readonly FinancingOption[]; financed: number }) {
+  return (
+    <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
+      <h3 className="text-2xl font-extrabold text-ocean-950">Your financing options</h3>
+      {options.length === 0 ? (
+        <p className="mt-4 flex gap-3 rounded-xl bg-sun-300/40 p-4 text-ocean-950">
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {NO_OPTIONS_MESSAGE}
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">
+            Estimated payments on {formatUsd(financed)} financed, lowest rate first.
+          </p>
+          <ol className="mt-6 space-y-5">
+            {options.map((option) => (
+              <OptionCard key={option.name} option={option} />
+            ))}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}
+
+function OptionCard({ option }: { option: FinancingOption }) {
+  const best = option.badges.includes(BEST_OPTION_BADGE);
+  return (
+    <li className={`rounded-2xl p-5 ${best ? "border-2 border-palm-600 bg-green-50/40" : "border border-slate-200"}`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h4 className="text-lg font-bold text-ocean-950">{option.name}</h4>
+          <p className="text-sm font-semibold text-slate-700">
+            {option.apr.toFixed(2)}% APR · {option.termMonths} months ({termYearsLabel(option.termMonths)})
+          </p>
+        </div>
+        {option.badges.length > 0 && (
+          <ul aria-label="Badges" className="flex flex-wrap gap-2">
+            {option.badges.map((badge) => (
+              <li
+                key={badge}
+                className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-bold ${
+                  badge === BEST_OPTION_BADGE ? "bg-palm-600 text-white" : "bg-sun-400 text-ocean-950"
+                }`}
+              >
+                {badge === BEST_OPTION_BADGE ? (
+                  <Award aria-hidden="true" className="size-3.5" />
+                ) : (
+                  <Clock aria-hidden="true" className="size-3.5" />
+                )}
+                {badge}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <div className="col-span-2 sm:col-span-1">
+          <dt className="text-sm text-slate-600">Monthly payment</dt>
+          <dd className="text-3xl font-extrabold tracking-tight text-ocean-800">{formatUsd(option.monthlyPayment)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">Total payment</dt>
+          <dd className="mt-1.5 font-bold text-ocean-950">{formatUsd(option.totalPayment)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">Total interest</dt>
+          <dd className="mt-1.5 font-bold text-ocean-950">{formatUsd(option.totalInterest)}</dd>
+        </div>
+      </dl>
+      {option.qualifications.length > 0 && (
+        <ul aria-label={`${option.name} qualifications`} className="mt-4 flex flex-wrap gap-2">
+          {option.qualifications.map((item) => (
+            <li key={item} className="rounded-full bg-ocean-50 px-3 py-1 text-xs font-semibold text-ocean-900">
+              {item}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/estimate" className="btn-primary mt-5 w-full sm:w-auto">
+        Apply for This Option
+      </Link>
+    </li>
+  );
+}

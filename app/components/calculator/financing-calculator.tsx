@@ -1,0 +1,164 @@
+import { DollarSign } from "lucide-react";
+import { useId, useState } from "react";
+import {
+  CALCULATOR_QUERY,
+  CREDIT_RANGES,
+  type CalculatorInput,
+  DOWN_PAYMENT_PERCENT,
+  LOAN_TERM_MONTHS,
+  calculateFinancingOptions,
+  canCalculate,
+  downPaymentAmount,
+  financedAmount,
+  parseCreditScore,
+  previewPartnersFor,
+} from "~/lib/financing-calculator";
+import { termYearsLabel } from "~/lib/loan-payment";
+import { formatUsd } from "~/lib/pricing";
+import { CalculatorPrompt, CalculatorResults } from "./calculator-results";
+import { PartnerPreview } from "./partner-preview";
+import { RangeField } from "./range-field";
+
+interface FinancingCalculatorProps {
+  initialInput: CalculatorInput;
+  /** True when the page was requested with a submitted form (no JavaScript). */
+  initiallyCalculated: boolean;
+}
+
+/** The price text as dollars; an empty or invalid field is 0 (and Calculate is disabled). */
+function priceFromText(text: string): number {
+  const value = Number(text.replace(/[$,\s]/g, ""));
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/**
+ * The /calculator form. With JavaScript the options are computed here and follow the
+ * inputs once calculated; without it the form is a plain GET form and the server
+ * renders the same results from the query.
+ */
+export function FinancingCalculator({ initialInput, initiallyCalculated }: FinancingCalculatorProps) {
+  const id = useId();
+  const [priceText, setPriceText] = useState(String(initialInput.poolPrice));
+  const [downPaymentPercent, setDownPaymentPercent] = useState(initialInput.downPaymentPercent);
+  const [termMonths, setTermMonths] = useState(initialInput.termMonths);
+  const [creditScore, setCreditScore] = useState(initialInput.creditScore);
+  const [calculated, setCalculated] = useState(initiallyCalculated);
+
+  const poolPrice = priceFromText(priceText);
+  const ready = canCalculate(poolPrice);
+  const financed = financedAmount(poolPrice, downPaymentPercent);
+  const down = downPaymentAmount(poolPrice, downPaymentPercent);
+  const showResults = calculated && ready;
+  const options = showResults
+    ? calculateFinancingOptions({ poolPrice, downPaymentPercent, termMonths, creditScore })
+    : [];
+
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[1fr_1.15fr]">
+      <form
+        method="get"
+        // Keeps the visitor's page and query-less path: the browser replaces only the query.
+        action="#calculator"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (ready) setCalculated(true);
+        }}
+        className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
+      >
+        <h3 className="text-2xl font-extrabold text-ocean-950">Your pool</h3>
+        <div className="mt-6 space-y-7">
+          <div>
+            <label htmlFor={`${id}-price`} className="font-semibold text-ocean-950">
+              Pool price
+            </label>
+            <div className="relative mt-2">
+              <DollarSign
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-600"
+              />
+              <input
+                id={`${id}-price`}
+                name={CALCULATOR_QUERY.poolPrice}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={priceText}
+                onChange={(event) => setPriceText(event.currentTarget.value)}
+                aria-describedby={`${id}-price-hint`}
+                className="block min-h-12 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-10 text-lg font-semibold text-ocean-950"
+              />
+            </div>
+            <p id={`${id}-price-hint`} className="mt-2 text-sm text-slate-600">
+              The total price of your pool project, in dollars.
+            </p>
+          </div>
+
+          <RangeField
+            id={`${id}-down`}
+            name={CALCULATOR_QUERY.downPaymentPercent}
+            label="Down payment"
+            value={downPaymentPercent}
+            valueText={`${downPaymentPercent}% (${formatUsd(down)})`}
+            min={DOWN_PAYMENT_PERCENT.min}
+            max={DOWN_PAYMENT_PERCENT.max}
+            step={DOWN_PAYMENT_PERCENT.step}
+            minLabel={`${DOWN_PAYMENT_PERCENT.min}%`}
+            maxLabel={`${DOWN_PAYMENT_PERCENT.max}%`}
+            onChange={setDownPaymentPercent}
+          />
+
+          <RangeField
+            id={`${id}-term`}
+            name={CALCULATOR_QUERY.termMonths}
+            label="Loan term"
+            value={termMonths}
+            valueText={`${termMonths} months (${termYearsLabel(termMonths)})`}
+            min={LOAN_TERM_MONTHS.min}
+            max={LOAN_TERM_MONTHS.max}
+            step={LOAN_TERM_MONTHS.step}
+            minLabel={`${LOAN_TERM_MONTHS.min} months`}
+            maxLabel={`${LOAN_TERM_MONTHS.max} months`}
+            onChange={setTermMonths}
+          />
+
+          <div>
+            <label htmlFor={`${id}-credit`} className="font-semibold text-ocean-950">
+              Credit score range
+            </label>
+            <select
+              id={`${id}-credit`}
+              name={CALCULATOR_QUERY.creditScore}
+              value={creditScore}
+              onChange={(event) => setCreditScore(parseCreditScore(event.currentTarget.value))}
+              className="mt-2 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-ocean-950"
+            >
+              {CREDIT_RANGES.map((range) => (
+                <option key={range.value} value={range.value}>
+                  {range.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <p className="mt-7 flex items-baseline justify-between rounded-xl bg-ocean-50 px-4 py-3 text-ocean-950">
+          <span className="font-semibold">Amount to finance</span>
+          <span className="text-xl font-extrabold">{formatUsd(financed)}</span>
+        </p>
+        <button type="submit" disabled={!ready} className="btn-primary mt-5 w-full text-base">
+          Calculate Financing Options
+        </button>
+        {!ready && <p className="mt-2 text-center text-sm text-slate-700">Enter a pool price above $0 to calculate.</p>}
+      </form>
+
+      <div aria-live="polite" className="h-full">
+        {showResults ? <CalculatorResults options={options} financed={financed} /> : <CalculatorPrompt />}
+      </div>
+
+      <div className="lg:col-span-2">
+        <PartnerPreview partners={previewPartnersFor(creditScore)} financed={financed} />
+      </div>
+    </div>
+  );
+}

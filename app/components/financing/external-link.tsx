@@ -1,0 +1,22 @@
+import { ExternalLink as ExternalLinkIcon } from "lucide-react";
+
+interface ExternalLinkProps {
+  href: string;
+  className?: string;
+  children: React.ReactNode;
+}
+
+/**
+ * A link that opens in a new tab. rel=noopener keeps the lender's page from reaching
+ * back into ours; the referrer is kept on purpose so lenders can credit the referral.
+ * Screen readers are told the link opens a new tab.
+ */
+export function NewTabLink({ href, className, children }: ExternalLinkProps) {
+  return (
+    <a href={href} target="_blank" rel="noopener" className={className}>
+      {children}
+      <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

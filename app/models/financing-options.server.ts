@@ -1,0 +1,45 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "#db/index.server.ts";
+import { financingOptions } from "#db/schema/index.ts";
+
+/**
+ * Active financing partners in display order (ruling 9: staff change rates in the
+ * database, the pages follow without a deploy).
+ */
+export async function listActiveFinancingPartners(db: Database) {
+  const rows = await db
+    .select()
+    .from(financingOptions)
+    .where(eq(financingOptions.isActive, true))
+    .orderBy(asc(financingOptions.displayOrder), asc(financingOptions.id));
+  return rows.map((row) => ({
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    description: row.description ?? "",
+    lender: row.lender ?? row.name,
+    apr: Number(row.apr),
+    features: row.features,
+    requirements: row.requirements,
+    minAmount: row.minAmount,
+    maxAmount: row.maxAmount,
+    termMonths: row.loanTermMonths,
+    creditScoreRequired: row.creditScoreRequired,
+    applicationUrl: safeExternalUrl(row.url),
+    promoted: row.promoted,
+  }));
+}
+
+export type FinancingPartner = Awaited<ReturnType<typeof listActiveFinancingPartners>>[number];
+
+/** Only http(s) links leave the site: a mistyped or javascript: URL in the admin never reaches a button. */
+function safeExternalUrl(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const trimmed = url.trim();
+    const { protocol } = new URL(trimmed);
+    return protocol === "https:" || protocol === "http:" ? trimmed : null;
+  } catch {
+    return null;
+  }
+}
