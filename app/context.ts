@@ -1,6 +1,8 @@
 import { createContext } from "react-router";
 import type { Database } from "#db/index.server.ts";
 import type { Logger } from "pino";
+import type { StaffRole } from "#db/schema/enums.ts";
+import type { OfficeId } from "~/content/company";
 
 /** Server configuration the app reads (a subset of the validated environment). */
 export interface AppConfig {
@@ -26,3 +28,23 @@ export interface AppContextValue {
 }
 
 export const appContext = createContext<AppContextValue>();
+
+/**
+ * The signed-in staff member of an admin request. The admin guard
+ * (app/middleware/admin-guard.server.ts) sets it before any admin loader or
+ * action runs; read it with requireStaff() from app/lib/auth.server.ts.
+ */
+export interface StaffMember {
+  id: number;
+  username: string;
+  email: string;
+  role: StaffRole;
+  officeId: OfficeId | null;
+  mustChangePassword: boolean;
+  /** Show leads marked as test in lists and figures. */
+  testModePreference: boolean;
+  /** The admin_sessions row of this request. */
+  sessionId: number;
+}
+
+export const staffContext = createContext<StaffMember | null>(null);

@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
+import { AdminErrorPage, isAdminForbiddenError } from "./components/admin/admin-error-page";
 import { appContext } from "./context";
 import { company } from "./content/company";
 
@@ -61,6 +62,8 @@ export default function App() {
 /** Last-resort error page; public pages render their own inside the site shell. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  // The admin guard's 403 (thrown by middleware, so it lands here on a full page load) keeps the staff menu.
+  if (isAdminForbiddenError(error)) return <AdminErrorPage error={error} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">

@@ -23,6 +23,11 @@ export default [
     route("landing-pages/:slug", "routes/api/landing-page.ts"),
     route("landing-pages/:slug/track-view", "routes/api/landing-page-track-view.ts"),
     route("url-mappings", "routes/api/url-mappings.ts"),
+    // Staff JSON API: the layout's middleware is the guard (401/403 as JSON)
+    layout("routes/api/admin/layout.ts", [
+      route("admin/me", "routes/api/admin/me.ts"),
+      route("admin/users", "routes/api/admin/users.ts"),
+    ]),
     route("*", "routes/api/not-found.ts"),
   ]),
 
@@ -30,6 +35,28 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("pool-plans/:file", "routes/seo/pool-plan.ts"),
+
+  // Staff area, outside the public shell. The layout's middleware is the guard;
+  // app/lib/permissions.ts says which role may open which route.
+  route("admin-login", "routes/admin/login.tsx"),
+  route("admin-logout", "routes/admin/logout.ts"),
+  layout("routes/admin/layout.tsx", [
+    route("admin-dashboard", "routes/admin/dashboard.tsx"),
+    ...prefix("admin", [
+      route("admin-estimates", "routes/admin/admin-estimates.tsx"),
+      route("estimates", "routes/admin/estimates.tsx"),
+      route("contacts", "routes/admin/contacts.tsx"),
+      route("pools", "routes/admin/pools.tsx"),
+      route("manufacturers", "routes/admin/manufacturers.tsx"),
+      route("blog", "routes/admin/blog.tsx"),
+      route("landing-pages", "routes/admin/landing-pages.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("users/new", "routes/admin/user-new.tsx"),
+      route("users/:userId", "routes/admin/user-edit.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+      route("account", "routes/admin/account.tsx"),
+    ]),
+  ]),
 
   // Permanent redirects (ruling 4)
   route("pool/:id", "routes/site/redirects.tsx", { id: "redirect-pool" }),

@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { rateLimitCounters } from "#db/schema/index.ts";
 
@@ -38,4 +38,67 @@ export async function consumeRateLimit(
 /** Removes counters whose window has passed. */
 export async function deleteExpiredRateLimits(db: Database, now = new Date()) {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now));
+}
+
+// Attempt windows (sign-in lockout): a window opens with the first counted
+// event for a key and lasts windowMs, so "5 failures within 15 minutes" is
+// measured from the first failure rather than from a clock boundary. Each key
+// has one row, stored with a fixed window_start.
+const ATTEMPT_WINDOW_START = new Date(0);
+
+export interface AttemptWindow {
+  count: number;
+  /** Seconds until the window closes (0 when no window is open). */
+  retryAfterSeconds: number;
+}
+
+function secondsUntil(expiresAt: Date, now: Date): number {
+  return Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+}
+
+/** Counts one event for key; a window that has closed starts again at 1. One atomic upsert. */
+export async function countAttempt(
+  db: Database,
+  key: string,
+  { windowMs, now = new Date() }: { windowMs: number; now?: Date },
+): Promise<AttemptWindow> {
+  const freshExpiry = new Date(now.getTime() + windowMs);
+  const closed = sql`${rateLimitCounters.expiresAt} <= ${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStart: ATTEMPT_WINDOW_START, count: 1, expiresAt: freshExpiry })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: {
+        count: sql`case when ${closed} then 1 else ${rateLimitCounters.count} + 1 end`,
+        expiresAt: sql`case when ${closed} then ${freshExpiry.toISOString()}::timestamptz else ${rateLimitCounters.expiresAt} end`,
+      },
+    })
+    .returning({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt });
+  return { count: row?.count ?? 1, retryAfterSeconds: row ? secondsUntil(row.expiresAt, now) : 0 };
+}
+
+/** The open window of key without counting (count 0 when none is open). */
+export async function readAttempts(db: Database, key: string, now = new Date()): Promise<AttemptWindow> {
+  const [row] = await db
+    .select({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt })
+    .from(rateLimitCounters)
+    .where(
+      and(
+        eq(rateLimitCounters.key, key),
+        eq(rateLimitCounters.windowStart, ATTEMPT_WINDOW_START),
+        gt(rateLimitCounters.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row
+    ? { count: row.count, retryAfterSeconds: secondsUntil(row.expiresAt, now) }
+    : { count: 0, retryAfterSeconds: 0 };
+}
+
+/** Closes the window of key (a successful sign-in clears the account's failures). */
+export async function clearAttempts(db: Database, key: string) {
+  await db
+    .delete(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, ATTEMPT_WINDOW_START)));
 }

@@ -15,7 +15,7 @@ describe("first admin and staff users", () => {
     const admin = { username: "owner", email: "owner@example.com", password: "correct horse battery" };
     expect(await ensureFirstAdmin(db, admin)).toBe("created");
     const [user] = await db.select().from(adminUsers).where(eq(adminUsers.username, "owner"));
-    expect(user).toMatchObject({ role: "admin", isActive: true, testModePreference: true });
+    expect(user).toMatchObject({ role: "admin", isActive: true, testModePreference: true, mustChangePassword: true });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user!.passwordHash).not.toContain(admin.password);
     expect(await verifyPassword(user!.passwordHash, admin.password)).toBe(true);

@@ -1,0 +1,169 @@
+// Who may do what in the staff area (ruling 6 of the spec README). One table
+// for the route guard, the menu and every admin action: change access here,
+// nowhere else. Isomorphic: the menu reads it in the browser.
+import { STAFF_ROLES, type StaffRole } from "#db/schema/enums.ts";
+
+export { STAFF_ROLES, type StaffRole };
+
+/** Every permission, with what it allows. */
+export const PERMISSIONS = {
+  /** Every signed-in staff member: their own account and password. */
+  "account.self": "Own account and password",
+  "dashboard.view": "See the dashboard",
+  "leads.view": "See leads (estimates, consultations, contacts) and their history",
+  "leads.update": "Work a lead: change its status, assign a rep, comment, schedule appointments",
+  "leads.bulk": "All-leads view with bulk actions (assign, change status, mark spam)",
+  "leads.export": "Export leads as CSV",
+  "content.manage":
+    "Pools, manufacturers, colours, testimonials, blog, resources, landing pages, URL mappings, financing",
+  "users.manage": "Create, edit and deactivate staff users; reset passwords",
+  "settings.manage": "Site settings",
+} as const;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  admin: "Admin",
+  operations: "Operations",
+  sales: "Sales",
+};
+
+/**
+ * Ruling 6: admin may do everything; operations manages leads and all
+ * content but not users or settings; sales works leads only (view, update
+ * status, assign, comment, schedule appointments).
+ */
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  admin: Object.keys(PERMISSIONS) as Permission[],
+  operations: [
+    "account.self",
+    "dashboard.view",
+    "leads.view",
+    "leads.update",
+    "leads.bulk",
+    "leads.export",
+    "content.manage",
+  ],
+  sales: ["account.self", "dashboard.view", "leads.view", "leads.update"],
+};
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** Whether role has permission. Unknown roles have none. */
+export function can(role: string, permission: Permission): boolean {
+  return isStaffRole(role) && ROLE_PERMISSIONS[role].includes(permission);
+}
+
+export type NavSection = "Overview" | "Leads" | "Content" | "Administration";
+
+export interface AdminRouteAccess {
+  /** The route pattern as React Router reports it (`pattern` of the middleware arguments). */
+  pattern: string;
+  permission: Permission;
+  /** page: HTML (anonymous → sign-in redirect); api: JSON (anonymous → 401). */
+  kind: "page" | "api";
+  /** Present when the route is an entry of the side menu. */
+  nav?: { label: string; section: NavSection };
+}
+
+/**
+ * Every guarded admin route and the permission it needs. The guard refuses a
+ * route missing from this table (fail closed), and a test walks the table for
+ * every role, so a new admin route needs a line here.
+ */
+export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
+  {
+    pattern: "/admin-dashboard",
+    permission: "dashboard.view",
+    kind: "page",
+    nav: { label: "Dashboard", section: "Overview" },
+  },
+  {
+    pattern: "/admin/admin-estimates",
+    permission: "leads.bulk",
+    kind: "page",
+    nav: { label: "All leads", section: "Leads" },
+  },
+  {
+    pattern: "/admin/estimates",
+    permission: "leads.view",
+    kind: "page",
+    nav: { label: "Estimates", section: "Leads" },
+  },
+  { pattern: "/admin/contacts", permission: "leads.view", kind: "page", nav: { label: "Contacts", section: "Leads" } },
+  { pattern: "/admin/pools", permission: "content.manage", kind: "page", nav: { label: "Pools", section: "Content" } },
+  {
+    pattern: "/admin/manufacturers",
+    permission: "content.manage",
+    kind: "page",
+    nav: { label: "Manufacturers", section: "Content" },
+  },
+  { pattern: "/admin/blog", permission: "content.manage", kind: "page", nav: { label: "Blog", section: "Content" } },
+  {
+    pattern: "/admin/landing-pages",
+    permission: "content.manage",
+    kind: "page",
+    nav: { label: "Landing pages", section: "Content" },
+  },
+  {
+    pattern: "/admin/users",
+    permission: "users.manage",
+    kind: "page",
+    nav: { label: "Users", section: "Administration" },
+  },
+  { pattern: "/admin/users/new", permission: "users.manage", kind: "page" },
+  { pattern: "/admin/users/:userId", permission: "users.manage", kind: "page" },
+  {
+    pattern: "/admin/settings",
+    permission: "settings.manage",
+    kind: "page",
+    nav: { label: "Settings", section: "Administration" },
+  },
+  { pattern: "/admin/account", permission: "account.self", kind: "page" },
+  { pattern: "/api/admin/me", permission: "account.self", kind: "api" },
+  { pattern: "/api/admin/users", permission: "users.manage", kind: "api" },
+];
+
+/** Admin paths outside the guard: the sign-in page and the sign-out action. */
+export const UNGUARDED_ADMIN_PATTERNS = ["/admin-login", "/admin-logout"] as const;
+
+export const SIGN_IN_PATH = "/admin-login";
+export const SIGN_OUT_PATH = "/admin-logout";
+export const DASHBOARD_PATH = "/admin-dashboard";
+export const ACCOUNT_PATH = "/admin/account";
+
+/** Whether a path or pattern belongs to the staff area (guarded or not). */
+export function isAdminPath(path: string): boolean {
+  return /^\/(admin-[^/]+|admin(\/|$)|api\/admin(\/|$))/.test(path);
+}
+
+function normalizePattern(pattern: string): string {
+  const withSlash = pattern.startsWith("/") ? pattern : `/${pattern}`;
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, "") : withSlash;
+}
+
+const ROUTES_BY_PATTERN = new Map(ADMIN_ROUTES.map((route) => [normalizePattern(route.pattern), route]));
+
+/** The table entry of a route pattern, or undefined when the route is not in the table. */
+export function adminRouteFor(pattern: string): AdminRouteAccess | undefined {
+  return ROUTES_BY_PATTERN.get(normalizePattern(pattern));
+}
+
+export interface NavItem {
+  href: string;
+  label: string;
+  section: NavSection;
+}
+
+export const NAV_SECTIONS: readonly NavSection[] = ["Overview", "Leads", "Content", "Administration"];
+
+/** The side menu of a role: only what the role may open, in table order. */
+export function navFor(role: string): NavItem[] {
+  return ADMIN_ROUTES.filter((route) => route.nav && can(role, route.permission)).map((route) => ({
+    href: route.pattern,
+    label: route.nav!.label,
+    section: route.nav!.section,
+  }));
+}

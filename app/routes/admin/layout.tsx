@@ -1,0 +1,51 @@
+import { CircleCheck } from "lucide-react";
+import { useEffect } from "react";
+import { Outlet, data, useRouteLoaderData } from "react-router";
+import { toast } from "sonner";
+import { AdminErrorPage } from "~/components/admin/admin-error-page";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { appContext } from "~/context";
+import { shellDataFor } from "~/lib/admin-shell";
+import { requireStaff } from "~/lib/auth.server";
+import { readFlash } from "~/lib/flash.server";
+import { adminPageMiddleware } from "~/middleware/admin-guard.server";
+import type { Route } from "./+types/layout";
+
+// Every staff page sits under this layout: its middleware is the guard
+// (session, permission table, cross-site posts, no-store, noindex).
+export const middleware: Route.MiddlewareFunction[] = adminPageMiddleware;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const staff = requireStaff(context);
+  const { config } = context.get(appContext);
+  const { flash, setCookie } = readFlash(request, { secure: config.isProduction });
+  return data({ shell: shellDataFor(staff), flash }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { shell, flash } = loaderData;
+  const flashId = flash?.id;
+  const flashMessage = flash?.message;
+  useEffect(() => {
+    // A plain toast with a check icon: the root Toaster's rich success colours fall short of AA contrast.
+    if (flashId && flashMessage) {
+      toast(flashMessage, {
+        id: flashId,
+        icon: <CircleCheck aria-hidden="true" className="size-4 text-emerald-700" />,
+      });
+    }
+  }, [flashId, flashMessage]);
+  return (
+    <>
+      <meta name="robots" content="noindex, nofollow" />
+      <AdminShell shell={shell}>
+        <Outlet />
+      </AdminShell>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  return <AdminErrorPage error={error} shell={layout?.shell ?? null} />;
+}

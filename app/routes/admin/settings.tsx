@@ -1,0 +1,22 @@
+import { AdminPlaceholder } from "~/components/admin/admin-placeholder";
+import { requireStaff } from "~/lib/auth.server";
+import type { Route } from "./+types/settings";
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireStaff(context, "settings.manage");
+  return null;
+}
+
+export default function Page() {
+  return (
+    <AdminPlaceholder
+      title="Settings"
+      description="Site-wide settings."
+      planned={[
+        "Lead notification recipients",
+        "Company profile values the business may change without a deploy",
+        "Financing partners and their rates",
+      ]}
+    />
+  );
+}
