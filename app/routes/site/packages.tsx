@@ -1,1 +1,95 @@
-export { default, loader, meta } from "./placeholder";
+import { Link } from "react-router";
+import { BuildingProcess } from "~/components/packages/building-process";
+import { ContactSection } from "~/components/packages/contact-section";
+import { FaqSection } from "~/components/packages/faq-section";
+import { NoScriptStyles } from "~/components/packages/no-script-styles";
+import { PackageCard } from "~/components/packages/package-card";
+import { PaymentSection } from "~/components/packages/payment-section";
+import { ReasonsSection } from "~/components/packages/reasons-section";
+import { SectionTabBar } from "~/components/packages/section-tab-bar";
+import { WinterSpecial } from "~/components/packages/winter-special";
+import { PageHero } from "~/components/page-hero";
+import { VideoFacade } from "~/components/video-facade";
+import { appContext } from "~/context";
+import {
+  LINK_COPIED_TOAST_MS,
+  PACKAGES_DESCRIPTION,
+  PACKAGES_HERO,
+  PACKAGES_PATH,
+  PACKAGES_SECTIONS,
+  PACKAGES_TITLE,
+} from "~/content/packages";
+import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { listActiveFaqItems } from "~/models/faq.server";
+import type { Route } from "./+types/packages";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  return { faqItems: await listActiveFaqItems(db) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const siteUrl = siteUrlFromMatches(matches);
+  return routeMeta(matches, {
+    title: PACKAGES_TITLE,
+    description: PACKAGES_DESCRIPTION,
+    path: PACKAGES_PATH,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      "@id": `${siteUrl}${PACKAGES_PATH}#faq`,
+      url: `${siteUrl}${PACKAGES_PATH}`,
+      mainEntity: (loaderData?.faqItems ?? []).map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer },
+      })),
+    },
+  });
+};
+
+const section = (id: (typeof PACKAGES_SECTIONS)[number]["id"]) => id;
+
+export default function PackagesPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <NoScriptStyles />
+      <PageHero
+        eyebrow={PACKAGES_HERO.eyebrow}
+        title={PACKAGES_HERO.title}
+        intro={PACKAGES_HERO.intro}
+        facts={PACKAGES_HERO.facts}
+        actions={
+          <>
+            <Link to="/estimate" className="btn-primary">
+              Get a Free Estimate
+            </Link>
+            <a href={`#${section("package")}`} className="btn-ghost-light">
+              See What Is Included
+            </a>
+          </>
+        }
+        aside={
+          <VideoFacade
+            title={PACKAGES_HERO.video.title}
+            caption={PACKAGES_HERO.video.caption}
+            youtubeId={PACKAGES_HERO.video.youtubeId}
+          />
+        }
+      />
+      <SectionTabBar
+        sections={PACKAGES_SECTIONS}
+        path={PACKAGES_PATH}
+        label="Page sections"
+        toastMs={LINK_COPIED_TOAST_MS}
+      />
+      <WinterSpecial id={section("specials")} />
+      <PackageCard id={section("package")} />
+      <BuildingProcess id={section("process")} />
+      <PaymentSection id={section("payment")} />
+      <ReasonsSection id={section("benefits")} />
+      <FaqSection id={section("faq")} items={loaderData.faqItems} />
+      <ContactSection id={section("contact")} />
+    </>
+  );
+}

@@ -1,1 +1,90 @@
-export { default, loader, meta } from "./placeholder";
+import { ClosingCta } from "~/components/closing-cta";
+import { BeforeAfterGallery } from "~/components/resurfacing/before-after-gallery";
+import { ComparisonTable } from "~/components/resurfacing/comparison-table";
+import { ProcessSteps } from "~/components/resurfacing/process-steps";
+import { ReasonsSection } from "~/components/resurfacing/reasons-section";
+import { ResurfacingFaq } from "~/components/resurfacing/resurfacing-faq";
+import { ResurfacingHero } from "~/components/resurfacing/resurfacing-hero";
+import { ServiceCards } from "~/components/resurfacing/service-cards";
+import { VideosSection } from "~/components/resurfacing/videos-section";
+import { WarningSigns } from "~/components/resurfacing/warning-signs";
+import { company } from "~/content/company";
+import {
+  RESURFACING_CLOSING,
+  RESURFACING_DESCRIPTION,
+  RESURFACING_FAQ,
+  RESURFACING_PATH,
+  RESURFACING_TITLE,
+  SERVICE_CARDS,
+  resurfacingLink,
+} from "~/content/resurfacing";
+import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import type { Route } from "./+types/resurfacing";
+
+/** No data: the page is static copy. The loader exists so a landing page can render this page like any other. */
+export function loader() {
+  return {};
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFromMatches(matches);
+  const url = `${siteUrl}${RESURFACING_PATH}`;
+  return routeMeta(matches, {
+    title: RESURFACING_TITLE,
+    description: RESURFACING_DESCRIPTION,
+    path: RESURFACING_PATH,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Service",
+        "@id": `${url}#service`,
+        name: "Fiberglass Pool Resurfacing & Repair",
+        serviceType: "Pool resurfacing",
+        description: RESURFACING_DESCRIPTION,
+        url,
+        provider: { "@type": "HomeAndConstructionBusiness", "@id": `${siteUrl}/#company`, name: company.name },
+        areaServed: { "@type": "State", name: "Florida" },
+        hasOfferCatalog: {
+          "@type": "OfferCatalog",
+          name: "Resurfacing services",
+          itemListElement: SERVICE_CARDS.map((card) => ({
+            "@type": "Offer",
+            itemOffered: { "@type": "Service", name: card.name, description: card.summary },
+          })),
+        },
+      },
+      {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        "@id": `${url}#faq`,
+        url,
+        mainEntity: RESURFACING_FAQ.map((entry) => ({
+          "@type": "Question",
+          name: entry.question,
+          acceptedAnswer: { "@type": "Answer", text: entry.answer },
+        })),
+      },
+    ],
+  });
+};
+
+export default function ResurfacingPage() {
+  return (
+    <>
+      <ResurfacingHero />
+      <WarningSigns />
+      <ComparisonTable />
+      <VideosSection />
+      <ServiceCards />
+      <ProcessSteps />
+      <BeforeAfterGallery />
+      <ReasonsSection />
+      <ResurfacingFaq />
+      <ClosingCta
+        title={RESURFACING_CLOSING.title}
+        text={RESURFACING_CLOSING.text}
+        estimateHref={resurfacingLink("cta")}
+      />
+    </>
+  );
+}

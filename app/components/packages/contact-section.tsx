@@ -1,0 +1,40 @@
+import { Phone } from "lucide-react";
+import { Link } from "react-router";
+import { fallbackOfficeFor, useNearestOffice } from "~/components/nearest-office";
+import { OfficeCard } from "~/components/office-card";
+import { SectionHeading } from "~/components/section-heading";
+import { offices, telHref } from "~/content/company";
+import { CONTACT_HEADING, PACKAGES_PATH } from "~/content/packages";
+import { estimateHref } from "~/lib/estimate-links";
+
+/** The page's closing block: an estimate with sourcePage=packages, a call to the nearest office, every office. */
+export function ContactSection({ id }: { id: string }) {
+  const { office } = useNearestOffice(fallbackOfficeFor(PACKAGES_PATH));
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="scroll-mt-[var(--section-offset,11rem)] bg-sand-100 py-16 sm:py-20"
+    >
+      <div className="container-page">
+        <SectionHeading id={`${id}-heading`} {...CONTACT_HEADING} />
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to={estimateHref({ sourcePage: "packages" })} className="btn-primary">
+            Get a Free Estimate
+          </Link>
+          <a href={telHref(office.phone)} className="btn-ocean">
+            <Phone aria-hidden="true" className="size-4" />
+            Call {office.name} {office.phone}
+          </a>
+        </div>
+        <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
+          {offices.map((entry) => (
+            <li key={entry.id}>
+              <OfficeCard office={entry} highlight={entry.id === office.id} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,225 @@
+import { Loader2, SearchX } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
+import { SectionHeading } from "~/components/section-heading";
+import { ALL_QUESTIONS_LABEL, FAQ_HEADING, POPULAR_SEARCHES } from "~/content/packages";
+import { estimateHref } from "~/lib/estimate-links";
+import {
+  ALL_FAQ_CATEGORIES,
+  FAQ_FILTER_DELAY_MS,
+  FAQ_HIGHLIGHT_MS,
+  type FaqEntry,
+  type FaqFilter,
+  faqCategoryCounts,
+  faqSuggestions,
+  filterFaq,
+} from "~/lib/faq-search";
+import { FaqItem, faqItemElementId } from "./faq-item";
+import { FaqSearchBox } from "./faq-search-box";
+
+const NO_FILTER: FaqFilter = { query: "", category: ALL_FAQ_CATEGORIES };
+
+interface FaqSectionProps {
+  id: string;
+  items: readonly FaqEntry[];
+}
+
+/**
+ * The searchable FAQ: category buttons with counts, popular-search chips, a
+ * search box with suggestions, and the list of questions. Typing or picking
+ * a category filters after a short delay (admin-and-content.md §4).
+ */
+export function FaqSection({ id, items }: FaqSectionProps) {
+  const [query, setQuery] = useState("");
+  const [category, setCategory] = useState(ALL_FAQ_CATEGORIES);
+  const [applied, setApplied] = useState<FaqFilter>(NO_FILTER);
+  const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
+  const [highlight, setHighlight] = useState<{ id: number; at: number } | null>(null);
+  const headingRef = useRef<HTMLDivElement>(null);
+
+  const searching = applied.query !== query || applied.category !== category;
+  useEffect(() => {
+    if (!searching) return;
+    const timer = setTimeout(() => setApplied({ query, category }), FAQ_FILTER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query, category, searching]);
+
+  const counts = useMemo(() => faqCategoryCounts(items), [items]);
+  const suggestions = useMemo(() => faqSuggestions(items, query), [items, query]);
+  const results = useMemo(() => filterFaq(items, applied), [items, applied]);
+  const filtered = applied.query.trim() !== "" || applied.category !== ALL_FAQ_CATEGORIES;
+
+  // A chosen suggestion: bring its item into view and let the highlight fade after a while.
+  useEffect(() => {
+    if (!highlight) return;
+    const element = document.getElementById(faqItemElementId(highlight.id));
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "center" });
+    const timer = setTimeout(() => setHighlight(null), FAQ_HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlight]);
+
+  const searchFor = (text: string) => {
+    setQuery(text);
+    setCategory(ALL_FAQ_CATEGORIES);
+  };
+
+  const searchForTag = (tag: string) => {
+    searchFor(tag);
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    headingRef.current?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
+  };
+
+  const chooseSuggestion = (item: FaqEntry) => {
+    setQuery("");
+    setCategory(ALL_FAQ_CATEGORIES);
+    setApplied(NO_FILTER);
+    setOpenIds((open) => new Set(open).add(item.id));
+    setHighlight({ id: item.id, at: Date.now() });
+  };
+
+  const clearFilters = () => {
+    setQuery("");
+    setCategory(ALL_FAQ_CATEGORIES);
+    setApplied(NO_FILTER);
+  };
+
+  const toggle = (itemId: number) =>
+    setOpenIds((open) => {
+      const next = new Set(open);
+      if (next.has(itemId)) next.delete(itemId);
+      else next.add(itemId);
+      return next;
+    });
+
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="scroll-mt-[var(--section-offset,11rem)] bg-ocean-50/60 py-16 sm:py-20"
+    >
+      <div className="container-page">
+        <div ref={headingRef} className="scroll-mt-[var(--section-offset,11rem)]">
+          <SectionHeading id={`${id}-heading`} {...FAQ_HEADING} />
+        </div>
+
+        <div data-requires-js className="mx-auto mt-10 max-w-4xl">
+          <form role="search" aria-label="FAQ" onSubmit={(event) => event.preventDefault()}>
+            <FaqSearchBox
+              value={query}
+              onChange={setQuery}
+              suggestions={suggestions}
+              onChoose={chooseSuggestion}
+              onSubmit={() => setApplied({ query, category })}
+            />
+          </form>
+
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            <span id={`${id}-popular`} className="text-sm font-semibold text-slate-700">
+              Popular searches:
+            </span>
+            <ul aria-labelledby={`${id}-popular`} className="flex flex-wrap gap-2">
+              {POPULAR_SEARCHES.map((term) => (
+                <li key={term}>
+                  <button
+                    type="button"
+                    onClick={() => searchFor(term)}
+                    aria-pressed={query === term}
+                    className={`min-h-9 rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors ${
+                      query === term
+                        ? "border-ocean-700 bg-ocean-700 text-white"
+                        : "border-ocean-200 bg-white text-ocean-800 hover:bg-ocean-50"
+                    }`}
+                  >
+                    {term}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          {/* One scrolling row on phones, where ten wrapped buttons would push the questions off screen. */}
+          <div
+            role="group"
+            aria-label="Categories"
+            className="-mx-4 mt-6 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+          >
+            {counts.map((entry) => {
+              const selected = category === entry.category;
+              return (
+                <button
+                  key={entry.category}
+                  type="button"
+                  aria-pressed={selected}
+                  onClick={() => setCategory(entry.category)}
+                  className={`inline-flex min-h-10 shrink-0 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
+                    selected
+                      ? "bg-ocean-800 text-white shadow-sm"
+                      : "bg-white text-ocean-900 ring-1 ring-slate-200 hover:bg-ocean-50"
+                  }`}
+                >
+                  {entry.category === ALL_FAQ_CATEGORIES ? ALL_QUESTIONS_LABEL : entry.category}
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-bold ${selected ? "bg-white/20 text-white" : "bg-ocean-50 text-ocean-800"}`}
+                  >
+                    {entry.count}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+        </div>
+
+        <div className="mx-auto mt-8 max-w-4xl">
+          <p
+            role="status"
+            data-requires-js
+            className="flex min-h-6 items-center gap-2 text-sm font-medium text-slate-700"
+          >
+            {searching ? (
+              <>
+                <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+                Searching...
+              </>
+            ) : filtered ? (
+              `${results.length} ${results.length === 1 ? "question" : "questions"} found`
+            ) : (
+              `${results.length} questions`
+            )}
+          </p>
+
+          {results.length > 0 ? (
+            <ul className={`mt-4 space-y-3 transition-opacity ${searching ? "opacity-60" : ""}`}>
+              {results.map((item) => (
+                <FaqItem
+                  key={item.id}
+                  item={item}
+                  open={openIds.has(item.id)}
+                  highlighted={highlight?.id === item.id}
+                  onToggle={() => toggle(item.id)}
+                  onTag={searchForTag}
+                />
+              ))}
+            </ul>
+          ) : (
+            <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+              <SearchX aria-hidden="true" className="mx-auto size-10 text-ocean-700" />
+              <h3 className="mt-4 text-xl font-bold text-ocean-950">No questions found</h3>
+              <p className="mt-2 text-slate-700">Try another word, or browse every category.</p>
+              <button type="button" onClick={clearFilters} className="btn-ocean mt-6">
+                Clear all filters
+              </button>
+            </div>
+          )}
+
+          <div className="mt-10 flex flex-col items-center gap-3 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:flex-row sm:justify-between sm:text-left">
+            <p className="font-semibold text-ocean-950">Still have a question? Ask a specialist with your estimate.</p>
+            <Link to={estimateHref({ sourcePage: "packages" })} className="btn-primary shrink-0">
+              Get a Free Estimate
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { Ban, CheckCircle2, Link as LinkIcon } from "lucide-react";
+import { Link } from "react-router";
+import { SectionHeading } from "~/components/section-heading";
+import { PAYMENT_FAQ, PAYMENT_HEADING } from "~/content/packages";
+import { ACCEPTED_PAYMENT_METHODS, PAYMENT_SCHEDULE, REFUSED_PAYMENT_METHODS } from "~/content/payment-schedule";
+
+/** Bar colours from the first to the last milestone, darkest first. */
+const BAR_COLOURS = ["bg-ocean-900", "bg-ocean-700", "bg-ocean-500", "bg-sun-400", "bg-sun-300"];
+
+/** The milestone payment schedule (ruling 3), the accepted methods and the payment questions. */
+export function PaymentSection({ id }: { id: string }) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="scroll-mt-[var(--section-offset,11rem)] bg-ocean-50/60 py-16 sm:py-20"
+    >
+      <div className="container-page">
+        <SectionHeading id={`${id}-heading`} {...PAYMENT_HEADING} />
+
+        <div className="mx-auto mt-12 max-w-5xl rounded-3xl bg-white p-6 shadow-lg ring-1 ring-ocean-100 sm:p-10">
+          <div aria-hidden="true" className="flex h-4 overflow-hidden rounded-full">
+            {PAYMENT_SCHEDULE.map((milestone, index) => (
+              <span
+                key={milestone.id}
+                className={`${BAR_COLOURS[index % BAR_COLOURS.length]} border-r-2 border-white last:border-r-0`}
+                style={{ width: `${milestone.percent}%` }}
+              />
+            ))}
+          </div>
+          <ol className="mt-8 grid gap-4 md:grid-cols-5">
+            {PAYMENT_SCHEDULE.map((milestone, index) => (
+              <li key={milestone.id} className="rounded-2xl border border-slate-200 p-5">
+                <div className="flex items-center gap-2">
+                  <span
+                    aria-hidden="true"
+                    className={`size-3 rounded-full ${BAR_COLOURS[index % BAR_COLOURS.length]}`}
+                  />
+                  <span className="text-xs font-bold tracking-wide text-slate-600 uppercase">Payment {index + 1}</span>
+                </div>
+                <p className="mt-3 text-4xl font-extrabold tracking-tight text-ocean-950">{milestone.percent}%</p>
+                <h3 className="mt-1 font-bold text-ocean-900">{milestone.label}</h3>
+                <p className="mt-2 text-sm text-slate-700">Due {milestone.due}.</p>
+                <p className="mt-2 text-sm text-slate-600">{milestone.detail}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+
+        <div className="mx-auto mt-12 grid max-w-5xl gap-8 lg:grid-cols-[1fr_1.6fr]">
+          <div className="self-start rounded-3xl bg-ocean-950 p-8 text-white">
+            <h3 className="text-xl font-bold">Payment methods</h3>
+            <ul className="mt-5 space-y-3" aria-label="Accepted">
+              {ACCEPTED_PAYMENT_METHODS.map((method) => (
+                <li key={method} className="flex items-center gap-3">
+                  <CheckCircle2 aria-hidden="true" className="size-5 text-sun-300" />
+                  {method}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 text-sm font-bold tracking-wide text-ocean-100 uppercase">Not accepted</p>
+            <ul className="mt-3 space-y-3" aria-label="Not accepted">
+              {REFUSED_PAYMENT_METHODS.map((method) => (
+                <li key={method} className="flex items-center gap-3 text-ocean-50">
+                  <Ban aria-hidden="true" className="size-5 text-ocean-100" />
+                  {method}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 className="text-2xl font-extrabold text-ocean-950">Payment questions</h3>
+            <dl className="mt-5 space-y-5">
+              {PAYMENT_FAQ.map((entry) => (
+                <div key={entry.question} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                  <dt className="font-bold text-ocean-950">{entry.question}</dt>
+                  <dd className="mt-2 leading-relaxed text-slate-700">{entry.answer}</dd>
+                </div>
+              ))}
+            </dl>
+            <Link
+              to="/financing"
+              className="mt-5 inline-flex items-center gap-2 font-semibold text-ocean-800 underline underline-offset-4"
+            >
+              <LinkIcon aria-hidden="true" className="size-4" />
+              Compare financing options
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { CheckCircle2, Snowflake } from "lucide-react";
+import { Link } from "react-router";
+import { WINTER_SPECIAL, WINTER_SPECIAL_SAVINGS } from "~/content/packages";
+import { formatUsd } from "~/lib/pricing";
+
+/** The current offer: the Winter Installation Special. */
+export function WinterSpecial({ id }: { id: string }) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="scroll-mt-[var(--section-offset,11rem)] py-16 sm:py-20"
+    >
+      <div className="container-page">
+        <div className="relative overflow-hidden rounded-3xl bg-ocean-950 text-white shadow-xl lg:grid lg:grid-cols-[1.3fr_1fr]">
+          <div className="relative p-8 sm:p-12">
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-bold tracking-[0.18em] text-sun-300 uppercase ring-1 ring-white/20">
+              <Snowflake aria-hidden="true" className="size-3.5" />
+              {WINTER_SPECIAL.eyebrow}
+            </p>
+            <h2 id={`${id}-heading`} className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
+              {WINTER_SPECIAL.title}
+            </h2>
+            <p className="mt-3 text-xl font-bold text-sun-300">{WINTER_SPECIAL.headline}</p>
+            <p className="mt-4 max-w-xl leading-relaxed text-ocean-50">{WINTER_SPECIAL.text}</p>
+            <ul className="mt-6 space-y-2.5">
+              {WINTER_SPECIAL.points.map((point) => (
+                <li key={point} className="flex gap-3 text-ocean-50">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-300" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8 flex flex-wrap items-center gap-4">
+              <Link to="/estimate" className="btn-primary">
+                {WINTER_SPECIAL.cta}
+              </Link>
+              <p className="text-sm text-ocean-100">
+                {WINTER_SPECIAL.terms}{" "}
+                <Link
+                  to={WINTER_SPECIAL.termsLink.to}
+                  className="font-semibold text-white underline underline-offset-4"
+                >
+                  {WINTER_SPECIAL.termsLink.label}
+                </Link>
+              </p>
+            </div>
+          </div>
+          <div className="water-gradient relative flex min-h-64 items-center justify-center p-8">
+            <svg aria-hidden="true" viewBox="0 0 200 200" className="absolute inset-0 size-full opacity-25">
+              {[30, 80, 140, 170, 55, 115].map((x, index) => (
+                <g key={x} transform={`translate(${x} ${25 + ((index * 37) % 150)})`} stroke="#fff" strokeWidth="2">
+                  <line x1="-8" y1="0" x2="8" y2="0" />
+                  <line x1="0" y1="-8" x2="0" y2="8" />
+                  <line x1="-6" y1="-6" x2="6" y2="6" />
+                  <line x1="-6" y1="6" x2="6" y2="-6" />
+                </g>
+              ))}
+            </svg>
+            <div className="relative rounded-full bg-sun-400 p-2 shadow-2xl">
+              <div className="flex size-48 flex-col items-center justify-center rounded-full border-2 border-dashed border-ocean-950/30 text-center text-ocean-950 sm:size-56">
+                <span className="text-sm font-bold tracking-widest uppercase">Save</span>
+                <span className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+                  {formatUsd(WINTER_SPECIAL_SAVINGS)}
+                </span>
+                <span className="text-sm font-bold">on winter installs</span>
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Phone } from "lucide-react";
+import { Link } from "react-router";
+import { useNearestOffice } from "~/components/nearest-office";
+import { PageHero } from "~/components/page-hero";
+import { telHref } from "~/content/company";
+import { RESURFACING_FACTS, RESURFACING_HERO, resurfacingLink } from "~/content/resurfacing";
+import { PoolIllustration } from "./pool-illustration";
+
+/** The page's h1 with an estimate link and a call button for the visitor's nearest office. */
+export function ResurfacingHero() {
+  // The server renders the fallback office; the nearest one replaces it once known.
+  const { office } = useNearestOffice();
+  return (
+    <PageHero
+      eyebrow={RESURFACING_HERO.eyebrow}
+      title={RESURFACING_HERO.title}
+      intro={RESURFACING_HERO.intro}
+      facts={RESURFACING_HERO.facts}
+      actions={
+        <>
+          <Link to={resurfacingLink("hero")} className="btn-primary">
+            Get a Free Resurfacing Estimate
+          </Link>
+          <a href={telHref(office.phone)} className="btn-ghost-light">
+            <Phone aria-hidden="true" className="size-4" />
+            Call {office.name} {office.phone}
+          </a>
+        </>
+      }
+      aside={
+        <div className="relative hidden sm:block">
+          <div className="grid grid-cols-2 gap-3 rounded-3xl bg-white/10 p-3 ring-1 ring-white/25 backdrop-blur-sm">
+            {(["before", "after"] as const).map((state) => (
+              <div key={state} className="relative overflow-hidden rounded-2xl">
+                <PoolIllustration state={state} damage="fade" className="aspect-[16/11] w-full" />
+                <span
+                  className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${
+                    state === "before" ? "bg-ocean-950/80 text-white" : "bg-sun-400 text-ocean-950"
+                  }`}
+                >
+                  {state === "before" ? "Before" : "After"}
+                </span>
+              </div>
+            ))}
+          </div>
+          <p className="absolute -bottom-5 left-1/2 -translate-x-1/2 rounded-full bg-white px-5 py-2 text-sm font-bold whitespace-nowrap text-ocean-950 shadow-lg">
+            {RESURFACING_FACTS.days} · {RESURFACING_FACTS.warranty}
+          </p>
+        </div>
+      }
+    />
+  );
+}

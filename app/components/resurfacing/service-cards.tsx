@@ -1,0 +1,73 @@
+import { Check, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { SectionHeading } from "~/components/section-heading";
+import { SERVICE_CARDS, resurfacingLink } from "~/content/resurfacing";
+
+/** The three services, Complete Resurfacing marked most popular. */
+export function ServiceCards() {
+  return (
+    <section aria-labelledby="services" className="bg-sand-50 py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading
+          id="services"
+          eyebrow="Our services"
+          title="The right fix for your pool"
+          intro="From a fresh coat to a full new surface, every service starts with a free inspection and a written price."
+        />
+        <ul className="mt-12 grid gap-6 lg:grid-cols-3 lg:items-stretch">
+          {SERVICE_CARDS.map((card) => {
+            const Icon = card.icon;
+            return (
+              <li
+                key={card.source}
+                className={`relative flex flex-col rounded-3xl bg-white p-7 shadow-sm ${
+                  card.mostPopular
+                    ? "shadow-xl ring-2 ring-sun-400 max-lg:mt-3 lg:-my-3 lg:py-10"
+                    : "ring-1 ring-slate-200"
+                }`}
+              >
+                {card.mostPopular && (
+                  <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-sun-400 px-4 py-1 text-xs font-extrabold tracking-wide whitespace-nowrap text-ocean-950 uppercase shadow">
+                    Most Popular
+                  </p>
+                )}
+                <span className="flex size-12 items-center justify-center rounded-2xl bg-ocean-50 text-ocean-700">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-2xl font-extrabold text-ocean-950">{card.name}</h3>
+                <p className="mt-2 leading-relaxed text-slate-700">{card.summary}</p>
+                <ul className="mt-5 flex-1 space-y-2.5">
+                  {card.points.map((point) => (
+                    <li key={point} className="flex gap-3 text-slate-800">
+                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-palm-600" />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-6 flex items-center gap-2 rounded-xl bg-ocean-50 px-4 py-3 text-sm font-semibold text-ocean-900">
+                  <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-ocean-700" />
+                  {card.coverage}
+                </p>
+                <Link
+                  to={resurfacingLink(card.source)}
+                  className={`${card.mostPopular ? "btn-primary" : "btn-ocean"} mt-6`}
+                >
+                  {card.cta}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mt-12 text-center text-slate-700">
+          Not sure which service you need?{" "}
+          <Link
+            to={resurfacingLink("services-cta")}
+            className="font-semibold text-ocean-800 underline underline-offset-4"
+          >
+            Get a free assessment
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
