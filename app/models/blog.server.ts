@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { blogCategories, blogPosts } from "#db/schema/index.ts";
 import { readingTimeMinutes } from "~/lib/reading-time";
@@ -91,4 +91,64 @@ export async function listBlogFilters(db: Database, now = new Date()) {
     categories: categories.map((c) => c.name),
     authors: authors.flatMap((a) => (a.author ? [a.author] : [])),
   };
+}
+
+/** Categories with visible posts, with their slugs, for the blog's category select. */
+export async function listBlogCategoryOptions(db: Database, now = new Date()) {
+  return db
+    .selectDistinct({ name: blogCategories.name, slug: blogCategories.slug })
+    .from(blogCategories)
+    .innerJoin(blogPosts, eq(blogPosts.categoryId, blogCategories.id))
+    .where(publiclyVisiblePost(now))
+    .orderBy(asc(blogCategories.name));
+}
+
+/** A post the public may read (published, or scheduled and due), or null. */
+export async function getPublishedPostBySlug(db: Database, slug: string, now = new Date()) {
+  const [row] = await db
+    .select({
+      post: blogPosts,
+      category: blogCategories.name,
+      categorySlug: blogCategories.slug,
+      publishedAt: effectivePublishedAt,
+    })
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+    .where(and(eq(blogPosts.slug, slug), publiclyVisiblePost(now)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    ...row.post,
+    category: row.category,
+    categorySlug: row.categorySlug,
+    publishedAt: row.publishedAt ? new Date(row.publishedAt) : null,
+    readingTime: readingTimeMinutes(row.post.content),
+  };
+}
+
+/** Other visible posts to read next: the same category first, then the newest. */
+export async function listRelatedPosts(
+  db: Database,
+  post: { id: number; categoryId: number | null },
+  limit = 3,
+  now = new Date(),
+) {
+  // A CASE, not a bare comparison: posts without a category compare as NULL, which sorts first in DESC.
+  const sameCategoryFirst =
+    post.categoryId === null
+      ? []
+      : [desc(sql`case when ${blogPosts.categoryId} = ${post.categoryId} then 1 else 0 end`)];
+  const rows = await db
+    .select({ post: blogPosts, category: blogCategories.name, publishedAt: effectivePublishedAt })
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+    .where(and(publiclyVisiblePost(now), ne(blogPosts.id, post.id)))
+    .orderBy(...sameCategoryFirst, desc(effectivePublishedAt), desc(blogPosts.id))
+    .limit(limit);
+  return rows.map(({ post: related, category, publishedAt }) => ({
+    ...related,
+    category,
+    publishedAt: publishedAt ? new Date(publishedAt) : null,
+    readingTime: readingTimeMinutes(related.content),
+  }));
 }

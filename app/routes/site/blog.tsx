@@ -1,1 +1,245 @@
-export { default, loader, meta } from "./placeholder";
+import { LoaderCircle } from "lucide-react";
+import { Link, data, isRouteErrorResponse, useNavigation } from "react-router";
+import { BlogFilters } from "~/components/blog/blog-filters";
+import { BlogPagination } from "~/components/blog/blog-pagination";
+import { toBlogPostSummary } from "~/components/blog/blog-post-summary";
+import { BlogSidebar, type WarrantyDocument } from "~/components/blog/blog-sidebar";
+import { BlogEmptyState, BlogErrorState } from "~/components/blog/blog-states";
+import { FeaturedPostCard, PostCard } from "~/components/blog/post-card";
+import { ClosingCta } from "~/components/closing-cta";
+import { PageHero } from "~/components/page-hero";
+import { appContext } from "~/context";
+import {
+  BLOG_ESTIMATE_HREF,
+  BLOG_PATH,
+  BLOG_POSTS_PER_PAGE,
+  type BlogListParams,
+  blogListHref,
+  hasBlogFilters,
+  parseBlogListParams,
+} from "~/lib/blog-list-query";
+import { blogJsonLd } from "~/lib/blog-structured-data";
+import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { listBlogCategoryOptions, listBlogFilters, listPublishedPosts } from "~/models/blog.server";
+import { listPublishedResources } from "~/models/resources.server";
+import type { Route } from "./+types/blog";
+
+/** The warranty PDF in public/downloads, used when no published resource is marked as the warranty. */
+const DEFAULT_WARRANTY: WarrantyDocument = { title: "Warranty Overview", fileUrl: "/downloads/warranty-overview.pdf" };
+
+const DESCRIPTION =
+  "Guides for Florida pool buyers and owners: fiberglass pool costs, permits and HOA approval, installation day by day, financing, and year-round maintenance.";
+
+/** Thrown (with the status) when the list cannot be read (admin-and-content.md §8). */
+const LOAD_FAILURE = "Failed to fetch blog posts";
+
+// Registered at /blog and /blog-database; a landing page may also call this
+// loader for its own URL. The list always reads the request's query.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, logger } = context.get(appContext);
+  const params = parseBlogListParams(new URL(request.url).searchParams);
+  const now = new Date();
+  const query = {
+    limit: BLOG_POSTS_PER_PAGE,
+    category: params.category || undefined,
+    author: params.author || undefined,
+    search: params.search || undefined,
+    now,
+  };
+  try {
+    let result = await listPublishedPosts(db, { ...query, page: params.page });
+    // A page past the end shows the last page rather than an empty list.
+    if (result.currentPage > result.totalPages) {
+      result = await listPublishedPosts(db, { ...query, page: result.totalPages });
+    }
+    const [categories, { authors }, resources] = await Promise.all([
+      listBlogCategoryOptions(db, now),
+      listBlogFilters(db, now),
+      listPublishedResources(db),
+    ]);
+    const warranty = resources.find((r) => r.type?.toLowerCase() === "warranty" && r.fileUrl);
+    return {
+      posts: result.posts.map(toBlogPostSummary),
+      total: result.total,
+      totalPages: result.totalPages,
+      params: { ...params, page: result.currentPage } satisfies BlogListParams,
+      filters: { categories, authors },
+      warranty: warranty ? { title: warranty.title, fileUrl: warranty.fileUrl! } : DEFAULT_WARRANTY,
+    };
+  } catch (error) {
+    logger.error({ err: error }, LOAD_FAILURE);
+    throw data({ message: LOAD_FAILURE }, { status: 503 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const params = loaderData?.params;
+  const page = params?.page ?? 1;
+  return routeMeta(matches, {
+    title:
+      page > 1
+        ? `Pool Blog: Guides for Florida Pool Owners (Page ${page})`
+        : "Pool Blog: Guides for Florida Pool Owners",
+    description: DESCRIPTION,
+    // One address per list: /blog-database and search results point at /blog; pages and filters keep theirs.
+    path: params ? blogListHref({ category: params.category, author: params.author, page }) : BLOG_PATH,
+    keywords: ["Florida pool blog", "fiberglass pool guide", "pool maintenance Florida", "pool cost Florida"],
+    jsonLd: blogJsonLd(loaderData?.posts ?? [], siteUrlFromMatches(matches), DESCRIPTION),
+  });
+};
+
+type CategoryOption = { name: string; slug: string };
+
+/** Topic links beside the hero on wide screens: one click to a category, no JavaScript needed. */
+function TopicLinks({ categories }: { categories: readonly CategoryOption[] }) {
+  return (
+    <nav
+      aria-labelledby="blog-topics-title"
+      className="hidden rounded-3xl border border-white/25 bg-white/10 p-6 backdrop-blur-sm lg:block"
+    >
+      <h2 id="blog-topics-title" className="text-sm font-bold tracking-[0.18em] text-ocean-50 uppercase">
+        Browse by topic
+      </h2>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <Link
+              to={blogListHref({ category: category.slug })}
+              className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-bold text-ocean-900 shadow-sm hover:bg-sun-300"
+            >
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function BlogHero({ total, categories = [] }: { total?: number; categories?: readonly CategoryOption[] }) {
+  return (
+    <PageHero
+      aside={categories.length > 0 ? <TopicLinks categories={categories} /> : undefined}
+      eyebrow="Pool Blog"
+      title="Straight answers for Florida pool buyers"
+      intro="Costs, permits, installation and year-round care: practical guides from the team that installs fiberglass pools across Florida."
+      actions={
+        <>
+          <Link to={BLOG_ESTIMATE_HREF} className="btn-primary">
+            Get a Free Estimate
+          </Link>
+          <Link to="/pools" className="btn-ghost-light">
+            Browse Pools
+          </Link>
+        </>
+      }
+      facts={
+        total
+          ? [`${total} ${total === 1 ? "article" : "articles"}`, "Written for Florida homes", "Free to read"]
+          : undefined
+      }
+    />
+  );
+}
+
+function BlogClosingCta() {
+  return (
+    <ClosingCta
+      title="Have a question the blog does not answer?"
+      text="Get a free, no-obligation estimate for your yard, or talk it through with a specialist at your nearest office."
+      estimateHref={BLOG_ESTIMATE_HREF}
+      secondary={{ to: "/resources", label: "Pool Resources" }}
+    />
+  );
+}
+
+function resultSummary(shown: number, total: number, params: BlogListParams): string {
+  if (total === 0) return "No articles match.";
+  const first = (params.page - 1) * BLOG_POSTS_PER_PAGE + 1;
+  const range = shown > 1 ? `${first}-${first + shown - 1}` : `${first}`;
+  return `Showing ${range} of ${total} ${total === 1 ? "article" : "articles"}`;
+}
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { posts, total, totalPages, params, filters, warranty } = loaderData;
+  const navigation = useNavigation();
+  // A new page or filter of the list is on its way: the server renders the result.
+  const loading = navigation.state === "loading" && navigation.location?.pathname === BLOG_PATH;
+  const [featured, ...rest] = posts;
+  const filtered = hasBlogFilters(params);
+
+  return (
+    <>
+      <BlogHero total={filtered ? undefined : total} categories={filters.categories} />
+      <div className="container-page py-12 sm:py-16">
+        <BlogFilters params={params} options={filters} />
+        <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
+          <section aria-labelledby="blog-articles-title" aria-busy={loading || undefined} className="relative min-w-0">
+            <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h2 id="blog-articles-title" className="text-2xl font-extrabold tracking-tight text-ocean-950">
+                {filtered ? "Search results" : "Latest articles"}
+              </h2>
+              <p
+                role="status"
+                aria-live="polite"
+                className="flex items-center gap-2 text-sm font-medium text-slate-600"
+              >
+                {loading ? (
+                  <>
+                    <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-ocean-600" />
+                    Loading articles...
+                  </>
+                ) : (
+                  resultSummary(posts.length, total, params)
+                )}
+              </p>
+            </div>
+            <div className={`transition-opacity duration-200 ${loading ? "pointer-events-none opacity-40" : ""}`}>
+              {!featured ? (
+                <BlogEmptyState />
+              ) : (
+                <>
+                  <FeaturedPostCard post={featured} />
+                  {rest.length > 0 && (
+                    <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+                      {rest.map((post) => (
+                        <li key={post.id}>
+                          <PostCard post={post} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <BlogPagination params={params} totalPages={totalPages} />
+                </>
+              )}
+            </div>
+            {loading && (
+              <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-24 flex justify-center">
+                <span className="flex items-center gap-2 rounded-full bg-white px-5 py-3 text-sm font-bold text-ocean-900 shadow-lg ring-1 ring-slate-200">
+                  <LoaderCircle className="size-5 animate-spin text-ocean-600" />
+                  Loading articles...
+                </span>
+              </div>
+            )}
+          </section>
+          <BlogSidebar posts={posts} warranty={warranty} />
+        </div>
+      </div>
+      <BlogClosingCta />
+    </>
+  );
+}
+
+/** The list could not be loaded: the hero stays, the list area offers Try Again. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  return (
+    <>
+      <BlogHero />
+      <div className="container-page py-12 sm:py-16">
+        <BlogErrorState detail={status ? `${LOAD_FAILURE} (status ${status})` : undefined} />
+      </div>
+      <BlogClosingCta />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { paginationWindow } from "~/lib/blog-pagination";
+import { type BlogListParams, blogListHref } from "~/lib/blog-list-query";
+
+const PAGE_LINK =
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border px-3 text-sm font-semibold transition-colors";
+const IDLE = "border-slate-300 bg-white text-ocean-900 hover:border-ocean-600 hover:bg-ocean-50";
+const DISABLED = "cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500";
+
+interface BlogPaginationProps {
+  params: BlogListParams;
+  totalPages: number;
+}
+
+/** Previous, up to five page links and next; plain links, so paging works without JavaScript. */
+export function BlogPagination({ params, totalPages }: BlogPaginationProps) {
+  if (totalPages <= 1) return null;
+  const current = params.page;
+  const href = (page: number) => blogListHref({ ...params, page });
+  const previous = current > 1 ? current - 1 : null;
+  const next = current < totalPages ? current + 1 : null;
+
+  return (
+    <nav aria-label="Blog pages" className="mt-10">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        <li>
+          {previous ? (
+            <Link to={href(previous)} rel="prev" className={`${PAGE_LINK} ${IDLE}`}>
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              <span className="sr-only sm:not-sr-only">Previous</span>
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={`${PAGE_LINK} ${DISABLED}`}>
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              <span className="sr-only sm:not-sr-only">Previous</span>
+            </span>
+          )}
+        </li>
+        {paginationWindow(current, totalPages).map((page) => (
+          <li key={page}>
+            <Link
+              to={href(page)}
+              aria-current={page === current ? "page" : undefined}
+              className={`${PAGE_LINK} ${page === current ? "border-ocean-700 bg-ocean-700 text-white" : IDLE}`}
+            >
+              <span className="sr-only">Page </span>
+              {page}
+            </Link>
+          </li>
+        ))}
+        <li>
+          {next ? (
+            <Link to={href(next)} rel="next" className={`${PAGE_LINK} ${IDLE}`}>
+              <span className="sr-only sm:not-sr-only">Next</span>
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={`${PAGE_LINK} ${DISABLED}`}>
+              <span className="sr-only sm:not-sr-only">Next</span>
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </span>
+          )}
+        </li>
+      </ul>
+      <p className="mt-3 text-center text-sm text-slate-600">
+        Page {current} of {totalPages}
+      </p>
+    </nav>
+  );
+}

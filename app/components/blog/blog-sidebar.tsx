@@ -1,0 +1,142 @@
+import { ArrowRight, Download, FileText, Hammer, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { BLOG_ESTIMATE_HREF, BLOG_POPULAR_POSTS, blogPostHref } from "~/lib/blog-list-query";
+import { formatBlogDate } from "~/lib/blog-dates";
+import type { BlogPostSummary } from "./blog-post-summary";
+import { NewsletterBox } from "./newsletter-box";
+
+export interface WarrantyDocument {
+  title: string;
+  fileUrl: string;
+}
+
+const BOX = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+
+function PopularPosts({ posts }: { posts: readonly BlogPostSummary[] }) {
+  const popular = posts.slice(0, BLOG_POPULAR_POSTS);
+  if (popular.length === 0) return null;
+  return (
+    <section aria-labelledby="popular-posts-title" className={BOX}>
+      <h2 id="popular-posts-title" className="text-lg font-extrabold text-ocean-950">
+        Popular Posts
+      </h2>
+      <ol className="mt-4 space-y-4">
+        {popular.map((post, i) => (
+          <li key={post.id} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-sun-300 text-sm font-extrabold text-ocean-950"
+            >
+              {i + 1}
+            </span>
+            <div>
+              <Link
+                to={blogPostHref(post.slug)}
+                className="font-bold leading-snug text-ocean-900 hover:text-ocean-700 hover:underline"
+              >
+                {post.title}
+              </Link>
+              <p className="mt-1 text-xs text-slate-600">{formatBlogDate(post.publishedAt)}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ResourceLink({
+  to,
+  icon: Icon,
+  title,
+  note,
+  download,
+}: {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  note: string;
+  download?: boolean;
+}) {
+  const content = (
+    <>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <span>
+        <span className="block font-bold text-ocean-900 group-hover:underline">{title}</span>
+        <span className="block text-xs text-slate-600">{note}</span>
+      </span>
+    </>
+  );
+  const className = "group flex items-center gap-3 rounded-xl p-2 -m-2 hover:bg-ocean-50";
+  return download ? (
+    // A file, not a page: a plain link so the router does not try to render it.
+    <a href={to} className={className} type="application/pdf">
+      {content}
+    </a>
+  ) : (
+    <Link to={to} className={className}>
+      {content}
+    </Link>
+  );
+}
+
+function QuickResources({ warranty }: { warranty: WarrantyDocument }) {
+  return (
+    <section aria-labelledby="quick-resources-title" className={BOX}>
+      <h2 id="quick-resources-title" className="text-lg font-extrabold text-ocean-950">
+        Quick Resources
+      </h2>
+      <ul className="mt-4 space-y-4">
+        <li>
+          <ResourceLink
+            to="/resources"
+            icon={FileText}
+            title="Pool Buyer Resources"
+            note="Guides, checklists and worksheets"
+          />
+        </li>
+        <li>
+          <ResourceLink to={warranty.fileUrl} icon={Download} title={warranty.title} note="PDF download" download />
+        </li>
+        <li>
+          <ResourceLink
+            to="/installation"
+            icon={Hammer}
+            title="Installation Timeline"
+            note="Six steps over about two weeks"
+          />
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function EstimateBox() {
+  return (
+    <section aria-labelledby="blog-estimate-title" className="rounded-2xl bg-sand-100 p-6">
+      <h2 id="blog-estimate-title" className="text-lg font-extrabold text-ocean-950">
+        Planning a pool?
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed text-slate-700">
+        Get a free, no-obligation estimate for your yard from your local office.
+      </p>
+      <Link to={BLOG_ESTIMATE_HREF} className="btn-primary mt-4 w-full">
+        Get a Free Estimate <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </section>
+  );
+}
+
+/** Newsletter, Popular Posts (the first three of the page), Quick Resources and an estimate link. */
+export function BlogSidebar({ posts, warranty }: { posts: readonly BlogPostSummary[]; warranty: WarrantyDocument }) {
+  return (
+    <div className="space-y-6">
+      <NewsletterBox />
+      <PopularPosts posts={posts} />
+      <QuickResources warranty={warranty} />
+      <EstimateBox />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { RotateCcw, SearchX, TriangleAlert } from "lucide-react";
+import { useLocation, useRevalidator } from "react-router";
+import { ClearFiltersButton } from "./clear-filters-button";
+
+/** No post matches the filters (admin-and-content.md §8, word for word). */
+export function BlogEmptyState() {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+      <SearchX aria-hidden="true" className="mx-auto size-12 text-ocean-600" />
+      <h2 className="mt-4 text-2xl font-extrabold text-ocean-950">No articles found</h2>
+      <p className="mt-2 text-slate-700">Try adjusting your filters or search terms</p>
+      <div className="mt-6 flex justify-center">
+        <ClearFiltersButton className="btn-ocean">Clear All Filters</ClearFiltersButton>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The list could not be loaded (admin-and-content.md §8). Try Again reloads
+ * the list: with JavaScript by revalidating, without it by submitting the same
+ * query again.
+ */
+export function BlogErrorState({ detail }: { detail?: string }) {
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const params = [...new URLSearchParams(location.search)];
+  const retrying = revalidator.state === "loading";
+  return (
+    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-14 text-center">
+      <TriangleAlert aria-hidden="true" className="mx-auto size-12 text-red-700" />
+      <h2 className="mt-4 text-2xl font-extrabold text-ocean-950">Error loading blog posts</h2>
+      <p className="mt-2 text-slate-700">
+        We could not load the articles just now. Please try again in a moment.
+        {detail && <span className="mt-1 block text-sm text-slate-600">{detail}</span>}
+      </p>
+      <form
+        method="get"
+        action={location.pathname}
+        className="mt-6 flex justify-center"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void revalidator.revalidate();
+        }}
+      >
+        {params.map(([name, value], i) => (
+          <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="btn-ocean" disabled={retrying}>
+          <RotateCcw aria-hidden="true" className={`size-4 ${retrying ? "animate-spin" : ""}`} />
+          Try Again
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useNavigate } from "react-router";
+import { BLOG_PATH } from "~/lib/blog-list-query";
+
+interface ClearFiltersButtonProps {
+  children: React.ReactNode;
+  className?: string;
+  disabled?: boolean;
+  /** Called before the navigation, e.g. to empty the search box. */
+  onClear?: () => void;
+}
+
+/**
+ * A real button that returns to the unfiltered blog: it submits an empty GET
+ * form to /blog, so it works without JavaScript too.
+ */
+export function ClearFiltersButton({
+  children,
+  className = "btn-outline",
+  disabled,
+  onClear,
+}: ClearFiltersButtonProps) {
+  const navigate = useNavigate();
+  return (
+    <form
+      method="get"
+      action={BLOG_PATH}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onClear?.();
+        void navigate(BLOG_PATH, { replace: true, preventScrollReset: true });
+      }}
+    >
+      <button type="submit" className={className} disabled={disabled}>
+        {children}
+      </button>
+    </form>
+  );
+}

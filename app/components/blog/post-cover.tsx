@@ -1,0 +1,108 @@
+import { BookOpen, Droplets, ShieldCheck, Wallet, Waves, Wrench } from "lucide-react";
+
+// Posts without a cover image get a water-and-sun gradient tinted by their
+// category, so the grid still reads as a set of distinct articles.
+const GRADIENTS = [
+  "from-ocean-900 via-ocean-700 to-ocean-500",
+  "from-ocean-800 via-sky-600 to-cyan-400",
+  "from-cyan-900 via-teal-700 to-emerald-500",
+  "from-ocean-950 via-indigo-800 to-sky-500",
+  "from-sky-800 via-ocean-600 to-sun-400",
+] as const;
+
+type Topic = "install" | "care" | "cost" | "rules" | "guide" | "water";
+
+const TOPICS: [RegExp, Topic][] = [
+  [/install|build|construct/i, "install"],
+  [/mainten|care|clean|water/i, "care"],
+  [/cost|financ|price|budget/i, "cost"],
+  [/permit|safety|law|code/i, "rules"],
+  [/guide|buy|choos/i, "guide"],
+];
+
+function hash(text: string): number {
+  let h = 0;
+  for (const ch of text) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return h;
+}
+
+export function coverGradient(category: string | null | undefined): string {
+  return GRADIENTS[hash(category ?? "") % GRADIENTS.length]!;
+}
+
+/** The category's icon, by the words in its name. */
+function CategoryIcon({ category, className }: { category: string | null | undefined; className: string }) {
+  const topic = TOPICS.find(([pattern]) => pattern.test(category ?? ""))?.[1] ?? "water";
+  switch (topic) {
+    case "install":
+      return <Wrench className={className} />;
+    case "care":
+      return <Droplets className={className} />;
+    case "cost":
+      return <Wallet className={className} />;
+    case "rules":
+      return <ShieldCheck className={className} />;
+    case "guide":
+      return <BookOpen className={className} />;
+    default:
+      return <Waves className={className} />;
+  }
+}
+
+interface PostCoverProps {
+  coverImage: string | null;
+  category: string | null;
+  /** Alt text of a real cover image; "" when the title is right beside it. */
+  alt?: string;
+  className?: string;
+  iconClassName?: string;
+  eager?: boolean;
+}
+
+/** The post's cover image, or a gradient panel with its category's icon when it has none. */
+export function PostCover({
+  coverImage,
+  category,
+  alt = "",
+  className = "aspect-[16/9]",
+  iconClassName = "size-12",
+  eager = false,
+}: PostCoverProps) {
+  if (coverImage) {
+    return (
+      <img
+        src={coverImage}
+        alt={alt}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className={`w-full bg-ocean-50 object-cover ${className}`}
+      />
+    );
+  }
+  return (
+    <div
+      aria-hidden="true"
+      className={`relative w-full overflow-hidden bg-gradient-to-br ${coverGradient(category)} ${className}`}
+    >
+      <span className="absolute -top-10 -right-10 size-40 rounded-full bg-sun-300/30 blur-2xl" />
+      <svg
+        className="absolute inset-x-0 bottom-0 h-1/3 w-full text-white/15"
+        viewBox="0 0 400 60"
+        preserveAspectRatio="none"
+      >
+        <path fill="currentColor" d="M0 30c50-18 100-18 150 0s100 18 150 0 70-14 100-6v36H0z" />
+      </svg>
+      <svg
+        className="absolute inset-x-0 bottom-0 h-1/5 w-full text-white/20"
+        viewBox="0 0 400 60"
+        preserveAspectRatio="none"
+      >
+        <path fill="currentColor" d="M0 36c60 14 110 14 170-2s120-16 170 0 40 6 60 4v26H0z" />
+      </svg>
+      <CategoryIcon
+        category={category}
+        className={`absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 text-white/85 ${iconClassName}`}
+      />
+    </div>
+  );
+}

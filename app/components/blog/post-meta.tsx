@@ -1,0 +1,37 @@
+import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { blogDateTimeAttribute, formatBlogDate } from "~/lib/blog-dates";
+
+interface PostMetaProps {
+  author?: string | null;
+  publishedAt: string | null;
+  readingTime: number;
+  tone?: "dark" | "light";
+  className?: string;
+}
+
+/** Author, date ('Recently Published' without one) and reading time of a post. */
+export function PostMeta({ author, publishedAt, readingTime, tone = "dark", className = "" }: PostMetaProps) {
+  const color = tone === "dark" ? "text-slate-600" : "text-ocean-50";
+  const iconColor = tone === "dark" ? "text-ocean-600" : "text-sun-300";
+  return (
+    <ul className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm ${color} ${className}`}>
+      {author && (
+        <li className="flex items-center gap-1.5">
+          <UserRound aria-hidden="true" className={`size-4 ${iconColor}`} />
+          <span className="sr-only">Author: </span>
+          {author}
+        </li>
+      )}
+      <li className="flex items-center gap-1.5">
+        <CalendarDays aria-hidden="true" className={`size-4 ${iconColor}`} />
+        <time dateTime={blogDateTimeAttribute(publishedAt)}>{formatBlogDate(publishedAt)}</time>
+      </li>
+      {readingTime > 0 && (
+        <li className="flex items-center gap-1.5">
+          <Clock aria-hidden="true" className={`size-4 ${iconColor}`} />
+          {readingTime} min read
+        </li>
+      )}
+    </ul>
+  );
+}

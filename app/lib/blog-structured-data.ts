@@ -1,0 +1,104 @@
+import { company } from "~/content/company";
+import { BLOG_PATH, BLOG_STRUCTURED_DATA_POSTS, blogPostHref } from "./blog-list-query";
+import { parseBlogDate } from "./blog-dates";
+import { absoluteUrl } from "./seo";
+
+/** What the structured data needs of a post. */
+export interface StructuredBlogPost {
+  title: string;
+  slug: string;
+  excerpt?: string | null;
+  coverImage?: string | null;
+  category?: string | null;
+  tags?: readonly string[];
+  author?: string | null;
+  publishedAt?: string | Date | null;
+  updatedAt?: string | Date | null;
+}
+
+const isoOrUndefined = (value: string | Date | null | undefined) => parseBlogDate(value)?.toISOString();
+
+function publisher(siteUrl: string) {
+  return {
+    "@type": "Organization",
+    "@id": `${siteUrl}/#company`,
+    name: company.name,
+    url: `${siteUrl}/`,
+    logo: { "@type": "ImageObject", url: `${siteUrl}/favicon.svg` },
+  };
+}
+
+// Our bylines are mostly teams ("Editorial Team", "Financing Desk"): those are
+// organisations, not people, and search engines are told so.
+const TEAM_BYLINE = /\b(team|desk|staff|department|editors?)\b/i;
+
+function author(name: string | null | undefined, siteUrl: string) {
+  const byline = name?.trim();
+  if (!byline) return publisher(siteUrl);
+  return { "@type": TEAM_BYLINE.test(byline) ? "Organization" : "Person", name: byline };
+}
+
+/** One post as a schema.org BlogPosting, without @context (for embedding). */
+function blogPosting(post: StructuredBlogPost, siteUrl: string) {
+  const url = absoluteUrl(siteUrl, blogPostHref(post.slug));
+  const published = isoOrUndefined(post.publishedAt);
+  const modified = isoOrUndefined(post.updatedAt) ?? published;
+  return {
+    "@type": "BlogPosting",
+    headline: post.title,
+    url,
+    ...(post.excerpt ? { description: post.excerpt } : {}),
+    ...(post.coverImage ? { image: absoluteUrl(siteUrl, post.coverImage) } : {}),
+    ...(published ? { datePublished: published } : {}),
+    ...(modified ? { dateModified: modified } : {}),
+    author: author(post.author, siteUrl),
+    ...(post.category ? { articleSection: post.category } : {}),
+    ...(post.tags?.length ? { keywords: post.tags.join(", ") } : {}),
+  };
+}
+
+/** The blog with the first posts of the page shown (admin-and-content.md §9: the first 10). */
+export function blogJsonLd(posts: readonly StructuredBlogPost[], siteUrl: string, description: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Blog",
+    "@id": `${siteUrl}${BLOG_PATH}#blog`,
+    name: `${company.name} Blog`,
+    description,
+    url: absoluteUrl(siteUrl, BLOG_PATH),
+    publisher: publisher(siteUrl),
+    blogPost: posts.slice(0, BLOG_STRUCTURED_DATA_POSTS).map((post) => blogPosting(post, siteUrl)),
+  };
+}
+
+/** A post page's BlogPosting: headline, dates, author, the company as publisher, and the page it is. */
+export function blogPostingJsonLd(post: StructuredBlogPost & { wordCount?: number }, siteUrl: string) {
+  const url = absoluteUrl(siteUrl, blogPostHref(post.slug));
+  return {
+    "@context": "https://schema.org",
+    ...blogPosting(post, siteUrl),
+    ...(post.wordCount ? { wordCount: post.wordCount } : {}),
+    publisher: publisher(siteUrl),
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    isPartOf: { "@id": `${siteUrl}${BLOG_PATH}#blog` },
+  };
+}
+
+/** Home > Blog > post, for the post page. */
+export function blogBreadcrumbJsonLd(post: Pick<StructuredBlogPost, "title" | "slug">, siteUrl: string) {
+  const items = [
+    { name: "Home", url: `${siteUrl}/` },
+    { name: "Blog", url: absoluteUrl(siteUrl, BLOG_PATH) },
+    { name: post.title, url: absoluteUrl(siteUrl, blogPostHref(post.slug)) },
+  ];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}

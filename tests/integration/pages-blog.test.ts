@@ -1,0 +1,367 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogCategories, blogPosts } from "#db/schema/index.ts";
+import { company } from "~/content/company";
+import { readingTimeMinutes } from "~/lib/reading-time";
+import { listPublishedPosts } from "~/models/blog.server";
+import { getTestApp } from "../setup/test-app.ts";
+import { getJson } from "./helpers.ts";
+
+const SITE = "http://localhost:3000";
+const DAY = 24 * 60 * 60 * 1000;
+
+const decode = (text: string) =>
+  text
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&amp;", "&")
+    .replaceAll("&#39;", "'")
+    .replaceAll("<!-- -->", "");
+
+/** Visible text of a piece of HTML, tags and scripts removed. */
+const text = (html: string) =>
+  decode(html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
+
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => decode(m[1]!));
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+
+const canonical = (html: string) => decode(html.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? "");
+
+/** Slugs of the post links in the article list (featured and grid; the sidebar repeats some). */
+const postSlugs = (html: string) => [
+  ...new Set(
+    hrefs(html)
+      .filter((href) => href.startsWith("/blog/"))
+      .map((href) => href.slice("/blog/".length)),
+  ),
+];
+
+async function get(path: string) {
+  const app = await getTestApp();
+  return app.request(path);
+}
+
+async function page(path: string) {
+  const response = await get(path);
+  expect(response.status, path).toBe(200);
+  expect(response.headers.get("content-type")).toContain("text/html");
+  return response.text();
+}
+
+async function expectedSlugs(query: { page?: number; category?: string; author?: string; search?: string }) {
+  const { db } = await getTestApp();
+  const result = await listPublishedPosts(db, { page: 1, limit: 9, ...query });
+  return { ...result, slugs: result.posts.map((p) => p.slug) };
+}
+
+const TEST_SLUGS = {
+  draft: "blog-page-test-draft",
+  future: "blog-page-test-future",
+  due: "blog-page-test-due",
+  hostile: "blog-page-test-hostile",
+  undated: "blog-page-test-undated",
+};
+
+describe("blog pages", () => {
+  beforeAll(async () => {
+    const { db } = await getTestApp();
+    const [category] = await db.select().from(blogCategories).where(eq(blogCategories.slug, "installation"));
+    await db.insert(blogPosts).values([
+      { title: "Draft test post", slug: TEST_SLUGS.draft, content: "<p>Not yet.</p>", status: "draft" },
+      {
+        title: "Future test post",
+        slug: TEST_SLUGS.future,
+        content: "<p>Later.</p>",
+        status: "scheduled",
+        scheduledFor: new Date(Date.now() + DAY),
+      },
+      {
+        title: "Due scheduled test post",
+        slug: TEST_SLUGS.due,
+        content: "<p>Its time has come.</p>",
+        status: "scheduled",
+        scheduledFor: new Date(Date.now() - 2 * DAY),
+        categoryId: category!.id,
+      },
+      {
+        title: "Hostile markup test post",
+        slug: TEST_SLUGS.hostile,
+        content:
+          '<p>Safe words.</p><script>window.__pwned = "blog-xss"</script><p onclick="window.__clicked=1">Click</p>' +
+          '<a href="javascript:alert(1)">bad link</a><img src="x" onerror="window.__img=1"><iframe src="https://evil.example"></iframe>',
+        status: "published",
+        publishedAt: new Date("2026-01-02T12:00:00Z"),
+      },
+      {
+        title: "Undated test post",
+        slug: TEST_SLUGS.undated,
+        content: "<p>No date on this one.</p>",
+        status: "published",
+        publishedAt: null,
+        author: "Blog Test Author",
+      },
+    ]);
+  });
+
+  afterAll(async () => {
+    const { db } = await getTestApp();
+    await db.delete(blogPosts).where(inArray(blogPosts.slug, Object.values(TEST_SLUGS)));
+  });
+
+  describe("/blog", () => {
+    it("renders the hero, filters, featured post, grid, pagination, sidebar and closing call to action", async () => {
+      const html = await page("/blog");
+      const body = text(html);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).toMatch(/<title>[^<]*\| Florida Fiberglass Pools<\/title>/);
+      expect(canonical(html)).toBe(`${SITE}/blog`);
+
+      const expected = await expectedSlugs({});
+      expect(expected.total).toBeGreaterThan(9);
+      expect(postSlugs(html)).toEqual(expected.slugs);
+      expect(body).toContain("Featured");
+      expect(body).toContain(`Showing 1-9 of ${expected.total} articles`);
+
+      // A GET form: search, category and author, each labelled, with a submit button and Clear.
+      const searchForm = html.match(/<form[^>]*role="search"[^>]*>/)?.[0] ?? "";
+      expect(searchForm).toContain('method="get"');
+      expect(searchForm).toContain('action="/blog"');
+      for (const name of ["search", "category", "author"]) expect(html).toContain(`name="${name}"`);
+      for (const label of ["Search articles", "Category", "Author", "All categories", "All authors", "Clear"]) {
+        expect(body).toContain(label);
+      }
+
+      // Pagination: page 1 current, a link to page 2 and Next.
+      expect(html).toMatch(/aria-current="page"[^>]*>.*?Page <\/span>1/);
+      expect(hrefs(html)).toContain("/blog?page=2");
+
+      // Sidebar.
+      expect(body).toContain("Email address");
+      expect(body).toContain("Subscribe");
+      expect(body).toContain("Popular Posts");
+      const popular = html.slice(html.indexOf("popular-posts-title"), html.indexOf("quick-resources-title"));
+      expect(postSlugs(popular)).toEqual(expected.slugs.slice(0, 3));
+      expect(body).toContain("Quick Resources");
+      const links = hrefs(html);
+      expect(links).toContain("/resources");
+      expect(links).toContain("/downloads/warranty-overview.pdf");
+      expect(links).toContain("/installation");
+      expect(links).toContain("/estimate?sourcePage=blog");
+      expect(html).toContain('aria-labelledby="closing-cta"');
+    });
+
+    it("describes the page's first posts as Blog structured data", async () => {
+      const html = await page("/blog");
+      const blog = jsonLd(html).find((entry) => entry["@type"] === "Blog") as
+        { blogPost: { headline: string; url: string }[]; publisher: { name: string } } | undefined;
+      expect(blog).toBeDefined();
+      const expected = await expectedSlugs({});
+      expect(blog!.blogPost.length).toBe(Math.min(10, expected.posts.length));
+      expect(blog!.blogPost.map((p) => p.url)).toEqual(expected.slugs.map((slug) => `${SITE}/blog/${slug}`));
+      expect(blog!.publisher.name).toBe(company.name);
+    });
+
+    it("serves page 2 with its own posts and canonical URL", async () => {
+      const html = await page("/blog?page=2");
+      const expected = await expectedSlugs({ page: 2 });
+      expect(expected.posts.length).toBeGreaterThan(0);
+      expect(postSlugs(html)).toEqual(expected.slugs);
+      expect(canonical(html)).toBe(`${SITE}/blog?page=2`);
+      expect(html).toMatch(/aria-current="page"[^>]*>.*?Page <\/span>2/);
+      expect(hrefs(html)).toContain("/blog");
+      expect(text(html)).toContain(`Showing 10-`);
+    });
+
+    it("filters by category slug, author and search on the server", async () => {
+      const byCategory = await page("/blog?category=installation");
+      const category = await expectedSlugs({ category: "installation" });
+      expect(category.slugs).toContain(TEST_SLUGS.due);
+      expect(postSlugs(byCategory)).toEqual(category.slugs);
+      expect(byCategory).toMatch(/<option value="installation" selected="">Installation<\/option>/);
+      expect(text(byCategory)).toContain("Search results");
+
+      const byAuthor = await page("/blog?author=Financing+Desk");
+      const author = await expectedSlugs({ author: "Financing Desk" });
+      expect(author.posts.length).toBeGreaterThan(0);
+      expect(postSlugs(byAuthor)).toEqual(author.slugs);
+
+      const bySearch = await page("/blog?search=hurricane");
+      const search = await expectedSlugs({ search: "hurricane" });
+      expect(search.slugs).toContain("hurricane-season-pool-preparation-fiberglass");
+      expect(postSlugs(bySearch)).toEqual(search.slugs);
+      expect(bySearch).toMatch(/name="search"[^>]*value="hurricane"|value="hurricane"[^>]*name="search"/);
+      // Page links keep the filter.
+      const combined = await page("/blog?search=pool&page=2");
+      expect(hrefs(combined)).toContain("/blog?search=pool");
+    });
+
+    it("shows the empty state when nothing matches", async () => {
+      const html = await page("/blog?search=zzqqxxnothing");
+      const body = text(html);
+      expect(body).toContain("No articles found");
+      expect(body).toContain("Try adjusting your filters or search terms");
+      expect(body).toContain("Clear All Filters");
+      expect(postSlugs(html)).toEqual([]);
+      expect(html).not.toContain("Popular Posts");
+    });
+
+    it.each(["page=abc", "page=-1", "page=0", "page=2.5", "page=", "page=999999999999999999999999"])(
+      "reads %s as page 1",
+      async (query) => {
+        const html = await page(`/blog?${query}`);
+        expect(postSlugs(html)).toEqual((await expectedSlugs({})).slugs);
+      },
+    );
+
+    it("shows the last page for a page past the end", async () => {
+      const last = await expectedSlugs({});
+      const html = await page("/blog?page=99999");
+      const expected = await expectedSlugs({ page: last.totalPages });
+      expect(postSlugs(html)).toEqual(expected.slugs);
+      expect(canonical(html)).toBe(`${SITE}/blog?page=${last.totalPages}`);
+    });
+
+    it("ignores unusable filter values instead of failing", async () => {
+      for (const query of ["search=%00", "category=%07x", `search=${"a".repeat(500)}`, "author=&category=&search="]) {
+        const response = await get(`/blog?${query}`);
+        expect(response.status, query).toBe(200);
+      }
+    });
+
+    it("serves the same list at /blog-database with /blog as canonical", async () => {
+      const html = await page("/blog-database");
+      expect(canonical(html)).toBe(`${SITE}/blog`);
+      expect(postSlugs(html)).toEqual((await expectedSlugs({})).slugs);
+    });
+
+    it("shows 'Recently Published' for a post without a date", async () => {
+      const html = await page("/blog?author=Blog+Test+Author");
+      expect(postSlugs(html)).toEqual([TEST_SLUGS.undated]);
+      expect(text(html)).toContain("Recently Published");
+    });
+
+    it("lists a scheduled post once its time has come, never a draft or a future post", async () => {
+      const { slugs } = await expectedSlugs({ page: 1 });
+      const all = await page("/blog?search=test+post");
+      expect(postSlugs(all)).toContain(TEST_SLUGS.due);
+      for (const hidden of [TEST_SLUGS.draft, TEST_SLUGS.future]) {
+        expect(postSlugs(all)).not.toContain(hidden);
+        expect(slugs).not.toContain(hidden);
+      }
+    });
+  });
+
+  describe("/blog/:slug", () => {
+    it("renders the article with its facts, BlogPosting JSON-LD, Open Graph article and related posts", async () => {
+      const { db } = await getTestApp();
+      const slug = "fiberglass-vs-concrete-pools-florida";
+      const [post] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
+      const html = await page(`/blog/${slug}`);
+      const body = text(html);
+
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(decode(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)![1]!)).toBe(post!.title);
+      expect(canonical(html)).toBe(`${SITE}/blog/${slug}`);
+      expect(html).toContain('<meta property="og:type" content="article"/>');
+      expect(body).toContain("Buying Guides");
+      expect(body).toContain(post!.author!);
+      expect(body).toContain("January 12, 2026");
+      expect(body).toContain(`${readingTimeMinutes(post!.content)} min read`);
+      for (const tag of post!.tags) expect(body).toContain(tag);
+      // The stored HTML is in the page: headings, the table and the links.
+      expect(html).toMatch(/<h2 id="section-[^"]+">How Florida Changes the Comparison<\/h2>/);
+      expect(html).toContain("<table>");
+      expect(hrefs(html)).toContain("/blog/fiberglass-pool-installation-day-by-day");
+      expect(hrefs(html)).toContain("/estimate?sourcePage=blog");
+      expect(body).toContain("Related articles");
+      expect(html).toContain('aria-labelledby="closing-cta"');
+
+      const posting = jsonLd(html).find((entry) => entry["@type"] === "BlogPosting");
+      expect(posting).toMatchObject({
+        headline: post!.title,
+        datePublished: "2026-01-12T14:00:00.000Z",
+        dateModified: post!.updatedAt.toISOString(),
+        author: { name: post!.author },
+        publisher: { "@type": "Organization", name: company.name },
+        mainEntityOfPage: { "@type": "WebPage", "@id": `${SITE}/blog/${slug}` },
+      });
+      expect(jsonLd(html).some((entry) => entry["@type"] === "BreadcrumbList")).toBe(true);
+    });
+
+    it("lists related posts from the same category first", async () => {
+      const html = await page("/blog/fiberglass-vs-concrete-pools-florida");
+      const related = html.slice(
+        html.indexOf('id="related-posts-title"'),
+        html.indexOf('aria-labelledby="closing-cta"'),
+      );
+      const slugs = postSlugs(related);
+      expect(slugs).toHaveLength(3);
+      expect(slugs).not.toContain("fiberglass-vs-concrete-pools-florida");
+      const { db } = await getTestApp();
+      const rows = await db.select().from(blogPosts).where(inArray(blogPosts.slug, slugs));
+      const [buying] = await db.select().from(blogCategories).where(eq(blogCategories.slug, "buying-guides"));
+      expect(rows.every((row) => row.categoryId === buying!.id)).toBe(true);
+    });
+
+    it("renders stored HTML only after sanitising: no script, handler, javascript: URL or iframe", async () => {
+      const html = await page(`/blog/${TEST_SLUGS.hostile}`);
+      expect(html).toContain("Safe words.");
+      expect(html).not.toContain("blog-xss");
+      expect(html).not.toContain("__clicked");
+      expect(html).not.toContain("onerror");
+      expect(html).not.toContain("javascript:alert");
+      expect(html).not.toContain("evil.example");
+    });
+
+    it("shows 'Recently Published' for a post without a date and leaves the date out of its JSON-LD", async () => {
+      const html = await page(`/blog/${TEST_SLUGS.undated}`);
+      expect(text(html)).toContain("Recently Published");
+      const posting = jsonLd(html).find((entry) => entry["@type"] === "BlogPosting");
+      expect(posting).not.toHaveProperty("datePublished");
+    });
+
+    it("shows a scheduled post whose time has come", async () => {
+      const html = await page(`/blog/${TEST_SLUGS.due}`);
+      expect(text(html)).toContain("Due scheduled test post");
+    });
+
+    it.each([
+      ["a draft", TEST_SLUGS.draft],
+      ["a scheduled post not yet due", TEST_SLUGS.future],
+      ["an unknown slug", "no-such-post"],
+      ["a NUL byte", "%00"],
+      ["an overlong slug", "a".repeat(300)],
+    ])("answers a real 404 for %s", async (_, slug) => {
+      const response = await get(`/blog/${slug}`);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain("404 Page Not Found");
+    });
+  });
+
+  describe("GET /api/blog with the page's filters", () => {
+    it("pages 9 at a time by default and combines category, author and search", async () => {
+      const { body } = await getJson<{ posts: { slug: string }[]; totalPages: number; total: number }>("/api/blog");
+      expect(body.posts).toHaveLength(9);
+      expect(body.totalPages).toBe(Math.ceil(body.total / 9));
+
+      const combined = await getJson<{ posts: { slug: string; category: string; author: string }[] }>(
+        "/api/blog?category=maintenance-care&author=Service+%26+Care+Team&search=hurricane",
+      );
+      expect(combined.body.posts.map((p) => p.slug)).toContain("hurricane-season-pool-preparation-fiberglass");
+      for (const post of combined.body.posts) {
+        expect(post).toMatchObject({ category: "Maintenance & Care", author: "Service & Care Team" });
+      }
+      const other = await getJson<{ posts: { category: string }[] }>("/api/blog?category=installation&search=pool");
+      expect(other.body.posts.length).toBeGreaterThan(0);
+      expect(other.body.posts.every((p) => p.category === "Installation")).toBe(true);
+      const bySlug = await getJson<{ total: number }>("/api/blog?category=maintenance-care");
+      const byName = await getJson<{ total: number }>("/api/blog?category=Maintenance+%26+Care");
+      expect(bySlug.body.total).toBe(byName.body.total);
+    });
+  });
+});
