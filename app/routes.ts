@@ -27,6 +27,10 @@ export default [
     layout("routes/api/admin/layout.ts", [
       route("admin/me", "routes/api/admin/me.ts"),
       route("admin/users", "routes/api/admin/users.ts"),
+      // (lead desk API routes)
+      // (dashboard API routes)
+      // (catalogue content API routes)
+      // (editorial content API routes)
     ]),
     route("*", "routes/api/not-found.ts"),
   ]),
@@ -55,6 +59,10 @@ export default [
       route("users/:userId", "routes/admin/user-edit.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("account", "routes/admin/account.tsx"),
+      // (lead desk routes)
+      // (dashboard routes)
+      // (catalogue content routes: pools, manufacturers, colours, testimonials)
+      // (editorial content routes: blog, landing pages, URL mappings, resources, FAQ, financing, settings)
     ]),
   ]),
 

@@ -124,6 +124,10 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
   { pattern: "/admin/account", permission: "account.self", kind: "page" },
   { pattern: "/api/admin/me", permission: "account.self", kind: "api" },
   { pattern: "/api/admin/users", permission: "users.manage", kind: "api" },
+  // (lead desk routes)
+  // (dashboard routes)
+  // (catalogue content routes)
+  // (editorial content routes)
 ];
 
 /** Admin paths outside the guard: the sign-in page and the sign-out action. */
