@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { landingPages } from "#db/schema/index.ts";
 
@@ -20,4 +20,27 @@ export async function recordLandingPageView(db: Database, slug: string): Promise
     .where(and(eq(landingPages.slug, slug), eq(landingPages.status, "published")))
     .returning({ id: landingPages.id });
   return updated.length > 0;
+}
+
+/** A landing page by slug whatever its status, for the staff preview (/enhanced-test/:slug). */
+export async function getLandingPageBySlug(db: Database, slug: string) {
+  const [page] = await db.select().from(landingPages).where(eq(landingPages.slug, slug)).limit(1);
+  return page ?? null;
+}
+
+/** Published landing pages for the test stub page, by title. */
+export async function listPublishedLandingPages(db: Database) {
+  return db
+    .select({
+      slug: landingPages.slug,
+      title: landingPages.title,
+      city: landingPages.city,
+      service: landingPages.service,
+      contentType: landingPages.contentType,
+      localPagePath: landingPages.localPagePath,
+      views: landingPages.views,
+    })
+    .from(landingPages)
+    .where(eq(landingPages.status, "published"))
+    .orderBy(asc(landingPages.title));
 }

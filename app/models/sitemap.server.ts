@@ -1,7 +1,38 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { blogPosts, landingPages, pools, urlMappings } from "#db/schema/index.ts";
+import { isBuiltInPageName } from "~/lib/built-in-page-names";
+import { isLandingRoutePath } from "~/lib/landing-paths";
+import { isLandingSlug, normalizeMappingPath } from "~/lib/landing-resolution";
 import { publiclyVisiblePost } from "./blog.server";
+
+interface DatedPath {
+  path: string;
+  updatedAt: Date;
+}
+
+/**
+ * The addresses the dynamic landing route really serves: a mapping to a known page (not the Configuration
+ * Error) and published landing pages, each once, leaving out addresses a built-in route owns.
+ */
+function dynamicPaths(
+  mappings: readonly { legacyUrl: string; targetPage: string; updatedAt: Date }[],
+  landing: readonly { slug: string; updatedAt: Date }[],
+): DatedPath[] {
+  const seen = new Set<string>();
+  const entries: DatedPath[] = [];
+  // Mappings come first: at an address both claim, the mapping is what visitors see (spec §4).
+  const candidates = [
+    ...mappings.map((m) => ({ path: normalizeMappingPath(m.legacyUrl), ok: isBuiltInPageName(m.targetPage), ...m })),
+    ...landing.map((l) => ({ path: `/${l.slug}`, ok: isLandingSlug(l.slug), ...l })),
+  ];
+  for (const { path, ok, updatedAt } of candidates) {
+    if (!ok || seen.has(path) || !isLandingRoutePath(path)) continue;
+    seen.add(path);
+    entries.push({ path: encodeURI(path), updatedAt });
+  }
+  return entries;
+}
 
 /** Every database-backed public URL with its last change, for sitemap.xml. */
 export async function listSitemapEntries(db: Database, now = new Date()) {
@@ -22,15 +53,18 @@ export async function listSitemapEntries(db: Database, now = new Date()) {
       .where(eq(landingPages.status, "published"))
       .orderBy(asc(landingPages.slug)),
     db
-      .select({ legacyUrl: urlMappings.legacyUrl, updatedAt: urlMappings.updatedAt })
+      .select({
+        legacyUrl: urlMappings.legacyUrl,
+        targetPage: urlMappings.targetPage,
+        updatedAt: urlMappings.updatedAt,
+      })
       .from(urlMappings)
-      .where(and(eq(urlMappings.isActive, true)))
-      .orderBy(asc(urlMappings.legacyUrl)),
+      .where(eq(urlMappings.isActive, true))
+      .orderBy(desc(urlMappings.priority), asc(urlMappings.legacyUrl)),
   ]);
   return [
     ...poolRows.map((r) => ({ path: `/pool-detail/slug/${r.slug}`, updatedAt: r.updatedAt })),
     ...postRows.map((r) => ({ path: `/blog/${r.slug}`, updatedAt: r.updatedAt })),
-    ...landingRows.map((r) => ({ path: `/${r.slug}`, updatedAt: r.updatedAt })),
-    ...mappingRows.map((r) => ({ path: r.legacyUrl, updatedAt: r.updatedAt })),
+    ...dynamicPaths(mappingRows, landingRows),
   ];
 }

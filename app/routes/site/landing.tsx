@@ -1,1 +1,277 @@
-export { default, loader } from "./not-found";
+import { data, useLocation } from "react-router";
+import { BuiltInPage, loadBuiltInPage } from "~/components/landing/built-in-page";
+import { ConfigurationError } from "~/components/landing/configuration-error";
+import { LandingArticle } from "~/components/landing/landing-article";
+import { LandingNotFound } from "~/components/landing/landing-not-found";
+import "~/components/landing/preload-built-in-page.client";
+import { useTrackLandingView } from "~/components/landing/use-track-landing-view";
+import { appContext } from "~/context";
+import { company } from "~/content/company";
+import { type BuiltInPageName } from "~/lib/built-in-page-names";
+import { estimateHref } from "~/lib/estimate-links";
+import { guardServerAction } from "~/lib/form-submission";
+import { canPreviewDrafts } from "~/lib/landing-preview.server";
+import {
+  type LandingResolution,
+  PREVIEW_SEGMENT,
+  isLandingSlug,
+  landingPageView,
+  normalizeMappingPath,
+  resolveLandingPath,
+} from "~/lib/landing-resolution";
+import { landingLocalBusiness } from "~/lib/landing-structured-data";
+import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { sanitizeContentHtml } from "~/lib/sanitize-html.server";
+import { getLandingPageBySlug, getPublishedLandingPage } from "~/models/landing-pages.server";
+import { listActiveUrlMappings } from "~/models/url-mappings.server";
+import type { Route } from "./+types/landing";
+
+// The dynamic landing route (admin-and-content.md §2 and §4): /:slug, /:slug/:subsection,
+// /:slug/:subsection/:item and the preview /enhanced-test/:slug. Everything is resolved on the server;
+// a built-in page shown here runs its own loader, and its data becomes this route's loader data (with
+// the landing details under LANDING), because the framework hands a route component the loader data of
+// the route it renders in.
+
+const LANDING = "__landing";
+const DEFAULT_DESCRIPTION = `${company.name}: fiberglass pools sold, installed and resurfaced by local Florida crews. Free estimates with a reply within 24 hours.`;
+
+type LandingView =
+  | { kind: "built-in"; name: BuiltInPageName }
+  | { kind: "configuration-error"; targetPage: string }
+  | {
+      kind: "html";
+      title: string;
+      city: string | null;
+      service: string | null;
+      intro: string | null;
+      html: string;
+      estimateHref: string;
+    };
+
+interface LandingHead {
+  title: string;
+  description: string;
+  /** Canonical path: the page's own address without a trailing slash. */
+  path: string;
+  keywords: string[];
+  noindex: boolean;
+  /** LocalBusiness JSON-LD for this city and service; null for the error screen. */
+  business: { city: string | null; service: string | null } | null;
+}
+
+interface LandingInfo {
+  view: LandingView;
+  head: LandingHead;
+  /** Slug whose view counter this page load increments (published landing pages only). */
+  trackSlug: string | null;
+}
+
+type LandingLoaderData = { [LANDING]: LandingInfo } & Record<string, unknown>;
+
+type Mapping = Awaited<ReturnType<typeof listActiveUrlMappings>>[number];
+type LandingPage = NonNullable<Awaited<ReturnType<typeof getPublishedLandingPage>>>;
+type Resolution = LandingResolution<Mapping, LandingPage>;
+
+interface Resolved {
+  resolution: Resolution;
+  preview: boolean;
+}
+
+/** The preview route's slug: the router always sends /enhanced-test/{slug} there, ahead of /:slug/:subsection. */
+function previewSlug(url: URL): string | null {
+  const segments = url.pathname.split("/").filter(Boolean);
+  if (segments.length !== 2 || segments[0] !== PREVIEW_SEGMENT) return null;
+  try {
+    return decodeURIComponent(segments[1]!);
+  } catch {
+    return "";
+  }
+}
+
+async function resolveRequest({ request, context, url }: Route.LoaderArgs | Route.ActionArgs) {
+  const { db } = context.get(appContext);
+  const slug = previewSlug(url);
+  if (slug !== null) {
+    // Previews look up a landing page by slug only: drafts for staff, never mappings.
+    const page = isLandingSlug(slug) ? await getLandingPageBySlug(db, slug) : null;
+    const visible = page && (page.status === "published" || (await canPreviewDrafts(request, context)));
+    const resolution: Resolution = visible ? landingPageView(page) : { kind: "not-found" };
+    return { resolution, preview: true } satisfies Resolved;
+  }
+  const resolution = await resolveLandingPath<Mapping, LandingPage>(url.pathname, {
+    mappingsFor: () => listActiveUrlMappings(db),
+    publishedLandingPage: (slug) => getPublishedLandingPage(db, slug),
+  });
+  return { resolution, preview: false } satisfies Resolved;
+}
+
+function builtInName(resolution: Resolution): BuiltInPageName | null {
+  return resolution.kind === "mapping" || resolution.kind === "landing-page" ? resolution.page.name : null;
+}
+
+function landingHead(page: LandingPage, preview: boolean): LandingHead {
+  return {
+    title: page.metaTitle?.trim() || page.title,
+    description: page.metaDescription?.trim() || DEFAULT_DESCRIPTION,
+    path: `/${page.slug}`,
+    keywords: page.targetKeywords,
+    noindex: preview,
+    business: { city: page.city, service: page.service },
+  };
+}
+
+function describe({ resolution, preview }: Resolved, url: URL): LandingInfo {
+  switch (resolution.kind) {
+    case "mapping":
+      return {
+        view: { kind: "built-in", name: resolution.page.name },
+        head: {
+          title: resolution.mapping.metaTitle?.trim() || resolution.page.title,
+          description: resolution.mapping.metaDescription?.trim() || DEFAULT_DESCRIPTION,
+          path: encodeURI(normalizeMappingPath(url.pathname)),
+          keywords: [],
+          noindex: false,
+          business: { city: null, service: null },
+        },
+        trackSlug: null,
+      };
+    case "configuration-error":
+      return {
+        view: { kind: "configuration-error", targetPage: resolution.targetPage },
+        head: {
+          title: "Configuration Error",
+          description: DEFAULT_DESCRIPTION,
+          path: encodeURI(normalizeMappingPath(url.pathname)),
+          keywords: [],
+          noindex: true,
+          business: null,
+        },
+        trackSlug: null,
+      };
+    case "landing-page":
+      return {
+        view: { kind: "built-in", name: resolution.page.name },
+        head: landingHead(resolution.landing, preview),
+        trackSlug: preview ? null : resolution.landing.slug,
+      };
+    case "landing-html": {
+      const page = resolution.landing;
+      return {
+        view: {
+          kind: "html",
+          title: page.title,
+          city: page.city,
+          service: page.service,
+          intro: page.metaDescription,
+          html: sanitizeContentHtml(page.content),
+          estimateHref: estimateHref({ sourcePage: page.slug }),
+        },
+        head: landingHead(page, preview),
+        trackSlug: preview ? null : page.slug,
+      };
+    }
+    case "not-found":
+      throw data(null, { status: 404 });
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A loader's `data(value, init)` answer (the class itself is not exported). */
+function isDataWithInit(
+  value: unknown,
+): value is { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null } {
+  return isObject(value) && value.type === "DataWithResponseInit" && "data" in value;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const resolved = await resolveRequest(args);
+  const info = describe(resolved, args.url);
+  const name = builtInName(resolved.resolution);
+
+  if (info.view.kind === "configuration-error") {
+    args.context
+      .get(appContext)
+      .logger.warn({ path: info.head.path, targetPage: info.view.targetPage }, "URL mapping targets an unknown page");
+    // A broken mapping is the site's fault: a server error status keeps it out of search results.
+    return data<LandingLoaderData>({ [LANDING]: info }, { status: 500 });
+  }
+  if (!name) return { [LANDING]: info } as LandingLoaderData;
+
+  const module = await loadBuiltInPage(name);
+  // The page's own loader sees this request; its thrown 404s and redirects pass through unchanged.
+  const result = module.loader ? await module.loader(args) : undefined;
+  if (result instanceof Response) return result;
+  const pageData = isDataWithInit(result) ? result.data : result;
+  const merged = { ...(isObject(pageData) ? pageData : {}), [LANDING]: info } as LandingLoaderData;
+  return isDataWithInit(result) && result.init ? data(merged, result.init) : merged;
+}
+
+/** Forms of a built-in page shown here (estimate, contact) post to this address: run that page's action. */
+export async function action(args: Route.ActionArgs) {
+  const name = builtInName((await resolveRequest(args)).resolution);
+  const module = name ? await loadBuiltInPage(name) : null;
+  if (!module?.action) throw data(null, { status: 405 });
+  return module.action(args);
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return guardServerAction(serverAction);
+}
+
+/** On client navigations, fetch the built-in page's code with its data so that it renders without a fallback. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const loaderData = await serverLoader();
+  const { view } = loaderData[LANDING];
+  if (view.kind === "built-in") await loadBuiltInPage(view.name).catch(() => undefined);
+  return loaderData;
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const info = loaderData?.[LANDING];
+  if (!info) return [{ title: `404 Page Not Found | ${company.name}` }, { name: "robots", content: "noindex" }];
+  const { head } = info;
+  const siteUrl = siteUrlFromMatches(matches);
+  return routeMeta(matches, {
+    title: head.title,
+    description: head.description,
+    path: head.path,
+    keywords: head.keywords,
+    noindex: head.noindex,
+    jsonLd: head.business
+      ? landingLocalBusiness({ siteUrl, path: head.path, description: head.description, ...head.business })
+      : undefined,
+  });
+};
+
+export default function LandingRoute({ loaderData }: Route.ComponentProps) {
+  const { view, trackSlug } = loaderData[LANDING];
+  useTrackLandingView(trackSlug);
+  switch (view.kind) {
+    case "built-in":
+      return <BuiltInPage name={view.name} />;
+    case "configuration-error":
+      return <ConfigurationError targetPage={view.targetPage} />;
+    case "html":
+      return (
+        <LandingArticle
+          title={view.title}
+          city={view.city}
+          service={view.service}
+          intro={view.intro}
+          html={view.html}
+          estimateHref={view.estimateHref}
+        />
+      );
+  }
+}
+
+/** No mapping and no landing page, or a failed load: the spec's Page Not Found screen with the path (§8). */
+export function ErrorBoundary() {
+  const { pathname } = useLocation();
+  return <LandingNotFound path={pathname} />;
+}

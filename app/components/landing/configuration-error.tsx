@@ -1,0 +1,32 @@
+import { TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
+import { company, telHref } from "~/content/company";
+
+/** A URL mapping names a page that does not exist (admin-and-content.md §4 and §8). */
+export function ConfigurationError({ targetPage }: { targetPage: string }) {
+  return (
+    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-sun-300/40 text-ocean-950">
+        <TriangleAlert aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ocean-950 sm:text-4xl">Configuration Error</h1>
+      <p className="mt-4 max-w-xl text-lg break-words text-slate-700">
+        {`Target page component "${targetPage}" not found`}
+      </p>
+      <p className="mt-2 max-w-xl text-slate-600">
+        This address points to a page that does not exist. Please let us know, or continue from one of the pages below.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className="btn-ocean">
+          Home page
+        </Link>
+        <Link to="/estimate" className="btn-primary">
+          Get a Free Estimate
+        </Link>
+        <a href={telHref(company.tollFreePhone)} className="btn-outline">
+          Call {company.tollFreePhone}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { CalendarCheck, Clock, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { ClosingCta } from "~/components/closing-cta";
+import { useNearestOffice } from "~/components/nearest-office";
+import { PageHero } from "~/components/page-hero";
+import { OFFICE_COUNT, OFFICE_HOURS, company, offices, telHref } from "~/content/company";
+import { LANDING_PROSE } from "./landing-prose";
+
+export interface LandingArticleProps {
+  title: string;
+  city: string | null;
+  service: string | null;
+  intro: string | null;
+  /** Already sanitised on the server. */
+  html: string;
+  /** Estimate link that credits the page (sourcePage=<slug>). */
+  estimateHref: string;
+}
+
+/** True of every service a landing page may be about. */
+const HERO_FACTS = [
+  "Free, no-obligation estimate",
+  `${OFFICE_COUNT} Florida offices`,
+  `${company.claims.rating} rating`,
+] as const;
+
+function eyebrowFor(service: string | null, city: string | null) {
+  const place = city ? `${city}, FL` : null;
+  return [service, place].filter(Boolean).join(" · ") || undefined;
+}
+
+/** A landing page's own HTML between the site's header and footer, with a hero and closing calls to action. */
+export function LandingArticle({ title, city, service, intro, html, estimateHref }: LandingArticleProps) {
+  // Until the visitor's nearest office is known, a page about an office's own city shows that office.
+  const cityOffice = city ? offices.find((o) => o.city.toLowerCase() === city.toLowerCase())?.id : undefined;
+  const { office } = useNearestOffice(cityOffice);
+  const place = city ?? "Florida";
+  return (
+    <>
+      <PageHero
+        eyebrow={eyebrowFor(service, city)}
+        title={title}
+        intro={intro ?? undefined}
+        facts={HERO_FACTS}
+        actions={
+          <>
+            <Link to={estimateHref} className="btn-primary">
+              Get a Free Estimate
+            </Link>
+            <a href={telHref(office.phone)} className="btn-ghost-light">
+              <Phone aria-hidden="true" className="size-4" />
+              Call {office.phone}
+            </a>
+          </>
+        }
+      />
+      <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+        {html ? (
+          <article className={LANDING_PROSE} dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <p className="text-lg text-slate-700">
+            Tell us about your project and a specialist will reply within 24 hours.
+          </p>
+        )}
+        {/* On phones the closing call to action right below does this job. */}
+        <aside aria-labelledby="landing-aside-title" className="hidden lg:sticky lg:top-28 lg:block lg:self-start">
+          <div className="rounded-2xl border border-ocean-100 bg-ocean-50 p-6 shadow-sm">
+            <h2 id="landing-aside-title" className="text-lg font-extrabold text-ocean-950">
+              Free estimate in {place}
+            </h2>
+            <ul className="mt-4 space-y-3 text-sm text-slate-700">
+              <li className="flex gap-3">
+                <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
+                No-obligation estimate, reply within 24 hours
+              </li>
+              <li className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
+                {office.name} office
+              </li>
+              <li className="flex gap-3">
+                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
+                {OFFICE_HOURS}
+              </li>
+            </ul>
+            <div className="mt-6 flex flex-col gap-3">
+              <Link to={estimateHref} className="btn-primary">
+                Request My Estimate
+              </Link>
+              <a href={telHref(office.phone)} className="btn-outline bg-white">
+                <Phone aria-hidden="true" className="size-4" />
+                {office.phone}
+              </a>
+            </div>
+          </div>
+        </aside>
+      </div>
+      <ClosingCta
+        title={city ? `Ready to get started in ${city}?` : undefined}
+        estimateHref={estimateHref}
+        fallbackOfficeId={cityOffice}
+        secondary={{ to: "/pools", label: "Browse Pools" }}
+      />
+    </>
+  );
+}

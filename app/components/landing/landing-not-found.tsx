@@ -1,0 +1,35 @@
+import { SearchX } from "lucide-react";
+import { Link } from "react-router";
+import { company, telHref } from "~/content/company";
+
+/**
+ * The dynamic page's Page Not Found screen with the requested path (admin-and-content.md §8). It also
+ * carries the site-wide 404 texts of §2, so every unknown address looks and reads the same.
+ */
+export function LandingNotFound({ path }: { path: string }) {
+  return (
+    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-ocean-50 text-ocean-700">
+        <SearchX aria-hidden="true" className="size-7" />
+      </span>
+      <p className="eyebrow mt-6">Error 404</p>
+      <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-ocean-950 sm:text-5xl">404 Page Not Found</h1>
+      <p className="mt-4 max-w-xl text-lg text-slate-700">The requested page could not be found</p>
+      <p className="mt-3 max-w-xl text-sm break-all text-slate-700">
+        <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">{path}</code>
+      </p>
+      <p className="mt-3 max-w-xl text-sm text-slate-600">Did you forget to add the page to the router?</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/pools" className="btn-ocean">
+          Browse Pools
+        </Link>
+        <Link to="/estimate" className="btn-primary">
+          Get a Free Estimate
+        </Link>
+        <a href={telHref(company.tollFreePhone)} className="btn-outline">
+          Call {company.tollFreePhone}
+        </a>
+      </div>
+    </section>
+  );
+}
