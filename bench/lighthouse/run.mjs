@@ -14,7 +14,18 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const DEFAULT_PAGES = ["/", "/pools", "/pool-detail/slug/milan-10-20", "/installation"];
+const DEFAULT_PAGES = [
+  "/",
+  "/pools",
+  "/pool-detail/slug/milan-10-20",
+  "/installation",
+  "/estimate",
+  "/financing",
+  "/packages",
+  "/blog",
+  "/blog/fiberglass-vs-concrete-pools-florida",
+  "/pool-resurfacing-ocala-fl",
+];
 const pages = process.env.PAGES ? process.env.PAGES.split(",") : DEFAULT_PAGES;
 const CHROME_FLAGS = [
   "--headless=new",

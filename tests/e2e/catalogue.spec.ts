@@ -170,6 +170,18 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page.getByRole("searchbox", { name: "Search pools" })).toHaveValue("");
     });
 
+    test("Clear pressed before the typed search reaches the URL wins", async ({ page }) => {
+      await visit(page, "/pools?filters=open");
+      const search = page.getByRole("searchbox", { name: "Search pools" });
+      await search.fill("Milan");
+      await page.getByRole("group", { name: "Quick filters" }).getByRole("link", { name: "Clear" }).click();
+      // The box commits its text 250 ms after the last key; give a late commit the chance to (wrongly) happen.
+      await page.waitForTimeout(600);
+      await expect(search).toHaveValue("");
+      expect(new URL(page.url()).searchParams.has("q")).toBe(false);
+      await expect(countHeading(page)).toHaveText(`Showing ${TOTAL} of ${TOTAL} pools`);
+    });
+
     test("the modern page scrolls to its collection, filters and shows its empty state", async ({ page }) => {
       await visit(page, "/pools-modern");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

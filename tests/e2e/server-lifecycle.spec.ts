@@ -35,8 +35,9 @@ function startServer(env: Record<string, string>): Running {
   return { child, output: () => output, exited };
 }
 
+/** A fresh embedded database migrates and seeds before it is ready: allow a busy 2-core machine a minute. */
 async function waitUntilReady(port: number, running: Running) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/readyz`);
       if (response.ok) return;
@@ -50,7 +51,7 @@ async function waitUntilReady(port: number, running: Running) {
 }
 
 test.describe("the production server process", () => {
-  test.describe.configure({ mode: "serial" });
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
   let dataDir: string;
 
   test.beforeAll(() => {

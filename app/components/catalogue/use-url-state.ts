@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useLocation, useNavigate, useNavigation } from "react-router";
+import { type Location, useLocation, useNavigate, useNavigation } from "react-router";
 
 /** Replace the URL's query in place: no history entry per filter change, no jump to the top. */
 export function useReplaceUrl(): (href: string) => void {
@@ -12,7 +12,7 @@ export function useReplaceUrl(): (href: string) => void {
  * changes the query: filters then show at once, without waiting for the
  * round trip that revalidates the parent routes' data.
  */
-export function useDisplayedLocation(): { pathname: string; search: string } {
+export function useDisplayedLocation(): Location {
   const location = useLocation();
   const pending = useNavigation().location;
   return pending && pending.pathname === location.pathname ? pending : location;
@@ -22,9 +22,11 @@ const COMMIT_DELAY_MS = 250;
 
 /**
  * A search box whose text filters at once while the URL catches up a moment
- * later (one navigation per pause in typing, not one per key). A URL change
+ * later (one navigation per pause in typing, not one per key). A navigation
  * that this box did not make (Clear, a quick filter, the back button) resets
- * the box to the URL's text.
+ * the box to the URL's text, even when it lands on the URL the page already
+ * shows (Clear pressed before the typed text reached the URL): every
+ * navigation has its own location key.
  *
  * @param urlText the search text in the current URL
  * @param hrefFor the page URL with the given search text and everything else unchanged
@@ -35,11 +37,11 @@ export function useSearchText(urlText: string, hrefFor: (text: string) => string
   const currentHref = location.pathname + location.search;
   const [text, setText] = useState(urlText);
   const [pending, setPending] = useState(false);
-  const [seenHref, setSeenHref] = useState(currentHref);
+  const [seenKey, setSeenKey] = useState(location.key);
   const [ownHref, setOwnHref] = useState<string | null>(null);
 
-  if (currentHref !== seenHref) {
-    setSeenHref(currentHref);
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
     if (currentHref !== ownHref) {
       setText(urlText);
       setPending(false);
