@@ -1,5 +1,6 @@
 import latinFontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import stylesheetUrl from "./app.css?url";
+import { lazy } from "react";
 import {
   Links,
   Meta,
@@ -12,9 +13,14 @@ import {
 } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
-import { AdminErrorPage, isAdminForbiddenError } from "./components/admin/admin-error-page";
 import { appContext } from "./context";
 import { company } from "./content/company";
+import { isAdminForbiddenData } from "./lib/admin-shell";
+
+// Staff-area code stays out of the public pages' JavaScript: loaded only when a staff 403 is shown.
+const AdminErrorPage = lazy(() =>
+  import("./components/admin/admin-error-page").then((m) => ({ default: m.AdminErrorPage })),
+);
 
 export function loader({ context }: Route.LoaderArgs) {
   const { config } = context.get(appContext);
@@ -63,7 +69,9 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   // The admin guard's 403 (thrown by middleware, so it lands here on a full page load) keeps the staff menu.
-  if (isAdminForbiddenError(error)) return <AdminErrorPage error={error} />;
+  if (isRouteErrorResponse(error) && error.status === 403 && isAdminForbiddenData(error.data)) {
+    return <AdminErrorPage error={error} />;
+  }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
