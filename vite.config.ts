@@ -24,14 +24,20 @@ export default defineConfig({
                   priority: 30,
                 },
                 { name: "ui", test: /node_modules[\\/](lucide-react|sonner)[\\/]/, priority: 20 },
+                // Facts every page shows; kept apart so the form chunk below does not drag them (and Zod) along.
+                {
+                  name: "company",
+                  test: /[\\/]app[\\/]content[\\/]company\.ts$|[\\/]db[\\/]schema[\\/]enums\.ts$/,
+                  priority: 18,
+                },
                 // Only pages with a form need Zod.
                 { name: "forms", test: /node_modules[\\/]zod[\\/]|[\\/]app[\\/]lib[\\/]schemas[\\/]/, priority: 15 },
-                // Site code used by several public pages; staff-only and form code stay in their own chunks.
+                // Building blocks most public pages use (cards, heroes, calls to action), in one request.
                 {
                   name: "site",
                   test: /[\\/]app[\\/](lib|content|components)[\\/](?!admin|leads|schemas)/,
-                  minShareCount: 2,
-                  priority: 16,
+                  minShareCount: 6,
+                  priority: 10,
                 },
               ],
             },
