@@ -53,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
         {children}
-        <Toaster position="top-center" richColors closeButton />
+        <Toaster position="top-center" closeButton />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -35,7 +35,7 @@ export function OfficeCard({ office, showTowns = false, highlight = false, headi
         </li>
         <li className="flex gap-2.5">
           <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-600" />
-          <a href={`mailto:${office.email}`} className="break-words text-ocean-800 hover:underline">
+          <a href={`mailto:${office.email}`} className="[overflow-wrap:anywhere] text-ocean-800 hover:underline">
             {office.email}
           </a>
         </li>

@@ -16,6 +16,9 @@ export function publiclyVisiblePost(now: Date) {
 /** Publication date as readers see it: a scheduled post is published at its scheduled time. */
 const effectivePublishedAt = sql<Date | null>`coalesce(${blogPosts.publishedAt}, ${blogPosts.scheduledFor})`;
 
+/** Newest first; a post without any date ("Recently Published") goes after the dated ones, not above them. */
+const newestFirst = sql`${effectivePublishedAt} desc nulls last`;
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -56,7 +59,7 @@ export async function listPublishedPosts(db: Database, query: BlogListQuery) {
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
     .where(where)
-    .orderBy(desc(effectivePublishedAt), desc(blogPosts.id))
+    .orderBy(newestFirst, desc(blogPosts.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
 
@@ -143,7 +146,7 @@ export async function listRelatedPosts(
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
     .where(and(publiclyVisiblePost(now), ne(blogPosts.id, post.id)))
-    .orderBy(...sameCategoryFirst, desc(effectivePublishedAt), desc(blogPosts.id))
+    .orderBy(...sameCategoryFirst, newestFirst, desc(blogPosts.id))
     .limit(limit);
   return rows.map(({ post: related, category, publishedAt }) => ({
     ...related,
