@@ -6,28 +6,10 @@ import { readingTimeMinutes } from "~/lib/reading-time";
 import { listPublishedPosts } from "~/models/blog.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { getJson } from "./helpers.ts";
+import { decodeHtml as decode, visibleText as text, hrefs, jsonLd } from "./html.ts";
 
 const SITE = "http://localhost:3000";
 const DAY = 24 * 60 * 60 * 1000;
-
-const decode = (text: string) =>
-  text
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&amp;", "&")
-    .replaceAll("&#39;", "'")
-    .replaceAll("<!-- -->", "");
-
-/** Visible text of a piece of HTML, tags and scripts removed. */
-const text = (html: string) =>
-  decode(html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
-
-const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => decode(m[1]!));
-
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
 
 const canonical = (html: string) => decode(html.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? "");
 

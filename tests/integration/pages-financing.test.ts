@@ -5,33 +5,9 @@ import { financingPartners } from "#db/seed/content/financing-partners.ts";
 import { FINANCING_DISCLAIMER, STARTING_RATE_NOTE } from "~/content/financing";
 import { NO_OPTIONS_MESSAGE } from "~/lib/financing-calculator";
 import { getTestApp } from "../setup/test-app.ts";
+import { htmlPage as page, decodeHtml as decode, visibleText as text, jsonLd } from "./html.ts";
 
 const SITE = "http://localhost:3000";
-
-async function page(path: string) {
-  const app = await getTestApp();
-  const response = await app.request(path);
-  expect(response.status, path).toBe(200);
-  expect(response.headers.get("content-type")).toContain("text/html");
-  return response.text();
-}
-
-const decode = (text: string) =>
-  text
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&amp;", "&")
-    .replaceAll("&#39;", "'")
-    .replaceAll("<!-- -->", "");
-
-/** Visible text of the page, tags removed. */
-const text = (html: string) =>
-  decode(html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
-
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
 
 /** Every <a> with its decoded href, target, rel and text. */
 const links = (html: string) =>

@@ -12,37 +12,10 @@ import { listActivePools } from "~/models/pools.server";
 import { listPublishedResources } from "~/models/resources.server";
 import { listSiteIndex } from "~/models/site-index.server";
 import { getTestApp } from "../setup/test-app.ts";
+import { htmlPage as page, decodeHtml as decode, visibleText as text, hrefs, jsonLd } from "./html.ts";
 
 const SITE = "http://localhost:3000";
 const PUBLIC_DIR = fileURLToPath(new URL("../../public/", import.meta.url));
-
-async function page(path: string) {
-  const app = await getTestApp();
-  const response = await app.request(path);
-  expect(response.status, path).toBe(200);
-  expect(response.headers.get("content-type")).toContain("text/html");
-  return response.text();
-}
-
-const decode = (text: string) =>
-  text
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&amp;", "&")
-    .replaceAll("&#39;", "'")
-    .replaceAll("<!-- -->", "");
-
-/** Visible text of a piece of HTML, tags removed. */
-const text = (html: string) =>
-  decode(html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
-
-/** Decoded href values. */
-const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => decode(m[1]!));
-
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
 
 const title = (html: string) => decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "");
 

@@ -7,45 +7,12 @@ import { PAYMENT_SCHEDULE } from "~/content/payment-schedule";
 import { RESURFACING_FAQ, type ResurfacingSource, resurfacingLink } from "~/content/resurfacing";
 import { listActiveFaqItems } from "~/models/faq.server";
 import { getTestApp } from "../setup/test-app.ts";
+import { htmlPage as page, decodeHtml as decode, visibleText as text, hrefs, jsonLd } from "./html.ts";
 
 const SITE = "http://localhost:3000";
 
-async function page(path: string) {
-  const app = await getTestApp();
-  const response = await app.request(path);
-  expect(response.status, path).toBe(200);
-  expect(response.headers.get("content-type")).toContain("text/html");
-  return response.text();
-}
-
-const decode = (text: string) =>
-  text
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#39;", "'")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&")
-    .replaceAll("<!-- -->", "");
-
-/** Visible text of a piece of HTML: scripts, styles and tags removed. */
-const text = (html: string) =>
-  decode(
-    html
-      .replace(/<script[\s\S]*?<\/script>/g, " ")
-      .replace(/<style[\s\S]*?<\/style>/g, " ")
-      .replace(/<[^>]+>/g, " "),
-  ).replace(/\s+/g, " ");
-
 /** The main area only (the shared header and footer are tested elsewhere). */
 const main = (html: string) => html.slice(html.indexOf('<main id="main"'), html.indexOf("</main>"));
-
-const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => decode(m[1]!));
-
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
 
 function expectPageBasics(html: string, path: string) {
   expect(decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "")).toMatch(/\| Florida Fiberglass Pools$/);
