@@ -12,7 +12,7 @@ import {
   Timer,
 } from "lucide-react";
 import { type FeatureIconKey, featureIconKey, parseManufacturerDescription } from "~/lib/manufacturer-features";
-import type { Benefit } from "./benefit-grid";
+import type { Benefit } from "~/components/benefit-grid";
 
 const ICONS: Record<FeatureIconKey, LucideIcon> = {
   warranty: ShieldCheck,

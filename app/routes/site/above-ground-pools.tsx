@@ -1,7 +1,7 @@
 import { BadgeDollarSign, Check, CloudSun, Ruler, ShieldCheck, Timer, Users } from "lucide-react";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
-import { type Benefit, BenefitGrid } from "~/components/manufacturer/benefit-grid";
+import { type Benefit, BenefitGrid } from "~/components/benefit-grid";
 import { Carousel } from "~/components/manufacturer/carousel";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";

@@ -1,7 +1,7 @@
 import { ArrowRight, Check, Maximize, PiggyBank, Quote, Sun, Timer } from "lucide-react";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
-import { type Benefit, BenefitGrid } from "~/components/manufacturer/benefit-grid";
+import { type Benefit, BenefitGrid } from "~/components/benefit-grid";
 import { OfficeCard } from "~/components/office-card";
 import { PageHero } from "~/components/page-hero";
 import { PoolCard } from "~/components/pool-card";

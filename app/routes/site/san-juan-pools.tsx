@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
-import { BenefitGrid } from "~/components/manufacturer/benefit-grid";
+import { BenefitGrid } from "~/components/benefit-grid";
 import { cardPool } from "~/components/manufacturer/card-pool";
 import { manufacturerBenefits } from "~/components/manufacturer/feature-benefits";
 import { parsePanelQuery } from "~/components/manufacturer/panel-filter-query";
