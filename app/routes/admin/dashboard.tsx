@@ -1,10 +1,53 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { FlaskConical } from "lucide-react";
+import { Link, useLocation } from "react-router";
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
+import { BreakdownList, type BreakdownRow } from "~/components/admin/dashboard/breakdown-list";
+import { FigureCard } from "~/components/admin/dashboard/figure-card";
+import { LeadsPerWeekChart } from "~/components/admin/dashboard/leads-per-week-chart";
+import { LeadStatusPill } from "~/components/admin/dashboard/status-pill";
+import { TestModeToggle } from "~/components/admin/dashboard/test-mode-toggle";
+import { type UncontactedItem, UncontactedList } from "~/components/admin/dashboard/uncontacted-list";
+import { appContext } from "~/context";
 import { company, offices } from "~/content/company";
-import { requireStaff } from "~/lib/auth.server";
-import { DASHBOARD_PATH, ROLE_LABELS, navFor } from "~/lib/permissions";
+import { assertSameSite, requireStaff } from "~/lib/auth.server";
+import { redirectWithToast } from "~/lib/flash.server";
+import { jsonError, readFormBody } from "~/lib/http.server";
+import {
+  BREAKDOWN_RANGES,
+  BREAKDOWN_RANGE_KEYS,
+  type BreakdownRange,
+  DEFAULT_BREAKDOWN_RANGE,
+  SPEED_WINDOW_DAYS,
+  STATUS_LABELS,
+  compareCounts,
+  companyDateOf,
+  describeAge,
+  describeWeeks,
+  formatAge,
+  formatCount,
+  formatDuration,
+  isLeadStatus,
+  isoDate,
+  leadHref,
+  leadListHref,
+  plural,
+  requestTypeLabel,
+  waitUrgency,
+} from "~/lib/lead-stats";
+import { DASHBOARD_PATH, ROLE_LABELS, can } from "~/lib/permissions";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { DashboardQuerySchema, TestModeFormSchema } from "~/lib/schemas/dashboard";
+import { formatStaffDateTime } from "~/lib/staff-display";
+import { getLeadDashboard } from "~/models/lead-stats.server";
+import { setStaffTestModePreference } from "~/models/staff.server";
 import type { Route } from "./+types/dashboard";
+
+/** The lead desk's lists (their query names: status, source, office, from, to...). */
+const ALL_LEADS_PATH = "/admin/admin-estimates";
+const ESTIMATES_PATH = "/admin/estimates";
+const CONTACTS_PATH = "/admin/contacts";
+/** New leads, oldest first, like the dashboard's waiting list. */
+const OLDEST_NEW_FIRST = { status: "new", sort: "created", dir: "asc" };
 
 /** Part of the day in Florida (the offices' time zone), for the greeting. */
 function partOfDay(now: Date): "morning" | "afternoon" | "evening" {
@@ -14,19 +57,158 @@ function partOfDay(now: Date): "morning" | "afternoon" | "evening" {
   return hour < 12 ? "morning" : hour < 18 ? "afternoon" : "evening";
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+function parseRange(url: URL): BreakdownRange {
+  const parsed = DashboardQuerySchema.safeParse({ range: url.searchParams.get("range") ?? undefined });
+  if (!parsed.success) throw jsonError(400, parsed.error.issues[0]?.message ?? "Invalid query.");
+  return parsed.data.range ?? DEFAULT_BREAKDOWN_RANGE;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaff(context, "dashboard.view");
+  const { db } = context.get(appContext);
+  const url = new URL(request.url);
+  const range = parseRange(url);
+  const now = new Date();
+  const figures = await getLeadDashboard(db, staff, { now, range });
+
+  // Sales cannot open the all-leads list: their breakdown rows stay plain text
+  // (the estimates and contacts lists each hold only part of a row's leads).
+  const listPath = can(staff.role, "leads.bulk") ? ALL_LEADS_PATH : null;
+  const from = figures.breakdownFrom ? isoDate(companyDateOf(figures.breakdownFrom)) : null;
+  const listHref = (filters: Record<string, string | null>) =>
+    listPath ? leadListHref(listPath, { ...filters, from }) : null;
+
+  const { volume, speed } = figures;
+  const uncontacted: UncontactedItem[] = figures.uncontacted.oldest.map((lead) => {
+    const waited = now.getTime() - lead.createdAt.getTime();
+    return {
+      id: lead.id,
+      name: [lead.firstName, lead.lastName].filter(Boolean).join(" "),
+      href: leadHref(lead.id),
+      details: [
+        requestTypeLabel(lead.requestType),
+        lead.sourcePage,
+        offices.find((office) => office.id === lead.office)?.name,
+      ]
+        .filter(Boolean)
+        .join(" · "),
+      age: formatAge(waited),
+      ageWords: describeAge(waited),
+      urgency: waitUrgency(waited),
+      received: formatStaffDateTime(lead.createdAt) ?? "",
+      receivedIso: lead.createdAt.toISOString(),
+    };
+  });
+
   return {
+    greeting: partOfDay(now),
     username: staff.username,
     roleLabel: ROLE_LABELS[staff.role],
     office: offices.find((office) => office.id === staff.officeId)?.name ?? null,
-    greeting: partOfDay(new Date()),
-    shortcuts: navFor(staff.role).filter((item) => item.href !== DASHBOARD_PATH),
+    testMode: staff.testModePreference,
+    range,
+    volume: {
+      week: {
+        current: volume.thisWeek,
+        previous: volume.lastWeek,
+        previousToDate: volume.lastWeekToDate,
+        change: compareCounts(volume.thisWeek, volume.lastWeekToDate),
+      },
+      month: {
+        current: volume.thisMonth,
+        previous: volume.lastMonth,
+        previousToDate: volume.lastMonthToDate,
+        change: compareCounts(volume.thisMonth, volume.lastMonthToDate),
+      },
+    },
+    speed: {
+      median: speed.medianSeconds === null ? null : formatDuration(speed.medianSeconds),
+      average: speed.averageSeconds === null ? null : formatDuration(speed.averageSeconds),
+      contacted: speed.contacted,
+      leads: speed.leads,
+    },
+    uncontacted: {
+      total: figures.uncontacted.total,
+      oldestAge: uncontacted[0]?.age ?? null,
+      items: uncontacted,
+      more: listPath
+        ? [{ label: "All new leads", href: leadListHref(listPath, OLDEST_NEW_FIRST) }]
+        : [
+            { label: "New estimates", href: leadListHref(ESTIMATES_PATH, OLDEST_NEW_FIRST) },
+            { label: "New contacts", href: leadListHref(CONTACTS_PATH, OLDEST_NEW_FIRST) },
+          ],
+    },
+    byStatus: figures.byStatus.map(({ status, count }): BreakdownRow => ({
+      key: status,
+      label: STATUS_LABELS[status],
+      count,
+      href: listHref({ status }),
+    })),
+    bySource: figures.bySource.map(({ source, count }): BreakdownRow => ({
+      key: source ?? "",
+      label: source ?? "(no source page)",
+      count,
+      href: source ? listHref({ source }) : null,
+    })),
+    byOffice: figures.byOffice.map(({ office, count }): BreakdownRow => ({
+      key: office,
+      label: office === "unknown" ? "Unknown" : (offices.find((o) => o.id === office)?.name ?? office),
+      count,
+      href: office === "unknown" ? null : listHref({ office }),
+    })),
+    weeks: figures.perWeek,
+    weeksSummary: describeWeeks(figures.perWeek),
   };
 }
 
+/** The test-mode switch: same-site posts only (the guard refuses others; checked here again). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = requireStaff(context, "dashboard.view");
+  assertSameSite(request);
+  const app = context.get(appContext);
+  const parsed = TestModeFormSchema.safeParse(Object.fromEntries(await readFormBody(request)));
+  if (!parsed.success) throw jsonError(400, parsed.error.issues[0]?.message ?? "Unknown action.");
+  const { show, redirectTo } = parsed.data;
+  await setStaffTestModePreference(app.db, staff.id, show);
+  app.logger.info({ event: "staff.test-mode", userId: staff.id, show }, "test-mode preference changed");
+  return redirectWithToast(
+    safeRedirect(redirectTo, DASHBOARD_PATH),
+    show
+      ? "Test mode on: leads marked as test now count in figures and lists."
+      : "Test mode off: leads marked as test are hidden.",
+    { secure: app.config.isProduction },
+  );
+}
+
+function RangePicker({ current }: { current: BreakdownRange }) {
+  return (
+    <nav aria-label="Period of the breakdowns">
+      <ul className="flex flex-wrap gap-1 rounded-lg border border-slate-200 bg-white p-1 shadow-sm">
+        {BREAKDOWN_RANGE_KEYS.map((key) => (
+          <li key={key}>
+            <Link
+              to={key === DEFAULT_BREAKDOWN_RANGE ? DASHBOARD_PATH : `${DASHBOARD_PATH}?range=${key}`}
+              preventScrollReset
+              aria-current={key === current ? "page" : undefined}
+              className={`inline-flex min-h-8 items-center rounded-md px-2.5 text-sm font-semibold ${
+                key === current ? "bg-ocean-700 text-white" : "text-slate-700 hover:bg-slate-100"
+              }`}
+            >
+              {BREAKDOWN_RANGES[key].label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { username, roleLabel, office, greeting, shortcuts } = loaderData;
+  const { greeting, username, roleLabel, office, testMode, range, volume, speed, uncontacted } = loaderData;
+  // From the router, not the loader's request: a client-side load's request URL is the ".data" one.
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const rangeLabel = BREAKDOWN_RANGES[range].label;
   return (
     <>
       <title>{`Dashboard | Staff area | ${company.name}`}</title>
@@ -35,29 +217,118 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         description={
           <>
             Signed in as {roleLabel}
-            {office ? ` · ${office} office` : ""}. Lead figures (this week and month, by status, source page and office,
-            new leads waiting for first contact and a weekly chart) will appear on this page.
+            {office ? ` · ${office} office` : ""}. Weeks start on Monday; all times are Florida (Eastern) time.
           </>
         }
+        actions={<TestModeToggle on={testMode} redirectTo={here} />}
       />
-      <AdminPanel title="Go to">
-        <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
-          {shortcuts.map((item) => (
-            <li key={item.href}>
-              <Link
-                to={item.href}
-                className="flex min-h-11 items-center justify-between gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm font-semibold text-slate-800 hover:border-ocean-600 hover:bg-sky-50"
-              >
-                <span>
-                  {item.label}
-                  <span className="block text-xs font-normal text-slate-600">{item.section}</span>
-                </span>
-                <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-ocean-700" />
+
+      {testMode && (
+        <p className="mb-5 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2.5 text-sm text-amber-950">
+          <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong className="font-semibold">Test mode is on.</strong> Leads marked as test are included in every
+            figure and list below. Switch it off to see real leads only.
+          </span>
+        </p>
+      )}
+
+      <section aria-labelledby="dashboard-figures" className="mb-5">
+        <h2 id="dashboard-figures" className="sr-only">
+          Headline figures
+        </h2>
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          <FigureCard
+            label="Leads this week"
+            value={formatCount(volume.week.current)}
+            change={volume.week.change}
+            changeLabel="compared with the same time last week"
+          >
+            Last week: <strong className="font-semibold text-slate-800">{formatCount(volume.week.previous)}</strong> (
+            {formatCount(volume.week.previousToDate)} by this time)
+          </FigureCard>
+          <FigureCard
+            label="Leads this month"
+            value={formatCount(volume.month.current)}
+            change={volume.month.change}
+            changeLabel="compared with the same day last month"
+          >
+            Last month: <strong className="font-semibold text-slate-800">{formatCount(volume.month.previous)}</strong> (
+            {formatCount(volume.month.previousToDate)} by this day)
+          </FigureCard>
+          <FigureCard label="New, not yet contacted" value={formatCount(uncontacted.total)}>
+            {uncontacted.oldestAge ? `The oldest has waited ${uncontacted.oldestAge}.` : "No one is waiting."}
+          </FigureCard>
+          <FigureCard
+            label="Speed to first contact"
+            value={speed.median ?? "—"}
+            valueLabel={speed.median ? undefined : "No figure yet"}
+          >
+            {speed.median ? (
+              <>
+                Median of the last {SPEED_WINDOW_DAYS} days · average {speed.average} · {formatCount(speed.contacted)}{" "}
+                of {formatCount(speed.leads)} {plural(speed.leads, "lead")} contacted
+              </>
+            ) : (
+              <>
+                No lead of the last {SPEED_WINDOW_DAYS} days has a first contact yet
+                {speed.leads > 0 ? ` (${formatCount(speed.leads)} ${plural(speed.leads, "lead")})` : ""}.
+              </>
+            )}
+          </FigureCard>
+        </dl>
+      </section>
+
+      <div className="mb-5 grid items-start gap-5 xl:grid-cols-3">
+        <AdminPanel
+          className="min-w-0"
+          title="New leads waiting for a first contact"
+          description={`Oldest first${uncontacted.total > uncontacted.items.length ? `: the ${uncontacted.items.length} oldest of ${formatCount(uncontacted.total)}` : ""}.`}
+        >
+          <UncontactedList items={uncontacted.items} total={uncontacted.total} />
+          <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm">
+            {uncontacted.more.map((link) => (
+              <Link key={link.href} to={link.href} className="font-semibold text-ocean-800 hover:underline">
+                {link.label}
               </Link>
-            </li>
-          ))}
-        </ul>
-      </AdminPanel>
+            ))}
+          </p>
+        </AdminPanel>
+        <AdminPanel title="Leads per week" description={loaderData.weeksSummary} className="min-w-0 xl:col-span-2">
+          <LeadsPerWeekChart weeks={loaderData.weeks} />
+        </AdminPanel>
+      </div>
+
+      <section aria-labelledby="dashboard-breakdowns">
+        <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="dashboard-breakdowns" className="text-lg font-bold text-slate-900">
+              Leads by status, source page and office
+            </h2>
+            <p className="text-sm text-slate-600">{rangeLabel}, by the day each lead arrived.</p>
+          </div>
+          <RangePicker current={range} />
+        </div>
+        <div className="grid items-start gap-5 lg:grid-cols-3">
+          <AdminPanel title="By status" className="min-w-0">
+            <BreakdownList
+              rows={loaderData.byStatus}
+              label={`Leads by status, ${rangeLabel.toLowerCase()}`}
+              renderLabel={(row) => (isLeadStatus(row.key) ? <LeadStatusPill status={row.key} /> : row.label)}
+            />
+          </AdminPanel>
+          <AdminPanel title="By source page" className="min-w-0">
+            <BreakdownList
+              rows={loaderData.bySource}
+              label={`Leads by source page, ${rangeLabel.toLowerCase()}`}
+              empty="No leads in this period."
+            />
+          </AdminPanel>
+          <AdminPanel title="By office" className="min-w-0">
+            <BreakdownList rows={loaderData.byOffice} label={`Leads by nearest office, ${rangeLabel.toLowerCase()}`} />
+          </AdminPanel>
+        </div>
+      </section>
     </>
   );
 }
