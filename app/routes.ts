@@ -28,6 +28,7 @@ export default [
       route("admin/me", "routes/api/admin/me.ts"),
       route("admin/users", "routes/api/admin/users.ts"),
       // (lead desk API routes)
+      route("admin/leads/export", "routes/api/admin/leads-export.ts"),
       // (dashboard API routes)
       // (catalogue content API routes)
       // (editorial content API routes)
@@ -60,9 +61,19 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("account", "routes/admin/account.tsx"),
       // (lead desk routes)
+      route("leads/:leadId", "routes/admin/lead.tsx"),
       // (dashboard routes)
       // (catalogue content routes: pools, manufacturers, colours, testimonials)
       // (editorial content routes: blog, landing pages, URL mappings, resources, FAQ, financing, settings)
+      route("financing-partners", "routes/admin/financing-partners.tsx"),
+      route("financing-partners/new", "routes/admin/financing-partners-new.tsx"),
+      route("financing-partners/:partnerId", "routes/admin/financing-partners-edit.tsx"),
+      route("faq", "routes/admin/faq.tsx"),
+      route("faq/new", "routes/admin/faq-new.tsx"),
+      route("faq/:faqId", "routes/admin/faq-edit.tsx"),
+      route("resources", "routes/admin/resources.tsx"),
+      route("resources/new", "routes/admin/resources-new.tsx"),
+      route("resources/:resourceId", "routes/admin/resources-edit.tsx"),
     ]),
   ]),
 

@@ -125,9 +125,30 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
   { pattern: "/api/admin/me", permission: "account.self", kind: "api" },
   { pattern: "/api/admin/users", permission: "users.manage", kind: "api" },
   // (lead desk routes)
+  { pattern: "/admin/leads/:leadId", permission: "leads.view", kind: "page" },
+  { pattern: "/api/admin/leads/export", permission: "leads.export", kind: "api" },
   // (dashboard routes)
   // (catalogue content routes)
   // (editorial content routes)
+  {
+    pattern: "/admin/financing-partners",
+    permission: "content.manage",
+    kind: "page",
+    nav: { label: "Financing partners", section: "Content" },
+  },
+  { pattern: "/admin/financing-partners/new", permission: "content.manage", kind: "page" },
+  { pattern: "/admin/financing-partners/:partnerId", permission: "content.manage", kind: "page" },
+  { pattern: "/admin/faq", permission: "content.manage", kind: "page", nav: { label: "FAQ", section: "Content" } },
+  { pattern: "/admin/faq/new", permission: "content.manage", kind: "page" },
+  { pattern: "/admin/faq/:faqId", permission: "content.manage", kind: "page" },
+  {
+    pattern: "/admin/resources",
+    permission: "content.manage",
+    kind: "page",
+    nav: { label: "Resources", section: "Content" },
+  },
+  { pattern: "/admin/resources/new", permission: "content.manage", kind: "page" },
+  { pattern: "/admin/resources/:resourceId", permission: "content.manage", kind: "page" },
 ];
 
 /** Admin paths outside the guard: the sign-in page and the sign-out action. */

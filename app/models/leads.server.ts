@@ -3,6 +3,7 @@ import type { Database } from "#db/index.server.ts";
 import { type LeadAttribution, leads, pools } from "#db/schema/index.ts";
 import { findOfficeByBranchLabel } from "~/content/company";
 import { enqueueJob } from "./jobs.server";
+import { nextSalesRepForOffice } from "./lead-assignment.server";
 import { LEAD_INTEREST_FIELDS, type LeadSubmission, lastTenDigits } from "~/lib/schemas/lead";
 
 export const DUPLICATE_WINDOW_DAYS = 30;
@@ -47,6 +48,9 @@ export async function createLead(db: Database, input: LeadSubmission, context: L
       ? await tx.select({ id: pools.id }).from(pools).where(eq(pools.id, input.poolId)).limit(1)
       : [];
 
+    // Round-robin among the nearest office's active sales users (none: unassigned).
+    const salesRepId = office ? await nextSalesRepForOffice(tx, office.id) : null;
+
     const [lead] = await tx
       .insert(leads)
       .values({
@@ -74,6 +78,7 @@ export async function createLead(db: Database, input: LeadSubmission, context: L
         lastTouch: context.lastTouch ?? null,
         userAgent: context.userAgent?.slice(0, 500) ?? null,
         possibleDuplicateOf: duplicate?.id ?? null,
+        salesRepId,
         createdAt: now,
         updatedAt: now,
         statusUpdatedAt: now,

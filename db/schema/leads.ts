@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -28,6 +29,31 @@ export interface LeadAttribution {
   landingPath?: string;
   at?: string;
 }
+
+/** PostgreSQL's text-search document type (no Drizzle built-in). */
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
+
+/**
+ * What the lead desk's search looks in: name, e-mail (whole, and split into
+ * words), the phone's last 10, 7 and 4 digits, and the message. The 'simple'
+ * configuration only lower-cases (names and addresses are not English words
+ * to stem). Stored, so a search reads it instead of rebuilding it per row.
+ */
+const LEAD_SEARCH_DOCUMENT = sql`to_tsvector('simple'::regconfig,
+  coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' ||
+  coalesce(email, '') || ' ' || coalesce(translate(email, '@.', '  '), '') || ' ' ||
+  coalesce(phone_digits, '') || ' ' || coalesce(right(phone_digits, 7), '') || ' ' || coalesce(right(phone_digits, 4), '') || ' ' ||
+  coalesce(message, ''))`;
+
+/**
+ * A status's place in the pipeline (ruling 7's order), for "sort by status".
+ * The lead desk's query uses this same expression, so the index below serves it.
+ */
+export const LEAD_STATUS_RANK = sql.raw(
+  `(CASE status ${LEAD_STATUSES.map((status, i) => `WHEN '${status}' THEN ${i}`).join(" ")} ELSE ${LEAD_STATUSES.length} END)`,
+);
 
 /**
  * A lead: the EstimateRequest of the spec. Contact-form messages are leads
@@ -70,6 +96,8 @@ export const leads = pgTable(
     statusUpdatedAt: timestamp("status_updated_at", { withTimezone: true }).notNull().defaultNow(),
     firstContactedAt: timestamp("first_contacted_at", { withTimezone: true }),
     ...timestamps,
+    /** Lead desk search (LEAD_SEARCH_DOCUMENT); written by the database, never by the app. */
+    searchDocument: tsvector("search_document").generatedAlwaysAs(LEAD_SEARCH_DOCUMENT),
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -82,6 +110,13 @@ export const leads = pgTable(
     index("leads_email_lower_idx").on(sql`lower(${t.email})`, t.createdAt.desc()),
     index("leads_duplicate_idx").on(t.possibleDuplicateOf),
     index("leads_pool_idx").on(t.poolId),
+    // Lead desk: word-prefix search over 100,000+ leads, and the name and status sorts.
+    index("leads_search_idx").using("gin", t.searchDocument),
+    index("leads_name_idx").on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
+    index("leads_status_rank_idx").on(LEAD_STATUS_RANK, t.createdAt.desc(), t.id.desc()),
+    // Descending status and office sorts keep newest first within each group.
+    index("leads_status_rank_desc_idx").on(sql`${LEAD_STATUS_RANK} desc`, t.createdAt.desc(), t.id.desc()),
+    index("leads_branch_desc_idx").on(t.nearestBranch.desc().nullsFirst(), t.createdAt.desc(), t.id.desc()),
     checkOneOf("leads_status_check", "status", LEAD_STATUSES),
     checkOneOf("leads_request_type_check", "request_type", LEAD_REQUEST_TYPES),
   ],

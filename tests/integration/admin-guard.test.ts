@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminUsers } from "#db/schema/index.ts";
+import { adminUsers, faqItems, financingOptions, resources } from "#db/schema/index.ts";
 import {
   ADMIN_ROUTES,
   type AdminRouteAccess,
@@ -11,7 +11,10 @@ import {
   can,
   isAdminPath,
 } from "~/lib/permissions";
+import { LeadSubmissionSchema } from "~/lib/schemas/lead";
+import { createLead } from "~/models/leads.server";
 import routes from "~/routes";
+import { estimatePayload } from "../factories/leads.ts";
 import { getTestApp } from "../setup/test-app.ts";
 import {
   type TestStaff,
@@ -40,8 +43,12 @@ function allPaths(entries: readonly RouteEntry[], parent = ""): string[] {
 const staff = {} as Record<StaffRole, TestStaff & { cookie: string }>;
 
 /** A concrete URL of a route pattern (params filled with records that exist). */
+/** A real record for each route parameter, so a guarded page answers 200 for the roles that may see it. */
+const example: Record<string, string> = {};
+
 function urlOf(route: AdminRouteAccess): string {
-  return route.pattern.replace(/:userId\b/, String(staff.sales.id)).replace(/:(\w+)/g, (_, name: string) => {
+  return route.pattern.replace(/:(\w+)/g, (_, name: string) => {
+    if (example[name]) return example[name];
     throw new Error(`No example value for :${name} in ${route.pattern}: add one to urlOf() in this test`);
   });
 }
@@ -52,6 +59,13 @@ beforeAll(async () => {
     const user = await createTestStaff(role);
     staff[role] = { ...user, cookie: await signInAs(user) };
   }
+  const { db } = await getTestApp();
+  example.userId = String(staff.sales.id);
+  example.leadId = String((await createLead(db, LeadSubmissionSchema.parse(estimatePayload()))).id);
+  // Seeded content rows.
+  example.partnerId = String((await db.select({ id: financingOptions.id }).from(financingOptions).limit(1))[0]!.id);
+  example.faqId = String((await db.select({ id: faqItems.id }).from(faqItems).limit(1))[0]!.id);
+  example.resourceId = String((await db.select({ id: resources.id }).from(resources).limit(1))[0]!.id);
 });
 
 beforeEach(async () => {

@@ -1,23 +1,75 @@
-import { AdminPlaceholder } from "~/components/admin/admin-placeholder";
-import { requireStaff } from "~/lib/auth.server";
+import { data } from "react-router";
+import { LeadListPage } from "~/components/admin/leads/lead-list-page";
+import { appContext } from "~/context";
+import { assertSameSite, requireStaff } from "~/lib/auth.server";
+import { redirectWithToast } from "~/lib/flash.server";
+import { fieldErrors, readFormBody } from "~/lib/http.server";
+import { LEAD_VIEWS, parseLeadDeskQuery, serializeLeadDeskQuery } from "~/lib/lead-desk-query";
+import { LEAD_STATUS_LABELS } from "~/lib/lead-status";
+import { LEAD_DESK_MESSAGES, LeadBulkActionSchema } from "~/lib/schemas/lead-desk";
+import { bulkAssignLeads, bulkChangeLeadStatus, isAssignableStaff } from "~/models/lead-desk.server";
+import { getStaffUserById } from "~/models/staff.server";
+import { loadLeadList } from "./leads-list.server";
 import type { Route } from "./+types/admin-estimates";
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireStaff(context, "leads.bulk");
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = requireStaff(context, "leads.bulk");
+  return loadLeadList(request, context, staff, {
+    view: "all",
+    title: "All leads",
+    description: "Every lead: estimates, consultations and contact requests. Select rows to act on several at once.",
+  });
 }
 
-export default function Page() {
-  return (
-    <AdminPlaceholder
-      title="All leads"
-      description="Every lead (estimates, consultations and contact requests) with bulk actions."
-      planned={[
-        "A table of all leads with server-side paging, sorting and search (name, e-mail, phone, message)",
-        "Filters: status, request type, source page, office, assigned rep and date range",
-        "Bulk actions: assign a sales rep, change status, mark as spam",
-        "CSV export of the filtered list",
-      ]}
-    />
-  );
+const plural = (n: number) => `${n} ${n === 1 ? "lead" : "leads"}`;
+
+/** Bulk actions: assign, change status, mark as spam (admin and operations). */
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameSite(request);
+  const staff = requireStaff(context, "leads.bulk");
+  const app = context.get(appContext);
+  const form = await readFormBody(request);
+  const parsed = LeadBulkActionSchema.safeParse({
+    intent: form.get("intent") ?? "",
+    ids: form.getAll("ids"),
+    salesRepId: form.get("salesRepId") ?? "",
+    status: form.get("status") ?? "",
+  });
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    const message = errors.ids ?? errors.intent ?? errors.salesRepId ?? errors.status ?? LEAD_DESK_MESSAGES.bulkAction;
+    return data({ bulkError: message }, { status: 400 });
+  }
+  // Back to the same list, rebuilt from its query (request.url may be the single-fetch "….data" URL).
+  const { query } = parseLeadDeskQuery(new URL(request.url).searchParams);
+  const back = LEAD_VIEWS.all.path + serializeLeadDeskQuery(query);
+  const done = (message: string) => redirectWithToast(back, message, { secure: app.config.isProduction });
+  const bulk = parsed.data;
+  switch (bulk.intent) {
+    case "bulk-assign": {
+      if (bulk.salesRepId !== null && !(await isAssignableStaff(app.db, bulk.salesRepId))) {
+        return data({ bulkError: LEAD_DESK_MESSAGES.repUnavailable }, { status: 400 });
+      }
+      const changed = await bulkAssignLeads(app.db, { leadIds: bulk.ids, salesRepId: bulk.salesRepId });
+      app.logger.info({ event: "leads.bulk-assigned", count: changed, by: staff.id }, "leads assigned");
+      if (bulk.salesRepId === null) return done(`${plural(changed)} unassigned.`);
+      const rep = await getStaffUserById(app.db, bulk.salesRepId);
+      return done(`${plural(changed)} assigned to ${rep?.username ?? "the rep"}.`);
+    }
+    case "bulk-status": {
+      const changed = await bulkChangeLeadStatus(app.db, { leadIds: bulk.ids, to: bulk.status, staffId: staff.id });
+      app.logger.info({ event: "leads.bulk-status", count: changed, by: staff.id }, "lead statuses changed");
+      const label = LEAD_STATUS_LABELS[bulk.status];
+      return done(changed ? `${plural(changed)} moved to ${label}.` : `The selected leads were already ${label}.`);
+    }
+    case "bulk-spam": {
+      const changed = await bulkChangeLeadStatus(app.db, { leadIds: bulk.ids, to: "spam", staffId: staff.id });
+      app.logger.info({ event: "leads.bulk-spam", count: changed, by: staff.id }, "leads marked as spam");
+      return done(changed ? `${plural(changed)} marked as spam.` : "The selected leads were already spam.");
+    }
+  }
+}
+
+export default function AllLeads({ loaderData, actionData }: Route.ComponentProps) {
+  return <LeadListPage data={loaderData} bulkError={actionData?.bulkError} />;
 }

@@ -1,22 +1,17 @@
-import { AdminPlaceholder } from "~/components/admin/admin-placeholder";
+import { LeadListPage } from "~/components/admin/leads/lead-list-page";
 import { requireStaff } from "~/lib/auth.server";
+import { loadLeadList } from "./leads-list.server";
 import type { Route } from "./+types/contacts";
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireStaff(context, "leads.view");
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = requireStaff(context, "leads.view");
+  return loadLeadList(request, context, staff, {
+    view: "contacts",
+    title: "Contacts",
+    description: "Messages sent through the contact forms, newest first.",
+  });
 }
 
-export default function Page() {
-  return (
-    <AdminPlaceholder
-      title="Contacts"
-      description="Messages sent through the contact forms."
-      planned={[
-        "A table of contact requests with search, filters and paging",
-        "A lead page with the message, source and nearest office",
-        "Status changes, rep assignment and comments",
-      ]}
-    />
-  );
+export default function Contacts({ loaderData }: Route.ComponentProps) {
+  return <LeadListPage data={loaderData} />;
 }

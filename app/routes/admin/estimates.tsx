@@ -1,22 +1,17 @@
-import { AdminPlaceholder } from "~/components/admin/admin-placeholder";
+import { LeadListPage } from "~/components/admin/leads/lead-list-page";
 import { requireStaff } from "~/lib/auth.server";
+import { loadLeadList } from "./leads-list.server";
 import type { Route } from "./+types/estimates";
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireStaff(context, "leads.view");
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = requireStaff(context, "leads.view");
+  return loadLeadList(request, context, staff, {
+    view: "estimates",
+    title: "Estimates",
+    description: "Estimate and consultation requests from the website, newest first.",
+  });
 }
 
-export default function Page() {
-  return (
-    <AdminPlaceholder
-      title="Estimates"
-      description="Estimate and consultation requests."
-      planned={[
-        "A table of estimate and consultation requests with search, filters and paging",
-        "A lead page with all submitted fields, source, nearest office and a status timeline",
-        "Status changes, rep assignment, comments and appointments",
-      ]}
-    />
-  );
+export default function Estimates({ loaderData }: Route.ComponentProps) {
+  return <LeadListPage data={loaderData} />;
 }

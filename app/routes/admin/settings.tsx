@@ -14,8 +14,8 @@ export default function Page() {
       description="Site-wide settings."
       planned={[
         "Lead notification recipients",
-        "Company profile values the business may change without a deploy",
-        "Financing partners and their rates",
+        "Company profile: names, phones, e-mails, addresses and hours of each office",
+        "The analytics measurement id (optional)",
       ]}
     />
   );

@@ -1,0 +1,209 @@
+import { Search, X } from "lucide-react";
+import { type FormEvent, useId } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import { offices } from "~/content/company";
+import {
+  DEFAULT_SORT_DIRECTION,
+  type LeadDeskQuery,
+  hasLeadFilters,
+  serializeLeadDeskQuery,
+  withoutFilters,
+} from "~/lib/lead-desk-query";
+import { LEAD_STATUS_OPTIONS } from "~/lib/lead-status";
+import type { Option } from "./types";
+
+const controlClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-ocean-600 focus:ring-2 focus:ring-ocean-200 focus:outline-none";
+const labelClass = "text-xs font-semibold text-slate-700";
+
+function FilterSelect({
+  label,
+  name,
+  value,
+  anyLabel,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  anyLabel: string;
+  options: readonly Option[];
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} className={controlClass}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const OFFICE_OPTIONS: Option[] = offices.map((office) => ({ value: office.id, label: office.name }));
+
+/**
+ * Search and filters of a lead list: a GET form, so the list's state lives in
+ * the URL (bookmarks, the back button and sharing work) and the form works
+ * without JavaScript. Applying filters returns to page 1; the sort is kept.
+ */
+export function LeadFilters({
+  path,
+  query,
+  typeOptions,
+  repOptions,
+  sourcePages,
+}: {
+  path: string;
+  query: LeadDeskQuery;
+  typeOptions: readonly Option[];
+  repOptions: readonly Option[];
+  sourcePages: readonly string[];
+}) {
+  const searchId = useId();
+  const sourceId = useId();
+  const fromId = useId();
+  const toId = useId();
+  const sourcesListId = useId();
+  const navigate = useNavigate();
+  // The form is keyed by the URL's state so a link (Clear filters, back button) resets what it shows.
+  const key = serializeLeadDeskQuery({ ...query, page: 1 });
+  // With JavaScript, unset fields are left out of the URL (without it the browser sends them empty, which reads the same).
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
+    }
+    const search = params.toString();
+    void navigate(search ? `${path}?${search}` : path);
+  }
+  return (
+    <Form
+      key={key}
+      method="get"
+      action={path}
+      onSubmit={onSubmit}
+      role="search"
+      aria-label="Search and filter leads"
+      className="mb-4 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+    >
+      {query.sort !== "created" && <input type="hidden" name="sort" value={query.sort} />}
+      {query.dir !== DEFAULT_SORT_DIRECTION[query.sort] && <input type="hidden" name="dir" value={query.dir} />}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={searchId} className={labelClass}>
+            Search leads
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-2.5 mt-0.5 size-4 -translate-y-1/2 text-slate-500"
+            />
+            <input
+              id={searchId}
+              type="search"
+              name="q"
+              defaultValue={query.q}
+              maxLength={100}
+              placeholder="Name, e-mail, phone or message"
+              aria-describedby={`${searchId}-hint`}
+              className={`${controlClass} pl-8`}
+            />
+          </div>
+          <p id={`${searchId}-hint`} className="sr-only">
+            Finds words that start with what you type; phone numbers by their last 4, 7 or 10 digits.
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="submit"
+            className="inline-flex min-h-9 items-center justify-center gap-1.5 rounded-md bg-ocean-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-ocean-800"
+          >
+            Apply
+          </button>
+          {hasLeadFilters(query) && (
+            <Link
+              to={path + serializeLeadDeskQuery(withoutFilters(query))}
+              className="inline-flex min-h-9 items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
+            >
+              <X aria-hidden="true" className="size-4" />
+              Clear filters
+            </Link>
+          )}
+        </div>
+      </div>
+      <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 md:grid-cols-4 xl:grid-cols-7">
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={query.status ?? ""}
+          anyLabel="Any status"
+          options={LEAD_STATUS_OPTIONS}
+        />
+        {typeOptions.length > 1 && (
+          <FilterSelect
+            label="Request type"
+            name="type"
+            value={query.type ?? ""}
+            anyLabel="Any type"
+            options={typeOptions}
+          />
+        )}
+        <div>
+          <label htmlFor={sourceId} className={labelClass}>
+            Source page
+          </label>
+          <input
+            id={sourceId}
+            name="source"
+            defaultValue={query.source ?? ""}
+            list={sourcesListId}
+            maxLength={100}
+            autoComplete="off"
+            placeholder="Any page"
+            className={controlClass}
+          />
+          <datalist id={sourcesListId}>
+            {sourcePages.map((page) => (
+              <option key={page} value={page} />
+            ))}
+          </datalist>
+        </div>
+        <FilterSelect
+          label="Office"
+          name="office"
+          value={query.office ?? ""}
+          anyLabel="Any office"
+          options={OFFICE_OPTIONS}
+        />
+        <FilterSelect
+          label="Assigned rep"
+          name="rep"
+          value={query.rep === undefined ? "" : String(query.rep)}
+          anyLabel="Anyone"
+          options={[{ value: "none", label: "Unassigned" }, { value: "me", label: "Me" }, ...repOptions]}
+        />
+        <div>
+          <label htmlFor={fromId} className={labelClass}>
+            Received from
+          </label>
+          <input id={fromId} type="date" name="from" defaultValue={query.from ?? ""} className={controlClass} />
+        </div>
+        <div>
+          <label htmlFor={toId} className={labelClass}>
+            Received to
+          </label>
+          <input id={toId} type="date" name="to" defaultValue={query.to ?? ""} className={controlClass} />
+        </div>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,111 @@
+import { Download, Inbox, Info, SearchX } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { AdminPageHeader } from "~/components/admin/admin-shell";
+import { secondaryButtonClass } from "~/components/admin/admin-form";
+import { company } from "~/content/company";
+import { hasLeadFilters, serializeLeadDeskQuery, withPage, withoutFilters } from "~/lib/lead-desk-query";
+import { LeadBulkBar } from "./lead-bulk-bar";
+import { LeadFilters } from "./lead-filters";
+import { LeadPagination } from "./lead-pagination";
+import { LeadTable } from "./lead-table";
+import type { LeadListData } from "./types";
+
+function EmptyState({ data }: { data: LeadListData }) {
+  const pastTheEnd = data.query.page > 1 && data.total > 0;
+  const filtered = hasLeadFilters(data.query);
+  const Icon = filtered && !pastTheEnd ? SearchX : Inbox;
+  const [title, text] = pastTheEnd
+    ? ["No leads on this page", "The list is shorter than this page."]
+    : filtered
+      ? ["No leads match these filters", "Try other words, or widen the filters."]
+      : ["No leads yet", "Requests from the website's forms appear here the moment they are sent."];
+  return (
+    <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
+      <Icon aria-hidden="true" className="size-8 text-slate-500" />
+      <h2 className="mt-3 text-base font-semibold text-slate-900">{title}</h2>
+      <p className="mt-1 max-w-md text-sm text-slate-600">{text}</p>
+      {pastTheEnd ? (
+        <Link
+          to={data.path + serializeLeadDeskQuery(withPage(data.query, 1))}
+          className={`${secondaryButtonClass} mt-4`}
+        >
+          Back to the first page
+        </Link>
+      ) : (
+        filtered && (
+          <Link
+            to={data.path + serializeLeadDeskQuery(withoutFilters(data.query))}
+            className={`${secondaryButtonClass} mt-4`}
+          >
+            Clear filters
+          </Link>
+        )
+      )}
+    </div>
+  );
+}
+
+/** A lead list: header, search and filters, bulk bar (all-leads page), table and pages. */
+export function LeadListPage({ data, bulkError }: { data: LeadListData; bulkError?: string | undefined }) {
+  // A new location (after a bulk action's redirect, or paging) starts with no row checked.
+  const { key } = useLocation();
+  return (
+    <>
+      <title>{`${data.title} | Staff area | ${company.name}`}</title>
+      <AdminPageHeader
+        title={data.title}
+        description={data.description}
+        actions={
+          data.canExport && (
+            <a href={data.exportHref} className={secondaryButtonClass} download>
+              <Download aria-hidden="true" className="size-4" />
+              Export CSV
+            </a>
+          )
+        }
+      />
+      {data.ignored.length > 0 && (
+        <p
+          role="status"
+          className="mb-3 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Some filters in the address were not valid and were ignored: {data.ignored.join(", ")}.
+        </p>
+      )}
+      <LeadFilters
+        path={data.path}
+        query={data.query}
+        typeOptions={data.typeOptions}
+        repOptions={data.repOptions}
+        sourcePages={data.sourcePages}
+      />
+      {data.hidesTestLeads && (
+        <p className="mb-2 text-xs text-slate-600">Leads marked as test are hidden (your test-mode preference).</p>
+      )}
+      {data.bulk && data.rows.length > 0 && (
+        <LeadBulkBar key={`bulk-${key}`} repOptions={data.repOptions} error={bulkError} />
+      )}
+      {data.rows.length > 0 ? (
+        <LeadTable
+          key={`table-${key}`}
+          rows={data.rows}
+          path={data.path}
+          query={data.query}
+          bulk={data.bulk}
+          caption={`${data.title}, page ${data.query.page}`}
+        />
+      ) : (
+        <EmptyState data={data} />
+      )}
+      <LeadPagination
+        path={data.path}
+        query={data.query}
+        total={data.total}
+        totalIsCapped={data.totalIsCapped}
+        pageSize={data.pageSize}
+        shown={data.rows.length}
+      />
+    </>
+  );
+}

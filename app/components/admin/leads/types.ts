@@ -1,0 +1,136 @@
+// What the lead desk's loaders send to its components: plain, already
+// formatted values (dates are formatted on the server in the offices' time
+// zone, so the browser renders the same text and hydration matches).
+import type { LeadDeskQuery, LeadView } from "~/lib/lead-desk-query";
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface LeadRowView {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string;
+  status: string;
+  requestType: string;
+  typeLabel: string;
+  source: string | null;
+  office: string | null;
+  rep: string | null;
+  qualification: string | null;
+  isTest: boolean;
+  duplicateOf: number | null;
+  received: string;
+  receivedIso: string;
+  messageStart: string | null;
+}
+
+export interface LeadListData {
+  view: LeadView;
+  title: string;
+  description: string;
+  path: string;
+  query: LeadDeskQuery;
+  /** Labels of query parameters that were ignored. */
+  ignored: string[];
+  rows: LeadRowView[];
+  total: number;
+  totalIsCapped: boolean;
+  pageSize: number;
+  /** The request types this list may be narrowed to (none: the filter is hidden). */
+  typeOptions: Option[];
+  repOptions: Option[];
+  sourcePages: string[];
+  canExport: boolean;
+  exportHref: string;
+  /** The viewer hides leads marked as test. */
+  hidesTestLeads: boolean;
+  /** Bulk actions (the all-leads page, admin and operations). */
+  bulk: boolean;
+}
+
+export interface LeadFact {
+  label: string;
+  value: string;
+  /** mailto:, tel: or an internal link. */
+  href?: string;
+  /** Long text kept with its line breaks, on a row of its own. */
+  wide?: boolean;
+}
+
+export interface LeadHistoryView {
+  id: number;
+  from: string | null;
+  to: string;
+  toStatus: string;
+  by: string;
+  at: string;
+  atIso: string;
+}
+
+export interface LeadCommentView {
+  id: number;
+  author: string;
+  at: string;
+  atIso: string;
+  comment: string;
+}
+
+export interface LeadEmailView {
+  id: number;
+  what: string;
+  state: string;
+  tone: "ok" | "waiting" | "failed";
+  detail: string | null;
+}
+
+export interface LeadAppointmentView {
+  id: number;
+  when: string;
+  whenIso: string;
+  office: string | null;
+  customerName: string;
+  address: string;
+  contact: string;
+  status: string;
+}
+
+/** The submitted values of a form the server refused, and why. */
+export interface LeadActionFailure {
+  intent: string;
+  message: string;
+  errors: Record<string, string>;
+  values?: Record<string, string>;
+}
+
+export interface LeadPageData {
+  lead: {
+    id: number;
+    name: string;
+    status: string;
+    requestType: string;
+    typeLabel: string;
+    isTest: boolean;
+    received: string;
+    receivedIso: string;
+    statusUpdated: string;
+    salesRepId: number | null;
+    salesRepName: string | null;
+    qualification: string;
+    officeName: string | null;
+    duplicateOf: { id: number; name: string } | null;
+  };
+  request: LeadFact[];
+  source: LeadFact[];
+  history: LeadHistoryView[];
+  comments: LeadCommentView[];
+  emails: LeadEmailView[];
+  upcoming: LeadAppointmentView[];
+  pastAppointments: number;
+  repOptions: Option[];
+  appointmentDefaults: Record<"customerName" | "email" | "phone" | "address" | "officeId" | "date" | "time", string>;
+  listPath: string;
+  listLabel: string;
+}

@@ -1,0 +1,87 @@
+// A packages-page FAQ item as staff edit it (/admin/faq): one schema for the
+// browser, the route action and the tests.
+import { z } from "./zod";
+import { checkbox, displayOrder, requiredText, textList } from "./content-fields";
+
+/** The nine categories of admin-and-content.md §3, in the spec's order. */
+export const FAQ_CATEGORIES = [
+  "General Pool Information",
+  "Installation & Timeline",
+  "Maintenance",
+  "Cost & Estimates",
+  "Customization & Features",
+  "Permits & Regulations",
+  "Warranties & Guarantees",
+  "Payments & Financing",
+  "Pool Heating Options",
+] as const;
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+
+export const FAQ_TAGS_MAX = 12;
+export const FAQ_TAG_MAX_LENGTH = 40;
+
+export const FAQ_ITEM_MESSAGES = {
+  questionRequired: "Enter the question",
+  questionTooLong: "Question must be at most 500 characters",
+  answerRequired: "Enter the answer",
+  answerTooLong: "Answer must be at most 5,000 characters",
+  category: "Choose one of the nine categories",
+  tagsTooMany: `Use at most ${FAQ_TAGS_MAX} tags`,
+  tagTooLong: `Each tag must be at most ${FAQ_TAG_MAX_LENGTH} characters`,
+} as const;
+
+const M = FAQ_ITEM_MESSAGES;
+
+export const FaqItemSchema = z.object({
+  question: requiredText(500, M.questionRequired, M.questionTooLong),
+  answer: requiredText(5000, M.answerRequired, M.answerTooLong),
+  category: z.enum(FAQ_CATEGORIES, M.category),
+  tags: textList({
+    separator: "line-or-comma",
+    maxItems: FAQ_TAGS_MAX,
+    maxItemLength: FAQ_TAG_MAX_LENGTH,
+    tooManyMessage: M.tagsTooMany,
+    itemTooLongMessage: M.tagTooLong,
+    unique: true,
+  }),
+  isActive: checkbox,
+  displayOrder,
+});
+
+export type FaqItemInput = z.infer<typeof FaqItemSchema>;
+
+export const FAQ_ITEM_FIELDS = ["question", "answer", "category", "tags", "isActive", "displayOrder"] as const;
+
+export type FaqItemFormValues = Record<(typeof FAQ_ITEM_FIELDS)[number], string>;
+
+/** A stored item as the form's text values. */
+export function faqItemFormValues(item: {
+  question: string;
+  answer: string;
+  category: string;
+  tags: readonly string[];
+  isActive: boolean;
+  displayOrder: number;
+}): FaqItemFormValues {
+  return {
+    question: item.question,
+    answer: item.answer,
+    category: item.category,
+    tags: item.tags.join(", "),
+    isActive: item.isActive ? "on" : "",
+    displayOrder: String(item.displayOrder),
+  };
+}
+
+export const NEW_FAQ_ITEM_VALUES: FaqItemFormValues = {
+  question: "",
+  answer: "",
+  category: "",
+  tags: "",
+  isActive: "on",
+  displayOrder: "",
+};
+
+export function isFaqCategory(value: string): value is FaqCategory {
+  return (FAQ_CATEGORIES as readonly string[]).includes(value);
+}

@@ -1,0 +1,177 @@
+// The lead desk's forms: one schema per form, parsed by the browser before it
+// posts (useSchemaForm) and by the route action on the server.
+import { z } from "./zod";
+import { type OfficeId, offices } from "~/content/company";
+import { LEAD_STATUSES } from "../lead-status";
+import { officeToday } from "../office-time";
+import { isIsoDate } from "../lead-desk-query";
+import { phoneDigits } from "./lead";
+import { INVALID_CHARACTERS_MESSAGE, hasControlCharacters } from "./text";
+
+/**
+ * Lead qualification (EstimateRequest.leadQualification): how ready the buyer
+ * is, the usual hot/warm/cold scale of pool and home-improvement sales, plus
+ * "unqualified" for leads the company cannot serve.
+ */
+export const LEAD_QUALIFICATIONS = ["hot", "warm", "cold", "unqualified"] as const;
+export type LeadQualification = (typeof LEAD_QUALIFICATIONS)[number];
+
+export const LEAD_QUALIFICATION_LABELS: Record<LeadQualification, string> = {
+  hot: "Hot: ready to buy within weeks",
+  warm: "Warm: interested, deciding",
+  cold: "Cold: early research",
+  unqualified: "Unqualified: outside our area, budget or services",
+};
+
+export const LEAD_QUALIFICATION_SHORT_LABELS: Record<LeadQualification, string> = {
+  hot: "Hot",
+  warm: "Warm",
+  cold: "Cold",
+  unqualified: "Unqualified",
+};
+
+export function qualificationLabel(value: string | null | undefined): string | null {
+  if (!value) return null;
+  return (LEAD_QUALIFICATIONS as readonly string[]).includes(value)
+    ? LEAD_QUALIFICATION_SHORT_LABELS[value as LeadQualification]
+    : value;
+}
+
+export const LEAD_DESK_MESSAGES = {
+  status: "Choose a status from the list",
+  rep: "Choose a staff member from the list",
+  repUnavailable: "That staff member is not active; choose another",
+  qualification: "Choose a qualification from the list",
+  commentRequired: "Write a comment",
+  commentTooLong: "A comment can be at most 5000 characters",
+  customerName: "Enter the customer's name",
+  address: "Enter the address of the appointment",
+  contactRequired: "Either email or phone number is required",
+  email: "Enter a valid e-mail address",
+  phone: "Enter a valid phone number (10 digits)",
+  date: "Choose a date",
+  datePast: "Choose today or a later date",
+  time: "Choose a time",
+  office: "Choose one of the offices",
+  noLeadsSelected: "Select at least one lead",
+  tooManyLeads: "Select at most 100 leads at a time",
+  bulkAction: "Choose what to do with the selected leads",
+} as const;
+
+const OFFICE_IDS = offices.map((office) => office.id) as [OfficeId, ...OfficeId[]];
+
+/** Form text: missing counts as empty; trimmed, within max, free of control characters. */
+const text = (max: number, tooLong = `Must be at most ${max} characters`) =>
+  z
+    .preprocess((v) => (typeof v === "string" ? v : v == null ? "" : v), z.string())
+    .refine((v) => !hasControlCharacters(v), INVALID_CHARACTERS_MESSAGE)
+    .transform((v) => v.trim())
+    .pipe(z.string().max(max, tooLong));
+
+/** Empty select → null (e.g. "Unassigned"). */
+const blankToNull = (v: unknown) => (v === "" || v === undefined ? null : v);
+
+/** Change status (lead page). */
+export const LeadStatusChangeSchema = z.object({
+  status: z.enum(LEAD_STATUSES, LEAD_DESK_MESSAGES.status),
+});
+
+const repId = z.preprocess(
+  blankToNull,
+  z
+    .string(LEAD_DESK_MESSAGES.rep)
+    .regex(/^\d{1,9}$/, LEAD_DESK_MESSAGES.rep)
+    .transform(Number)
+    .nullable(),
+);
+
+/** Assign a sales rep (lead page); empty = unassigned. */
+export const LeadAssignSchema = z.object({ salesRepId: repId });
+
+/** Set the lead qualification (lead page); empty = not set. */
+export const LeadQualificationSchema = z.object({
+  leadQualification: z.preprocess(
+    blankToNull,
+    z.enum(LEAD_QUALIFICATIONS, LEAD_DESK_MESSAGES.qualification).nullable(),
+  ),
+});
+
+/** Add a comment (EstimateComment); the author is the signed-in staff member. */
+export const LeadCommentSchema = z.object({
+  comment: text(5000, LEAD_DESK_MESSAGES.commentTooLong).pipe(z.string().min(1, LEAD_DESK_MESSAGES.commentRequired)),
+});
+
+/**
+ * Schedule an appointment (Appointment of the spec): customer, address, date,
+ * time and office; spec §5: "Either email or phone number is required".
+ * Date and time are the offices' wall clock (Eastern time).
+ */
+export const AppointmentSchema = z
+  .object({
+    customerName: text(200).pipe(z.string().min(1, LEAD_DESK_MESSAGES.customerName)),
+    email: text(255).pipe(z.union([z.literal(""), z.email(LEAD_DESK_MESSAGES.email)])),
+    phone: text(40, LEAD_DESK_MESSAGES.phone).refine(
+      (v) => v === "" || (/^[\d\s()+.\-x#ext]*$/i.test(v) && phoneDigits(v).length >= 10),
+      LEAD_DESK_MESSAGES.phone,
+    ),
+    address: text(500).pipe(z.string().min(1, LEAD_DESK_MESSAGES.address)),
+    date: text(10).pipe(
+      z
+        .string()
+        .min(1, LEAD_DESK_MESSAGES.date)
+        .regex(/^\d{4}-\d{2}-\d{2}$/, LEAD_DESK_MESSAGES.date)
+        .refine(isIsoDate, LEAD_DESK_MESSAGES.date)
+        .refine((v) => v >= officeToday(), LEAD_DESK_MESSAGES.datePast),
+    ),
+    time: text(5).pipe(
+      z
+        .string()
+        .min(1, LEAD_DESK_MESSAGES.time)
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, LEAD_DESK_MESSAGES.time),
+    ),
+    officeId: z.enum(OFFICE_IDS, LEAD_DESK_MESSAGES.office),
+    message: text(2000),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.email && !value.phone) {
+      for (const path of ["email", "phone"]) {
+        ctx.addIssue({ code: "custom", path: [path], message: LEAD_DESK_MESSAGES.contactRequired });
+      }
+    }
+  });
+export type AppointmentInput = z.infer<typeof AppointmentSchema>;
+
+/** Lead ids of a bulk action: the checked rows of one page. */
+const leadIds = z
+  .array(
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+    LEAD_DESK_MESSAGES.noLeadsSelected,
+  )
+  .min(1, LEAD_DESK_MESSAGES.noLeadsSelected)
+  .max(100, LEAD_DESK_MESSAGES.tooManyLeads)
+  .transform((ids) => [...new Set(ids)]);
+
+/** The bulk bar's rep: a staff id, or "none" to unassign (empty means nothing was chosen). */
+const bulkRepId = z
+  .string(LEAD_DESK_MESSAGES.rep)
+  .regex(/^(none|\d{1,9})$/, LEAD_DESK_MESSAGES.rep)
+  .transform((v) => (v === "none" ? null : Number(v)));
+
+/** Bulk actions of the all-leads page (admin and operations). */
+export const LeadBulkActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("bulk-assign"), ids: leadIds, salesRepId: bulkRepId }),
+    z.object({
+      intent: z.literal("bulk-status"),
+      ids: leadIds,
+      status: z.enum(LEAD_STATUSES, LEAD_DESK_MESSAGES.status),
+    }),
+    z.object({ intent: z.literal("bulk-spam"), ids: leadIds }),
+  ],
+  { error: LEAD_DESK_MESSAGES.bulkAction },
+);
+export type LeadBulkAction = z.infer<typeof LeadBulkActionSchema>;

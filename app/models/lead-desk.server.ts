@@ -1,0 +1,604 @@
+// Every query of the lead desk (/admin/estimates, /admin/contacts,
+// /admin/admin-estimates, the lead page and the CSV export).
+//
+// Indexes relied on (db/schema/leads.ts), measured by `bench/admin-leads`:
+//   leads_created_idx (created_at desc, id desc)    default order, date range
+//   leads_name_idx, leads_status_rank_idx (+ _desc), leads_branch_idx (+ leads_branch_desc_idx)
+//                                                    the name, status and office sorts
+//   leads_branch_idx, leads_status_created_idx, leads_type_created_idx,
+//   leads_source_page_idx, leads_sales_rep_idx      filters
+//   leads_search_idx (GIN on search_document)        search
+// A list page reads one page of rows plus a count capped at LEAD_COUNT_CAP, so
+// its cost does not grow with the table. Each ORDER BY below is written to
+// match one of these indexes exactly (NULLS placement included).
+import { type SQL, and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import type { Database, DbOrTx } from "#db/index.server.ts";
+import {
+  LEAD_STATUS_RANK,
+  adminUsers,
+  appointments,
+  leadComments,
+  leadStatusHistory,
+  leads,
+} from "#db/schema/index.ts";
+import { type OfficeId, offices } from "~/content/company";
+import { LEAD_PAGE_SIZE, type LeadDeskQuery, type LeadDeskScope, leadSearchTsQuery } from "~/lib/lead-desk-query";
+import { type LeadStatus, marksFirstContact, statusChangeError } from "~/lib/lead-status";
+import { officeDateTimeToInstant } from "~/lib/office-time";
+import type { AppointmentInput, LeadQualification } from "~/lib/schemas/lead-desk";
+import { listJobsForLead } from "./jobs.server";
+import { type LeadViewer, visibleLeads } from "./lead-visibility.server";
+
+/** A list counts matches up to this many; beyond it the page says "10,000+". */
+export const LEAD_COUNT_CAP = 10_000;
+/**
+ * A search matching at most this many leads reads them all through the search
+ * index and sorts them; one matching more walks the sort's index and stops at
+ * the page. (The planner cannot estimate prefix searches well and would
+ * otherwise walk 100,000 rows to find a rare name.)
+ */
+const SEARCH_COLLECT_LIMIT = 2_000;
+
+/** The staff member a list is for: what they may see, and who "me" is. */
+export interface LeadDeskViewer extends LeadViewer {
+  id: number;
+}
+
+// ---------------------------------------------------------------------------
+// The lists
+
+export interface LeadListRow {
+  id: number;
+  firstName: string;
+  lastName: string | null;
+  email: string | null;
+  phone: string;
+  status: string;
+  requestType: string;
+  sourcePage: string | null;
+  nearestBranch: string | null;
+  salesRepId: number | null;
+  salesRepName: string | null;
+  leadQualification: string | null;
+  isTest: boolean;
+  possibleDuplicateOf: number | null;
+  createdAt: Date;
+  /** The start of the message (the list shows a line of it). */
+  messageStart: string | null;
+}
+
+export interface LeadListPage {
+  rows: LeadListRow[];
+  /** Matches, exact up to LEAD_COUNT_CAP. */
+  total: number;
+  /** More leads match than `total` says. */
+  totalIsCapped: boolean;
+}
+
+function officeBranchLabel(officeId: OfficeId): string {
+  return offices.find((office) => office.id === officeId)!.branchLabel;
+}
+
+/** "2025-03-09" → "2025-03-10". */
+function nextDay(date: string): string {
+  const [year, month, day] = date.split("-").map(Number);
+  const next = new Date(Date.UTC(year!, month! - 1, day! + 1));
+  return next.toISOString().slice(0, 10);
+}
+
+/** The WHERE of a list: the viewer's test-lead preference, the page's request types, search and filters. */
+export function leadListWhere(
+  viewer: LeadDeskViewer,
+  query: LeadDeskQuery,
+  scope: LeadDeskScope = {},
+): SQL | undefined {
+  const tsQuery = leadSearchTsQuery(query.q);
+  let typeCondition: SQL | undefined;
+  if (query.type) typeCondition = eq(leads.requestType, query.type);
+  else if (scope.types) typeCondition = inArray(leads.requestType, [...scope.types]);
+
+  let repCondition: SQL | undefined;
+  if (query.rep === "none") repCondition = isNull(leads.salesRepId);
+  else if (query.rep === "me") repCondition = eq(leads.salesRepId, viewer.id);
+  else if (typeof query.rep === "number") repCondition = eq(leads.salesRepId, query.rep);
+
+  return and(
+    visibleLeads(viewer),
+    typeCondition,
+    query.status ? eq(leads.status, query.status) : undefined,
+    query.source ? eq(leads.sourcePage, query.source) : undefined,
+    query.office ? eq(leads.nearestBranch, officeBranchLabel(query.office)) : undefined,
+    repCondition,
+    query.from ? gte(leads.createdAt, officeDateTimeToInstant(query.from, "00:00")) : undefined,
+    query.to ? lt(leads.createdAt, officeDateTimeToInstant(nextDay(query.to), "00:00")) : undefined,
+    tsQuery ? sql`${leads.searchDocument} @@ to_tsquery('simple', ${tsQuery})` : undefined,
+  );
+}
+
+/** ORDER BY of a list, written to match the indexes (NULLS placement included). */
+export function leadListOrder(query: Pick<LeadDeskQuery, "sort" | "dir">): SQL[] {
+  const newestFirst = [sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`];
+  const up = query.dir === "asc";
+  switch (query.sort) {
+    case "created":
+      return up ? [sql`${leads.createdAt} asc nulls first`, sql`${leads.id} asc nulls first`] : newestFirst;
+    case "name": {
+      const d = up ? sql`asc` : sql`desc`;
+      return [sql`lower(${leads.firstName}) ${d}`, sql`lower(${leads.lastName}) ${d}`, sql`${leads.id} ${d}`];
+    }
+    case "status":
+      return [up ? sql`${LEAD_STATUS_RANK} asc` : sql`${LEAD_STATUS_RANK} desc`, ...newestFirst];
+    case "office":
+      return [
+        up ? sql`${leads.nearestBranch} asc nulls last` : sql`${leads.nearestBranch} desc nulls first`,
+        ...newestFirst,
+      ];
+  }
+}
+
+const listColumns = {
+  id: leads.id,
+  firstName: leads.firstName,
+  lastName: leads.lastName,
+  email: leads.email,
+  phone: leads.phone,
+  status: leads.status,
+  requestType: leads.requestType,
+  sourcePage: leads.sourcePage,
+  nearestBranch: leads.nearestBranch,
+  salesRepId: leads.salesRepId,
+  // A scalar subquery runs only for the rows of the page, after ORDER BY ... LIMIT.
+  salesRepName: sql<
+    string | null
+  >`(select ${adminUsers.username} from ${adminUsers} where ${adminUsers.id} = ${leads.salesRepId})`,
+  leadQualification: leads.leadQualification,
+  isTest: leads.isTest,
+  possibleDuplicateOf: leads.possibleDuplicateOf,
+  createdAt: leads.createdAt,
+  messageStart: sql<string | null>`left(${leads.message}, 160)`,
+};
+
+async function countCapped(db: Database, where: SQL | undefined): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(leads)
+    .where(where)
+    .limit(LEAD_COUNT_CAP + 1)
+    .as("capped");
+  const [row] = await db.select({ n: count() }).from(capped);
+  return Number(row?.n ?? 0);
+}
+
+/** One page of a lead list, newest first unless the query sorts otherwise. */
+export async function listLeads(
+  db: Database,
+  viewer: LeadDeskViewer,
+  query: LeadDeskQuery,
+  scope: LeadDeskScope = {},
+): Promise<LeadListPage> {
+  const where = leadListWhere(viewer, query, scope);
+  const order = leadListOrder(query);
+  const offset = (query.page - 1) * LEAD_PAGE_SIZE;
+
+  if (leadSearchTsQuery(query.q)) {
+    // One read of the search index gives the count (capped) and, for a rare
+    // search, every match, so the page is then read by primary key.
+    const matches = await db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(where)
+      .limit(LEAD_COUNT_CAP + 1);
+    const total = matches.length;
+    if (total <= SEARCH_COLLECT_LIMIT) {
+      const rows = total
+        ? await db
+            .select(listColumns)
+            .from(leads)
+            .where(
+              inArray(
+                leads.id,
+                matches.map((m) => m.id),
+              ),
+            )
+            .orderBy(...order)
+            .limit(LEAD_PAGE_SIZE)
+            .offset(offset)
+        : [];
+      return { rows, total, totalIsCapped: false };
+    }
+    const rows = await db
+      .select(listColumns)
+      .from(leads)
+      .where(where)
+      .orderBy(...order)
+      .limit(LEAD_PAGE_SIZE)
+      .offset(offset);
+    return { rows, total: Math.min(total, LEAD_COUNT_CAP), totalIsCapped: total > LEAD_COUNT_CAP };
+  }
+
+  const total = await countCapped(db, where);
+  const rows =
+    offset < total || total > LEAD_COUNT_CAP
+      ? await db
+          .select(listColumns)
+          .from(leads)
+          .where(where)
+          .orderBy(...order)
+          .limit(LEAD_PAGE_SIZE)
+          .offset(offset)
+      : [];
+  return { rows, total: Math.min(total, LEAD_COUNT_CAP), totalIsCapped: total > LEAD_COUNT_CAP };
+}
+
+/**
+ * The source pages leads came from, for the filter's suggestions. A loose
+ * index scan (one index probe per distinct value) instead of DISTINCT over
+ * every row.
+ */
+export async function listLeadSourcePages(db: Database, limit = 200): Promise<string[]> {
+  const result = (await db.execute(sql`
+    with recursive pages(source_page, n) as (
+      (select source_page, 1 from leads where source_page is not null order by source_page limit 1)
+      union all
+      select (select l.source_page from leads l where l.source_page > p.source_page order by l.source_page limit 1), p.n + 1
+      from pages p
+      where p.source_page is not null and p.n < ${limit}
+    )
+    select source_page from pages where source_page is not null
+  `)) as unknown as { rows: { source_page: string }[] };
+  return result.rows.map((row) => row.source_page);
+}
+
+export interface AssignableStaff {
+  id: number;
+  username: string;
+  role: string;
+  officeId: string | null;
+}
+
+/** Active staff a lead can be assigned to: sales reps first, then the others, by name. */
+export async function listAssignableStaff(db: Database): Promise<AssignableStaff[]> {
+  return db
+    .select({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role, officeId: adminUsers.officeId })
+    .from(adminUsers)
+    .where(eq(adminUsers.isActive, true))
+    .orderBy(sql`${adminUsers.role} = 'sales' desc`, asc(sql`lower(${adminUsers.username})`));
+}
+
+/** Whether a staff user exists and is active (the only ones a lead may be assigned to). */
+export async function isAssignableStaff(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.id, id), eq(adminUsers.isActive, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+// ---------------------------------------------------------------------------
+// CSV export
+
+const EXPORT_BATCH = 500;
+
+export type LeadExportRow = Omit<typeof leads.$inferSelect, "searchDocument"> & { salesRepName: string | null };
+
+const { searchDocument: _searchDocument, ...leadColumns } = getTableColumns(leads);
+
+/**
+ * Every lead of a list (no paging) in the list's order, read in batches so
+ * a large export streams without holding the table in memory. The ids are
+ * read first (one narrow query), so batches never skip or repeat a lead
+ * while others are being added.
+ */
+export async function* exportLeads(
+  db: Database,
+  viewer: LeadDeskViewer,
+  query: LeadDeskQuery,
+  scope: LeadDeskScope = {},
+): AsyncGenerator<LeadExportRow> {
+  const ids = (
+    await db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(leadListWhere(viewer, query, scope))
+      .orderBy(...leadListOrder(query))
+  ).map((row) => row.id);
+  for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
+    const batch = ids.slice(start, start + EXPORT_BATCH);
+    const rows = await db
+      .select({ ...leadColumns, salesRepName: listColumns.salesRepName })
+      .from(leads)
+      .where(inArray(leads.id, batch));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const id of batch) {
+      const row = byId.get(id);
+      if (row) yield row;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The lead page
+
+export type LeadRecord = Omit<typeof leads.$inferSelect, "searchDocument">;
+
+export async function getLead(db: DbOrTx, id: number): Promise<LeadRecord | null> {
+  const [lead] = await db.select(leadColumns).from(leads).where(eq(leads.id, id)).limit(1);
+  return lead ?? null;
+}
+
+export interface LeadStatusChange {
+  id: number;
+  fromStatus: string | null;
+  toStatus: string;
+  changedAt: Date;
+  changedBy: string | null;
+}
+
+export interface LeadComment {
+  id: number;
+  comment: string;
+  author: string;
+  createdAt: Date;
+}
+
+export type LeadAppointment = typeof appointments.$inferSelect;
+
+export interface LeadDetail {
+  lead: LeadRecord;
+  salesRepName: string | null;
+  duplicateOf: { id: number; firstName: string; lastName: string | null } | null;
+  history: LeadStatusChange[];
+  comments: LeadComment[];
+  appointments: LeadAppointment[];
+  emails: Awaited<ReturnType<typeof listJobsForLead>>;
+}
+
+/** A lead with everything its page shows, or null for an unknown id. */
+export async function getLeadDetail(db: Database, id: number): Promise<LeadDetail | null> {
+  const lead = await getLead(db, id);
+  if (!lead) return null;
+  const [rep] = lead.salesRepId
+    ? await db.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, lead.salesRepId))
+    : [];
+  const [duplicateOf] = lead.possibleDuplicateOf
+    ? await db
+        .select({ id: leads.id, firstName: leads.firstName, lastName: leads.lastName })
+        .from(leads)
+        .where(eq(leads.id, lead.possibleDuplicateOf))
+    : [];
+  const history = await db
+    .select({
+      id: leadStatusHistory.id,
+      fromStatus: leadStatusHistory.fromStatus,
+      toStatus: leadStatusHistory.toStatus,
+      changedAt: leadStatusHistory.changedAt,
+      changedBy: adminUsers.username,
+    })
+    .from(leadStatusHistory)
+    .leftJoin(adminUsers, eq(adminUsers.id, leadStatusHistory.changedById))
+    .where(eq(leadStatusHistory.leadId, id))
+    .orderBy(asc(leadStatusHistory.changedAt), asc(leadStatusHistory.id));
+  const comments = await db
+    .select({
+      id: leadComments.id,
+      comment: leadComments.comment,
+      author: leadComments.author,
+      createdAt: leadComments.createdAt,
+    })
+    .from(leadComments)
+    .where(eq(leadComments.leadId, id))
+    .orderBy(desc(leadComments.createdAt), desc(leadComments.id));
+  const leadAppointments = await db
+    .select()
+    .from(appointments)
+    .where(eq(appointments.leadId, id))
+    .orderBy(sql`${appointments.scheduledAt} asc nulls last`, asc(appointments.id));
+  const emails = await listJobsForLead(db, id);
+  return {
+    lead,
+    salesRepName: rep?.username ?? null,
+    duplicateOf: duplicateOf ?? null,
+    history,
+    comments,
+    appointments: leadAppointments,
+    emails,
+  };
+}
+
+/** A lead's appointments still to come (pending or confirmed, from now on), soonest first. */
+export function upcomingAppointments(list: readonly LeadAppointment[], now = new Date()): LeadAppointment[] {
+  return list
+    .filter(
+      (a) => a.scheduledAt !== null && a.scheduledAt >= now && (a.status === "pending" || a.status === "confirmed"),
+    )
+    .sort((a, b) => a.scheduledAt!.getTime() - b.scheduledAt!.getTime());
+}
+
+// ---------------------------------------------------------------------------
+// Changes
+
+export type LeadChangeResult =
+  { ok: true } | { ok: false; reason: "not-found" } | { ok: false; reason: "refused"; message: string };
+
+/** Writes a status change of locked leads: the status, statusUpdatedAt, firstContactedAt once, and history rows. */
+async function applyStatusChange(
+  tx: DbOrTx,
+  changes: readonly { id: number; from: string }[],
+  to: LeadStatus,
+  staffId: number,
+  now: Date,
+) {
+  if (changes.length === 0) return;
+  const ids = changes.map((change) => change.id);
+  await tx
+    .update(leads)
+    .set({
+      status: to,
+      statusUpdatedAt: now,
+      updatedAt: now,
+      ...(marksFirstContact(to)
+        ? { firstContactedAt: sql`coalesce(${leads.firstContactedAt}, ${now.toISOString()}::timestamptz)` }
+        : {}),
+    })
+    .where(inArray(leads.id, ids));
+  await tx.insert(leadStatusHistory).values(
+    changes.map((change) => ({
+      leadId: change.id,
+      fromStatus: change.from,
+      toStatus: to,
+      changedById: staffId,
+      changedAt: now,
+    })),
+  );
+}
+
+/** Changes a lead's status (ruling 7): any status to another, recorded with who, when, from and to. */
+export async function changeLeadStatus(
+  db: Database,
+  { leadId, to, staffId, now = new Date() }: { leadId: number; to: LeadStatus; staffId: number; now?: Date },
+): Promise<LeadChangeResult> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)).for("update");
+    if (!lead) return { ok: false, reason: "not-found" } as const;
+    const refused = statusChangeError(lead.status, to);
+    if (refused) return { ok: false, reason: "refused", message: refused } as const;
+    await applyStatusChange(tx, [{ id: leadId, from: lead.status }], to, staffId, now);
+    return { ok: true } as const;
+  });
+}
+
+/** Assigns a lead to an active staff member, or unassigns it (null). */
+export async function assignLead(
+  db: Database,
+  { leadId, salesRepId, now = new Date() }: { leadId: number; salesRepId: number | null; now?: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(leads)
+    .set({ salesRepId, updatedAt: now })
+    .where(eq(leads.id, leadId))
+    .returning({ id: leads.id });
+  return rows.length > 0;
+}
+
+export async function setLeadQualification(
+  db: Database,
+  { leadId, qualification, now = new Date() }: { leadId: number; qualification: LeadQualification | null; now?: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(leads)
+    .set({ leadQualification: qualification, updatedAt: now })
+    .where(eq(leads.id, leadId))
+    .returning({ id: leads.id });
+  return rows.length > 0;
+}
+
+/** Adds an EstimateComment; the author is the signed-in staff member, never a form field. */
+export async function addLeadComment(
+  db: Database,
+  {
+    leadId,
+    comment,
+    author,
+    now = new Date(),
+  }: { leadId: number; comment: string; author: { id: number; username: string }; now?: Date },
+) {
+  const [row] = await db
+    .insert(leadComments)
+    .values({ leadId, comment, author: author.username, authorId: author.id, createdAt: now })
+    .returning({ id: leadComments.id });
+  return row!.id;
+}
+
+/**
+ * Books an appointment for a lead (date and time on the offices' clock). With
+ * `markScheduled`, a lead not yet past that stage moves to "consultation
+ * scheduled" in the same transaction (with its history row).
+ */
+export async function scheduleAppointment(
+  db: Database,
+  {
+    leadId,
+    input,
+    staffId,
+    markScheduled,
+    now = new Date(),
+  }: { leadId: number; input: AppointmentInput; staffId: number; markScheduled: boolean; now?: Date },
+): Promise<{ appointmentId: number; statusChanged: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ status: leads.status, salesRepId: leads.salesRepId })
+      .from(leads)
+      .where(eq(leads.id, leadId))
+      .for("update");
+    if (!lead) return null;
+    const [appointment] = await tx
+      .insert(appointments)
+      .values({
+        leadId,
+        customerName: input.customerName,
+        email: input.email || null,
+        phone: input.phone || null,
+        address: input.address,
+        message: input.message || null,
+        scheduledAt: officeDateTimeToInstant(input.date, input.time),
+        officeId: input.officeId,
+        assignedToId: lead.salesRepId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: appointments.id });
+    const earlier: readonly string[] = ["new", "contacted", "qualified"];
+    const statusChanged = markScheduled && earlier.includes(lead.status);
+    if (statusChanged) {
+      await applyStatusChange(tx, [{ id: leadId, from: lead.status }], "consultation scheduled", staffId, now);
+    }
+    return { appointmentId: appointment!.id, statusChanged };
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Bulk actions (admin and operations)
+
+/** Sets the status of several leads; leads already in that status are left alone. Returns how many changed. */
+export async function bulkChangeLeadStatus(
+  db: Database,
+  {
+    leadIds,
+    to,
+    staffId,
+    now = new Date(),
+  }: { leadIds: readonly number[]; to: LeadStatus; staffId: number; now?: Date },
+): Promise<number> {
+  if (leadIds.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ id: leads.id, status: leads.status })
+      .from(leads)
+      .where(and(inArray(leads.id, [...leadIds]), ne(leads.status, to)))
+      .orderBy(asc(leads.id))
+      .for("update");
+    await applyStatusChange(
+      tx,
+      locked.map((row) => ({ id: row.id, from: row.status })),
+      to,
+      staffId,
+      now,
+    );
+    return locked.length;
+  });
+}
+
+/** Assigns several leads to one staff member (or unassigns them). Returns how many exist. */
+export async function bulkAssignLeads(
+  db: Database,
+  { leadIds, salesRepId, now = new Date() }: { leadIds: readonly number[]; salesRepId: number | null; now?: Date },
+): Promise<number> {
+  if (leadIds.length === 0) return 0;
+  const rows = await db
+    .update(leads)
+    .set({ salesRepId, updatedAt: now })
+    .where(inArray(leads.id, [...leadIds]))
+    .returning({ id: leads.id });
+  return rows.length;
+}

@@ -1,0 +1,105 @@
+// The FAQ item form, shared by the new and edit pages (not a route).
+import { Form, Link } from "react-router";
+import {
+  AdminSelectField,
+  AdminTextField,
+  FormMessage,
+  SubmitButton,
+  secondaryButtonClass,
+  useSchemaForm,
+} from "~/components/admin/admin-form";
+import { AdminCheckboxField, AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
+import type { ContentFormFailure } from "~/lib/content-form.server";
+import { FAQ_CATEGORIES, FAQ_TAGS_MAX, FaqItemSchema, type FaqItemFormValues } from "~/lib/schemas/faq-item";
+
+const CATEGORY_OPTIONS = [
+  { value: "", label: "Choose a category" },
+  ...FAQ_CATEGORIES.map((category) => ({ value: category, label: category })),
+];
+
+export function FaqItemForm({
+  initial,
+  failure,
+  submitLabel,
+  intent,
+}: {
+  initial: FaqItemFormValues;
+  failure: ContentFormFailure | undefined;
+  submitLabel: string;
+  intent?: string;
+}) {
+  const { errors, onSubmit } = useSchemaForm(FaqItemSchema, failure?.errors);
+  const values = (failure?.values as FaqItemFormValues | undefined) ?? initial;
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      <FormMessage message={failure?.message} />
+      {intent && <input type="hidden" name="intent" value={intent} />}
+      <ContentFieldGroup legend="Question and answer">
+        <AdminTextAreaField
+          label="Question"
+          name="question"
+          rows={2}
+          required
+          maxLength={500}
+          defaultValue={values.question}
+          error={errors.question}
+          className="sm:col-span-2"
+        />
+        <AdminTextAreaField
+          label="Answer"
+          name="answer"
+          rows={7}
+          required
+          maxLength={5000}
+          defaultValue={values.answer}
+          error={errors.answer}
+          hint="Plain text; shown as written."
+          className="sm:col-span-2"
+        />
+      </ContentFieldGroup>
+      <ContentFieldGroup legend="Finding it">
+        <AdminSelectField
+          label="Category"
+          name="category"
+          required
+          options={CATEGORY_OPTIONS}
+          defaultValue={values.category}
+          error={errors.category}
+        />
+        <AdminTextField
+          label="Tags"
+          name="tags"
+          autoComplete="off"
+          defaultValue={values.tags}
+          error={errors.tags}
+          hint={`Comma separated or one per line, at most ${FAQ_TAGS_MAX}. The FAQ search matches them, and visitors can click them.`}
+        />
+        <AdminTextField
+          label="Display order"
+          name="displayOrder"
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={values.displayOrder}
+          error={errors.displayOrder}
+          hint="Lower numbers come first. Leave empty to place it last."
+        />
+        <AdminCheckboxField
+          label="Active"
+          name="isActive"
+          defaultChecked={values.isActive === "on"}
+          error={errors.isActive}
+          hint="Inactive items are kept but not shown on /packages."
+          className="sm:pt-6"
+        />
+      </ContentFieldGroup>
+      <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
+        <SubmitButton intent={intent} busyLabel="Saving...">
+          {submitLabel}
+        </SubmitButton>
+        <Link to="/admin/faq" className={secondaryButtonClass}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,195 @@
+// Turns a lead and its history into what the lead page shows: formatted,
+// labelled, plain values (dates in the offices' time zone).
+import type { LeadAttribution } from "#db/schema/index.ts";
+import type { LeadEmailView, LeadFact, LeadPageData } from "~/components/admin/leads/types";
+import { findOfficeByBranchLabel, offices, telHref } from "~/content/company";
+import { requestTypeLabel, leadListPathFor } from "~/lib/lead-desk-query";
+import { leadStatusLabel } from "~/lib/lead-status";
+import { formatOfficeDateTime, officeToday } from "~/lib/office-time";
+import { formatStaffDateTime } from "~/lib/staff-display";
+import { type AssignableStaff, type LeadDetail, upcomingAppointments } from "~/models/lead-desk.server";
+import type { JobRow } from "~/models/jobs.server";
+import { repOptions } from "./leads-list.server";
+
+const INTEREST_LABELS: Record<string, string> = {
+  poolName: "Pool",
+  poolModel: "Pool model",
+  poolSize: "Pool size",
+  poolShape: "Pool shape",
+  poolSeries: "Pool series",
+  poolManufacturer: "Manufacturer",
+  poolDimensions: "Dimensions",
+  poolDepth: "Depth",
+  service: "Service",
+  source: "Came from",
+  interest: "Interested in",
+};
+
+const ATTRIBUTION_LABELS: [keyof LeadAttribution, string][] = [
+  ["utmSource", "UTM source"],
+  ["utmMedium", "UTM medium"],
+  ["utmCampaign", "UTM campaign"],
+  ["utmTerm", "UTM term"],
+  ["utmContent", "UTM content"],
+  ["referrer", "Referrer"],
+  ["landingPath", "Landing page"],
+];
+
+const JOB_LABELS: Record<string, string> = {
+  "lead.notify-staff": "New-lead notice to the office",
+  "lead.confirm-visitor": "Confirmation to the customer",
+};
+
+function fact(label: string, value: unknown, extra: Partial<LeadFact> = {}): LeadFact[] {
+  if (value === null || value === undefined || value === "") return [];
+  return [{ label, value: String(value), ...extra }];
+}
+
+function attributionFacts(prefix: string, touch: LeadAttribution | null): LeadFact[] {
+  if (!touch) return [];
+  return ATTRIBUTION_LABELS.flatMap(([key, label]) => fact(`${prefix} ${label.toLowerCase()}`, touch[key]));
+}
+
+function emailView(job: JobRow): LeadEmailView {
+  const what = JOB_LABELS[job.kind] ?? job.kind;
+  switch (job.status) {
+    case "done":
+      return {
+        id: job.id,
+        what,
+        state: `Sent ${formatStaffDateTime(job.completedAt) ?? ""}`.trim(),
+        tone: "ok",
+        detail: null,
+      };
+    case "failed":
+      return {
+        id: job.id,
+        what,
+        state: `Failed after ${job.attempts} ${job.attempts === 1 ? "attempt" : "attempts"}`,
+        tone: "failed",
+        detail: job.lastError,
+      };
+    default:
+      return {
+        id: job.id,
+        what,
+        state:
+          job.attempts > 0
+            ? `Retrying (attempt ${job.attempts + 1} ${formatStaffDateTime(job.runAt) ? `at ${formatStaffDateTime(job.runAt)}` : ""})`.trim()
+            : "Waiting to be sent",
+        tone: "waiting",
+        detail: job.attempts > 0 ? job.lastError : null,
+      };
+  }
+}
+
+export function buildLeadPageData(
+  detail: LeadDetail,
+  staff: readonly AssignableStaff[],
+  now = new Date(),
+): LeadPageData {
+  const { lead } = detail;
+  const office = findOfficeByBranchLabel(lead.nearestBranch);
+  const name = [lead.firstName, lead.lastName].filter(Boolean).join(" ");
+  const interest = lead.interest && typeof lead.interest === "object" ? (lead.interest as Record<string, unknown>) : {};
+  const upcoming = upcomingAppointments(detail.appointments, now);
+
+  const request: LeadFact[] = [
+    ...fact("Name", name),
+    ...fact("Phone", lead.phone, { href: telHref(lead.phone) }),
+    ...fact("E-mail", lead.email, lead.email ? { href: `mailto:${lead.email}` } : {}),
+    ...fact("Address", lead.address),
+    ...fact("Request type", requestTypeLabel(lead.requestType)),
+    ...fact("Pool type", lead.poolType),
+    ...fact("Budget", lead.budgetRange),
+    ...fact("Timeframe", lead.timeframe),
+    ...Object.entries(interest).flatMap(([key, value]) => fact(INTEREST_LABELS[key] ?? key, value)),
+    ...(lead.poolId ? fact("Pool page", `/pool-detail/${lead.poolId}`, { href: `/pool-detail/${lead.poolId}` }) : []),
+    ...fact(
+      "Consent to contact",
+      lead.consentToContact ? `Yes, given ${formatStaffDateTime(lead.consentAt) ?? "with the request"}` : "No",
+    ),
+    ...fact("Message", lead.message ?? "No message.", { wide: true }),
+  ];
+
+  const source: LeadFact[] = [
+    ...fact("Source page", lead.sourcePage),
+    ...fact("Nearest office", office ? `${office.name} · ${office.phone}` : lead.nearestBranch),
+    ...(detail.duplicateOf
+      ? fact(
+          "Possible duplicate of",
+          `#${detail.duplicateOf.id} ${[detail.duplicateOf.firstName, detail.duplicateOf.lastName].filter(Boolean).join(" ")}`,
+          { href: `/admin/leads/${detail.duplicateOf.id}` },
+        )
+      : []),
+    ...attributionFacts("First touch:", lead.firstTouch),
+    ...attributionFacts("Last touch:", lead.lastTouch),
+    ...fact("Browser", lead.userAgent, { wide: true }),
+  ];
+
+  return {
+    lead: {
+      id: lead.id,
+      name,
+      status: lead.status,
+      requestType: lead.requestType,
+      typeLabel: requestTypeLabel(lead.requestType),
+      isTest: lead.isTest,
+      received: formatStaffDateTime(lead.createdAt) ?? "",
+      receivedIso: lead.createdAt.toISOString(),
+      statusUpdated: formatStaffDateTime(lead.statusUpdatedAt) ?? "",
+      salesRepId: lead.salesRepId,
+      salesRepName: detail.salesRepName,
+      qualification: lead.leadQualification ?? "",
+      officeName: office?.name ?? null,
+      duplicateOf: detail.duplicateOf
+        ? {
+            id: detail.duplicateOf.id,
+            name: [detail.duplicateOf.firstName, detail.duplicateOf.lastName].filter(Boolean).join(" "),
+          }
+        : null,
+    },
+    request,
+    source,
+    history: detail.history.map((entry) => ({
+      id: entry.id,
+      from: entry.fromStatus ? leadStatusLabel(entry.fromStatus) : null,
+      to: leadStatusLabel(entry.toStatus),
+      toStatus: entry.toStatus,
+      by: entry.changedBy ?? "A former staff member",
+      at: formatStaffDateTime(entry.changedAt) ?? "",
+      atIso: entry.changedAt.toISOString(),
+    })),
+    comments: detail.comments.map((comment) => ({
+      id: comment.id,
+      author: comment.author,
+      comment: comment.comment,
+      at: formatStaffDateTime(comment.createdAt) ?? "",
+      atIso: comment.createdAt.toISOString(),
+    })),
+    emails: detail.emails.map(emailView),
+    upcoming: upcoming.map((appointment) => ({
+      id: appointment.id,
+      when: formatOfficeDateTime(appointment.scheduledAt!),
+      whenIso: appointment.scheduledAt!.toISOString(),
+      office: offices.find((o) => o.id === appointment.officeId)?.name ?? null,
+      customerName: appointment.customerName,
+      address: appointment.address,
+      contact: [appointment.phone, appointment.email].filter(Boolean).join(", "),
+      status: appointment.status === "confirmed" ? "Confirmed" : "Pending",
+    })),
+    pastAppointments: detail.appointments.length - upcoming.length,
+    repOptions: repOptions(staff),
+    appointmentDefaults: {
+      customerName: name,
+      email: lead.email ?? "",
+      phone: lead.phone,
+      address: lead.address ?? "",
+      officeId: office?.id ?? "",
+      date: officeToday(now),
+      time: "10:00",
+    },
+    listPath: leadListPathFor(lead.requestType),
+    listLabel: lead.requestType === "contact" ? "Contacts" : "Estimates",
+  };
+}

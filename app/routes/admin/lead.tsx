@@ -1,0 +1,242 @@
+import { ArrowLeft, Phone } from "lucide-react";
+import { Link, data } from "react-router";
+import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
+import { AppointmentForm, UpcomingAppointments } from "~/components/admin/leads/lead-appointments";
+import { LeadComments } from "~/components/admin/leads/lead-comments";
+import { LeadEmails } from "~/components/admin/leads/lead-emails";
+import { LeadFacts } from "~/components/admin/leads/lead-facts";
+import { LeadStatusPill, LeadTag } from "~/components/admin/leads/lead-status-pill";
+import { LeadTimeline } from "~/components/admin/leads/lead-timeline";
+import type { LeadActionFailure } from "~/components/admin/leads/types";
+import { LeadWorkPanel } from "~/components/admin/leads/lead-work-panel";
+import { appContext } from "~/context";
+import { company, telHref } from "~/content/company";
+import { assertSameSite, requireStaff } from "~/lib/auth.server";
+import { redirectWithToast } from "~/lib/flash.server";
+import { fieldErrors, jsonError, readFormBody } from "~/lib/http.server";
+import { LEAD_STATUS_LABELS } from "~/lib/lead-status";
+import { formatOfficeDateTime, officeDateTimeToInstant } from "~/lib/office-time";
+import {
+  AppointmentSchema,
+  LEAD_DESK_MESSAGES,
+  LEAD_QUALIFICATION_SHORT_LABELS,
+  LeadAssignSchema,
+  LeadCommentSchema,
+  LeadQualificationSchema,
+  LeadStatusChangeSchema,
+} from "~/lib/schemas/lead-desk";
+import {
+  addLeadComment,
+  assignLead,
+  changeLeadStatus,
+  getLead,
+  getLeadDetail,
+  isAssignableStaff,
+  listAssignableStaff,
+  scheduleAppointment,
+  setLeadQualification,
+} from "~/models/lead-desk.server";
+import { getStaffUserById } from "~/models/staff.server";
+import { buildLeadPageData } from "./lead-page.server";
+import type { Route } from "./+types/lead";
+
+const NOT_FOUND = "No such lead.";
+
+function leadIdFrom(params: { leadId: string }): number {
+  if (!/^\d{1,9}$/.test(params.leadId)) throw jsonError(404, NOT_FOUND);
+  return Number(params.leadId);
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireStaff(context, "leads.view");
+  const { db } = context.get(appContext);
+  const detail = await getLeadDetail(db, leadIdFrom(params));
+  if (!detail) throw jsonError(404, NOT_FOUND);
+  return buildLeadPageData(detail, await listAssignableStaff(db));
+}
+
+const INTENTS = ["status", "assign", "qualification", "comment", "appointment"] as const;
+type Intent = (typeof INTENTS)[number];
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  assertSameSite(request);
+  const staff = requireStaff(context, "leads.update");
+  const app = context.get(appContext);
+  const leadId = leadIdFrom(params);
+  const lead = await getLead(app.db, leadId);
+  if (!lead) throw jsonError(404, NOT_FOUND);
+
+  const form = await readFormBody(request);
+  const intent = form.get("intent") as Intent | null;
+  if (!intent || !INTENTS.includes(intent)) throw jsonError(400, "Unknown action.");
+  const values = Object.fromEntries([...form.entries()].filter(([name]) => name !== "intent"));
+  const fail = (message: string, errors: Record<string, string> = {}, status = 400) =>
+    data<LeadActionFailure>({ intent, message, errors, values }, { status });
+  const invalid = (error: Parameters<typeof fieldErrors>[0]) =>
+    fail("Please correct the highlighted fields.", fieldErrors(error));
+  const done = (message: string) =>
+    redirectWithToast(`/admin/leads/${leadId}`, message, { secure: app.config.isProduction });
+  const log = (event: string) => app.logger.info({ event, leadId, by: staff.id }, "lead changed");
+
+  switch (intent) {
+    case "status": {
+      const parsed = LeadStatusChangeSchema.safeParse(values);
+      if (!parsed.success) return invalid(parsed.error);
+      const result = await changeLeadStatus(app.db, { leadId, to: parsed.data.status, staffId: staff.id });
+      if (!result.ok) {
+        if (result.reason === "not-found") throw jsonError(404, NOT_FOUND);
+        return fail(result.message, { status: result.message });
+      }
+      log("lead.status-changed");
+      return done(`Status changed to ${LEAD_STATUS_LABELS[parsed.data.status]}.`);
+    }
+    case "assign": {
+      const parsed = LeadAssignSchema.safeParse(values);
+      if (!parsed.success) return invalid(parsed.error);
+      const { salesRepId } = parsed.data;
+      if (salesRepId !== null && !(await isAssignableStaff(app.db, salesRepId))) {
+        return fail(LEAD_DESK_MESSAGES.repUnavailable, { salesRepId: LEAD_DESK_MESSAGES.repUnavailable });
+      }
+      await assignLead(app.db, { leadId, salesRepId });
+      log("lead.assigned");
+      if (salesRepId === null) return done("The lead is unassigned.");
+      const rep = await getStaffUserById(app.db, salesRepId);
+      return done(`Assigned to ${rep?.username ?? "the rep"}.`);
+    }
+    case "qualification": {
+      const parsed = LeadQualificationSchema.safeParse(values);
+      if (!parsed.success) return invalid(parsed.error);
+      await setLeadQualification(app.db, { leadId, qualification: parsed.data.leadQualification });
+      log("lead.qualified");
+      const label = parsed.data.leadQualification
+        ? LEAD_QUALIFICATION_SHORT_LABELS[parsed.data.leadQualification]
+        : null;
+      return done(label ? `Qualification set to ${label}.` : "Qualification cleared.");
+    }
+    case "comment": {
+      const parsed = LeadCommentSchema.safeParse(values);
+      if (!parsed.success) return invalid(parsed.error);
+      await addLeadComment(app.db, { leadId, comment: parsed.data.comment, author: staff });
+      log("lead.commented");
+      return done("Comment added.");
+    }
+    case "appointment": {
+      const parsed = AppointmentSchema.safeParse(values);
+      if (!parsed.success) return invalid(parsed.error);
+      const result = await scheduleAppointment(app.db, {
+        leadId,
+        input: parsed.data,
+        staffId: staff.id,
+        markScheduled: form.get("markScheduled") === "on",
+      });
+      if (!result) throw jsonError(404, NOT_FOUND);
+      log("lead.appointment-scheduled");
+      const when = formatOfficeDateTime(officeDateTimeToInstant(parsed.data.date, parsed.data.time));
+      return done(
+        `Appointment scheduled for ${when}${result.statusChanged ? "; status set to Consultation scheduled" : ""}.`,
+      );
+    }
+  }
+}
+
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const page = loaderData;
+  const { lead } = page;
+  const failure = actionData as LeadActionFailure | undefined;
+  const forIntent = (intent: Intent) => (failure?.intent === intent ? failure : undefined);
+  const phone = page.request.find((fact) => fact.label === "Phone");
+  return (
+    <>
+      <title>{`${lead.name} | Leads | Staff area | ${company.name}`}</title>
+      <p className="mb-2">
+        <Link
+          to={page.listPath}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-ocean-800 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {page.listLabel}
+        </Link>
+      </p>
+      <AdminPageHeader
+        title={lead.name}
+        description={
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <LeadStatusPill status={lead.status} />
+            <LeadTag>{lead.typeLabel}</LeadTag>
+            {lead.isTest && <LeadTag tone="violet">Test lead</LeadTag>}
+            {lead.duplicateOf && <LeadTag tone="amber">Possible duplicate</LeadTag>}
+            <span>
+              Received <time dateTime={lead.receivedIso}>{lead.received}</time>
+              {lead.officeName && <> · {lead.officeName} office</>} · {lead.salesRepName ?? "Unassigned"}
+            </span>
+          </span>
+        }
+        actions={
+          phone?.value && (
+            <a
+              href={telHref(phone.value)}
+              className="inline-flex min-h-10 items-center gap-2 rounded-md bg-ocean-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-ocean-800"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              Call {phone.value}
+            </a>
+          )
+        }
+      />
+      <nav aria-label="On this page" className="-mt-2 mb-4 text-sm xl:hidden">
+        <span className="text-slate-600">Jump to: </span>
+        <a href="#work" className="font-semibold text-ocean-800 underline underline-offset-2">
+          Status and rep
+        </a>
+        {" · "}
+        <a href="#appointments" className="font-semibold text-ocean-800 underline underline-offset-2">
+          Appointments
+        </a>
+        {" · "}
+        <a href="#comments" className="font-semibold text-ocean-800 underline underline-offset-2">
+          Comments
+        </a>
+      </nav>
+      <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="flex min-w-0 flex-col gap-5">
+          <AdminPanel title="Request" description="Everything the customer sent, as they typed it.">
+            <LeadFacts facts={page.request} />
+          </AdminPanel>
+          <AdminPanel title="Source and attribution">
+            <LeadFacts facts={page.source} empty="No source recorded." />
+          </AdminPanel>
+          <AdminPanel
+            title="Status history"
+            description="Every change, who made it and when. Entries cannot be edited."
+          >
+            <LeadTimeline history={page.history} received={lead.received} receivedIso={lead.receivedIso} />
+          </AdminPanel>
+          <div id="comments" className="scroll-mt-20">
+            <AdminPanel title="Comments">
+              <LeadComments comments={page.comments} failure={forIntent("comment")} />
+            </AdminPanel>
+          </div>
+          <AdminPanel title="E-mails sent">
+            <LeadEmails emails={page.emails} />
+          </AdminPanel>
+        </div>
+        <div className="flex min-w-0 flex-col gap-5">
+          <div id="work" className="scroll-mt-20">
+            <AdminPanel title="Work this lead">
+              <LeadWorkPanel lead={lead} repOptions={page.repOptions} failure={failure} />
+            </AdminPanel>
+          </div>
+          <div id="appointments" className="scroll-mt-20">
+            <AdminPanel title="Appointments">
+              <UpcomingAppointments upcoming={page.upcoming} past={page.pastAppointments} />
+              <h3 className="mt-5 mb-2 border-t border-slate-200 pt-4 text-sm font-semibold text-slate-900">
+                Schedule an appointment
+              </h3>
+              <AppointmentForm defaults={page.appointmentDefaults} failure={forIntent("appointment")} />
+            </AdminPanel>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

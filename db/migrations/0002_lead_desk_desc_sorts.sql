@@ -1,0 +1,2 @@
+CREATE INDEX "leads_status_rank_desc_idx" ON "leads" USING btree ((CASE status WHEN 'new' THEN 0 WHEN 'contacted' THEN 1 WHEN 'qualified' THEN 2 WHEN 'consultation scheduled' THEN 3 WHEN 'proposal sent' THEN 4 WHEN 'won' THEN 5 WHEN 'lost' THEN 6 WHEN 'spam' THEN 7 ELSE 8 END) desc,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "leads_branch_desc_idx" ON "leads" USING btree ("nearest_branch" DESC NULLS FIRST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,463 @@
+// Working a lead: status changes and their history, assignment (by hand, in
+// bulk and automatic round-robin), qualification, comments, appointments, and
+// the permission and same-site checks every lead post makes.
+import { and, asc, eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { adminUsers, appointments, leadComments, leadStatusHistory, leads } from "#db/schema/index.ts";
+import { LEAD_DESK_MESSAGES } from "~/lib/schemas/lead-desk";
+import { SAME_STATUS_MESSAGE } from "~/lib/lead-status";
+import { officeToday } from "~/lib/office-time";
+import { setStaffUserActive } from "~/models/staff.server";
+import { getTestApp } from "../setup/test-app.ts";
+import {
+  type TestStaff,
+  clearSignInCounters,
+  createTestStaff,
+  pageText,
+  signInAs,
+  staffPost,
+  staffRequest,
+} from "./admin-helpers.ts";
+import { leadRow, makeLead, uniqueSource } from "./lead-desk-helpers.ts";
+
+type SignedIn = TestStaff & { cookie: string };
+let admin: SignedIn;
+let operations: SignedIn;
+let sales: SignedIn;
+
+beforeAll(async () => {
+  await clearSignInCounters();
+  const make = async (role: TestStaff["role"]) => {
+    const user = await createTestStaff(role);
+    return { ...user, cookie: await signInAs(user) };
+  };
+  admin = await make("admin");
+  operations = await make("operations");
+  sales = await make("sales");
+});
+
+beforeEach(async () => {
+  await clearSignInCounters();
+});
+
+async function historyOf(leadId: number) {
+  const { db } = await getTestApp();
+  return db
+    .select()
+    .from(leadStatusHistory)
+    .where(eq(leadStatusHistory.leadId, leadId))
+    .orderBy(asc(leadStatusHistory.id));
+}
+
+const flashOf = (response: Response) =>
+  decodeURIComponent(response.headers.getSetCookie().find((c) => c.startsWith("ffp_flash=")) ?? "");
+
+describe("status changes (ruling 7)", () => {
+  it("write status, statusUpdatedAt and a history row with who, when, from and to on each change", async () => {
+    const id = await makeLead({ sourcePage: uniqueSource("status") });
+    const before = await leadRow(id);
+    expect(before.firstContactedAt).toBeNull();
+
+    const first = await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "status", status: "contacted" });
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe(`/admin/leads/${id}`);
+    expect(flashOf(first)).toContain("Status changed to Contacted.");
+    const afterFirst = await leadRow(id);
+    expect(afterFirst.status).toBe("contacted");
+    expect(afterFirst.statusUpdatedAt.getTime()).toBeGreaterThan(before.statusUpdatedAt.getTime());
+    expect(afterFirst.firstContactedAt).not.toBeNull();
+
+    await staffPost(`/admin/leads/${id}`, operations.cookie, { intent: "status", status: "proposal sent" });
+    await staffPost(`/admin/leads/${id}`, admin.cookie, { intent: "status", status: "lost" });
+    // Any status may follow any other: a lost lead comes back.
+    await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "status", status: "qualified" });
+
+    const history = await historyOf(id);
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.changedById])).toEqual([
+      ["new", "contacted", sales.id],
+      ["contacted", "proposal sent", operations.id],
+      ["proposal sent", "lost", admin.id],
+      ["lost", "qualified", sales.id],
+    ]);
+    for (const entry of history) expect(Date.now() - entry.changedAt.getTime()).toBeLessThan(60_000);
+    // The first contact is recorded once.
+    expect((await leadRow(id)).firstContactedAt).toEqual(afterFirst.firstContactedAt);
+
+    const page = await pageText(await staffRequest(`/admin/leads/${id}`, sales.cookie));
+    expect(page).toContain(`${operations.username}</span> changed the status`);
+    expect(page).toContain("Entries cannot be edited.");
+  });
+
+  it("does not count a move to spam as the first contact", async () => {
+    const id = await makeLead({ sourcePage: uniqueSource("spam") });
+    await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "status", status: "spam" });
+    expect((await leadRow(id)).firstContactedAt).toBeNull();
+  });
+
+  it("refuses an unknown status and a change to the same status, changing nothing", async () => {
+    const id = await makeLead({ sourcePage: uniqueSource("status-bad") });
+    const unknown = await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "status", status: "archived" });
+    expect(unknown.status).toBe(400);
+    expect(await pageText(unknown)).toContain(LEAD_DESK_MESSAGES.status);
+    const same = await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "status", status: "new" });
+    expect(same.status).toBe(400);
+    expect(await pageText(same)).toContain(SAME_STATUS_MESSAGE);
+    expect(await historyOf(id)).toEqual([]);
+    const row = await leadRow(id);
+    expect(row.status).toBe("new");
+  });
+
+  it("answers 404 for an unknown lead and 400 for an unknown action", async () => {
+    expect((await staffPost("/admin/leads/999999999", sales.cookie, { intent: "status", status: "won" })).status).toBe(
+      404,
+    );
+    const id = await makeLead({ sourcePage: uniqueSource("intent") });
+    expect((await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "delete" })).status).toBe(400);
+  });
+});
+
+describe("cross-site posts", () => {
+  it("refuses a lead action from a foreign Origin and changes nothing", async () => {
+    const id = await makeLead({ sourcePage: uniqueSource("csrf") });
+    for (const path of [`/admin/leads/${id}`, `/admin/leads/${id}.data`]) {
+      const response = await staffPost(path, admin.cookie, { intent: "status", status: "won" }, "https://evil.example");
+      expect([400, 403]).toContain(response.status);
+    }
+    const bulk = await staffPost(
+      "/admin/admin-estimates",
+      admin.cookie,
+      { intent: "bulk-spam", ids: String(id) },
+      "https://evil.example",
+    );
+    expect([400, 403]).toContain(bulk.status);
+    expect((await leadRow(id)).status).toBe("new");
+    expect(await historyOf(id)).toEqual([]);
+  });
+});
+
+describe("assignment", () => {
+  it("assigns a lead to an active staff member and unassigns it", async () => {
+    const id = await makeLead({ sourcePage: uniqueSource("assign") });
+    const assigned = await staffPost(`/admin/leads/${id}`, sales.cookie, {
+      intent: "assign",
+      salesRepId: String(sales.id),
+    });
+    expect(assigned.status).toBe(302);
+    expect(flashOf(assigned)).toContain(`Assigned to ${sales.username}.`);
+    expect((await leadRow(id)).salesRepId).toBe(sales.id);
+    await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "assign", salesRepId: "" });
+    expect((await leadRow(id)).salesRepId).toBeNull();
+  });
+
+  it("refuses an inactive or unknown staff member", async () => {
+    const { db } = await getTestApp();
+    const gone = await createTestStaff("sales");
+    await setStaffUserActive(db, gone.id, false);
+    const id = await makeLead({ sourcePage: uniqueSource("assign-bad") });
+    for (const salesRepId of [String(gone.id), "999999999", "abc"]) {
+      const response = await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "assign", salesRepId });
+      expect(response.status, salesRepId).toBe(400);
+    }
+    expect((await leadRow(id)).salesRepId).toBeNull();
+  });
+});
+
+describe("qualification", () => {
+  it("sets hot, warm, cold or unqualified, and clears it", async () => {
+    const id = await makeLead({ sourcePage: uniqueSource("qualify") });
+    const response = await staffPost(`/admin/leads/${id}`, sales.cookie, {
+      intent: "qualification",
+      leadQualification: "hot",
+    });
+    expect(flashOf(response)).toContain("Qualification set to Hot.");
+    expect((await leadRow(id)).leadQualification).toBe("hot");
+    expect(
+      (await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "qualification", leadQualification: "tepid" }))
+        .status,
+    ).toBe(400);
+    await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "qualification", leadQualification: "" });
+    expect((await leadRow(id)).leadQualification).toBeNull();
+  });
+});
+
+describe("comments", () => {
+  it("are written with the signed-in staff member as author, whatever the form says", async () => {
+    const id = await makeLead({ sourcePage: uniqueSource("comment") });
+    const response = await staffPost(`/admin/leads/${id}`, sales.cookie, {
+      intent: "comment",
+      comment: "  Left a voicemail, will try after 5 PM.  ",
+      author: "someone-else",
+    });
+    expect(response.status).toBe(302);
+    expect(flashOf(response)).toContain("Comment added.");
+    const { db } = await getTestApp();
+    const rows = await db.select().from(leadComments).where(eq(leadComments.leadId, id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      comment: "Left a voicemail, will try after 5 PM.",
+      author: sales.username,
+      authorId: sales.id,
+    });
+    const page = await pageText(await staffRequest(`/admin/leads/${id}`, operations.cookie));
+    expect(page).toContain("Left a voicemail, will try after 5 PM.");
+    expect(page).toContain(sales.username);
+  });
+
+  it("refuses an empty comment", async () => {
+    const id = await makeLead({ sourcePage: uniqueSource("comment-empty") });
+    const response = await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "comment", comment: "   " });
+    expect(response.status).toBe(400);
+    expect(await pageText(response)).toContain(LEAD_DESK_MESSAGES.commentRequired);
+  });
+});
+
+describe("appointments", () => {
+  const nextYear = () => `${Number(officeToday().slice(0, 4)) + 1}-06-15`;
+  const fields = (overrides: Record<string, string> = {}) => ({
+    intent: "appointment",
+    customerName: "Maria Lopez",
+    email: "maria@example.com",
+    phone: "",
+    address: "123 Palm Way, Wellington, FL",
+    date: nextYear(),
+    time: "14:30",
+    officeId: "west-palm-beach",
+    message: "Gate code 1234",
+    markScheduled: "on",
+    ...overrides,
+  });
+
+  it('need an e-mail or a phone: "Either email or phone number is required"', async () => {
+    const id = await makeLead({ sourcePage: uniqueSource("appt-bad") });
+    const response = await staffPost(`/admin/leads/${id}`, sales.cookie, fields({ email: "", phone: "" }));
+    expect(response.status).toBe(400);
+    expect(await pageText(response)).toContain("Either email or phone number is required");
+    const { db } = await getTestApp();
+    expect(await db.select().from(appointments).where(eq(appointments.leadId, id))).toEqual([]);
+  });
+
+  it("refuse a missing office, a bad time and a past date", async () => {
+    const id = await makeLead({ sourcePage: uniqueSource("appt-fields") });
+    const response = await staffPost(
+      `/admin/leads/${id}`,
+      sales.cookie,
+      fields({ officeId: "", time: "9am", date: "2020-01-01" }),
+    );
+    expect(response.status).toBe(400);
+    const html = await pageText(response);
+    for (const message of [LEAD_DESK_MESSAGES.office, LEAD_DESK_MESSAGES.time, LEAD_DESK_MESSAGES.datePast]) {
+      expect(html).toContain(message);
+    }
+  });
+
+  it("are booked in Eastern time, listed as upcoming, and move the lead to consultation scheduled", async () => {
+    const id = await makeLead({ sourcePage: uniqueSource("appt") });
+    const response = await staffPost(
+      `/admin/leads/${id}`,
+      sales.cookie,
+      fields({ email: "", phone: "(561) 555-0152" }),
+    );
+    expect(response.status).toBe(302);
+    expect(flashOf(response)).toContain("Appointment scheduled for");
+    const { db } = await getTestApp();
+    const [appointment] = await db.select().from(appointments).where(eq(appointments.leadId, id));
+    expect(appointment).toMatchObject({
+      customerName: "Maria Lopez",
+      email: null,
+      phone: "(561) 555-0152",
+      officeId: "west-palm-beach",
+      status: "pending",
+      message: "Gate code 1234",
+    });
+    // June: EDT, UTC-4.
+    expect(appointment!.scheduledAt!.toISOString()).toBe(`${nextYear()}T18:30:00.000Z`);
+    expect((await leadRow(id)).status).toBe("consultation scheduled");
+    expect((await historyOf(id)).map((h) => [h.fromStatus, h.toStatus, h.changedById])).toEqual([
+      ["new", "consultation scheduled", sales.id],
+    ]);
+    const page = await pageText(await staffRequest(`/admin/leads/${id}`, sales.cookie));
+    expect(page).toContain('aria-label="Upcoming appointments"');
+    expect(page).toContain("2:30 PM");
+    expect(page).toContain("West Palm Beach office");
+  });
+
+  it("leave a lead further along alone", async () => {
+    const id = await makeLead({ sourcePage: uniqueSource("appt-won") });
+    const { db } = await getTestApp();
+    await db.update(leads).set({ status: "won" }).where(eq(leads.id, id));
+    await staffPost(`/admin/leads/${id}`, sales.cookie, fields());
+    expect((await leadRow(id)).status).toBe("won");
+    expect(await historyOf(id)).toEqual([]);
+  });
+});
+
+describe("bulk actions (admin and operations)", () => {
+  async function threeLeads() {
+    const source = uniqueSource("bulk");
+    return [
+      await makeLead({ sourcePage: source }),
+      await makeLead({ sourcePage: source }),
+      await makeLead({ sourcePage: source }),
+    ];
+  }
+
+  async function post(cookie: string, fields: Record<string, string | string[]>) {
+    const { baseUrl } = await getTestApp();
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) {
+      for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
+    }
+    return staffRequest("/admin/admin-estimates?status=new", cookie, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
+      body: body.toString(),
+    });
+  }
+
+  it("marks selected leads as spam, with a history row each, and returns to the same list", async () => {
+    const ids = await threeLeads();
+    const response = await post(operations.cookie, { intent: "bulk-spam", ids: ids.slice(0, 2).map(String) });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin/admin-estimates?status=new");
+    expect(flashOf(response)).toContain("2 leads marked as spam.");
+    expect((await leadRow(ids[0]!)).status).toBe("spam");
+    expect((await leadRow(ids[1]!)).status).toBe("spam");
+    expect((await leadRow(ids[2]!)).status).toBe("new");
+    expect((await historyOf(ids[0]!)).map((h) => [h.fromStatus, h.toStatus, h.changedById])).toEqual([
+      ["new", "spam", operations.id],
+    ]);
+  });
+
+  it("return to the list page after a client-side (single-fetch) post too", async () => {
+    const ids = await threeLeads();
+    const { baseUrl } = await getTestApp();
+    const response = await staffRequest("/admin/admin-estimates.data?status=new", operations.cookie, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
+      body: new URLSearchParams([
+        ["intent", "bulk-spam"],
+        ["ids", String(ids[0])],
+      ]).toString(),
+    });
+    expect(response.status).toBe(202);
+    const body = await response.text();
+    expect(body).toContain("/admin/admin-estimates?status=new");
+    expect(body).not.toContain(".data?");
+    expect((await leadRow(ids[0]!)).status).toBe("spam");
+  });
+
+  it("changes the status of selected leads, skipping those already in it", async () => {
+    const ids = await threeLeads();
+    const { db } = await getTestApp();
+    await db.update(leads).set({ status: "won" }).where(eq(leads.id, ids[2]!));
+    const response = await post(admin.cookie, { intent: "bulk-status", ids: ids.map(String), status: "won" });
+    expect(flashOf(response)).toContain("2 leads moved to Won.");
+    for (const id of ids) expect((await leadRow(id)).status).toBe("won");
+    expect(await historyOf(ids[2]!)).toEqual([]);
+  });
+
+  it("assigns and unassigns selected leads", async () => {
+    const ids = await threeLeads();
+    const response = await post(operations.cookie, {
+      intent: "bulk-assign",
+      ids: ids.map(String),
+      salesRepId: String(sales.id),
+    });
+    expect(flashOf(response)).toContain(`3 leads assigned to ${sales.username}.`);
+    for (const id of ids) expect((await leadRow(id)).salesRepId).toBe(sales.id);
+    await post(operations.cookie, { intent: "bulk-assign", ids: [String(ids[0])], salesRepId: "none" });
+    expect((await leadRow(ids[0]!)).salesRepId).toBeNull();
+  });
+
+  it("say what is missing and change nothing", async () => {
+    const ids = await threeLeads();
+    const none = await post(operations.cookie, { intent: "bulk-spam" });
+    expect(none.status).toBe(400);
+    expect(await pageText(none)).toContain(LEAD_DESK_MESSAGES.noLeadsSelected);
+    const noStatus = await post(operations.cookie, { intent: "bulk-status", ids: ids.map(String), status: "" });
+    expect(noStatus.status).toBe(400);
+    expect(await pageText(noStatus)).toContain(LEAD_DESK_MESSAGES.status);
+    const noRep = await post(operations.cookie, { intent: "bulk-assign", ids: ids.map(String), salesRepId: "" });
+    expect(noRep.status).toBe(400);
+    for (const id of ids) expect((await leadRow(id)).status).toBe("new");
+  });
+
+  it("are refused to sales (403) and nothing changes", async () => {
+    const ids = await threeLeads();
+    const response = await post(sales.cookie, { intent: "bulk-spam", ids: ids.map(String) });
+    expect(response.status).toBe(403);
+    for (const id of ids) expect((await leadRow(id)).status).toBe("new");
+  });
+});
+
+describe("automatic assignment of new leads", () => {
+  const OFFICE = "port-st-lucie";
+  const BRANCH = "PORT ST. LUCIE";
+
+  /** Deactivates the office's sales users other tests made, so this test knows every rep in turn. */
+  async function clearOffice() {
+    const { db } = await getTestApp();
+    const others = await db
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(and(eq(adminUsers.officeId, OFFICE), eq(adminUsers.role, "sales"), eq(adminUsers.isActive, true)));
+    for (const other of others) await setStaffUserActive(db, other.id, false);
+  }
+
+  it("leaves a lead unassigned when the nearest office has no active sales user", async () => {
+    await clearOffice();
+    const id = await makeLead({ sourcePage: uniqueSource("auto-none"), nearestBranch: BRANCH });
+    expect((await leadRow(id)).salesRepId).toBeNull();
+    const noOffice = await makeLead({ sourcePage: uniqueSource("auto-no-office") });
+    expect((await leadRow(noOffice)).salesRepId).toBeNull();
+  });
+
+  it("gives new leads to the office's active sales users in turn, skipping inactive ones", async () => {
+    await clearOffice();
+    const { db } = await getTestApp();
+    const first = await createTestStaff("sales", { officeId: OFFICE });
+    const second = await createTestStaff("sales", { officeId: OFFICE });
+    const inactive = await createTestStaff("sales", { officeId: OFFICE });
+    await setStaffUserActive(db, inactive.id, false);
+    // Staff of other roles or other offices are never picked.
+    await createTestStaff("operations", { officeId: OFFICE });
+    await createTestStaff("sales", { officeId: "ocala" });
+
+    const source = uniqueSource("auto");
+    const reps: (number | null)[] = [];
+    for (let i = 0; i < 4; i++) {
+      const id = await makeLead({ sourcePage: source, nearestBranch: BRANCH });
+      reps.push((await leadRow(id)).salesRepId);
+    }
+    expect(reps).toEqual([first.id, second.id, first.id, second.id]);
+
+    // A rep deactivated drops out of the turn at once.
+    await setStaffUserActive(db, first.id, false);
+    const next = await makeLead({ sourcePage: source, nearestBranch: BRANCH });
+    expect((await leadRow(next)).salesRepId).toBe(second.id);
+    await setStaffUserActive(db, second.id, false);
+    const last = await makeLead({ sourcePage: source, nearestBranch: BRANCH });
+    expect((await leadRow(last)).salesRepId).toBeNull();
+  });
+
+  it("assigns leads sent through the public API too", async () => {
+    await clearOffice();
+    const rep = await createTestStaff("sales", { officeId: OFFICE });
+    const { request } = await getTestApp();
+    const response = await request("/api/estimates", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        firstName: "Api",
+        lastName: "Lead",
+        phone: "(772) 555-0163",
+        requestType: "estimate",
+        sourcePage: uniqueSource("auto-api"),
+        nearestBranch: BRANCH,
+      }),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    expect((await leadRow(id)).salesRepId).toBe(rep.id);
+  });
+});

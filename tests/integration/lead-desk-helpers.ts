@@ -1,0 +1,69 @@
+// Leads for the lead desk tests, made through createLead (the app's one way in),
+// each tagged with a source page of its own so a test sees only its leads in a
+// database other test files share.
+import { eq } from "drizzle-orm";
+import { leads } from "#db/schema/index.ts";
+import { LeadSubmissionSchema } from "~/lib/schemas/lead";
+import { createLead } from "~/models/leads.server";
+import { uniquePhone } from "../factories/leads.ts";
+import { getTestApp } from "../setup/test-app.ts";
+
+let tagCounter = 0;
+
+/** A source page no other test uses (leads are filtered by it). */
+export function uniqueSource(name = "ld"): string {
+  tagCounter += 1;
+  return `${name}-${process.pid}-${Date.now().toString(36)}-${tagCounter}`;
+}
+
+export interface TestLeadOptions {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  message?: string;
+  requestType?: "contact" | "estimate" | "consultation";
+  sourcePage: string;
+  nearestBranch?: string;
+  createdAt?: Date;
+  isTest?: boolean;
+}
+
+/** Stores a lead as the website would, then applies what the website cannot set (test flag). */
+export async function makeLead(options: TestLeadOptions): Promise<number> {
+  const { db } = await getTestApp();
+  const input = LeadSubmissionSchema.parse({
+    firstName: options.firstName ?? "Test",
+    lastName: options.lastName ?? "Lead",
+    email: options.email,
+    phone: options.phone ?? uniquePhone(),
+    message: options.message ?? "We would like a pool.",
+    requestType: options.requestType ?? "estimate",
+    sourcePage: options.sourcePage,
+    nearestBranch: options.nearestBranch,
+    consentToContact: true,
+  });
+  const lead = await createLead(db, input, { now: options.createdAt });
+  if (options.isTest) await db.update(leads).set({ isTest: true }).where(eq(leads.id, lead.id));
+  return lead.id;
+}
+
+export async function leadRow(id: number) {
+  const { db } = await getTestApp();
+  const [row] = await db.select().from(leads).where(eq(leads.id, id));
+  return row!;
+}
+
+/** The lead names of a list page, in the order shown (the name links of the table). */
+export function namesIn(html: string): string[] {
+  return [...html.matchAll(/<a[^>]*href="\/admin\/leads\/\d+"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]!);
+}
+
+/** "Showing 1–25 of 30 leads" → { first: 1, last: 25, total: "30" }. */
+export function shownRange(text: string) {
+  const match =
+    /Showing (?:<strong>)?([\d,]+)(?:<\/strong>)?–(?:<strong>)?([\d,]+)(?:<\/strong>)? of (?:<strong>)?([\d,+]+)/.exec(
+      text,
+    );
+  return match ? { first: Number(match[1]), last: Number(match[2]), total: match[3] } : null;
+}
