@@ -230,7 +230,8 @@ describe("new leads not yet contacted", () => {
     expect(hidden.total).toBeGreaterThanOrEqual(2);
     const shown = await listUncontactedLeads(db, SHOW, 3);
     expect(shown.oldest.map((lead) => lead.id)).toEqual([oldest, test, second]);
-    expect(shown.total).toBe(hidden.total + 1);
+    // Other test files sharing this worker's database may have left test leads waiting too.
+    expect(shown.total).toBeGreaterThanOrEqual(hidden.total + 1);
   });
 });
 
