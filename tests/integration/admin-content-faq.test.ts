@@ -1,17 +1,9 @@
 import { eq, like } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { faqItems } from "#db/schema/index.ts";
 import { FAQ_ITEM_MESSAGES } from "~/lib/schemas/faq-item";
 import { getTestApp } from "../setup/test-app.ts";
-import {
-  type TestStaff,
-  clearSignInCounters,
-  createTestStaff,
-  pageText,
-  signInAs,
-  staffPost,
-  staffRequest,
-} from "./admin-helpers.ts";
+import { signedInStaffOfEveryRole, pageText, staffPost, staffRequest } from "./admin-helpers.ts";
 
 // Staff manage the packages-page FAQ. Every item made here starts with PREFIX
 // and is removed after each test, so the /packages tests sharing this worker's
@@ -20,17 +12,7 @@ import {
 const PREFIX = "Zz test question";
 const LIST = "/admin/faq";
 
-const staff = {} as Record<"admin" | "operations" | "sales", TestStaff & { cookie: string }>;
-
-beforeAll(async () => {
-  await clearSignInCounters();
-  for (const role of ["admin", "operations", "sales"] as const) {
-    const user = await createTestStaff(role);
-    staff[role] = { ...user, cookie: await signInAs(user) };
-  }
-});
-
-beforeEach(clearSignInCounters);
+const staff = signedInStaffOfEveryRole();
 
 afterEach(async () => {
   const { db } = await getTestApp();

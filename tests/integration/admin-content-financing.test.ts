@@ -1,17 +1,9 @@
 import { eq, like } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { financingOptions } from "#db/schema/index.ts";
 import { FINANCING_PARTNER_MESSAGES } from "~/lib/schemas/financing-partner";
 import { getTestApp } from "../setup/test-app.ts";
-import {
-  type TestStaff,
-  clearSignInCounters,
-  createTestStaff,
-  pageText,
-  signInAs,
-  staffPost,
-  staffRequest,
-} from "./admin-helpers.ts";
+import { signedInStaffOfEveryRole, pageText, staffPost, staffRequest } from "./admin-helpers.ts";
 
 // Staff manage the financing partners of /financing and /calculator. Every
 // partner made here is named with PREFIX and removed after each test, so the
@@ -20,17 +12,7 @@ import {
 const PREFIX = "Zz Test Lender";
 const LIST = "/admin/financing-partners";
 
-const staff = {} as Record<"admin" | "operations" | "sales", TestStaff & { cookie: string }>;
-
-beforeAll(async () => {
-  await clearSignInCounters();
-  for (const role of ["admin", "operations", "sales"] as const) {
-    const user = await createTestStaff(role);
-    staff[role] = { ...user, cookie: await signInAs(user) };
-  }
-});
-
-beforeEach(clearSignInCounters);
+const staff = signedInStaffOfEveryRole();
 
 afterEach(async () => {
   const { db } = await getTestApp();

@@ -3,7 +3,7 @@
 // database, so the figures are computed for a moment in 2031 (no other lead
 // is that young) and the waiting list uses leads from the 1990s (none older).
 import { inArray } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "#db/schema/index.ts";
 import { chartWeeks, companyDateOf, formatAge, isoDate, leadPeriods, mondayOf } from "~/lib/lead-stats";
 import { DASHBOARD_MESSAGES } from "~/lib/schemas/dashboard";
@@ -17,16 +17,7 @@ import {
 } from "~/models/lead-stats.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { uniquePhone } from "../factories/leads.ts";
-import {
-  type TestStaff,
-  clearSignInCounters,
-  createTestStaff,
-  pageText,
-  signInAs,
-  staffPost,
-  staffRequest,
-  staffRow,
-} from "./admin-helpers.ts";
+import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest, staffRow } from "./admin-helpers.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -236,19 +227,7 @@ describe("new leads not yet contacted", () => {
 });
 
 describe("the dashboard page and the test-mode switch", () => {
-  const staff = {} as Record<"admin" | "operations" | "sales", TestStaff & { cookie: string }>;
-
-  beforeAll(async () => {
-    await clearSignInCounters();
-    for (const role of ["admin", "operations", "sales"] as const) {
-      const user = await createTestStaff(role);
-      staff[role] = { ...user, cookie: await signInAs(user) };
-    }
-  });
-
-  beforeEach(async () => {
-    await clearSignInCounters();
-  });
+  const staff = signedInStaffOfEveryRole();
 
   afterAll(removeInserted);
 

@@ -1,7 +1,8 @@
 // Staff users, sign-in and signed-in requests for the admin integration tests.
 import { eq, like } from "drizzle-orm";
+import { beforeAll, beforeEach } from "vitest";
 import { adminSessions, adminUsers, rateLimitCounters } from "#db/schema/index.ts";
-import type { StaffRole } from "#db/schema/enums.ts";
+import { STAFF_ROLES, type StaffRole } from "#db/schema/enums.ts";
 import type { OfficeId } from "~/content/company";
 import { hashSessionToken, sessionCookieName } from "~/lib/auth.server";
 import { createStaffUser } from "~/models/staff.server";
@@ -123,4 +124,23 @@ export async function clearSignInCounters() {
 /** Page text without React's text separators. */
 export async function pageText(response: Response): Promise<string> {
   return (await response.text()).replaceAll("<!-- -->", "");
+}
+
+export type SignedInStaff = TestStaff & { cookie: string };
+
+/**
+ * One signed-in staff member of each role, made once before the calling file's (or describe block's) tests,
+ * with the sign-in counters cleared before each test. The record fills in when the hooks run.
+ */
+export function signedInStaffOfEveryRole(): Record<StaffRole, SignedInStaff> {
+  const staff = {} as Record<StaffRole, SignedInStaff>;
+  beforeAll(async () => {
+    await clearSignInCounters();
+    for (const role of STAFF_ROLES) {
+      const user = await createTestStaff(role);
+      staff[role] = { ...user, cookie: await signInAs(user) };
+    }
+  });
+  beforeEach(clearSignInCounters);
+  return staff;
 }
