@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
-import { E2E_STAFF } from "./support/staff.ts";
+import { expect, test } from "@playwright/test";
+import { deleteRecords, expectAxeClean, expectToast, hydrated, signIn } from "./support/admin-page.ts";
 
 // Operations staff manage the financing partners, FAQ items and resources
 // behind /financing, /packages and /resources. Each test adds its own records
@@ -10,50 +9,6 @@ import { E2E_STAFF } from "./support/staff.ts";
 // test needs it there.
 
 test.describe.configure({ timeout: 90_000 });
-
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 360, height: 780 };
-
-async function signIn(page: Page, who: keyof typeof E2E_STAFF, redirectTo: string) {
-  const user = E2E_STAFF[who];
-  await page.goto(`/admin-login?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("Username or e-mail").fill(user.username);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname !== "/admin-login", { timeout: 20_000 });
-}
-
-/** Waits until React has hydrated the page (element `id`), so forms run their browser-side checks. */
-async function hydrated(page: Page, id = "admin-main") {
-  await page.waitForFunction(
-    (elementId) => Object.keys(document.getElementById(elementId) ?? {}).some((key) => key.startsWith("__react")),
-    id,
-  );
-}
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
-  );
-
-async function expectAxeClean(page: Page) {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    expect(await axeViolations(page), `${page.url()} at ${viewport.width}px`).toEqual([]);
-  }
-}
-
-/** A toast saying `text` (earlier toasts may still be on screen). */
-const expectToast = (page: Page, text: string) =>
-  expect(page.locator("[data-sonner-toast]").filter({ hasText: text })).toBeVisible();
-
-/** Deletes records a test made through the staff pages' own delete action (same-site, signed in). */
-async function deleteRecords(page: Page, paths: readonly string[]) {
-  for (const path of paths) {
-    const response = await page.request.post(path, { form: { intent: "delete" }, maxRedirects: 0 });
-    expect([302, 404]).toContain(response.status());
-  }
-}
 
 test.describe("financing partners", () => {
   const created: string[] = [];
