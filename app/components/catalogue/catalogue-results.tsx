@@ -40,7 +40,10 @@ export function CatalogueResults({ state, pools, total }: ResultsProps) {
         >
           {pools.map((pool, index) => (
             // Cards in a row share one height.
-            <li key={pool.id} className="flex *:w-full">
+            <li
+              key={pool.id}
+              className={`flex *:w-full ${index < EAGER_CARDS ? "" : "lazy-render [contain-intrinsic-size:auto_560px]"}`}
+            >
               <MemoPoolCard
                 pool={pool}
                 view={state.view}
