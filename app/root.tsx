@@ -15,7 +15,7 @@ import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { appContext } from "./context";
 import { company } from "./content/company";
-import { isAdminForbiddenData } from "./lib/admin-shell";
+import { isAdminForbiddenData } from "./lib/admin-forbidden";
 
 // Staff-area code stays out of the public pages' JavaScript: loaded only when a staff 403 is shown.
 const AdminErrorPage = lazy(() =>

@@ -57,7 +57,7 @@ export function SiteFooter() {
   const { pathname } = useLocation();
   const { office: nearest } = useNearestOffice(fallbackOfficeFor(pathname));
   return (
-    <footer className="lazy-render bg-ocean-950 text-ocean-100 [contain-intrinsic-size:auto_900px]">
+    <footer className="bg-ocean-950 text-ocean-100">
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[1.3fr_2fr]">
         <div className="space-y-5">
           <Logo tone="light" />

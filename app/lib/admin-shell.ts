@@ -25,14 +25,3 @@ export function shellDataFor(staff: {
     mustChangePassword: staff.mustChangePassword,
   };
 }
-
-/** The body of a refused admin page (403). */
-export interface AdminForbiddenData {
-  kind: "admin-forbidden";
-  message: string;
-  shell: AdminShellData | null;
-}
-
-export function isAdminForbiddenData(value: unknown): value is AdminForbiddenData {
-  return typeof value === "object" && value !== null && (value as { kind?: unknown }).kind === "admin-forbidden";
-}

@@ -13,7 +13,8 @@ import { type AppContextValue, type StaffMember, appContext, staffContext } from
 import { readCookie } from "~/lib/cookies";
 import { jsonError } from "~/lib/http.server";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
-import { type AdminForbiddenData, shellDataFor } from "~/lib/admin-shell";
+import type { AdminForbiddenData } from "~/lib/admin-forbidden";
+import { shellDataFor } from "~/lib/admin-shell";
 import { type Permission, can } from "~/lib/permissions";
 import {
   SESSION_TOKEN_BYTES,

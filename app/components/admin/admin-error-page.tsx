@@ -1,7 +1,8 @@
 import { ShieldAlert, TriangleAlert } from "lucide-react";
 import { Link, isRouteErrorResponse } from "react-router";
 import { company } from "~/content/company";
-import { type AdminShellData, isAdminForbiddenData } from "~/lib/admin-shell";
+import { isAdminForbiddenData } from "~/lib/admin-forbidden";
+import type { AdminShellData } from "~/lib/admin-shell";
 import { DASHBOARD_PATH } from "~/lib/permissions";
 import { AdminShell } from "./admin-shell";
 

@@ -4,7 +4,7 @@ import { BENEFITS, BENEFITS_HEADING } from "~/content/home";
 /** The five claims of the site (public-site.md §1). */
 export function BenefitsSection() {
   return (
-    <section aria-labelledby="benefits-heading" className="lazy-render py-16 sm:py-20">
+    <section aria-labelledby="benefits-heading" className="py-16 sm:py-20">
       <div className="container-page">
         <SectionHeading id="benefits-heading" {...BENEFITS_HEADING} />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">

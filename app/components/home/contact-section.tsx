@@ -10,7 +10,7 @@ import { CONTACT_HEADING } from "~/content/home";
 export function ContactSection() {
   const { office } = useNearestOffice("west-palm-beach");
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="lazy-render scroll-mt-28 bg-sand-100 py-16 sm:py-20">
+    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-28 bg-sand-100 py-16 sm:py-20">
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.15fr] lg:items-start">
         <div>
           <SectionHeading id="contact-heading" align="left" {...CONTACT_HEADING} />

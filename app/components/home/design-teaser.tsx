@@ -27,7 +27,7 @@ export function DesignTeaser({ pools, colors }: DesignTeaserProps) {
   const color = colors.find((c) => c.id === colorId) ?? null;
 
   return (
-    <section aria-labelledby="design-heading" className="lazy-render bg-gradient-to-b from-ocean-50 to-white py-16 sm:py-20">
+    <section aria-labelledby="design-heading" className="bg-gradient-to-b from-ocean-50 to-white py-16 sm:py-20">
       <div className="container-page">
         <SectionHeading id="design-heading" {...DESIGN_TEASER_HEADING} />
         <div className="mt-12 grid gap-8 lg:grid-cols-[1.1fr_1fr] lg:items-start">

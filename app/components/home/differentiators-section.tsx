@@ -4,7 +4,7 @@ import { DIFFERENTIATORS, DIFFERENTIATORS_HEADING } from "~/content/home";
 /** What sets the company apart, as icon cards. */
 export function DifferentiatorsSection() {
   return (
-    <section aria-labelledby="differentiators-heading" className="lazy-render py-16 sm:py-20">
+    <section aria-labelledby="differentiators-heading" className="py-16 sm:py-20">
       <div className="container-page">
         <SectionHeading id="differentiators-heading" {...DIFFERENTIATORS_HEADING} />
         <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">

@@ -21,7 +21,7 @@ export function HomeGallery({ pools }: HomeGalleryProps) {
   const shown = useMemo(() => poolsInGalleryCategory(pools ?? [], category), [pools, category]);
 
   return (
-    <section aria-labelledby="gallery-heading" className="lazy-render py-16 sm:py-20">
+    <section aria-labelledby="gallery-heading" className="py-16 sm:py-20">
       <div className="container-page">
         <SectionHeading id="gallery-heading" {...GALLERY_HEADING} />
         {pools === undefined ? (

@@ -8,7 +8,7 @@ import { LOCAL_OFFICE_HEADING } from "~/content/home";
 export function LocalOfficeSection() {
   const office = getOffice("west-palm-beach");
   return (
-    <section aria-labelledby="local-office-heading" className="lazy-render py-16 sm:py-20">
+    <section aria-labelledby="local-office-heading" className="py-16 sm:py-20">
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:items-center">
         <div>
           <SectionHeading id="local-office-heading" align="left" {...LOCAL_OFFICE_HEADING} />

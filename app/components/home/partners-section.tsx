@@ -6,7 +6,7 @@ import { type PartnerManufacturer, PartnerCard } from "./partner-card";
 /** Cards of the enabled manufacturers. */
 export function PartnersSection({ manufacturers }: { manufacturers: readonly PartnerManufacturer[] }) {
   return (
-    <section aria-labelledby="partners-heading" className="lazy-render bg-sand-50 py-16 sm:py-20">
+    <section aria-labelledby="partners-heading" className="bg-sand-50 py-16 sm:py-20">
       <div className="container-page">
         <SectionHeading id="partners-heading" {...PARTNERS_HEADING} />
         {manufacturers.length === 0 ? (

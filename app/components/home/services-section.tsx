@@ -5,7 +5,7 @@ import { SERVICES, SERVICES_HEADING } from "~/content/home";
 /** Service cards; a coming-soon service shows a disabled button instead of a link. */
 export function ServicesSection() {
   return (
-    <section aria-labelledby="services-heading" className="lazy-render bg-sand-50 py-16 sm:py-20">
+    <section aria-labelledby="services-heading" className="bg-sand-50 py-16 sm:py-20">
       <div className="container-page">
         <SectionHeading id="services-heading" {...SERVICES_HEADING} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -4,7 +4,7 @@ import { STATISTICS, STATISTICS_HEADING } from "~/content/home";
 /** The spec's stated counts on a water background. */
 export function StatisticsSection() {
   return (
-    <section aria-labelledby="statistics-heading" className="lazy-render water-gradient py-16 text-white sm:py-20">
+    <section aria-labelledby="statistics-heading" className="water-gradient py-16 text-white sm:py-20">
       <div className="container-page">
         <SectionHeading id="statistics-heading" tone="light" {...STATISTICS_HEADING} />
         <dl className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">

@@ -17,7 +17,7 @@ const PHONE_COUNT = 3;
 export function TestimonialsSection({ testimonials }: { testimonials: readonly HomeTestimonial[] }) {
   if (testimonials.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-heading" className="lazy-render bg-ocean-50 py-16 sm:py-20">
+    <section aria-labelledby="testimonials-heading" className="bg-ocean-50 py-16 sm:py-20">
       <div className="container-page">
         <SectionHeading id="testimonials-heading" {...TESTIMONIALS_HEADING} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
