@@ -23,15 +23,20 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
                   priority: 30,
                 },
-                { name: "ui", test: /node_modules[\\/](lucide-react|sonner)[\\/]/, priority: 20 },
+                // Icons only some pages use (many are staff-only) stay with those pages.
+                { name: "ui", test: /node_modules[\\/](lucide-react|sonner)[\\/]/, minShareCount: 4, priority: 20 },
                 // Facts every page shows; kept apart so the form chunk below does not drag them (and Zod) along.
                 {
                   name: "company",
                   test: /[\\/]app[\\/]content[\\/]company\.ts$|[\\/]db[\\/]schema[\\/]enums\.ts$/,
                   priority: 18,
                 },
-                // Only pages with a form need Zod.
-                { name: "forms", test: /node_modules[\\/]zod[\\/]|[\\/]app[\\/]lib[\\/]schemas[\\/]/, priority: 15 },
+                // Only pages with a form need Zod; the staff screens' schemas stay with those screens.
+                {
+                  name: "forms",
+                  test: /node_modules[\\/]zod[\\/]|[\\/]app[\\/]lib[\\/]schemas[\\/](zod|text|lead|lead-forms)\.ts$/,
+                  priority: 15,
+                },
                 // Building blocks most public pages use (cards, heroes, calls to action), in one request.
                 {
                   name: "site",
