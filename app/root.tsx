@@ -1,6 +1,6 @@
 import latinFontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import stylesheetUrl from "./app.css?url";
-import { lazy } from "react";
+import { lazy, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
   isRouteErrorResponse,
+  useLocation,
   useRouteError,
 } from "react-router";
 import { Toaster } from "sonner";
@@ -16,18 +17,21 @@ import type { Route } from "./+types/root";
 import { appContext } from "./context";
 import { company } from "./content/company";
 import { isAdminForbiddenData } from "./lib/admin-forbidden";
+import { loadAnalytics } from "./lib/analytics";
+import { getSetting } from "./models/site-settings.server";
 
 // Staff-area code stays out of the public pages' JavaScript: loaded only when a staff 403 is shown.
 const AdminErrorPage = lazy(() =>
   import("./components/admin/admin-error-page").then((m) => ({ default: m.AdminErrorPage })),
 );
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { config } = context.get(appContext);
-  return { siteUrl: config.publicSiteUrl };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config, db } = context.get(appContext);
+  const { measurementId } = await getSetting(db, "analytics");
+  return { siteUrl: config.publicSiteUrl, analyticsId: measurementId };
 }
 
-/** The root's data (the site URL) never changes with the page: don't fetch it again on navigation. */
+/** The root's data (site URL, analytics id) does not change with the page: don't fetch it again on navigation. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 
@@ -61,7 +65,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { analyticsId } = loaderData;
+  const isStaffArea = /^\/admin(-|\/|$)/.test(useLocation().pathname);
+  useEffect(() => {
+    if (analyticsId && !isStaffArea) loadAnalytics(analyticsId);
+  }, [analyticsId, isStaffArea]);
   return <Outlet />;
 }
 

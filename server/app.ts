@@ -84,11 +84,16 @@ export function createApp(options: CreateAppOptions): express.Express {
             useDefaults: false,
             directives: {
               "default-src": ["'self'"],
-              "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+              // googletagmanager.com: the analytics tag, loaded only when staff set a measurement id.
+              "script-src": [
+                "'self'",
+                (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+                "https://www.googletagmanager.com",
+              ],
               "style-src": ["'self'", "'unsafe-inline'"],
               "img-src": ["'self'", "data:", "https:"],
               "font-src": ["'self'", "data:"],
-              "connect-src": ["'self'"],
+              "connect-src": ["'self'", "https://*.google-analytics.com", "https://*.analytics.google.com"],
               "frame-src": ["https://www.youtube-nocookie.com"],
               "form-action": ["'self'"],
               "frame-ancestors": ["'none'"],

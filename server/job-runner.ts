@@ -4,6 +4,7 @@ import type { Database } from "#db/index.server.ts";
 import { staffNotificationEmail, staffRecipients, visitorConfirmationEmail } from "~/lib/lead-emails";
 import { type JobRow, claimDueJobs, completeJob, failJob } from "~/models/jobs.server";
 import { getLeadById } from "~/models/leads.server";
+import { getSetting } from "~/models/site-settings.server";
 import type { Mailer } from "./mailer.ts";
 
 export interface JobRunnerOptions {
@@ -36,9 +37,13 @@ export function createJobRunner(options: JobRunnerOptions) {
     async "lead.notify-staff"(job) {
       const lead = await getLeadById(db, leadIdOf(job));
       if (!lead) return; // deleted since: nothing to tell
-      const recipients = staffRecipients(options.notifyTo, lead.nearestBranch);
+      const officeRecipients = await getSetting(db, "lead-notifications");
+      const recipients = staffRecipients(options.notifyTo, lead.nearestBranch, officeRecipients);
       if (recipients.length === 0) {
-        logger.warn({ leadId: lead.id }, "no recipients for lead notification: set LEAD_NOTIFY_TO");
+        logger.warn(
+          { leadId: lead.id },
+          "no recipients for lead notification: set LEAD_NOTIFY_TO or the office recipients in the settings",
+        );
         return;
       }
       await mailer.send(staffNotificationEmail(lead, recipients, siteUrl), { leadId: lead.id });

@@ -1,4 +1,5 @@
 import { company, findOfficeByBranchLabel } from "~/content/company";
+import type { LeadNotificationSettings } from "./schemas/site-settings";
 
 /** What the e-mails need of a lead. */
 export interface LeadForEmail {
@@ -36,14 +37,25 @@ export function leadStaffUrl(siteUrl: string, leadId: number): string {
   return `${siteUrl}/admin/admin-estimates?lead=${leadId}`;
 }
 
-/** Recipients of a new-lead e-mail: LEAD_NOTIFY_TO plus the nearest office's inbox, without repeats. */
-export function staffRecipients(notifyTo: string | undefined, nearestBranch: string | null): string[] {
+/**
+ * Recipients of a new-lead e-mail, without repeats: LEAD_NOTIFY_TO, plus the
+ * nearest office's recipients from the settings, or that office's own inbox
+ * when the settings name nobody for it.
+ */
+export function staffRecipients(
+  notifyTo: string | undefined,
+  nearestBranch: string | null,
+  officeRecipients: LeadNotificationSettings,
+): string[] {
   const list = (notifyTo ?? "")
     .split(/[,;\s]+/)
     .map((a) => a.trim())
     .filter(Boolean);
   const office = findOfficeByBranchLabel(nearestBranch);
-  if (office) list.push(office.email);
+  if (office) {
+    const chosen = officeRecipients[office.id];
+    list.push(...(chosen.length > 0 ? chosen : [office.email]));
+  }
   return [...new Set(list.map((a) => a.toLowerCase()))];
 }
 

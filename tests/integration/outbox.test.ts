@@ -124,6 +124,28 @@ describe("the outbox delivers lead e-mails", () => {
     expect(smtp.received.filter((m) => m.body.includes(`#${id}`))).toHaveLength(1);
   });
 
+  it("sends an office's leads to the recipients staff chose for it in the settings", async () => {
+    const { db } = await getTestApp();
+    const { saveSetting } = await import("~/models/site-settings.server");
+    const { DEFAULT_LEAD_NOTIFICATIONS } = await import("~/lib/schemas/site-settings");
+    await saveSetting(
+      db,
+      "lead-notifications",
+      { ...DEFAULT_LEAD_NOTIFICATIONS, orlando: ["orlando-desk@example.com"] },
+      null,
+    );
+    try {
+      const payload = estimatePayload({ nearestBranch: "ORLANDO", message: "Office recipients test" });
+      const { id } = (await (await postJson("/api/estimates", payload)).json()) as { id: number };
+      await runner.runOnce();
+      const staff = smtp.received.filter((m) => m.body.includes(`#${id}`) && m.to.includes("leads@example.com"));
+      expect(staff).toHaveLength(1);
+      expect(staff[0]!.to.sort()).toEqual(["leads@example.com", "orlando-desk@example.com", "sales@example.com"]);
+    } finally {
+      await saveSetting(db, "lead-notifications", DEFAULT_LEAD_NOTIFICATIONS, null);
+    }
+  });
+
   it("never hands one job to two workers at once", async () => {
     const { db } = await getTestApp();
     const { id } = (await (await postJson("/api/estimates", estimatePayload())).json()) as { id: number };

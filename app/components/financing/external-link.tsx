@@ -3,6 +3,7 @@ import { ExternalLink as ExternalLinkIcon } from "lucide-react";
 interface ExternalLinkProps {
   href: string;
   className?: string;
+  onClick?: () => void;
   children: React.ReactNode;
 }
 
@@ -11,9 +12,9 @@ interface ExternalLinkProps {
  * back into ours; the referrer is kept on purpose so lenders can credit the referral.
  * Screen readers are told the link opens a new tab.
  */
-export function NewTabLink({ href, className, children }: ExternalLinkProps) {
+export function NewTabLink({ href, className, onClick, children }: ExternalLinkProps) {
   return (
-    <a href={href} target="_blank" rel="noopener" className={className}>
+    <a href={href} target="_blank" rel="noopener" className={className} onClick={onClick}>
       {children}
       <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
       <span className="sr-only"> (opens in a new tab)</span>

@@ -1,6 +1,7 @@
 import { BadgeCheck, CheckCircle2, ClipboardList, Star } from "lucide-react";
 import { Link } from "react-router";
 import { STARTING_RATE_NOTE } from "~/content/financing";
+import { trackEvent } from "~/lib/analytics";
 import { termYearsLabel } from "~/lib/loan-payment";
 import { formatUsd } from "~/lib/pricing";
 import { NewTabLink } from "./external-link";
@@ -92,6 +93,7 @@ export function PartnerCard({ partner }: { partner: FinancingPartner }) {
           <NewTabLink
             href={partner.applicationUrl}
             className={partner.promoted ? "btn-primary w-full" : "btn-ocean w-full"}
+            onClick={() => trackEvent("financing_apply", { partner: partner.name })}
           >
             Apply with {partner.name}
           </NewTabLink>

@@ -1,0 +1,64 @@
+// Site settings (site_settings: one JSON value per key). Read on every public
+// page (the analytics id) and for every lead e-mail, so each process keeps a
+// copy for a few seconds; a save clears this process's copy at once, and
+// other processes see it within SETTINGS_CACHE_MS.
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "#db/index.server.ts";
+import { siteSettings } from "#db/schema/index.ts";
+import {
+  AnalyticsSettingsSchema,
+  DEFAULT_ANALYTICS,
+  DEFAULT_LEAD_NOTIFICATIONS,
+  LeadNotificationSettingsSchema,
+} from "~/lib/schemas/site-settings";
+
+const SETTINGS = {
+  "lead-notifications": { schema: LeadNotificationSettingsSchema, fallback: DEFAULT_LEAD_NOTIFICATIONS },
+  analytics: { schema: AnalyticsSettingsSchema, fallback: DEFAULT_ANALYTICS },
+} as const;
+
+export type SettingKey = keyof typeof SETTINGS;
+export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTINGS)[K]["schema"]>;
+
+export const SETTINGS_CACHE_MS = 5_000;
+
+const cached = new WeakMap<Database, Map<SettingKey, { value: unknown; readAt: number }>>();
+
+function cacheOf(db: Database) {
+  let map = cached.get(db);
+  if (!map) cached.set(db, (map = new Map()));
+  return map;
+}
+
+/** The stored value of `key`, or its default when unset or unreadable. */
+export async function getSetting<K extends SettingKey>(db: Database, key: K): Promise<SettingValue<K>> {
+  const cache = cacheOf(db);
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.readAt < SETTINGS_CACHE_MS) return hit.value as SettingValue<K>;
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key));
+  const parsed = row ? SETTINGS[key].schema.safeParse(row.value) : null;
+  const value = (parsed?.success ? parsed.data : SETTINGS[key].fallback) as SettingValue<K>;
+  cache.set(key, { value, readAt: Date.now() });
+  return value;
+}
+
+export async function saveSetting<K extends SettingKey>(
+  db: Database,
+  key: K,
+  value: SettingValue<K>,
+  updatedById: number | null,
+): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(siteSettings)
+    .values({ key, value, updatedAt: now, updatedById })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now, updatedById } });
+  cacheOf(db).delete(key);
+}
+
+/** When and by whom each section was last saved, for the settings page. */
+export async function settingsUpdates(db: Database): Promise<Map<string, Date>> {
+  const rows = await db.select({ key: siteSettings.key, updatedAt: siteSettings.updatedAt }).from(siteSettings);
+  return new Map(rows.map((row) => [row.key, row.updatedAt]));
+}
