@@ -24,7 +24,9 @@ export default defineConfig({
                   priority: 30,
                 },
                 // Icons only some pages use (many are staff-only) stay with those pages.
-                { name: "ui", test: /node_modules[\\/](lucide-react|sonner)[\\/]/, minShareCount: 4, priority: 20 },
+                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 4, priority: 20 },
+                // Toasts: only the staff area, the lead forms and the packages page show them.
+                { name: "toasts", test: /node_modules[\\/]sonner[\\/]/, priority: 20 },
                 // Facts every page shows; kept apart so the form chunk below does not drag them (and Zod) along.
                 {
                   name: "company",

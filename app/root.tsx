@@ -12,7 +12,6 @@ import {
   useLocation,
   useRouteError,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { appContext } from "./context";
 import { company } from "./content/company";
@@ -57,7 +56,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
         {children}
-        <Toaster position="top-center" closeButton />
         <ScrollRestoration />
         <Scripts />
       </body>

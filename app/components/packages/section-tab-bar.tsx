@@ -1,6 +1,7 @@
 import { Link2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { SiteToaster } from "~/components/site-toaster";
 import { pickActiveSection, sectionFromHash, sectionLink } from "~/lib/section-tabs";
 
 interface Section<T extends string> {
@@ -150,41 +151,48 @@ export function SectionTabBar<T extends string>({ sections, path, label, toastMs
   };
 
   return (
-    <div ref={barRef} className="sticky top-[105px] z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
-      <nav aria-label={label} className="container-page">
-        <ul ref={listRef} className="-mx-2 flex gap-1 overflow-x-auto py-2 [scrollbar-width:none]">
-          {sections.map((section) => {
-            const isActive = section.id === active;
-            return (
-              <li key={section.id} data-section={section.id} className="group flex shrink-0 items-center">
-                <a
-                  href={`#${section.id}`}
-                  aria-current={isActive ? "location" : undefined}
-                  onClick={(event) => onTabClick(event, section.id)}
-                  className={`rounded-full px-3.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
-                    isActive ? "bg-ocean-700 text-white" : "text-ocean-900 hover:bg-ocean-50"
-                  }`}
-                >
-                  {section.label}
-                </a>
-                <button
-                  type="button"
-                  data-requires-js
-                  onClick={() => void copyLink(section)}
-                  aria-label={`Copy link to the ${section.label} section`}
-                  title={`Copy link to ${section.label}`}
-                  className={`ml-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ocean-800 transition-opacity hover:bg-ocean-50 lg:opacity-0 lg:group-hover:opacity-100 lg:focus-visible:opacity-100 ${
-                    // Phones cannot hover: only the active tab shows its button there; the others appear on focus.
-                    isActive ? "" : "max-lg:sr-only max-lg:focus-visible:not-sr-only"
-                  }`}
-                >
-                  <Link2 aria-hidden="true" className="size-4" />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-    </div>
+    // The toasts sit outside the bar: its backdrop filter would pin their fixed position to the bar.
+    <>
+      <SiteToaster />
+      <div
+        ref={barRef}
+        className="sticky top-[105px] z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur"
+      >
+        <nav aria-label={label} className="container-page">
+          <ul ref={listRef} className="-mx-2 flex gap-1 overflow-x-auto py-2 [scrollbar-width:none]">
+            {sections.map((section) => {
+              const isActive = section.id === active;
+              return (
+                <li key={section.id} data-section={section.id} className="group flex shrink-0 items-center">
+                  <a
+                    href={`#${section.id}`}
+                    aria-current={isActive ? "location" : undefined}
+                    onClick={(event) => onTabClick(event, section.id)}
+                    className={`rounded-full px-3.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
+                      isActive ? "bg-ocean-700 text-white" : "text-ocean-900 hover:bg-ocean-50"
+                    }`}
+                  >
+                    {section.label}
+                  </a>
+                  <button
+                    type="button"
+                    data-requires-js
+                    onClick={() => void copyLink(section)}
+                    aria-label={`Copy link to the ${section.label} section`}
+                    title={`Copy link to ${section.label}`}
+                    className={`ml-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ocean-800 transition-opacity hover:bg-ocean-50 lg:opacity-0 lg:group-hover:opacity-100 lg:focus-visible:opacity-100 ${
+                      // Phones cannot hover: only the active tab shows its button there; the others appear on focus.
+                      isActive ? "" : "max-lg:sr-only max-lg:focus-visible:not-sr-only"
+                    }`}
+                  >
+                    <Link2 aria-hidden="true" className="size-4" />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </>
   );
 }

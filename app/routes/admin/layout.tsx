@@ -4,6 +4,7 @@ import { Outlet, data, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { SiteToaster } from "~/components/site-toaster";
 import { appContext } from "~/context";
 import { shellDataFor } from "~/lib/admin-shell";
 import { requireStaff } from "~/lib/auth.server";
@@ -27,7 +28,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const flashId = flash?.id;
   const flashMessage = flash?.message;
   useEffect(() => {
-    // A plain toast with a check icon: the root Toaster's rich success colours fall short of AA contrast.
+    // A plain toast with a check icon: sonner's rich success colours fall short of AA contrast.
     if (flashId && flashMessage) {
       toast(flashMessage, {
         id: flashId,
@@ -41,6 +42,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <AdminShell shell={shell}>
         <Outlet />
       </AdminShell>
+      <SiteToaster />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
 import { useNearestOffice } from "~/components/nearest-office";
+import { SiteToaster } from "~/components/site-toaster";
 import { type LeadFormFailure, type LeadFormResult } from "~/lib/form-submission";
 import { firstMessagePerField } from "~/lib/lead-form-fields";
 import { ContactPageFormSchema } from "~/lib/schemas/lead-forms";
@@ -105,6 +106,7 @@ export function ContactForm({ formToken, sourcePage, serverResult }: ContactForm
 
   return (
     <div id={ANCHOR} className="scroll-mt-32">
+      <SiteToaster />
       {sent && (
         <div
           role="status"

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
 import { useNearestOffice } from "~/components/nearest-office";
+import { SiteToaster } from "~/components/site-toaster";
 import type { EstimatePrefill, EstimateRequestType } from "~/lib/estimate-prefill";
 import type { LeadFormFailure, LeadFormResult } from "~/lib/form-submission";
 import { ESTIMATE_MESSAGES } from "~/lib/schemas/lead-forms";
@@ -183,6 +184,7 @@ export function EstimateRequest({
   if (succeeded) {
     return (
       <div id={ANCHOR} className="scroll-mt-32">
+        <SiteToaster />
         <EstimateSuccess
           requestType={requestType}
           onSubmitAnother={hydrated ? onReset : null}
@@ -204,6 +206,7 @@ export function EstimateRequest({
 
   return (
     <div id={ANCHOR} className="scroll-mt-32">
+      <SiteToaster />
       <h2
         ref={formHeading}
         tabIndex={-1}
