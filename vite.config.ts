@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompressClientAssets } from "./scripts/vite-precompress.ts";
 
 export default defineConfig({
   resolve: {
@@ -58,5 +59,5 @@ export default defineConfig({
   },
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },
   ssr: { external: ["@electric-sql/pglite", "pg", "@node-rs/argon2"] },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressClientAssets()],
 });

@@ -18,6 +18,7 @@ import {
 } from "~/lib/attribution";
 import { readCookie } from "~/lib/cookies";
 import { MAX_BODY_BYTES, MAX_DRAIN_BYTES } from "~/lib/http.server";
+import { precompressedAssets } from "./precompressed-assets.ts";
 
 export interface CreateAppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -168,9 +169,11 @@ export function createApp(options: CreateAppOptions): express.Express {
   });
 
   if (options.clientDir) {
+    const assetsDir = path.join(options.clientDir, "assets");
     app.use(
       "/assets",
-      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+      precompressedAssets(assetsDir),
+      express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }),
     );
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
