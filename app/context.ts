@@ -3,6 +3,7 @@ import type { Database } from "#db/index.server.ts";
 import type { Logger } from "pino";
 import type { StaffRole } from "#db/schema/enums.ts";
 import type { OfficeId } from "~/content/company";
+import type { UploadStorageConfig } from "~/lib/media/upload-storage-config";
 
 /** Server configuration the app reads (a subset of the validated environment). */
 export interface AppConfig {
@@ -13,6 +14,8 @@ export interface AppConfig {
   sessionSecret: string;
   /** Leads accepted from one address per hour. */
   leadRateLimitPerHour: number;
+  /** Where uploaded images are stored (local DATA_DIR/uploads or S3-compatible storage). */
+  uploads: UploadStorageConfig;
 }
 
 /** Per-request values every loader and action can read. */

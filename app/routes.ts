@@ -31,6 +31,7 @@ export default [
       route("admin/leads/export", "routes/api/admin/leads-export.ts"),
       // (dashboard API routes)
       // (catalogue content API routes)
+      route("admin/uploads", "routes/api/admin/uploads.ts"),
       // (editorial content API routes)
     ]),
     route("*", "routes/api/not-found.ts"),
@@ -64,7 +65,25 @@ export default [
       route("leads/:leadId", "routes/admin/lead.tsx"),
       // (dashboard routes)
       // (catalogue content routes: pools, manufacturers, colours, testimonials)
+      route("pools/new", "routes/admin/pools-new.tsx"),
+      route("pools/:poolId", "routes/admin/pools-edit.tsx"),
+      route("manufacturers/new", "routes/admin/manufacturers-new.tsx"),
+      route("manufacturers/:manufacturerId", "routes/admin/manufacturers-edit.tsx"),
+      route("pool-colors", "routes/admin/pool-colors.tsx"),
+      route("pool-colors/new", "routes/admin/pool-colors-new.tsx"),
+      route("pool-colors/:colorId", "routes/admin/pool-colors-edit.tsx"),
+      route("testimonials", "routes/admin/testimonials.tsx"),
+      route("testimonials/new", "routes/admin/testimonials-new.tsx"),
+      route("testimonials/:testimonialId", "routes/admin/testimonials-edit.tsx"),
       // (editorial content routes: blog, landing pages, URL mappings, resources, FAQ, financing, settings)
+      route("blog/new", "routes/admin/blog-new.tsx"),
+      route("blog/:postId", "routes/admin/blog-edit.tsx"),
+      route("landing-pages/new", "routes/admin/landing-pages-new.tsx"),
+      route("landing-pages/:landingPageId", "routes/admin/landing-pages-edit.tsx"),
+      route("landing-pages/url-mappings", "routes/admin/url-mappings.tsx"),
+      route("landing-pages/url-mappings/new", "routes/admin/url-mappings-new.tsx"),
+      route("landing-pages/url-mappings/:mappingId", "routes/admin/url-mappings-edit.tsx"),
+      route("landing-pages/not-found-log", "routes/admin/not-found-log.tsx"),
       route("financing-partners", "routes/admin/financing-partners.tsx"),
       route("financing-partners/new", "routes/admin/financing-partners-new.tsx"),
       route("financing-partners/:partnerId", "routes/admin/financing-partners-edit.tsx"),
@@ -113,6 +132,10 @@ export default [
     route("blog", "routes/site/blog.tsx", { id: "blog" }),
     route("blog-database", "routes/site/blog.tsx", { id: "blog-database" }),
     route("blog/:slug", "routes/site/blog-post.tsx"),
+    // Staff-only blog pages in the public shell (ruling 8: never indexed, not in the sitemap)
+    route("blog-preview/:id", "routes/site/blog-preview.tsx"),
+    route("test-blog", "routes/site/test-blog.tsx"),
+    route("simple-blog-test", "routes/site/simple-blog-test.tsx"),
     // Dynamic landing pages (spec §2 and §4): static routes above always win over a slug.
     route("test-landing", "routes/site/test-landing.tsx"),
     route("enhanced-test/:slug", "routes/site/landing.tsx", { id: "landing-preview" }),

@@ -18,6 +18,8 @@ import {
 } from "~/lib/attribution";
 import { readCookie } from "~/lib/cookies";
 import { MAX_BODY_BYTES, MAX_DRAIN_BYTES } from "~/lib/http.server";
+import { UPLOADS_PATH } from "~/lib/media/image-variants";
+import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_PATH } from "~/lib/media/upload-rules";
 import { precompressedAssets } from "./precompressed-assets.ts";
 
 export interface CreateAppOptions {
@@ -128,10 +130,11 @@ export function createApp(options: CreateAppOptions): express.Express {
     }
   });
 
-  // Bodies larger than any form or API call needs are refused before they are read.
+  // Bodies larger than any form or API call needs are refused before they are read
+  // (image uploads have their own, larger limit).
   const limitBody: RequestHandler = (req, res, next) => {
     const length = Number(req.get("content-length") ?? "0");
-    if (length <= MAX_BODY_BYTES) return next();
+    if (length <= (req.path === UPLOAD_PATH ? MAX_UPLOAD_REQUEST_BYTES : MAX_BODY_BYTES)) return next();
     // Let a modest body drain so the client reads the answer; cut off a flood.
     let received = 0;
     req.on("data", (chunk: Buffer) => {
@@ -176,6 +179,15 @@ export function createApp(options: CreateAppOptions): express.Express {
       express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }),
     );
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  // Uploaded images (local storage): content-addressed names, so cached for good.
+  if (config.uploads.kind === "local") {
+    app.use(
+      UPLOADS_PATH,
+      express.static(config.uploads.dir, { immutable: true, maxAge: "1y", index: false, redirect: false }),
+      (_req, res) => void res.status(404).type("text/plain").send("Not found."),
+    );
   }
 
   app.use(

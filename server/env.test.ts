@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv, trustProxySetting } from "./env";
+import { EnvError, parseEnv, trustProxySetting, uploadStorageConfig } from "./env";
 
 const secret = "s".repeat(40);
 
@@ -59,5 +59,39 @@ describe("trustProxySetting", () => {
     expect(trustProxySetting("true")).toBe(true);
     expect(trustProxySetting("1")).toBe(1);
     expect(trustProxySetting("loopback, 10.0.0.0/8")).toBe("loopback, 10.0.0.0/8");
+  });
+});
+
+describe("uploadStorageConfig", () => {
+  const s3 = {
+    UPLOADS_S3_ENDPOINT: "https://s3.example.com/",
+    UPLOADS_S3_BUCKET: "pool-pictures",
+    UPLOADS_S3_REGION: "us-east-1",
+    UPLOADS_S3_ACCESS_KEY_ID: "key",
+    UPLOADS_S3_SECRET_ACCESS_KEY: "secret",
+    UPLOADS_PUBLIC_BASE_URL: "https://media.example.com/",
+  };
+
+  it("keeps uploads in DATA_DIR/uploads unless object storage is configured", () => {
+    const local = uploadStorageConfig(parseEnv({ SESSION_SECRET: secret, DATA_DIR: "/srv/pools" }));
+    expect(local).toEqual({ kind: "local", dir: "/srv/pools/uploads" });
+    expect(uploadStorageConfig(parseEnv({ SESSION_SECRET: secret, ...s3 }))).toEqual({
+      kind: "s3",
+      endpoint: "https://s3.example.com",
+      bucket: "pool-pictures",
+      region: "us-east-1",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      publicBaseUrl: "https://media.example.com",
+    });
+  });
+
+  it("wants all six object-storage variables, and an https public address", () => {
+    expect(() => parseEnv({ SESSION_SECRET: secret, UPLOADS_S3_BUCKET: "pool-pictures" })).toThrowError(
+      /UPLOADS_S3_ENDPOINT.*must be set together/,
+    );
+    expect(() =>
+      parseEnv({ SESSION_SECRET: secret, ...s3, UPLOADS_PUBLIC_BASE_URL: "http://media.example.com" }),
+    ).toThrowError(/UPLOADS_PUBLIC_BASE_URL/);
   });
 });

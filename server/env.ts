@@ -1,4 +1,6 @@
+import path from "node:path";
 import { z } from "zod";
+import type { UploadStorageConfig } from "~/lib/media/upload-storage-config";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -45,6 +47,19 @@ const EnvSchema = z
     SEED_DATABASE: booleanFlag.default(true),
     JOB_RUNNER: booleanFlag.default(true),
     LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    // Uploaded images in S3-compatible object storage (all six together); unset: DATA_DIR/uploads.
+    UPLOADS_S3_ENDPOINT: optionalText.pipe(z.url("must be an http(s) URL").optional()),
+    UPLOADS_S3_BUCKET: optionalText,
+    UPLOADS_S3_REGION: optionalText,
+    UPLOADS_S3_ACCESS_KEY_ID: optionalText,
+    UPLOADS_S3_SECRET_ACCESS_KEY: optionalText,
+    UPLOADS_PUBLIC_BASE_URL: optionalText.pipe(
+      z
+        .url("must be an absolute https URL")
+        .regex(/^https:\/\//, "must start with https://")
+        .transform((v) => v.replace(/\/+$/, ""))
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -58,7 +73,24 @@ const EnvSchema = z
         message: "ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL must be set together",
       });
     }
+    const s3Vars = S3_VARIABLES.map((name) => env[name]);
+    if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["UPLOADS_S3_ENDPOINT"],
+        message: `${S3_VARIABLES.join(", ")} must be set together`,
+      });
+    }
   });
+
+const S3_VARIABLES = [
+  "UPLOADS_S3_ENDPOINT",
+  "UPLOADS_S3_BUCKET",
+  "UPLOADS_S3_REGION",
+  "UPLOADS_S3_ACCESS_KEY_ID",
+  "UPLOADS_S3_SECRET_ACCESS_KEY",
+  "UPLOADS_PUBLIC_BASE_URL",
+] as const;
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_SITE_URL: string };
 
@@ -85,4 +117,29 @@ export function trustProxySetting(value: string | undefined): boolean | number |
   if (value === "true") return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+/** Where uploaded images go: S3-compatible storage when its variables are set, else DATA_DIR/uploads. */
+export function uploadStorageConfig(env: Env): UploadStorageConfig {
+  const { UPLOADS_S3_ENDPOINT, UPLOADS_S3_BUCKET, UPLOADS_S3_REGION, UPLOADS_PUBLIC_BASE_URL } = env;
+  const { UPLOADS_S3_ACCESS_KEY_ID, UPLOADS_S3_SECRET_ACCESS_KEY } = env;
+  if (
+    UPLOADS_S3_ENDPOINT &&
+    UPLOADS_S3_BUCKET &&
+    UPLOADS_S3_REGION &&
+    UPLOADS_S3_ACCESS_KEY_ID &&
+    UPLOADS_S3_SECRET_ACCESS_KEY &&
+    UPLOADS_PUBLIC_BASE_URL
+  ) {
+    return {
+      kind: "s3",
+      endpoint: UPLOADS_S3_ENDPOINT.replace(/\/+$/, ""),
+      bucket: UPLOADS_S3_BUCKET,
+      region: UPLOADS_S3_REGION,
+      accessKeyId: UPLOADS_S3_ACCESS_KEY_ID,
+      secretAccessKey: UPLOADS_S3_SECRET_ACCESS_KEY,
+      publicBaseUrl: UPLOADS_PUBLIC_BASE_URL,
+    };
+  }
+  return { kind: "local", dir: path.resolve(env.DATA_DIR, "uploads") };
 }

@@ -9,7 +9,7 @@ import { company } from "~/content/company";
 import { ensureFirstAdmin } from "~/models/staff.server";
 import type * as AppModule from "./app.ts";
 import type { CreateAppOptions } from "./app.ts";
-import { EnvError, parseEnv, trustProxySetting } from "./env.ts";
+import { EnvError, parseEnv, trustProxySetting, uploadStorageConfig } from "./env.ts";
 import { createJobRunner } from "./job-runner.ts";
 import { createMailer } from "./mailer.ts";
 import { provideLocalSessionSecret } from "./secrets.ts";
@@ -81,6 +81,7 @@ async function main() {
       // provideLocalSessionSecret() or the production check guarantees it.
       sessionSecret: env.SESSION_SECRET ?? "",
       leadRateLimitPerHour: env.LEAD_RATE_LIMIT_PER_HOUR,
+      uploads: uploadStorageConfig(env),
     },
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     ping: connection.ping,

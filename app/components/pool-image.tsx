@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { uploadPicture } from "~/lib/media/image-variants";
 import { COMING_SOON_IMAGE, imageFallbackChain, nextFallback, primaryPoolImage } from "~/lib/pool-image";
 
 export interface PoolImageSource {
@@ -26,6 +27,8 @@ interface PoolImageProps {
 // Plan drawings and placeholders are 800 x 500; photos are cropped to fit (object-cover).
 const WIDTH = 800;
 const HEIGHT = 500;
+/** Pool pictures fill a card of a one-, two- or three-column grid. */
+const DEFAULT_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /**
  * A pool picture that follows the spec's fallbacks: on a load failure the
@@ -62,6 +65,34 @@ function FallbackImage({
       </div>
     );
   }
+  const onError = () => {
+    const next = nextFallback(current, imageFallbackChain(pool));
+    if (next) setCurrent(next);
+    else setFailed(true);
+  };
+  const imageClass = `aspect-[8/5] w-full bg-ocean-50 object-cover ${className}`;
+  // An uploaded image comes in several widths as AVIF and WebP; its URL names them (no lookup needed).
+  const upload = uploadPicture(current);
+  if (upload) {
+    return (
+      <picture className="contents">
+        {upload.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes ?? DEFAULT_SIZES} />
+        ))}
+        <img
+          src={upload.src}
+          alt={alt}
+          width={upload.width}
+          height={upload.height}
+          loading={loading}
+          decoding="async"
+          fetchPriority={fetchPriority}
+          className={imageClass}
+          onError={onError}
+        />
+      </picture>
+    );
+  }
   return (
     <img
       src={current}
@@ -72,12 +103,8 @@ function FallbackImage({
       decoding="async"
       fetchPriority={fetchPriority}
       sizes={sizes}
-      className={`aspect-[8/5] w-full bg-ocean-50 object-cover ${className}`}
-      onError={() => {
-        const next = nextFallback(current, imageFallbackChain(pool));
-        if (next) setCurrent(next);
-        else setFailed(true);
-      }}
+      className={imageClass}
+      onError={onError}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addHeadingIds, prepareArticleHtml, wrapArticleTables } from "./blog-article-html";
+import { addHeadingIds, demoteEmptyHeaderCells, prepareArticleHtml, wrapArticleTables } from "./blog-article-html";
 
 describe("wrapArticleTables", () => {
   it("puts each table in a focusable, named scroll region", () => {
@@ -47,5 +47,13 @@ describe("prepareArticleHtml", () => {
     expect(html).toBe(
       '<h2 id="section-a">A</h2><div class="article-table" role="region" tabindex="0" aria-label="Table 1"><table><tr><td>1</td></tr></table></div>',
     );
+  });
+});
+
+describe("demoteEmptyHeaderCells", () => {
+  it("turns the empty corner header of a comparison table into a plain cell", () => {
+    expect(
+      demoteEmptyHeaderCells('<tr><th></th><th>Solar</th></tr><tr><th scope="col" colspan="2"> </th><td>x</td></tr>'),
+    ).toBe('<tr><td></td><th>Solar</th></tr><tr><td colspan="2"></td><td>x</td></tr>');
   });
 });

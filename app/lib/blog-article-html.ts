@@ -52,10 +52,21 @@ export function addHeadingIds(sanitizedHtml: string): { html: string; headings: 
 }
 
 /**
+ * An empty header cell (the corner of a comparison table) heads nothing: it
+ * becomes a plain cell, so screen readers do not announce an unnamed header.
+ */
+export function demoteEmptyHeaderCells(sanitizedHtml: string): string {
+  return sanitizedHtml.replace(/<th(\s[^>]*)?>(?:\s|&nbsp;)*<\/th>/gi, (_, attributes: string | undefined) => {
+    const kept = (attributes ?? "").replace(/\s+scope="[^"]*"/gi, "");
+    return `<td${kept}></td>`;
+  });
+}
+
+/**
  * Article HTML ready to render, from HTML that sanitizeContentHtml has already
  * cleaned (only our own attributes are added here), with its outline.
  */
 export function prepareArticleHtml(sanitizedHtml: string): { html: string; headings: ArticleHeading[] } {
   const { html, headings } = addHeadingIds(sanitizedHtml);
-  return { html: wrapArticleTables(html), headings };
+  return { html: wrapArticleTables(demoteEmptyHeaderCells(html)), headings };
 }

@@ -74,9 +74,18 @@ export function validationError(error: ZodError, message = "Please correct the h
 
 /** Reads at most maxBytes of the body; throws a 413 Response past that. */
 export async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
+  return new TextDecoder("utf-8", { fatal: false }).decode(await readBodyBytes(request, maxBytes));
+}
+
+/** The body's bytes, at most maxBytes; throws a 413 Response (with `tooLargeMessage`) past that. */
+export async function readBodyBytes(
+  request: Request,
+  maxBytes = MAX_BODY_BYTES,
+  tooLargeMessage = "The request body is too large.",
+): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw jsonError(413, "The request body is too large.");
-  if (!request.body) return "";
+  if (declared > maxBytes) throw jsonError(413, tooLargeMessage);
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -92,8 +101,8 @@ export async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES):
       break;
     }
   }
-  if (size > maxBytes) throw jsonError(413, "The request body is too large.");
-  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+  if (size > maxBytes) throw jsonError(413, tooLargeMessage);
+  return Buffer.concat(chunks);
 }
 
 /** Parses a JSON request body with the size limit; 415/400/413 Responses are thrown for bad input. */

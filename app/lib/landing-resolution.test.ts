@@ -41,6 +41,8 @@ describe("normalizeMappingPath", () => {
     ["/old/pools?page=2#top", "/old/pools"],
     ["https://old.example.com/old/pools/", "/old/pools"],
     ["/pool%20deals", "/pool deals"],
+    ["/Old/Pools.HTML", "/old/pools.html"],
+    ["HTTPS://Old.Example.com/Deals/?Q=1", "/deals"],
     ["/", "/"],
   ])("%s → %s", (input, expected) => {
     expect(normalizeMappingPath(input)).toBe(expected);

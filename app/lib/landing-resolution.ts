@@ -39,7 +39,9 @@ function safeDecode(text: string): string {
 
 /**
  * A path as mappings compare it: the path part only (a stored legacy URL may be absolute or carry a query),
- * percent-decoded, with a leading slash and without trailing slashes.
+ * percent-decoded, lower-case (the router matches addresses whatever their case, and old sites' links
+ * mix cases), with a leading slash and without trailing slashes. Legacy URLs are stored in this form,
+ * and the 404 log counts paths in it.
  */
 export function normalizeMappingPath(pathOrUrl: string): string {
   let pathname: string;
@@ -48,7 +50,7 @@ export function normalizeMappingPath(pathOrUrl: string): string {
   } catch {
     pathname = pathOrUrl.trim().split(/[?#]/)[0] ?? "";
   }
-  const decoded = safeDecode(pathname).replace(/\/+$/, "");
+  const decoded = safeDecode(pathname).toLowerCase().replace(/\/+$/, "");
   return decoded.startsWith("/") ? decoded || "/" : `/${decoded}`;
 }
 

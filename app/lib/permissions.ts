@@ -129,7 +129,36 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
   { pattern: "/api/admin/leads/export", permission: "leads.export", kind: "api" },
   // (dashboard routes)
   // (catalogue content routes)
+  { pattern: "/admin/pools/new", permission: "content.manage", kind: "page" },
+  { pattern: "/admin/pools/:poolId", permission: "content.manage", kind: "page" },
+  { pattern: "/admin/manufacturers/new", permission: "content.manage", kind: "page" },
+  { pattern: "/admin/manufacturers/:manufacturerId", permission: "content.manage", kind: "page" },
+  {
+    pattern: "/admin/pool-colors",
+    permission: "content.manage",
+    kind: "page",
+    nav: { label: "Pool colors", section: "Content" },
+  },
+  { pattern: "/admin/pool-colors/new", permission: "content.manage", kind: "page" },
+  { pattern: "/admin/pool-colors/:colorId", permission: "content.manage", kind: "page" },
+  {
+    pattern: "/admin/testimonials",
+    permission: "content.manage",
+    kind: "page",
+    nav: { label: "Testimonials", section: "Content" },
+  },
+  { pattern: "/admin/testimonials/new", permission: "content.manage", kind: "page" },
+  { pattern: "/admin/testimonials/:testimonialId", permission: "content.manage", kind: "page" },
+  { pattern: "/api/admin/uploads", permission: "content.manage", kind: "api" },
   // (editorial content routes)
+  { pattern: "/admin/blog/new", permission: "content.manage", kind: "page" },
+  { pattern: "/admin/blog/:postId", permission: "content.manage", kind: "page" },
+  { pattern: "/admin/landing-pages/new", permission: "content.manage", kind: "page" },
+  { pattern: "/admin/landing-pages/:landingPageId", permission: "content.manage", kind: "page" },
+  { pattern: "/admin/landing-pages/url-mappings", permission: "content.manage", kind: "page" },
+  { pattern: "/admin/landing-pages/url-mappings/new", permission: "content.manage", kind: "page" },
+  { pattern: "/admin/landing-pages/url-mappings/:mappingId", permission: "content.manage", kind: "page" },
+  { pattern: "/admin/landing-pages/not-found-log", permission: "content.manage", kind: "page" },
   {
     pattern: "/admin/financing-partners",
     permission: "content.manage",

@@ -22,9 +22,14 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
+/** A page's <title>: its own title followed by the company name (once). */
+export function documentTitle(title: string): string {
+  return title.includes(company.name) ? title : `${title} | ${company.name}`;
+}
+
 /** Title, description, canonical URL, Open Graph, Twitter and JSON-LD of one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const title = input.title.includes(company.name) ? input.title : `${input.title} | ${company.name}`;
+  const title = documentTitle(input.title);
   const url = absoluteUrl(input.siteUrl, input.path);
   const image = absoluteUrl(input.siteUrl, input.image || DEFAULT_SOCIAL_IMAGE);
   const meta: MetaDescriptor[] = [

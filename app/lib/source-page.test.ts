@@ -26,6 +26,10 @@ describe("deriveSourcePage", () => {
     ["/financing", "contact", "contact"],
     ["/financing", "estimate", "website"],
     ["/pools-modern", "estimate", "website"],
+    // A landing page's own address credits the landing page (its conversions count these leads).
+    ["/pool-services-tampa-fl", "estimate", "pool-services-tampa-fl"],
+    ["/free-estimate/", "estimate", "free-estimate"],
+    ["/old/nested/address", "estimate", "website"],
   ] as const)("derives %s on the %s form as %s", (path, form, expected) => {
     expect(deriveSourcePage(path, form)).toBe(expected);
   });

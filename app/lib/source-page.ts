@@ -1,3 +1,5 @@
+import { isLandingRoutePath } from "./landing-paths";
+import { landingSlugForPath } from "./landing-resolution";
 import { normaliseSourcePage } from "./schemas/lead";
 
 export type LeadForm = "contact" | "estimate";
@@ -13,7 +15,9 @@ const PATH_SOURCES: readonly [prefix: string, source: string][] = [
 
 /**
  * Where a lead came from: the sourcePage, source or from query parameter;
- * otherwise derived from the path ("home" for the root); otherwise "contact"
+ * otherwise derived from the path ("home" for the root; a landing page's own
+ * address, where a "page" landing page shows the estimate or contact page,
+ * credits that landing page); otherwise "contact"
  * for the contact forms and "website" for the estimate form, which also knows
  * its own page as "estimate".
  */
@@ -28,5 +32,7 @@ export function deriveSourcePage(url: URL | string, form: LeadForm): string {
   if (form === "estimate" && (path === "/estimate" || path.startsWith("/estimate/"))) return "estimate";
   const match = PATH_SOURCES.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
   if (match) return match[1];
+  const landingSlug = isLandingRoutePath(path) ? landingSlugForPath(path) : null;
+  if (landingSlug) return normaliseSourcePage(landingSlug);
   return form === "contact" ? "contact" : "website";
 }

@@ -1,10 +1,11 @@
 // FAQ items as the staff area manages them (/admin/faq). /packages reads the
 // same table through faq.server.ts on every request, so a save shows at once.
-import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { faqItems } from "#db/schema/index.ts";
-import { type ActiveStatusFilter, containsPattern, pageWindowOf } from "~/lib/schemas/content-list";
+import type { ActiveStatusFilter } from "~/lib/schemas/content-list";
 import type { FaqItemInput } from "~/lib/schemas/faq-item";
+import { displayOrderOnCreate, displayOrderOnUpdate, listContentPage, matchesSearch } from "./content-paging.server";
 
 export type FaqItemRow = typeof faqItems.$inferSelect;
 
@@ -17,30 +18,20 @@ export interface FaqListQuery {
 
 /** A page of items in public display order, searched in question, answer, category and tags. */
 export async function listFaqItemsForAdmin(db: Database, query: FaqListQuery) {
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const where = and(
-    pattern
-      ? or(
-          ilike(faqItems.question, pattern),
-          ilike(faqItems.answer, pattern),
-          ilike(faqItems.category, pattern),
-          sql`array_to_string(${faqItems.tags}, ' ') ilike ${pattern}`,
-        )
-      : undefined,
-    query.category ? eq(faqItems.category, query.category) : undefined,
-    query.status ? eq(faqItems.isActive, query.status === "active") : undefined,
-  );
-  const [counted] = await db.select({ total: count() }).from(faqItems).where(where);
-  const total = counted?.total ?? 0;
-  const window = pageWindowOf(query.page, total);
-  const rows = await db
-    .select()
-    .from(faqItems)
-    .where(where)
-    .orderBy(asc(faqItems.displayOrder), asc(faqItems.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { rows, total, page: window.page, pageCount: window.pageCount };
+  return listContentPage(db, faqItems, {
+    page: query.page,
+    where: and(
+      matchesSearch(query.q, [
+        faqItems.question,
+        faqItems.answer,
+        faqItems.category,
+        sql`array_to_string(${faqItems.tags}, ' ')`,
+      ]),
+      query.category ? eq(faqItems.category, query.category) : undefined,
+      query.status ? eq(faqItems.isActive, query.status === "active") : undefined,
+    ),
+    orderBy: [asc(faqItems.displayOrder), asc(faqItems.id)],
+  });
 }
 
 /** How many items each category holds (active or not), for the category filter. */
@@ -55,11 +46,6 @@ export async function countFaqItemsByCategory(db: Database): Promise<Map<string,
 export async function getFaqItemById(db: Database, id: number): Promise<FaqItemRow | null> {
   const [row] = await db.select().from(faqItems).where(eq(faqItems.id, id));
   return row ?? null;
-}
-
-async function nextDisplayOrder(db: Database): Promise<number> {
-  const [row] = await db.select({ max: sql<number | null>`max(${faqItems.displayOrder})` }).from(faqItems);
-  return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
 }
 
 function columnsOf(input: FaqItemInput) {
@@ -78,7 +64,7 @@ export async function createFaqItem(db: Database, input: FaqItemInput, now = new
     .insert(faqItems)
     .values({
       ...columnsOf(input),
-      displayOrder: input.displayOrder ?? (await nextDisplayOrder(db)),
+      ...(await displayOrderOnCreate(db, faqItems, input.displayOrder)),
       createdAt: now,
       updatedAt: now,
     })
@@ -91,7 +77,7 @@ export async function updateFaqItem(db: Database, id: number, input: FaqItemInpu
     .update(faqItems)
     .set({
       ...columnsOf(input),
-      ...(input.displayOrder !== undefined ? { displayOrder: input.displayOrder } : {}),
+      ...displayOrderOnUpdate(input.displayOrder),
       updatedAt: now,
     })
     .where(eq(faqItems.id, id))

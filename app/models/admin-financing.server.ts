@@ -1,12 +1,13 @@
 // Financing partners as the staff area manages them (/admin/financing-partners).
 // The public pages read the same table through financing-options.server.ts on
 // every request (no cache in between), so a saved change shows at once.
-import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { financingOptions } from "#db/schema/index.ts";
-import { type ActiveStatusFilter, containsPattern, pageWindowOf } from "~/lib/schemas/content-list";
+import type { ActiveStatusFilter } from "~/lib/schemas/content-list";
 import type { FinancingPartnerInput } from "~/lib/schemas/financing-partner";
 import { slugify, uniqueSlug } from "~/lib/slug";
+import { displayOrderOnCreate, displayOrderOnUpdate, listContentPage, matchesSearch } from "./content-paging.server";
 
 export type FinancingPartnerRow = typeof financingOptions.$inferSelect;
 
@@ -18,28 +19,14 @@ export interface FinancingPartnerListQuery {
 
 /** A page of partners in public display order, searched by name, lender and description. */
 export async function listFinancingPartnersForAdmin(db: Database, query: FinancingPartnerListQuery) {
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const where = and(
-    pattern
-      ? or(
-          ilike(financingOptions.name, pattern),
-          ilike(financingOptions.lender, pattern),
-          ilike(financingOptions.description, pattern),
-        )
-      : undefined,
-    query.status ? eq(financingOptions.isActive, query.status === "active") : undefined,
-  );
-  const [counted] = await db.select({ total: count() }).from(financingOptions).where(where);
-  const total = counted?.total ?? 0;
-  const window = pageWindowOf(query.page, total);
-  const rows = await db
-    .select()
-    .from(financingOptions)
-    .where(where)
-    .orderBy(asc(financingOptions.displayOrder), asc(financingOptions.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { rows, total, page: window.page, pageCount: window.pageCount };
+  return listContentPage(db, financingOptions, {
+    page: query.page,
+    where: and(
+      matchesSearch(query.q, [financingOptions.name, financingOptions.lender, financingOptions.description]),
+      query.status ? eq(financingOptions.isActive, query.status === "active") : undefined,
+    ),
+    orderBy: [asc(financingOptions.displayOrder), asc(financingOptions.id)],
+  });
 }
 
 export async function getFinancingPartnerById(db: Database, id: number): Promise<FinancingPartnerRow | null> {
@@ -66,14 +53,6 @@ function columnsOf(input: FinancingPartnerInput) {
   };
 }
 
-/** The next display order: after every partner there is. */
-async function nextDisplayOrder(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ max: sql<number | null>`max(${financingOptions.displayOrder})` })
-    .from(financingOptions);
-  return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
-}
-
 /**
  * A new partner. Its key (used in the public pages' element ids and the
  * calculator's partner select) is made from the name once and never changes.
@@ -86,7 +65,7 @@ export async function createFinancingPartner(db: Database, input: FinancingPartn
     .values({
       ...columnsOf(input),
       key,
-      displayOrder: input.displayOrder ?? (await nextDisplayOrder(db)),
+      ...(await displayOrderOnCreate(db, financingOptions, input.displayOrder)),
       lastRateUpdate: now,
       createdAt: now,
       updatedAt: now,
@@ -113,7 +92,7 @@ export async function updateFinancingPartner(
     .update(financingOptions)
     .set({
       ...columnsOf(input),
-      ...(input.displayOrder !== undefined ? { displayOrder: input.displayOrder } : {}),
+      ...displayOrderOnUpdate(input.displayOrder),
       lastRateUpdate: sql`case when ${rateChanged} then ${now.toISOString()}::timestamptz else ${financingOptions.lastRateUpdate} end`,
       updatedAt: now,
     })

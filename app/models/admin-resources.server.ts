@@ -1,12 +1,12 @@
 // Resources as the staff area manages them (/admin/resources). /resources
 // reads the same table through resources.server.ts on every request, so a
 // save shows at once.
-import { and, asc, count, eq, ilike, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import type { PUBLISH_STATUSES } from "#db/schema/enums.ts";
 import { resources } from "#db/schema/index.ts";
-import { containsPattern, pageWindowOf } from "~/lib/schemas/content-list";
 import type { ResourceInput } from "~/lib/schemas/resource";
+import { displayOrderOnCreate, displayOrderOnUpdate, listContentPage, matchesSearch } from "./content-paging.server";
 
 export type ResourceRow = typeof resources.$inferSelect;
 
@@ -19,30 +19,15 @@ export interface ResourceListQuery {
 
 /** A page of resources in public display order, searched in title, description, category and type. */
 export async function listResourcesForAdmin(db: Database, query: ResourceListQuery) {
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const where = and(
-    pattern
-      ? or(
-          ilike(resources.title, pattern),
-          ilike(resources.description, pattern),
-          ilike(resources.category, pattern),
-          ilike(resources.type, pattern),
-        )
-      : undefined,
-    query.status ? eq(resources.status, query.status) : undefined,
-    query.category ? eq(resources.category, query.category) : undefined,
-  );
-  const [counted] = await db.select({ total: count() }).from(resources).where(where);
-  const total = counted?.total ?? 0;
-  const window = pageWindowOf(query.page, total);
-  const rows = await db
-    .select()
-    .from(resources)
-    .where(where)
-    .orderBy(asc(resources.displayOrder), asc(resources.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { rows, total, page: window.page, pageCount: window.pageCount };
+  return listContentPage(db, resources, {
+    page: query.page,
+    where: and(
+      matchesSearch(query.q, [resources.title, resources.description, resources.category, resources.type]),
+      query.status ? eq(resources.status, query.status) : undefined,
+      query.category ? eq(resources.category, query.category) : undefined,
+    ),
+    orderBy: [asc(resources.displayOrder), asc(resources.id)],
+  });
 }
 
 /** The categories in use, A to Z (the list's filter and the form's suggestions). */
@@ -58,11 +43,6 @@ export async function listResourceCategories(db: Database): Promise<string[]> {
 export async function getResourceById(db: Database, id: number): Promise<ResourceRow | null> {
   const [row] = await db.select().from(resources).where(eq(resources.id, id));
   return row ?? null;
-}
-
-async function nextDisplayOrder(db: Database): Promise<number> {
-  const [row] = await db.select({ max: sql<number | null>`max(${resources.displayOrder})` }).from(resources);
-  return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
 }
 
 function columnsOf(input: ResourceInput) {
@@ -83,7 +63,7 @@ export async function createResource(db: Database, input: ResourceInput, now = n
     .insert(resources)
     .values({
       ...columnsOf(input),
-      displayOrder: input.displayOrder ?? (await nextDisplayOrder(db)),
+      ...(await displayOrderOnCreate(db, resources, input.displayOrder)),
       createdAt: now,
       updatedAt: now,
     })
@@ -96,7 +76,7 @@ export async function updateResource(db: Database, id: number, input: ResourceIn
     .update(resources)
     .set({
       ...columnsOf(input),
-      ...(input.displayOrder !== undefined ? { displayOrder: input.displayOrder } : {}),
+      ...displayOrderOnUpdate(input.displayOrder),
       updatedAt: now,
     })
     .where(eq(resources.id, id))

@@ -1,16 +1,20 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, lte, ne, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, ilike, isNotNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { blogCategories, blogPosts } from "#db/schema/index.ts";
 import { readingTimeMinutes } from "~/lib/reading-time";
 
 export const BLOG_PAGE_SIZE = 9;
 
-/** Published posts, and scheduled posts whose time has come. */
-export function publiclyVisiblePost(now: Date) {
+/**
+ * Published posts, and scheduled posts whose time has come: the one rule for what readers see (the list,
+ * the post page, the sitemap, /api/blog and the staff pages all use it).
+ */
+export function publiclyVisiblePost(now: Date): SQL {
+  // or() of two defined conditions is never undefined.
   return or(
     and(eq(blogPosts.status, "published"), or(sql`${blogPosts.publishedAt} IS NULL`, lte(blogPosts.publishedAt, now))),
     and(eq(blogPosts.status, "scheduled"), isNotNull(blogPosts.scheduledFor), lte(blogPosts.scheduledFor, now)),
-  );
+  )!;
 }
 
 /** Publication date as readers see it: a scheduled post is published at its scheduled time. */
@@ -34,7 +38,7 @@ export interface BlogListQuery {
 
 export async function listPublishedPosts(db: Database, query: BlogListQuery) {
   const now = query.now ?? new Date();
-  const conditions = [publiclyVisiblePost(now)];
+  const conditions: (SQL | undefined)[] = [publiclyVisiblePost(now)];
   if (query.category) {
     conditions.push(or(eq(blogCategories.name, query.category), eq(blogCategories.slug, query.category)));
   }
@@ -106,9 +110,12 @@ export async function listBlogCategoryOptions(db: Database, now = new Date()) {
     .orderBy(asc(blogCategories.name));
 }
 
-/** A post the public may read (published, or scheduled and due), or null. */
-export async function getPublishedPostBySlug(db: Database, slug: string, now = new Date()) {
-  const [row] = await db
+/**
+ * The select of one post as its article page shows it: the post, its category's name and slug, and its
+ * date as readers see it. Shared by the public page and the staff preview, so both show the same thing.
+ */
+export function selectPostDetails(db: Database) {
+  return db
     .select({
       post: blogPosts,
       category: blogCategories.name,
@@ -116,10 +123,12 @@ export async function getPublishedPostBySlug(db: Database, slug: string, now = n
       publishedAt: effectivePublishedAt,
     })
     .from(blogPosts)
-    .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
-    .where(and(eq(blogPosts.slug, slug), publiclyVisiblePost(now)))
-    .limit(1);
-  if (!row) return null;
+    .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id));
+}
+
+type PostDetailsRow = Awaited<ReturnType<ReturnType<typeof selectPostDetails>["execute"]>>[number];
+
+export function toPostDetails(row: PostDetailsRow) {
   return {
     ...row.post,
     category: row.category,
@@ -127,6 +136,16 @@ export async function getPublishedPostBySlug(db: Database, slug: string, now = n
     publishedAt: row.publishedAt ? new Date(row.publishedAt) : null,
     readingTime: readingTimeMinutes(row.post.content),
   };
+}
+
+export type PostDetails = ReturnType<typeof toPostDetails>;
+
+/** A post the public may read (published, or scheduled and due), or null. */
+export async function getPublishedPostBySlug(db: Database, slug: string, now = new Date()) {
+  const [row] = await selectPostDetails(db)
+    .where(and(eq(blogPosts.slug, slug), publiclyVisiblePost(now)))
+    .limit(1);
+  return row ? toPostDetails(row) : null;
 }
 
 /** Other visible posts to read next: the same category first, then the newest. */

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, serial, smallint, text, varchar } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns.ts";
+import { POOL_MAX_IMAGES } from "./enums.ts";
 
-export const POOL_MAX_IMAGES = 15;
+export { POOL_MAX_IMAGES };
 
 export const pools = pgTable(
   "pools",

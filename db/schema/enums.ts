@@ -23,3 +23,6 @@ export const PUBLISH_STATUSES = ["draft", "published"] as const;
 export const BLOG_POST_STATUSES = ["draft", "scheduled", "published"] as const;
 export const LANDING_CONTENT_TYPES = ["html", "page"] as const;
 export const JOB_STATUSES = ["pending", "running", "done", "failed"] as const;
+
+/** Most images a pool may have (CHECK constraint on pools.images; the staff form reads it too). */
+export const POOL_MAX_IMAGES = 15;

@@ -13,8 +13,9 @@ export interface MediaVariant {
 
 /**
  * An uploaded image and the responsive variants made from it. Records that
- * show images (pools, posts, manufacturers) keep its public URL; the
- * variants are looked up by that URL to build srcset.
+ * show images (pools, posts, manufacturers) keep its public URL, which names
+ * the variants itself (app/lib/media/image-variants.ts), so pages build
+ * srcset without a lookup.
  */
 export const mediaAssets = pgTable(
   "media_assets",

@@ -1,6 +1,15 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminUsers, faqItems, financingOptions, resources } from "#db/schema/index.ts";
+import {
+  adminUsers,
+  blogPosts,
+  faqItems,
+  financingOptions,
+  landingPages,
+  resources,
+  urlMappings,
+} from "#db/schema/index.ts";
+import { manufacturers, poolColors, pools, testimonials } from "#db/schema/index.ts";
 import {
   ADMIN_ROUTES,
   type AdminRouteAccess,
@@ -66,6 +75,13 @@ beforeAll(async () => {
   example.partnerId = String((await db.select({ id: financingOptions.id }).from(financingOptions).limit(1))[0]!.id);
   example.faqId = String((await db.select({ id: faqItems.id }).from(faqItems).limit(1))[0]!.id);
   example.resourceId = String((await db.select({ id: resources.id }).from(resources).limit(1))[0]!.id);
+  example.postId = String((await db.select({ id: blogPosts.id }).from(blogPosts).limit(1))[0]!.id);
+  example.landingPageId = String((await db.select({ id: landingPages.id }).from(landingPages).limit(1))[0]!.id);
+  example.mappingId = String((await db.select({ id: urlMappings.id }).from(urlMappings).limit(1))[0]!.id);
+  example.manufacturerId = String((await db.select({ id: manufacturers.id }).from(manufacturers).limit(1))[0]!.id);
+  example.colorId = String((await db.select({ id: poolColors.id }).from(poolColors).limit(1))[0]!.id);
+  example.testimonialId = String((await db.select({ id: testimonials.id }).from(testimonials).limit(1))[0]!.id);
+  example.poolId = String((await db.select({ id: pools.id }).from(pools).limit(1))[0]!.id);
 });
 
 beforeEach(async () => {

@@ -1,4 +1,8 @@
+import { rmSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Server } from "node:http";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
@@ -34,12 +38,16 @@ async function start(): Promise<TestApp> {
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   });
   const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as typeof AppModule;
+  // Uploaded images go to a folder of this worker's own, removed when the worker exits.
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), "ffp-uploads-"));
+  process.once("exit", () => rmSync(uploadsDir, { recursive: true, force: true }));
   const config: AppConfig = {
     publicSiteUrl: "http://localhost:3000",
     isProduction: true,
     trustProxy: false,
     sessionSecret: TEST_SESSION_SECRET,
     leadRateLimitPerHour: 10_000,
+    uploads: { kind: "local", dir: uploadsDir },
   };
   const app = createApp({
     mode: "production",

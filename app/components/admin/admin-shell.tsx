@@ -12,7 +12,9 @@ import {
   Menu,
   MessageSquare,
   Newspaper,
+  Palette,
   Settings,
+  Star,
   Users,
   Waves,
 } from "lucide-react";
@@ -29,6 +31,8 @@ const ICONS: Record<string, typeof Inbox> = {
   "/admin/contacts": MessageSquare,
   "/admin/pools": Waves,
   "/admin/manufacturers": Factory,
+  "/admin/pool-colors": Palette,
+  "/admin/testimonials": Star,
   "/admin/blog": Newspaper,
   "/admin/landing-pages": Globe,
   "/admin/financing-partners": Landmark,

@@ -1,3 +1,5 @@
+import type { ArticleHeading } from "~/lib/blog-article-html";
+
 /** A post as the list, sidebar and related cards show it; dates travel as ISO text. */
 export interface BlogPostSummary {
   id: number;
@@ -44,4 +46,15 @@ export function toBlogPostSummary(post: PostLike): BlogPostSummary {
     updatedAt: iso(post.updatedAt),
     readingTime: post.readingTime,
   };
+}
+
+/** A post as its article page renders it (built on the server by blogArticleView; the HTML is sanitised). */
+export interface BlogArticleView extends BlogPostSummary {
+  categorySlug: string | null;
+  metaTitle: string | null;
+  /** The meta description, or the excerpt, or the start of the text. */
+  description: string;
+  wordCount: number;
+  html: string;
+  headings: ArticleHeading[];
 }

@@ -1,4 +1,5 @@
 import { BookOpen, Droplets, ShieldCheck, Wallet, Waves, Wrench } from "lucide-react";
+import { uploadPicture } from "~/lib/media/image-variants";
 
 // Posts without a cover image get a water-and-sun gradient tinted by their
 // category, so the grid still reads as a set of distinct articles.
@@ -57,6 +58,8 @@ interface PostCoverProps {
   className?: string;
   iconClassName?: string;
   eager?: boolean;
+  /** How wide the cover is shown (the <source> sizes of an uploaded image). */
+  sizes?: string;
 }
 
 /** The post's cover image, or a gradient panel with its category's icon when it has none. */
@@ -67,17 +70,32 @@ export function PostCover({
   className = "aspect-[16/9]",
   iconClassName = "size-12",
   eager = false,
+  sizes = "(min-width: 1024px) 40vw, (min-width: 640px) 50vw, 100vw",
 }: PostCoverProps) {
   if (coverImage) {
-    return (
-      <img
-        src={coverImage}
-        alt={alt}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-        className={`w-full bg-ocean-50 object-cover ${className}`}
-      />
-    );
+    const imageClass = `w-full bg-ocean-50 object-cover ${className}`;
+    const loading = eager ? "eager" : "lazy";
+    // An uploaded image has resized AVIF and WebP variants: the browser picks the smallest that fits.
+    const picture = uploadPicture(coverImage);
+    if (picture) {
+      return (
+        <picture className="contents">
+          {picture.sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+          ))}
+          <img
+            src={picture.src}
+            width={picture.width}
+            height={picture.height}
+            alt={alt}
+            loading={loading}
+            decoding="async"
+            className={imageClass}
+          />
+        </picture>
+      );
+    }
+    return <img src={coverImage} alt={alt} loading={loading} decoding="async" className={imageClass} />;
   }
   return (
     <div

@@ -29,6 +29,7 @@ export function PoolGallery({ pool, name, images, isPlan }: PoolGalleryProps) {
           variant="gallery"
           loading="eager"
           fetchPriority="high"
+          sizes="(min-width: 1024px) 55vw, 100vw"
           className={isPlan ? "object-contain" : ""}
         />
       </div>
@@ -43,7 +44,13 @@ export function PoolGallery({ pool, name, images, isPlan }: PoolGalleryProps) {
                 aria-label={`Show picture ${i + 1} of ${images.length}`}
                 className={`block w-full overflow-hidden rounded-lg border-2 ${i === index ? "border-ocean-700" : "border-transparent opacity-80 hover:opacity-100"}`}
               >
-                <PoolImage pool={pool} src={src} alt="" className="aspect-[8/5]" />
+                <PoolImage
+                  pool={pool}
+                  src={src}
+                  alt=""
+                  className="aspect-[8/5]"
+                  sizes="(min-width: 640px) 20vw, 25vw"
+                />
               </button>
             </li>
           ))}

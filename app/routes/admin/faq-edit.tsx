@@ -5,22 +5,15 @@ import { ActivePill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
 import { company } from "~/content/company";
 import { requireStaff } from "~/lib/auth.server";
-import {
-  type ContentFormFailure,
-  contentFormFailure,
-  parseContentFields,
-  recordIdParam,
-} from "~/lib/content-form.server";
-import { redirectWithToast } from "~/lib/flash.server";
-import { jsonError, readFormBody } from "~/lib/http.server";
+import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
+import { jsonError } from "~/lib/http.server";
 import { FAQ_ITEM_FIELDS, FaqItemSchema, faqItemFormValues } from "~/lib/schemas/faq-item";
 import { formatStaffDateTime } from "~/lib/staff-display";
 import { deleteFaqItem, getFaqItemById, updateFaqItem } from "~/models/admin-faq.server";
-import { FaqItemForm } from "./faq-form";
+import { FAQ_ITEM_RECORD, FaqItemForm } from "./faq-form";
 import type { Route } from "./+types/faq-edit";
 
-const LIST_PATH = "/admin/faq";
-const NOT_FOUND = "No such FAQ item.";
+const { listPath: LIST_PATH, notFoundMessage: NOT_FOUND } = FAQ_ITEM_RECORD;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context, "content.manage");
@@ -35,28 +28,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, "content.manage");
-  const app = context.get(appContext);
-  const id = recordIdParam(params.faqId, NOT_FOUND);
-  const form = await readFormBody(request);
-  const done = (message: string) => redirectWithToast(LIST_PATH, message, { secure: app.config.isProduction });
-  switch (form.get("intent")) {
-    case "update": {
-      const parsed = parseContentFields(form, FaqItemSchema, FAQ_ITEM_FIELDS);
-      if (!parsed.ok) return contentFormFailure(parsed.failure);
-      if (!(await updateFaqItem(app.db, id, parsed.data))) throw jsonError(404, NOT_FOUND);
-      app.logger.info({ event: "content.faq-item-updated", faqItemId: id, by: staff.id }, "FAQ item updated");
-      return done("FAQ item saved.");
-    }
-    case "delete": {
-      if (!(await deleteFaqItem(app.db, id))) throw jsonError(404, NOT_FOUND);
-      app.logger.info({ event: "content.faq-item-deleted", faqItemId: id, by: staff.id }, "FAQ item deleted");
-      return done("FAQ item deleted.");
-    }
-    default:
-      throw jsonError(400, "Unknown action.");
-  }
+export function action({ request, params, context }: Route.ActionArgs) {
+  return contentEditAction(
+    { request, context },
+    {
+      kind: FAQ_ITEM_RECORD,
+      schema: FaqItemSchema,
+      fields: FAQ_ITEM_FIELDS,
+      idParam: params.faqId,
+      update: async (id, input, db) => ((await updateFaqItem(db, id, input)) ? "FAQ item saved." : null),
+      remove: async (id, db) => ((await deleteFaqItem(db, id)) ? "FAQ item deleted." : null),
+    },
+  );
 }
 
 export default function EditFaqItem({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,16 +1,16 @@
 // The FAQ item form, shared by the new and edit pages (not a route).
-import { Form, Link } from "react-router";
-import {
-  AdminSelectField,
-  AdminTextField,
-  FormMessage,
-  SubmitButton,
-  secondaryButtonClass,
-  useSchemaForm,
-} from "~/components/admin/admin-form";
+import { AdminSelectField, AdminTextField, useSchemaForm } from "~/components/admin/admin-form";
+import { ContentForm, DisplayOrderField } from "~/components/admin/content/content-form";
 import { AdminCheckboxField, AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
-import type { ContentFormFailure } from "~/lib/content-form.server";
+import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form.server";
 import { FAQ_CATEGORIES, FAQ_TAGS_MAX, FaqItemSchema, type FaqItemFormValues } from "~/lib/schemas/faq-item";
+
+export const FAQ_ITEM_RECORD: ContentRecordKind = {
+  noun: "FAQ item",
+  idField: "faqItemId",
+  listPath: "/admin/faq",
+  notFoundMessage: "No such FAQ item.",
+};
 
 const CATEGORY_OPTIONS = [
   { value: "", label: "Choose a category" },
@@ -31,9 +31,13 @@ export function FaqItemForm({
   const { errors, onSubmit } = useSchemaForm(FaqItemSchema, failure?.errors);
   const values = (failure?.values as FaqItemFormValues | undefined) ?? initial;
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <FormMessage message={failure?.message} />
-      {intent && <input type="hidden" name="intent" value={intent} />}
+    <ContentForm
+      onSubmit={onSubmit}
+      message={failure?.message}
+      intent={intent}
+      submitLabel={submitLabel}
+      cancelTo={FAQ_ITEM_RECORD.listPath}
+    >
       <ContentFieldGroup legend="Question and answer">
         <AdminTextAreaField
           label="Question"
@@ -74,15 +78,7 @@ export function FaqItemForm({
           error={errors.tags}
           hint={`Comma separated or one per line, at most ${FAQ_TAGS_MAX}. The FAQ search matches them, and visitors can click them.`}
         />
-        <AdminTextField
-          label="Display order"
-          name="displayOrder"
-          inputMode="numeric"
-          autoComplete="off"
-          defaultValue={values.displayOrder}
-          error={errors.displayOrder}
-          hint="Lower numbers come first. Leave empty to place it last."
-        />
+        <DisplayOrderField defaultValue={values.displayOrder} error={errors.displayOrder} />
         <AdminCheckboxField
           label="Active"
           name="isActive"
@@ -92,14 +88,6 @@ export function FaqItemForm({
           className="sm:pt-6"
         />
       </ContentFieldGroup>
-      <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
-        <SubmitButton intent={intent} busyLabel="Saving...">
-          {submitLabel}
-        </SubmitButton>
-        <Link to="/admin/faq" className={secondaryButtonClass}>
-          Cancel
-        </Link>
-      </div>
-    </Form>
+    </ContentForm>
   );
 }

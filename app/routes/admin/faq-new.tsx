@@ -1,13 +1,11 @@
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { ContentBackLink } from "~/components/admin/content/content-page";
-import { appContext } from "~/context";
 import { company } from "~/content/company";
 import { requireStaff } from "~/lib/auth.server";
-import { type ContentFormFailure, contentFormFailure, parseContentForm } from "~/lib/content-form.server";
-import { redirectWithToast } from "~/lib/flash.server";
+import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
 import { FAQ_ITEM_FIELDS, FaqItemSchema, NEW_FAQ_ITEM_VALUES, isFaqCategory } from "~/lib/schemas/faq-item";
 import { createFaqItem } from "~/models/admin-faq.server";
-import { FaqItemForm } from "./faq-form";
+import { FAQ_ITEM_RECORD, FaqItemForm } from "./faq-form";
 import type { Route } from "./+types/faq-new";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -17,21 +15,23 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { category: isFaqCategory(category) ? category : "" };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, "content.manage");
-  const app = context.get(appContext);
-  const parsed = await parseContentForm(request, FaqItemSchema, FAQ_ITEM_FIELDS);
-  if (!parsed.ok) return contentFormFailure(parsed.failure);
-  const item = await createFaqItem(app.db, parsed.data);
-  app.logger.info({ event: "content.faq-item-created", faqItemId: item.id, by: staff.id }, "FAQ item created");
-  return redirectWithToast("/admin/faq", "FAQ item added.", { secure: app.config.isProduction });
+export function action({ request, context }: Route.ActionArgs) {
+  return contentCreateAction(
+    { request, context },
+    {
+      kind: FAQ_ITEM_RECORD,
+      schema: FaqItemSchema,
+      fields: FAQ_ITEM_FIELDS,
+      create: async (input, db) => ({ id: (await createFaqItem(db, input)).id, toast: "FAQ item added." }),
+    },
+  );
 }
 
 export default function NewFaqItem({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <title>{`New FAQ item | Staff area | ${company.name}`}</title>
-      <ContentBackLink to="/admin/faq" label="FAQ" />
+      <ContentBackLink to={FAQ_ITEM_RECORD.listPath} label="FAQ" />
       <AdminPageHeader
         title="New FAQ item"
         description="An active item appears in the packages page FAQ, and its search, as soon as it is saved."

@@ -1,22 +1,14 @@
-import { Plus } from "lucide-react";
 import { Link } from "react-router";
-import { primaryButtonClass } from "~/components/admin/admin-form";
-import { AdminPageHeader } from "~/components/admin/admin-shell";
-import { ContentListToolbar } from "~/components/admin/content/content-list-toolbar";
-import { ContentNotice, PublicPageLink } from "~/components/admin/content/content-page";
-import { ContentPagination } from "~/components/admin/content/content-pagination";
-import { type ContentColumn, ContentEmptyState, ContentTable } from "~/components/admin/content/content-table";
+import { ContentListEmptyState } from "~/components/admin/content/content-list-empty";
+import { ContentListPage } from "~/components/admin/content/content-list-page";
+import { type ContentColumn, ContentTable } from "~/components/admin/content/content-table";
 import { ActivePill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
 import { requireStaff } from "~/lib/auth.server";
 import {
   ACTIVE_STATUS_FILTERS,
   ACTIVE_STATUS_OPTIONS,
   type ActiveStatusFilter,
-  CONTENT_PAGE_SIZE,
-  IGNORED_QUERY_MESSAGE,
-  hasContentFilters,
   parseContentListQuery,
 } from "~/lib/schemas/content-list";
 import { FAQ_CATEGORIES } from "~/lib/schemas/faq-item";
@@ -120,37 +112,30 @@ export default function FaqAdminPage({ loaderData }: Route.ComponentProps) {
   const category = query.filters.category;
   const newHref = category ? `${PATH}/new?${new URLSearchParams({ category })}` : `${PATH}/new`;
   return (
-    <>
-      <title>{`FAQ | Staff area | ${company.name}`}</title>
-      <AdminPageHeader
-        title="FAQ"
-        description="The questions of the packages page FAQ, in display order. Active items appear there, and in its search, as soon as they are saved."
-        actions={
-          <>
-            <PublicPageLink href="/packages#faq" label="View /packages FAQ" />
-            <Link to={newHref} className={primaryButtonClass}>
-              <Plus aria-hidden="true" className="size-4" />
-              New question
-            </Link>
-          </>
-        }
-      />
-      {ignored && <ContentNotice>{IGNORED_QUERY_MESSAGE}</ContentNotice>}
-      <ContentListToolbar
-        path={PATH}
-        query={query}
-        searchLabel="Search questions"
-        searchPlaceholder="Question, answer or tag"
-        filters={[
-          { name: "category", label: "Category", anyLabel: "All categories", options: categories },
-          {
-            name: "status",
-            label: "Status",
-            anyLabel: "Active and inactive",
-            options: ACTIVE_STATUS_OPTIONS,
-          },
-        ]}
-      />
+    <ContentListPage
+      path={PATH}
+      query={query}
+      ignored={ignored}
+      total={total}
+      pageCount={pageCount}
+      shown={items.length}
+      title="FAQ"
+      description="The questions of the packages page FAQ, in display order. Active items appear there, and in its search, as soon as they are saved."
+      publicPage={{ href: "/packages#faq", label: "View /packages FAQ" }}
+      newLabel="New question"
+      newHref={newHref}
+      search={{ label: "Search questions", placeholder: "Question, answer or tag" }}
+      filters={[
+        { name: "category", label: "Category", anyLabel: "All categories", options: categories },
+        {
+          name: "status",
+          label: "Status",
+          anyLabel: "Active and inactive",
+          options: ACTIVE_STATUS_OPTIONS,
+        },
+      ]}
+      noun={{ one: "question", many: "questions" }}
+    >
       <ContentTable
         caption={`FAQ items (${total})`}
         columns={COLUMNS}
@@ -159,42 +144,19 @@ export default function FaqAdminPage({ loaderData }: Route.ComponentProps) {
         rowClassName={(row) => (row.isActive ? "" : "bg-slate-50")}
         minWidth="56rem"
         empty={
-          hasContentFilters(query) ? (
-            <ContentEmptyState
-              title="No questions found"
-              action={
-                <Link to={PATH} className="text-sm font-semibold text-ocean-800 underline">
-                  Clear all filters
-                </Link>
-              }
-            >
-              Try another search or category.
-            </ContentEmptyState>
-          ) : (
-            <ContentEmptyState
-              title="No FAQ items yet"
-              action={
-                <Link to={`${PATH}/new`} className={primaryButtonClass}>
-                  <Plus aria-hidden="true" className="size-4" />
-                  New question
-                </Link>
-              }
-            >
-              The packages page FAQ shows the questions you add here.
-            </ContentEmptyState>
-          )
+          <ContentListEmptyState
+            path={PATH}
+            query={query}
+            newLabel="New question"
+            noMatch={{
+              title: "No questions found",
+              clearLabel: "Clear all filters",
+              hint: "Try another search or category.",
+            }}
+            none={{ title: "No FAQ items yet", hint: "The packages page FAQ shows the questions you add here." }}
+          />
         }
       />
-      <ContentPagination
-        path={PATH}
-        query={query}
-        page={query.page}
-        pageCount={pageCount}
-        total={total}
-        shown={items.length}
-        pageSize={CONTENT_PAGE_SIZE}
-        noun={{ one: "question", many: "questions" }}
-      />
-    </>
+    </ContentListPage>
   );
 }

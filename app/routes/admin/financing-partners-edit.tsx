@@ -6,14 +6,8 @@ import { timeAgo } from "~/components/admin/content/time-ago";
 import { appContext } from "~/context";
 import { company } from "~/content/company";
 import { requireStaff } from "~/lib/auth.server";
-import {
-  type ContentFormFailure,
-  contentFormFailure,
-  parseContentFields,
-  recordIdParam,
-} from "~/lib/content-form.server";
-import { redirectWithToast } from "~/lib/flash.server";
-import { jsonError, readFormBody } from "~/lib/http.server";
+import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
+import { jsonError } from "~/lib/http.server";
 import {
   FINANCING_PARTNER_FIELDS,
   FinancingPartnerSchema,
@@ -25,11 +19,10 @@ import {
   getFinancingPartnerById,
   updateFinancingPartner,
 } from "~/models/admin-financing.server";
-import { FinancingPartnerForm } from "./financing-partners-form";
+import { FINANCING_PARTNER_RECORD, FinancingPartnerForm } from "./financing-partners-form";
 import type { Route } from "./+types/financing-partners-edit";
 
-const LIST_PATH = "/admin/financing-partners";
-const NOT_FOUND = "No such financing partner.";
+const { listPath: LIST_PATH, notFoundMessage: NOT_FOUND } = FINANCING_PARTNER_RECORD;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context, "content.manage");
@@ -47,36 +40,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, "content.manage");
-  const app = context.get(appContext);
-  const id = recordIdParam(params.partnerId, NOT_FOUND);
-  const form = await readFormBody(request);
-  const done = (message: string) => redirectWithToast(LIST_PATH, message, { secure: app.config.isProduction });
-  switch (form.get("intent")) {
-    case "update": {
-      const parsed = parseContentFields(form, FinancingPartnerSchema, FINANCING_PARTNER_FIELDS);
-      if (!parsed.ok) return contentFormFailure(parsed.failure);
-      const saved = await updateFinancingPartner(app.db, id, parsed.data);
-      if (!saved) throw jsonError(404, NOT_FOUND);
-      app.logger.info(
-        { event: "content.financing-partner-updated", partnerId: id, by: staff.id },
-        "financing partner updated",
-      );
-      return done(`Financing partner "${saved.name}" saved.`);
-    }
-    case "delete": {
-      const partner = await getFinancingPartnerById(app.db, id);
-      if (!partner || !(await deleteFinancingPartner(app.db, id))) throw jsonError(404, NOT_FOUND);
-      app.logger.info(
-        { event: "content.financing-partner-deleted", partnerId: id, by: staff.id },
-        "financing partner deleted",
-      );
-      return done(`Financing partner "${partner.name}" deleted.`);
-    }
-    default:
-      throw jsonError(400, "Unknown action.");
-  }
+export function action({ request, params, context }: Route.ActionArgs) {
+  return contentEditAction(
+    { request, context },
+    {
+      kind: FINANCING_PARTNER_RECORD,
+      schema: FinancingPartnerSchema,
+      fields: FINANCING_PARTNER_FIELDS,
+      idParam: params.partnerId,
+      update: async (id, input, db) => {
+        const saved = await updateFinancingPartner(db, id, input);
+        return saved && `Financing partner "${saved.name}" saved.`;
+      },
+      remove: async (id, db) => {
+        const partner = await getFinancingPartnerById(db, id);
+        return partner && (await deleteFinancingPartner(db, id))
+          ? `Financing partner "${partner.name}" deleted.`
+          : null;
+      },
+    },
+  );
 }
 
 export default function EditFinancingPartner({ loaderData, actionData }: Route.ComponentProps) {

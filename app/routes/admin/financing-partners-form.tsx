@@ -1,14 +1,8 @@
 // The financing partner form, shared by the new and edit pages (not a route).
-import { Form, Link } from "react-router";
-import {
-  AdminTextField,
-  FormMessage,
-  SubmitButton,
-  secondaryButtonClass,
-  useSchemaForm,
-} from "~/components/admin/admin-form";
+import { AdminTextField, useSchemaForm } from "~/components/admin/admin-form";
+import { ContentForm, DisplayOrderField } from "~/components/admin/content/content-form";
 import { AdminCheckboxField, AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
-import type { ContentFormFailure } from "~/lib/content-form.server";
+import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form.server";
 import {
   FINANCING_LIST_MAX_ITEMS,
   FINANCING_TERM_MAX_MONTHS,
@@ -16,6 +10,13 @@ import {
   FinancingPartnerSchema,
   type FinancingPartnerFormValues,
 } from "~/lib/schemas/financing-partner";
+
+export const FINANCING_PARTNER_RECORD: ContentRecordKind = {
+  noun: "financing partner",
+  idField: "partnerId",
+  listPath: "/admin/financing-partners",
+  notFoundMessage: "No such financing partner.",
+};
 
 export function FinancingPartnerForm({
   initial,
@@ -35,9 +36,13 @@ export function FinancingPartnerForm({
   const { errors, onSubmit } = useSchemaForm(FinancingPartnerSchema, failure?.errors);
   const values = (failure?.values as FinancingPartnerFormValues | undefined) ?? initial;
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <FormMessage message={failure?.message} />
-      {intent && <input type="hidden" name="intent" value={intent} />}
+    <ContentForm
+      onSubmit={onSubmit}
+      message={failure?.message}
+      intent={intent}
+      submitLabel={submitLabel}
+      cancelTo={FINANCING_PARTNER_RECORD.listPath}
+    >
       <ContentFieldGroup legend="Partner">
         <AdminTextField
           label="Name"
@@ -164,15 +169,7 @@ export function FinancingPartnerForm({
           hint="The lender's pre-qualification page; https:// only."
           className="sm:col-span-2"
         />
-        <AdminTextField
-          label="Display order"
-          name="displayOrder"
-          inputMode="numeric"
-          autoComplete="off"
-          defaultValue={values.displayOrder}
-          error={errors.displayOrder}
-          hint="Lower numbers come first. Leave empty to place it last."
-        />
+        <DisplayOrderField defaultValue={values.displayOrder} error={errors.displayOrder} />
         <div className="flex flex-col gap-3 sm:pt-6">
           <AdminCheckboxField
             label="Active"
@@ -190,15 +187,6 @@ export function FinancingPartnerForm({
           />
         </div>
       </ContentFieldGroup>
-
-      <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
-        <SubmitButton intent={intent} busyLabel="Saving...">
-          {submitLabel}
-        </SubmitButton>
-        <Link to="/admin/financing-partners" className={secondaryButtonClass}>
-          Cancel
-        </Link>
-      </div>
-    </Form>
+    </ContentForm>
   );
 }

@@ -1,17 +1,15 @@
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { ContentBackLink } from "~/components/admin/content/content-page";
-import { appContext } from "~/context";
 import { company } from "~/content/company";
 import { requireStaff } from "~/lib/auth.server";
-import { type ContentFormFailure, contentFormFailure, parseContentForm } from "~/lib/content-form.server";
-import { redirectWithToast } from "~/lib/flash.server";
+import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
 import {
   FINANCING_PARTNER_FIELDS,
   FinancingPartnerSchema,
   NEW_FINANCING_PARTNER_VALUES,
 } from "~/lib/schemas/financing-partner";
 import { createFinancingPartner } from "~/models/admin-financing.server";
-import { FinancingPartnerForm } from "./financing-partners-form";
+import { FINANCING_PARTNER_RECORD, FinancingPartnerForm } from "./financing-partners-form";
 import type { Route } from "./+types/financing-partners-new";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -19,26 +17,26 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, "content.manage");
-  const app = context.get(appContext);
-  const parsed = await parseContentForm(request, FinancingPartnerSchema, FINANCING_PARTNER_FIELDS);
-  if (!parsed.ok) return contentFormFailure(parsed.failure);
-  const partner = await createFinancingPartner(app.db, parsed.data);
-  app.logger.info(
-    { event: "content.financing-partner-created", partnerId: partner.id, by: staff.id },
-    "financing partner created",
+export function action({ request, context }: Route.ActionArgs) {
+  return contentCreateAction(
+    { request, context },
+    {
+      kind: FINANCING_PARTNER_RECORD,
+      schema: FinancingPartnerSchema,
+      fields: FINANCING_PARTNER_FIELDS,
+      create: async (input, db) => {
+        const partner = await createFinancingPartner(db, input);
+        return { id: partner.id, toast: `Financing partner "${partner.name}" created.` };
+      },
+    },
   );
-  return redirectWithToast("/admin/financing-partners", `Financing partner "${partner.name}" created.`, {
-    secure: app.config.isProduction,
-  });
 }
 
 export default function NewFinancingPartner({ actionData }: Route.ComponentProps) {
   return (
     <>
       <title>{`New financing partner | Staff area | ${company.name}`}</title>
-      <ContentBackLink to="/admin/financing-partners" label="Financing partners" />
+      <ContentBackLink to={FINANCING_PARTNER_RECORD.listPath} label="Financing partners" />
       <AdminPageHeader
         title="New financing partner"
         description="An active partner appears on the financing page and the calculator as soon as it is saved."

@@ -1,15 +1,10 @@
-import { Plus } from "lucide-react";
 import { Link } from "react-router";
-import { primaryButtonClass } from "~/components/admin/admin-form";
-import { AdminPageHeader } from "~/components/admin/admin-shell";
-import { ContentListToolbar } from "~/components/admin/content/content-list-toolbar";
-import { ContentNotice, PublicPageLink } from "~/components/admin/content/content-page";
-import { ContentPagination } from "~/components/admin/content/content-pagination";
-import { type ContentColumn, ContentEmptyState, ContentTable } from "~/components/admin/content/content-table";
+import { ContentListEmptyState } from "~/components/admin/content/content-list-empty";
+import { ContentListPage } from "~/components/admin/content/content-list-page";
+import { type ContentColumn, ContentTable } from "~/components/admin/content/content-table";
 import { ActivePill, StatusPill } from "~/components/admin/content/status-pill";
 import { timeAgo } from "~/components/admin/content/time-ago";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
 import { requireStaff } from "~/lib/auth.server";
 import { formatApr, termYearsLabel } from "~/lib/loan-payment";
 import { formatUsd } from "~/lib/pricing";
@@ -17,9 +12,6 @@ import {
   ACTIVE_STATUS_FILTERS,
   ACTIVE_STATUS_OPTIONS,
   type ActiveStatusFilter,
-  CONTENT_PAGE_SIZE,
-  IGNORED_QUERY_MESSAGE,
-  hasContentFilters,
   parseContentListQuery,
 } from "~/lib/schemas/content-list";
 import { formatStaffDateTime } from "~/lib/staff-display";
@@ -112,38 +104,29 @@ const COLUMNS: ContentColumn<PartnerRow>[] = [
 
 export default function FinancingPartnersPage({ loaderData }: Route.ComponentProps) {
   const { query, ignored, partners, total, pageCount } = loaderData;
-  const filtered = hasContentFilters(query);
   return (
-    <>
-      <title>{`Financing partners | Staff area | ${company.name}`}</title>
-      <AdminPageHeader
-        title="Financing partners"
-        description="The lenders shown on the financing page and the calculator, in display order. Active partners appear on the site as soon as they are saved."
-        actions={
-          <>
-            <PublicPageLink href="/financing" label="View /financing" />
-            <Link to={`${PATH}/new`} className={primaryButtonClass}>
-              <Plus aria-hidden="true" className="size-4" />
-              New partner
-            </Link>
-          </>
-        }
-      />
-      {ignored && <ContentNotice>{IGNORED_QUERY_MESSAGE}</ContentNotice>}
-      <ContentListToolbar
-        path={PATH}
-        query={query}
-        searchLabel="Search partners"
-        searchPlaceholder="Name, lender or description"
-        filters={[
-          {
-            name: "status",
-            label: "Status",
-            anyLabel: "Active and inactive",
-            options: ACTIVE_STATUS_OPTIONS,
-          },
-        ]}
-      />
+    <ContentListPage
+      path={PATH}
+      query={query}
+      ignored={ignored}
+      total={total}
+      pageCount={pageCount}
+      shown={partners.length}
+      title="Financing partners"
+      description="The lenders shown on the financing page and the calculator, in display order. Active partners appear on the site as soon as they are saved."
+      publicPage={{ href: "/financing", label: "View /financing" }}
+      newLabel="New partner"
+      search={{ label: "Search partners", placeholder: "Name, lender or description" }}
+      filters={[
+        {
+          name: "status",
+          label: "Status",
+          anyLabel: "Active and inactive",
+          options: ACTIVE_STATUS_OPTIONS,
+        },
+      ]}
+      noun={{ one: "partner", many: "partners" }}
+    >
       <ContentTable
         caption={`Financing partners (${total})`}
         columns={COLUMNS}
@@ -151,42 +134,19 @@ export default function FinancingPartnersPage({ loaderData }: Route.ComponentPro
         rowKey={(row) => row.id}
         rowClassName={(row) => (row.isActive ? "" : "bg-slate-50")}
         empty={
-          filtered ? (
-            <ContentEmptyState
-              title="No partners match"
-              action={
-                <Link to={PATH} className="text-sm font-semibold text-ocean-800 underline">
-                  Show every partner
-                </Link>
-              }
-            >
-              Try another search or status.
-            </ContentEmptyState>
-          ) : (
-            <ContentEmptyState
-              title="No financing partners yet"
-              action={
-                <Link to={`${PATH}/new`} className={primaryButtonClass}>
-                  <Plus aria-hidden="true" className="size-4" />
-                  New partner
-                </Link>
-              }
-            >
-              The financing page shows the partners you add here.
-            </ContentEmptyState>
-          )
+          <ContentListEmptyState
+            path={PATH}
+            query={query}
+            newLabel="New partner"
+            noMatch={{
+              title: "No partners match",
+              clearLabel: "Show every partner",
+              hint: "Try another search or status.",
+            }}
+            none={{ title: "No financing partners yet", hint: "The financing page shows the partners you add here." }}
+          />
         }
       />
-      <ContentPagination
-        path={PATH}
-        query={query}
-        page={query.page}
-        pageCount={pageCount}
-        total={total}
-        shown={partners.length}
-        pageSize={CONTENT_PAGE_SIZE}
-        noun={{ one: "partner", many: "partners" }}
-      />
-    </>
+    </ContentListPage>
   );
 }

@@ -5,14 +5,8 @@ import { StatusPill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
 import { company } from "~/content/company";
 import { requireStaff } from "~/lib/auth.server";
-import {
-  type ContentFormFailure,
-  contentFormFailure,
-  parseContentFields,
-  recordIdParam,
-} from "~/lib/content-form.server";
-import { redirectWithToast } from "~/lib/flash.server";
-import { jsonError, readFormBody } from "~/lib/http.server";
+import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
+import { jsonError } from "~/lib/http.server";
 import { RESOURCE_FIELDS, ResourceSchema, resourceFormValues } from "~/lib/schemas/resource";
 import { formatStaffDateTime } from "~/lib/staff-display";
 import {
@@ -21,11 +15,10 @@ import {
   listResourceCategories,
   updateResource,
 } from "~/models/admin-resources.server";
-import { ResourceForm } from "./resources-form";
+import { RESOURCE_RECORD, ResourceForm } from "./resources-form";
 import type { Route } from "./+types/resources-edit";
 
-const LIST_PATH = "/admin/resources";
-const NOT_FOUND = "No such resource.";
+const { listPath: LIST_PATH, notFoundMessage: NOT_FOUND } = RESOURCE_RECORD;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context, "content.manage");
@@ -41,30 +34,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, "content.manage");
-  const app = context.get(appContext);
-  const id = recordIdParam(params.resourceId, NOT_FOUND);
-  const form = await readFormBody(request);
-  const done = (message: string) => redirectWithToast(LIST_PATH, message, { secure: app.config.isProduction });
-  switch (form.get("intent")) {
-    case "update": {
-      const parsed = parseContentFields(form, ResourceSchema, RESOURCE_FIELDS);
-      if (!parsed.ok) return contentFormFailure(parsed.failure);
-      const saved = await updateResource(app.db, id, parsed.data);
-      if (!saved) throw jsonError(404, NOT_FOUND);
-      app.logger.info({ event: "content.resource-updated", resourceId: id, by: staff.id }, "resource updated");
-      return done(`Resource "${saved.title}" saved.`);
-    }
-    case "delete": {
-      const resource = await getResourceById(app.db, id);
-      if (!resource || !(await deleteResource(app.db, id))) throw jsonError(404, NOT_FOUND);
-      app.logger.info({ event: "content.resource-deleted", resourceId: id, by: staff.id }, "resource deleted");
-      return done(`Resource "${resource.title}" deleted.`);
-    }
-    default:
-      throw jsonError(400, "Unknown action.");
-  }
+export function action({ request, params, context }: Route.ActionArgs) {
+  return contentEditAction(
+    { request, context },
+    {
+      kind: RESOURCE_RECORD,
+      schema: ResourceSchema,
+      fields: RESOURCE_FIELDS,
+      idParam: params.resourceId,
+      update: async (id, input, db) => {
+        const saved = await updateResource(db, id, input);
+        return saved && `Resource "${saved.title}" saved.`;
+      },
+      remove: async (id, db) => {
+        const resource = await getResourceById(db, id);
+        return resource && (await deleteResource(db, id)) ? `Resource "${resource.title}" deleted.` : null;
+      },
+    },
+  );
 }
 
 export default function EditResource({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,16 +1,9 @@
 // The resource form, shared by the new and edit pages (not a route).
 import { useId } from "react";
-import { Form, Link } from "react-router";
-import {
-  AdminSelectField,
-  AdminTextField,
-  FormMessage,
-  SubmitButton,
-  secondaryButtonClass,
-  useSchemaForm,
-} from "~/components/admin/admin-form";
+import { AdminSelectField, AdminTextField, useSchemaForm } from "~/components/admin/admin-form";
+import { ContentForm, DisplayOrderField } from "~/components/admin/content/content-form";
 import { AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
-import type { ContentFormFailure } from "~/lib/content-form.server";
+import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form.server";
 import {
   RESOURCE_STATUS_LABELS,
   RESOURCE_TYPE_MAX_LENGTH,
@@ -18,6 +11,13 @@ import {
   ResourceSchema,
   type ResourceFormValues,
 } from "~/lib/schemas/resource";
+
+export const RESOURCE_RECORD: ContentRecordKind = {
+  noun: "resource",
+  idField: "resourceId",
+  listPath: "/admin/resources",
+  notFoundMessage: "No such resource.",
+};
 
 const STATUS_OPTIONS = Object.entries(RESOURCE_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -40,9 +40,13 @@ export function ResourceForm({
   const categoryListId = useId();
   const typeListId = useId();
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <FormMessage message={failure?.message} />
-      {intent && <input type="hidden" name="intent" value={intent} />}
+    <ContentForm
+      onSubmit={onSubmit}
+      message={failure?.message}
+      intent={intent}
+      submitLabel={submitLabel}
+      cancelTo={RESOURCE_RECORD.listPath}
+    >
       <ContentFieldGroup legend="Resource">
         <AdminTextField
           label="Title"
@@ -126,24 +130,8 @@ export function ResourceForm({
           error={errors.status}
           hint="Only published resources are listed on /resources."
         />
-        <AdminTextField
-          label="Display order"
-          name="displayOrder"
-          inputMode="numeric"
-          autoComplete="off"
-          defaultValue={values.displayOrder}
-          error={errors.displayOrder}
-          hint="Lower numbers come first. Leave empty to place it last."
-        />
+        <DisplayOrderField defaultValue={values.displayOrder} error={errors.displayOrder} />
       </ContentFieldGroup>
-      <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
-        <SubmitButton intent={intent} busyLabel="Saving...">
-          {submitLabel}
-        </SubmitButton>
-        <Link to="/admin/resources" className={secondaryButtonClass}>
-          Cancel
-        </Link>
-      </div>
-    </Form>
+    </ContentForm>
   );
 }

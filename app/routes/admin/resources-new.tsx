@@ -3,11 +3,10 @@ import { ContentBackLink } from "~/components/admin/content/content-page";
 import { appContext } from "~/context";
 import { company } from "~/content/company";
 import { requireStaff } from "~/lib/auth.server";
-import { type ContentFormFailure, contentFormFailure, parseContentForm } from "~/lib/content-form.server";
-import { redirectWithToast } from "~/lib/flash.server";
+import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
 import { NEW_RESOURCE_VALUES, RESOURCE_FIELDS, ResourceSchema } from "~/lib/schemas/resource";
 import { createResource, listResourceCategories } from "~/models/admin-resources.server";
-import { ResourceForm } from "./resources-form";
+import { RESOURCE_RECORD, ResourceForm } from "./resources-form";
 import type { Route } from "./+types/resources-new";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -15,23 +14,26 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { categories: await listResourceCategories(context.get(appContext).db) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, "content.manage");
-  const app = context.get(appContext);
-  const parsed = await parseContentForm(request, ResourceSchema, RESOURCE_FIELDS);
-  if (!parsed.ok) return contentFormFailure(parsed.failure);
-  const resource = await createResource(app.db, parsed.data);
-  app.logger.info({ event: "content.resource-created", resourceId: resource.id, by: staff.id }, "resource created");
-  return redirectWithToast("/admin/resources", `Resource "${resource.title}" created.`, {
-    secure: app.config.isProduction,
-  });
+export function action({ request, context }: Route.ActionArgs) {
+  return contentCreateAction(
+    { request, context },
+    {
+      kind: RESOURCE_RECORD,
+      schema: ResourceSchema,
+      fields: RESOURCE_FIELDS,
+      create: async (input, db) => {
+        const resource = await createResource(db, input);
+        return { id: resource.id, toast: `Resource "${resource.title}" created.` };
+      },
+    },
+  );
 }
 
 export default function NewResource({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <title>{`New resource | Staff area | ${company.name}`}</title>
-      <ContentBackLink to="/admin/resources" label="Resources" />
+      <ContentBackLink to={RESOURCE_RECORD.listPath} label="Resources" />
       <AdminPageHeader
         title="New resource"
         description="A published resource is listed on /resources as soon as it is saved; a draft stays here."

@@ -1,21 +1,11 @@
-import { Plus } from "lucide-react";
 import { Link } from "react-router";
-import { primaryButtonClass } from "~/components/admin/admin-form";
-import { AdminPageHeader } from "~/components/admin/admin-shell";
-import { ContentListToolbar } from "~/components/admin/content/content-list-toolbar";
-import { ContentNotice, PublicPageLink } from "~/components/admin/content/content-page";
-import { ContentPagination } from "~/components/admin/content/content-pagination";
-import { type ContentColumn, ContentEmptyState, ContentTable } from "~/components/admin/content/content-table";
+import { ContentListEmptyState } from "~/components/admin/content/content-list-empty";
+import { ContentListPage } from "~/components/admin/content/content-list-page";
+import { type ContentColumn, ContentTable } from "~/components/admin/content/content-table";
 import { StatusPill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
 import { requireStaff } from "~/lib/auth.server";
-import {
-  CONTENT_PAGE_SIZE,
-  IGNORED_QUERY_MESSAGE,
-  hasContentFilters,
-  parseContentListQuery,
-} from "~/lib/schemas/content-list";
+import { parseContentListQuery } from "~/lib/schemas/content-list";
 import { PUBLISH_STATUSES } from "#db/schema/enums.ts";
 import { RESOURCE_STATUS_LABELS } from "~/lib/schemas/resource";
 import { listResourceCategories, listResourcesForAdmin } from "~/models/admin-resources.server";
@@ -116,42 +106,34 @@ const COLUMNS: ContentColumn<ResourceRow>[] = [
 export default function ResourcesAdminPage({ loaderData }: Route.ComponentProps) {
   const { query, ignored, resources, total, pageCount, categories } = loaderData;
   return (
-    <>
-      <title>{`Resources | Staff area | ${company.name}`}</title>
-      <AdminPageHeader
-        title="Resources"
-        description="Guides, checklists and other documents. Published resources are listed on /resources, grouped by category, as soon as they are saved."
-        actions={
-          <>
-            <PublicPageLink href="/resources" label="View /resources" />
-            <Link to={`${PATH}/new`} className={primaryButtonClass}>
-              <Plus aria-hidden="true" className="size-4" />
-              New resource
-            </Link>
-          </>
-        }
-      />
-      {ignored && <ContentNotice>{IGNORED_QUERY_MESSAGE}</ContentNotice>}
-      <ContentListToolbar
-        path={PATH}
-        query={query}
-        searchLabel="Search resources"
-        searchPlaceholder="Title, description, category or type"
-        filters={[
-          {
-            name: "category",
-            label: "Category",
-            anyLabel: "All categories",
-            options: categories.map((category) => ({ value: category, label: category })),
-          },
-          {
-            name: "status",
-            label: "Status",
-            anyLabel: "Draft and published",
-            options: PUBLISH_STATUSES.map((status) => ({ value: status, label: RESOURCE_STATUS_LABELS[status] })),
-          },
-        ]}
-      />
+    <ContentListPage
+      path={PATH}
+      query={query}
+      ignored={ignored}
+      total={total}
+      pageCount={pageCount}
+      shown={resources.length}
+      title="Resources"
+      description="Guides, checklists and other documents. Published resources are listed on /resources, grouped by category, as soon as they are saved."
+      publicPage={{ href: "/resources", label: "View /resources" }}
+      newLabel="New resource"
+      search={{ label: "Search resources", placeholder: "Title, description, category or type" }}
+      filters={[
+        {
+          name: "category",
+          label: "Category",
+          anyLabel: "All categories",
+          options: categories.map((category) => ({ value: category, label: category })),
+        },
+        {
+          name: "status",
+          label: "Status",
+          anyLabel: "Draft and published",
+          options: PUBLISH_STATUSES.map((status) => ({ value: status, label: RESOURCE_STATUS_LABELS[status] })),
+        },
+      ]}
+      noun={{ one: "resource", many: "resources" }}
+    >
       <ContentTable
         caption={`Resources (${total})`}
         columns={COLUMNS}
@@ -160,42 +142,19 @@ export default function ResourcesAdminPage({ loaderData }: Route.ComponentProps)
         rowClassName={(row) => (row.published ? "" : "bg-slate-50")}
         minWidth="52rem"
         empty={
-          hasContentFilters(query) ? (
-            <ContentEmptyState
-              title="No resources match"
-              action={
-                <Link to={PATH} className="text-sm font-semibold text-ocean-800 underline">
-                  Show every resource
-                </Link>
-              }
-            >
-              Try another search, category or status.
-            </ContentEmptyState>
-          ) : (
-            <ContentEmptyState
-              title="No resources yet"
-              action={
-                <Link to={`${PATH}/new`} className={primaryButtonClass}>
-                  <Plus aria-hidden="true" className="size-4" />
-                  New resource
-                </Link>
-              }
-            >
-              The resources page lists the documents you publish here.
-            </ContentEmptyState>
-          )
+          <ContentListEmptyState
+            path={PATH}
+            query={query}
+            newLabel="New resource"
+            noMatch={{
+              title: "No resources match",
+              clearLabel: "Show every resource",
+              hint: "Try another search, category or status.",
+            }}
+            none={{ title: "No resources yet", hint: "The resources page lists the documents you publish here." }}
+          />
         }
       />
-      <ContentPagination
-        path={PATH}
-        query={query}
-        page={query.page}
-        pageCount={pageCount}
-        total={total}
-        shown={resources.length}
-        pageSize={CONTENT_PAGE_SIZE}
-        noun={{ one: "resource", many: "resources" }}
-      />
-    </>
+    </ContentListPage>
   );
 }

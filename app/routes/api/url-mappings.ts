@@ -1,5 +1,5 @@
 import { appContext } from "~/context";
-import { cacheableJson, methodNotAllowed } from "~/lib/http.server";
+import { CACHE_REVALIDATE, cacheableJson, methodNotAllowed } from "~/lib/http.server";
 import { listActiveUrlMappings } from "~/models/url-mappings.server";
 import type { Route } from "./+types/url-mappings";
 
@@ -14,6 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       metaTitle,
       metaDescription,
     })),
+    // Revalidated on every use (a 304 when unchanged): a mapping staff save must apply at once.
+    CACHE_REVALIDATE,
   );
 }
 

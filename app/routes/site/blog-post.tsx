@@ -1,18 +1,11 @@
-import { ArrowLeft, ArrowRight, ChevronRight, Tag } from "lucide-react";
-import { Link, data } from "react-router";
-import { ArticleBody } from "~/components/blog/article-body";
+import { data } from "react-router";
+import { BlogArticle } from "~/components/blog/blog-article";
 import { toBlogPostSummary } from "~/components/blog/blog-post-summary";
-import { PostCover } from "~/components/blog/post-cover";
-import { PostMeta } from "~/components/blog/post-meta";
-import { RelatedPosts } from "~/components/blog/related-posts";
-import { ClosingCta } from "~/components/closing-cta";
 import { appContext } from "~/context";
-import { prepareArticleHtml } from "~/lib/blog-article-html";
-import { BLOG_ESTIMATE_HREF, BLOG_PATH, blogListHref, blogPostHref } from "~/lib/blog-list-query";
+import { blogArticleView } from "~/lib/blog-article.server";
+import { blogPostHref } from "~/lib/blog-list-query";
 import { blogBreadcrumbJsonLd, blogPostingJsonLd } from "~/lib/blog-structured-data";
-import { htmlToText } from "~/lib/reading-time";
 import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
-import { sanitizeContentHtml } from "~/lib/sanitize-html.server";
 import { hasControlCharacters } from "~/lib/schemas/text";
 import { SLUG_MAX_LENGTH } from "~/lib/slug";
 import { getPublishedPostBySlug, listRelatedPosts } from "~/models/blog.server";
@@ -20,16 +13,9 @@ import type { MetaDescriptor } from "react-router";
 import type { Route } from "./+types/blog-post";
 
 const RELATED_POSTS = 3;
-const DESCRIPTION_LENGTH = 155;
 
 function notFound(): never {
   throw data(null, { status: 404 });
-}
-
-/** The first sentences of the text, cut at a word, for a description when the post has none. */
-function snippet(text: string, max = DESCRIPTION_LENGTH): string {
-  if (text.length <= max) return text;
-  return `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -44,20 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!post) notFound();
   const related = await listRelatedPosts(db, post, RELATED_POSTS, now);
 
-  const text = htmlToText(post.content);
-  const article = prepareArticleHtml(sanitizeContentHtml(post.content));
-  return {
-    post: {
-      ...toBlogPostSummary(post),
-      categorySlug: post.categorySlug,
-      metaTitle: post.metaTitle,
-      description: post.metaDescription || post.excerpt || snippet(text),
-      wordCount: text ? text.split(" ").length : 0,
-      html: article.html,
-      headings: article.headings,
-    },
-    related: related.map(toBlogPostSummary),
-  };
+  return { post: blogArticleView(post), related: related.map(toBlogPostSummary) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -84,166 +57,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   ];
 };
 
-type Post = Route.ComponentProps["loaderData"]["post"];
-
-function ArticleHeader({ post }: { post: Post }) {
-  return (
-    <header className="water-gradient relative overflow-hidden text-white">
-      <svg
-        aria-hidden="true"
-        className="absolute inset-x-0 bottom-0 h-16 w-full text-white"
-        viewBox="0 0 1440 64"
-        preserveAspectRatio="none"
-      >
-        <path fill="currentColor" d="M0 40c120-20 240-30 360-20s240 40 360 40 240-30 360-40 240 0 360 20v24H0z" />
-      </svg>
-      <span aria-hidden="true" className="absolute -top-24 right-[-6rem] size-80 rounded-full bg-sun-300/20 blur-3xl" />
-      <div className="container-page relative pt-10 pb-24 sm:pt-14 sm:pb-28">
-        <nav aria-label="Breadcrumb">
-          <ol className="flex flex-wrap items-center gap-1 text-sm font-semibold text-ocean-50">
-            <li>
-              <Link to="/" className="hover:underline">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="size-4" />
-            </li>
-            <li>
-              <Link to={BLOG_PATH} className="hover:underline">
-                Blog
-              </Link>
-            </li>
-            {post.category && (
-              <>
-                <li aria-hidden="true">
-                  <ChevronRight className="size-4" />
-                </li>
-                <li>
-                  <Link to={blogListHref({ category: post.categorySlug ?? post.category })} className="hover:underline">
-                    {post.category}
-                  </Link>
-                </li>
-              </>
-            )}
-          </ol>
-        </nav>
-        <h1 className="mt-6 max-w-4xl text-3xl leading-[1.12] font-extrabold tracking-tight sm:text-5xl">
-          {post.title}
-        </h1>
-        {post.excerpt && <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ocean-50">{post.excerpt}</p>}
-        <PostMeta
-          author={post.author}
-          publishedAt={post.publishedAt}
-          readingTime={post.readingTime}
-          tone="light"
-          className="mt-6 font-semibold"
-        />
-      </div>
-    </header>
-  );
-}
-
-function ArticleAside({ post }: { post: Post }) {
-  return (
-    <div className="space-y-6 lg:sticky lg:top-28">
-      {post.headings.length > 1 && (
-        <nav
-          aria-labelledby="article-outline-title"
-          className="hidden rounded-2xl border border-slate-200 bg-white p-6 lg:block"
-        >
-          <h2 id="article-outline-title" className="text-sm font-bold tracking-wide text-ocean-800 uppercase">
-            In this article
-          </h2>
-          <ol className="mt-3 space-y-2 text-sm">
-            {post.headings.map((heading) => (
-              <li key={heading.id}>
-                <a
-                  href={`#${heading.id}`}
-                  className="font-semibold text-ocean-900 hover:text-ocean-700 hover:underline"
-                >
-                  {heading.text}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-      )}
-      <section aria-labelledby="post-estimate-title" className="rounded-2xl bg-sand-100 p-6">
-        <h2 id="post-estimate-title" className="text-lg font-extrabold text-ocean-950">
-          Planning a pool?
-        </h2>
-        <p className="mt-2 text-sm leading-relaxed text-slate-700">
-          Get a free, no-obligation estimate for your yard from your local office.
-        </p>
-        <Link to={BLOG_ESTIMATE_HREF} className="btn-primary mt-4 w-full">
-          Get a Free Estimate <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </section>
-    </div>
-  );
-}
-
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, related } = loaderData;
-  return (
-    <>
-      <article>
-        <ArticleHeader post={post} />
-        {post.coverImage && (
-          <div className="container-page relative -mt-16">
-            <PostCover
-              coverImage={post.coverImage}
-              category={post.category}
-              alt={post.title}
-              eager
-              className="aspect-[2/1] rounded-3xl shadow-xl lg:aspect-[21/8]"
-            />
-          </div>
-        )}
-        <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,48rem)_18rem] lg:items-start lg:justify-between">
-          <div className="min-w-0">
-            <ArticleBody html={post.html} />
-            {post.tags.length > 0 && (
-              <div className="mt-12 border-t border-slate-200 pt-6">
-                <h2 className="flex items-center gap-2 text-sm font-bold tracking-wide text-ocean-800 uppercase">
-                  <Tag aria-hidden="true" className="size-4" /> Tags
-                </h2>
-                <ul className="mt-3 flex flex-wrap gap-2">
-                  {post.tags.map((tag) => (
-                    <li key={tag} className="rounded-full bg-ocean-50 px-3 py-1 text-sm font-semibold text-ocean-800">
-                      {tag}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            <div className="mt-10 rounded-3xl water-gradient p-6 text-white sm:p-8">
-              <h2 className="text-2xl font-extrabold tracking-tight">Ready to talk about your own pool?</h2>
-              <p className="mt-2 max-w-xl text-ocean-50">
-                A local specialist will look at your yard, answer your questions and give you a free, no-obligation
-                estimate.
-              </p>
-              <div className="mt-5 flex flex-wrap gap-3">
-                <Link to={BLOG_ESTIMATE_HREF} className="btn-primary">
-                  Get a Free Estimate
-                </Link>
-                <Link to="/pools" className="btn-ghost-light">
-                  Browse Pools
-                </Link>
-              </div>
-            </div>
-            <p className="mt-10">
-              <Link to={BLOG_PATH} className="inline-flex items-center gap-2 font-bold text-ocean-700 hover:underline">
-                <ArrowLeft aria-hidden="true" className="size-4" /> All articles
-              </Link>
-            </p>
-          </div>
-          <ArticleAside post={post} />
-        </div>
-      </article>
-      <RelatedPosts posts={related} />
-      <ClosingCta estimateHref={BLOG_ESTIMATE_HREF} secondary={{ to: BLOG_PATH, label: "More Articles" }} />
-    </>
-  );
+  return <BlogArticle post={loaderData.post} related={loaderData.related} />;
 }

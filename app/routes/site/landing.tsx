@@ -11,6 +11,7 @@ import { type BuiltInPageName } from "~/lib/built-in-page-names";
 import { estimateHref } from "~/lib/estimate-links";
 import { guardServerAction } from "~/lib/form-submission";
 import { canPreviewDrafts } from "~/lib/landing-preview.server";
+import { countNotFound } from "~/lib/not-found-log.server";
 import {
   type LandingResolution,
   PREVIEW_SEGMENT,
@@ -188,6 +189,8 @@ function isDataWithInit(
 
 export async function loader(args: Route.LoaderArgs) {
   const resolved = await resolveRequest(args);
+  // Addresses nobody answers go to the 404 log, where staff can map them; a preview's unknown slug does not.
+  if (resolved.resolution.kind === "not-found" && !resolved.preview) countNotFound(args.context, args.url.pathname);
   const info = describe(resolved, args.url);
   const name = builtInName(resolved.resolution);
 

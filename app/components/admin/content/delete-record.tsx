@@ -13,12 +13,15 @@ export function DeleteRecordPanel({
   description,
   name,
   confirmLabel,
+  confirmText,
 }: {
   title?: string;
   description: React.ReactNode;
   /** What is deleted, as staff know it ("LightStream"). */
   name: string;
   confirmLabel: string;
+  /** The question of the confirmation, when deleting does something else than delete for good. */
+  confirmText?: React.ReactNode;
 }) {
   return (
     <AdminPanel title={title} description={description}>
@@ -29,7 +32,11 @@ export function DeleteRecordPanel({
         </summary>
         <div className="mt-3 rounded-md border border-red-200 bg-red-50 p-3">
           <p className="text-sm text-red-900">
-            Delete <strong className="break-words">{name}</strong> for good? This cannot be undone.
+            {confirmText ?? (
+              <>
+                Delete <strong className="break-words">{name}</strong> for good? This cannot be undone.
+              </>
+            )}
           </p>
           <Form method="post" className="mt-3">
             <SubmitButton

@@ -1,0 +1,81 @@
+import { Eye, Pencil } from "lucide-react";
+import { Link, data } from "react-router";
+import { BlogArticle } from "~/components/blog/blog-article";
+import { toBlogPostSummary } from "~/components/blog/blog-post-summary";
+import { appContext } from "~/context";
+import { blogArticleView } from "~/lib/blog-article.server";
+import { blogPostHref } from "~/lib/blog-list-query";
+import { publicationSentence } from "~/lib/blog-post-state";
+import { blogPreviewHref } from "~/lib/blog-preview";
+import { STAFF_ONLY_PAGE_HEADERS, requireStaffForPreview } from "~/lib/blog-preview.server";
+import { routeMeta } from "~/lib/route-meta";
+import { listRelatedPosts } from "~/models/blog.server";
+import { getBlogPostForPreview, livePostIds } from "~/models/admin-blog.server";
+import type { Route } from "./+types/blog-preview";
+
+// /blog-preview/:id: any post (draft, scheduled, published) exactly as its public page renders it, for
+// signed-in staff only, never indexed. A banner says it is a preview and what readers see today.
+
+const RELATED_POSTS = 3;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaffForPreview(request, context);
+  const { db } = context.get(appContext);
+  const id = /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : null;
+  const post = id === null ? null : await getBlogPostForPreview(db, id);
+  if (!post) throw data(null, { status: 404, headers: STAFF_ONLY_PAGE_HEADERS });
+  const now = new Date();
+  const [related, live] = await Promise.all([
+    listRelatedPosts(db, post, RELATED_POSTS, now),
+    livePostIds(db, [post.id], now).then((ids) => ids.has(post.id)),
+  ]);
+  return data(
+    {
+      post: blogArticleView(post),
+      related: related.map(toBlogPostSummary),
+      live,
+      sentence: publicationSentence({ ...post, live }),
+    },
+    { headers: STAFF_ONLY_PAGE_HEADERS },
+  );
+}
+
+export const headers: Route.HeadersFunction = () => STAFF_ONLY_PAGE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? routeMeta(matches, {
+        title: `Preview: ${loaderData.post.metaTitle || loaderData.post.title}`,
+        description: loaderData.post.description,
+        path: blogPreviewHref(loaderData.post.id),
+        noindex: true,
+      })
+    : [{ name: "robots", content: "noindex, nofollow" }];
+
+export default function BlogPreviewPage({ loaderData }: Route.ComponentProps) {
+  const { post, related, live, sentence } = loaderData;
+  return (
+    <>
+      <div className="border-b border-amber-300 bg-amber-50 text-amber-950">
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
+          <p className="flex items-start gap-2 text-sm font-semibold">
+            <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>Preview: this is how the post looks on the blog. {sentence}</span>
+          </p>
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+            <Link to={`/admin/blog/${post.id}`} className="inline-flex items-center gap-1 underline underline-offset-2">
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit post
+            </Link>
+            {live && (
+              <Link to={blogPostHref(post.slug)} className="underline underline-offset-2">
+                View on the blog
+              </Link>
+            )}
+          </p>
+        </div>
+      </div>
+      <BlogArticle post={post} related={related} />
+    </>
+  );
+}
