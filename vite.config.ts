@@ -40,10 +40,12 @@ export default defineConfig({
                   test: /node_modules[\\/]zod[\\/]|[\\/]app[\\/]lib[\\/]schemas[\\/](zod|text|lead|lead-forms)\.ts$/,
                   priority: 15,
                 },
-                // Building blocks most public pages use (cards, heroes, calls to action), in one request.
+                // Building blocks most public pages use (cards, heroes, calls to action), in one request. Staff
+                // screens share modules too, so their helpers, and anything that needs Zod or the toasts, are
+                // kept out: a public page must not load them through this chunk.
                 {
                   name: "site",
-                  test: /[\\/]app[\\/](lib|content|components)[\\/](?!admin|leads|schemas)/,
+                  test: /[\\/]app[\\/](lib|content|components)[\\/](?!admin|leads|schemas|media|permissions|lead-|landing-addresses|site-toaster|blog-list-query|form-submission)/,
                   minShareCount: 6,
                   priority: 10,
                 },
