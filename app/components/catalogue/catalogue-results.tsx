@@ -40,10 +40,7 @@ export function CatalogueResults({ state, pools, total }: ResultsProps) {
         >
           {pools.map((pool, index) => (
             // Cards in a row share one height.
-            <li
-              key={pool.id}
-              className={`flex *:w-full ${index < EAGER_CARDS ? "" : "lazy-render [contain-intrinsic-size:auto_560px]"}`}
-            >
+            <li key={pool.id} className={`flex *:w-full ${index < EAGER_CARDS ? "" : "lazy-render"}`}>
               <MemoPoolCard
                 pool={pool}
                 view={state.view}

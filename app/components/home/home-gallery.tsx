@@ -66,7 +66,7 @@ export function HomeGallery({ pools }: HomeGalleryProps) {
                 {/* On a phone the cards scroll sideways, so twelve of them do not make the page endless. */}
                 <ul className="-mx-4 mt-6 flex scroll-px-4 snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
                   {shown.map((pool) => (
-                    <li key={pool.id} className="grid w-[90%] shrink-0 snap-start sm:w-auto">
+                    <li key={pool.id} className="lazy-render grid w-[90%] shrink-0 snap-start sm:w-auto">
                       <PoolCard pool={pool} estimateHref={homeGalleryEstimateHref(pool)} />
                     </li>
                   ))}

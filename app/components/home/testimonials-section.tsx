@@ -23,7 +23,10 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly H
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((t, index) => (
             // Three reviews are plenty on a phone; wider screens show them all.
-            <li key={t.id} className={index < PHONE_COUNT ? "grid" : "hidden md:grid"}>
+            <li
+              key={t.id}
+              className={`lazy-render [contain-intrinsic-size:auto_320px] ${index < PHONE_COUNT ? "grid" : "hidden md:grid"}`}
+            >
               <figure className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm">
                 <Quote aria-hidden="true" className="absolute top-5 right-5 size-8 text-ocean-100" />
                 <Stars rating={t.rating} />
