@@ -16,9 +16,10 @@ export const STAFF_ONLY_PAGE_HEADERS = { "Cache-Control": CACHE_NONE, "X-Robots-
 /** The signed-in staff member (any role); anyone else is sent to sign in and back. */
 export async function requireStaffForPreview(
   request: Request,
+  /** The loader's `url` argument: the page's address (request.url of a client navigation ends in ".data"). */
+  url: URL,
   context: Readonly<RouterContextProvider>,
 ): Promise<StaffMember> {
-  const url = new URL(request.url);
   const here = `${url.pathname}${url.search}`;
   const staff = await getSignedInStaff(request, context);
   if (!staff) throw redirect(signInPathFor(here), { headers: STAFF_ONLY_PAGE_HEADERS });

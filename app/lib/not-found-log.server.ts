@@ -5,11 +5,11 @@ import { notFoundLogPath } from "./landing-addresses";
 
 /**
  * Counts a public Page Not Found in the 404 log. Fire and forget: the 404 page never waits for the write,
- * and a failed write is only logged, so the log can neither break nor slow the page.
+ * and a failed write is only logged, so the log can neither break nor slow the page. `pathname` is the
+ * loader's `url.pathname`: request.url of a client-side navigation ends in ".data".
  */
 export function countNotFound(context: Readonly<RouterContextProvider>, pathname: string): void {
-  // A client-side navigation asks the server for "/path.data": count the page's own path.
-  const path = notFoundLogPath(pathname.replace(/\.data$/, ""));
+  const path = notFoundLogPath(pathname);
   if (!path) return;
   const { db, logger } = context.get(appContext);
   recordNotFoundPath(db, path).catch((error: unknown) => {

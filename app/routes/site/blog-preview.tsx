@@ -18,8 +18,8 @@ import type { Route } from "./+types/blog-preview";
 
 const RELATED_POSTS = 3;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaffForPreview(request, context);
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
+  await requireStaffForPreview(request, url, context);
   const { db } = context.get(appContext);
   const id = /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : null;
   const post = id === null ? null : await getBlogPostForPreview(db, id);

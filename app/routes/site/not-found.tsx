@@ -3,8 +3,8 @@ import { countNotFound } from "~/lib/not-found-log.server";
 import type { Route } from "./+types/not-found";
 
 /** Catch-all: any path no route claims is a real 404 inside the site shell, counted in the 404 log. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  countNotFound(context, new URL(request.url).pathname);
+export function loader({ url, context }: Route.LoaderArgs) {
+  countNotFound(context, url.pathname);
   throw data(null, { status: 404 });
 }
 

@@ -12,8 +12,8 @@ import type { Route } from "./+types/simple-blog-test";
 // /simple-blog-test (admin-and-content.md §2, ruling 8): a staff-only check that one post renders, plainly:
 // the newest public post's title, facts and sanitised article text, without the article page's extras.
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaffForPreview(request, context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireStaffForPreview(request, url, context);
   const post = await getNewestVisiblePost(context.get(appContext).db);
   return data({ post: post ? blogArticleView(post) : null }, { headers: STAFF_ONLY_PAGE_HEADERS });
 }

@@ -13,8 +13,8 @@ import type { Route } from "./+types/test-blog";
 // /test-blog (admin-and-content.md §2, ruling 8): a staff-only check that the blog renders. It shows the
 // first page of the public list with the public cards, and how many posts are live, waiting or drafts.
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaffForPreview(request, context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireStaffForPreview(request, url, context);
   const { db } = context.get(appContext);
   const now = new Date();
   const [list, counts] = await Promise.all([
