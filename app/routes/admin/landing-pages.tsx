@@ -1,11 +1,12 @@
-import { ExternalLink, Plus } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { primaryButtonClass } from "~/components/admin/admin-form";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ContentListToolbar } from "~/components/admin/content/content-list-toolbar";
 import { ContentNotice } from "~/components/admin/content/content-page";
 import { ContentPagination } from "~/components/admin/content/content-pagination";
-import { type ContentColumn, ContentEmptyState, ContentTable } from "~/components/admin/content/content-table";
+import { ContentListEmptyState } from "~/components/admin/content/content-list-empty";
+import { NewRecordLink } from "~/components/admin/content/content-list-page";
+import { type ContentColumn, ContentTable } from "~/components/admin/content/content-table";
 import { StatusPill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
 import { company } from "~/content/company";
@@ -14,12 +15,7 @@ import { requireStaff } from "~/lib/auth.server";
 import { findBuiltInPage } from "~/lib/built-in-page-names";
 import { PREVIEW_SEGMENT } from "~/lib/landing-resolution";
 import { can } from "~/lib/permissions";
-import {
-  CONTENT_PAGE_SIZE,
-  IGNORED_QUERY_MESSAGE,
-  hasContentFilters,
-  parseContentListQuery,
-} from "~/lib/schemas/content-list";
+import { CONTENT_PAGE_SIZE, IGNORED_QUERY_MESSAGE, parseContentListQuery } from "~/lib/schemas/content-list";
 import { LANDING_CONTENT_TYPE_LABELS, LANDING_STATUS_LABELS } from "~/lib/schemas/landing-page";
 import { landingSourcePage, listLandingPagesForAdmin } from "~/models/admin-landing-pages.server";
 import { LANDING_PAGES_PATH, LandingSections, publicHref } from "./landing-pages-sections";
@@ -174,12 +170,7 @@ export default function LandingPagesAdminPage({ loaderData }: Route.ComponentPro
       <AdminPageHeader
         title="Landing pages"
         description="Local and service pages at their own address (/{slug}). A published page is live as soon as it is saved; preview a draft at /enhanced-test/{slug}. Conversions are the leads whose source page is the landing page."
-        actions={
-          <Link to={`${PATH}/new`} className={primaryButtonClass}>
-            <Plus aria-hidden="true" className="size-4" />
-            New landing page
-          </Link>
-        }
+        actions={<NewRecordLink to={`${PATH}/new`} label="New landing page" />}
       />
       <LandingSections current={PATH} />
       {ignored && <ContentNotice>{IGNORED_QUERY_MESSAGE}</ContentNotice>}
@@ -211,30 +202,20 @@ export default function LandingPagesAdminPage({ loaderData }: Route.ComponentPro
         rowClassName={(row) => (row.published ? "" : "bg-slate-50")}
         minWidth="60rem"
         empty={
-          hasContentFilters(query) ? (
-            <ContentEmptyState
-              title="No landing pages match"
-              action={
-                <Link to={PATH} className="text-sm font-semibold text-ocean-800 underline">
-                  Show every landing page
-                </Link>
-              }
-            >
-              Try another search, status or content.
-            </ContentEmptyState>
-          ) : (
-            <ContentEmptyState
-              title="No landing pages yet"
-              action={
-                <Link to={`${PATH}/new`} className={primaryButtonClass}>
-                  <Plus aria-hidden="true" className="size-4" />
-                  New landing page
-                </Link>
-              }
-            >
-              A landing page answers at its own address with HTML content or one of the site&apos;s built-in pages.
-            </ContentEmptyState>
-          )
+          <ContentListEmptyState
+            path={PATH}
+            query={query}
+            newLabel="New landing page"
+            noMatch={{
+              title: "No landing pages match",
+              clearLabel: "Show every landing page",
+              hint: "Try another search, status or content.",
+            }}
+            none={{
+              title: "No landing pages yet",
+              hint: "A landing page answers at its own address with HTML content or one of the site's built-in pages.",
+            }}
+          />
         }
       />
       <ContentPagination

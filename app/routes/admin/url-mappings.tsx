@@ -1,11 +1,12 @@
-import { ExternalLink, Plus } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { primaryButtonClass } from "~/components/admin/admin-form";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ContentListToolbar } from "~/components/admin/content/content-list-toolbar";
 import { ContentNotice } from "~/components/admin/content/content-page";
 import { ContentPagination } from "~/components/admin/content/content-pagination";
-import { type ContentColumn, ContentEmptyState, ContentTable } from "~/components/admin/content/content-table";
+import { ContentListEmptyState } from "~/components/admin/content/content-list-empty";
+import { NewRecordLink } from "~/components/admin/content/content-list-page";
+import { type ContentColumn, ContentTable } from "~/components/admin/content/content-table";
 import { ActivePill, StatusPill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
 import { company } from "~/content/company";
@@ -17,7 +18,6 @@ import {
   type ActiveStatusFilter,
   CONTENT_PAGE_SIZE,
   IGNORED_QUERY_MESSAGE,
-  hasContentFilters,
   parseContentListQuery,
 } from "~/lib/schemas/content-list";
 import { BUILT_IN_PAGE_OPTIONS } from "~/lib/schemas/url-mapping";
@@ -138,12 +138,7 @@ export default function UrlMappingsAdminPage({ loaderData }: Route.ComponentProp
       <AdminPageHeader
         title="URL mappings"
         description="Old addresses of the site that show one of its pages, so old links and search results keep working. A mapping takes precedence over a landing page at the same address; addresses of the site's own pages cannot be mapped."
-        actions={
-          <Link to={`${PATH}/new`} className={primaryButtonClass}>
-            <Plus aria-hidden="true" className="size-4" />
-            New mapping
-          </Link>
-        }
+        actions={<NewRecordLink to={`${PATH}/new`} label="New mapping" />}
       />
       <LandingSections current={PATH} />
       {ignored && <ContentNotice>{IGNORED_QUERY_MESSAGE}</ContentNotice>}
@@ -165,30 +160,20 @@ export default function UrlMappingsAdminPage({ loaderData }: Route.ComponentProp
         rowClassName={(row) => (row.active ? "" : "bg-slate-50")}
         minWidth="56rem"
         empty={
-          hasContentFilters(query) ? (
-            <ContentEmptyState
-              title="No URL mappings match"
-              action={
-                <Link to={PATH} className="text-sm font-semibold text-ocean-800 underline">
-                  Show every mapping
-                </Link>
-              }
-            >
-              Try another search, page or status.
-            </ContentEmptyState>
-          ) : (
-            <ContentEmptyState
-              title="No URL mappings yet"
-              action={
-                <Link to={`${PATH}/new`} className={primaryButtonClass}>
-                  <Plus aria-hidden="true" className="size-4" />
-                  New mapping
-                </Link>
-              }
-            >
-              The 404 log shows which old addresses visitors still ask for.
-            </ContentEmptyState>
-          )
+          <ContentListEmptyState
+            path={PATH}
+            query={query}
+            newLabel="New mapping"
+            noMatch={{
+              title: "No URL mappings match",
+              clearLabel: "Show every mapping",
+              hint: "Try another search, page or status.",
+            }}
+            none={{
+              title: "No URL mappings yet",
+              hint: "The 404 log shows which old addresses visitors still ask for.",
+            }}
+          />
         }
       />
       <ContentPagination
