@@ -2,7 +2,7 @@
 // /assets files: Brotli when the browser takes it, else gzip, else the
 // plain file falls through to express.static. The names are content-hashed,
 // so every answer is cached for good.
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 
@@ -13,29 +13,32 @@ const TYPES: Record<string, string> = {
   ".json": "application/json; charset=utf-8",
 };
 
+/** Each encoding, and when an Accept-Encoding header takes it (named, and not with q=0). */
 const ENCODINGS = [
-  { token: "br", suffix: ".br" },
-  { token: "gzip", suffix: ".gz" },
+  { token: "br", suffix: ".br", acceptedBy: /\bbr\b(?!;q=0(\.0*)?\b)/ },
+  { token: "gzip", suffix: ".gz", acceptedBy: /\bgzip\b(?!;q=0(\.0*)?\b)/ },
 ] as const;
 
 export function precompressedAssets(assetsDir: string): RequestHandler {
   const root = path.resolve(assetsDir);
-  // Which copies exist never changes while the process runs.
-  const known = new Map<string, boolean>();
-  const exists = (file: string) => {
-    let found = known.get(file);
-    if (found === undefined) known.set(file, (found = existsSync(file)));
-    return found;
-  };
+  // The build's copies never change while the process runs: list them once (bounded, unlike caching
+  // every name a client asks for).
+  const copies = new Set(
+    existsSync(root)
+      ? readdirSync(root, { recursive: true, encoding: "utf8" })
+          .filter((name) => /\.(br|gz)$/.test(name))
+          .map((name) => path.join(root, name))
+      : [],
+  );
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const type = TYPES[path.extname(req.path)];
     if (!type) return next();
     const file = path.resolve(root, `.${decodeURIComponent(req.path)}`);
     if (!file.startsWith(root + path.sep)) return next();
-    const accepted = req.get("accept-encoding") ?? "";
+    const acceptEncoding = req.get("accept-encoding") ?? "";
     const encoding = ENCODINGS.find(
-      ({ token, suffix }) => new RegExp(`\\b${token}\\b(?!;q=0(\\.0*)?\\b)`).test(accepted) && exists(file + suffix),
+      ({ suffix, acceptedBy }) => acceptedBy.test(acceptEncoding) && copies.has(file + suffix),
     );
     res.vary("Accept-Encoding");
     if (!encoding) return next();

@@ -57,7 +57,7 @@ export async function saveSetting<K extends SettingKey>(
   cacheOf(db).delete(key);
 }
 
-/** When and by whom each section was last saved, for the settings page. */
+/** When each section was last saved, for the settings page. */
 export async function settingsUpdates(db: Database): Promise<Map<string, Date>> {
   const rows = await db.select({ key: siteSettings.key, updatedAt: siteSettings.updatedAt }).from(siteSettings);
   return new Map(rows.map((row) => [row.key, row.updatedAt]));
