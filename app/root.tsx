@@ -11,10 +11,12 @@ import {
   isRouteErrorResponse,
   useLocation,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { appContext } from "./context";
-import { company } from "./content/company";
+import { CompanyProvider, useCompany } from "./components/company-context";
+import { DEFAULT_COMPANY_PROFILE } from "./content/company-profile-defaults";
 import { isAdminForbiddenData } from "./lib/admin-forbidden";
 import { loadAnalytics } from "./lib/analytics";
 import { getSetting } from "./models/site-settings.server";
@@ -26,11 +28,14 @@ const AdminErrorPage = lazy(() =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, db } = context.get(appContext);
-  const { measurementId } = await getSetting(db, "analytics");
-  return { siteUrl: config.publicSiteUrl, analyticsId: measurementId };
+  const [{ measurementId }, company] = await Promise.all([
+    getSetting(db, "analytics"),
+    getSetting(db, "company-profile"),
+  ]);
+  return { siteUrl: config.publicSiteUrl, analyticsId: measurementId, company };
 }
 
-/** The root's data (site URL, analytics id) does not change with the page: don't fetch it again on navigation. */
+/** The root's data (site URL, analytics id, company profile) does not change with the page: don't fetch it again on navigation. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 
@@ -45,6 +50,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Undefined only when the root loader itself failed: the error page still needs a name and a phone.
+  const profile = useRouteLoaderData<typeof loader>("root")?.company ?? DEFAULT_COMPANY_PROFILE;
   return (
     <html lang="en-US">
       <head>
@@ -55,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
-        {children}
+        <CompanyProvider profile={profile}>{children}</CompanyProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -75,6 +82,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** Last-resort error page; public pages render their own inside the site shell. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const company = useCompany();
   // The admin guard's 403 (thrown by middleware, so it lands here on a full page load) keeps the staff menu.
   if (isRouteErrorResponse(error) && error.status === 403 && isAdminForbiddenData(error.data)) {
     return <AdminErrorPage error={error} />;

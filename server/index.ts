@@ -5,7 +5,6 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "#db/index.server.ts";
 import { seedDatabase } from "#db/seed/index.ts";
-import { company } from "~/content/company";
 import { ensureFirstAdmin } from "~/models/staff.server";
 import type * as AppModule from "./app.ts";
 import type { CreateAppOptions } from "./app.ts";
@@ -58,7 +57,8 @@ async function main() {
 
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
-    from: env.SMTP_FROM ?? `"${company.name}" <no-reply@${new URL(env.PUBLIC_SITE_URL).hostname}>`,
+    from: env.SMTP_FROM,
+    defaultAddress: `no-reply@${new URL(env.PUBLIC_SITE_URL).hostname}`,
     logger,
   });
   const jobRunner = createJobRunner({

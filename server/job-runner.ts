@@ -2,6 +2,7 @@ import { hostname } from "node:os";
 import type { Logger } from "pino";
 import type { Database } from "#db/index.server.ts";
 import { staffNotificationEmail, staffRecipients, visitorConfirmationEmail } from "~/lib/lead-emails";
+import { loadCompany } from "~/models/company.server";
 import { type JobRow, claimDueJobs, completeJob, failJob } from "~/models/jobs.server";
 import { getLeadById } from "~/models/leads.server";
 import { getSetting } from "~/models/site-settings.server";
@@ -37,8 +38,8 @@ export function createJobRunner(options: JobRunnerOptions) {
     async "lead.notify-staff"(job) {
       const lead = await getLeadById(db, leadIdOf(job));
       if (!lead) return; // deleted since: nothing to tell
-      const officeRecipients = await getSetting(db, "lead-notifications");
-      const recipients = staffRecipients(options.notifyTo, lead.nearestBranch, officeRecipients);
+      const [company, officeRecipients] = await Promise.all([loadCompany(db), getSetting(db, "lead-notifications")]);
+      const recipients = staffRecipients(company, options.notifyTo, lead.nearestBranch, officeRecipients);
       if (recipients.length === 0) {
         logger.warn(
           { leadId: lead.id },
@@ -46,11 +47,11 @@ export function createJobRunner(options: JobRunnerOptions) {
         );
         return;
       }
-      await mailer.send(staffNotificationEmail(lead, recipients, siteUrl), { leadId: lead.id });
+      await mailer.send(staffNotificationEmail(company, lead, recipients, siteUrl), { leadId: lead.id });
     },
     async "lead.confirm-visitor"(job) {
       const lead = await getLeadById(db, leadIdOf(job));
-      const message = lead && visitorConfirmationEmail(lead);
+      const message = lead && visitorConfirmationEmail(await loadCompany(db), lead);
       if (message) await mailer.send(message, { leadId: lead.id });
     },
   };

@@ -13,8 +13,17 @@ export interface Mailer {
  * log, as a summary without personal data (names, phones and e-mail
  * addresses stay in the database).
  */
-export function createMailer(options: { smtpUrl?: string | undefined; from: string; logger: Logger }): Mailer {
-  const { smtpUrl, from, logger } = options;
+export interface MailerOptions {
+  smtpUrl?: string | undefined;
+  /** SMTP_FROM: a full sender ("Name <address>") that overrides the message's sender name. */
+  from?: string | undefined;
+  /** The sender address when SMTP_FROM is not set, named after the company profile's name. */
+  defaultAddress: string;
+  logger: Logger;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { smtpUrl, from, defaultAddress, logger } = options;
   if (!smtpUrl) {
     return {
       async send(message, { leadId }) {
@@ -38,7 +47,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
   return {
     async send(message) {
       await transport.sendMail({
-        from,
+        from: from ?? { name: message.senderName, address: defaultAddress },
         to: message.to,
         replyTo: message.replyTo,
         subject: message.subject,

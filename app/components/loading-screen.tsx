@@ -1,5 +1,5 @@
 import { useLocation, useNavigation } from "react-router";
-import { company } from "~/content/company";
+import { useCompany } from "./company-context";
 
 /**
  * Shown while a page loads: a progress bar at once, and after a short delay
@@ -8,6 +8,7 @@ import { company } from "~/content/company";
  * on screen with the bar: it shows its own loading state where the results are.
  */
 export function LoadingScreen() {
+  const company = useCompany();
   const navigation = useNavigation();
   const location = useLocation();
   if (navigation.state !== "loading") return null;

@@ -1,7 +1,8 @@
-import { company } from "~/content/company";
+import { useCompany } from "./company-context";
 
 /** Wordmark with a wave badge; decorative SVG, the name is text. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const company = useCompany();
   const text = tone === "dark" ? "text-ocean-950" : "text-white";
   return (
     <span className="inline-flex items-center gap-2.5">

@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { type Office, type OfficeId, getOffice, offices } from "~/content/company";
+import { OFFICE_LOCATIONS, type OfficeId } from "~/content/company";
+import { type Office, getOffice } from "~/lib/company-profile";
 import { GEOLOCATION_OPTIONS, findNearestOffice } from "~/lib/nearest-office";
+import { useCompany } from "./company-context";
 
 export type NearestOfficeStatus = "default" | "detecting" | "located" | "unavailable";
 
@@ -23,7 +25,9 @@ const NearestOfficeContext = createContext<NearestOfficeState>({
  * a permission prompt on page load annoys visitors and costs trust.
  */
 export function NearestOfficeProvider({ children }: { children: React.ReactNode }) {
-  const [located, setLocated] = useState<NearestOfficeState["located"]>(null);
+  const company = useCompany();
+  // Only the office's id is kept: its phone and address come from the current company profile.
+  const [nearest, setNearest] = useState<{ officeId: OfficeId; distanceMiles: number } | null>(null);
   const [status, setStatus] = useState<NearestOfficeStatus>("default");
 
   const locate = useCallback(() => {
@@ -34,12 +38,12 @@ export function NearestOfficeProvider({ children }: { children: React.ReactNode 
     setStatus("detecting");
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        const nearest = findNearestOffice(offices, {
+        const found = findNearestOffice(OFFICE_LOCATIONS, {
           lat: position.coords.latitude,
           lng: position.coords.longitude,
         });
-        setLocated(nearest ?? null);
-        setStatus(nearest ? "located" : "unavailable");
+        setNearest(found ? { officeId: found.office.id, distanceMiles: found.distanceMiles } : null);
+        setStatus(found ? "located" : "unavailable");
       },
       // Denied, timed out or failed: fall back silently.
       () => setStatus("unavailable"),
@@ -60,7 +64,12 @@ export function NearestOfficeProvider({ children }: { children: React.ReactNode 
     };
   }, [locate]);
 
-  const value = useMemo(() => ({ located, status, locate }), [located, status, locate]);
+  const value = useMemo(() => {
+    const located = nearest
+      ? { office: getOffice(company, nearest.officeId), distanceMiles: nearest.distanceMiles }
+      : null;
+    return { located, status, locate };
+  }, [company, nearest, status, locate]);
   return <NearestOfficeContext.Provider value={value}>{children}</NearestOfficeContext.Provider>;
 }
 
@@ -76,7 +85,8 @@ export function fallbackOfficeFor(pathname: string): OfficeId | undefined {
  * (West Palm Beach on home and packages, the first office elsewhere).
  */
 export function useNearestOffice(fallbackId?: OfficeId) {
+  const company = useCompany();
   const { located, status, locate } = useContext(NearestOfficeContext);
-  const office = located?.office ?? (fallbackId ? getOffice(fallbackId) : offices[0]!);
+  const office = located?.office ?? (fallbackId ? getOffice(company, fallbackId) : company.offices[0]!);
   return { office, status, locate, distanceMiles: located?.distanceMiles ?? null };
 }

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
-import { company, telHref } from "~/content/company";
+import { telHref } from "~/content/company";
+import { useCompany } from "./company-context";
 
 /** The 404 page of the spec, inside the site shell. */
 export function NotFound({ path }: { path?: string }) {
+  const company = useCompany();
   return (
     <section className="container-page flex min-h-[55vh] flex-col items-center justify-center py-20 text-center">
       <p className="eyebrow">Error 404</p>

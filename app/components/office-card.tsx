@@ -1,5 +1,7 @@
 import { Clock, Mail, MapPin, Navigation, Phone } from "lucide-react";
-import { type Office, officeMapsUrl, telHref } from "~/content/company";
+import { telHref } from "~/content/company";
+import { type Office, officeMapsUrl } from "~/lib/company-profile";
+import { useCompany } from "./company-context";
 
 interface OfficeCardProps {
   office: Office;
@@ -11,6 +13,7 @@ interface OfficeCardProps {
 
 /** An office: address, tap-to-call phone, e-mail, hours and directions. */
 export function OfficeCard({ office, showTowns = false, highlight = false, headingLevel = 3 }: OfficeCardProps) {
+  const company = useCompany();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
@@ -61,7 +64,12 @@ export function OfficeCard({ office, showTowns = false, highlight = false, headi
           <Phone aria-hidden="true" className="size-4" />
           Call
         </a>
-        <a href={officeMapsUrl(office)} target="_blank" rel="noopener noreferrer" className="btn-outline min-h-10 px-4">
+        <a
+          href={officeMapsUrl(company, office)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn-outline min-h-10 px-4"
+        >
           <Navigation aria-hidden="true" className="size-4" />
           Get Directions<span className="sr-only"> to the {office.name} office (opens in a new tab)</span>
         </a>

@@ -1,6 +1,7 @@
 import { Clock, MapPin, Phone } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { OFFICE_HOURS, company, offices, telHref } from "~/content/company";
+import { SERVICE_AREA, SOCIAL_LINKS, telHref } from "~/content/company";
+import { useCompany } from "./company-context";
 import { Logo } from "./logo";
 import { fallbackOfficeFor, useNearestOffice } from "./nearest-office";
 
@@ -54,6 +55,7 @@ export const FOOTNOTES = [
 ] as const;
 
 export function SiteFooter() {
+  const company = useCompany();
   const { pathname } = useLocation();
   const { office: nearest } = useNearestOffice(fallbackOfficeFor(pathname));
   return (
@@ -72,7 +74,7 @@ export function SiteFooter() {
             </a>
           </p>
           <ul className="flex flex-wrap gap-2" aria-label="Social media">
-            {company.social.map((s) => (
+            {SOCIAL_LINKS.map((s) => (
               <li key={s.name}>
                 <a
                   href={s.href}
@@ -115,7 +117,7 @@ export function SiteFooter() {
             Our Florida offices
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {offices.map((office) => {
+            {company.offices.map((office) => {
               const isNear = office.id === nearest.id;
               return (
                 <li
@@ -145,7 +147,7 @@ export function SiteFooter() {
                   </p>
                   <p className="mt-1 flex gap-2">
                     <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-200" />
-                    {OFFICE_HOURS}
+                    {office.hours}
                   </p>
                 </li>
               );
@@ -160,7 +162,7 @@ export function SiteFooter() {
             <p key={note}>* {note}</p>
           ))}
           <p className="pt-3">
-            © {new Date().getFullYear()} {company.name}. {company.serviceArea}.
+            © {new Date().getFullYear()} {company.name}. {SERVICE_AREA}.
           </p>
         </div>
       </div>

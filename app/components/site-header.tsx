@@ -1,7 +1,8 @@
 import { LocateFixed, Menu, Phone, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { company, telHref } from "~/content/company";
+import { telHref } from "~/content/company";
+import { useCompany } from "./company-context";
 import { Logo } from "./logo";
 import { fallbackOfficeFor, useNearestOffice } from "./nearest-office";
 
@@ -29,6 +30,7 @@ function DisabledDesignTool({ className }: { className: string }) {
 }
 
 function OfficeBar() {
+  const company = useCompany();
   const { pathname } = useLocation();
   const { office, status, locate } = useNearestOffice(fallbackOfficeFor(pathname));
   return (

@@ -1,10 +1,10 @@
-// Copy of the About page (/about). Names, offices and claims come from
-// ~/content/company; this module holds only the page's own words.
-import { company } from "./company";
+// Copy of the About page (/about). Claims come from ~/content/company; this
+// module holds only the page's own words.
+import { COMPANY_CLAIMS } from "./company";
 
 export const ABOUT_STORY: readonly string[] = [
-  `We started with one idea: a pool should be something a Florida family enjoys for decades, not a construction project that takes over the backyard for months. Fiberglass makes that possible. Shells are built in a factory under controlled conditions, delivered in one piece and set by a crane, so most of our pools are installed in ${company.claims.installDays}.`,
-  `Our crews are local. The people who measure your yard are the people who dig it, set the shell and show you how to run your equipment. Together, our installers, designers and project leads bring a combined ${company.claims.experience}: Florida's sandy soils, high water tables, summer storms and permit offices hold no surprises for them.`,
+  `We started with one idea: a pool should be something a Florida family enjoys for decades, not a construction project that takes over the backyard for months. Fiberglass makes that possible. Shells are built in a factory under controlled conditions, delivered in one piece and set by a crane, so most of our pools are installed in ${COMPANY_CLAIMS.installDays}.`,
+  `Our crews are local. The people who measure your yard are the people who dig it, set the shell and show you how to run your equipment. Together, our installers, designers and project leads bring a combined ${COMPANY_CLAIMS.experience}: Florida's sandy soils, high water tables, summer storms and permit offices hold no surprises for them.`,
   "We work with two of the best-known fiberglass manufacturers, Latham and San Juan, which lets us recommend the model that fits your yard and budget instead of the one we happen to stock.",
 ];
 

@@ -1,4 +1,4 @@
-import { company } from "./company";
+import { COMPANY_CLAIMS } from "./company";
 
 // Copy of the compact 10x20 pool page (public-site.md §2). The featured
 // models are fixed by the spec: /pool-detail/8 and /pool-detail/7.
@@ -10,12 +10,12 @@ export const COMPACT_FEATURED_POOL_IDS = [8, 7] as const;
 
 export const compactPoolPage = {
   title: "10x20 Fiberglass Pool",
-  description: `Compact 10x20 fiberglass pools for small Florida backyards, installed in ${company.claims.compactInstallDays}. Plunge and small models, prices and a free estimate.`,
+  description: `Compact 10x20 fiberglass pools for small Florida backyards, installed in ${COMPANY_CLAIMS.compactInstallDays}. Plunge and small models, prices and a free estimate.`,
   eyebrow: "Compact fiberglass pools",
   heading: "The 10x20 Fiberglass Pool for Small Florida Yards",
-  intro: `Big fun for small yards: a compact fiberglass pool fits where a full-size pool won't, and is installed in ${company.claims.compactInstallDays}.`,
+  intro: `Big fun for small yards: a compact fiberglass pool fits where a full-size pool won't, and is installed in ${COMPANY_CLAIMS.compactInstallDays}.`,
   facts: [
-    `Installed in ${company.claims.compactInstallDays}`,
+    `Installed in ${COMPANY_CLAIMS.compactInstallDays}`,
     "10' x 20' footprint",
     "Fiberglass shell, smooth finish",
   ],
@@ -37,8 +37,8 @@ export const plungePoolExplainer = {
 
 export const compactPoolBenefits = [
   {
-    title: `Installed in ${company.claims.compactInstallDays}`,
-    text: `Compact pools are installed in ${company.claims.compactInstallDays}, so your yard is back to normal quickly and you swim sooner.`,
+    title: `Installed in ${COMPANY_CLAIMS.compactInstallDays}`,
+    text: `Compact pools are installed in ${COMPANY_CLAIMS.compactInstallDays}, so your yard is back to normal quickly and you swim sooner.`,
   },
   {
     title: "Made for small yards",

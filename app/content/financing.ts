@@ -1,4 +1,4 @@
-import { company } from "./company";
+import type { Company } from "~/lib/company-profile";
 
 // Copy and claims of /financing and /calculator (admin-and-content.md §1, §2, §9).
 // The partners themselves (names, rates, amounts, links) live in the database.
@@ -68,11 +68,13 @@ export const FINANCING_CTA = {
 } as const;
 
 export const FINANCING_DISCLAIMER_TITLE = "Financing Disclaimer";
-export const FINANCING_DISCLAIMER = [
-  `${company.name} is not a lender and does not make credit decisions. We only refer customers to independent lending partners.`,
-  "Rates, terms, loan amounts and approval are decided by the lenders and depend on your credit history, income and other factors. Rates shown are starting rates, subject to credit approval, and may change without notice.",
-  "The payment calculator is an estimate for illustration only and is not an offer of credit. Your actual payment depends on the rate, term and amount a lender approves.",
-] as const;
+export function financingDisclaimer(company: Company): readonly string[] {
+  return [
+    `${company.name} is not a lender and does not make credit decisions. We only refer customers to independent lending partners.`,
+    "Rates, terms, loan amounts and approval are decided by the lenders and depend on your credit history, income and other factors. Rates shown are starting rates, subject to credit approval, and may change without notice.",
+    "The payment calculator is an estimate for illustration only and is not an offer of credit. Your actual payment depends on the rate, term and amount a lender approves.",
+  ];
+}
 
 /* ---------- /calculator ---------- */
 

@@ -1,5 +1,6 @@
-// Copy of the home page (public-site.md §2). Claims come from the company
-// profile and prices from ~/lib/pricing, so a changed figure changes here too.
+// Copy of the home page (public-site.md §2). Claims come from ~/content/company
+// and prices from ~/lib/pricing, so a changed figure changes here too. Texts
+// naming the company are functions of the stored company profile.
 import {
   BadgeCheck,
   Clock,
@@ -17,21 +18,29 @@ import {
   Star,
   Wrench,
 } from "lucide-react";
-import { OFFICE_COUNT, company } from "~/content/company";
+import { COMPANY_CLAIMS, OFFICE_COUNT, SERVICE_AREA } from "~/content/company";
+import type { Company } from "~/lib/company-profile";
 import { BASE_POOL_PRICE, formatUsd } from "~/lib/pricing";
 
-const { claims } = company;
+export function homeTitle(company: Company): string {
+  return `${company.name} | Fiberglass Pools Installed in ${COMPANY_CLAIMS.installDays}`;
+}
 
-export const HOME_TITLE = `${company.name} | Fiberglass Pools Installed in ${claims.installDays}`;
-export const HOME_DESCRIPTION = `Fiberglass pools for Florida backyards from ${company.name}: Latham and San Juan models, a free estimate, packages from ${formatUsd(BASE_POOL_PRICE)} and installation in ${claims.installDays} by local crews.`;
+export function homeDescription(company: Company): string {
+  return `Fiberglass pools for Florida backyards from ${company.name}: Latham and San Juan models, a free estimate, packages from ${formatUsd(BASE_POOL_PRICE)} and installation in ${COMPANY_CLAIMS.installDays} by local crews.`;
+}
 
 export const HOME_HERO = {
-  eyebrow: `${company.serviceArea} · ${OFFICE_COUNT} local offices`,
+  eyebrow: `${SERVICE_AREA} · ${OFFICE_COUNT} local offices`,
   title: "Your backyard pool, installed in weeks, not months",
-  intro: `One-piece fiberglass pools from Latham and San Juan, set by our own Florida crews in ${claims.installDays}. Smooth, durable shells that need ${claims.chemicals} than concrete, backed by a ${claims.structuralWarranty}.`,
+  intro: `One-piece fiberglass pools from Latham and San Juan, set by our own Florida crews in ${COMPANY_CLAIMS.installDays}. Smooth, durable shells that need ${COMPANY_CLAIMS.chemicals} than concrete, backed by a ${COMPANY_CLAIMS.structuralWarranty}.`,
   estimateLabel: "Get Your Free Estimate",
   designLabel: "Design Your Pool",
-  facts: [`Installed in ${claims.installDays}`, claims.structuralWarranty, `${claims.rating} customer rating`],
+  facts: [
+    `Installed in ${COMPANY_CLAIMS.installDays}`,
+    COMPANY_CLAIMS.structuralWarranty,
+    `${COMPANY_CLAIMS.rating} customer rating`,
+  ],
 } as const;
 
 export interface IconItem {
@@ -50,27 +59,27 @@ export const BENEFITS_HEADING = {
 export const BENEFITS: readonly IconItem[] = [
   {
     icon: Clock,
-    title: `Installed in ${claims.installDays}`,
+    title: `Installed in ${COMPANY_CLAIMS.installDays}`,
     text: "From excavation to first swim in about two weeks, instead of the months a concrete pool takes.",
   },
   {
     icon: ShieldCheck,
-    title: claims.structuralWarranty,
+    title: COMPANY_CLAIMS.structuralWarranty,
     text: "Every shell is backed by its manufacturer's structural warranty, in writing before you sign.",
   },
   {
     icon: HardHat,
-    title: claims.experience,
+    title: COMPANY_CLAIMS.experience,
     text: "Our installers, designers and project leads bring a combined 40+ years of fiberglass know-how.",
   },
   {
     icon: Star,
-    title: `${claims.rating} rating`,
+    title: `${COMPANY_CLAIMS.rating} rating`,
     text: "Florida homeowners rate our crews, communication and clean-up 4.9 out of 5.",
   },
   {
     icon: Droplets,
-    title: claims.chemicals,
+    title: COMPANY_CLAIMS.chemicals,
     text: "A non-porous gelcoat resists algae, so you spend less on chemicals and less time brushing.",
   },
 ];
@@ -91,7 +100,7 @@ export const SERVICES: readonly ServiceCard[] = [
   {
     icon: Hammer,
     title: "Pool Installation",
-    text: `Permits, excavation, crane set, plumbing, backfill and start-up, completed in ${claims.installDays}.`,
+    text: `Permits, excavation, crane set, plumbing, backfill and start-up, completed in ${COMPANY_CLAIMS.installDays}.`,
     href: "/installation",
     cta: "See the Timeline",
   },
@@ -164,11 +173,13 @@ export const PARTNERS_HEADING = {
   intro: "We install pools from manufacturers with decades of fiberglass experience and warranties that hold up.",
 };
 
-export const DIFFERENTIATORS_HEADING = {
-  eyebrow: `Why ${company.name}`,
-  title: "What makes us different",
-  intro: "Buying a pool is a big decision. Here is what you can count on when you choose us.",
-};
+export function differentiatorsHeading(company: Company) {
+  return {
+    eyebrow: `Why ${company.name}`,
+    title: "What makes us different",
+    intro: "Buying a pool is a big decision. Here is what you can count on when you choose us.",
+  };
+}
 
 export const DIFFERENTIATORS: readonly IconItem[] = [
   {
@@ -206,7 +217,7 @@ export const DIFFERENTIATORS: readonly IconItem[] = [
 export const TESTIMONIALS_HEADING = {
   eyebrow: "Reviews",
   title: "What Florida homeowners say",
-  intro: `Rated ${claims.rating} by the families we have built pools for.`,
+  intro: `Rated ${COMPANY_CLAIMS.rating} by the families we have built pools for.`,
 };
 
 export interface Statistic {
@@ -219,16 +230,18 @@ export const STATISTICS_HEADING = {
   title: "Proof in the numbers",
 };
 
-export const STATISTICS: readonly Statistic[] = [
-  { value: claims.rating, label: "Average customer rating" },
-  { value: "98%", label: "Customer satisfaction" },
-  { value: "95+", label: "Happy pool owners" },
-  { value: "3+", label: `Years as ${company.name}` },
-  { value: "50+", label: "Pool designs" },
-  { value: "6", label: "Finish colors" },
-  { value: "15+", label: "Add-ons and upgrades" },
-  { value: "30 sec", label: "To your estimate" },
-];
+export function statistics(company: Company): readonly Statistic[] {
+  return [
+    { value: COMPANY_CLAIMS.rating, label: "Average customer rating" },
+    { value: "98%", label: "Customer satisfaction" },
+    { value: "95+", label: "Happy pool owners" },
+    { value: "3+", label: `Years as ${company.name}` },
+    { value: "50+", label: "Pool designs" },
+    { value: "6", label: "Finish colors" },
+    { value: "15+", label: "Add-ons and upgrades" },
+    { value: "30 sec", label: "To your estimate" },
+  ];
+}
 
 export const LOCAL_OFFICE_HEADING = {
   eyebrow: "Local office",

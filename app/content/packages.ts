@@ -1,7 +1,8 @@
 // Copy and constants of the packages page (admin-and-content.md §2 "Packages
 // page" and §9). Payment terms come from ~/content/payment-schedule (ruling 3),
 // office facts from ~/content/company (ruling 2) and the starting price from
-// ~/lib/pricing. The FAQ items themselves live in the database (ruling 9).
+// ~/lib/pricing. The FAQ items themselves live in the database (ruling 9), and
+// texts naming the company are functions of the stored company profile.
 import {
   BadgeCheck,
   CalendarCheck,
@@ -16,7 +17,7 @@ import {
   Timer,
   Waves,
 } from "lucide-react";
-import { OFFICE_COUNT, company, offices } from "~/content/company";
+import { COMPANY_CLAIMS, OFFICE_COUNT, OFFICE_LOCATIONS } from "~/content/company";
 import { WINTER_INSTALLATION_SPECIAL } from "~/content/local-pages";
 import {
   PAYMENT_METHODS_SENTENCE,
@@ -24,6 +25,7 @@ import {
   type PaymentMilestoneId,
   TECHNICAL_VISIT_NOTE,
 } from "~/content/payment-schedule";
+import type { Company } from "~/lib/company-profile";
 import { BASE_POOL_PRICE, formatUsd } from "~/lib/pricing";
 
 /** Canonical path of the page; links and shared section URLs use it even when a landing page renders the page. */
@@ -60,7 +62,10 @@ export const PACKAGE_TIMELINE = {
 } as const;
 
 export const PACKAGES_TITLE = "All-Inclusive Fiberglass Pool Packages";
-export const PACKAGES_DESCRIPTION = `All-inclusive fiberglass pool packages from ${company.name}: ${STARTING_PRICE_LABEL.toLowerCase()}, a ${PACKAGE_WARRANTY}, a clear 6-step process and a milestone payment schedule.`;
+
+export function packagesDescription(company: Company): string {
+  return `All-inclusive fiberglass pool packages from ${company.name}: ${STARTING_PRICE_LABEL.toLowerCase()}, a ${PACKAGE_WARRANTY}, a clear 6-step process and a milestone payment schedule.`;
+}
 
 export const PACKAGES_HERO = {
   eyebrow: "All-inclusive pool packages",
@@ -201,18 +206,19 @@ export interface IconPoint {
   text: string;
 }
 
-export const REASONS_HEADING = {
-  eyebrow: "Why choose us",
-  title: `Why Florida homeowners choose ${company.name}`,
-  intro: "One team from the first estimate to the first swim, and still here long after.",
-} as const;
+export function reasonsHeading(company: Company) {
+  return {
+    eyebrow: "Why choose us",
+    title: `Why Florida homeowners choose ${company.name}`,
+    intro: "One team from the first estimate to the first swim, and still here long after.",
+  } as const;
+}
 
 export const REASONS: readonly IconPoint[] = [
   {
     icon: MapPin,
     title: `${OFFICE_COUNT} local offices`,
-    text: `Our own crews work from ${offices
-      .map((o) => o.name)
+    text: `Our own crews work from ${OFFICE_LOCATIONS.map((o) => o.name)
       .join(", ")
       .replace(/, ([^,]*)$/, " and $1")}.`,
   },
@@ -238,15 +244,15 @@ export const REASONS: readonly IconPoint[] = [
   },
   {
     icon: Star,
-    title: `${company.claims.rating} customer rating`,
+    title: `${COMPANY_CLAIMS.rating} customer rating`,
     text: "Florida families recommend us for clear communication and clean job sites.",
   },
 ];
 
 export const REASON_STATS: readonly { value: string; label: string }[] = [
   { value: String(OFFICE_COUNT), label: "Florida offices" },
-  { value: company.claims.experience.split(" ")[0] ?? "", label: "Years of experience" },
-  { value: company.claims.rating, label: "Customer rating" },
+  { value: COMPANY_CLAIMS.experience.split(" ")[0] ?? "", label: "Years of experience" },
+  { value: COMPANY_CLAIMS.rating, label: "Customer rating" },
   { value: PACKAGE_TIMELINE.installation, label: "Installation" },
 ];
 

@@ -17,7 +17,8 @@ import {
   Wrench,
   Zap,
 } from "lucide-react";
-import { OFFICE_COUNT, company } from "~/content/company";
+import { OFFICE_COUNT } from "~/content/company";
+import type { Company } from "~/lib/company-profile";
 import { type ResurfacingService, resurfacingEstimateHref } from "~/lib/estimate-links";
 
 export const RESURFACING_PATH = "/resurfacing";
@@ -61,7 +62,10 @@ export function resurfacingLink(source: ResurfacingSource): string {
 }
 
 export const RESURFACING_TITLE = "Pool Resurfacing & Repair in 5-7 Days";
-export const RESURFACING_DESCRIPTION = `Fiberglass pool resurfacing and repair across Florida from ${company.name}: epoxy resurfacing, complete gelcoat resurfacing and crack and blister repair in ${RESURFACING_FACTS.days}, with a ${RESURFACING_FACTS.warranty}.`;
+
+export function resurfacingDescription(company: Company): string {
+  return `Fiberglass pool resurfacing and repair across Florida from ${company.name}: epoxy resurfacing, complete gelcoat resurfacing and crack and blister repair in ${RESURFACING_FACTS.days}, with a ${RESURFACING_FACTS.warranty}.`;
+}
 
 export const RESURFACING_HERO = {
   eyebrow: "Pool resurfacing & repair",

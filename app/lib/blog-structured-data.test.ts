@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { company } from "~/content/company";
+import { seededCompany } from "../../tests/support/company";
 import { blogBreadcrumbJsonLd, blogJsonLd, blogPostingJsonLd } from "./blog-structured-data";
 
 const SITE = "https://pools.example.com";
@@ -18,6 +18,7 @@ const post = (i: number) => ({
 describe("blogJsonLd", () => {
   it("lists at most the first 10 posts with their URLs", () => {
     const data = blogJsonLd(
+      seededCompany,
       Array.from({ length: 12 }, (_, i) => post(i)),
       SITE,
       "Guides",
@@ -36,7 +37,7 @@ describe("blogJsonLd", () => {
 
 describe("blogPostingJsonLd", () => {
   it("has headline, dates, author, the company as publisher and the page it is", () => {
-    const data = blogPostingJsonLd({ ...post(1), coverImage: "/images/x.jpg" }, SITE);
+    const data = blogPostingJsonLd(seededCompany, { ...post(1), coverImage: "/images/x.jpg" }, SITE);
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "BlogPosting",
@@ -44,7 +45,7 @@ describe("blogPostingJsonLd", () => {
       datePublished: "2026-01-12T14:00:00.000Z",
       dateModified: "2026-01-13T14:00:00.000Z",
       author: { "@type": "Organization", name: "Editorial Team" },
-      publisher: { "@type": "Organization", name: company.name },
+      publisher: { "@type": "Organization", name: seededCompany.name },
       mainEntityOfPage: { "@type": "WebPage", "@id": `${SITE}/blog/post-1` },
       image: `${SITE}/images/x.jpg`,
     });
@@ -52,15 +53,17 @@ describe("blogPostingJsonLd", () => {
   });
 
   it("names a person as a Person, and the company when there is no author", () => {
-    expect(blogPostingJsonLd({ ...post(1), author: "Maria Lopez" }, SITE).author).toEqual({
+    expect(blogPostingJsonLd(seededCompany, { ...post(1), author: "Maria Lopez" }, SITE).author).toEqual({
       "@type": "Person",
       name: "Maria Lopez",
     });
-    expect(blogPostingJsonLd({ ...post(1), author: null }, SITE).author).toMatchObject({ name: company.name });
+    expect(blogPostingJsonLd(seededCompany, { ...post(1), author: null }, SITE).author).toMatchObject({
+      name: seededCompany.name,
+    });
   });
 
   it("leaves out a date it does not know", () => {
-    const data = blogPostingJsonLd({ ...post(1), publishedAt: null, updatedAt: "bad" }, SITE);
+    const data = blogPostingJsonLd(seededCompany, { ...post(1), publishedAt: null, updatedAt: "bad" }, SITE);
     expect(data).not.toHaveProperty("datePublished");
     expect(data).not.toHaveProperty("dateModified");
   });

@@ -1,6 +1,6 @@
-import { company } from "~/content/company";
 import { BLOG_PATH, BLOG_STRUCTURED_DATA_POSTS, blogPostHref } from "./blog-list-query";
 import { parseBlogDate } from "./blog-dates";
+import type { Company } from "./company-profile";
 import { absoluteUrl } from "./seo";
 
 /** What the structured data needs of a post. */
@@ -18,7 +18,7 @@ export interface StructuredBlogPost {
 
 const isoOrUndefined = (value: string | Date | null | undefined) => parseBlogDate(value)?.toISOString();
 
-function publisher(siteUrl: string) {
+function publisher(company: Company, siteUrl: string) {
   return {
     "@type": "Organization",
     "@id": `${siteUrl}/#company`,
@@ -32,14 +32,14 @@ function publisher(siteUrl: string) {
 // organisations, not people, and search engines are told so.
 const TEAM_BYLINE = /\b(team|desk|staff|department|editors?)\b/i;
 
-function author(name: string | null | undefined, siteUrl: string) {
+function author(company: Company, name: string | null | undefined, siteUrl: string) {
   const byline = name?.trim();
-  if (!byline) return publisher(siteUrl);
+  if (!byline) return publisher(company, siteUrl);
   return { "@type": TEAM_BYLINE.test(byline) ? "Organization" : "Person", name: byline };
 }
 
 /** One post as a schema.org BlogPosting, without @context (for embedding). */
-function blogPosting(post: StructuredBlogPost, siteUrl: string) {
+function blogPosting(company: Company, post: StructuredBlogPost, siteUrl: string) {
   const url = absoluteUrl(siteUrl, blogPostHref(post.slug));
   const published = isoOrUndefined(post.publishedAt);
   const modified = isoOrUndefined(post.updatedAt) ?? published;
@@ -51,14 +51,19 @@ function blogPosting(post: StructuredBlogPost, siteUrl: string) {
     ...(post.coverImage ? { image: absoluteUrl(siteUrl, post.coverImage) } : {}),
     ...(published ? { datePublished: published } : {}),
     ...(modified ? { dateModified: modified } : {}),
-    author: author(post.author, siteUrl),
+    author: author(company, post.author, siteUrl),
     ...(post.category ? { articleSection: post.category } : {}),
     ...(post.tags?.length ? { keywords: post.tags.join(", ") } : {}),
   };
 }
 
 /** The blog with the first posts of the page shown (admin-and-content.md §9: the first 10). */
-export function blogJsonLd(posts: readonly StructuredBlogPost[], siteUrl: string, description: string) {
+export function blogJsonLd(
+  company: Company,
+  posts: readonly StructuredBlogPost[],
+  siteUrl: string,
+  description: string,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "Blog",
@@ -66,19 +71,23 @@ export function blogJsonLd(posts: readonly StructuredBlogPost[], siteUrl: string
     name: `${company.name} Blog`,
     description,
     url: absoluteUrl(siteUrl, BLOG_PATH),
-    publisher: publisher(siteUrl),
-    blogPost: posts.slice(0, BLOG_STRUCTURED_DATA_POSTS).map((post) => blogPosting(post, siteUrl)),
+    publisher: publisher(company, siteUrl),
+    blogPost: posts.slice(0, BLOG_STRUCTURED_DATA_POSTS).map((post) => blogPosting(company, post, siteUrl)),
   };
 }
 
 /** A post page's BlogPosting: headline, dates, author, the company as publisher, and the page it is. */
-export function blogPostingJsonLd(post: StructuredBlogPost & { wordCount?: number }, siteUrl: string) {
+export function blogPostingJsonLd(
+  company: Company,
+  post: StructuredBlogPost & { wordCount?: number },
+  siteUrl: string,
+) {
   const url = absoluteUrl(siteUrl, blogPostHref(post.slug));
   return {
     "@context": "https://schema.org",
-    ...blogPosting(post, siteUrl),
+    ...blogPosting(company, post, siteUrl),
     ...(post.wordCount ? { wordCount: post.wordCount } : {}),
-    publisher: publisher(siteUrl),
+    publisher: publisher(company, siteUrl),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     isPartOf: { "@id": `${siteUrl}${BLOG_PATH}#blog` },
   };

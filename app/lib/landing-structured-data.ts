@@ -1,4 +1,4 @@
-import { OPENING_HOURS_SPEC, company, offices } from "~/content/company";
+import { type Company, openingHoursSpecification } from "./company-profile";
 
 // LocalBusiness JSON-LD of a dynamic landing page (admin-and-content.md §9: radius 50, state FL,
 // country US, top price tier), centred on the city the page is written for.
@@ -19,10 +19,13 @@ export interface LandingBusinessInput {
   service: string | null;
 }
 
-export function landingLocalBusiness({ siteUrl, path, description, city, service }: LandingBusinessInput) {
+export function landingLocalBusiness(
+  company: Company,
+  { siteUrl, path, description, city, service }: LandingBusinessInput,
+) {
   const area = city?.trim() || null;
   // An office in the city gives exact coordinates; elsewhere the circle's centre is named by its address.
-  const office = area ? offices.find((o) => o.city.toLowerCase() === area.toLowerCase()) : undefined;
+  const office = area ? company.offices.find((o) => o.city.toLowerCase() === area.toLowerCase()) : undefined;
   const address = {
     "@type": "PostalAddress",
     ...(area ? { addressLocality: area } : {}),
@@ -42,7 +45,8 @@ export function landingLocalBusiness({ siteUrl, path, description, city, service
     email: company.email,
     priceRange: LANDING_PRICE_RANGE,
     address,
-    openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", ...OPENING_HOURS_SPEC }],
+    // The company's hours: the toll-free line answers for every office.
+    openingHoursSpecification: openingHoursSpecification(company.primaryOffice.openingHours),
     areaServed: {
       "@type": "GeoCircle",
       geoMidpoint: {

@@ -3,7 +3,7 @@
 // query string with this module, so a bookmarked or shared link shows the same
 // leads. Isomorphic: the filter form builds links with it too.
 import { LEAD_REQUEST_TYPES, type LeadRequestType } from "#db/schema/enums.ts";
-import { type OfficeId, offices } from "~/content/company";
+import { OFFICE_IDS, type OfficeId } from "~/content/company";
 import { LEAD_STATUSES, type LeadStatus } from "./lead-status";
 import { z } from "./schemas/zod";
 import { hasControlCharacters } from "./schemas/text";
@@ -83,8 +83,6 @@ export const LEAD_DESK_FIELD_LABELS: Record<LeadDeskField, string> = {
 };
 
 export const DEFAULT_LEAD_DESK_QUERY: LeadDeskQuery = { page: 1, sort: "created", dir: "desc", q: "" };
-
-const OFFICE_IDS = offices.map((office) => office.id) as [OfficeId, ...OfficeId[]];
 
 /** A real calendar day written YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {

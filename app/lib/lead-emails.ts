@@ -1,4 +1,4 @@
-import { company, findOfficeByBranchLabel } from "~/content/company";
+import { type Company, findOfficeByBranchLabel } from "./company-profile";
 import type { LeadNotificationSettings } from "./schemas/site-settings";
 
 /** What the e-mails need of a lead. */
@@ -21,6 +21,8 @@ export interface LeadForEmail {
 }
 
 export interface EmailMessage {
+  /** Display name of the sender; the address is the server's (SMTP_FROM or no-reply@ the site's host). */
+  senderName: string;
   to: string[];
   replyTo?: string;
   subject: string;
@@ -43,6 +45,7 @@ export function leadStaffUrl(siteUrl: string, leadId: number): string {
  * when the settings name nobody for it.
  */
 export function staffRecipients(
+  company: Company,
   notifyTo: string | undefined,
   nearestBranch: string | null,
   officeRecipients: LeadNotificationSettings,
@@ -51,7 +54,7 @@ export function staffRecipients(
     .split(/[,;\s]+/)
     .map((a) => a.trim())
     .filter(Boolean);
-  const office = findOfficeByBranchLabel(nearestBranch);
+  const office = findOfficeByBranchLabel(company, nearestBranch);
   if (office) {
     const chosen = officeRecipients[office.id];
     list.push(...(chosen.length > 0 ? chosen : [office.email]));
@@ -65,10 +68,15 @@ function interestLines(interest: unknown): string[] {
 }
 
 /** The e-mail that tells staff about a new lead, with a link to it in the staff area. */
-export function staffNotificationEmail(lead: LeadForEmail, recipients: string[], siteUrl: string): EmailMessage {
+export function staffNotificationEmail(
+  company: Company,
+  lead: LeadForEmail,
+  recipients: string[],
+  siteUrl: string,
+): EmailMessage {
   const name = [lead.firstName, lead.lastName].filter(Boolean).join(" ");
   const label = REQUEST_LABELS[lead.requestType] ?? "Lead";
-  const office = findOfficeByBranchLabel(lead.nearestBranch);
+  const office = findOfficeByBranchLabel(company, lead.nearestBranch);
   const lines = [
     `${label} #${lead.id} from ${name}`,
     "",
@@ -90,6 +98,7 @@ export function staffNotificationEmail(lead: LeadForEmail, recipients: string[],
     `Received ${lead.createdAt.toISOString()}`,
   ];
   return {
+    senderName: company.name,
     to: recipients,
     ...(lead.email ? { replyTo: lead.email } : {}),
     subject: `New ${label.toLowerCase()} #${lead.id}: ${name}${office ? ` (${office.name})` : ""}`,
@@ -98,11 +107,12 @@ export function staffNotificationEmail(lead: LeadForEmail, recipients: string[],
 }
 
 /** The confirmation sent to a visitor who gave an e-mail address. */
-export function visitorConfirmationEmail(lead: LeadForEmail): EmailMessage | null {
+export function visitorConfirmationEmail(company: Company, lead: LeadForEmail): EmailMessage | null {
   if (!lead.email) return null;
-  const office = findOfficeByBranchLabel(lead.nearestBranch);
+  const office = findOfficeByBranchLabel(company, lead.nearestBranch);
   const phone = office ? `${office.name} office at ${office.phone}` : `us toll-free at ${company.tollFreePhone}`;
   return {
+    senderName: company.name,
     to: [lead.email],
     subject: `We received your request - ${company.name}`,
     text: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getOffice, offices } from "~/content/company";
+import { OFFICE_LOCATIONS } from "~/content/company";
 import {
   EARTH_RADIUS_MILES,
   GEOLOCATION_OPTIONS,
@@ -40,12 +40,12 @@ describe("findNearestOffice", () => {
     [{ lat: 29.6516, lng: -82.3248 }, "ocala"], // Gainesville
     [{ lat: 28.9005, lng: -81.9748 }, "ocala"], // The Villages
   ] as const)("picks the closest office for %o", (position, officeId) => {
-    expect(findNearestOffice(offices, position)?.office.id).toBe(officeId);
+    expect(findNearestOffice(OFFICE_LOCATIONS, position)?.office.id).toBe(officeId);
   });
 
   it("returns the distance in miles", () => {
-    const wpb = getOffice("west-palm-beach");
-    expect(findNearestOffice(offices, wpb.coordinates)).toEqual({
+    const wpb = OFFICE_LOCATIONS.find((office) => office.id === "west-palm-beach")!;
+    expect(findNearestOffice(OFFICE_LOCATIONS, wpb.coordinates)).toEqual({
       office: wpb,
       distanceMiles: 0,
     });

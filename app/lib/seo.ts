@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { company } from "~/content/company";
 
 export interface PageMetaInput {
   title: string;
@@ -7,6 +6,8 @@ export interface PageMetaInput {
   /** Path of the canonical URL, e.g. "/pools". */
   path: string;
   siteUrl: string;
+  /** Ends every title and names the site in Open Graph. */
+  companyName: string;
   image?: string | null;
   type?: "website" | "article" | "product";
   noindex?: boolean;
@@ -23,13 +24,13 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 }
 
 /** A page's <title>: its own title followed by the company name (once). */
-export function documentTitle(title: string): string {
-  return title.includes(company.name) ? title : `${title} | ${company.name}`;
+export function documentTitle(title: string, companyName: string): string {
+  return title.includes(companyName) ? title : `${title} | ${companyName}`;
 }
 
 /** Title, description, canonical URL, Open Graph, Twitter and JSON-LD of one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const title = documentTitle(input.title);
+  const title = documentTitle(input.title, input.companyName);
   const url = absoluteUrl(input.siteUrl, input.path);
   const image = absoluteUrl(input.siteUrl, input.image || DEFAULT_SOCIAL_IMAGE);
   const meta: MetaDescriptor[] = [
@@ -37,7 +38,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: input.type ?? "website" },
-    { property: "og:site_name", content: company.name },
+    { property: "og:site_name", content: input.companyName },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },

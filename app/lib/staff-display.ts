@@ -1,5 +1,5 @@
 // Display helpers of the staff pages (isomorphic).
-import { offices } from "~/content/company";
+import { OFFICE_LOCATIONS } from "~/content/company";
 import { ROLE_LABELS, type StaffRole, isStaffRole } from "./permissions";
 
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
@@ -15,11 +15,11 @@ export const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as StaffRole[]).map((role)
 
 export const OFFICE_OPTIONS = [
   { value: "", label: "No office" },
-  ...offices.map((office) => ({ value: office.id, label: office.name })),
+  ...OFFICE_LOCATIONS.map((office) => ({ value: office.id, label: office.name })),
 ];
 
 export function officeName(id: string | null | undefined): string | null {
-  return offices.find((office) => office.id === id)?.name ?? null;
+  return OFFICE_LOCATIONS.find((office) => office.id === id)?.name ?? null;
 }
 
 export function roleLabel(role: string): string {

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { company, offices } from "~/content/company";
+import { seededCompany } from "../../tests/support/company";
 import { companyLocalBusiness } from "./structured-data";
 
 describe("companyLocalBusiness", () => {
-  const data = companyLocalBusiness("https://pools.example.com");
+  const data = companyLocalBusiness(seededCompany, "https://pools.example.com");
 
   it("names the company and lists every office with its phone and the one set of hours", () => {
     expect(data).toMatchObject({
       "@context": "https://schema.org",
-      name: company.name,
-      telephone: company.tollFreePhone,
+      name: seededCompany.name,
+      telephone: seededCompany.tollFreePhone,
     });
-    expect(data.department).toHaveLength(offices.length);
-    for (const [i, office] of offices.entries()) {
+    expect(data.department).toHaveLength(seededCompany.offices.length);
+    for (const [i, office] of seededCompany.offices.entries()) {
       expect(data.department[i]).toMatchObject({ telephone: office.phone, address: { addressLocality: office.city } });
       expect(data.department[i]!.openingHoursSpecification).toEqual([
         {
@@ -42,7 +42,7 @@ describe("poolProduct and poolItemList", () => {
 
   it("describes a pool with its brand and starting-price offer", async () => {
     const { poolProduct } = await import("./structured-data");
-    expect(poolProduct(pool, "https://x.com")).toMatchObject({
+    expect(poolProduct(seededCompany, pool, "https://x.com")).toMatchObject({
       "@type": "Product",
       name: "Milan 10.20",
       brand: { name: "Latham" },

@@ -1,4 +1,4 @@
-import { OPENING_HOURS_SPEC, type Office, company, offices } from "~/content/company";
+import { type Company, type Office, openingHoursSpecification } from "./company-profile";
 
 // schema.org JSON-LD built from the company profile, so structured data states
 // the same offices, phones and hours as the pages (ruling 2).
@@ -14,12 +14,8 @@ function postalAddress(office: Office) {
   };
 }
 
-function openingHours() {
-  return [{ "@type": "OpeningHoursSpecification", ...OPENING_HOURS_SPEC }];
-}
-
 /** One office as a LocalBusiness. */
-export function officeLocalBusiness(office: Office, siteUrl: string) {
+export function officeLocalBusiness(company: Company, office: Office, siteUrl: string) {
   return {
     "@type": "HomeAndConstructionBusiness",
     "@id": `${siteUrl}/#office-${office.id}`,
@@ -28,15 +24,14 @@ export function officeLocalBusiness(office: Office, siteUrl: string) {
     email: office.email,
     address: postalAddress(office),
     geo: { "@type": "GeoCoordinates", latitude: office.coordinates.lat, longitude: office.coordinates.lng },
-    openingHoursSpecification: openingHours(),
+    openingHoursSpecification: openingHoursSpecification(office.openingHours),
     areaServed: office.serviceAreas.map((name) => ({ "@type": "AdministrativeArea", name })),
     url: siteUrl + "/",
   };
 }
 
 /** The company with all its offices, for the home page and office content. */
-export function companyLocalBusiness(siteUrl: string) {
-  const primary = offices.find((o) => o.isPrimary) ?? offices[0]!;
+export function companyLocalBusiness(company: Company, siteUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
@@ -48,10 +43,10 @@ export function companyLocalBusiness(siteUrl: string) {
     telephone: company.tollFreePhone,
     email: company.email,
     priceRange: "$$$",
-    address: postalAddress(primary),
-    openingHoursSpecification: openingHours(),
+    address: postalAddress(company.primaryOffice),
+    openingHoursSpecification: openingHoursSpecification(company.primaryOffice.openingHours),
     areaServed: { "@type": "State", name: "Florida" },
-    department: offices.map((office) => officeLocalBusiness(office, siteUrl)),
+    department: company.offices.map((office) => officeLocalBusiness(company, office, siteUrl)),
   };
 }
 
@@ -72,7 +67,7 @@ function poolUrl(siteUrl: string, pool: { id: number; slug: string | null }) {
 }
 
 /** A pool model as a schema.org Product with its starting-price offer. */
-export function poolProduct(pool: ProductPool, siteUrl: string) {
+export function poolProduct(company: Company, pool: ProductPool, siteUrl: string) {
   const brand = pool.manufacturer || pool.brand;
   const image = pool.imageUrl
     ? pool.imageUrl.startsWith("http")

@@ -21,7 +21,7 @@ import {
   leadStatusHistory,
   leads,
 } from "#db/schema/index.ts";
-import { type OfficeId, offices } from "~/content/company";
+import { OFFICE_LOCATIONS, type OfficeId } from "~/content/company";
 import { LEAD_PAGE_SIZE, type LeadDeskQuery, type LeadDeskScope, leadSearchTsQuery } from "~/lib/lead-desk-query";
 import { type LeadStatus, marksFirstContact, statusChangeError } from "~/lib/lead-status";
 import { officeDateTimeToInstant } from "~/lib/office-time";
@@ -76,7 +76,7 @@ export interface LeadListPage {
 }
 
 function officeBranchLabel(officeId: OfficeId): string {
-  return offices.find((office) => office.id === officeId)!.branchLabel;
+  return OFFICE_LOCATIONS.find((office) => office.id === officeId)!.branchLabel;
 }
 
 /** "2025-03-09" → "2025-03-10". */

@@ -10,7 +10,7 @@
 import { type SQL, and, asc, count, eq, gte, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { leads } from "#db/schema/index.ts";
-import { type OfficeId, findOfficeByBranchLabel, offices } from "~/content/company";
+import { OFFICE_IDS, type OfficeId } from "~/content/company";
 import {
   type BreakdownRange,
   COMPANY_TIME_ZONE,
@@ -29,6 +29,7 @@ import {
   speedWindowStart,
   startOfCompanyDay,
 } from "~/lib/lead-stats";
+import { findOfficeLocation } from "~/content/company";
 import { type LeadViewer, visibleLeads } from "./lead-visibility.server";
 
 /** A timestamp parameter, typed for Postgres (drivers differ in how they send a JS Date). */
@@ -142,7 +143,7 @@ export async function countLeadBreakdowns(
     if (row.byStatus === 0) statusCounts.set(row.status, row.count);
     else if (row.bySource === 0) bySource.push({ source: row.source, count: row.count });
     else {
-      const key: OfficeKey = findOfficeByBranchLabel(row.branch)?.id ?? "unknown";
+      const key: OfficeKey = findOfficeLocation(row.branch)?.id ?? "unknown";
       officeCounts.set(key, (officeCounts.get(key) ?? 0) + row.count);
     }
   }
@@ -152,7 +153,7 @@ export async function countLeadBreakdowns(
   return {
     byStatus: LEAD_STATUSES.map((status) => ({ status, count: statusCounts.get(status) ?? 0 })),
     bySource,
-    byOffice: [...offices.map((office) => office.id), "unknown" as const].map((office) => ({
+    byOffice: [...OFFICE_IDS, "unknown" as const].map((office) => ({
       office,
       count: officeCounts.get(office) ?? 0,
     })),
@@ -205,7 +206,7 @@ export async function listUncontactedLeads(
   ]);
   return {
     total: total?.n ?? 0,
-    oldest: rows.map(({ branch, ...lead }) => ({ ...lead, office: findOfficeByBranchLabel(branch)?.id ?? null })),
+    oldest: rows.map(({ branch, ...lead }) => ({ ...lead, office: findOfficeLocation(branch)?.id ?? null })),
   };
 }
 

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, or, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { type LeadAttribution, leads, pools } from "#db/schema/index.ts";
-import { findOfficeByBranchLabel } from "~/content/company";
+import { findOfficeByBranchLabel } from "~/lib/company-profile";
+import { loadCompany } from "./company.server";
 import { enqueueJob } from "./jobs.server";
 import { nextSalesRepForOffice } from "./lead-assignment.server";
 import { LEAD_INTEREST_FIELDS, type LeadSubmission, lastTenDigits } from "~/lib/schemas/lead";
@@ -23,7 +24,8 @@ export async function createLead(db: Database, input: LeadSubmission, context: L
   const now = context.now ?? new Date();
   const digits = lastTenDigits(input.phone);
   const email = input.email?.toLowerCase() ?? null;
-  const office = findOfficeByBranchLabel(input.nearestBranch);
+  // The lead keeps the office's contact details as they were when it came in.
+  const office = findOfficeByBranchLabel(await loadCompany(db), input.nearestBranch);
   const interest = Object.fromEntries(
     LEAD_INTEREST_FIELDS.flatMap((field) => (input[field] ? [[field, input[field]]] : [])),
   );

@@ -1,11 +1,13 @@
 // Site settings (site_settings: one JSON value per key). Read on every public
-// page (the analytics id) and for every lead e-mail, so each process keeps a
+// page (the analytics id, the company profile) and for every lead e-mail, so each process keeps a
 // copy for a few seconds; a save clears this process's copy at once, and
 // other processes see it within SETTINGS_CACHE_MS.
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "#db/index.server.ts";
 import { siteSettings } from "#db/schema/index.ts";
+import { DEFAULT_COMPANY_PROFILE } from "~/content/company-profile-defaults";
+import { CompanyProfileSchema } from "~/lib/schemas/company-profile";
 import {
   AnalyticsSettingsSchema,
   DEFAULT_ANALYTICS,
@@ -16,6 +18,7 @@ import {
 const SETTINGS = {
   "lead-notifications": { schema: LeadNotificationSettingsSchema, fallback: DEFAULT_LEAD_NOTIFICATIONS },
   analytics: { schema: AnalyticsSettingsSchema, fallback: DEFAULT_ANALYTICS },
+  "company-profile": { schema: CompanyProfileSchema, fallback: DEFAULT_COMPANY_PROFILE },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

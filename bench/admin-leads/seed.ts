@@ -3,7 +3,7 @@
 // cycle through small word lists so filters and searches hit realistic shares.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/index.server.ts";
-import { offices } from "../../app/content/company.ts";
+import { OFFICE_LOCATIONS } from "../../app/content/company.ts";
 import { LEAD_REQUEST_TYPES, LEAD_STATUSES } from "../../db/schema/enums.ts";
 
 const FIRST_NAMES = [
@@ -123,7 +123,7 @@ const list = (values: readonly string[]) =>
 
 /** Inserts `count` leads spread over the last two years (newest last), in batches of 50,000 rows. */
 export async function seedBenchLeads(db: Database, count: number, { salesRepIds = [] as number[] } = {}) {
-  const branches = offices.map((o) => o.branchLabel);
+  const branches = OFFICE_LOCATIONS.map((o) => o.branchLabel);
   const reps = salesRepIds.length ? sql.raw(`array[${salesRepIds.join(",")}]::int[]`) : sql.raw("array[]::int[]");
   const batch = 50_000;
   for (let start = 1; start <= count; start += batch) {

@@ -11,9 +11,11 @@ import {
   poolColors,
   pools,
   resources,
+  siteSettings,
   testimonials,
   urlMappings,
 } from "../schema/index.ts";
+import { DEFAULT_COMPANY_PROFILE } from "../../app/content/company-profile-defaults.ts";
 import * as content from "./content/index.ts";
 import { buildPoolRows } from "./pools.ts";
 
@@ -95,6 +97,11 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<Seed
     await tx.insert(landingPages).values(content.landingPages.map((p) => ({ ...p })));
     await tx.insert(urlMappings).values(content.urlMappings.map((m) => ({ ...m })));
     await tx.insert(resources).values(content.resources.map((r, i) => ({ ...r, displayOrder: i })));
+    // The profile is then the database's from the start; staff edit it under settings.
+    await tx
+      .insert(siteSettings)
+      .values({ key: "company-profile", value: DEFAULT_COMPANY_PROFILE, updatedAt: now })
+      .onConflictDoNothing();
 
     return {
       seeded: true,

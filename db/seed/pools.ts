@@ -1,5 +1,5 @@
 import type { pools } from "../schema/index.ts";
-import { company } from "../../app/content/company.ts";
+import { COMPANY_CLAIMS } from "../../app/content/company.ts";
 import {
   formatDepthRange,
   formatDimensions,
@@ -85,8 +85,8 @@ export function buildPoolRows(): (typeof pools.$inferInsert)[] {
       warranty: WARRANTY_BY_MANUFACTURER[pool.manufacturer] ?? null,
       price: estimatedTotalForTier(sizeCategory),
       installationTime: isCompactSizeCategory(sizeCategory)
-        ? company.claims.compactInstallDays
-        : company.claims.installDays,
+        ? COMPANY_CLAIMS.compactInstallDays
+        : COMPANY_CLAIMS.installDays,
       isActive: true,
     };
   });

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { INSTALLATION_VIDEO } from "../../app/content/installation-steps";
-import { LEGAL_DOCUMENTS } from "../../app/content/legal";
+import { legalDocuments } from "../../app/content/legal";
+import { seededCompany } from "../support/company";
 
 const VIEWPORTS = [
   ["phone", { width: 360, height: 780 }],
@@ -13,7 +14,7 @@ const PAGES: readonly (readonly [string, string | RegExp])[] = [
   ["/installation", "From bare yard to first swim in about 2 weeks"],
   ["/about", "About Florida Fiberglass Pools"],
   ["/resources", "Guides, checklists and worksheets for pool buyers"],
-  ...LEGAL_DOCUMENTS.map((doc) => [doc.path, doc.title] as const),
+  ...legalDocuments(seededCompany).map((doc) => [doc.path, doc.title] as const),
   ["/sitemap", "Every page in one place"],
   ["/design", "Design your pool with a Florida specialist"],
   ["/fiberglass-pools-ocala", "Fiberglass Pools in Ocala"],
@@ -71,7 +72,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(page).toHaveURL("/pools", NAVIGATION);
     });
 
-    for (const doc of LEGAL_DOCUMENTS) {
+    for (const doc of legalDocuments(seededCompany)) {
       test(`the ${doc.title} table of contents jumps to its sections`, async ({ page }) => {
         await visit(page, doc.path);
         const toc = page.getByRole("navigation", { name: "Table of contents" });

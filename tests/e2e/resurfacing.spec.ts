@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
-import { getOffice, offices, telHref } from "../../app/content/company";
+import { telHref } from "../../app/content/company";
 import { type ResurfacingSource, resurfacingLink } from "../../app/content/resurfacing";
+import { getOffice } from "../../app/lib/company-profile";
+import { seededCompany } from "../support/company";
 
 const VIEWPORTS = [
   ["phone", { width: 360, height: 780 }],
@@ -60,13 +62,13 @@ test.describe("resurfacing page", () => {
     const context = await browser.newContext({ geolocation: { latitude: 28.5999, longitude: -81.3392 } }); // Winter Park
     const page = await context.newPage();
     await visit(page, "/resurfacing");
-    const fallback = offices[0]!;
+    const fallback = seededCompany.offices[0]!;
     await expect(heroCall(page)).toHaveText(`Call ${fallback.name} ${fallback.phone}`);
     await expect(heroCall(page)).toHaveAttribute("href", telHref(fallback.phone));
 
     await context.grantPermissions(["geolocation"]);
     await page.getByRole("button", { name: "Find my nearest office" }).click();
-    const orlando = getOffice("orlando");
+    const orlando = getOffice(seededCompany, "orlando");
     await expect(heroCall(page)).toHaveText(`Call ${orlando.name} ${orlando.phone}`);
     await expect(heroCall(page)).toHaveAttribute("href", telHref(orlando.phone));
     await context.close();

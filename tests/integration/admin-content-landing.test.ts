@@ -1,13 +1,13 @@
 import { eq, like } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { landingPages, leads, notFoundPaths, urlMappings } from "#db/schema/index.ts";
-import { company } from "~/content/company";
 import { LANDING_PAGE_MESSAGES, LANDING_SLUG_MESSAGES } from "~/lib/schemas/landing-page";
 import { LeadSubmissionSchema } from "~/lib/schemas/lead";
 import { MAPPING_ADDRESS_MESSAGES, URL_MAPPING_MESSAGES } from "~/lib/schemas/url-mapping";
 import { createLead } from "~/models/leads.server";
 import { estimatePayload } from "../factories/leads.ts";
 import { getTestApp } from "../setup/test-app.ts";
+import { seededCompany } from "../support/company.ts";
 import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "./admin-helpers.ts";
 
 // Staff manage landing pages, URL mappings and the 404 log (/admin/landing-pages and its sections). Every
@@ -169,7 +169,7 @@ describe("landing pages", () => {
     });
     const { status, html } = await publicPage(`/${page.slug}`);
     expect(status).toBe(200);
-    expect(html).toContain(`<title>Naples Pool Financing | ${company.name}</title>`);
+    expect(html).toContain(`<title>Naples Pool Financing | ${seededCompany.name}</title>`);
     expect(html).toContain("Trusted Financing Partners");
 
     // Back to a draft: the address is Page Not Found for visitors, the preview still works for staff.
@@ -279,7 +279,7 @@ describe("URL mappings", () => {
 
     let page = await publicPage(`${legacyUrl}/`);
     expect(page.status).toBe(200);
-    expect(page.html).toContain(`<title>Pool Financing | ${company.name}</title>`);
+    expect(page.html).toContain(`<title>Pool Financing | ${seededCompany.name}</title>`);
 
     const list = await pageText(await staffRequest(`${MAPPINGS}?q=${slug}`, staff.operations.cookie));
     expect(list).toContain(`Edit mapping ${legacyUrl}`);
@@ -291,7 +291,7 @@ describe("URL mappings", () => {
     });
     expect(update.status).toBe(302);
     page = await publicPage(legacyUrl);
-    expect(page.html).toContain(`<title>Old Contact Page | ${company.name}</title>`);
+    expect(page.html).toContain(`<title>Old Contact Page | ${seededCompany.name}</title>`);
 
     await staffPost(`${MAPPINGS}/${mapping.id}`, staff.operations.cookie, {
       ...mappingFields({ legacyUrl, isActive: "" }),
@@ -374,7 +374,7 @@ describe("the 404 log", () => {
     expect(await mappingRow(path)).toMatchObject({ targetPage: "FinancingPage", isActive: true });
     const page = await publicPage(path);
     expect(page.status).toBe(200);
-    expect(page.html).toContain(`<title>Pool Financing | ${company.name}</title>`);
+    expect(page.html).toContain(`<title>Pool Financing | ${seededCompany.name}</title>`);
 
     log = await pageText(await staffRequest(`${LOG}?q=${PREFIX}`, staff.operations.cookie));
     expect(log).not.toContain(`>${path}</span>`);

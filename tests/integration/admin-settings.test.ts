@@ -105,7 +105,7 @@ describe("settings page", () => {
   it("answers an unknown section with 400 and changes nothing", async () => {
     const { db } = await getTestApp();
     const before = await db.select().from(siteSettings);
-    const response = await staffPost(PATH, staff.admin.cookie, { section: "company", name: "x" });
+    const response = await staffPost(PATH, staff.admin.cookie, { section: "billing", name: "x" });
     expect(response.status).toBe(400);
     expect(await db.select().from(siteSettings)).toEqual(before);
   });

@@ -62,7 +62,7 @@ describe("the outbox delivers lead e-mails", () => {
     runner = createJobRunner({
       db,
       logger,
-      mailer: createMailer({ smtpUrl: smtp.url, from: "site@example.com", logger }),
+      mailer: createMailer({ smtpUrl: smtp.url, defaultAddress: "no-reply@pools.example.com", logger }),
       siteUrl: "https://pools.example.com",
       notifyTo: "leads@example.com, sales@example.com",
       workerId: "test-worker",
@@ -91,6 +91,7 @@ describe("the outbox delivers lead e-mails", () => {
     const confirmation = smtp.received.filter((m) => m.to.includes(payload.email));
     expect(confirmation).toHaveLength(1);
     expect(confirmation[0]!.body).toContain("within 24 hours");
+    expect(confirmation[0]!.body).toContain("From: Florida Fiberglass Pools <no-reply@pools.example.com>");
 
     const { db } = await getTestApp();
     const rows = await db.select().from(jobs).where(eq(jobs.leadId, id));
@@ -143,6 +144,37 @@ describe("the outbox delivers lead e-mails", () => {
       expect(staff[0]!.to.sort()).toEqual(["leads@example.com", "orlando-desk@example.com", "sales@example.com"]);
     } finally {
       await saveSetting(db, "lead-notifications", DEFAULT_LEAD_NOTIFICATIONS, null);
+    }
+  });
+
+  it("writes with the company profile staff saved: its name, the office's inbox and phone", async () => {
+    const { db } = await getTestApp();
+    const { saveSetting } = await import("~/models/site-settings.server");
+    const { DEFAULT_COMPANY_PROFILE } = await import("~/content/company-profile-defaults");
+    const renamed = {
+      ...DEFAULT_COMPANY_PROFILE,
+      name: "Sunshine Fiberglass Pools",
+      offices: {
+        ...DEFAULT_COMPANY_PROFILE.offices,
+        orlando: { ...DEFAULT_COMPANY_PROFILE.offices.orlando, email: "orl@sunshine.example", phone: "(407) 555-0199" },
+      },
+    };
+    await saveSetting(db, "company-profile", renamed, null);
+    try {
+      const payload = estimatePayload({ nearestBranch: "ORLANDO", message: "Profile test" });
+      const { id } = (await (await postJson("/api/estimates", payload)).json()) as { id: number };
+      await runner.runOnce();
+      const staff = smtp.received.find((m) => m.body.includes(`#${id}`) && m.to.includes("leads@example.com"));
+      expect(staff?.to).toContain("orl@sunshine.example");
+      expect(staff?.to).not.toContain("orlando@floridafiberglasspools.com");
+      const confirmation = smtp.received.find((m) => m.to.includes(payload.email!) && m.body.includes("Sunshine"));
+      expect(confirmation?.body).toContain("From: Sunshine Fiberglass Pools <no-reply@pools.example.com>");
+      // Quoted-printable bodies wrap long lines with "=" + line break.
+      const text = confirmation?.body.replace(/=\r?\n/g, "");
+      expect(text).toContain("Thank you for contacting Sunshine Fiberglass Pools.");
+      expect(text).toContain("Orlando office at (407) 555-0199");
+    } finally {
+      await saveSetting(db, "company-profile", DEFAULT_COMPANY_PROFILE, null);
     }
   });
 

@@ -1,10 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogCategories, blogPosts } from "#db/schema/index.ts";
-import { company } from "~/content/company";
 import { readingTimeMinutes } from "~/lib/reading-time";
 import { listPublishedPosts } from "~/models/blog.server";
 import { getTestApp } from "../setup/test-app.ts";
+import { seededCompany } from "../support/company.ts";
 import { getJson } from "./helpers.ts";
 import { decodeHtml as decode, visibleText as text, hrefs, jsonLd } from "./html.ts";
 
@@ -144,7 +144,7 @@ describe("blog pages", () => {
       const expected = await expectedSlugs({});
       expect(blog!.blogPost.length).toBe(Math.min(10, expected.posts.length));
       expect(blog!.blogPost.map((p) => p.url)).toEqual(expected.slugs.map((slug) => `${SITE}/blog/${slug}`));
-      expect(blog!.publisher.name).toBe(company.name);
+      expect(blog!.publisher.name).toBe(seededCompany.name);
     });
 
     it("serves page 2 with its own posts and canonical URL", async () => {
@@ -268,7 +268,7 @@ describe("blog pages", () => {
         datePublished: "2026-01-12T14:00:00.000Z",
         dateModified: post!.updatedAt.toISOString(),
         author: { name: post!.author },
-        publisher: { "@type": "Organization", name: company.name },
+        publisher: { "@type": "Organization", name: seededCompany.name },
         mainEntityOfPage: { "@type": "WebPage", "@id": `${SITE}/blog/${slug}` },
       });
       expect(jsonLd(html).some((entry) => entry["@type"] === "BreadcrumbList")).toBe(true);

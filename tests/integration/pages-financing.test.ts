@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { financingOptions } from "#db/schema/index.ts";
 import { financingPartners } from "#db/seed/content/financing-partners.ts";
-import { FINANCING_DISCLAIMER, STARTING_RATE_NOTE } from "~/content/financing";
+import { STARTING_RATE_NOTE, financingDisclaimer } from "~/content/financing";
 import { NO_OPTIONS_MESSAGE } from "~/lib/financing-calculator";
 import { getTestApp } from "../setup/test-app.ts";
+import { seededCompany } from "../support/company.ts";
 import { htmlPage as page, decodeHtml as decode, visibleText as text, jsonLd } from "./html.ts";
 
 const SITE = "http://localhost:3000";
@@ -91,7 +92,7 @@ describe("financing page /financing", () => {
       expect(body).toContain(benefit);
     }
     expect(body).toContain("is not a lender");
-    expect(body).toContain(FINANCING_DISCLAIMER[1]);
+    expect(body).toContain(financingDisclaimer(seededCompany)[1]);
     expect(body).toContain("Rates from 6.99% APR");
   });
 

@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getOffice, telHref } from "~/content/company";
+import { telHref } from "~/content/company";
+import { getOffice } from "~/lib/company-profile";
 import { homeGalleryEstimateHref, homeRecommendationEstimateHref } from "~/lib/estimate-links";
 import { homeContactPayload } from "~/lib/home-contact";
 import { HOME_GALLERY_LIMIT, recommendationsForTier } from "~/lib/home-gallery";
 import { poolDetailHref } from "~/lib/pool-links";
 import { type PublicPool, listActivePools } from "~/models/pools.server";
 import { getTestApp } from "../setup/test-app.ts";
+import { seededCompany } from "../support/company.ts";
 import { postJson } from "./helpers.ts";
 
 let html = "";
@@ -176,7 +178,7 @@ describe("home page /", () => {
   });
 
   it("shows the West Palm Beach office with its 19 towns and a tap-to-call number", () => {
-    const office = getOffice("west-palm-beach");
+    const office = getOffice(seededCompany, "west-palm-beach");
     const local = section("local-office-heading");
     expect(office.serviceTowns).toHaveLength(19);
     for (const town of office.serviceTowns) expect(local).toContain(`>${town}</li>`);

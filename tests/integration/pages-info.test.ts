@@ -1,17 +1,18 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { company, getOffice, offices } from "~/content/company";
 import { INSTALLATION_STEPS } from "~/content/installation-steps";
-import { LEGAL_DOCUMENTS } from "~/content/legal";
+import { legalDocuments } from "~/content/legal";
 import { WINTER_INSTALLATION_SPECIAL } from "~/content/local-pages";
 import { SITE_PAGES } from "~/content/site-pages";
+import { getOffice } from "~/lib/company-profile";
 import { poolDetailHref } from "~/lib/pool-links";
 import { SIZE_TIERS, estimatedTotalForTier, formatUsd } from "~/lib/pricing";
 import { listActivePools } from "~/models/pools.server";
 import { listPublishedResources } from "~/models/resources.server";
 import { listSiteIndex } from "~/models/site-index.server";
 import { getTestApp } from "../setup/test-app.ts";
+import { seededCompany } from "../support/company.ts";
 import { htmlPage as page, decodeHtml as decode, visibleText as text, hrefs, jsonLd } from "./html.ts";
 
 const SITE = "http://localhost:3000";
@@ -83,16 +84,16 @@ describe("about page /about", () => {
     const html = await page("/about");
     expectPageBasics(html, "/about");
     const body = text(html);
-    expect(body).toContain(`About ${company.name}`);
-    expect(body).toContain(`${offices.length} offices, one Florida team`);
+    expect(body).toContain(`About ${seededCompany.name}`);
+    expect(body).toContain(`${seededCompany.offices.length} offices, one Florida team`);
     for (const heading of ["How we work", "What we stand for"])
       expect(body.toLowerCase()).toContain(heading.toLowerCase());
-    for (const office of offices) {
+    for (const office of seededCompany.offices) {
       expect(body).toContain(office.phone);
       expect(body).toContain(office.address);
     }
     const business = jsonLd(html).find((entry) => entry["@id"] === `${SITE}/#company`);
-    expect(business).toMatchObject({ "@context": "https://schema.org", name: company.name });
+    expect(business).toMatchObject({ "@context": "https://schema.org", name: seededCompany.name });
   });
 });
 
@@ -132,12 +133,12 @@ describe("resources page /resources", () => {
 });
 
 describe("legal pages", () => {
-  it.each(LEGAL_DOCUMENTS.map((doc) => [doc.path, doc] as const))(
+  it.each(legalDocuments(seededCompany).map((doc) => [doc.path, doc] as const))(
     "%s has its own title, last-updated date and a working table of contents",
     async (path, doc) => {
       const html = await page(path);
       expectPageBasics(html, path);
-      expect(title(html)).toBe(`${doc.title} | ${company.name}`);
+      expect(title(html)).toBe(`${doc.title} | ${seededCompany.name}`);
       const body = text(html);
       expect(body).toContain("Last updated November 22, 2026");
       expect(html).toContain('dateTime="2026-11-22"');
@@ -148,13 +149,13 @@ describe("legal pages", () => {
         expect(html).toContain(`id="${section.id}"`);
         expect(body).toContain(section.heading);
       }
-      expect(body).toContain(company.email);
+      expect(body).toContain(seededCompany.email);
     },
   );
 
   it("gives each legal page a different title", async () => {
-    const titles = await Promise.all(LEGAL_DOCUMENTS.map(async (doc) => title(await page(doc.path))));
-    expect(new Set(titles).size).toBe(LEGAL_DOCUMENTS.length);
+    const titles = await Promise.all(legalDocuments(seededCompany).map(async (doc) => title(await page(doc.path))));
+    expect(new Set(titles).size).toBe(legalDocuments(seededCompany).length);
   });
 
   it("states the footnotes and the company's commitments", async () => {
@@ -164,7 +165,7 @@ describe("legal pages", () => {
       "non-diving pools unless stated otherwise",
       "45 days after permit approval and shell delivery",
       "Warranty terms differ by manufacturer",
-      `${company.name} is not a lender`,
+      `${seededCompany.name} is not a lender`,
     ]) {
       expect(disclaimers).toContain(note);
     }
@@ -231,7 +232,7 @@ describe("design page /design", () => {
 
 describe("local pages", () => {
   it("/fiberglass-pools-ocala shows the Ocala office, its areas, six pools with estimate links and LocalBusiness JSON-LD", async () => {
-    const ocala = getOffice("ocala");
+    const ocala = getOffice(seededCompany, "ocala");
     const html = await page("/fiberglass-pools-ocala");
     expectPageBasics(html, "/fiberglass-pools-ocala");
     const body = text(html);
@@ -264,7 +265,7 @@ describe("local pages", () => {
     expect(hrefs(html)).toContain("/estimate?sourcePage=south-florida-promotion");
     const ids = jsonLd(html).map((entry) => entry["@id"]);
     for (const id of ["west-palm-beach", "port-st-lucie"]) {
-      const office = getOffice(id as "west-palm-beach" | "port-st-lucie");
+      const office = getOffice(seededCompany, id as "west-palm-beach" | "port-st-lucie");
       expect(body).toContain(office.phone);
       expect(ids).toContain(`${SITE}/#office-${id}`);
     }

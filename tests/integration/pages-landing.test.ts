@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { landingPages, leads, urlMappings } from "#db/schema/index.ts";
 import { landingPages as seededLandingPages } from "#db/seed/content/landing-pages.ts";
 import { urlMappings as seededMappings } from "#db/seed/content/url-mappings.ts";
-import { company } from "~/content/company";
 import { issueFormToken } from "~/lib/form-token.server";
 import { uniquePhone } from "../factories/leads.ts";
 import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
+import { seededCompany } from "../support/company.ts";
 import { createTestStaff, signInAs, staffRequest } from "./admin-helpers.ts";
 
 // The dynamic landing route as a browser without JavaScript and a search engine meet it
@@ -135,7 +135,7 @@ describe("URL mappings", () => {
       const { status, html } = await get(path);
       expect(status).toBe(200);
       expect(h1s(html)).toEqual(["Premium Pool Collection"]);
-      expect(html).toContain(`<title>${seeded.metaTitle} | ${company.name}</title>`);
+      expect(html).toContain(`<title>${seeded.metaTitle} | ${seededCompany.name}</title>`);
       expect(html).toContain(`<meta name="description" content="${seeded.metaDescription}"/>`);
       expect(html).toContain(`<link rel="canonical" href="${SITE}/fiberglass-pools"/>`);
       expect(html).toContain(`<meta property="og:url" content="${SITE}/fiberglass-pools"/>`);
@@ -179,7 +179,7 @@ describe("URL mappings", () => {
     for (const path of ["/services/it-resurfacing", "/services/it-resurfacing/"]) {
       const { status, html } = await get(path);
       expect(status).toBe(200);
-      expect(html).toContain(`<title>Nested Legacy Page | ${company.name}</title>`);
+      expect(html).toContain(`<title>Nested Legacy Page | ${seededCompany.name}</title>`);
       expect(html).toContain(`<link rel="canonical" href="${SITE}/services/it-resurfacing"/>`);
       expect(h1s(html)).toHaveLength(1);
     }
@@ -200,7 +200,7 @@ describe("URL mappings", () => {
   it("wins over a landing page at the same address", async () => {
     const { status, html } = await get("/it-mapped-over");
     expect(status).toBe(200);
-    expect(html).toContain(`<title>Mapping Wins | ${company.name}</title>`);
+    expect(html).toContain(`<title>Mapping Wins | ${seededCompany.name}</title>`);
     expect(h1s(html)).toEqual(["Premium Pool Collection"]);
     expect(html).not.toContain("LANDING UNDER A MAPPING");
   });
@@ -218,10 +218,10 @@ describe("landing pages", () => {
     const { status, html } = await get(`/${slug}`);
     expect(status).toBe(200);
     expect(h1s(html)).toEqual([page.title]);
-    expect(html).toContain(`<title>${page.metaTitle} | ${company.name}</title>`);
+    expect(html).toContain(`<title>${page.metaTitle} | ${seededCompany.name}</title>`);
     expect(html).toContain(`<meta name="description" content="${page.metaDescription}"/>`);
     expect(html).toContain(`<meta name="keywords" content="${page.targetKeywords.join(", ")}"/>`);
-    expect(html).toContain(`<meta property="og:title" content="${page.metaTitle} | ${company.name}"/>`);
+    expect(html).toContain(`<meta property="og:title" content="${page.metaTitle} | ${seededCompany.name}"/>`);
     expect(html).toContain(`<link rel="canonical" href="${SITE}/${slug}"/>`);
     expect(html).not.toContain('name="robots"');
     // The sanitised landing HTML between header and footer, and estimate links that credit the page.
@@ -234,7 +234,7 @@ describe("landing pages", () => {
   it("describes the page's city as a LocalBusiness serving a 50 mile circle in FL, US", async () => {
     const { html } = await get("/pool-services-tampa-fl");
     expect(localBusiness(html)).toMatchObject({
-      name: `${company.name} - Tampa`,
+      name: `${seededCompany.name} - Tampa`,
       url: `${SITE}/pool-services-tampa-fl`,
       priceRange: "$$$$",
       address: { addressLocality: "Tampa", addressRegion: "FL", addressCountry: "US" },
@@ -249,14 +249,14 @@ describe("landing pages", () => {
   it("renders the built-in page of a page-type landing page with the landing page's meta", async () => {
     const { status, html } = await get("/it-installation-as-page");
     expect(status).toBe(200);
-    expect(html).toContain(`<title>Meta it-installation-as-page | ${company.name}</title>`);
+    expect(html).toContain(`<title>Meta it-installation-as-page | ${seededCompany.name}</title>`);
     expect(html).toContain(`<link rel="canonical" href="${SITE}/it-installation-as-page"/>`);
     expect(html).toContain("Get Estimate");
     expect(h1s(html)).toEqual(["From bare yard to first swim in about 2 weeks"]);
 
     const seeded = await get("/pool-resurfacing-port-st-lucie-fl");
     expect(seeded.status).toBe(200);
-    expect(seeded.html).toContain(`<title>Pool Resurfacing in Port St. Lucie, FL | ${company.name}</title>`);
+    expect(seeded.html).toContain(`<title>Pool Resurfacing in Port St. Lucie, FL | ${seededCompany.name}</title>`);
     expect(h1s(seeded.html)).toHaveLength(1);
   });
 
@@ -311,7 +311,7 @@ describe("Page Not Found", () => {
     expect(html).toContain("The requested page could not be found");
     expect(html).toContain(`>${path}</code>`);
     expect(html).toContain("Did you forget to add the page to the router?");
-    expect(html).toContain(`<title>404 Page Not Found | ${company.name}</title>`);
+    expect(html).toContain(`<title>404 Page Not Found | ${seededCompany.name}</title>`);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain("Get Estimate");
   });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { leads } from "#db/schema/index.ts";
-import { company, offices } from "~/content/company";
+import { seededCompany as company } from "../support/company.ts";
 import { issueFormToken } from "~/lib/form-token.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "~/lib/lead-intake.server";
 import { BUDGET_RANGES, POOL_TYPES, TIMEFRAMES } from "~/lib/schemas/lead";
@@ -337,8 +337,8 @@ describe("GET /contact", () => {
     ]) {
       expect(html).toContain(escaped(text));
     }
-    expect(html).toContain(`>${offices.length}</dd>`);
-    for (const office of offices) {
+    expect(html).toContain(`>${company.offices.length}</dd>`);
+    for (const office of company.offices) {
       expect(html).toContain(`${office.city}, Florida`);
       expect(html).toContain(office.phone);
       expect(html).toContain(office.email);

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { faqItems } from "#db/schema/index.ts";
-import { OFFICE_COUNT, getOffice, offices, telHref } from "~/content/company";
+import { OFFICE_COUNT, telHref } from "~/content/company";
 import { PACKAGES_SECTIONS } from "~/content/packages";
 import { PAYMENT_SCHEDULE } from "~/content/payment-schedule";
 import { RESURFACING_FAQ, type ResurfacingSource, resurfacingLink } from "~/content/resurfacing";
+import { getOffice } from "~/lib/company-profile";
 import { listActiveFaqItems } from "~/models/faq.server";
 import { getTestApp } from "../setup/test-app.ts";
+import { seededCompany } from "../support/company.ts";
 import { htmlPage as page, decodeHtml as decode, visibleText as text, hrefs, jsonLd } from "./html.ts";
 
 const SITE = "http://localhost:3000";
@@ -114,9 +116,9 @@ describe("packages /packages", () => {
       expect(hrefs(section)).not.toContain("/estimate");
     }
     // The server renders the packages page's fallback office (West Palm Beach) in the contact call button.
-    const westPalm = getOffice("west-palm-beach");
+    const westPalm = getOffice(seededCompany, "west-palm-beach");
     expect(text(html)).toContain(`Call ${westPalm.name} ${westPalm.phone}`);
-    for (const office of offices) expect(hrefs(html)).toContain(telHref(office.phone));
+    for (const office of seededCompany.offices) expect(hrefs(html)).toContain(telHref(office.phone));
   });
 });
 
@@ -141,7 +143,7 @@ describe("resurfacing /resurfacing", () => {
     expectPageBasics(html, "/resurfacing");
     expect(html).toMatch(/<h1[^>]*>Transform Your Damaged Pool in Just 5-7 Days<\/h1>/);
     const body = text(main(html));
-    const fallback = offices[0]!;
+    const fallback = seededCompany.offices[0]!;
     expect(body).toContain(`Call ${fallback.name} ${fallback.phone}`);
     expect(hrefs(main(html))).toContain(telHref(fallback.phone));
     for (const heading of [

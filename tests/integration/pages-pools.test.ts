@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pools } from "#db/schema/index.ts";
-import { offices } from "~/content/company";
 import { getTestApp } from "../setup/test-app.ts";
+import { seededCompany } from "../support/company.ts";
 
 const SITE = "http://localhost:3000";
 
@@ -153,7 +153,7 @@ describe("compact pool page", () => {
     expect(gridLinks.size).toBeLessThanOrEqual(6);
     for (const link of gridLinks) expect(link).toMatch(/^\/pool-detail\/\d+$/);
     expect(hrefs(html, "/pools")).toContain("/pools");
-    for (const office of offices) expect(html).toContain(office.phone);
+    for (const office of seededCompany.offices) expect(html).toContain(office.phone);
     expect(html.match(/<blockquote/g)).toHaveLength(3);
     expect(jsonLd(html).some((entry) => entry["@type"] === "HomeAndConstructionBusiness")).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { company, offices } from "~/content/company";
 import { getTestApp } from "../setup/test-app.ts";
+import { seededCompany } from "../support/company.ts";
 
 async function get(path: string, init: RequestInit = {}) {
   const app = await getTestApp();
@@ -19,8 +19,8 @@ describe("server-rendered pages", () => {
     expect(html).toContain('name="description"');
     expect(html).toContain("Get Estimate");
     expect(html).toContain("Design Tool");
-    expect(html).toContain(company.tollFreePhone);
-    for (const office of offices) expect(html).toContain(office.phone);
+    expect(html).toContain(seededCompany.tollFreePhone);
+    for (const office of seededCompany.offices) expect(html).toContain(office.phone);
     expect(html).toContain("Pool dimensions may vary by up to 3%");
   });
 

@@ -1,6 +1,6 @@
 import { ShieldAlert, TriangleAlert } from "lucide-react";
 import { Link, isRouteErrorResponse } from "react-router";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "./staff-page-title";
 import { isAdminForbiddenData } from "~/lib/admin-forbidden";
 import type { AdminShellData } from "~/lib/admin-shell";
 import { DASHBOARD_PATH } from "~/lib/permissions";
@@ -28,7 +28,7 @@ function Notice({
 }) {
   return (
     <div className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <title>{`${title} | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title={title} />
       <meta name="robots" content="noindex, nofollow" />
       <div className="flex items-start gap-4">
         <span className="grid size-11 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-800">

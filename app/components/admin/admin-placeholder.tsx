@@ -1,5 +1,5 @@
 import { Construction } from "lucide-react";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "./staff-page-title";
 import { AdminPageHeader, AdminPanel } from "./admin-shell";
 
 /** A guarded page whose tools are still being built: says what will be there. */
@@ -15,7 +15,7 @@ export function AdminPlaceholder({
 }) {
   return (
     <>
-      <title>{`${title} | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title={title} />
       <AdminPageHeader title={title} description={description} />
       <AdminPanel>
         <div className="flex items-start gap-3">

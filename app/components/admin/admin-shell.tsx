@@ -20,7 +20,7 @@ import {
 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { company } from "~/content/company";
+import { useCompany } from "~/components/company-context";
 import type { AdminShellData } from "~/lib/admin-shell";
 import { ACCOUNT_PATH, DASHBOARD_PATH, NAV_SECTIONS, type NavItem, SIGN_OUT_PATH } from "~/lib/permissions";
 
@@ -97,6 +97,7 @@ function AdminNav({ nav }: { nav: NavItem[] }) {
 }
 
 function Brand() {
+  const company = useCompany();
   return (
     <Link
       to={DASHBOARD_PATH}
@@ -156,6 +157,7 @@ function MobileMenu({ nav }: { nav: NavItem[] }) {
  * with the staff member's name, role and Sign out, and the page.
  */
 export function AdminShell({ shell, children }: { shell: AdminShellData; children: React.ReactNode }) {
+  const company = useCompany();
   return (
     <div className="min-h-dvh bg-slate-100 text-slate-900 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
       <a

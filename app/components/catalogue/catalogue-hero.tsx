@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
-import { company } from "~/content/company";
+import { COMPANY_CLAIMS } from "~/content/company";
 
 interface HeroProps {
   /** Null when the pool list could not be read. */
@@ -36,9 +36,9 @@ export function CatalogueHero({ poolCount, manufacturerCount, shapeCount, brands
         </>
       }
       facts={[
-        `Installed in ${company.claims.installDays}`,
-        company.claims.structuralWarranty,
-        `${company.claims.rating} rating`,
+        `Installed in ${COMPANY_CLAIMS.installDays}`,
+        COMPANY_CLAIMS.structuralWarranty,
+        `${COMPANY_CLAIMS.rating} rating`,
       ]}
       aside={
         <dl className="grid grid-cols-3 gap-3 sm:gap-4">

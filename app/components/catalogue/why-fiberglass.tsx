@@ -1,21 +1,21 @@
 import { Gauge, ShieldCheck, Sparkles } from "lucide-react";
 import { SectionHeading } from "~/components/section-heading";
-import { company } from "~/content/company";
+import { COMPANY_CLAIMS } from "~/content/company";
 
 const REASONS = [
   {
     title: "Low Maintenance",
-    text: `A smooth, non-porous gelcoat resists algae, so you spend less time brushing and use ${company.claims.chemicals}.`,
+    text: `A smooth, non-porous gelcoat resists algae, so you spend less time brushing and use ${COMPANY_CLAIMS.chemicals}.`,
     Icon: Sparkles,
   },
   {
     title: "Quick Installation",
-    text: `The shell arrives finished from the factory: most backyards go from dig to swim in ${company.claims.installDays}.`,
+    text: `The shell arrives finished from the factory: most backyards go from dig to swim in ${COMPANY_CLAIMS.installDays}.`,
     Icon: Gauge,
   },
   {
     title: "Durable Design",
-    text: `Flexible fiberglass handles Florida's shifting sandy soils and heat, backed by a ${company.claims.structuralWarranty}.`,
+    text: `Flexible fiberglass handles Florida's shifting sandy soils and heat, backed by a ${COMPANY_CLAIMS.structuralWarranty}.`,
     Icon: ShieldCheck,
   },
 ] as const;

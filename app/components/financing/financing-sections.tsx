@@ -2,11 +2,12 @@ import { BadgeDollarSign, Clock, CreditCard, Home, PiggyBank, Sparkles, Trending
 import {
   FINANCING_BENEFITS,
   FINANCING_BENEFITS_TITLE,
-  FINANCING_DISCLAIMER,
   FINANCING_DISCLAIMER_TITLE,
   WHY_PARTNERS,
   WHY_PARTNERS_TITLE,
+  financingDisclaimer,
 } from "~/content/financing";
+import { useCompany } from "~/components/company-context";
 import { SectionHeading } from "~/components/section-heading";
 
 const BENEFIT_ICONS = { "cash-flow": PiggyBank, credit: CreditCard, sooner: Sparkles, value: Home } as const;
@@ -73,6 +74,7 @@ export function WhyPartnersSection() {
 
 /** Section 6: we refer, lenders decide. */
 export function FinancingDisclaimer() {
+  const company = useCompany();
   return (
     <section aria-labelledby="financing-disclaimer" className="py-12 sm:py-14">
       <div className="container-page">
@@ -81,7 +83,7 @@ export function FinancingDisclaimer() {
             {FINANCING_DISCLAIMER_TITLE}
           </h2>
           <div className="mt-3 space-y-3 text-sm leading-relaxed text-slate-700">
-            {FINANCING_DISCLAIMER.map((paragraph) => (
+            {financingDisclaimer(company).map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>

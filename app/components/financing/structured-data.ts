@@ -1,4 +1,4 @@
-import { company } from "~/content/company";
+import type { Company } from "~/lib/company-profile";
 import { companyLocalBusiness } from "~/lib/structured-data";
 import type { FinancingPartner } from "./partner";
 
@@ -31,7 +31,12 @@ function partnerLoan(partner: FinancingPartner, siteUrl: string, pageUrl: string
 }
 
 /** The partners as an ItemList of LoanOrCredit offers. */
-export function partnerLoanList(partners: readonly FinancingPartner[], siteUrl: string, pageUrl: string) {
+export function partnerLoanList(
+  company: Company,
+  partners: readonly FinancingPartner[],
+  siteUrl: string,
+  pageUrl: string,
+) {
   return {
     "@type": "ItemList",
     name: `${company.name} financing partners`,
@@ -45,7 +50,12 @@ export function partnerLoanList(partners: readonly FinancingPartner[], siteUrl: 
 }
 
 /** /financing: the page about the partners' loans, plus the company it belongs to. */
-export function financingPageJsonLd(partners: readonly FinancingPartner[], siteUrl: string, path: string) {
+export function financingPageJsonLd(
+  company: Company,
+  partners: readonly FinancingPartner[],
+  siteUrl: string,
+  path: string,
+) {
   const url = siteUrl + path;
   return [
     {
@@ -55,14 +65,19 @@ export function financingPageJsonLd(partners: readonly FinancingPartner[], siteU
       url,
       name: "Pool Financing",
       publisher: { "@id": `${siteUrl}/#company` },
-      mainEntity: partnerLoanList(partners, siteUrl, url),
+      mainEntity: partnerLoanList(company, partners, siteUrl, url),
     },
-    companyLocalBusiness(siteUrl),
+    companyLocalBusiness(company, siteUrl),
   ];
 }
 
 /** /calculator: a free finance tool, the partners it leads to, and the company. */
-export function calculatorPageJsonLd(partners: readonly FinancingPartner[], siteUrl: string, path: string) {
+export function calculatorPageJsonLd(
+  company: Company,
+  partners: readonly FinancingPartner[],
+  siteUrl: string,
+  path: string,
+) {
   const url = siteUrl + path;
   return [
     {
@@ -76,8 +91,8 @@ export function calculatorPageJsonLd(partners: readonly FinancingPartner[], site
       isAccessibleForFree: true,
       offers: { "@type": "Offer", price: 0, priceCurrency: "USD" },
       publisher: { "@id": `${siteUrl}/#company` },
-      ...(partners.length ? { mentions: partnerLoanList(partners, siteUrl, url) } : {}),
+      ...(partners.length ? { mentions: partnerLoanList(company, partners, siteUrl, url) } : {}),
     },
-    companyLocalBusiness(siteUrl),
+    companyLocalBusiness(company, siteUrl),
   ];
 }

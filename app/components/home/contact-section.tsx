@@ -1,13 +1,15 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { useCompany } from "~/components/company-context";
 import { HomeContactForm } from "~/components/leads/home-contact-form";
 import { useNearestOffice } from "~/components/nearest-office";
 import { SectionHeading } from "~/components/section-heading";
-import { company, telHref } from "~/content/company";
+import { telHref } from "~/content/company";
 import { CONTACT_HEADING } from "~/content/home";
 
 /** The page's closing block: estimate link, a call to the nearest office and the contact form. */
 export function ContactSection() {
+  const company = useCompany();
   const { office } = useNearestOffice("west-palm-beach");
   return (
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-28 bg-sand-100 py-16 sm:py-20">

@@ -1,12 +1,14 @@
+import { useCompany } from "~/components/company-context";
 import { SectionHeading } from "~/components/section-heading";
-import { DIFFERENTIATORS, DIFFERENTIATORS_HEADING } from "~/content/home";
+import { DIFFERENTIATORS, differentiatorsHeading } from "~/content/home";
 
 /** What sets the company apart, as icon cards. */
 export function DifferentiatorsSection() {
+  const company = useCompany();
   return (
     <section aria-labelledby="differentiators-heading" className="py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading id="differentiators-heading" {...DIFFERENTIATORS_HEADING} />
+        <SectionHeading id="differentiators-heading" {...differentiatorsHeading(company)} />
         <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
           {DIFFERENTIATORS.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-4">

@@ -1,12 +1,14 @@
 import { Phone } from "lucide-react";
+import { useCompany } from "~/components/company-context";
 import { OfficeCard } from "~/components/office-card";
 import { SectionHeading } from "~/components/section-heading";
-import { getOffice, telHref } from "~/content/company";
+import { telHref } from "~/content/company";
 import { LOCAL_OFFICE_HEADING } from "~/content/home";
+import { getOffice } from "~/lib/company-profile";
 
 /** The West Palm Beach office with its service-area towns and a tap-to-call number. */
 export function LocalOfficeSection() {
-  const office = getOffice("west-palm-beach");
+  const office = getOffice(useCompany(), "west-palm-beach");
   return (
     <section aria-labelledby="local-office-heading" className="py-16 sm:py-20">
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:items-center">

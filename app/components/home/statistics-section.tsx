@@ -1,14 +1,16 @@
+import { useCompany } from "~/components/company-context";
 import { SectionHeading } from "~/components/section-heading";
-import { STATISTICS, STATISTICS_HEADING } from "~/content/home";
+import { STATISTICS_HEADING, statistics } from "~/content/home";
 
 /** The spec's stated counts on a water background. */
 export function StatisticsSection() {
+  const company = useCompany();
   return (
     <section aria-labelledby="statistics-heading" className="water-gradient py-16 text-white sm:py-20">
       <div className="container-page">
         <SectionHeading id="statistics-heading" tone="light" {...STATISTICS_HEADING} />
         <dl className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-          {STATISTICS.map((stat) => (
+          {statistics(company).map((stat) => (
             <div
               key={stat.label}
               className="flex flex-col-reverse rounded-2xl bg-white/10 p-5 text-center ring-1 ring-white/20 backdrop-blur-sm sm:p-6"

@@ -1,9 +1,11 @@
 import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { company, telHref } from "~/content/company";
+import { useCompany } from "~/components/company-context";
+import { telHref } from "~/content/company";
 
 /** A URL mapping names a page that does not exist (admin-and-content.md §4 and §8). */
 export function ConfigurationError({ targetPage }: { targetPage: string }) {
+  const company = useCompany();
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-sun-300/40 text-ocean-950">

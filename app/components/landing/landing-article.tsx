@@ -1,9 +1,10 @@
 import { CalendarCheck, Clock, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
+import { useCompany } from "~/components/company-context";
 import { useNearestOffice } from "~/components/nearest-office";
 import { PageHero } from "~/components/page-hero";
-import { OFFICE_COUNT, OFFICE_HOURS, company, offices, telHref } from "~/content/company";
+import { COMPANY_CLAIMS, OFFICE_COUNT, telHref } from "~/content/company";
 import { LANDING_PROSE } from "./landing-prose";
 
 export interface LandingArticleProps {
@@ -21,7 +22,7 @@ export interface LandingArticleProps {
 const HERO_FACTS = [
   "Free, no-obligation estimate",
   `${OFFICE_COUNT} Florida offices`,
-  `${company.claims.rating} rating`,
+  `${COMPANY_CLAIMS.rating} rating`,
 ] as const;
 
 function eyebrowFor(service: string | null, city: string | null) {
@@ -31,8 +32,9 @@ function eyebrowFor(service: string | null, city: string | null) {
 
 /** A landing page's own HTML between the site's header and footer, with a hero and closing calls to action. */
 export function LandingArticle({ title, city, service, intro, html, estimateHref }: LandingArticleProps) {
+  const company = useCompany();
   // Until the visitor's nearest office is known, a page about an office's own city shows that office.
-  const cityOffice = city ? offices.find((o) => o.city.toLowerCase() === city.toLowerCase())?.id : undefined;
+  const cityOffice = city ? company.offices.find((o) => o.city.toLowerCase() === city.toLowerCase())?.id : undefined;
   const { office } = useNearestOffice(cityOffice);
   const place = city ?? "Florida";
   return (
@@ -79,7 +81,7 @@ export function LandingArticle({ title, city, service, intro, html, estimateHref
               </li>
               <li className="flex gap-3">
                 <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
-                {OFFICE_HOURS}
+                {office.hours}
               </li>
             </ul>
             <div className="mt-6 flex flex-col gap-3">

@@ -1,12 +1,14 @@
 import { SearchX } from "lucide-react";
 import { Link } from "react-router";
-import { company, telHref } from "~/content/company";
+import { useCompany } from "~/components/company-context";
+import { telHref } from "~/content/company";
 
 /**
  * The dynamic page's Page Not Found screen with the requested path (admin-and-content.md §8). It also
  * carries the site-wide 404 texts of §2, so every unknown address looks and reads the same.
  */
 export function LandingNotFound({ path }: { path: string }) {
+  const company = useCompany();
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-ocean-50 text-ocean-700">

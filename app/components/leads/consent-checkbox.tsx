@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useNearestOffice } from "~/components/nearest-office";
-import { type OfficeId, company } from "~/content/company";
+import { useCompany } from "~/components/company-context";
+import type { OfficeId } from "~/content/company";
 import { FieldError } from "./form-fields";
 
 type ConsentCheckboxProps = {
@@ -14,6 +15,7 @@ type ConsentCheckboxProps = {
  * unsubscribe at any time, from the toll-free number and the local branch.
  */
 export function ConsentCheckbox({ error, fallbackOfficeId, ...input }: ConsentCheckboxProps) {
+  const company = useCompany();
   const { office } = useNearestOffice(fallbackOfficeId);
   const id = useId();
   const errorId = `${id}-error`;

@@ -1,14 +1,16 @@
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
+import { useCompany } from "~/components/company-context";
 import { fallbackOfficeFor, useNearestOffice } from "~/components/nearest-office";
 import { OfficeCard } from "~/components/office-card";
 import { SectionHeading } from "~/components/section-heading";
-import { offices, telHref } from "~/content/company";
+import { telHref } from "~/content/company";
 import { CONTACT_HEADING, PACKAGES_PATH } from "~/content/packages";
 import { estimateHref } from "~/lib/estimate-links";
 
 /** The page's closing block: an estimate with sourcePage=packages, a call to the nearest office, every office. */
 export function ContactSection({ id }: { id: string }) {
+  const company = useCompany();
   const { office } = useNearestOffice(fallbackOfficeFor(PACKAGES_PATH));
   return (
     <section
@@ -28,7 +30,7 @@ export function ContactSection({ id }: { id: string }) {
           </a>
         </div>
         <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
-          {offices.map((entry) => (
+          {company.offices.map((entry) => (
             <li key={entry.id}>
               <OfficeCard office={entry} highlight={entry.id === office.id} />
             </li>

@@ -1,3 +1,4 @@
+import type { Company } from "~/lib/company-profile";
 import { cookiePolicy } from "./cookie-policy";
 import { legalDisclaimers } from "./legal-disclaimers";
 import { privacyPolicy } from "./privacy-policy";
@@ -7,16 +8,13 @@ import type { LegalDocument } from "./types";
 export type { LegalBlock, LegalDocument, LegalSection } from "./types";
 export { LEGAL_LAST_UPDATED } from "./types";
 
-/** The legal documents in the order the pages link to each other. */
-export const LEGAL_DOCUMENTS: readonly LegalDocument[] = [
-  privacyPolicy,
-  termsOfService,
-  legalDisclaimers,
-  cookiePolicy,
-];
+/** The legal documents in the order the pages link to each other; their texts name the company and its e-mail. */
+export function legalDocuments(company: Company): readonly LegalDocument[] {
+  return [privacyPolicy(company), termsOfService(company), legalDisclaimers(company), cookiePolicy(company)];
+}
 
 /** The document served at a path (trailing slash ignored), or undefined. */
-export function legalDocumentForPath(pathname: string): LegalDocument | undefined {
+export function legalDocumentForPath(company: Company, pathname: string): LegalDocument | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return LEGAL_DOCUMENTS.find((doc) => doc.path === path);
+  return legalDocuments(company).find((doc) => doc.path === path);
 }

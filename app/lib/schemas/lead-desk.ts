@@ -1,7 +1,7 @@
 // The lead desk's forms: one schema per form, parsed by the browser before it
 // posts (useSchemaForm) and by the route action on the server.
 import { z } from "./zod";
-import { type OfficeId, offices } from "~/content/company";
+import { OFFICE_IDS } from "~/content/company";
 import { LEAD_STATUSES } from "../lead-status";
 import { officeToday } from "../office-time";
 import { isIsoDate } from "../lead-desk-query";
@@ -57,8 +57,6 @@ export const LEAD_DESK_MESSAGES = {
   tooManyLeads: "Select at most 100 leads at a time",
   bulkAction: "Choose what to do with the selected leads",
 } as const;
-
-const OFFICE_IDS = offices.map((office) => office.id) as [OfficeId, ...OfficeId[]];
 
 /** Form text: missing counts as empty; trimmed, within max, free of control characters. */
 const text = (max: number, tooLong = `Must be at most ${max} characters`) =>

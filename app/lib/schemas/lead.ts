@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { LEAD_REQUEST_TYPES } from "#db/schema/enums.ts";
-import { offices } from "~/content/company";
+import { OFFICE_LOCATIONS } from "~/content/company";
 import { cleanText, optionalText } from "./text";
 
 export const BUDGET_RANGES = ["$30,000 - $50,000", "$50,000 - $75,000", "$75,000 - $100,000", "$100,000+"] as const;
@@ -68,8 +68,8 @@ export const LeadSubmissionSchema = z.object({
   nearestBranch: optionalText(60)
     .transform((v) => v?.toUpperCase())
     .refine(
-      (v) => v === undefined || offices.some((o) => o.branchLabel === v),
-      `Nearest branch must be one of ${offices.map((o) => o.branchLabel).join(", ")}`,
+      (v) => v === undefined || OFFICE_LOCATIONS.some((o) => o.branchLabel === v),
+      `Nearest branch must be one of ${OFFICE_LOCATIONS.map((o) => o.branchLabel).join(", ")}`,
     ),
   consentToContact: z.boolean("consentToContact must be true or false").default(false),
   poolId: z.preprocess(

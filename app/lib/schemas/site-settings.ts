@@ -1,11 +1,12 @@
 // Site settings staff edit at /admin/settings (admin only). Each section is
 // one JSON value in site_settings under its key; these schemas parse both the
 // posted form and the stored value, so a bad row can never reach a page.
-import { type OfficeId, offices } from "~/content/company";
+import { OFFICE_LOCATIONS, type OfficeId } from "~/content/company";
 import { z } from "./zod";
 
 export const SETTINGS_SECTIONS = [
   { id: "notifications", label: "Lead notifications" },
+  { id: "company", label: "Company profile" },
   { id: "analytics", label: "Analytics" },
 ] as const;
 export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]["id"];
@@ -43,7 +44,7 @@ function officeRecipientsField(officeName: string) {
 }
 
 export const LeadNotificationSettingsSchema = z.object(
-  Object.fromEntries(offices.map((office) => [office.id, officeRecipientsField(office.name)])) as Record<
+  Object.fromEntries(OFFICE_LOCATIONS.map((office) => [office.id, officeRecipientsField(office.name)])) as Record<
     OfficeId,
     ReturnType<typeof officeRecipientsField>
   >,
@@ -51,7 +52,7 @@ export const LeadNotificationSettingsSchema = z.object(
 export type LeadNotificationSettings = z.infer<typeof LeadNotificationSettingsSchema>;
 
 export const DEFAULT_LEAD_NOTIFICATIONS = Object.fromEntries(
-  offices.map((office) => [office.id, []]),
+  OFFICE_LOCATIONS.map((office) => [office.id, []]),
 ) as unknown as LeadNotificationSettings;
 
 /** A Google Analytics 4 measurement id, e.g. G-AB12CD34EF; blank turns analytics off. */

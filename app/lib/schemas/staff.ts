@@ -3,7 +3,7 @@
 // valid e-mail, role one of admin, operations, sales).
 import { z } from "./zod";
 import { STAFF_ROLES } from "#db/schema/enums.ts";
-import { type OfficeId, offices } from "~/content/company";
+import { OFFICE_IDS } from "~/content/company";
 import { cleanText } from "./text";
 
 export const STAFF_MESSAGES = {
@@ -28,8 +28,6 @@ export const STAFF_MESSAGES = {
 /** Minimum length of every staff password (NIST SP 800-63B allows 8; staff accounts reach personal data). */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 200;
-
-export const OFFICE_IDS = offices.map((office) => office.id) as [OfficeId, ...OfficeId[]];
 
 const username = z
   .string()

@@ -3,7 +3,7 @@ import { Form, data } from "react-router";
 import { AdminTextField, FormMessage, SubmitButton, useSchemaForm } from "~/components/admin/admin-form";
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors, readFormBody } from "~/lib/http.server";
@@ -57,7 +57,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const { errors, onSubmit } = useSchemaForm(ChangeOwnPasswordSchema, actionData?.errors);
   return (
     <>
-      <title>{`Account & password | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title="Account & password" />
       <AdminPageHeader
         title="Account & password"
         description={`${username} · ${role}${office ? ` · ${office} office` : ""} · ${email}`}

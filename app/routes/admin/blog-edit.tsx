@@ -3,7 +3,7 @@ import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { ContentBackLink, PublicPageLink } from "~/components/admin/content/content-page";
 import { DeleteRecordPanel } from "~/components/admin/content/delete-record";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { renderBlogContent } from "~/lib/blog-article.server";
 import { blogPostHref } from "~/lib/blog-list-query";
@@ -80,7 +80,7 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
     loaderData;
   return (
     <>
-      <title>{`${title} | Blog | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title={`${title} | Blog`} />
       <ContentBackLink to={BLOG_LIST_PATH} label="Blog" />
       <AdminPageHeader
         title={title}

@@ -1,7 +1,7 @@
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { ContentBackLink } from "~/components/admin/content/content-page";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { saveOutcome } from "~/lib/blog-post-state";
 import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
@@ -38,7 +38,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function NewBlogPost({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <title>{`New post | Blog | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title="New post | Blog" />
       <ContentBackLink to={BLOG_LIST_PATH} label="Blog" />
       <AdminPageHeader
         title="New post"

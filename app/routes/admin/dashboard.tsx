@@ -6,9 +6,9 @@ import { FigureCard } from "~/components/admin/dashboard/figure-card";
 import { LeadsPerWeekChart } from "~/components/admin/dashboard/leads-per-week-chart";
 import { LeadStatusPill } from "~/components/admin/dashboard/status-pill";
 import { TestModeToggle } from "~/components/admin/dashboard/test-mode-toggle";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { type UncontactedItem, UncontactedList } from "~/components/admin/dashboard/uncontacted-list";
 import { appContext } from "~/context";
-import { company, offices } from "~/content/company";
 import { assertSameSite, requireStaff } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { jsonError, readFormBody } from "~/lib/http.server";
@@ -37,7 +37,7 @@ import {
 import { DASHBOARD_PATH, ROLE_LABELS, can } from "~/lib/permissions";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { DashboardQuerySchema, TestModeFormSchema } from "~/lib/schemas/dashboard";
-import { formatStaffDateTime } from "~/lib/staff-display";
+import { formatStaffDateTime, officeName } from "~/lib/staff-display";
 import { getLeadDashboard } from "~/models/lead-stats.server";
 import { setStaffTestModePreference } from "~/models/staff.server";
 import type { Route } from "./+types/dashboard";
@@ -85,11 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: lead.id,
       name: [lead.firstName, lead.lastName].filter(Boolean).join(" "),
       href: leadHref(lead.id),
-      details: [
-        requestTypeLabel(lead.requestType),
-        lead.sourcePage,
-        offices.find((office) => office.id === lead.office)?.name,
-      ]
+      details: [requestTypeLabel(lead.requestType), lead.sourcePage, officeName(lead.office)]
         .filter(Boolean)
         .join(" · "),
       age: formatAge(waited),
@@ -104,7 +100,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     greeting: partOfDay(now),
     username: staff.username,
     roleLabel: ROLE_LABELS[staff.role],
-    office: offices.find((office) => office.id === staff.officeId)?.name ?? null,
+    office: officeName(staff.officeId),
     testMode: staff.testModePreference,
     range,
     volume: {
@@ -152,7 +148,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     byOffice: figures.byOffice.map(({ office, count }): BreakdownRow => ({
       key: office,
-      label: office === "unknown" ? "Unknown" : (offices.find((o) => o.id === office)?.name ?? office),
+      label: office === "unknown" ? "Unknown" : (officeName(office) ?? office),
       count,
       href: office === "unknown" ? null : listHref({ office }),
     })),
@@ -211,7 +207,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const rangeLabel = BREAKDOWN_RANGES[range].label;
   return (
     <>
-      <title>{`Dashboard | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title="Dashboard" />
       <AdminPageHeader
         title={`Good ${greeting}, ${username}`}
         description={

@@ -3,7 +3,7 @@ import { ContentBackLink } from "~/components/admin/content/content-page";
 import { DeleteRecordPanel } from "~/components/admin/content/delete-record";
 import { ActivePill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
 import { jsonError } from "~/lib/http.server";
@@ -46,7 +46,7 @@ export default function EditFaqItem({ loaderData, actionData }: Route.ComponentP
   const { question, category, isActive, values, updated } = loaderData;
   return (
     <>
-      <title>{`Edit FAQ item | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title="Edit FAQ item" />
       <ContentBackLink to={LIST_PATH} label="FAQ" />
       <AdminPageHeader
         title="Edit FAQ item"

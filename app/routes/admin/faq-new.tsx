@@ -1,6 +1,6 @@
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { ContentBackLink } from "~/components/admin/content/content-page";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
 import { FAQ_ITEM_FIELDS, FaqItemSchema, NEW_FAQ_ITEM_VALUES, isFaqCategory } from "~/lib/schemas/faq-item";
@@ -30,7 +30,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function NewFaqItem({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <title>{`New FAQ item | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title="New FAQ item" />
       <ContentBackLink to={FAQ_ITEM_RECORD.listPath} label="FAQ" />
       <AdminPageHeader
         title="New FAQ item"

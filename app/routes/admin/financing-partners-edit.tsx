@@ -4,7 +4,7 @@ import { DeleteRecordPanel } from "~/components/admin/content/delete-record";
 import { ActivePill } from "~/components/admin/content/status-pill";
 import { timeAgo } from "~/components/admin/content/time-ago";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
 import { jsonError } from "~/lib/http.server";
@@ -66,7 +66,7 @@ export default function EditFinancingPartner({ loaderData, actionData }: Route.C
   const { name, isActive, values, rateNote, updated } = loaderData;
   return (
     <>
-      <title>{`${name} | Financing partners | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title={`${name} | Financing partners`} />
       <ContentBackLink to={LIST_PATH} label="Financing partners" />
       <AdminPageHeader
         title={name}

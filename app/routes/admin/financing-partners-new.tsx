@@ -1,6 +1,6 @@
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { ContentBackLink } from "~/components/admin/content/content-page";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
 import {
@@ -35,7 +35,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function NewFinancingPartner({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <title>{`New financing partner | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title="New financing partner" />
       <ContentBackLink to={FINANCING_PARTNER_RECORD.listPath} label="Financing partners" />
       <AdminPageHeader
         title="New financing partner"

@@ -3,7 +3,7 @@ import { ContentBackLink, PublicPageLink } from "~/components/admin/content/cont
 import { DeleteRecordPanel } from "~/components/admin/content/delete-record";
 import { StatusPill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
 import { jsonError } from "~/lib/http.server";
@@ -73,7 +73,7 @@ export default function EditLandingPage({ loaderData, actionData }: Route.Compon
   const { title, published, address, liveHref, previewHref, views, conversions, values, updated } = loaderData;
   return (
     <>
-      <title>{`${title} | Landing pages | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title={`${title} | Landing pages`} />
       <ContentBackLink to={LIST_PATH} label="Landing pages" />
       <AdminPageHeader
         title={title}

@@ -9,7 +9,7 @@ import { NewRecordLink } from "~/components/admin/content/content-list-page";
 import { type ContentColumn, ContentTable } from "~/components/admin/content/content-table";
 import { StatusPill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { LANDING_CONTENT_TYPES, PUBLISH_STATUSES } from "#db/schema/enums.ts";
 import { requireStaff } from "~/lib/auth.server";
 import { findBuiltInPage } from "~/lib/built-in-page-names";
@@ -166,7 +166,7 @@ export default function LandingPagesAdminPage({ loaderData }: Route.ComponentPro
   const { query, ignored, pages, total, pageCount } = loaderData;
   return (
     <>
-      <title>{`Landing pages | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title="Landing pages" />
       <AdminPageHeader
         title="Landing pages"
         description="Local and service pages at their own address (/{slug}). A published page is live as soon as it is saved; preview a draft at /enhanced-test/{slug}. Conversions are the leads whose source page is the landing page."

@@ -2,11 +2,12 @@
 // labelled, plain values (dates in the offices' time zone).
 import type { LeadAttribution } from "#db/schema/index.ts";
 import type { LeadEmailView, LeadFact, LeadPageData } from "~/components/admin/leads/types";
-import { findOfficeByBranchLabel, offices, telHref } from "~/content/company";
+import { telHref } from "~/content/company";
+import { type Company, findOfficeByBranchLabel } from "~/lib/company-profile";
 import { requestTypeLabel, leadListPathFor } from "~/lib/lead-desk-query";
 import { leadStatusLabel } from "~/lib/lead-status";
 import { formatOfficeDateTime, officeToday } from "~/lib/office-time";
-import { formatStaffDateTime } from "~/lib/staff-display";
+import { formatStaffDateTime, officeName } from "~/lib/staff-display";
 import { type AssignableStaff, type LeadDetail, upcomingAppointments } from "~/models/lead-desk.server";
 import type { JobRow } from "~/models/jobs.server";
 import { repOptions } from "./leads-list.server";
@@ -86,10 +87,11 @@ function emailView(job: JobRow): LeadEmailView {
 export function buildLeadPageData(
   detail: LeadDetail,
   staff: readonly AssignableStaff[],
+  company: Company,
   now = new Date(),
 ): LeadPageData {
   const { lead } = detail;
-  const office = findOfficeByBranchLabel(lead.nearestBranch);
+  const office = findOfficeByBranchLabel(company, lead.nearestBranch);
   const name = [lead.firstName, lead.lastName].filter(Boolean).join(" ");
   const interest = lead.interest && typeof lead.interest === "object" ? (lead.interest as Record<string, unknown>) : {};
   const upcoming = upcomingAppointments(detail.appointments, now);
@@ -172,7 +174,7 @@ export function buildLeadPageData(
       id: appointment.id,
       when: formatOfficeDateTime(appointment.scheduledAt!),
       whenIso: appointment.scheduledAt!.toISOString(),
-      office: offices.find((o) => o.id === appointment.officeId)?.name ?? null,
+      office: officeName(appointment.officeId),
       customerName: appointment.customerName,
       address: appointment.address,
       contact: [appointment.phone, appointment.email].filter(Boolean).join(", "),

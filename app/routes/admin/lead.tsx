@@ -9,8 +9,9 @@ import { LeadStatusPill, LeadTag } from "~/components/admin/leads/lead-status-pi
 import { LeadTimeline } from "~/components/admin/leads/lead-timeline";
 import type { LeadActionFailure } from "~/components/admin/leads/types";
 import { LeadWorkPanel } from "~/components/admin/leads/lead-work-panel";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { appContext } from "~/context";
-import { company, telHref } from "~/content/company";
+import { telHref } from "~/content/company";
 import { assertSameSite, requireStaff } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors, jsonError, readFormBody } from "~/lib/http.server";
@@ -36,6 +37,7 @@ import {
   scheduleAppointment,
   setLeadQualification,
 } from "~/models/lead-desk.server";
+import { loadCompany } from "~/models/company.server";
 import { getStaffUserById } from "~/models/staff.server";
 import { buildLeadPageData } from "./lead-page.server";
 import type { Route } from "./+types/lead";
@@ -52,7 +54,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const detail = await getLeadDetail(db, leadIdFrom(params));
   if (!detail) throw jsonError(404, NOT_FOUND);
-  return buildLeadPageData(detail, await listAssignableStaff(db));
+  const [assignable, company] = await Promise.all([listAssignableStaff(db), loadCompany(db)]);
+  return buildLeadPageData(detail, assignable, company);
 }
 
 const INTENTS = ["status", "assign", "qualification", "comment", "appointment"] as const;
@@ -147,7 +150,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const phone = page.request.find((fact) => fact.label === "Phone");
   return (
     <>
-      <title>{`${lead.name} | Leads | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title={`${lead.name} | Leads`} />
       <p className="mb-2">
         <Link
           to={page.listPath}

@@ -4,7 +4,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { LeadListData, LeadRowView, Option } from "~/components/admin/leads/types";
 import { appContext } from "~/context";
-import { findOfficeByBranchLabel } from "~/content/company";
 import { type StaffMember } from "~/context";
 import { staffCan } from "~/lib/auth.server";
 import {
@@ -18,6 +17,7 @@ import {
   requestTypeLabel,
 } from "~/lib/lead-desk-query";
 import { qualificationLabel } from "~/lib/schemas/lead-desk";
+import { findOfficeLocation } from "~/content/company";
 import { formatStaffDateTime, officeName, roleLabel } from "~/lib/staff-display";
 import {
   type AssignableStaff,
@@ -50,7 +50,7 @@ export function leadRowView(row: LeadListRow): LeadRowView {
     requestType: row.requestType,
     typeLabel: requestTypeLabel(row.requestType),
     source: row.sourcePage,
-    office: findOfficeByBranchLabel(row.nearestBranch)?.name ?? row.nearestBranch,
+    office: findOfficeLocation(row.nearestBranch)?.name ?? row.nearestBranch,
     rep: row.salesRepName,
     qualification: qualificationLabel(row.leadQualification),
     isTest: row.isTest,

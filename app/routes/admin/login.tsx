@@ -7,9 +7,9 @@ import {
   primaryButtonClass,
   useSchemaForm,
 } from "~/components/admin/admin-form";
+import { useCompany } from "~/components/company-context";
 import { Logo } from "~/components/logo";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
 import { assertSameSite, getSignedInStaff, signIn } from "~/lib/auth.server";
 import { fieldErrors, readFormBody } from "~/lib/http.server";
 import { ACCOUNT_PATH } from "~/lib/permissions";
@@ -91,6 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const { errors, onSubmit } = useSchemaForm(SignInSchema, actionData?.errors);
+  const company = useCompany();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-slate-100 px-4 py-10">
       <title>{`Staff sign-in | ${company.name}`}</title>

@@ -4,7 +4,7 @@ import { ContentBackLink } from "~/components/admin/content/content-page";
 import { DeleteRecordPanel } from "~/components/admin/content/delete-record";
 import { StatusPill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
 import { jsonError } from "~/lib/http.server";
@@ -73,7 +73,7 @@ export default function EditManufacturer({ loaderData, actionData }: Route.Compo
   const filter = new URLSearchParams({ manufacturer: name });
   return (
     <>
-      <title>{`${name} | Manufacturers | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title={`${name} | Manufacturers`} />
       <ContentBackLink to={LIST_PATH} label="Manufacturers" />
       <AdminPageHeader
         title={name}

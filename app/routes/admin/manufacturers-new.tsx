@@ -1,6 +1,6 @@
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ContentBackLink } from "~/components/admin/content/content-page";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
 import {
@@ -37,7 +37,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function NewManufacturer({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <title>{`New manufacturer | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title="New manufacturer" />
       <ContentBackLink to={MANUFACTURER_RECORD.listPath} label="Manufacturers" />
       <AdminPageHeader
         title="New manufacturer"

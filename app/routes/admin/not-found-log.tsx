@@ -10,7 +10,7 @@ import { type ContentColumn, ContentEmptyState, ContentTable } from "~/component
 import { StatusPill } from "~/components/admin/content/status-pill";
 import { timeAgo } from "~/components/admin/content/time-ago";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { findBuiltInPage } from "~/lib/built-in-page-names";
 import { redirectWithToast } from "~/lib/flash.server";
@@ -240,7 +240,7 @@ export default function NotFoundLogPage({ loaderData, actionData }: Route.Compon
   const { query, ignored, paths, total, pageCount } = loaderData;
   return (
     <>
-      <title>{`404 log | Landing pages | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title="404 log | Landing pages" />
       <AdminPageHeader
         title="404 log"
         description="Addresses of the site that visitors asked for and that showed Page Not Found, most frequent first. Map one to a page and it works at once; files and scanners' probes are not counted, and nothing about the visitor is kept."

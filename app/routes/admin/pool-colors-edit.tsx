@@ -2,7 +2,7 @@ import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ContentBackLink } from "~/components/admin/content/content-page";
 import { DeleteRecordPanel } from "~/components/admin/content/delete-record";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
 import { jsonError } from "~/lib/http.server";
@@ -65,7 +65,7 @@ export default function EditPoolColor({ loaderData, actionData }: Route.Componen
   const { name, manufacturer, series, values, updated, manufacturers, seriesInUse } = loaderData;
   return (
     <>
-      <title>{`${name} | Pool colors | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title={`${name} | Pool colors`} />
       <ContentBackLink to={LIST_PATH} label="Pool colors" />
       <AdminPageHeader
         title={name}

@@ -1,7 +1,7 @@
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ContentBackLink } from "~/components/admin/content/content-page";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
 import {
@@ -45,7 +45,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function NewPoolColor({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <title>{`New pool color | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title="New pool color" />
       <ContentBackLink to={POOL_COLOR_RECORD.listPath} label="Pool colors" />
       <AdminPageHeader
         title="New pool color"

@@ -3,7 +3,7 @@ import { ContentBackLink, PublicPageLink } from "~/components/admin/content/cont
 import { DeleteRecordPanel } from "~/components/admin/content/delete-record";
 import { ActivePill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
 import { jsonError } from "~/lib/http.server";
@@ -87,7 +87,7 @@ export default function EditPool({ loaderData, actionData }: Route.ComponentProp
   const { name, isActive, publicHref, leadCount, choices, values, updated } = loaderData;
   return (
     <>
-      <title>{`${name} | Pools | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title={`${name} | Pools`} />
       <ContentBackLink to={LIST_PATH} label="Pools" />
       <AdminPageHeader
         title={name}

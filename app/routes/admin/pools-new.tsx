@@ -1,7 +1,7 @@
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { ContentBackLink } from "~/components/admin/content/content-page";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
 import { NEW_POOL_VALUES, POOL_FIELDS, POOL_MESSAGES, PoolSchema } from "~/lib/schemas/pool";
@@ -41,7 +41,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function NewPool({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <title>{`New pool | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title="New pool" />
       <ContentBackLink to={POOL_RECORD.listPath} label="Pools" />
       <AdminPageHeader
         title="New pool"

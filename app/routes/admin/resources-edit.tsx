@@ -3,7 +3,7 @@ import { ContentBackLink } from "~/components/admin/content/content-page";
 import { DeleteRecordPanel } from "~/components/admin/content/delete-record";
 import { StatusPill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
 import { jsonError } from "~/lib/http.server";
@@ -58,7 +58,7 @@ export default function EditResource({ loaderData, actionData }: Route.Component
   const { title, published, values, updated, categories } = loaderData;
   return (
     <>
-      <title>{`${title} | Resources | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title={`${title} | Resources`} />
       <ContentBackLink to={LIST_PATH} label="Resources" />
       <AdminPageHeader
         title={title}

@@ -1,7 +1,7 @@
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { ContentBackLink } from "~/components/admin/content/content-page";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
 import { NEW_RESOURCE_VALUES, RESOURCE_FIELDS, ResourceSchema } from "~/lib/schemas/resource";
@@ -32,7 +32,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function NewResource({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <title>{`New resource | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title="New resource" />
       <ContentBackLink to={RESOURCE_RECORD.listPath} label="Resources" />
       <AdminPageHeader
         title="New resource"

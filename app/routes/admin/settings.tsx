@@ -3,12 +3,20 @@ import { AdminTextField, FormMessage, SubmitButton, useSchemaForm } from "~/comp
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
 import { ContentTabs } from "~/components/admin/content/content-tabs";
+import { CompanyProfileForm } from "~/components/admin/settings/company-profile-form";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
+import { useCompany } from "~/components/company-context";
 import { appContext } from "~/context";
-import { company, offices } from "~/content/company";
+import { OFFICE_IDS } from "~/content/company";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentFormFailure, parseContentFields } from "~/lib/content-form.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { jsonError, readFormBody } from "~/lib/http.server";
+import {
+  COMPANY_PROFILE_FORM_FIELDS,
+  CompanyProfileFormSchema,
+  companyProfileFormValues,
+} from "~/lib/schemas/company-profile";
 import {
   AnalyticsSettingsSchema,
   LeadNotificationSettingsSchema,
@@ -18,14 +26,14 @@ import {
   isSettingsSection,
 } from "~/lib/schemas/site-settings";
 import { formatStaffDateTime } from "~/lib/staff-display";
-import { getSetting, saveSetting, settingsUpdates } from "~/models/site-settings.server";
+import { type SettingKey, getSetting, saveSetting, settingsUpdates } from "~/models/site-settings.server";
 import type { Route } from "./+types/settings";
 
 const PATH = "/admin/settings";
-const OFFICE_FIELDS = offices.map((office) => office.id);
 const ANALYTICS_FIELDS = ["measurementId"] as const;
-const STORAGE_KEYS: Record<SettingsSectionId, "lead-notifications" | "analytics"> = {
+const STORAGE_KEYS: Record<SettingsSectionId, SettingKey> = {
   notifications: "lead-notifications",
+  company: "company-profile",
   analytics: "analytics",
 };
 
@@ -41,8 +49,9 @@ function sectionOf(url: string): SettingsSectionId {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context, "settings.manage");
   const { db } = context.get(appContext);
-  const [notifications, analytics, updates] = await Promise.all([
+  const [notifications, profile, analytics, updates] = await Promise.all([
     getSetting(db, "lead-notifications"),
+    getSetting(db, "company-profile"),
     getSetting(db, "analytics"),
     settingsUpdates(db),
   ]);
@@ -53,9 +62,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     section: sectionOf(request.url),
     notifications: {
-      values: Object.fromEntries(offices.map((office) => [office.id, notifications[office.id].join("\n")])),
+      values: Object.fromEntries(OFFICE_IDS.map((id) => [id, notifications[id].join("\n")])),
       lastSaved: lastSaved("notifications"),
     },
+    company: { values: companyProfileFormValues(profile), lastSaved: lastSaved("company") },
     analytics: { values: { measurementId: analytics.measurementId ?? "" }, lastSaved: lastSaved("analytics") },
   };
 }
@@ -69,11 +79,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     redirectWithToast(sectionHref(target), `${label} saved.`, { secure: app.config.isProduction });
   switch (section) {
     case "notifications": {
-      const parsed = parseContentFields(form, LeadNotificationSettingsSchema, OFFICE_FIELDS);
+      const parsed = parseContentFields(form, LeadNotificationSettingsSchema, OFFICE_IDS);
       if (!parsed.ok) return contentFormFailure(parsed.failure);
       await saveSetting(app.db, "lead-notifications", parsed.data, staff.id);
       app.logger.info({ event: "settings.lead-notifications-saved", by: staff.id }, "lead notification settings saved");
       return saved("Lead notification recipients", "notifications");
+    }
+    case "company": {
+      const parsed = parseContentFields(form, CompanyProfileFormSchema, COMPANY_PROFILE_FORM_FIELDS);
+      if (!parsed.ok) return contentFormFailure(parsed.failure);
+      await saveSetting(app.db, "company-profile", parsed.data, staff.id);
+      app.logger.info({ event: "settings.company-profile-saved", by: staff.id }, "company profile saved");
+      return saved("Company profile", "company");
     }
     case "analytics": {
       const parsed = parseContentFields(form, AnalyticsSettingsSchema, ANALYTICS_FIELDS);
@@ -93,7 +110,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   const current = SETTINGS_SECTIONS.find((entry) => entry.id === section)!;
   return (
     <>
-      <title>{`${current.label} | Settings | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title={`${current.label} | Settings`} />
       <AdminPageHeader
         title="Settings"
         description="Site-wide settings. Only administrators see this page; a save takes effect at once."
@@ -110,6 +127,13 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             values={failure?.values ?? loaderData.notifications.values}
             failure={failure}
             lastSaved={loaderData.notifications.lastSaved}
+          />
+        ) : section === "company" ? (
+          <CompanyProfileForm
+            key="company"
+            values={failure?.values ?? loaderData.company.values}
+            failure={failure}
+            lastSaved={<LastSaved at={loaderData.company.lastSaved} />}
           />
         ) : (
           <AnalyticsForm
@@ -138,6 +162,7 @@ function NotificationsForm({
   lastSaved: string | null;
 }) {
   const { errors, onSubmit } = useSchemaForm(LeadNotificationSettingsSchema, failure?.errors);
+  const { offices } = useCompany();
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
       <input type="hidden" name="section" value="notifications" />

@@ -3,7 +3,7 @@ import { ContentBackLink } from "~/components/admin/content/content-page";
 import { DeleteRecordPanel } from "~/components/admin/content/delete-record";
 import { StatusPill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
 import { jsonError } from "~/lib/http.server";
@@ -56,7 +56,7 @@ export default function EditTestimonial({ loaderData, actionData }: Route.Compon
   const { name, rating, featured, verified, values, updated } = loaderData;
   return (
     <>
-      <title>{`Testimonial from ${name} | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title={`Testimonial from ${name}`} />
       <ContentBackLink to={LIST_PATH} label="Testimonials" />
       <AdminPageHeader
         title={`Testimonial from ${name}`}

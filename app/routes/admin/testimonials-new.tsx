@@ -1,6 +1,6 @@
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { ContentBackLink } from "~/components/admin/content/content-page";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
 import { NEW_TESTIMONIAL_VALUES, TESTIMONIAL_FIELDS, TestimonialSchema } from "~/lib/schemas/testimonial";
@@ -31,7 +31,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function NewTestimonial({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <title>{`New testimonial | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title="New testimonial" />
       <ContentBackLink to={TESTIMONIAL_RECORD.listPath} label="Testimonials" />
       <AdminPageHeader
         title="New testimonial"

@@ -3,7 +3,7 @@ import { ContentBackLink, PublicPageLink } from "~/components/admin/content/cont
 import { DeleteRecordPanel } from "~/components/admin/content/delete-record";
 import { ActivePill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
 import { jsonError } from "~/lib/http.server";
@@ -61,7 +61,7 @@ export default function EditUrlMapping({ loaderData, actionData }: Route.Compone
   const { legacyUrl, href, active, values, updated } = loaderData;
   return (
     <>
-      <title>{`${legacyUrl} | URL mappings | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title={`${legacyUrl} | URL mappings`} />
       <ContentBackLink to={LIST_PATH} label="URL mappings" />
       <AdminPageHeader
         title={legacyUrl}

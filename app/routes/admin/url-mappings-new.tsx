@@ -1,6 +1,6 @@
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { ContentBackLink } from "~/components/admin/content/content-page";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
 import { normalizeMappingPath } from "~/lib/landing-resolution";
@@ -42,7 +42,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function NewUrlMapping({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <title>{`New URL mapping | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title="New URL mapping" />
       <ContentBackLink to={URL_MAPPING_RECORD.listPath} label="URL mappings" />
       <AdminPageHeader
         title="New URL mapping"

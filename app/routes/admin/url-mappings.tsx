@@ -9,7 +9,7 @@ import { NewRecordLink } from "~/components/admin/content/content-list-page";
 import { type ContentColumn, ContentTable } from "~/components/admin/content/content-table";
 import { ActivePill, StatusPill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { BUILT_IN_PAGE_NAMES, findBuiltInPage } from "~/lib/built-in-page-names";
 import {
@@ -134,7 +134,7 @@ export default function UrlMappingsAdminPage({ loaderData }: Route.ComponentProp
   const { query, ignored, mappings, total, pageCount } = loaderData;
   return (
     <>
-      <title>{`URL mappings | Landing pages | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title="URL mappings | Landing pages" />
       <AdminPageHeader
         title="URL mappings"
         description="Old addresses of the site that show one of its pages, so old links and search results keep working. A mapping takes precedence over a landing page at the same address; addresses of the site's own pages cannot be mapped."

@@ -11,7 +11,7 @@ import {
 } from "~/components/admin/admin-form";
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors, jsonError, readFormBody } from "~/lib/http.server";
@@ -139,7 +139,7 @@ export default function EditStaffUser({ loaderData, actionData }: Route.Componen
 
   return (
     <>
-      <title>{`${user.username} | Users | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title={`${user.username} | Users`} />
       <p className="mb-2">
         <Link
           to="/admin/users"

@@ -9,7 +9,7 @@ import {
 } from "~/components/admin/admin-form";
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors, readFormBody } from "~/lib/http.server";
@@ -54,7 +54,7 @@ export default function NewStaffUser({ actionData }: Route.ComponentProps) {
   const values = actionData?.values;
   return (
     <>
-      <title>{`New user | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title="New user" />
       <p className="mb-2">
         <Link
           to="/admin/users"

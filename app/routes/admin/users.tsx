@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { primaryButtonClass } from "~/components/admin/admin-form";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { formatStaffDateTime, officeName, roleLabel } from "~/lib/staff-display";
 import { listStaffUsers } from "~/models/staff.server";
@@ -48,7 +48,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { users } = loaderData;
   return (
     <>
-      <title>{`Users | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title="Users" />
       <AdminPageHeader
         title="Users"
         description="Staff accounts and their roles. Deactivated users cannot sign in; their sessions end at once."

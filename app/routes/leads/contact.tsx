@@ -13,12 +13,13 @@ import { OfficeCard } from "~/components/office-card";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { appContext } from "~/context";
-import { OFFICE_COUNT, company, offices } from "~/content/company";
+import { useCompany } from "~/components/company-context";
+import { OFFICE_COUNT } from "~/content/company";
 import { issueFormToken } from "~/lib/form-token.server";
 import { type LeadFormFailure, type LeadFormSuccess, guardServerAction, pickFormValues } from "~/lib/form-submission";
 import { fieldErrors, readFormBody } from "~/lib/http.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
-import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { ContactPageFormSchema, contactPageLead } from "~/lib/schemas/lead-forms";
 import { deriveSourcePage } from "~/lib/source-page";
 import { companyLocalBusiness } from "~/lib/structured-data";
@@ -81,15 +82,18 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return guardServerAction(serverAction);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const company = companyFromMatches(matches);
+  return routeMeta(matches, {
     title: CONTACT_TITLE,
     description: `Talk to ${company.name}: free consultation, certified specialists and ${OFFICE_COUNT} Florida offices. Call ${company.tollFreePhone} or send us a message; we reply within 24 hours.`,
     path: "/contact",
-    jsonLd: companyLocalBusiness(siteUrlFromMatches(matches)),
+    jsonLd: companyLocalBusiness(company, siteUrlFromMatches(matches)),
   });
+};
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const company = useCompany();
   return (
     <>
       <PageHero
@@ -155,7 +159,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <div className="container-page">
           <SectionHeading id="contact-locations" title="Visit Our Florida Locations" />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {offices.map((office) => (
+            {company.offices.map((office) => (
               <li key={office.id}>
                 <OfficeCard office={office} />
               </li>

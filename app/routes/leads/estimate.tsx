@@ -14,14 +14,13 @@ import { EstimateRequest } from "~/components/leads/estimate/estimate-request";
 import { ESTIMATE_FIELDS } from "~/components/leads/estimate/estimate-values";
 import { PageHero } from "~/components/page-hero";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
 import { type EstimatePrefill, estimatePrefill, estimateRequestType, queryPoolId } from "~/lib/estimate-prefill";
 import { issueFormToken } from "~/lib/form-token.server";
 import { type LeadFormFailure, type LeadFormSuccess, guardServerAction, pickFormValues } from "~/lib/form-submission";
 import { fieldErrors, readFormBody } from "~/lib/http.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
 import { poolDisplayName } from "~/lib/pool-display";
-import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { LEAD_INTEREST_FIELDS } from "~/lib/schemas/lead";
 import { EstimateFormSchema, estimateLead } from "~/lib/schemas/lead-forms";
 import { deriveSourcePage } from "~/lib/source-page";
@@ -121,13 +120,15 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return guardServerAction(serverAction);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const company = companyFromMatches(matches);
+  return routeMeta(matches, {
     title: "Free Pool Estimate",
     description: `Request a free, no-obligation fiberglass pool estimate from ${company.name}. Three quick steps; we review your request within 2 hours and a specialist calls you within ${REPLY_WITHIN}.`,
     path: "/estimate",
-    jsonLd: companyLocalBusiness(siteUrlFromMatches(matches)),
+    jsonLd: companyLocalBusiness(company, siteUrlFromMatches(matches)),
   });
+};
 
 export default function EstimatePage({ loaderData, actionData }: Route.ComponentProps) {
   const { formToken, sourcePage, requestType, prefill } = loaderData;

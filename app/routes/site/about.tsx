@@ -3,27 +3,31 @@ import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { OfficeCard } from "~/components/office-card";
 import { PageHero } from "~/components/page-hero";
+import { useCompany } from "~/components/company-context";
 import { SectionHeading } from "~/components/section-heading";
 import { ABOUT_STORY, HOW_WE_WORK, VALUES } from "~/content/about";
-import { OFFICE_COUNT, company, offices } from "~/content/company";
-import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { COMPANY_CLAIMS, OFFICE_COUNT, SERVICE_AREA } from "~/content/company";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { companyLocalBusiness } from "~/lib/structured-data";
 import type { Route } from "./+types/about";
 
 const VALUE_ICONS = [Handshake, Eye, HeartHandshake, Sun] as const;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const company = companyFromMatches(matches);
+  return routeMeta(matches, {
     title: "About Us",
-    description: `About ${company.name}: fiberglass pool specialists with local crews, ${OFFICE_COUNT} Florida offices, ${company.claims.experience} and installation in ${company.claims.installDays}.`,
+    description: `About ${company.name}: fiberglass pool specialists with local crews, ${OFFICE_COUNT} Florida offices, ${COMPANY_CLAIMS.experience} and installation in ${COMPANY_CLAIMS.installDays}.`,
     path: "/about",
-    jsonLd: companyLocalBusiness(siteUrlFromMatches(matches)),
+    jsonLd: companyLocalBusiness(company, siteUrlFromMatches(matches)),
   });
+};
 
 export default function AboutPage() {
+  const company = useCompany();
   const stats = [
-    { value: company.claims.installDays, label: "Typical installation" },
-    { value: company.claims.rating, label: "Customer rating" },
+    { value: COMPANY_CLAIMS.installDays, label: "Typical installation" },
+    { value: COMPANY_CLAIMS.rating, label: "Customer rating" },
     { value: String(OFFICE_COUNT), label: "Florida offices" },
     { value: "Free", label: "Written estimates" },
   ];
@@ -43,7 +47,7 @@ export default function AboutPage() {
             </a>
           </>
         }
-        facts={[company.claims.experience, company.claims.structuralWarranty, company.claims.chemicals]}
+        facts={[COMPANY_CLAIMS.experience, COMPANY_CLAIMS.structuralWarranty, COMPANY_CLAIMS.chemicals]}
       />
 
       <section aria-labelledby="story" className="py-16 sm:py-20">
@@ -103,10 +107,10 @@ export default function AboutPage() {
             id="offices-heading"
             eyebrow="Our offices"
             title={`${OFFICE_COUNT} offices, one Florida team`}
-            intro={`${company.serviceArea}. Every office is open ${company.hours}.`}
+            intro={`${SERVICE_AREA}. Every office is open ${company.hours}.`}
           />
           <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {offices.map((office) => (
+            {company.offices.map((office) => (
               <OfficeCard key={office.id} office={office} showTowns highlight={office.isPrimary} />
             ))}
           </div>

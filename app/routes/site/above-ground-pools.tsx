@@ -13,7 +13,7 @@ import {
   aboveGroundSeries,
 } from "~/content/above-ground-series";
 import { formatUsd } from "~/lib/pricing";
-import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { companyLocalBusiness } from "~/lib/structured-data";
 import type { Route } from "./+types/above-ground-pools";
 
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `Above ground pools for Florida families: three series with warranties up to ${LONGEST_WARRANTY} years, ${STARTING_AT.toLowerCase()} with ${INSTALLATION}.`,
     path: "/above-ground-pools",
     keywords: ["above ground pools Florida", "resin above ground pool", "steel wall pool", "affordable pool"],
-    jsonLd: companyLocalBusiness(siteUrlFromMatches(matches)),
+    jsonLd: companyLocalBusiness(companyFromMatches(matches), siteUrlFromMatches(matches)),
   });
 
 const benefits: Benefit[] = [

@@ -5,7 +5,7 @@ import { appContext } from "~/context";
 import { blogArticleView } from "~/lib/blog-article.server";
 import { blogPostHref } from "~/lib/blog-list-query";
 import { blogBreadcrumbJsonLd, blogPostingJsonLd } from "~/lib/blog-structured-data";
-import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { hasControlCharacters } from "~/lib/schemas/text";
 import { SLUG_MAX_LENGTH } from "~/lib/slug";
 import { getPublishedPostBySlug, listRelatedPosts } from "~/models/blog.server";
@@ -51,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       type: "article",
       image: post.coverImage,
       keywords: post.tags,
-      jsonLd: [blogPostingJsonLd(post, siteUrl), blogBreadcrumbJsonLd(post, siteUrl)],
+      jsonLd: [blogPostingJsonLd(companyFromMatches(matches), post, siteUrl), blogBreadcrumbJsonLd(post, siteUrl)],
     }),
     ...articleMeta,
   ];

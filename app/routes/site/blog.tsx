@@ -19,7 +19,7 @@ import {
   parseBlogListParams,
 } from "~/lib/blog-list-query";
 import { blogJsonLd } from "~/lib/blog-structured-data";
-import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { listBlogCategoryOptions, listBlogFilters, listPublishedPosts } from "~/models/blog.server";
 import { listPublishedResources } from "~/models/resources.server";
 import type { Route } from "./+types/blog";
@@ -84,7 +84,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     // One address per list: /blog-database and search results point at /blog; pages and filters keep theirs.
     path: params ? blogListHref({ category: params.category, author: params.author, page }) : BLOG_PATH,
     keywords: ["Florida pool blog", "fiberglass pool guide", "pool maintenance Florida", "pool cost Florida"],
-    jsonLd: blogJsonLd(loaderData?.posts ?? [], siteUrlFromMatches(matches), DESCRIPTION),
+    jsonLd: blogJsonLd(companyFromMatches(matches), loaderData?.posts ?? [], siteUrlFromMatches(matches), DESCRIPTION),
   });
 };
 

@@ -18,7 +18,7 @@ import {
 import { parseCalculatorQuery } from "~/lib/financing-calculator";
 import { termYearsLabel } from "~/lib/loan-payment";
 import { formatUsd } from "~/lib/pricing";
-import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { listActiveFinancingPartners } from "~/models/financing-options.server";
 import type { Route } from "./+types/calculator";
 
@@ -40,7 +40,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
       "Estimate the monthly payment on your new pool by price, down payment, loan term and credit range, and compare financing options side by side. Rates from 5.99% APR, terms up to 15 years.",
     path: CALCULATOR_PATH,
     keywords: ["pool financing calculator", "pool loan payment", "pool monthly payment", "Florida pool financing"],
-    jsonLd: calculatorPageJsonLd(loaderData?.partners ?? [], siteUrlFromMatches(matches), CALCULATOR_PATH),
+    jsonLd: calculatorPageJsonLd(
+      companyFromMatches(matches),
+      loaderData?.partners ?? [],
+      siteUrlFromMatches(matches),
+      CALCULATOR_PATH,
+    ),
   });
 
 export default function CalculatorPage({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { ArrowRight, Check, Maximize, PiggyBank, Quote, Sun, Timer } from "lucid
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { type Benefit, BenefitGrid } from "~/components/benefit-grid";
+import { useCompany } from "~/components/company-context";
 import { OfficeCard } from "~/components/office-card";
 import { PageHero } from "~/components/page-hero";
 import { PoolCard } from "~/components/pool-card";
@@ -9,7 +10,6 @@ import { CallNearestButton } from "~/components/pool-detail/call-nearest-button"
 import { PoolImage } from "~/components/pool-image";
 import { SectionHeading } from "~/components/section-heading";
 import { Stars } from "~/components/stars";
-import { offices } from "~/content/company";
 import {
   COMPACT_FEATURED_POOL_IDS,
   COMPACT_POOL_PATH,
@@ -24,7 +24,7 @@ import { formatGallons, poolDisplayDepth, poolDisplayName } from "~/lib/pool-dis
 import { GENERIC_POOL_IMAGE } from "~/lib/pool-image";
 import { compactPools } from "~/lib/pool-links";
 import { formatUsd } from "~/lib/pricing";
-import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { companyLocalBusiness } from "~/lib/structured-data";
 import { type PublicPool, getActivePoolById, listActivePools, toPublicPool } from "~/models/pools.server";
 import type { Route } from "./+types/compact-pool";
@@ -58,7 +58,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: compactPoolPage.description,
     path: COMPACT_POOL_PATH,
     keywords: ["10x20 fiberglass pool", "compact fiberglass pools", "plunge pool Florida", "small pool"],
-    jsonLd: companyLocalBusiness(siteUrlFromMatches(matches)),
+    jsonLd: companyLocalBusiness(companyFromMatches(matches), siteUrlFromMatches(matches)),
   });
 
 function FeaturedPool({ pool, priority }: { pool: PublicPool; priority: boolean }) {
@@ -109,6 +109,7 @@ function FeaturedPool({ pool, priority }: { pool: PublicPool; priority: boolean 
 
 export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
   const { featured, compact } = loaderData;
+  const company = useCompany();
   const specPool = featured.find((p) => p.id === COMPACT_FEATURED_POOL_IDS[0]);
   const benefits: Benefit[] = compactPoolBenefits.map((b, i) => ({ ...b, icon: BENEFIT_ICONS[i] ?? Check }));
 
@@ -271,7 +272,7 @@ export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
             intro="Call the office nearest you for a site visit and a compact pool quote."
           />
           <div className="mt-10 grid gap-6 md:grid-cols-2">
-            {offices.map((office) => (
+            {company.offices.map((office) => (
               <OfficeCard key={office.id} office={office} />
             ))}
           </div>

@@ -4,14 +4,13 @@ import { ClosingCta } from "~/components/closing-cta";
 import { ColorSwatch } from "~/components/manufacturer/color-swatch";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
-import { company } from "~/content/company";
 import { DESIGN_FEATURES, DESIGN_PROCESS, SHAPE_FALLBACK_NOTE, SHAPE_NOTES } from "~/content/design";
 import { appContext } from "~/context";
 import { estimateHref } from "~/lib/estimate-links";
 import { catalogueFiltersToQuery, EMPTY_CATALOGUE_FILTERS } from "~/lib/pool-filters";
 import { poolDetailHref } from "~/lib/pool-links";
 import { BASE_POOL_PRICE, SIZE_TIERS, estimatedTotalForTier, formatUsd } from "~/lib/pricing";
-import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { listPoolColors } from "~/models/pool-colors.server";
 import { listActivePools } from "~/models/pools.server";
 import type { Route } from "./+types/design";
@@ -71,6 +70,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
+  const company = companyFromMatches(matches);
   const siteUrl = siteUrlFromMatches(matches);
   return routeMeta(matches, {
     title: "Pool Design Service",

@@ -1,11 +1,12 @@
 import { CheckCircle2, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
+import { useCompany } from "~/components/company-context";
 import { OfficeCard } from "~/components/office-card";
 import { PageHero } from "~/components/page-hero";
 import { PoolCard, type PoolCardPool } from "~/components/pool-card";
 import { SectionHeading } from "~/components/section-heading";
-import { company, getOffice, telHref } from "~/content/company";
+import { COMPANY_CLAIMS, telHref } from "~/content/company";
 import {
   LOCAL_POOL_LIMIT,
   OCALA_POPULAR_POOL_SLUGS,
@@ -13,15 +14,15 @@ import {
   OCALA_WHY_FIBERGLASS,
 } from "~/content/local-pages";
 import { appContext } from "~/context";
+import { getOffice } from "~/lib/company-profile";
 import { estimateHref } from "~/lib/estimate-links";
 import { BASE_POOL_PRICE, formatUsd } from "~/lib/pricing";
-import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { officeLocalBusiness } from "~/lib/structured-data";
 import { listActivePools } from "~/models/pools.server";
 import type { Route } from "./+types/fiberglass-pools-ocala";
 
 const PATH = "/fiberglass-pools-ocala";
-const office = getOffice("ocala");
 const PAGE_ESTIMATE_HREF = estimateHref({ sourcePage: OCALA_SOURCE_PAGE });
 
 /** The fields a pool card needs, so the page does not ship whole pool records. */
@@ -63,10 +64,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { pools: chosen.slice(0, LOCAL_POOL_LIMIT).map(cardFields), poolCount: pools.length };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const company = companyFromMatches(matches);
+  const office = getOffice(company, "ocala");
+  return routeMeta(matches, {
     title: "Fiberglass Pools in Ocala, FL",
-    description: `Fiberglass pools installed in Ocala, Marion County, Gainesville and The Villages by our Ocala office. Installed in ${company.claims.installDays}, from ${formatUsd(BASE_POOL_PRICE)}. Free estimates.`,
+    description: `Fiberglass pools installed in Ocala, Marion County, Gainesville and The Villages by our Ocala office. Installed in ${COMPANY_CLAIMS.installDays}, from ${formatUsd(BASE_POOL_PRICE)}. Free estimates.`,
     path: PATH,
     keywords: [
       "fiberglass pools Ocala",
@@ -74,11 +77,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "pool builder The Villages",
       "Gainesville pools",
     ],
-    jsonLd: { "@context": "https://schema.org", ...officeLocalBusiness(office, siteUrlFromMatches(matches)) },
+    jsonLd: { "@context": "https://schema.org", ...officeLocalBusiness(company, office, siteUrlFromMatches(matches)) },
   });
+};
 
 export default function OcalaPage({ loaderData }: Route.ComponentProps) {
   const { pools, poolCount } = loaderData;
+  const office = getOffice(useCompany(), "ocala");
   return (
     <>
       <PageHero
@@ -97,9 +102,9 @@ export default function OcalaPage({ loaderData }: Route.ComponentProps) {
           </>
         }
         facts={[
-          `Installed in ${company.claims.installDays}`,
-          company.claims.structuralWarranty,
-          `${company.claims.rating} rating`,
+          `Installed in ${COMPANY_CLAIMS.installDays}`,
+          COMPANY_CLAIMS.structuralWarranty,
+          `${COMPANY_CLAIMS.rating} rating`,
         ]}
         aside={
           <div className="hidden rounded-3xl bg-white/10 p-6 ring-1 ring-white/25 backdrop-blur-sm sm:p-8 lg:block">

@@ -8,9 +8,9 @@ import { PartnerCard } from "~/components/financing/partner-card";
 import { DEFAULT_LOAN_AMOUNT, DEFAULT_TERM_MONTHS, PaymentCalculator } from "~/components/financing/payment-calculator";
 import { financingPageJsonLd } from "~/components/financing/structured-data";
 import { PageHero } from "~/components/page-hero";
+import { useCompany } from "~/components/company-context";
 import { SectionHeading } from "~/components/section-heading";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
 import {
   CALCULATOR_PATH,
   FINANCING_CTA,
@@ -21,7 +21,7 @@ import {
 } from "~/content/financing";
 import { formatApr, formatUsdCents, monthlyPayment, termYearsLabel } from "~/lib/loan-payment";
 import { formatUsd } from "~/lib/pricing";
-import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { listActiveFinancingPartners } from "~/models/financing-options.server";
 import type { FinancingPartner } from "~/components/financing/partner";
 import type { Route } from "./+types/financing";
@@ -39,12 +39,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: `Finance your fiberglass pool through trusted lending partners${partners.length ? ` (${partners.map((p) => p.name).join(", ")})` : ""}: rates from ${FINANCING_MARKETING_APR} APR, a 2-minute application and a monthly payment calculator.`,
     path: FINANCING_PATH,
     keywords: ["pool financing", "pool loans Florida", "fiberglass pool financing", ...partners.map((p) => p.name)],
-    jsonLd: financingPageJsonLd(partners, siteUrlFromMatches(matches), FINANCING_PATH),
+    jsonLd: financingPageJsonLd(companyFromMatches(matches), partners, siteUrlFromMatches(matches), FINANCING_PATH),
   });
 };
 
 export default function FinancingPage({ loaderData }: Route.ComponentProps) {
   const { partners } = loaderData;
+  const company = useCompany();
   const first = partners.find((p) => p.applicationUrl);
   const prequalify = featuredPartner(partners);
 

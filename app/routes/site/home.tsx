@@ -12,7 +12,7 @@ import { TestimonialsSection } from "~/components/home/testimonials-section";
 import { VideosSection } from "~/components/home/videos-section";
 import { data } from "react-router";
 import { appContext } from "~/context";
-import { HOME_DESCRIPTION, HOME_TITLE } from "~/content/home";
+import { homeDescription, homeTitle } from "~/content/home";
 import { issueFormToken } from "~/lib/form-token.server";
 import {
   HOME_CONTACT_MESSAGES,
@@ -23,7 +23,7 @@ import {
 import { toHomePool } from "~/lib/home-pool";
 import { readFormBody } from "~/lib/http.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
-import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { companyLocalBusiness } from "~/lib/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
 import { listPoolColors } from "~/models/pool-colors.server";
@@ -99,13 +99,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
-    title: HOME_TITLE,
-    description: HOME_DESCRIPTION,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const company = companyFromMatches(matches);
+  return routeMeta(matches, {
+    title: homeTitle(company),
+    description: homeDescription(company),
     path: "/",
-    jsonLd: companyLocalBusiness(siteUrlFromMatches(matches)),
+    jsonLd: companyLocalBusiness(company, siteUrlFromMatches(matches)),
   });
+};
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { pools, manufacturers, testimonials, colors } = loaderData;

@@ -6,8 +6,8 @@ import { LandingNotFound } from "~/components/landing/landing-not-found";
 import "~/components/landing/preload-built-in-page.client";
 import { useTrackLandingView } from "~/components/landing/use-track-landing-view";
 import { appContext } from "~/context";
-import { company } from "~/content/company";
 import { type BuiltInPageName } from "~/lib/built-in-page-names";
+import type { Company } from "~/lib/company-profile";
 import { estimateHref } from "~/lib/estimate-links";
 import { guardServerAction } from "~/lib/form-submission";
 import { canPreviewDrafts } from "~/lib/landing-preview.server";
@@ -21,7 +21,7 @@ import {
   resolveLandingPath,
 } from "~/lib/landing-resolution";
 import { landingLocalBusiness } from "~/lib/landing-structured-data";
-import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { sanitizeContentHtml } from "~/lib/sanitize-html.server";
 import { getLandingPageBySlug, getPublishedLandingPage } from "~/models/landing-pages.server";
 import { listActiveUrlMappings } from "~/models/url-mappings.server";
@@ -34,7 +34,10 @@ import type { Route } from "./+types/landing";
 // the route it renders in.
 
 const LANDING = "__landing";
-const DEFAULT_DESCRIPTION = `${company.name}: fiberglass pools sold, installed and resurfaced by local Florida crews. Free estimates with a reply within 24 hours.`;
+/** The description of a page that has none of its own. */
+function defaultDescription(company: Company) {
+  return `${company.name}: fiberglass pools sold, installed and resurfaced by local Florida crews. Free estimates with a reply within 24 hours.`;
+}
 
 type LandingView =
   | { kind: "built-in"; name: BuiltInPageName }
@@ -51,7 +54,8 @@ type LandingView =
 
 interface LandingHead {
   title: string;
-  description: string;
+  /** The page's own description; null for the company's default one (built in meta, which knows the company). */
+  description: string | null;
   /** Canonical path: the page's own address without a trailing slash. */
   path: string;
   keywords: string[];
@@ -113,7 +117,7 @@ function builtInName(resolution: Resolution): BuiltInPageName | null {
 function landingHead(page: LandingPage, preview: boolean): LandingHead {
   return {
     title: page.metaTitle?.trim() || page.title,
-    description: page.metaDescription?.trim() || DEFAULT_DESCRIPTION,
+    description: page.metaDescription?.trim() || null,
     path: `/${page.slug}`,
     keywords: page.targetKeywords,
     noindex: preview,
@@ -128,7 +132,7 @@ function describe({ resolution, preview }: Resolved, url: URL): LandingInfo {
         view: { kind: "built-in", name: resolution.page.name },
         head: {
           title: resolution.mapping.metaTitle?.trim() || resolution.page.title,
-          description: resolution.mapping.metaDescription?.trim() || DEFAULT_DESCRIPTION,
+          description: resolution.mapping.metaDescription?.trim() || null,
           path: encodeURI(normalizeMappingPath(url.pathname)),
           keywords: [],
           noindex: false,
@@ -141,7 +145,7 @@ function describe({ resolution, preview }: Resolved, url: URL): LandingInfo {
         view: { kind: "configuration-error", targetPage: resolution.targetPage },
         head: {
           title: "Configuration Error",
-          description: DEFAULT_DESCRIPTION,
+          description: null,
           path: encodeURI(normalizeMappingPath(url.pathname)),
           keywords: [],
           noindex: true,
@@ -236,17 +240,19 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const info = loaderData?.[LANDING];
+  const company = companyFromMatches(matches);
   if (!info) return [{ title: `404 Page Not Found | ${company.name}` }, { name: "robots", content: "noindex" }];
   const { head } = info;
   const siteUrl = siteUrlFromMatches(matches);
+  const description = head.description ?? defaultDescription(company);
   return routeMeta(matches, {
     title: head.title,
-    description: head.description,
+    description,
     path: head.path,
     keywords: head.keywords,
     noindex: head.noindex,
     jsonLd: head.business
-      ? landingLocalBusiness({ siteUrl, path: head.path, description: head.description, ...head.business })
+      ? landingLocalBusiness(company, { siteUrl, path: head.path, description, ...head.business })
       : undefined,
   });
 };

@@ -9,7 +9,7 @@ import { skipRevalidationForFilters } from "~/components/manufacturer/revalidati
 import { SlideshowPoolCard } from "~/components/manufacturer/slideshow-pool-card";
 import { PoolImage } from "~/components/pool-image";
 import { SectionHeading } from "~/components/section-heading";
-import { company } from "~/content/company";
+import { COMPANY_CLAIMS } from "~/content/company";
 import { appContext } from "~/context";
 import { estimateHref } from "~/lib/estimate-links";
 import { parseManufacturerDescription } from "~/lib/manufacturer-features";
@@ -82,7 +82,7 @@ export default function LathamPoolsPage({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-ocean-50">
               {summary ?? "Latham fiberglass pools, made by one of the best-known names in residential pools."}{" "}
-              Installed in your Florida backyard by our local crews in {company.claims.installDays}.
+              Installed in your Florida backyard by our local crews in {COMPANY_CLAIMS.installDays}.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to="/estimate" className="btn-primary">
@@ -97,7 +97,7 @@ export default function LathamPoolsPage({ loaderData }: Route.ComponentProps) {
               {[
                 `${pools.length} Latham models`,
                 "Crystal and Classic colors",
-                `Installed in ${company.claims.installDays}`,
+                `Installed in ${COMPANY_CLAIMS.installDays}`,
               ].map((fact) => (
                 <li key={fact} className="flex items-center gap-2">
                   <span aria-hidden="true" className="size-1.5 rounded-full bg-sun-400" />

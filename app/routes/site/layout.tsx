@@ -1,11 +1,11 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { CatalogueAwareOutlet } from "~/components/catalogue/catalogue-skeleton";
+import { useCompany } from "~/components/company-context";
 import { LoadingScreen } from "~/components/loading-screen";
 import { NearestOfficeProvider } from "~/components/nearest-office";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { company } from "~/content/company";
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
@@ -36,6 +36,7 @@ export default function SiteLayout() {
 }
 
 export function ErrorBoundary() {
+  const company = useCompany();
   const error = useRouteError();
   const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) {

@@ -1,19 +1,21 @@
 import { FileText, Mail } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
+import { useCompany } from "~/components/company-context";
 import { PageHero } from "~/components/page-hero";
-import { company } from "~/content/company";
-import { LEGAL_DOCUMENTS, type LegalBlock, type LegalDocument, legalDocumentForPath } from "~/content/legal";
-import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { type LegalBlock, type LegalDocument, legalDocumentForPath, legalDocuments } from "~/content/legal";
+import type { Company } from "~/lib/company-profile";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import type { Route } from "./+types/legal";
 
 // One module serves /privacy-policy, /terms-of-service, /legal-disclaimers and
 // /cookie-policy (routes.ts registers it once per path, and nothing else); the
-// pathname picks the text. The texts are static, so there is no loader: a
-// loader's request URL ends in ".data" on client navigations.
+// pathname picks the text. The texts need only the company profile, which the
+// root provides, so there is no loader: a loader's request URL ends in ".data"
+// on client navigations.
 
-function documentFor(pathname: string): LegalDocument {
-  return legalDocumentForPath(pathname) ?? LEGAL_DOCUMENTS[0]!;
+function documentFor(company: Company, pathname: string): LegalDocument {
+  return legalDocumentForPath(company, pathname) ?? legalDocuments(company)[0]!;
 }
 
 /** "2026-11-22" as "November 22, 2026", the same on the server and in every time zone. */
@@ -24,7 +26,8 @@ function formatDate(isoDate: string): string {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const doc = documentFor(location.pathname);
+  const company = companyFromMatches(matches);
+  const doc = documentFor(company, location.pathname);
   const siteUrl = siteUrlFromMatches(matches);
   return routeMeta(matches, {
     title: doc.title,
@@ -42,8 +45,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 export default function LegalPage() {
-  const doc = documentFor(useLocation().pathname);
-  const otherDocs = LEGAL_DOCUMENTS.filter((d) => d.path !== doc.path);
+  const company = useCompany();
+  const doc = documentFor(company, useLocation().pathname);
+  const otherDocs = legalDocuments(company).filter((d) => d.path !== doc.path);
   return (
     <>
       <PageHero

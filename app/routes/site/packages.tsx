@@ -13,13 +13,13 @@ import { VideoFacade } from "~/components/video-facade";
 import { appContext } from "~/context";
 import {
   LINK_COPIED_TOAST_MS,
-  PACKAGES_DESCRIPTION,
   PACKAGES_HERO,
   PACKAGES_PATH,
   PACKAGES_SECTIONS,
   PACKAGES_TITLE,
+  packagesDescription,
 } from "~/content/packages";
-import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { listActiveFaqItems } from "~/models/faq.server";
 import type { Route } from "./+types/packages";
 
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteUrl = siteUrlFromMatches(matches);
   return routeMeta(matches, {
     title: PACKAGES_TITLE,
-    description: PACKAGES_DESCRIPTION,
+    description: packagesDescription(companyFromMatches(matches)),
     path: PACKAGES_PATH,
     jsonLd: {
       "@context": "https://schema.org",

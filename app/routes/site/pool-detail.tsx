@@ -21,7 +21,7 @@ import {
 import { slideshowPoolImages } from "~/lib/pool-image";
 import { poolDetailHref } from "~/lib/pool-links";
 import { formatUsd } from "~/lib/pricing";
-import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { poolProduct } from "~/lib/structured-data";
 import { listPoolColors } from "~/models/pool-colors.server";
 import { getActivePoolById, getActivePoolBySlug, listActivePools, toPublicPool } from "~/models/pools.server";
@@ -75,7 +75,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path,
     type: "product",
     image: pool.imageUrl,
-    jsonLd: [poolProduct(pool, siteUrl), breadcrumbList(crumbsFor(name), siteUrl, path)],
+    jsonLd: [poolProduct(companyFromMatches(matches), pool, siteUrl), breadcrumbList(crumbsFor(name), siteUrl, path)],
   });
 };
 

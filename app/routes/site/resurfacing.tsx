@@ -8,17 +8,16 @@ import { ResurfacingHero } from "~/components/resurfacing/resurfacing-hero";
 import { ServiceCards } from "~/components/resurfacing/service-cards";
 import { VideosSection } from "~/components/resurfacing/videos-section";
 import { WarningSigns } from "~/components/resurfacing/warning-signs";
-import { company } from "~/content/company";
 import {
   RESURFACING_CLOSING,
-  RESURFACING_DESCRIPTION,
   RESURFACING_FAQ,
   RESURFACING_PATH,
   RESURFACING_TITLE,
   SERVICE_CARDS,
+  resurfacingDescription,
   resurfacingLink,
 } from "~/content/resurfacing";
-import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import type { Route } from "./+types/resurfacing";
 
 /** No data: the page is static copy. The loader exists so a landing page can render this page like any other. */
@@ -27,11 +26,13 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
+  const company = companyFromMatches(matches);
+  const description = resurfacingDescription(company);
   const siteUrl = siteUrlFromMatches(matches);
   const url = `${siteUrl}${RESURFACING_PATH}`;
   return routeMeta(matches, {
     title: RESURFACING_TITLE,
-    description: RESURFACING_DESCRIPTION,
+    description,
     path: RESURFACING_PATH,
     jsonLd: [
       {
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
         "@id": `${url}#service`,
         name: "Fiberglass Pool Resurfacing & Repair",
         serviceType: "Pool resurfacing",
-        description: RESURFACING_DESCRIPTION,
+        description,
         url,
         provider: { "@type": "HomeAndConstructionBusiness", "@id": `${siteUrl}/#company`, name: company.name },
         areaServed: { "@type": "State", name: "Florida" },

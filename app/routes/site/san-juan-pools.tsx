@@ -11,7 +11,7 @@ import { SeriesCarousel } from "~/components/manufacturer/series-carousel";
 import { PageHero } from "~/components/page-hero";
 import { PoolCard } from "~/components/pool-card";
 import { SectionHeading } from "~/components/section-heading";
-import { company } from "~/content/company";
+import { COMPANY_CLAIMS } from "~/content/company";
 import { appContext } from "~/context";
 import { estimateHref, sanJuanEstimateHref } from "~/lib/estimate-links";
 import { applyPanelFilters, catalogueFilterOptions } from "~/lib/pool-filters";
@@ -65,7 +65,7 @@ export default function SanJuanPoolsPage({ loaderData }: Route.ComponentProps) {
         intro={
           summary ?? "One-piece fiberglass pools hand-built in Florida, installed in your backyard by our local crews."
         }
-        facts={[`${pools.length} San Juan models`, `Installed in ${company.claims.installDays}`, "Built in Florida"]}
+        facts={[`${pools.length} San Juan models`, `Installed in ${COMPANY_CLAIMS.installDays}`, "Built in Florida"]}
         actions={
           <>
             <Link to={CLOSING_ESTIMATE_HREF} className="btn-primary">

@@ -2,11 +2,12 @@ import { cardPool } from "~/components/manufacturer/card-pool";
 import { BadgePercent, CheckCircle2, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
+import { useCompany } from "~/components/company-context";
 import { OfficeCard } from "~/components/office-card";
 import { PageHero } from "~/components/page-hero";
 import { PoolCard } from "~/components/pool-card";
 import { SectionHeading } from "~/components/section-heading";
-import { company, getOffice, telHref } from "~/content/company";
+import { COMPANY_CLAIMS, type OfficeId, telHref } from "~/content/company";
 import {
   SOUTH_FLORIDA_COUNTIES,
   SOUTH_FLORIDA_REASONS,
@@ -14,16 +15,23 @@ import {
   WINTER_INSTALLATION_SPECIAL,
 } from "~/content/local-pages";
 import { appContext } from "~/context";
+import { type Company, getOffice } from "~/lib/company-profile";
 import { estimateHref } from "~/lib/estimate-links";
 import { compactPools } from "~/lib/pool-links";
 import { BASE_POOL_PRICE, formatUsd } from "~/lib/pricing";
-import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { officeLocalBusiness } from "~/lib/structured-data";
 import { listActivePools } from "~/models/pools.server";
 import type { Route } from "./+types/south-florida-promotion";
 
 const PATH = "/south-florida-promotion";
-const OFFICES = [getOffice("west-palm-beach"), getOffice("port-st-lucie")] as const;
+const PROMOTION_OFFICE_IDS: readonly OfficeId[] = ["west-palm-beach", "port-st-lucie"];
+
+/** The offices running the promotion, with their current contact details. */
+function promotionOffices(company: Company) {
+  return PROMOTION_OFFICE_IDS.map((id) => getOffice(company, id));
+}
+
 const PAGE_ESTIMATE_HREF = estimateHref({ sourcePage: SOUTH_FLORIDA_SOURCE_PAGE });
 const SAVINGS = formatUsd(WINTER_INSTALLATION_SPECIAL.savings);
 const FROM_PRICE = formatUsd(BASE_POOL_PRICE);
@@ -47,17 +55,22 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFromMatches(matches);
+  const company = companyFromMatches(matches);
   return routeMeta(matches, {
     title: `South Florida Pool Promotion: Save ${SAVINGS} This Winter`,
     description: `${WINTER_INSTALLATION_SPECIAL.name} for Palm Beach, St. Lucie, Martin and Indian River county homeowners: save ${SAVINGS} on all-inclusive fiberglass pool packages from ${FROM_PRICE}. Terms apply.`,
     path: PATH,
     keywords: ["pool promotion West Palm Beach", "fiberglass pool Port St. Lucie", "pool deal South Florida"],
-    jsonLd: OFFICES.map((office) => ({ "@context": "https://schema.org", ...officeLocalBusiness(office, siteUrl) })),
+    jsonLd: promotionOffices(company).map((office) => ({
+      "@context": "https://schema.org",
+      ...officeLocalBusiness(company, office, siteUrl),
+    })),
   });
 };
 
 export default function SouthFloridaPromotionPage({ loaderData }: Route.ComponentProps) {
   const { pools } = loaderData;
+  const offices = promotionOffices(useCompany());
   return (
     <>
       <PageHero
@@ -76,7 +89,7 @@ export default function SouthFloridaPromotionPage({ loaderData }: Route.Componen
         }
         facts={[
           `Packages from ${FROM_PRICE}`,
-          `Installed in ${company.claims.installDays}`,
+          `Installed in ${COMPANY_CLAIMS.installDays}`,
           "Terms apply, ask your office",
         ]}
         aside={
@@ -89,7 +102,7 @@ export default function SouthFloridaPromotionPage({ loaderData }: Route.Componen
             <p className="mt-1 text-lg font-semibold">off an all-inclusive pool package</p>
             <p className="mt-3 text-slate-700">Packages start at {FROM_PRICE}. Terms apply, ask your office.</p>
             <ul className="mt-5 space-y-2">
-              {OFFICES.map((office) => (
+              {offices.map((office) => (
                 <li key={office.id}>
                   <a
                     href={telHref(office.phone)}
@@ -149,7 +162,7 @@ export default function SouthFloridaPromotionPage({ loaderData }: Route.Componen
             id="compact-pools"
             eyebrow="Compact pools"
             title="Made for South Florida lots"
-            intro={`Townhome yards and zero-lot-line homes still have room for a pool. Compact models are installed in ${company.claims.compactInstallDays}.`}
+            intro={`Townhome yards and zero-lot-line homes still have room for a pool. Compact models are installed in ${COMPANY_CLAIMS.compactInstallDays}.`}
           />
           {pools.length === 0 ? (
             <p className="mt-10 text-center text-slate-700">
@@ -211,7 +224,7 @@ export default function SouthFloridaPromotionPage({ loaderData }: Route.Componen
             id="offices"
             eyebrow="Your local offices"
             title="Local offices on the Treasure and Gold Coasts"
-            intro={`${OFFICES.map((o) => `${o.name}: ${o.serviceAreas.join(", ")}`).join(". ")}.`}
+            intro={`${offices.map((o) => `${o.name}: ${o.serviceAreas.join(", ")}`).join(". ")}.`}
           />
           <ul className="mt-6 flex flex-wrap justify-center gap-2">
             {SOUTH_FLORIDA_COUNTIES.map((county) => (
@@ -225,7 +238,7 @@ export default function SouthFloridaPromotionPage({ loaderData }: Route.Componen
             ))}
           </ul>
           <div className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">
-            {OFFICES.map((office) => (
+            {offices.map((office) => (
               <OfficeCard key={office.id} office={office} showTowns />
             ))}
           </div>

@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { primaryButtonClass } from "~/components/admin/admin-form";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { CONTENT_PAGE_SIZE, type ContentListQuery, IGNORED_QUERY_MESSAGE } from "~/lib/schemas/content-list";
 import { type ContentListFilter, ContentListToolbar } from "./content-list-toolbar";
 import { ContentNotice, PublicPageLink } from "./content-page";
@@ -61,7 +61,7 @@ export function ContentListPage({
 }) {
   return (
     <>
-      <title>{`${title} | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title={title} />
       <AdminPageHeader
         title={title}
         description={description}

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { AdminTextField } from "~/components/admin/admin-form";
-import { company } from "~/content/company";
+import { useCompany } from "~/components/company-context";
 import {
   SEO_DESCRIPTION_LENGTH,
   SEO_TITLE_LENGTH,
@@ -76,8 +76,9 @@ export function SeoFields({
 }) {
   const [title, setTitle] = useState(defaultTitle);
   const [description, setDescription] = useState(defaultDescription);
+  const company = useCompany();
   const siteUrl = useRouteLoaderData<{ siteUrl?: string }>("root")?.siteUrl ?? "";
-  const shownTitle = documentTitle(title.trim() || fallbackTitle.trim() || "Untitled");
+  const shownTitle = documentTitle(title.trim() || fallbackTitle.trim() || "Untitled", company.name);
   const shownDescription = description.trim() || fallbackDescription.trim();
   const suffix = ` | ${company.name}`;
   return (
@@ -93,7 +94,7 @@ export function SeoFields({
         className="sm:col-span-2"
         hint={
           <LengthHint
-            length={title.trim() ? documentTitle(title.trim()).length : 0}
+            length={title.trim() ? documentTitle(title.trim(), company.name).length : 0}
             limit={SEO_TITLE_LENGTH}
             counts={` with “${suffix.trim()}”`}
             empty="Empty: search results show the title. Write one when a shorter or more searchable title helps."

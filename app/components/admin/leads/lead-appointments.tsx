@@ -7,13 +7,13 @@ import {
   SubmitButton,
   useSchemaForm,
 } from "~/components/admin/admin-form";
-import { offices } from "~/content/company";
+import { OFFICE_LOCATIONS } from "~/content/company";
 import { AppointmentSchema } from "~/lib/schemas/lead-desk";
 import type { LeadActionFailure, LeadAppointmentView, LeadPageData } from "./types";
 
 const OFFICE_OPTIONS = [
   { value: "", label: "Choose an office" },
-  ...offices.map((office) => ({ value: office.id, label: office.name })),
+  ...OFFICE_LOCATIONS.map((office) => ({ value: office.id, label: office.name })),
 ];
 
 export function UpcomingAppointments({ upcoming, past }: { upcoming: readonly LeadAppointmentView[]; past: number }) {

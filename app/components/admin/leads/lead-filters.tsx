@@ -1,7 +1,7 @@
 import { Search, X } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { offices } from "~/content/company";
+import { OFFICE_LOCATIONS } from "~/content/company";
 import {
   DEFAULT_SORT_DIRECTION,
   type LeadDeskQuery,
@@ -47,7 +47,7 @@ function FilterSelect({
   );
 }
 
-const OFFICE_OPTIONS: Option[] = offices.map((office) => ({ value: office.id, label: office.name }));
+const OFFICE_OPTIONS: Option[] = OFFICE_LOCATIONS.map((office) => ({ value: office.id, label: office.name }));
 
 /**
  * Search and filters of a lead list: a GET form, so the list's state lives in

@@ -2,7 +2,7 @@ import { Download, Inbox, Info, SearchX } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { secondaryButtonClass } from "~/components/admin/admin-form";
-import { company } from "~/content/company";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { hasLeadFilters, serializeLeadDeskQuery, withPage, withoutFilters } from "~/lib/lead-desk-query";
 import { LeadBulkBar } from "./lead-bulk-bar";
 import { LeadFilters } from "./lead-filters";
@@ -51,7 +51,7 @@ export function LeadListPage({ data, bulkError }: { data: LeadListData; bulkErro
   const { key } = useLocation();
   return (
     <>
-      <title>{`${data.title} | Staff area | ${company.name}`}</title>
+      <StaffPageTitle title={data.title} />
       <AdminPageHeader
         title={data.title}
         description={data.description}

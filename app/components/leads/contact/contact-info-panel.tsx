@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
 import { useNearestOffice } from "~/components/nearest-office";
-import { company, offices, telHref } from "~/content/company";
+import { useCompany } from "~/components/company-context";
+import { SERVICE_AREA, telHref } from "~/content/company";
 
 function Item({ icon: Icon, title, children }: { icon: typeof Phone; title: string; children: React.ReactNode }) {
   return (
@@ -18,6 +19,7 @@ function Item({ icon: Icon, title, children }: { icon: typeof Phone; title: stri
 
 /** Phone (toll-free and the nearest office), e-mail, service areas and hours. */
 export function ContactInfoPanel() {
+  const company = useCompany();
   const { office } = useNearestOffice();
   return (
     <div className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -41,9 +43,9 @@ export function ContactInfoPanel() {
         </a>
       </Item>
       <Item icon={MapPin} title="Service Areas">
-        <p>{company.serviceArea}</p>
+        <p>{SERVICE_AREA}</p>
         <ul className="mt-2 space-y-1 text-sm">
-          {offices.map((o) => (
+          {company.offices.map((o) => (
             <li key={o.id}>
               <span className="font-semibold text-ocean-950">{o.name}:</span> {o.serviceAreas.join(", ")}
             </li>
@@ -59,6 +61,7 @@ export function ContactInfoPanel() {
 
 /** 24/7 help for existing customers; the button calls the toll-free line (the spec leaves its action open). */
 export function EmergencyService() {
+  const company = useCompany();
   return (
     <div className="rounded-2xl border border-red-200 bg-red-50 p-6 sm:p-8">
       <div className="flex items-start gap-4">

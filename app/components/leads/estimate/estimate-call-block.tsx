@@ -1,11 +1,13 @@
 import { Phone } from "lucide-react";
 import { OfficeCard } from "~/components/office-card";
 import { useNearestOffice } from "~/components/nearest-office";
-import { company, telHref } from "~/content/company";
+import { useCompany } from "~/components/company-context";
+import { telHref } from "~/content/company";
 import { SPECIALIST_CALL_WITHIN } from "./estimate-content";
 
 /** The page's closing call block: the nearest office's card and the toll-free line. */
 export function EstimateCallBlock() {
+  const company = useCompany();
   const { office } = useNearestOffice();
   return (
     <section aria-labelledby="estimate-call" className="water-gradient py-16 text-white sm:py-20">

@@ -1,4 +1,4 @@
-import { OFFICE_COUNT, company, offices } from "~/content/company";
+import { COMPANY_CLAIMS, OFFICE_COUNT, OFFICE_LOCATIONS } from "~/content/company";
 import type { EstimateRequestType } from "~/lib/estimate-prefill";
 
 // Copy of the estimate page. Figures come from the company profile and the
@@ -42,7 +42,7 @@ export const ESTIMATE_INTRO = `Tell us about your backyard and the pool you have
 export const ESTIMATE_FACTS = [
   `Reply within ${REPLY_WITHIN}`,
   "No obligation",
-  `Installed in ${company.claims.installDays}`,
+  `Installed in ${COMPANY_CLAIMS.installDays}`,
 ] as const;
 
 export const NEXT_STEPS = [
@@ -65,12 +65,12 @@ export const ESTIMATE_BENEFITS = [
   {
     icon: "map",
     title: "Local Florida Experts",
-    text: `${OFFICE_COUNT} offices across Florida and ${company.claims.experience} building pools for Florida homes.`,
+    text: `${OFFICE_COUNT} offices across Florida and ${COMPANY_CLAIMS.experience} building pools for Florida homes.`,
   },
   {
     icon: "shield",
     title: "Built to Last",
-    text: `Fiberglass shells with a ${company.claims.structuralWarranty}, installed in ${company.claims.installDays}.`,
+    text: `Fiberglass shells with a ${COMPANY_CLAIMS.structuralWarranty}, installed in ${COMPANY_CLAIMS.installDays}.`,
   },
 ] as const;
 
@@ -99,10 +99,10 @@ export const ESTIMATE_FAQ = [
   },
   {
     question: "How long does installation take?",
-    answer: `Most fiberglass pools are installed in ${company.claims.installDays}, and compact pools in ${company.claims.compactInstallDays}, once permits are approved and the shell is delivered.`,
+    answer: `Most fiberglass pools are installed in ${COMPANY_CLAIMS.installDays}, and compact pools in ${COMPANY_CLAIMS.compactInstallDays}, once permits are approved and the shell is delivered.`,
   },
   {
     question: "Which areas do you serve?",
-    answer: `We serve homeowners across Florida from our ${OFFICE_COUNT} offices in ${new Intl.ListFormat("en", { type: "conjunction" }).format(offices.map((o) => o.name))}.`,
+    answer: `We serve homeowners across Florida from our ${OFFICE_COUNT} offices in ${new Intl.ListFormat("en", { type: "conjunction" }).format(OFFICE_LOCATIONS.map((o) => o.name))}.`,
   },
 ] as const;

@@ -3,7 +3,6 @@
 // Admin and operations only (leads.export). A resource route under the admin
 // API's guard: refusals answer as JSON (401, 403), a download never renders a page.
 import { appContext } from "~/context";
-import { findOfficeByBranchLabel } from "~/content/company";
 import { requireStaff } from "~/lib/auth.server";
 import { type CsvValue, csvDisposition, csvStream } from "~/lib/csv";
 import { jsonError } from "~/lib/http.server";
@@ -12,6 +11,7 @@ import { COMPANY_TIME_ZONE } from "~/lib/lead-stats";
 import { leadStatusLabel } from "~/lib/lead-status";
 import { officeToday } from "~/lib/office-time";
 import { qualificationLabel } from "~/lib/schemas/lead-desk";
+import { findOfficeLocation } from "~/content/company";
 import { type LeadExportRow, exportLeads } from "~/models/lead-desk.server";
 import type { LeadAttribution } from "#db/schema/index.ts";
 import type { Route } from "./+types/leads-export";
@@ -48,7 +48,7 @@ const COLUMNS: readonly [header: string, value: (lead: LeadExportRow) => CsvValu
   ["Timeframe", (l) => l.timeframe],
   ["Message", (l) => l.message],
   ["Source page", (l) => l.sourcePage],
-  ["Office", (l) => findOfficeByBranchLabel(l.nearestBranch)?.name ?? l.nearestBranch],
+  ["Office", (l) => findOfficeLocation(l.nearestBranch)?.name ?? l.nearestBranch],
   ["Sales rep", (l) => l.salesRepName],
   ["Qualification", (l) => qualificationLabel(l.leadQualification)],
   ["Consent to contact", (l) => l.consentToContact],

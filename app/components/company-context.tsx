@@ -1,0 +1,17 @@
+import { createContext, useContext } from "react";
+import { DEFAULT_COMPANY_PROFILE } from "~/content/company-profile-defaults";
+import { type Company, type CompanyProfile, buildCompany } from "~/lib/company-profile";
+
+// The root loader reads the company profile once per page load; every
+// component reads it from here. The default serves component tests that
+// render without the root route.
+const CompanyContext = createContext<Company>(buildCompany(DEFAULT_COMPANY_PROFILE));
+
+export function CompanyProvider({ profile, children }: { profile: CompanyProfile; children: React.ReactNode }) {
+  return <CompanyContext.Provider value={buildCompany(profile)}>{children}</CompanyContext.Provider>;
+}
+
+/** The company's names, phones, e-mails, offices and hours. */
+export function useCompany(): Company {
+  return useContext(CompanyContext);
+}
