@@ -78,7 +78,8 @@ describe("company profile settings", () => {
     expect(contact).not.toContain("(407) 555-0141");
 
     const home = await pageText(await request("/"));
-    const orlandoJsonLd = /"name":"Sunshine Fiberglass Pools Orlando".*?"openingHoursSpecification":\[(\{.*?\})\]/s.exec(home);
+    const orlandoJsonLd =
+      /"name":"Sunshine Fiberglass Pools Orlando".*?"openingHoursSpecification":\[(\{.*?\})\]/s.exec(home);
     expect(orlandoJsonLd?.[1]).toContain('"Saturday"');
     expect(orlandoJsonLd?.[1]).toContain('"closes":"17:30"');
   });
