@@ -164,11 +164,13 @@ export function SectionTabBar<T extends string>({ sections, path, label, toastMs
               const isActive = section.id === active;
               return (
                 <li key={section.id} data-section={section.id} className="group flex shrink-0 items-center">
+                  {/* No colour transition: while scroll-spy moves the highlight, a half-faded tab would read
+                      as too little contrast (and axe measures it so). */}
                   <a
                     href={`#${section.id}`}
                     aria-current={isActive ? "location" : undefined}
                     onClick={(event) => onTabClick(event, section.id)}
-                    className={`rounded-full px-3.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
+                    className={`rounded-full px-3.5 py-2 text-sm font-semibold whitespace-nowrap ${
                       isActive ? "bg-ocean-700 text-white" : "text-ocean-900 hover:bg-ocean-50"
                     }`}
                   >
