@@ -29,39 +29,37 @@ export function CompanyProfileForm({ values, failure, lastSaved }: CompanyProfil
         {lastSaved}
       </div>
       <ContentFieldGroup legend="Company">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <AdminTextField
-            label="Company name"
-            name="name"
-            autoComplete="organization"
-            defaultValue={values.name ?? ""}
-            error={errors.name}
-            hint="Ends every page title; signs the e-mails to visitors."
-          />
-          <AdminTextField
-            label="Short name"
-            name="shortName"
-            defaultValue={values.shortName ?? ""}
-            error={errors.shortName}
-            hint="Where space is tight (the phone-width header)."
-          />
-          <AdminTextField
-            label="Toll-free phone"
-            name="tollFreePhone"
-            type="tel"
-            autoComplete="off"
-            defaultValue={values.tollFreePhone ?? ""}
-            error={errors.tollFreePhone}
-          />
-          <AdminTextField
-            label="General e-mail"
-            name="email"
-            type="email"
-            autoComplete="off"
-            defaultValue={values.email ?? ""}
-            error={errors.email}
-          />
-        </div>
+        <AdminTextField
+          label="Company name"
+          name="name"
+          autoComplete="organization"
+          defaultValue={values.name ?? ""}
+          error={errors.name}
+          hint="Ends every page title; signs the e-mails to visitors."
+        />
+        <AdminTextField
+          label="Short name"
+          name="shortName"
+          defaultValue={values.shortName ?? ""}
+          error={errors.shortName}
+          hint="Where space is tight (the phone-width header)."
+        />
+        <AdminTextField
+          label="Toll-free phone"
+          name="tollFreePhone"
+          type="tel"
+          autoComplete="off"
+          defaultValue={values.tollFreePhone ?? ""}
+          error={errors.tollFreePhone}
+        />
+        <AdminTextField
+          label="General e-mail"
+          name="email"
+          type="email"
+          autoComplete="off"
+          defaultValue={values.email ?? ""}
+          error={errors.email}
+        />
       </ContentFieldGroup>
       {OFFICE_LOCATIONS.map((office) => (
         <OfficeFields key={office.id} office={office} values={values} errors={errors} />
@@ -91,8 +89,9 @@ function OfficeFields({
       legend={`${office.name} office${office.isPrimary ? " (main office)" : ""}`}
       description={`Branch ${office.branchLabel}; serves ${office.serviceAreas.join(", ")}.`}
     >
+      {/* "contents": the fields stay in the group's grid; this element only hears their changes. */}
       <div
-        className="grid gap-4 sm:grid-cols-2"
+        className="contents"
         onChange={(event) => {
           const form = (event.target as HTMLInputElement).form;
           if (form) setHours(hoursShown(office, (name) => formValue(form, field(name))));
