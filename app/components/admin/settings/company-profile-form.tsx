@@ -17,6 +17,7 @@ interface CompanyProfileFormProps {
 /** The company's names, phones and e-mail, and each office's contact details and opening hours. */
 export function CompanyProfileForm({ values, failure, lastSaved }: CompanyProfileFormProps) {
   const { errors, onSubmit } = useSchemaForm(CompanyProfileFormSchema, failure?.errors);
+  const state = { values, errors };
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
       <input type="hidden" name="section" value="company" />
@@ -29,40 +30,24 @@ export function CompanyProfileForm({ values, failure, lastSaved }: CompanyProfil
         {lastSaved}
       </div>
       <ContentFieldGroup legend="Company">
-        <AdminTextField
+        <ProfileField
+          state={state}
           label="Company name"
           name="name"
           autoComplete="organization"
-          defaultValue={values.name ?? ""}
-          error={errors.name}
           hint="Ends every page title; signs the e-mails to visitors."
         />
-        <AdminTextField
+        <ProfileField
+          state={state}
           label="Short name"
           name="shortName"
-          defaultValue={values.shortName ?? ""}
-          error={errors.shortName}
           hint="Where space is tight (the phone-width header)."
         />
-        <AdminTextField
-          label="Toll-free phone"
-          name="tollFreePhone"
-          type="tel"
-          autoComplete="off"
-          defaultValue={values.tollFreePhone ?? ""}
-          error={errors.tollFreePhone}
-        />
-        <AdminTextField
-          label="General e-mail"
-          name="email"
-          type="email"
-          autoComplete="off"
-          defaultValue={values.email ?? ""}
-          error={errors.email}
-        />
+        <ProfileField state={state} label="Toll-free phone" name="tollFreePhone" type="tel" />
+        <ProfileField state={state} label="General e-mail" name="email" type="email" />
       </ContentFieldGroup>
       {OFFICE_LOCATIONS.map((office) => (
-        <OfficeFields key={office.id} office={office} values={values} errors={errors} />
+        <OfficeFields key={office.id} office={office} state={state} />
       ))}
       <div className="border-t border-slate-200 pt-4">
         <SubmitButton busyLabel="Saving...">Save company profile</SubmitButton>
@@ -71,15 +56,31 @@ export function CompanyProfileForm({ values, failure, lastSaved }: CompanyProfil
   );
 }
 
-function OfficeFields({
-  office,
-  values,
-  errors,
-}: {
-  office: OfficeLocation;
+interface FormState {
+  /** The fields' text, by name. */
   values: Record<string, string>;
   errors: Record<string, string>;
-}) {
+}
+
+/** A text field showing its value and error from the form state. */
+function ProfileField({
+  state,
+  name,
+  ...field
+}: { state: FormState; name: string } & Omit<React.ComponentProps<typeof AdminTextField>, "defaultValue" | "error">) {
+  return (
+    <AdminTextField
+      name={name}
+      autoComplete="off"
+      defaultValue={state.values[name] ?? ""}
+      error={state.errors[name]}
+      {...field}
+    />
+  );
+}
+
+function OfficeFields({ office, state }: { office: OfficeLocation; state: FormState }) {
+  const { values, errors } = state;
   const field = (name: string) => officeFieldName(office.id, name);
   const [hours, setHours] = useState(() => hoursShown(office, (name) => values[field(name)]));
   const daysError = errors[field("days")];
@@ -97,45 +98,26 @@ function OfficeFields({
           if (form) setHours(hoursShown(office, (name) => formValue(form, field(name))));
         }}
       >
-        <AdminTextField
-          label={`${office.name} phone`}
-          name={field("phone")}
-          type="tel"
-          autoComplete="off"
-          defaultValue={values[field("phone")] ?? ""}
-          error={errors[field("phone")]}
-        />
-        <AdminTextField
+        <ProfileField state={state} label={`${office.name} phone`} name={field("phone")} type="tel" />
+        <ProfileField
+          state={state}
           label={`${office.name} e-mail`}
           name={field("email")}
           type="email"
-          autoComplete="off"
-          defaultValue={values[field("email")] ?? ""}
-          error={errors[field("email")]}
           hint="Shown on the site; gets this office's leads when no recipients are set under Lead notifications."
         />
-        <AdminTextField
+        <ProfileField
+          state={state}
           label={`${office.name} street address`}
           name={field("street")}
-          autoComplete="off"
           className="sm:col-span-2"
-          defaultValue={values[field("street")] ?? ""}
-          error={errors[field("street")]}
         />
-        <AdminTextField
-          label={`${office.name} city`}
-          name={field("city")}
-          autoComplete="off"
-          defaultValue={values[field("city")] ?? ""}
-          error={errors[field("city")]}
-        />
-        <AdminTextField
+        <ProfileField state={state} label={`${office.name} city`} name={field("city")} />
+        <ProfileField
+          state={state}
           label={`${office.name} ZIP code`}
           name={field("zip")}
           inputMode="numeric"
-          autoComplete="off"
-          defaultValue={values[field("zip")] ?? ""}
-          error={errors[field("zip")]}
           hint={`State: ${office.state}`}
         />
         <fieldset className="sm:col-span-2" aria-describedby={daysError ? daysErrorId : undefined}>
@@ -161,20 +143,8 @@ function OfficeFields({
             </p>
           )}
         </fieldset>
-        <AdminTextField
-          label={`${office.name} opens at`}
-          name={field("opens")}
-          type="time"
-          defaultValue={values[field("opens")] ?? ""}
-          error={errors[field("opens")]}
-        />
-        <AdminTextField
-          label={`${office.name} closes at`}
-          name={field("closes")}
-          type="time"
-          defaultValue={values[field("closes")] ?? ""}
-          error={errors[field("closes")]}
-        />
+        <ProfileField state={state} label={`${office.name} opens at`} name={field("opens")} type="time" />
+        <ProfileField state={state} label={`${office.name} closes at`} name={field("closes")} type="time" />
         <p className="text-sm text-slate-700 sm:col-span-2" aria-live="polite">
           Shown on the site as: <strong className="font-semibold text-slate-900">{hours}</strong>
         </p>
