@@ -11,7 +11,7 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import { appContext } from "./context";
-import { lowPriorityModulePreloads } from "./lib/head-script-priority.server";
+import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -52,7 +52,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads())), {
+            new Response(createReadableStreamFromReadable(body.pipe(scriptsAfterFirstPaint())), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

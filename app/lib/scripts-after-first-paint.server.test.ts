@@ -1,0 +1,59 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import {
+  DEFERRED_PRELOAD_REL,
+  afterFirstPaintScript,
+  scriptsAfterFirstPaint,
+} from "./scripts-after-first-paint.server";
+
+async function run(chunks: (string | Buffer)[]): Promise<string> {
+  return text(
+    Readable.from(chunks.map((c) => (typeof c === "string" ? Buffer.from(c) : c))).pipe(scriptsAfterFirstPaint()),
+  );
+}
+
+const NONCE = "a+b/c==";
+const CODE =
+  'import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");';
+const PAGE =
+  '<!DOCTYPE html><html><head><link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/s.css"/>' +
+  '<link rel="modulepreload" href="/b.js"/></head><body><main><p>&lt;link rel="modulepreload"&gt; Café – 10×20</p></main>' +
+  `<script nonce="${NONCE}">window.ctx = {};</script><script nonce="${NONCE}" type="module" async="">${CODE}</script>` +
+  `<script nonce="${NONCE}">window.ctx.data = 1;</script></body></html>`;
+const EXPECTED =
+  `<!DOCTYPE html><html><head><link rel="${DEFERRED_PRELOAD_REL}" href="/a.js"/><link rel="stylesheet" href="/s.css"/>` +
+  `<link rel="${DEFERRED_PRELOAD_REL}" href="/b.js"/></head><body><main><p>&lt;link rel="modulepreload"&gt; Café – 10×20</p></main>` +
+  `<script nonce="${NONCE}">window.ctx = {};</script>${afterFirstPaintScript(NONCE, CODE)}` +
+  `<script nonce="${NONCE}">window.ctx.data = 1;</script></body></html>`;
+
+describe("scriptsAfterFirstPaint", () => {
+  it("parks the head's module preloads and turns the module script into one that runs after the first paint", async () => {
+    expect(await run([PAGE])).toBe(EXPECTED);
+  });
+
+  it("gives the same page wherever the stream is cut, also inside a character", async () => {
+    const bytes = Buffer.from(PAGE);
+    for (let cut = 1; cut < bytes.length; cut += 1) {
+      expect(await run([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(EXPECTED);
+    }
+    const pieces = Array.from({ length: Math.ceil(bytes.length / 7) }, (_, i) => bytes.subarray(i * 7, i * 7 + 7));
+    expect(await run(pieces)).toBe(EXPECTED);
+  });
+
+  it("leaves a page without React Router's scripts as it was", async () => {
+    const page = "<html><head><title>x</title></head><body><p>No scripts</p></body></html>";
+    expect(await run([page])).toBe(page);
+  });
+
+  it("writes a script that restores the preloads and runs the same module code with the same nonce", () => {
+    const script = afterFirstPaintScript(NONCE, 'import "/x.js"; // </script>');
+    expect(script.startsWith(`<script nonce="${NONCE}">requestAnimationFrame(`)).toBe(true);
+    expect(script).toContain(`link[rel="${DEFERRED_PRELOAD_REL}"]`);
+    expect(script).toContain('s.type="module"');
+    expect(script).toContain(`s.nonce=${JSON.stringify(NONCE)}`);
+    // The code is a JavaScript string; "<" is escaped so it can never close the script element early.
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(script).toContain('s.textContent="import \\"/x.js\\"; // \\u003c/script>"');
+  });
+});

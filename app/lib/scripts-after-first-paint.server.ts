@@ -1,0 +1,106 @@
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+// The page is server-rendered: its JavaScript only makes it interactive. On a
+// slow phone the HTML, the stylesheet and the font should have the connection
+// and the main thread to themselves until the page has painted; then the
+// scripts load and hydrate. React Router writes module preloads into the head
+// and a module script that imports the route modules at the end of the body;
+// this rewrites both so that nothing is fetched or run before the first paint:
+// - each `<link rel="modulepreload">` gets a rel browsers ignore, and
+// - the module script becomes a small classic script that, after the next
+//   paint, restores the preloads and inserts the module script as it was
+//   (with the same CSP nonce).
+// React hydrates over the rewritten elements without complaint: it does not
+// compare attributes or inline script text in production.
+
+export const DEFERRED_PRELOAD_REL = "modulepreload-after-paint";
+
+const PRELOAD = '<link rel="modulepreload"';
+const DEFERRED_PRELOAD = `<link rel="${DEFERRED_PRELOAD_REL}"`;
+const BOOTSTRAP_START = /<script nonce="([^"]*)" type="module" async="">/;
+const SCRIPT_END = "</script>";
+/** Longest text that could be the start of the bootstrap's opening tag (nonce included), kept for the next chunk. */
+const CARRY = 200;
+
+/** The classic script that runs `moduleCode` as a module once the page has painted. */
+export function afterFirstPaintScript(nonce: string, moduleCode: string): string {
+  const literal = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
+  return (
+    `<script nonce="${nonce}">requestAnimationFrame(function(){setTimeout(function(){` +
+    `document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){l.rel="modulepreload"});` +
+    `var s=document.createElement("script");s.type="module";s.nonce=${literal(nonce)};s.textContent=${literal(moduleCode)};` +
+    `document.body.appendChild(s)})})</script>`
+  );
+}
+
+const HEAD_END = "</head>";
+
+/** Length of the end of `text` that could be the start of a preload tag or of the head's end. */
+function partialTagLength(text: string): number {
+  for (let length = Math.min(PRELOAD.length - 1, text.length); length > 0; length -= 1) {
+    const end = text.slice(text.length - length);
+    if (PRELOAD.startsWith(end) || HEAD_END.startsWith(end)) return length;
+  }
+  return 0;
+}
+
+export function scriptsAfterFirstPaint(): Transform {
+  let inHead = true;
+  let bootstrapDone = false;
+  let pending = "";
+  // A chunk may end inside a multi-byte character: decode across chunk boundaries.
+  const decoder = new StringDecoder("utf8");
+
+  /** What can be sent of `html` now; the rest waits for the next chunk (or the end). */
+  function rewrite(html: string, final: boolean): string {
+    const text = pending + html;
+    pending = "";
+    if (inHead) {
+      const headEnd = text.indexOf(HEAD_END);
+      if (headEnd === -1) {
+        // A tag cut in two by the chunk boundary: finish it with the next chunk.
+        const keep = final ? 0 : partialTagLength(text);
+        pending = text.slice(text.length - keep);
+        return text.slice(0, text.length - keep).replaceAll(PRELOAD, DEFERRED_PRELOAD);
+      }
+      inHead = false;
+      const head = text.slice(0, headEnd).replaceAll(PRELOAD, DEFERRED_PRELOAD);
+      return head + rewriteBody(text.slice(headEnd), final);
+    }
+    return rewriteBody(text, final);
+  }
+
+  function rewriteBody(text: string, final: boolean): string {
+    if (bootstrapDone) return text;
+    const start = BOOTSTRAP_START.exec(text);
+    if (!start) {
+      if (final) return text;
+      const cut = Math.max(0, text.length - CARRY);
+      pending = text.slice(cut);
+      return text.slice(0, cut);
+    }
+    const codeStart = start.index + start[0].length;
+    const end = text.indexOf(SCRIPT_END, codeStart);
+    if (end === -1) {
+      if (final) return text;
+      pending = text.slice(start.index);
+      return text.slice(0, start.index);
+    }
+    bootstrapDone = true;
+    return (
+      text.slice(0, start.index) +
+      afterFirstPaintScript(start[1]!, text.slice(codeStart, end)) +
+      text.slice(end + SCRIPT_END.length)
+    );
+  }
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      callback(null, rewrite(decoder.write(chunk), false));
+    },
+    flush(callback) {
+      callback(null, rewrite(decoder.end(), true));
+    },
+  });
+}
