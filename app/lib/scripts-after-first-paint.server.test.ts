@@ -48,7 +48,8 @@ describe("scriptsAfterFirstPaint", () => {
 
   it("writes a script that restores the preloads and runs the same module code with the same nonce", () => {
     const script = afterFirstPaintScript(NONCE, 'import "/x.js"; // </script>');
-    expect(script.startsWith(`<script nonce="${NONCE}">requestAnimationFrame(`)).toBe(true);
+    expect(script.startsWith(`<script nonce="${NONCE}">`)).toBe(true);
+    expect(script).toContain("requestAnimationFrame(function(){setTimeout(start)})");
     expect(script).toContain(`link[rel="${DEFERRED_PRELOAD_REL}"]`);
     expect(script).toContain('s.type="module"');
     expect(script).toContain(`s.nonce=${JSON.stringify(NONCE)}`);

@@ -9,8 +9,8 @@ import { StringDecoder } from "node:string_decoder";
 // this rewrites both so that nothing is fetched or run before the first paint:
 // - each `<link rel="modulepreload">` gets a rel browsers ignore, and
 // - the module script becomes a small classic script that, after the next
-//   paint, restores the preloads and inserts the module script as it was
-//   (with the same CSP nonce).
+//   paint (at once in a background tab), restores the preloads and inserts the
+//   module script as it was (with the same CSP nonce).
 // React hydrates over the rewritten elements without complaint: it does not
 // compare attributes or inline script text in production.
 
@@ -20,21 +20,23 @@ const PRELOAD = '<link rel="modulepreload"';
 const DEFERRED_PRELOAD = `<link rel="${DEFERRED_PRELOAD_REL}"`;
 const BOOTSTRAP_START = /<script nonce="([^"]*)" type="module" async="">/;
 const SCRIPT_END = "</script>";
+const HEAD_END = "</head>";
 /** Longest text that could be the start of the bootstrap's opening tag (nonce included), kept for the next chunk. */
 const CARRY = 200;
 
 /** The classic script that runs `moduleCode` as a module once the page has painted. */
 export function afterFirstPaintScript(nonce: string, moduleCode: string): string {
   const literal = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
+  // A tab opened in the background never paints (and gets no animation frames) until shown: start at once there.
   return (
-    `<script nonce="${nonce}">requestAnimationFrame(function(){setTimeout(function(){` +
+    `<script nonce="${nonce}">(function(){function start(){` +
     `document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){l.rel="modulepreload"});` +
     `var s=document.createElement("script");s.type="module";s.nonce=${literal(nonce)};s.textContent=${literal(moduleCode)};` +
-    `document.body.appendChild(s)})})</script>`
+    `document.body.appendChild(s)}` +
+    `if(document.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start)})})()</script>`
   );
 }
 
-const HEAD_END = "</head>";
 
 /** Length of the end of `text` that could be the start of a preload tag or of the head's end. */
 function partialTagLength(text: string): number {
