@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/admin-page.ts";
 
 const PHONE = { width: 360, height: 780 };
 
@@ -67,6 +68,8 @@ test.describe("header on a phone", () => {
     page,
   }) => {
     await page.goto("/");
+    // The menu button works once the page's scripts have run (they start after the first paint).
+    await hydrated(page, "main");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Pools", exact: true })).toBeVisible();
     await expect(header.getByRole("link", { name: "Quote" })).toBeVisible();
@@ -89,6 +92,7 @@ test.describe("header on a phone", () => {
 
   test("the menu works from the keyboard", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page, "main");
     await page.getByRole("button", { name: "Open menu" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();

@@ -48,7 +48,7 @@ function baseUrl(): string {
   return process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 }
 
-/** Waits until React has hydrated the page (element `id`), so forms run their browser-side checks. */
+/** Waits until React has hydrated the page (element `id`: "admin-main" in the staff area, "main" on the public site). */
 export async function hydrated(page: Page, id = "admin-main") {
   await page.waitForFunction(
     (elementId) => Object.keys(document.getElementById(elementId) ?? {}).some((key) => key.startsWith("__react")),
