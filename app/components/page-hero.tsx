@@ -13,15 +13,7 @@ interface PageHeroProps {
 /** Water-gradient hero used at the top of public pages; the page's only h1. */
 export function PageHero({ eyebrow, title, intro, actions, aside, facts }: PageHeroProps) {
   return (
-    <section className="water-gradient relative overflow-hidden text-white">
-      <svg
-        aria-hidden="true"
-        className="absolute inset-x-0 bottom-0 h-16 w-full text-white"
-        viewBox="0 0 1440 64"
-        preserveAspectRatio="none"
-      >
-        <path fill="currentColor" d="M0 40c120-20 240-30 360-20s240 40 360 40 240-30 360-40 240 0 360 20v24H0z" />
-      </svg>
+    <section className="water-gradient hero-wave relative overflow-hidden text-white">
       <div
         className={`container-page relative grid gap-10 pt-14 pb-24 sm:pt-20 sm:pb-28 ${aside ? "lg:grid-cols-[1.15fr_1fr] lg:items-center" : ""}`}
       >

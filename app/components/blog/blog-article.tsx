@@ -12,15 +12,7 @@ type Post = BlogArticleView;
 
 function ArticleHeader({ post }: { post: Post }) {
   return (
-    <header className="water-gradient relative overflow-hidden text-white">
-      <svg
-        aria-hidden="true"
-        className="absolute inset-x-0 bottom-0 h-16 w-full text-white"
-        viewBox="0 0 1440 64"
-        preserveAspectRatio="none"
-      >
-        <path fill="currentColor" d="M0 40c120-20 240-30 360-20s240 40 360 40 240-30 360-40 240 0 360 20v24H0z" />
-      </svg>
+    <header className="water-gradient hero-wave relative overflow-hidden text-white">
       <span aria-hidden="true" className="absolute -top-24 right-[-6rem] size-80 rounded-full bg-sun-300/20 blur-3xl" />
       <div className="container-page relative pt-10 pb-24 sm:pt-14 sm:pb-28">
         <nav aria-label="Breadcrumb">

@@ -65,15 +65,7 @@ export default function LathamPoolsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section className="water-gradient relative flex min-h-[calc(100svh-7rem)] items-center overflow-hidden text-white">
-        <svg
-          aria-hidden="true"
-          className="absolute inset-x-0 bottom-0 h-16 w-full text-white"
-          viewBox="0 0 1440 64"
-          preserveAspectRatio="none"
-        >
-          <path fill="currentColor" d="M0 40c120-20 240-30 360-20s240 40 360 40 240-30 360-40 240 0 360 20v24H0z" />
-        </svg>
+      <section className="water-gradient hero-wave relative flex min-h-[calc(100svh-7rem)] items-center overflow-hidden text-white">
         <div className="container-page relative grid gap-10 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:items-center">
           <div>
             <p className="text-xs font-bold tracking-[0.2em] text-ocean-100 uppercase">Latham Pools</p>
