@@ -1,0 +1,63 @@
+// Starts the built production server (build/server/index.js) on a fresh DATA_DIR and waits for /readyz.
+import { spawn } from "node:child_process";
+import { mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+export async function startProductionServer({ root, port, dataDir }) {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // Something already answering there would be measured instead of this build.
+  const taken = await fetch(`${baseUrl}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is in use: choose another with BENCH_PORT`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  // The access log (one line per request at the shipped LOG_LEVEL, info) is part of the real cost of a
+  // request, so it stays on; it and the server's stderr go to a file rather than over the bench's output.
+  const logFile = path.join(dataDir, "server.log");
+  const log = openSync(logFile, "w");
+  // CPU_PROF_DIR: a V8 CPU profile of the server under this load, written when it stops (open it in Chrome
+  // DevTools or speedscope) to see where a request's time goes.
+  const profile = process.env.CPU_PROF_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.CPU_PROF_DIR)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, path.join(root, "build/server/index.js")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+      SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-secret-bench-secret-bench-secret-0123",
+      JOB_RUNNER: "false",
+    },
+    stdio: ["ignore", log, log],
+  });
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) {
+      throw new Error(`the server exited at start-up:\n${readFileSync(logFile, "utf8").slice(-2000)}`);
+    }
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) {
+        return {
+          baseUrl,
+          pid: child.pid,
+          logFile,
+          stop: async () => {
+            child.kill("SIGTERM");
+            await exited;
+          },
+        };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not start (run \`npm run build\` first; see ${logFile})`);
+}
