@@ -42,6 +42,13 @@ describe("touchFromRequest", () => {
 });
 
 describe("attribution cookie", () => {
+  it("counts a cookie with characters this site never writes as tampered with", () => {
+    for (const value of ["a\u0000b", "a\ud800b"]) {
+      const cookie = encodeURIComponent(JSON.stringify({ first: { at: "x", utmSource: value }, last: { at: "y" } }));
+      expect(parseAttributionCookie(cookie)).toBeNull();
+    }
+  });
+
   const first = { utmSource: "google", at: "2026-11-01T00:00:00.000Z", landingPath: "/" };
   const last = { utmSource: "newsletter", at: "2026-11-20T00:00:00.000Z", landingPath: "/packages" };
 

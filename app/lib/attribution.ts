@@ -1,3 +1,4 @@
+import { withoutInvalidCharacters } from "./text-characters";
 // First- and last-touch marketing attribution, kept in a first-party cookie
 // (no third-party script): the UTM parameters and referrer of the visit that
 // brought the visitor, and of the latest one that carried any.
@@ -29,7 +30,9 @@ const camel = (key: (typeof UTM_KEYS)[number]) =>
 // Control characters (NUL included) never belong in a stored campaign name.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/g;
-const clean = (value: string) => value.replace(CONTROL_CHARACTERS, "").trim().slice(0, MAX_VALUE_LENGTH);
+// Cut after the length limit too: a cut through an emoji would leave half of it, which jsonb refuses.
+const clean = (value: string) =>
+  withoutInvalidCharacters(value.replace(CONTROL_CHARACTERS, "").trim().slice(0, MAX_VALUE_LENGTH));
 
 /** Referrer host and path when it is another site; our own pages are not a source. */
 function externalReferrer(referrer: string | null, ownHost: string): string | undefined {
@@ -62,7 +65,8 @@ function isTouch(value: unknown): value is Touch {
   const record = value as Record<string, unknown>;
   return (
     typeof record.at === "string" &&
-    Object.values(record).every((v) => typeof v === "string" && v.length <= MAX_VALUE_LENGTH)
+    // What this site wrote is already clean: anything else was tampered with.
+    Object.values(record).every((v) => typeof v === "string" && v === clean(v))
   );
 }
 

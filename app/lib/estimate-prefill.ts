@@ -1,6 +1,6 @@
 import { formatGallons } from "./pool-display";
 import { LEAD_INTEREST_FIELDS, type POOL_TYPES } from "./schemas/lead";
-import { hasControlCharacters } from "./schemas/text";
+import { hasInvalidCharacters } from "./text-characters";
 
 // What the estimate page reads from its query (public-site.md §7): the pool
 // or service a link was about, turned into a prefilled message, a pool type,
@@ -65,7 +65,7 @@ export interface EstimatePrefill {
 }
 
 function clean(value: string | null | undefined): string {
-  if (!value || hasControlCharacters(value)) return "";
+  if (!value || hasInvalidCharacters(value)) return "";
   return value.trim().slice(0, INTEREST_MAX).trim();
 }
 

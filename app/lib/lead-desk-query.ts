@@ -6,7 +6,7 @@ import { LEAD_REQUEST_TYPES, type LeadRequestType } from "#db/schema/enums.ts";
 import { OFFICE_IDS, type OfficeId } from "~/content/company";
 import { LEAD_STATUSES, type LeadStatus } from "./lead-status";
 import { z } from "./schemas/zod";
-import { hasControlCharacters } from "./schemas/text";
+import { hasInvalidCharacters } from "./text-characters";
 
 export const LEAD_REQUEST_TYPE_LABELS: Record<LeadRequestType, string> = {
   contact: "Contact",
@@ -111,7 +111,7 @@ const PARAM_SCHEMAS = {
   q: z
     .string()
     .max(LEAD_SEARCH_MAX_LENGTH * 2)
-    .refine((v) => !hasControlCharacters(v))
+    .refine((v) => !hasInvalidCharacters(v))
     .transform((v) => v.replace(/\s+/g, " ").trim().slice(0, LEAD_SEARCH_MAX_LENGTH)),
   status: z.enum(LEAD_STATUSES),
   type: z.enum(LEAD_REQUEST_TYPES),

@@ -49,9 +49,11 @@ async function start(): Promise<TestApp> {
     leadRateLimitPerHour: 10_000,
     uploads: { kind: "local", dir: uploadsDir },
   };
+  // Loaded once: a build function would make React Router rebuild its route tables on every request.
+  const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
   const app = createApp({
     mode: "production",
-    build: () => vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    build,
     db: connection.db,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
     config,

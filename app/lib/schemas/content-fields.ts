@@ -3,7 +3,8 @@
 // form posts (text) and what a JSON client or a test sends (numbers, arrays,
 // booleans), so the browser, the route action and an /api handler parse alike.
 import { z } from "./zod";
-import { cleanText, hasControlCharacters, INVALID_CHARACTERS_MESSAGE } from "./text";
+import { cleanText, INVALID_CHARACTERS_MESSAGE } from "./text";
+import { hasInvalidCharacters } from "../text-characters";
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 
@@ -114,7 +115,7 @@ export function textList({
     },
     z
       .array(z.string(), { error: itemTooLongMessage })
-      .refine((items) => items.every((item) => !hasControlCharacters(item)), INVALID_CHARACTERS_MESSAGE)
+      .refine((items) => items.every((item) => !hasInvalidCharacters(item)), INVALID_CHARACTERS_MESSAGE)
       .refine((items) => items.every((item) => item.length <= maxItemLength), itemTooLongMessage)
       .transform((items) => {
         if (!unique) return items;

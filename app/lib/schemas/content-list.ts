@@ -5,7 +5,7 @@
 // parse are dropped (the list falls back to its default) and reported, so the
 // page can say so instead of failing.
 import { z } from "./zod";
-import { hasControlCharacters } from "./text";
+import { hasInvalidCharacters } from "../text-characters";
 
 export const CONTENT_PAGE_SIZE = 25;
 /** Highest page a URL may ask for (a deeper offset never reaches the database). */
@@ -34,7 +34,7 @@ const pageSchema = z.coerce.number().int().min(1).max(CONTENT_MAX_PAGE);
 const searchSchema = z
   .string()
   .max(CONTENT_SEARCH_MAX_LENGTH * 2)
-  .refine((v) => !hasControlCharacters(v))
+  .refine((v) => !hasInvalidCharacters(v))
   .transform((v) => v.trim().slice(0, CONTENT_SEARCH_MAX_LENGTH));
 
 /**

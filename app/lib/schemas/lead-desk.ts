@@ -6,7 +6,8 @@ import { LEAD_STATUSES } from "../lead-status";
 import { officeToday } from "../office-time";
 import { isIsoDate } from "../lead-desk-query";
 import { phoneDigits } from "./lead";
-import { INVALID_CHARACTERS_MESSAGE, hasControlCharacters } from "./text";
+import { INVALID_CHARACTERS_MESSAGE } from "./text";
+import { hasInvalidCharacters } from "../text-characters";
 
 /**
  * Lead qualification (EstimateRequest.leadQualification): how ready the buyer
@@ -62,7 +63,7 @@ export const LEAD_DESK_MESSAGES = {
 const text = (max: number, tooLong = `Must be at most ${max} characters`) =>
   z
     .preprocess((v) => (typeof v === "string" ? v : v == null ? "" : v), z.string())
-    .refine((v) => !hasControlCharacters(v), INVALID_CHARACTERS_MESSAGE)
+    .refine((v) => !hasInvalidCharacters(v), INVALID_CHARACTERS_MESSAGE)
     .transform((v) => v.trim())
     .pipe(z.string().max(max, tooLong));
 

@@ -1,7 +1,8 @@
 import { z } from "./zod";
 import { splitFullName } from "../names";
 import { BUDGET_RANGES, LEAD_MESSAGES, POOL_TYPES, TIMEFRAMES, phoneDigits } from "./lead";
-import { INVALID_CHARACTERS_MESSAGE, hasControlCharacters } from "./text";
+import { INVALID_CHARACTERS_MESSAGE } from "./text";
+import { hasInvalidCharacters } from "../text-characters";
 
 // Field rules and messages of the contact page and the estimate wizard
 // (public-site.md §5). The browser, the route actions and (through
@@ -31,7 +32,7 @@ export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const field = (max: number) =>
   z
     .preprocess((v) => (typeof v === "string" ? v : v == null ? "" : v), z.string())
-    .refine((v) => !hasControlCharacters(v), INVALID_CHARACTERS_MESSAGE)
+    .refine((v) => !hasInvalidCharacters(v), INVALID_CHARACTERS_MESSAGE)
     .transform((v) => v.trim())
     .pipe(z.string().max(max, `Must be at most ${max} characters`));
 

@@ -1,17 +1,13 @@
+import { hasInvalidCharacters } from "../text-characters";
 import { z } from "./zod";
-
-// Control characters other than tab, newline and carriage return (NUL
-// included): PostgreSQL rejects NUL in text, and none belong in a form field.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const INVALID_CHARACTERS_MESSAGE = "Contains characters that are not allowed";
 
-/** Trimmed text of at most max characters, free of control characters. */
+/** Trimmed text of at most max characters, free of control characters and lone surrogates. */
 export function cleanText(max: number, tooLongMessage = `Must be at most ${max} characters`) {
   return z
     .string()
-    .refine((v) => !CONTROL_CHARACTERS.test(v), INVALID_CHARACTERS_MESSAGE)
+    .refine((v) => !hasInvalidCharacters(v), INVALID_CHARACTERS_MESSAGE)
     .transform((v) => v.trim())
     .pipe(z.string().max(max, tooLongMessage));
 }
@@ -22,8 +18,4 @@ export function optionalText(max: number, tooLongMessage?: string) {
     (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
     cleanText(max, tooLongMessage).optional(),
   );
-}
-
-export function hasControlCharacters(value: string): boolean {
-  return CONTROL_CHARACTERS.test(value);
 }

@@ -4,7 +4,7 @@ import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
 import { normalizeMappingPath } from "~/lib/landing-resolution";
-import { hasControlCharacters } from "~/lib/schemas/text";
+import { hasInvalidCharacters } from "~/lib/text-characters";
 import {
   URL_MAPPING_FIELDS,
   URL_MAPPING_MESSAGES,
@@ -19,7 +19,7 @@ import type { Route } from "./+types/url-mappings-new";
 export function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context, "content.manage");
   const given = new URL(request.url).searchParams.get("legacyUrl") ?? "";
-  const legacyUrl = given && given.length <= 2000 && !hasControlCharacters(given) ? normalizeMappingPath(given) : "";
+  const legacyUrl = given && given.length <= 2000 && !hasInvalidCharacters(given) ? normalizeMappingPath(given) : "";
   return { initial: newUrlMappingValues(legacyUrl) };
 }
 

@@ -6,7 +6,7 @@ import { blogArticleView } from "~/lib/blog-article.server";
 import { blogPostHref } from "~/lib/blog-list-query";
 import { blogBreadcrumbJsonLd, blogPostingJsonLd } from "~/lib/blog-structured-data";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
-import { hasControlCharacters } from "~/lib/schemas/text";
+import { hasInvalidCharacters } from "~/lib/text-characters";
 import { SLUG_MAX_LENGTH } from "~/lib/slug";
 import { getPublishedPostBySlug, listRelatedPosts } from "~/models/blog.server";
 import type { MetaDescriptor } from "react-router";
@@ -22,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const slug = params.slug;
   // Never send a slug the column cannot hold (or PostgreSQL rejects) to the database.
-  if (!slug || slug.length > SLUG_MAX_LENGTH || hasControlCharacters(slug)) notFound();
+  if (!slug || slug.length > SLUG_MAX_LENGTH || hasInvalidCharacters(slug)) notFound();
 
   const now = new Date();
   // Drafts and scheduled posts whose time has not come are not found, exactly like unknown slugs.
