@@ -1,9 +1,9 @@
-import { Form } from "react-router";
-import { AdminTextField, FormMessage, SubmitButton, useSchemaForm } from "~/components/admin/admin-form";
+import { AdminTextField, useSchemaForm } from "~/components/admin/admin-form";
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
 import { ContentTabs } from "~/components/admin/content/content-tabs";
 import { CompanyProfileForm } from "~/components/admin/settings/company-profile-form";
+import { SettingsForm } from "~/components/admin/settings/settings-form";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { useCompany } from "~/components/company-context";
 import { appContext } from "~/context";
@@ -133,7 +133,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             key="company"
             values={failure?.values ?? loaderData.company.values}
             failure={failure}
-            lastSaved={<LastSaved at={loaderData.company.lastSaved} />}
+            lastSaved={loaderData.company.lastSaved}
           />
         ) : (
           <AnalyticsForm
@@ -148,10 +148,6 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   );
 }
 
-function LastSaved({ at }: { at: string | null }) {
-  return <p className="text-sm text-slate-600">{at ? `Last saved ${at}.` : "Not changed yet: the defaults apply."}</p>;
-}
-
 function NotificationsForm({
   values,
   failure,
@@ -164,16 +160,14 @@ function NotificationsForm({
   const { errors, onSubmit } = useSchemaForm(LeadNotificationSettingsSchema, failure?.errors);
   const { offices } = useCompany();
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <input type="hidden" name="section" value="notifications" />
-      <FormMessage message={failure?.message} />
-      <div className="space-y-1 text-sm text-slate-700">
-        <p>
-          Every new lead is e-mailed at once to the recipients of its nearest office. An office with no addresses here
-          gets it at its own inbox (shown under each box).
-        </p>
-        <LastSaved at={lastSaved} />
-      </div>
+    <SettingsForm
+      section="notifications"
+      failure={failure}
+      intro="Every new lead is e-mailed at once to the recipients of its nearest office. An office with no addresses here gets it at its own inbox (shown under each box)."
+      lastSaved={lastSaved}
+      submitLabel="Save recipients"
+      onSubmit={onSubmit}
+    >
       <ContentFieldGroup legend="Recipients per office">
         {offices.map((office) => (
           <AdminTextAreaField
@@ -189,10 +183,7 @@ function NotificationsForm({
           />
         ))}
       </ContentFieldGroup>
-      <div className="border-t border-slate-200 pt-4">
-        <SubmitButton busyLabel="Saving...">Save recipients</SubmitButton>
-      </div>
-    </Form>
+    </SettingsForm>
   );
 }
 
@@ -207,17 +198,14 @@ function AnalyticsForm({
 }) {
   const { errors, onSubmit } = useSchemaForm(AnalyticsSettingsSchema, failure?.errors);
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <input type="hidden" name="section" value="analytics" />
-      <FormMessage message={failure?.message} />
-      <div className="space-y-1 text-sm text-slate-700">
-        <p>
-          With a Google Analytics 4 measurement id, public pages load the analytics tag after they have appeared and
-          record page views and financing applications. Blank: no tracking script at all. The staff area is never
-          tracked.
-        </p>
-        <LastSaved at={lastSaved} />
-      </div>
+    <SettingsForm
+      section="analytics"
+      failure={failure}
+      intro="With a Google Analytics 4 measurement id, public pages load the analytics tag after they have appeared and record page views and financing applications. Blank: no tracking script at all. The staff area is never tracked."
+      lastSaved={lastSaved}
+      submitLabel="Save analytics"
+      onSubmit={onSubmit}
+    >
       <ContentFieldGroup legend="Google Analytics">
         <AdminTextField
           label="Measurement id"
@@ -230,9 +218,6 @@ function AnalyticsForm({
           hint="Optional. Found in Google Analytics under Admin, Data streams."
         />
       </ContentFieldGroup>
-      <div className="border-t border-slate-200 pt-4">
-        <SubmitButton busyLabel="Saving...">Save analytics</SubmitButton>
-      </div>
-    </Form>
+    </SettingsForm>
   );
 }

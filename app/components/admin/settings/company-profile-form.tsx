@@ -1,17 +1,16 @@
 import { CircleAlert } from "lucide-react";
 import { useState } from "react";
-import { Form } from "react-router";
-import { AdminTextField, FormMessage, SubmitButton, useSchemaForm } from "~/components/admin/admin-form";
+import { AdminTextField, useSchemaForm } from "~/components/admin/admin-form";
 import { ContentFieldGroup } from "~/components/admin/content/content-fields";
 import { OFFICE_LOCATIONS, type OfficeLocation } from "~/content/company";
 import { WEEKDAYS, type Weekday, formatOpeningHours } from "~/lib/company-profile";
 import { CompanyProfileFormSchema, officeFieldName } from "~/lib/schemas/company-profile";
+import { SettingsForm, type SettingsFormFailure } from "./settings-form";
 
 interface CompanyProfileFormProps {
   values: Record<string, string>;
-  /** The refused post: its message and the error of each field. */
-  failure: { message: string; errors: Record<string, string> } | undefined;
-  lastSaved: React.ReactNode;
+  failure: SettingsFormFailure | undefined;
+  lastSaved: string | null;
 }
 
 /** The company's names, phones and e-mail, and each office's contact details and opening hours. */
@@ -19,16 +18,14 @@ export function CompanyProfileForm({ values, failure, lastSaved }: CompanyProfil
   const { errors, onSubmit } = useSchemaForm(CompanyProfileFormSchema, failure?.errors);
   const state = { values, errors };
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <input type="hidden" name="section" value="company" />
-      <FormMessage message={failure?.message} />
-      <div className="space-y-1 text-sm text-slate-700">
-        <p>
-          The one place for these facts: every page, the structured data search engines read, and the e-mails to
-          visitors use them as soon as you save. Office locations, towns served and map positions are fixed.
-        </p>
-        {lastSaved}
-      </div>
+    <SettingsForm
+      section="company"
+      failure={failure}
+      intro="The one place for these facts: every page, the structured data search engines read, and the e-mails to visitors use them as soon as you save. Office locations, towns served and map positions are fixed."
+      lastSaved={lastSaved}
+      submitLabel="Save company profile"
+      onSubmit={onSubmit}
+    >
       <ContentFieldGroup legend="Company">
         <ProfileField
           state={state}
@@ -49,10 +46,7 @@ export function CompanyProfileForm({ values, failure, lastSaved }: CompanyProfil
       {OFFICE_LOCATIONS.map((office) => (
         <OfficeFields key={office.id} office={office} state={state} />
       ))}
-      <div className="border-t border-slate-200 pt-4">
-        <SubmitButton busyLabel="Saving...">Save company profile</SubmitButton>
-      </div>
-    </Form>
+    </SettingsForm>
   );
 }
 
