@@ -23,7 +23,7 @@ import { waitUntilIdle } from "./idle.mjs";
 import { load } from "./load.mjs";
 import { sampleMemory } from "./memory.mjs";
 import { cpuMs, memoryMb } from "./proc.mjs";
-import { startProductionServer } from "./production-server.mjs";
+import { startProductionServer } from "../support/production-server.mjs";
 import { firstDifference, headerValue, recordResponse } from "./record.mjs";
 import { logNotices } from "./server-log.mjs";
 

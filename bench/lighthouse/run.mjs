@@ -6,12 +6,12 @@
 //   BASE_URL=http://127.0.0.1:3000 node bench/lighthouse/run.mjs   # or measure a running server
 //   PAGES=/,/pools node bench/lighthouse/run.mjs                 # a subset
 //   LH_REPORT_DIR=/tmp/lh node bench/lighthouse/run.mjs          # also keep each page's full report
-import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startProductionServer } from "../support/production-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const DEFAULT_PAGES = [
@@ -37,36 +37,13 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ];
 
-async function startServer() {
-  const port = Number(process.env.BENCH_PORT ?? 4400);
-  const dataDir = path.join(root, "data", "bench-lighthouse");
-  rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [path.join(root, "build/server/index.js")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: "inherit",
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return { baseUrl, stop: () => child.kill("SIGTERM") };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error("server did not start (run `npm run build` first)");
-}
-
-const server = process.env.BASE_URL ? { baseUrl: process.env.BASE_URL, stop: () => {} } : await startServer();
+const server = process.env.BASE_URL
+  ? { baseUrl: process.env.BASE_URL, stop: async () => {} }
+  : await startProductionServer({
+      root,
+      port: Number(process.env.BENCH_PORT ?? 4400),
+      dataDir: path.join(root, "data", "bench-lighthouse"),
+    });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: CHROME_FLAGS,
@@ -107,7 +84,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.stop();
+  await server.stop();
 }
 console.table(rows);
 const out = path.join(root, "bench", "results");

@@ -1,4 +1,5 @@
 // Starts the built production server (build/server/index.js) on a fresh DATA_DIR and waits for /readyz.
+// Used by the benchmarks (bench/http, bench/lighthouse): the server as it ships, its log in DATA_DIR/server.log.
 import { spawn } from "node:child_process";
 import { mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
