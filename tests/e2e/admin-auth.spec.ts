@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { E2E_STAFF } from "./support/staff.ts";
 
 // Staff sign-in, the guard and the admin shell as staff meet them. The

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import sharp from "sharp";
 import { deleteRecords, expectAxeClean, expectToast, hydrated, useStaffSession } from "./support/admin-page.ts";
 

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { PHONE, expectAxeClean, expectToast, hydrated, useStaffSession } from "./support/admin-page.ts";
 
 // An administrator edits the company profile and the public site shows it at

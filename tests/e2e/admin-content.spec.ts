@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { deleteRecords, expectAxeClean, expectToast, hydrated, signIn } from "./support/admin-page.ts";
 
 // Operations staff manage the financing partners, FAQ items and resources

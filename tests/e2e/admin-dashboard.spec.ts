@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type Page, expect, test } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { E2E_STAFF } from "./support/staff.ts";
 
 // The staff dashboard as each role meets it: the figures, the weekly chart

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect as baseExpect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "./support/test.ts";
 
 // Every filter change is a server round trip; a shared development machine can be slow.
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect as baseExpect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "./support/test.ts";
 
 // A catalogue page re-renders all 77 cards when a filter changes: give a slow
 // (development, shared) machine time to finish before a check gives up.

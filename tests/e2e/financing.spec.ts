@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { financingPartners } from "../../db/seed/content/financing-partners";
 import { formatUsdCents, monthlyPayment } from "../../app/lib/loan-payment";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 // The home contact form for a visitor without JavaScript: a plain form post to
 // the home route, answered by a server-rendered page.

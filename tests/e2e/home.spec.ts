@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { HOME_GALLERY_LIMIT, recommendationsForTier } from "../../app/lib/home-gallery";
 import { SIZE_TIERS, estimatedTotalForTier, formatUsd } from "../../app/lib/pricing";
 

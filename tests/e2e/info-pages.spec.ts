@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { INSTALLATION_VIDEO } from "../../app/content/installation-steps";
 import { legalDocuments } from "../../app/content/legal";
 import { seededCompany } from "../support/company";

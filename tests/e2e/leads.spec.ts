@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 360, height: 780 };

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { faqItems as seedFaqItems } from "../../db/seed/content/faq";
 import { PACKAGES_SECTIONS } from "../../app/content/packages";
 import { faqCategoryCounts, faqSuggestions } from "../../app/lib/faq-search";

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1440, height: 900 };

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { telHref } from "../../app/content/company";
 import { type ResurfacingSource, resurfacingLink } from "../../app/content/resurfacing";
 import { getOffice } from "../../app/lib/company-profile";

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { inArray } from "drizzle-orm";
 import { openDatabase } from "#db/index.server.ts";
 import { leads } from "#db/schema/index.ts";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, waitForHydration } from "./support/test.ts";
 import { hydrated } from "./support/admin-page.ts";
 
 const PHONE = { width: 360, height: 780 };
@@ -163,6 +163,8 @@ test.describe("footer", () => {
     const context = await browser.newContext({ geolocation: { latitude: 28.5999, longitude: -81.3392 } }); // Winter Park
     const page = await context.newPage();
     await page.goto("/pools");
+    // Once allowed, the hydrated page locates the visitor by itself and drops the button.
+    await waitForHydration(page);
     // Not yet allowed: the click asks, is refused, and the default office stays.
     await page.getByRole("button", { name: "Find my nearest office" }).click();
     const near = page.getByRole("contentinfo").locator("li[data-office]").filter({ hasText: "Near" });

@@ -1,5 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
 import { firstMessagePerField } from "~/lib/lead-form-fields";
@@ -150,6 +150,13 @@ export function useSchemaForm(schema: z.ZodType, serverErrors?: Record<string, s
     setLastServerErrors(serverErrors);
     setClientErrors(null);
   }
+  useEffect(() => {
+    // The server's answer (after a post, or a page posted before the scripts ran)
+    // takes the visitor to its first complaint, as the browser's own check does.
+    const first = serverErrors ? Object.keys(serverErrors)[0] : undefined;
+    if (!first) return;
+    document.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"][aria-invalid="true"]`)?.focus();
+  }, [serverErrors]);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const values = Object.fromEntries(
