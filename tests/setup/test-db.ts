@@ -7,7 +7,7 @@ export const TEST_DATABASE_PREFIX = "ffp_test_";
 /**
  * A fresh, migrated and seeded database for this test worker: in-memory
  * PGlite by default, or a new database on the PostgreSQL server of
- * DATABASE_URL (CI runs the suite both ways).
+ * DATABASE_URL (CI: scripts/with-postgres.sh npm test).
  */
 export async function openTestDatabase(): Promise<DatabaseConnection> {
   const serverUrl = process.env.DATABASE_URL;
