@@ -21,6 +21,7 @@ interface PoolImageProps {
   variant?: "card" | "gallery";
   loading?: "lazy" | "eager";
   fetchPriority?: "high" | "low" | "auto";
+  /** Layout widths for an uploaded image's responsive sources; a single-file image has no srcset to pick from. */
   sizes?: string;
 }
 
@@ -102,7 +103,6 @@ function FallbackImage({
       loading={loading}
       decoding="async"
       fetchPriority={fetchPriority}
-      sizes={sizes}
       className={imageClass}
       onError={onError}
     />

@@ -146,9 +146,9 @@ export default function PoolDetailPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="container-page py-16 sm:py-20">
+      <div className="container-page py-16 sm:py-20">
         <PoolSpecs pool={pool} />
-      </section>
+      </div>
 
       {colors.length > 0 && (
         <section aria-labelledby="pool-colors" className="bg-sand-50">

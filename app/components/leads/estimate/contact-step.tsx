@@ -33,7 +33,8 @@ export function ContactStep({ values, errors, onChange, onBlur }: ContactStepPro
       <TextField label="Email" type="email" autoComplete="email" maxLength={255} optional {...bind("email")} />
       <TextField
         label="Pool installation address"
-        autoComplete="street-address"
+        // "street-address" is for a multi-line field (a textarea); HTML does not allow it on an input.
+        autoComplete="address-line1"
         maxLength={500}
         optional
         className="sm:col-span-2"

@@ -1,0 +1,140 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { matchRoutes, type RouteObject } from "react-router";
+import type { Database } from "#db/index.server.ts";
+import { listBlogCategoryOptions } from "~/models/blog.server";
+import { listPublishedLandingPages } from "~/models/landing-pages.server";
+import { poolDetailHref } from "~/lib/pool-links";
+import { type PublicPool, listActivePools } from "~/models/pools.server";
+import { listSitemapEntries } from "~/models/sitemap.server";
+import routes from "~/routes";
+
+// Every public page of the site, derived from the route table and the database rather than written out,
+// so that a new page is checked without editing a list, and a new kind of page that nothing here reaches
+// is named by publicRoutesWithoutPage.
+
+/** A request to render and the status its answer must have. */
+export interface PublicPage {
+  path: string;
+  status: 200 | 400 | 404;
+  /** Form fields to post; absent for a GET. */
+  form?: Record<string, string>;
+}
+
+/** Routes of app/routes.ts that are not public HTML pages, and why. Every other route needs a page below. */
+const NOT_PUBLIC_PAGES: readonly { pattern: RegExp; why: string }[] = [
+  { pattern: /^api\//, why: "the JSON API" },
+  { pattern: /^(robots\.txt|sitemap\.xml|pool-plans\/:file)$/, why: "generated text, XML and SVG files" },
+  { pattern: /^(admin\/|admin-dashboard$|admin-logout$)/, why: "the staff area, behind the sign-in" },
+  { pattern: /^(pool\/:id|above-ground)$/, why: "permanent redirects" },
+  { pattern: /^(blog-preview\/:id|test-blog|simple-blog-test)$/, why: "staff-only pages (ruling 8)" },
+];
+
+interface RouteInfo {
+  id: string;
+  /** The full path pattern, "" for the home page. */
+  pattern: string;
+}
+
+const routeId = (entry: RouteConfigEntry) => entry.id ?? entry.file.replace(/\.[jt]sx?$/, "");
+
+/** The route table as the router matches it (ids only), to find the route that answers a path. */
+function toRouteObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
+  return entries.map((entry) =>
+    entry.index
+      ? { id: routeId(entry), index: true }
+      : { id: routeId(entry), path: entry.path, children: entry.children && toRouteObjects(entry.children) },
+  );
+}
+
+/** Routes that render something (layouts left out) with their full path patterns. */
+function answeringRoutes(entries: readonly RouteConfigEntry[], parent = ""): RouteInfo[] {
+  return entries.flatMap((entry) => {
+    const pattern = entry.path ? [parent, entry.path].filter(Boolean).join("/") : parent;
+    const own = entry.index || entry.path ? [{ id: routeId(entry), pattern }] : [];
+    return [...own, ...answeringRoutes(entry.children ?? [], pattern)];
+  });
+}
+
+const ROUTE_OBJECTS = toRouteObjects(routes);
+const PUBLIC_ROUTES = answeringRoutes(routes).filter(
+  ({ pattern }) => !NOT_PUBLIC_PAGES.some((excluded) => excluded.pattern.test(pattern)),
+);
+
+/** The id of the route that answers a path (query ignored), as the router ranks them. */
+function answeringRouteId(path: string): string | undefined {
+  return matchRoutes(ROUTE_OBJECTS, path.split("?")[0]!)?.at(-1)?.route.id;
+}
+
+/** Public routes (as "id (pattern)") that none of these pages reaches. */
+export function publicRoutesWithoutPage(pages: readonly PublicPage[]): string[] {
+  const reached = new Set(pages.map((page) => answeringRouteId(page.path)));
+  return PUBLIC_ROUTES.filter(({ id }) => !reached.has(id)).map(({ id, pattern }) => `${id} (/${pattern})`);
+}
+
+const isStatic = (pattern: string) => !/[:*]/.test(pattern);
+
+/** Other states the server renders from the query: filters, empty results, a second page, a request type. */
+const QUERY_STATES = [
+  "/pools?brand=San+Juan&size=Small&view=list&filters=open",
+  "/pools?q=no-such-pool-anywhere",
+  "/pools-modern?spa=yes",
+  "/latham-pools?series=Milan",
+  "/blog?page=2",
+  "/blog?search=no-such-post-anywhere",
+  "/estimate?type=consultation",
+  "/estimate?poolSize=10x20&sourcePage=10x20-fiberglass-pool",
+];
+
+/** Not-found answers, one for each kind of route that gives one. */
+const NOT_FOUND_PATHS = [
+  "/no-such-page",
+  "/no-such/page",
+  "/no/such/page",
+  "/no/such/page/anywhere",
+  "/pool-detail/slug/no-such-pool",
+  "/pool-detail/999999",
+  "/blog/no-such-post",
+];
+
+/** Forms posted without JavaScript and answered with their errors. */
+const FORMS_WITH_ERRORS = ["/?index", "/estimate", "/contact", "/admin-login"];
+
+/**
+ * The pool pages (77 when seeded) share one template and differ by manufacturer and series (colours, features, similar
+ * pools) and by having pictures or only the plan drawing: one pool of each kind keeps the run short.
+ */
+function onePoolOfEachKind(pools: readonly PublicPool[]): PublicPool[] {
+  const byKind = new Map<string, PublicPool>();
+  for (const pool of pools) {
+    const kind = [pool.manufacturer ?? pool.brand, pool.series, pool.images.length > 0].join("|");
+    if (!byKind.has(kind)) byKind.set(kind, pool);
+  }
+  return [...byKind.values()];
+}
+
+const isPoolPage = (path: string) => path.startsWith("/pool-detail/");
+
+/** Every public page: each static route, each database-backed page, query states, 404s and form errors. */
+export async function listPublicPages(db: Database, formToken: string): Promise<PublicPage[]> {
+  const [entries, pools, categories, landingPages] = await Promise.all([
+    listSitemapEntries(db),
+    listActivePools(db),
+    listBlogCategoryOptions(db),
+    listPublishedLandingPages(db),
+  ]);
+  const ok = (path: string): PublicPage => ({ path, status: 200 });
+  const staticPaths = PUBLIC_ROUTES.filter(({ pattern }) => isStatic(pattern)).map(({ pattern }) => `/${pattern}`);
+  const firstPool = pools[0];
+  return [
+    ...staticPaths.map(ok),
+    // Every visible blog post, landing page and URL mapping; pools by slug, as the sitemap links them.
+    ...entries.filter((entry) => !isPoolPage(entry.path)).map((entry) => ok(entry.path)),
+    ...onePoolOfEachKind(pools).map((pool) => ok(poolDetailHref(pool))),
+    ...(firstPool ? [ok(`/pool-detail/${firstPool.id}`), ok(`/estimate?poolId=${firstPool.id}`)] : []),
+    ...categories.map((category) => ok(`/blog?category=${encodeURIComponent(category.slug)}`)),
+    ...landingPages.map((page) => ok(`/enhanced-test/${encodeURIComponent(page.slug)}`)),
+    ...QUERY_STATES.map(ok),
+    ...NOT_FOUND_PATHS.map((path): PublicPage => ({ path, status: 404 })),
+    ...FORMS_WITH_ERRORS.map((path): PublicPage => ({ path, status: 400, form: { formToken } })),
+  ];
+}
