@@ -11,6 +11,7 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import { appContext } from "./context";
+import { RETRY_AFTER_OUTAGE_SECONDS } from "./lib/http.server";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.server";
 
 export const streamTimeout = 5_000;
@@ -22,6 +23,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A database outage (server/database-outage.ts) renders the error page at 503: say when to come back.
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_OUTAGE_SECONDS));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

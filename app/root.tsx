@@ -88,11 +88,14 @@ export function ErrorBoundary() {
     return <AdminErrorPage error={error} />;
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // 503: the database is unreachable for a moment (server/database-outage.ts), not a fault of the page.
+  const heading =
+    status === 404 ? "404 Page Not Found" : status === 503 ? "We'll be right back" : "Something went wrong";
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <title>{`${status === 404 ? "404 Page Not Found" : "Something went wrong"} | ${company.name}`}</title>
+      <title>{`${heading} | ${company.name}`}</title>
       <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase">{company.name}</p>
-      <h1 className="text-3xl font-bold">{status === 404 ? "404 Page Not Found" : "Something went wrong"}</h1>
+      <h1 className="text-3xl font-bold">{heading}</h1>
       <p className="text-slate-600">
         {status === 404
           ? "Did you forget to add the page to the router?"

@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import type { RequestListener } from "node:http";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -6,7 +7,8 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import helmet from "helmet";
 import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import type { Database } from "#db/index.server.ts";
+import type { Database, DatabaseConnection } from "#db/index.server.ts";
+import { isDatabaseUnavailable } from "#db/unavailable.ts";
 import { type AppConfig, appContext } from "~/context";
 import {
   ATTRIBUTION_COOKIE,
@@ -16,11 +18,20 @@ import {
   serializeAttribution,
   touchFromRequest,
 } from "~/lib/attribution";
+import { sessionCookieName } from "~/lib/auth.server";
 import { readCookie } from "~/lib/cookies";
-import { MAX_BODY_BYTES, MAX_DRAIN_BYTES } from "~/lib/http.server";
+import {
+  MAX_BODY_BYTES,
+  MAX_DRAIN_BYTES,
+  RETRY_AFTER_OUTAGE_SECONDS,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from "~/lib/http.server";
 import { UPLOADS_PATH } from "~/lib/media/image-variants";
 import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_PATH } from "~/lib/media/upload-rules";
+import { answerDatabaseOutages } from "./database-outage.ts";
+import { logRequest, requestIdFor } from "./access-log.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
+import { type ResponseCache, createResponseCache } from "./response-cache.ts";
 
 export interface CreateAppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -35,10 +46,14 @@ export interface CreateAppOptions {
   /** Database health for /readyz. */
   ping: () => Promise<boolean>;
   isShuttingDown?: () => boolean;
+  /** RESPONSE_CACHE_MS: public answers are sent again from memory for this long (production only; 0 or unset: off). */
+  responseCacheMs?: number;
+  /** Cross-process messages (PostgreSQL NOTIFY): a change here empties every process's response cache. */
+  broadcasts?: Pick<DatabaseConnection, "broadcast" | "onBroadcast">;
 }
 
-const REQUEST_ID_PATTERN = /^[\w.-]{8,64}$/;
-const QUIET_PATHS = new Set(["/healthz", "/readyz"]);
+const CHANGES_CHANNEL = "ffp_content_changed";
+
 
 function wantsJson(req: express.Request): boolean {
   return req.path.startsWith("/api/") || (req.get("accept") ?? "").includes("application/json");
@@ -51,6 +66,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   ]);
 }
 
+function touchFromRequestUrl(url: string, host: string | undefined, referer: string | undefined) {
+  // The protocol does not matter: only the query and the host are read.
+  return touchFromRequest(new URL(url, `http://${host ?? "localhost"}`), referer ?? null);
+}
+
+function mayTouchAttribution(url: string, host: string | undefined, referer: string | undefined): boolean {
+  if (!url.includes("utm_") && !referer) return false;
+  return touchFromRequestUrl(url, host, referer) !== null;
+}
+
 export function createApp(options: CreateAppOptions): express.Express {
   const { logger, config } = options;
   const isProduction = options.mode === "production";
@@ -60,25 +85,57 @@ export function createApp(options: CreateAppOptions): express.Express {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
 
-  // Request id and one access-log line per request: method, path, status and
-  // time only; no query strings, bodies, cookies or addresses (personal data).
+  // Request id and one access-log line per request.
   app.use((req, res, next) => {
-    const incoming = req.get("x-request-id");
-    const requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFor(req.get("x-request-id"));
     res.locals.requestId = requestId;
     res.locals.cspNonce = randomBytes(16).toString("base64");
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
     res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const level = QUIET_PATHS.has(req.path) || req.path.startsWith("/assets/") ? "debug" : "info";
-      logger[level](
-        { requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
-        "request",
-      );
+      logRequest(logger, { requestId, method: req.method, path: req.path, status: res.statusCode, started });
     });
     next();
   });
+
+  // First- and last-touch attribution for leads, in a first-party cookie:
+  // only page views that carry UTM parameters or come from another site change it.
+  app.use((req, res, next) => {
+    if (req.method !== "GET" || req.path.startsWith("/api/") || req.path.startsWith("/assets/")) return next();
+    const touch = touchFromRequestUrl(req.originalUrl, req.get("host"), req.get("referer"));
+    if (!touch) return next();
+    const current = readCookie(req.get("cookie"), ATTRIBUTION_COOKIE);
+    const merged = mergeTouch(parseAttributionCookie(current), touch);
+    if (merged) {
+      res.cookie(ATTRIBUTION_COOKIE, serializeAttribution(merged), {
+        maxAge: ATTRIBUTION_MAX_AGE_SECONDS * 1000,
+        httpOnly: true,
+        sameSite: "lax",
+        secure: httpsSite,
+        path: "/",
+        encode: (value) => value,
+      });
+    }
+    next();
+  });
+
+  // Stored public answers are sent before Express sees the request (requestListener below);
+  // what a cacheable request renders is stored just before the renderer.
+  const responseCache =
+    isProduction && options.responseCacheMs
+      ? createResponseCache({
+          ttlMs: options.responseCacheMs,
+          maxStaleMs: 10_000,
+          maxBytes: 48 * 1024 * 1024,
+          bypassCookies: [sessionCookieName(true), sessionCookieName(false)],
+          // A visit from a campaign or another site updates the attribution cookie below.
+          passThrough: (req) => mayTouchAttribution(req.url ?? "/", req.headers.host, req.headers.referer),
+          onChange: () => void options.broadcasts?.broadcast(CHANGES_CHANNEL).catch(() => {}),
+          logger,
+        })
+      : null;
+  if (responseCache) options.broadcasts?.onBroadcast(CHANGES_CHANNEL, responseCache.clear);
+  app.locals.responseCache = responseCache;
 
   app.use(
     helmet({
@@ -149,28 +206,6 @@ export function createApp(options: CreateAppOptions): express.Express {
 
   app.use(compression());
 
-  // First- and last-touch attribution for leads, in a first-party cookie:
-  // only page views that carry UTM parameters or come from another site change it.
-  app.use((req, res, next) => {
-    if (req.method !== "GET" || req.path.startsWith("/api/") || req.path.startsWith("/assets/")) return next();
-    const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
-    const touch = touchFromRequest(url, req.get("referer") ?? null);
-    if (!touch) return next();
-    const current = readCookie(req.get("cookie"), ATTRIBUTION_COOKIE);
-    const merged = mergeTouch(parseAttributionCookie(current), touch);
-    if (merged) {
-      res.cookie(ATTRIBUTION_COOKIE, serializeAttribution(merged), {
-        maxAge: ATTRIBUTION_MAX_AGE_SECONDS * 1000,
-        httpOnly: true,
-        sameSite: "lax",
-        secure: httpsSite,
-        path: "/",
-        encode: (value) => value,
-      });
-    }
-    next();
-  });
-
   if (options.clientDir) {
     const assetsDir = path.join(options.clientDir, "assets");
     app.use(
@@ -190,9 +225,11 @@ export function createApp(options: CreateAppOptions): express.Express {
     );
   }
 
+  if (responseCache) app.use(responseCache.store);
+
   app.use(
     createRequestHandler({
-      build: options.build,
+      build: answerDatabaseOutages(options.build),
       mode: options.mode,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
@@ -210,14 +247,30 @@ export function createApp(options: CreateAppOptions): express.Express {
   );
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+    const outage = isDatabaseUnavailable(error);
+    const status = outage
+      ? 503
+      : typeof error?.status === "number" && error.status >= 400 && error.status < 600
+        ? error.status
+        : 500;
     if (status >= 500) logger.error({ err: error, requestId: res.locals.requestId, path: req.path }, "unhandled error");
     if (res.headersSent) return void res.end();
-    const message = status >= 500 ? "Something went wrong. Please try again." : "Bad request.";
+    if (outage) res.set("Retry-After", String(RETRY_AFTER_OUTAGE_SECONDS));
+    const message = outage
+      ? SERVICE_UNAVAILABLE_MESSAGE
+      : status >= 500
+        ? "Something went wrong. Please try again."
+        : "Bad request.";
     if (wantsJson(req)) res.status(status).json({ message });
     else res.status(status).type("text/plain").send(message);
   };
   app.use(onError);
 
   return app;
+}
+
+/** The server's request listener: stored public answers first (server/response-cache.ts), then the app. */
+export function requestListener(app: express.Express): RequestListener {
+  const cache = app.locals.responseCache as ResponseCache | null | undefined;
+  return cache ? (req, res) => cache.handle(req, res, () => app(req, res)) : app;
 }

@@ -47,6 +47,8 @@ const EnvSchema = z
     SEED_DATABASE: booleanFlag.default(true),
     JOB_RUNNER: booleanFlag.default(true),
     LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    // How long a finished public answer is sent again from memory (server/response-cache.ts); 0 turns it off.
+    RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
     // Uploaded images in S3-compatible object storage (all six together); unset: DATA_DIR/uploads.
     UPLOADS_S3_ENDPOINT: optionalText.pipe(z.url("must be an http(s) URL").optional()),
     UPLOADS_S3_BUCKET: optionalText,

@@ -1,3 +1,4 @@
+import { type RequestListener, createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Express } from "express";
@@ -86,9 +87,12 @@ async function main() {
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     ping: connection.ping,
     isShuttingDown: () => shuttingDown,
+    responseCacheMs: env.RESPONSE_CACHE_MS,
+    broadcasts: connection,
   };
 
   let app: Express;
+  let listener: RequestListener;
   let closeDevServer = async () => {};
   if (isDevelopment) {
     const vite = await import("vite");
@@ -106,14 +110,16 @@ async function main() {
         build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       }),
     );
+    listener = app;
   } else {
-    const { createApp } = await import("./app.ts");
+    const { createApp, requestListener } = await import("./app.ts");
     const build = (await import("virtual:react-router/server-build")) as ServerBuild;
     const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
     app = createApp({ ...appOptions, mode: "production", build, clientDir });
+    listener = requestListener(app);
   }
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = createServer(listener).listen(env.PORT, env.HOST, () => {
     logger.info({ url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}` }, "server listening");
   });
   server.keepAliveTimeout = 65_000;

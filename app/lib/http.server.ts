@@ -63,6 +63,18 @@ export function jsonError(status: number, message: string, extra: Record<string,
   return jsonResponse({ message, ...extra }, { status });
 }
 
+/** How long a client is asked to wait when the database cannot be reached (a restart takes seconds). */
+export const RETRY_AFTER_OUTAGE_SECONDS = 5;
+export const SERVICE_UNAVAILABLE_MESSAGE = "We are briefly unavailable. Please try again in a few seconds.";
+
+/** 503 with Retry-After: the database cannot be reached right now (thrown, it becomes the answer or error page). */
+export function serviceUnavailable(): Response {
+  return jsonResponse(
+    { message: SERVICE_UNAVAILABLE_MESSAGE },
+    { status: 503, headers: { "Retry-After": String(RETRY_AFTER_OUTAGE_SECONDS) } },
+  );
+}
+
 /** Field name → first message, for 400 answers and form errors. */
 export function fieldErrors(error: ZodError): Record<string, string> {
   return firstMessagePerField(error.issues);

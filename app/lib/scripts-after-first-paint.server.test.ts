@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEFERRED_PRELOAD_REL,
   afterFirstPaintScript,
+  DEFERRED_MODULE_TYPE,
   scriptsAfterFirstPaint,
 } from "./scripts-after-first-paint.server";
 
@@ -46,15 +47,14 @@ describe("scriptsAfterFirstPaint", () => {
     expect(await run([page])).toBe(page);
   });
 
-  it("writes a script that restores the preloads and runs the same module code with the same nonce", () => {
-    const script = afterFirstPaintScript(NONCE, 'import "/x.js"; // </script>');
-    expect(script.startsWith(`<script nonce="${NONCE}">`)).toBe(true);
+  it("keeps the module code inert and writes a script that restores the preloads and runs it with the same nonce", () => {
+    const code = 'import "/x.js";';
+    const script = afterFirstPaintScript(NONCE, code);
+    expect(script.startsWith(`<script nonce="${NONCE}" type="${DEFERRED_MODULE_TYPE}">${code}</script>`)).toBe(true);
+    expect(script).toContain(`<script nonce="${NONCE}">(function(){var code=document.currentScript.previousElementSibling;`);
     expect(script).toContain("requestAnimationFrame(function(){setTimeout(start)})");
     expect(script).toContain(`link[rel="${DEFERRED_PRELOAD_REL}"]`);
-    expect(script).toContain('s.type="module"');
-    expect(script).toContain(`s.nonce=${JSON.stringify(NONCE)}`);
-    // The code is a JavaScript string; "<" is escaped so it can never close the script element early.
-    expect(script.match(/<\/script>/g)).toHaveLength(1);
-    expect(script).toContain('s.textContent="import \\"/x.js\\"; // \\u003c/script>"');
+    expect(script).toContain('s.type="module";s.nonce=code.nonce;s.textContent=code.textContent;');
+    expect(script.match(/<\/script>/g)).toHaveLength(2);
   });
 });

@@ -10,7 +10,8 @@ import { StringDecoder } from "node:string_decoder";
 // - each `<link rel="modulepreload">` gets a rel browsers ignore, and
 // - the module script becomes a small classic script that, after the next
 //   paint (at once in a background tab), restores the preloads and inserts the
-//   module script as it was (with the same CSP nonce).
+//   module script as it was (with the same CSP nonce), its code read from the
+//   original element, which is kept with a type browsers do not run.
 // React hydrates over the rewritten elements without complaint: it does not
 // compare attributes or inline script text in production.
 
@@ -24,19 +25,28 @@ const HEAD_END = "</head>";
 /** Longest text that could be the start of the bootstrap's opening tag (nonce included), kept for the next chunk. */
 const CARRY = 200;
 
-/** The classic script that runs `moduleCode` as a module once the page has painted. */
+/**
+ * The type that keeps React Router's module script inert until the page has painted: a data block, whose
+ * type HTML requires to be a MIME type that is not JavaScript's.
+ */
+export const DEFERRED_MODULE_TYPE = "text/x-module-after-paint";
+
+/**
+ * React Router's module code, kept inert, and the classic script that runs it
+ * as a module once the page has painted. The code stays an inline script
+ * element of its own so that a stored page (server/response-cache.ts) can
+ * allow it by its hash when it carries no nonce.
+ */
 export function afterFirstPaintScript(nonce: string, moduleCode: string): string {
-  const literal = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
-  // A tab opened in the background never paints (and gets no animation frames) until shown: start at once there.
   return (
-    `<script nonce="${nonce}">(function(){function start(){` +
+    `<script nonce="${nonce}" type="${DEFERRED_MODULE_TYPE}">${moduleCode}</script>` +
+    `<script nonce="${nonce}">(function(){var code=document.currentScript.previousElementSibling;function start(){` +
     `document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){l.rel="modulepreload"});` +
-    `var s=document.createElement("script");s.type="module";s.nonce=${literal(nonce)};s.textContent=${literal(moduleCode)};` +
+    `var s=document.createElement("script");s.type="module";s.nonce=code.nonce;s.textContent=code.textContent;` +
     `document.body.appendChild(s)}` +
     `if(document.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start)})})()</script>`
   );
 }
-
 
 /** Length of the end of `text` that could be the start of a preload tag or of the head's end. */
 function partialTagLength(text: string): number {

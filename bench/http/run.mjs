@@ -91,6 +91,10 @@ try {
   const pages = process.env.PAGES ? process.env.PAGES.split(",") : await defaultPages(server.baseUrl);
   const recordings = new Map();
   for (const page of pages) {
+    // The answer the server gives when busy: the first request renders the page, the next ones are sent
+    // from its response cache (server/response-cache.ts), compressed once and stored.
+    await recordResponse(server.baseUrl + page, REQUEST_HEADERS);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     const recording = await recordResponse(server.baseUrl + page, REQUEST_HEADERS);
     if (recording.status !== 200) console.warn(`${page}: status ${recording.status} (measured as it is)`);
     recordings.set(page, recording);

@@ -7,12 +7,15 @@ import { expect, test } from "./support/test.ts";
 import { inArray } from "drizzle-orm";
 import { openDatabase } from "#db/index.server.ts";
 import { leads } from "#db/schema/index.ts";
+import { listJobsForLead } from "~/models/jobs.server";
+import { startSmtpSink } from "../../scripts/ops-tests/smtp-sink.ts";
 
 // The built production server run as a real process: configuration errors,
 // graceful shutdown and data that survives a restart.
 
 const SERVER = path.resolve("build/server/index.js");
 const PORT = 4290 + (Number(process.env.TEST_PARALLEL_INDEX) || 0);
+const SMTP_PORT = PORT + 100;
 
 interface Running {
   child: ChildProcess;
@@ -146,6 +149,61 @@ test.describe("the production server process", () => {
       ]);
     } finally {
       await connection.close();
+    }
+  });
+
+  test("stops the job runner cleanly on SIGTERM: the e-mail being sent goes out, no job is left half done", async () => {
+    // A fresh database, so the only jobs are this lead's.
+    const jobDataDir = mkdtempSync(path.join(tmpdir(), "ffp-lifecycle-jobs-"));
+    // The mail server holds the first message open until released: SIGTERM arrives in the middle of a send.
+    const sink = await startSmtpSink(SMTP_PORT, { holdDelivery: true });
+    try {
+      const running = startServer({
+        PORT: String(PORT),
+        DATA_DIR: jobDataDir,
+        SMTP_URL: sink.url,
+        LEAD_NOTIFY_TO: "leads@example.com",
+      });
+      await waitUntilReady(PORT, running);
+      const response = await fetch(`http://127.0.0.1:${PORT}/api/estimates`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          firstName: "Runner",
+          lastName: "Stop",
+          email: "runner.stop@example.com",
+          phone: "(772) 555-0198",
+          requestType: "contact",
+          message: "Sent just before the server stops.",
+        }),
+      });
+      expect(response.status).toBe(201);
+      const leadId = ((await response.json()) as { id: number }).id;
+
+      await sink.firstDelivery;
+      running.child.kill("SIGTERM");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(running.child.exitCode, "the process waits for the job in hand").toBeNull();
+      sink.release();
+      expect(await running.exited).toBe(0);
+      expect(running.output()).toContain("shutdown complete");
+      // Both e-mails of the lead (the staff notice and the visitor's confirmation) went out once.
+      expect(sink.messages.map((m) => m.to).sort()).toEqual([["leads@example.com"], ["runner.stop@example.com"]]);
+
+      const connection = await openDatabase({ dataDir: path.join(jobDataDir, "db") });
+      try {
+        const jobs = await listJobsForLead(connection.db, leadId);
+        expect(jobs.map((job) => [job.kind, job.status])).toEqual([
+          ["lead.notify-staff", "done"],
+          ["lead.confirm-visitor", "done"],
+        ]);
+      } finally {
+        await connection.close();
+      }
+    } finally {
+      sink.release();
+      await sink.close();
+      rmSync(jobDataDir, { recursive: true, force: true });
     }
   });
 });

@@ -3,7 +3,7 @@ import { mkdtemp } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Server } from "node:http";
+import { type Server, createServer } from "node:http";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
@@ -27,6 +27,8 @@ export const TEST_SESSION_SECRET = "integration-test-secret-integration-test-sec
 let shared: Promise<TestApp> | undefined;
 let vite: ViteDevServer | undefined;
 let server: Server | undefined;
+let appModule: typeof AppModule | undefined;
+let baseOptions: AppModule.CreateAppOptions | undefined;
 
 async function start(): Promise<TestApp> {
   const connection = await openTestDatabase();
@@ -37,7 +39,8 @@ async function start(): Promise<TestApp> {
     logLevel: "error",
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   });
-  const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as typeof AppModule;
+  appModule = (await vite.ssrLoadModule("/server/app.ts")) as typeof AppModule;
+  const { createApp } = appModule;
   // Uploaded images go to a folder of this worker's own, removed when the worker exits.
   const uploadsDir = await mkdtemp(path.join(tmpdir(), "ffp-uploads-"));
   process.once("exit", () => rmSync(uploadsDir, { recursive: true, force: true }));
@@ -51,7 +54,7 @@ async function start(): Promise<TestApp> {
   };
   // Loaded once: a build function would make React Router rebuild its route tables on every request.
   const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-  const app = createApp({
+  baseOptions = {
     mode: "production",
     build,
     db: connection.db,
@@ -59,7 +62,8 @@ async function start(): Promise<TestApp> {
     config,
     trustProxy: false,
     ping: connection.ping,
-  });
+  };
+  const app = createApp(baseOptions);
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
@@ -71,6 +75,35 @@ async function start(): Promise<TestApp> {
     db: connection.db,
     config,
     request: (path, init) => fetch(baseUrl + path, { redirect: "manual", ...init }),
+  };
+}
+
+export interface ExtraApp {
+  baseUrl: string;
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * Another server on the worker's database (or on `connection`), with other
+ * options, served as production serves it: for what the shared app leaves
+ * off, such as the response cache, or for a second process.
+ */
+export async function startAppWith(options: Partial<AppModule.CreateAppOptions>): Promise<ExtraApp> {
+  await getTestApp();
+  const { createApp, requestListener } = appModule!;
+  const app = createApp({ ...baseOptions!, ...options });
+  const extra = createServer(requestListener(app));
+  await new Promise<void>((resolve) => extra.listen(0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${(extra.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    request: (path, init) => fetch(baseUrl + path, { redirect: "manual", ...init }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        extra.close(() => resolve());
+        extra.closeAllConnections();
+      }),
   };
 }
 

@@ -48,11 +48,13 @@ export function ErrorBoundary() {
       </Shell>
     );
   }
+  // 503: the database is unreachable for a moment (server/database-outage.ts), not a fault of the page.
+  const heading = isRouteErrorResponse(error) && error.status === 503 ? "We'll be right back" : "Something went wrong";
   return (
     <Shell>
-      <title>{`Something went wrong | ${company.name}`}</title>
+      <title>{`${heading} | ${company.name}`}</title>
       <section className="container-page py-24 text-center">
-        <h1 className="text-3xl font-bold text-ocean-950">Something went wrong</h1>
+        <h1 className="text-3xl font-bold text-ocean-950">{heading}</h1>
         <p className="mt-3 text-slate-600">
           Please try again in a moment. If it keeps happening, call us toll-free at {company.tollFreePhone}.
         </p>

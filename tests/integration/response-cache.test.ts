@@ -1,0 +1,174 @@
+import { createHash } from "node:crypto";
+import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resources } from "#db/schema/index.ts";
+import { type ExtraApp, getTestApp, startAppWith } from "../setup/test-app.ts";
+import { signedInStaffOfEveryRole } from "./admin-helpers.ts";
+
+// The production server keeps finished public answers in memory
+// (server/response-cache.ts). The shared test app runs without it; this file
+// starts a server with it on the same database and checks what a visitor, a
+// crawler and a staff member get from it.
+
+const PREFIX = "Zz Cache Guide";
+/** Crawlers and people get separate copies: these requests come from a browser. */
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
+const staff = signedInStaffOfEveryRole();
+let cached: ExtraApp;
+
+beforeAll(async () => {
+  cached = await startAppWith({ responseCacheMs: 60_000 });
+});
+
+afterAll(async () => {
+  await cached.close();
+  const { db } = await getTestApp();
+  await db.delete(resources).where(like(resources.title, `${PREFIX}%`));
+});
+
+function visit(path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  if (!headers.has("User-Agent")) headers.set("User-Agent", BROWSER);
+  return cached.request(path, { ...init, headers });
+}
+
+/** Gets `path` until the cache answers (its answers carry hashes in the policy instead of a nonce). */
+async function storedAnswer(path: string, headers: Record<string, string> = {}) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await visit(path, { headers });
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.headers.get("content-security-policy")?.includes("'sha256-")) return { response, body };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${path} was never answered from the cache`);
+}
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\ssrc=/.test(m[1] ?? ""));
+
+describe("the response cache", () => {
+  it("sends a page again byte for byte, its inline scripts allowed by hash instead of a nonce", async () => {
+    const first = await storedAnswer("/pools");
+    const again = await visit("/pools");
+    expect(again.status).toBe(200);
+    expect(Buffer.from(await again.arrayBuffer()).equals(first.body)).toBe(true);
+
+    const html = first.body.toString("utf8");
+    expect(html).toContain("Premium Pool Collection");
+    expect(html).not.toMatch(/\snonce="/);
+    const policy = first.response.headers.get("content-security-policy")!;
+    expect(policy).not.toContain("'nonce-");
+    const scripts = inlineScripts(html);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const [, , code] of scripts) {
+      expect(policy).toContain(
+        `'sha256-${createHash("sha256")
+          .update(code ?? "")
+          .digest("base64")}'`,
+      );
+    }
+    // Every visitor still gets the site's other protections and a request id of their own.
+    expect(again.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(again.headers.get("x-request-id")).not.toBe(first.response.headers.get("x-request-id"));
+  });
+
+  it("sends Brotli, gzip or plain bytes of the same page as asked, and 304 when the visitor has it", async () => {
+    const { body, response } = await storedAnswer("/installation", { "Accept-Encoding": "identity" });
+    const etag = response.headers.get("etag")!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const raw = (encoding: string) =>
+      visit("/installation", { headers: { "Accept-Encoding": encoding } }).then(async (r) => ({
+        encoding: r.headers.get("content-encoding"),
+        // fetch undoes the encoding; the bytes must be the same page either way.
+        body: Buffer.from(await r.arrayBuffer()),
+      }));
+    for (const encoding of ["br", "gzip", "gzip, br;q=0"]) {
+      const answer = await raw(encoding);
+      expect(answer.body.equals(body)).toBe(true);
+    }
+    expect((await raw("br, gzip")).encoding).toBe("br");
+    expect((await raw("gzip, br;q=0")).encoding).toBe("gzip");
+    // The stored compressed copies decode to the same page (read without fetch's own decoding).
+    const brBytes = await rawBody("/installation", "br");
+    expect(brotliDecompressSync(brBytes).equals(body)).toBe(true);
+    expect(gunzipSync(await rawBody("/installation", "gzip")).equals(body)).toBe(true);
+
+    const notModified = await visit("/installation", { headers: { "If-None-Match": etag } });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe("");
+    const head = await visit("/installation", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get("content-length"))).toBeGreaterThan(0);
+  });
+
+  it("shows a staff change at once: a successful post empties the cache", async () => {
+    await storedAnswer("/resources");
+    const title = `${PREFIX} ${Date.now()}`;
+    const created = await visit("/admin/resources/new", {
+      method: "POST",
+      headers: {
+        Cookie: staff.operations.cookie,
+        Origin: cached.baseUrl,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        title,
+        description: "Made by the cache test.",
+        category: "Zz Test Category",
+        type: "guide",
+        fileUrl: "/downloads/test-guide.pdf",
+        pages: "8",
+        status: "published",
+        displayOrder: "",
+      }).toString(),
+    });
+    expect(created.status).toBe(302);
+    expect(await (await visit("/resources")).text()).toContain(title);
+  });
+
+  it("never stores or serves staff pages, signed-in requests or answers that set a cookie", async () => {
+    const signedIn = { Cookie: staff.admin.cookie };
+    for (let i = 0; i < 2; i++) {
+      const dashboard = await visit("/admin-dashboard", { headers: signedIn });
+      expect(dashboard.status).toBe(200);
+      expect(dashboard.headers.get("content-security-policy")).toContain("'nonce-");
+      expect(dashboard.headers.get("cache-control")).toContain("no-store");
+    }
+    await storedAnswer("/about");
+    const asStaff = await visit("/about", { headers: signedIn });
+    expect(asStaff.headers.get("content-security-policy")).toContain("'nonce-");
+
+    // A campaign visit still gets its attribution cookie although the page is stored.
+    await storedAnswer("/financing");
+    const campaign = await visit("/financing?utm_source=newsletter&utm_campaign=spring");
+    expect(campaign.status).toBe(200);
+    expect(campaign.headers.get("set-cookie")).toContain("ffp_attribution=");
+  });
+
+  it("keeps crawlers' and people's copies apart (crawlers get the whole page at once)", async () => {
+    const crawler = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+    const forCrawler = await storedAnswer("/blog", crawler);
+    expect(forCrawler.body.toString()).toContain("<h1");
+    const person = await visit("/blog");
+    expect(person.headers.get("content-security-policy")).toContain("'nonce-");
+  });
+});
+
+/** The body bytes as sent, still compressed. */
+function rawBody(path: string, acceptEncoding: string): Promise<Buffer> {
+  return new Promise<Buffer>((resolve, reject) => {
+    request(
+      `${cached.baseUrl}${path}`,
+      { headers: { "Accept-Encoding": acceptEncoding, "User-Agent": BROWSER } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve(Buffer.concat(chunks)));
+      },
+    )
+      .on("error", reject)
+      .end();
+  });
+}
