@@ -7,7 +7,7 @@ import type { AppProcess } from "./app-process.ts";
 import type { CheckRun } from "./checks.ts";
 import { leadMarker, leadPayload, postLead, storedMarkers } from "./leads.ts";
 import type { SmtpSink } from "./smtp-sink.ts";
-import { signIn, signOut, staffGet } from "./staff-client.ts";
+import { signIn, signOut, staffGet, staffPost } from "./staff-client.ts";
 
 export interface Cluster {
   run: CheckRun;
@@ -110,6 +110,45 @@ export async function checkSharedLeads(cluster: Cluster, cookie: string) {
   run.check(
     "B's staff lead list shows the lead posted through A",
     list.status === 200 && list.text.includes(viaA.marker),
+  );
+}
+
+/**
+ * A staff change made on A shows on B's public pages at once: B sends stored
+ * pages (server/response-cache.ts), and A's change empties B's store through
+ * PostgreSQL NOTIFY.
+ */
+export async function checkSharedContent(cluster: Cluster, cookie: string) {
+  const { run, a, b, markerPrefix } = cluster;
+  const page = async () => (await fetch(`${b.baseUrl}/resources`, { headers: { "User-Agent": "Mozilla/5.0" } })).text();
+  await page();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const storedOnB = await fetch(`${b.baseUrl}/resources`, { headers: { "User-Agent": "Mozilla/5.0" } });
+  await storedOnB.arrayBuffer();
+  const title = `${markerPrefix} cluster guide`;
+  const created = await staffPost(a.baseUrl, "/admin/resources/new", cookie, {
+    title,
+    description: "Made by the cluster test.",
+    category: "Cluster test",
+    type: "guide",
+    fileUrl: "/downloads/cluster-guide.pdf",
+    pages: "2",
+    status: "published",
+    displayOrder: "",
+  });
+  // NOTIFY reaches B over its own connection: allow it a moment, far less than the cache's 30 s.
+  let shownAfterMs = -1;
+  const started = Date.now();
+  for (let attempt = 0; attempt < 20 && shownAfterMs < 0; attempt++) {
+    if ((await page()).includes(title)) shownAfterMs = Date.now() - started;
+    else await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  run.check(
+    "a resource published on A shows on B's stored /resources page at once",
+    storedOnB.headers.get("content-security-policy")?.includes("'sha256-") === true &&
+      created === 302 &&
+      shownAfterMs >= 0,
+    `B sent /resources from its cache; created on A: ${created}; on B after ${shownAfterMs} ms`,
   );
 }
 

@@ -13,6 +13,7 @@ import {
   type Cluster,
   checkEmailsOnce,
   checkRoundRobin,
+  checkSharedContent,
   checkSharedLeads,
   checkSharedLimits,
   checkSharedSession,
@@ -84,6 +85,7 @@ await run.run(async () => {
   await checkRoundRobin(cluster);
   const cookie = await checkSharedSession(cluster);
   if (cookie) await checkSharedLeads(cluster, cookie);
+  if (cookie) await checkSharedContent(cluster, cookie);
   await checkSharedLimits(cluster);
   await checkEmailsOnce(cluster);
   run.check("both processes still running", a.child.exitCode === null && b.child.exitCode === null);

@@ -38,3 +38,15 @@ export async function staffGet(baseUrl: string, path: string, cookie: string) {
   const response = await fetch(`${baseUrl}${path}`, { redirect: "manual", headers: { Cookie: cookie } });
   return { status: response.status, text: await response.text() };
 }
+
+/** A same-site form post with the session cookie; the answer's status. */
+export async function staffPost(baseUrl: string, path: string, cookie: string, fields: Record<string, string>) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
