@@ -235,11 +235,10 @@ export function EstimateRequest({
         </div>
       )}
 
-      {hydrated && (
-        <div className="mt-8">
-          <StepIndicator current={step} />
-        </div>
-      )}
+      {/* The steps only exist once React runs; until then their place is kept, so the form does not move. */}
+      <div className={`mt-8 ${hydrated ? "" : "invisible"}`}>
+        <StepIndicator current={step} />
+      </div>
 
       <Form
         ref={formRef}
