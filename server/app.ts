@@ -225,6 +225,16 @@ export function createApp(options: CreateAppOptions): express.Express {
     );
   }
 
+  // An /api address that is not valid percent-encoding can match no route: answer in JSON, like every /api error.
+  app.use("/api", (req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+      next();
+    } catch {
+      res.status(400).json({ message: "The address is not valid." });
+    }
+  });
+
   if (responseCache) app.use(responseCache.store);
 
   app.use(
