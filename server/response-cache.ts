@@ -89,6 +89,19 @@ function isCacheableAnswer(res: Response): boolean {
   return !/\b(no-store|no-cache|private)\b/.test(String(res.getHeader("cache-control") ?? ""));
 }
 
+const crawlerAnswers = new Map<string, boolean>();
+/** isbot runs one long regular expression: remembered for the user agents seen lately (a few browsers make most visits). */
+function isCrawler(userAgent: string | undefined): boolean {
+  if (!userAgent) return false;
+  let answer = crawlerAnswers.get(userAgent);
+  if (answer === undefined) {
+    if (crawlerAnswers.size >= 500) crawlerAnswers.clear();
+    answer = isbot(userAgent);
+    crawlerAnswers.set(userAgent, answer);
+  }
+  return answer;
+}
+
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.trim() === "*" || header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
@@ -131,8 +144,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     const cookies = req.headers.cookie;
     if (cookies && options.bypassCookies.some((name) => cookies.includes(`${name}=`))) return null;
     // Crawlers get the whole document at once, people the streamed shell: keep the two apart.
-    const userAgent = req.headers["user-agent"];
-    return `${userAgent && isbot(userAgent) ? "bot" : "web"} ${req.url}`;
+    return `${isCrawler(req.headers["user-agent"]) ? "bot" : "web"} ${req.url}`;
   }
 
   function send(req: IncomingMessage, res: ServerResponse, answer: StoredAnswer) {
