@@ -20,7 +20,9 @@ const runId = Date.now().toString(36);
 
 function startServer() {
   if (!process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [path.join(root, "build/server/index.js")], {
+  // CPU_PROF_DIR: a V8 CPU profile of the server, written when it stops (as in bench/http).
+  const profile = process.env.CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.CPU_PROF_DIR)}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(root, "build/server/index.js")], {
     env: {
       ...process.env,
       NODE_ENV: "production",
