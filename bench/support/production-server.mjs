@@ -1,10 +1,11 @@
 // Starts the built production server (build/server/index.js) on a fresh DATA_DIR and waits for /readyz.
-// Used by the benchmarks (bench/http, bench/lighthouse): the server as it ships, its log in DATA_DIR/server.log.
+// Used by the benchmarks (bench/http, bench/lighthouse) and the security scan: the server as it ships, its log in
+// DATA_DIR/server.log. `env`: settings for this server on top of the defaults below (e.g. PUBLIC_SITE_URL).
 import { spawn } from "node:child_process";
 import { mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
-export async function startProductionServer({ root, port, dataDir }) {
+export async function startProductionServer({ root, port, dataDir, env = {} }) {
   const baseUrl = `http://127.0.0.1:${port}`;
   // Something already answering there would be measured instead of this build.
   const taken = await fetch(`${baseUrl}/readyz`).then(
@@ -34,6 +35,7 @@ export async function startProductionServer({ root, port, dataDir }) {
       PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
       SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-secret-bench-secret-bench-secret-0123",
       JOB_RUNNER: "false",
+      ...env,
     },
     stdio: ["ignore", log, log],
   });
