@@ -112,6 +112,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
   const rendering = new Set<string>();
   const waiters = new Map<string, (() => void)[]>();
   const claims = new WeakMap<ServerResponse, string>();
+  const uncacheableUntil = new Map<string, number>();
   let storedBytes = 0;
   // Bumped by every change: a render that began before a change must not store what it saw.
   let generation = 0;
@@ -119,6 +120,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
   function clear() {
     generation++;
     answers.clear();
+    uncacheableUntil.clear();
     storedBytes = 0;
   }
 
@@ -199,6 +201,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
     }
     const key = keyFor(req);
     if (!key || options.passThrough?.(req)) return app();
+    // An address whose last answer could not be stored (a 404, a redirect) renders without waiting for another.
+    if ((uncacheableUntil.get(key) ?? 0) > Date.now()) return app();
     serveStored(req, res, app, key, true);
   }
 
@@ -262,7 +266,11 @@ export function createResponseCache(options: ResponseCacheOptions) {
       return end(chunk, ...rest);
     }) as Response["end"];
     res.once("finish", () => {
-      if (tooLarge || startedIn !== generation || !isCacheableAnswer(res)) return renderDone(key);
+      if (tooLarge || startedIn !== generation || !isCacheableAnswer(res)) {
+        if (uncacheableUntil.size >= 1_000) uncacheableUntil.clear();
+        if (startedIn === generation) uncacheableUntil.set(key, Date.now() + options.ttlMs);
+        return renderDone(key);
+      }
       // Until the compressed copies are ready, the expired answer still stands in.
       void prepare(res, Buffer.concat(chunks))
         .then(

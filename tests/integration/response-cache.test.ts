@@ -128,13 +128,18 @@ describe("the response cache", () => {
     expect(await (await visit("/resources")).text()).toContain(title);
   });
 
-  it("never stores or serves staff pages, signed-in requests or answers that set a cookie", async () => {
+  it("never stores or serves staff pages, signed-in requests, missing pages or answers that set a cookie", async () => {
     const signedIn = { Cookie: staff.admin.cookie };
     for (let i = 0; i < 2; i++) {
       const dashboard = await visit("/admin-dashboard", { headers: signedIn });
       expect(dashboard.status).toBe(200);
       expect(dashboard.headers.get("content-security-policy")).toContain("'nonce-");
       expect(dashboard.headers.get("cache-control")).toContain("no-store");
+    }
+    for (let i = 0; i < 2; i++) {
+      const missing = await visit("/no-such-page-for-the-cache");
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get("content-security-policy")).toContain("'nonce-");
     }
     await storedAnswer("/about");
     const asStaff = await visit("/about", { headers: signedIn });
