@@ -128,7 +128,7 @@ export function createApp(options: CreateAppOptions): express.Express {
           maxStaleMs: 10_000,
           maxBytes: 48 * 1024 * 1024,
           bypassCookies: [sessionCookieName(true), sessionCookieName(false)],
-          // A visit from a campaign or another site updates the attribution cookie below.
+          // A visit from a campaign or another site must reach the attribution middleware above for its cookie.
           passThrough: (req) => mayTouchAttribution(req.url ?? "/", req.headers.host, req.headers.referer),
           onChange: () => void options.broadcasts?.broadcast(CHANGES_CHANNEL).catch(() => {}),
           logger,
