@@ -54,7 +54,6 @@ export interface CreateAppOptions {
 
 const CHANGES_CHANNEL = "ffp_content_changed";
 
-
 function wantsJson(req: express.Request): boolean {
   return req.path.startsWith("/api/") || (req.get("accept") ?? "").includes("application/json");
 }
