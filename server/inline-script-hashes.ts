@@ -12,7 +12,11 @@ export function withScriptHashes(html: string, contentSecurityPolicy: string, no
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const attributes = match[1] ?? "";
     if (/\ssrc\s*=/i.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(match[2] ?? "").digest("base64")}'`);
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(match[2] ?? "")
+        .digest("base64")}'`,
+    );
   }
   const nonceSource = `'nonce-${nonce}'`;
   const policy = contentSecurityPolicy.replace(nonceSource, [...hashes].join(" ")).replace(/ {2,}/g, " ");

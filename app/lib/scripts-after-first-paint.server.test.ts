@@ -51,7 +51,9 @@ describe("scriptsAfterFirstPaint", () => {
     const code = 'import "/x.js";';
     const script = afterFirstPaintScript(NONCE, code);
     expect(script.startsWith(`<script nonce="${NONCE}" type="${DEFERRED_MODULE_TYPE}">${code}</script>`)).toBe(true);
-    expect(script).toContain(`<script nonce="${NONCE}">(function(){var code=document.currentScript.previousElementSibling;`);
+    expect(script).toContain(
+      `<script nonce="${NONCE}">(function(){var code=document.currentScript.previousElementSibling;`,
+    );
     expect(script).toContain("requestAnimationFrame(function(){setTimeout(start)})");
     expect(script).toContain(`link[rel="${DEFERRED_PRELOAD_REL}"]`);
     expect(script).toContain('s.type="module";s.nonce=code.nonce;s.textContent=code.textContent;');

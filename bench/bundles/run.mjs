@@ -94,7 +94,9 @@ try {
   const home = rows.find((row) => row.page === "/");
   if (home) {
     const ok = home["Brotli KB"] <= HOME_TARGET_KB;
-    console.log(`home page JavaScript: ${home["Brotli KB"]} KB Brotli (target ≤ ${HOME_TARGET_KB} KB): ${ok ? "pass" : "FAIL"}`);
+    console.log(
+      `home page JavaScript: ${home["Brotli KB"]} KB Brotli (target ≤ ${HOME_TARGET_KB} KB): ${ok ? "pass" : "FAIL"}`,
+    );
     failed = !ok;
   }
 } finally {

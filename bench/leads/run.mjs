@@ -21,7 +21,9 @@ const runId = Date.now().toString(36);
 function startServer() {
   if (!process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
   // CPU_PROF_DIR: a V8 CPU profile of the server, written when it stops (as in bench/http).
-  const profile = process.env.CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.CPU_PROF_DIR)}`] : [];
+  const profile = process.env.CPU_PROF_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.CPU_PROF_DIR)}`]
+    : [];
   const child = spawn(process.execPath, [...profile, path.join(root, "build/server/index.js")], {
     env: {
       ...process.env,
@@ -123,5 +125,7 @@ console.log(`statuses:      ${JSON.stringify(Object.fromEntries(statuses))}`);
 console.log(`throughput:    ${(TOTAL / seconds).toFixed(1)} leads/s over ${seconds.toFixed(2)} s`);
 console.log(`latency:       p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${latencies.at(-1).toFixed(1)} ms`);
 console.log(`acknowledged:  ${acknowledged}`);
-console.log(`in database:   ${stored} ${stored === acknowledged ? "(all acknowledged leads stored, none twice)" : "(MISMATCH)"}`);
+console.log(
+  `in database:   ${stored} ${stored === acknowledged ? "(all acknowledged leads stored, none twice)" : "(MISMATCH)"}`,
+);
 process.exit(stored === acknowledged ? 0 : 1);
