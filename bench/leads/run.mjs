@@ -6,55 +6,16 @@
 //   DATABASE_URL=postgres://... node bench/leads/run.mjs       # PostgreSQL, server started here
 //   LEADS=1000 CONCURRENCY=50 node bench/leads/run.mjs
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startProductionServer } from "../support/production-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const TOTAL = Number(process.env.LEADS ?? 1000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 4410);
-const baseUrl = `http://127.0.0.1:${PORT}`;
 const dataDir = path.join(root, "data", "bench-leads");
 const runId = Date.now().toString(36);
-
-function startServer() {
-  if (!process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
-  // CPU_PROF_DIR: a V8 CPU profile of the server, written when it stops (as in bench/http).
-  const profile = process.env.CPU_PROF_DIR
-    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.CPU_PROF_DIR)}`]
-    : [];
-  const child = spawn(process.execPath, [...profile, path.join(root, "build/server/index.js")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-      SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-secret-bench-secret-bench-secret-0123",
-      // One client sends every lead here; the per-address limit is not what is measured.
-      LEAD_RATE_LIMIT_PER_HOUR: "1000000",
-      JOB_RUNNER: "false",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  return { child, exited };
-}
-
-async function waitReady(child) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error("the server exited at start-up (see its message above)");
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start (run `npm run build` first)");
-}
 
 function payload(i) {
   const digits = String(i).padStart(4, "0");
@@ -83,8 +44,18 @@ async function countStored() {
   return Number(out.trim());
 }
 
-const server = startServer();
-await waitReady(server.child);
+// The server's log goes to DATA_DIR/server.log; CPU_PROF_DIR profiles it (bench/support/production-server.mjs).
+const server = await startProductionServer({
+  root,
+  port: PORT,
+  dataDir,
+  env: {
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    // One client sends every lead here; the per-address limit is not what is measured.
+    LEAD_RATE_LIMIT_PER_HOUR: "1000000",
+  },
+});
+const { baseUrl } = server;
 
 const latencies = [];
 const statuses = new Map();
@@ -105,7 +76,8 @@ async function worker() {
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       if (response.status === 201) acknowledged++;
     } catch (error) {
-      statuses.set(String(error.cause?.code ?? error.message), (statuses.get(error.message) ?? 0) + 1);
+      const failure = String(error.cause?.code ?? error.message);
+      statuses.set(failure, (statuses.get(failure) ?? 0) + 1);
     }
     latencies.push(performance.now() - t0);
   }
@@ -113,8 +85,7 @@ async function worker() {
 await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 const seconds = (performance.now() - started) / 1000;
 
-server.child.kill("SIGTERM");
-await server.exited;
+await server.stop();
 const stored = await countStored();
 
 latencies.sort((a, b) => a - b);
