@@ -1,6 +1,7 @@
 // Starts the built production server (build/server/index.js) on a fresh DATA_DIR and waits for /readyz.
-// Used by the benchmarks (bench/http, bench/lighthouse, bench/leads, bench/bundles) and the security scan: the server as it ships, its log in
-// DATA_DIR/server.log. `env`: settings for this server on top of the defaults below (e.g. PUBLIC_SITE_URL).
+// Used by the benchmarks (bench/http, bench/lighthouse, bench/leads, bench/bundles) and the security scan: the
+// server as it ships, its log in DATA_DIR/server.log. `env`: settings for this server on top of the defaults below
+// (e.g. PUBLIC_SITE_URL).
 import { spawn } from "node:child_process";
 import { mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
