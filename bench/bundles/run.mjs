@@ -6,9 +6,9 @@
 //   npm run bench:bundles                     # builds nothing: run `npm run build` first
 //   BASE_URL=http://127.0.0.1:3000 npm run bench:bundles
 //   PAGES=/,/pools npm run bench:bundles
-import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { recordResponse } from "../http/record.mjs";
 import { startProductionServer } from "../support/production-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -38,24 +38,14 @@ function scriptsOf(html) {
   return [...files];
 }
 
-/** Status, Content-Encoding and body length as sent (node:http does not undo the encoding, fetch does). */
-function getRaw(url, acceptEncoding) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
-        let bytes = 0;
-        res.on("data", (chunk) => (bytes += chunk.length));
-        res.on("end", () => resolve({ status: res.statusCode, encoding: res.headers["content-encoding"], bytes }));
-      })
-      .on("error", reject);
-  });
-}
-
+/** Bytes as sent (the raw recording keeps Brotli compressed) and as run; small files are sent uncompressed. */
 async function sizeOf(baseUrl, file) {
-  const [compressed, raw] = await Promise.all([getRaw(baseUrl + file, "br"), getRaw(baseUrl + file, "identity")]);
-  // Files too small to gain from compression are sent as they are.
+  const [compressed, raw] = await Promise.all([
+    recordResponse(baseUrl + file, { "accept-encoding": "br" }),
+    recordResponse(baseUrl + file, { "accept-encoding": "identity" }),
+  ]);
   if (compressed.status !== 200) throw new Error(`${file}: status ${compressed.status}`);
-  return { rawBytes: raw.bytes, compressedBytes: compressed.bytes };
+  return { rawBytes: raw.body.length, compressedBytes: compressed.body.length };
 }
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
