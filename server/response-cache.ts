@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import type { Logger } from "pino";
+import { etagFor, ifNoneMatchHits } from "~/lib/http.server";
 import { preferredEncoding } from "./accept-encoding.ts";
 import { logRequest, requestIdFor } from "./access-log.ts";
 import { withScriptHashes } from "./inline-script-hashes.ts";
@@ -102,11 +102,6 @@ function isCrawler(userAgent: string | undefined): boolean {
   return answer;
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.trim() === "*" || header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
-}
-
 export function createResponseCache(options: ResponseCacheOptions) {
   const answers = new Map<string, StoredAnswer>();
   const rendering = new Set<string>();
@@ -154,7 +149,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     const requestId = requestIdFor(req.headers["x-request-id"]);
     let status = 200;
     const headers: [string, string][] = [...answer.headers, ["x-request-id", requestId], ["etag", answer.etag]];
-    if (matchesEtag(req.headers["if-none-match"], answer.etag)) {
+    if (ifNoneMatchHits(req.headers["if-none-match"], answer.etag)) {
       status = 304;
       res.writeHead(status, headers).end();
     } else {
@@ -305,8 +300,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
       }
       headers.push(["content-security-policy", policy]);
     }
-    const etag =
-      (res.getHeader("etag") as string | undefined) ?? `"${createHash("sha1").update(identity).digest("base64url")}"`;
+    const etag = (res.getHeader("etag") as string | undefined) ?? etagFor(identity);
     const bodies = await compressedBodies(identity);
     const bytes = bodies.identity.length + bodies.br.length + bodies.gzip.length;
     return { headers, bodies, etag, storedAt: Date.now(), bytes };

@@ -15,8 +15,8 @@ export function etagFor(body: string | Uint8Array): string {
   return `"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
-function ifNoneMatchHits(request: Request, etag: string): boolean {
-  const header = request.headers.get("if-none-match");
+/** Whether an If-None-Match header names `etag` (weak or strong) or is `*`. */
+export function ifNoneMatchHits(header: string | null | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === "*") return true;
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
@@ -36,7 +36,7 @@ export function cacheableResponse(
     ETag: etag,
     Vary: "Accept-Encoding",
   });
-  if (ifNoneMatchHits(request, etag)) return new Response(null, { status: 304, headers });
+  if (ifNoneMatchHits(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
   headers.set("Content-Type", contentType);
   return new Response(request.method === "HEAD" ? null : body, {
     status: 200,
