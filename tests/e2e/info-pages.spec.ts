@@ -42,8 +42,13 @@ for (const [device, viewport] of VIEWPORTS) {
   test.describe(`information pages on a ${device}`, () => {
     test.use({ viewport });
 
+    // axe runs on the phone layout: these pages share one template, whose desktop layout the home, catalogue
+    // and pool page checks cover, and axe is the slowest step of the browser suite.
+    const withAxe = device === "phone";
     for (const [path, heading] of PAGES) {
-      test(`${path} shows its heading and closing call to action, with no axe violations`, async ({ page }) => {
+      test(`${path} shows its heading and closing call to action${withAxe ? ", with no axe violations" : ""}`, async ({
+        page,
+      }) => {
         test.slow(); // axe on a long page
         await visit(page, path);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
@@ -51,7 +56,7 @@ for (const [device, viewport] of VIEWPORTS) {
           has: page.getByRole("link", { name: "Get a Free Estimate" }),
         });
         await expect(closing.last()).toBeVisible();
-        await expectNoAxeViolations(page);
+        if (withAxe) await expectNoAxeViolations(page);
       });
     }
 

@@ -171,6 +171,8 @@ for (const [device, viewport] of VIEWPORTS) {
     test.use({ viewport });
 
     // A mapping to the estimate form stands for the mapped addresses: the catalogue has its own axe checks.
+    // axe on the phone layout only: the desktop one shares the template (see info-pages.spec.ts).
+    const withAxe = device === "phone";
     for (const path of [
       TAMPA,
       "/free-estimate",
@@ -178,12 +180,12 @@ for (const [device, viewport] of VIEWPORTS) {
       "/no-such-landing-page",
       "/test-landing",
     ]) {
-      test(`${path} has no axe violations`, async ({ page }) => {
+      test(`${path} has one main heading${withAxe ? " and no axe violations" : ""}`, async ({ page }) => {
         test.slow(); // axe on a long page
         await page.goto(path);
         await hydrated(page, "main");
         await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-        await expectNoAxeViolations(page);
+        if (withAxe) await expectNoAxeViolations(page);
       });
     }
   });

@@ -197,7 +197,8 @@ test.describe("not found and redirects", () => {
 });
 
 test.describe("accessibility", () => {
-  for (const path of ["/", "/this-page-does-not-exist"]) {
+  // The home page's own axe checks are in home.spec.ts.
+  for (const path of ["/this-page-does-not-exist"]) {
     for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
       test(`${path} has no axe violations at ${viewport.width}px`, async ({ page }) => {
         await page.setViewportSize(viewport);
