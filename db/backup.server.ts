@@ -11,7 +11,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { lockDataDirectory, migrationsFolder, openDatabase } from "./index.server.ts";
+import { hasPgliteDatabase, lockDataDirectory, migrationsFolder, openDatabase } from "./index.server.ts";
 
 export type BackupKind = "pglite" | "postgres";
 
@@ -34,7 +34,6 @@ export class BackupError extends Error {}
 
 export const DEFAULT_BACKUP_DIR = "backups";
 const LOCK_FILE = "ffp-server.lock";
-const PG_VERSION_FILE = "PG_VERSION";
 const KIND_NAMES: Record<BackupKind, string> = {
   pglite: "the embedded database (PGlite)",
   postgres: "PostgreSQL",
@@ -129,10 +128,6 @@ export async function restoreDatabase(target: BackupTarget, file: string, option
 }
 
 // ---------------------------------------------------------------- PGlite
-
-function hasPgliteDatabase(dataDir: string): boolean {
-  return existsSync(path.join(dataDir, PG_VERSION_FILE));
-}
 
 /** The data-directory lock, or a refusal that says a running server holds it and what to do. */
 function lockOrRefuse(dataDir: string, action: "back up" | "restore"): () => void {

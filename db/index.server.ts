@@ -81,6 +81,11 @@ function isRunning(pid: number): boolean {
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
+/** Whether an embedded (PGlite) database has been created in this directory. */
+export function hasPgliteDatabase(dataDir: string): boolean {
+  return existsSync(path.join(dataDir, "PG_VERSION"));
+}
+
 /**
  * PGlite is one process's database: a second process opening the same
  * directory would corrupt it. A lock file with the owner's pid refuses that;

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // npm start: build when the build is missing or older than the sources, then
-// run the production server (which migrates and seeds before it listens).
-import { spawnSync } from "node:child_process";
+// run the production server (which migrates and seeds before it listens) with
+// the command of scripts/server-command.mjs, passing signals on to it.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { constants } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverCommand } from "./server-command.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(root, "build/server/index.js");
@@ -30,5 +33,7 @@ if (buildTime < sourceTime) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-process.env.NODE_ENV ??= "production";
-await import(serverEntry);
+const server = serverCommand(root, { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" });
+const child = spawn(server.command, server.args, { env: server.env, stdio: "inherit" });
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));

@@ -5,13 +5,17 @@ import type { Express } from "express";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "#db/index.server.ts";
-import { seedDatabase } from "#db/seed/index.ts";
-import { ensureFirstAdmin } from "~/models/staff.server";
 import type * as AppModule from "./app.ts";
 import type { CreateAppOptions } from "./app.ts";
 import { EnvError, parseEnv, trustProxySetting, uploadStorageConfig } from "./env.ts";
 import { createJobRunner } from "./job-runner.ts";
 import { createMailer } from "./mailer.ts";
+import {
+  isPreparationProcess,
+  needsPreparationProcess,
+  prepareDatabase,
+  prepareInChildProcess,
+} from "./prepare-database.ts";
 import { provideLocalSessionSecret } from "./secrets.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -31,29 +35,21 @@ async function main() {
   const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } });
   const isDevelopment = env.NODE_ENV === "development";
 
-  const connection = await openDatabase({
+  const databaseOptions = {
     databaseUrl: env.DATABASE_URL,
     dataDir: path.join(env.DATA_DIR, "db"),
     poolSize: env.DATABASE_POOL_SIZE,
-  });
-  await connection.withStartupLock(async () => {
-    await connection.migrate();
-    if (env.SEED_DATABASE) {
-      const result = await seedDatabase(connection.db);
-      logger.info(result, result.seeded ? "database seeded" : "seed skipped");
-    }
-    const admin = await ensureFirstAdmin(connection.db, {
-      username: env.ADMIN_USERNAME,
-      email: env.ADMIN_EMAIL,
-      password: env.ADMIN_PASSWORD,
-    });
-    if (admin === "created") logger.info({ username: env.ADMIN_USERNAME }, "first admin created");
-    if (admin === "not-configured") {
-      logger.warn(
-        "no staff user exists: set ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run user:create",
-      );
-    }
-  });
+  };
+  if (isPreparationProcess()) {
+    const connection = await openDatabase(databaseOptions);
+    await prepareDatabase(connection, env, logger);
+    await connection.close();
+    process.exit(0);
+  }
+  const preparedInChild = needsPreparationProcess(env, databaseOptions.dataDir);
+  if (preparedInChild) await prepareInChildProcess(fileURLToPath(import.meta.url));
+  const connection = await openDatabase(databaseOptions);
+  if (!preparedInChild) await prepareDatabase(connection, env, logger);
   logger.info({ database: connection.kind }, "database ready");
 
   const mailer = createMailer({

@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { serverCommand } from "../../scripts/server-command.mjs";
 
 export async function startProductionServer({ root, port, dataDir, env = {} }) {
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -25,21 +26,19 @@ export async function startProductionServer({ root, port, dataDir, env = {} }) {
   const profile = process.env.CPU_PROF_DIR
     ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.CPU_PROF_DIR)}`]
     : [];
-  const child = spawn(process.execPath, [...profile, path.join(root, "build/server/index.js")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
-      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
-      SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-secret-bench-secret-bench-secret-0123",
-      JOB_RUNNER: "false",
-      ...env,
-    },
-    stdio: ["ignore", log, log],
+  const server = serverCommand(root, {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+    PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+    SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-secret-bench-secret-bench-secret-0123",
+    JOB_RUNNER: "false",
+    ...env,
   });
+  const child = spawn(server.command, [...profile, ...server.args], { env: server.env, stdio: ["ignore", log, log] });
   const exited = new Promise((resolve) => child.on("exit", resolve));
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) {

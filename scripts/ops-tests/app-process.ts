@@ -5,6 +5,7 @@ import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverCommand } from "../server-command.mjs";
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SERVER_ENTRY = path.join(PROJECT_ROOT, "build/server/index.js");
@@ -45,18 +46,19 @@ export async function assertPortFree(port: number): Promise<void> {
 export function startApp(name: string, port: number, logFile: string, env: Record<string, string>): AppProcess {
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFd = openSync(logFile, "a");
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const server = serverCommand(PROJECT_ROOT, {
+    PATH: process.env.PATH ?? "",
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_SITE_URL: baseUrl,
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    LOG_LEVEL: "info",
+    ...env,
+  });
+  const child = spawn(server.command, server.args, {
     cwd: PROJECT_ROOT,
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_SITE_URL: baseUrl,
-      SESSION_SECRET: TEST_SESSION_SECRET,
-      LOG_LEVEL: "info",
-      ...env,
-    },
+    env: server.env,
     stdio: ["ignore", logFd, logFd],
   });
   closeSync(logFd);

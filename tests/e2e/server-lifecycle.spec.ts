@@ -9,11 +9,11 @@ import { openDatabase } from "#db/index.server.ts";
 import { leads } from "#db/schema/index.ts";
 import { listJobsForLead } from "~/models/jobs.server";
 import { startSmtpSink } from "../../scripts/ops-tests/smtp-sink.ts";
+import { serverCommand } from "../../scripts/server-command.mjs";
 
 // The built production server run as a real process: configuration errors,
 // graceful shutdown and data that survives a restart.
 
-const SERVER = path.resolve("build/server/index.js");
 const PORT = 4290 + (Number(process.env.TEST_PARALLEL_INDEX) || 0);
 const SMTP_PORT = PORT + 100;
 
@@ -26,10 +26,14 @@ interface Running {
 const started: ChildProcess[] = [];
 
 function startServer(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, [SERVER], {
-    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+  const server = serverCommand(process.cwd(), {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "info",
+    ...env,
   });
+  const child = spawn(server.command, server.args, { env: server.env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
