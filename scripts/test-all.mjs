@@ -2,7 +2,7 @@
 // npm test: typecheck, lint, unit and integration tests (Vitest), a production
 // build, then the browser tests (Playwright) against the built server.
 // Ends with one line "N passed, N failed" over every test that ran.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,7 +17,9 @@ function step(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  console.log(`=== ${title}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  console.log(
+    `=== ${title}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
   return result.status === 0;
 }
 
@@ -26,10 +28,37 @@ function counts(file, read) {
   return read(JSON.parse(readFileSync(file, "utf8")));
 }
 
-let ok =
-  step("typecheck", bin("react-router"), ["typegen"]) &&
-  step("typecheck", bin("tsc"), ["--noEmit"]) &&
-  step("lint", bin("eslint"), [".", "--max-warnings", "0"]);
+/** Runs commands one after the other, output kept until the end so two such chains can run side by side. */
+function quietChain(title, commands) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    let output = "";
+    const next = ([command, args], rest) => {
+      const child = spawn(command, args, { cwd: root, env: process.env });
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+      child.on("close", (code) => {
+        if (code === 0 && rest.length > 0) return next(rest[0], rest.slice(1));
+        console.log(`\n=== ${title} ===\n${output.trimEnd()}`);
+        console.log(
+          `=== ${title}: ${code === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+        );
+        resolve(code === 0);
+      });
+    };
+    next(commands[0], commands.slice(1));
+  });
+}
+
+// Typecheck and lint are independent: on two cores they run side by side.
+const checks = await Promise.all([
+  quietChain("typecheck", [
+    [bin("react-router"), ["typegen"]],
+    [bin("tsc"), ["--noEmit"]],
+  ]),
+  quietChain("lint", [[bin("eslint"), [".", "--max-warnings", "0"]]]),
+]);
+let ok = checks.every(Boolean);
 
 const vitestReport = path.join(reports, "vitest.json");
 if (ok) {
@@ -49,7 +78,10 @@ if (ok) {
 }
 
 const vitest = counts(vitestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
-const playwright = counts(playwrightReport, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));
+const playwright = counts(playwrightReport, (r) => ({
+  passed: r.stats.expected,
+  failed: r.stats.unexpected + r.stats.flaky,
+}));
 const passed = vitest.passed + playwright.passed;
 const failed = vitest.failed + playwright.failed + (ok ? 0 : Math.max(0, 1 - vitest.failed - playwright.failed));
 console.log(`\n${passed} passed, ${failed} failed`);
