@@ -7,15 +7,29 @@ export type JobRow = typeof jobs.$inferSelect;
 /** A running job whose worker has been silent this long is presumed dead and retried. */
 export const STALE_JOB_MS = 5 * 60 * 1000;
 
-export async function enqueueJob(
-  db: DbOrTx,
-  job: { kind: string; payload: Record<string, unknown>; leadId?: number | null; runAt?: Date },
-) {
-  const [row] = await db
+export interface NewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  leadId?: number | null;
+  runAt?: Date;
+}
+
+/** Queues jobs in one statement (one round trip however many there are); returns their ids in order. */
+export async function enqueueJobs(db: DbOrTx, newJobs: NewJob[]): Promise<number[]> {
+  if (newJobs.length === 0) return [];
+  const now = new Date();
+  const rows = await db
     .insert(jobs)
-    .values({ kind: job.kind, payload: job.payload, leadId: job.leadId ?? null, runAt: job.runAt ?? new Date() })
+    .values(
+      newJobs.map((job) => ({
+        kind: job.kind,
+        payload: job.payload,
+        leadId: job.leadId ?? null,
+        runAt: job.runAt ?? now,
+      })),
+    )
     .returning({ id: jobs.id });
-  return row!.id;
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from "#db/index.server.ts";
 import { type LeadAttribution, leads, pools } from "#db/schema/index.ts";
 import { findOfficeByBranchLabel } from "~/lib/company-profile";
 import { loadCompany } from "./company.server";
-import { enqueueJob } from "./jobs.server";
+import { enqueueJobs } from "./jobs.server";
 import { nextSalesRepForOffice } from "./lead-assignment.server";
 import { LEAD_INTEREST_FIELDS, type LeadSubmission, lastTenDigits } from "~/lib/schemas/lead";
 
@@ -30,25 +30,27 @@ export async function createLead(db: Database, input: LeadSubmission, context: L
     LEAD_INTEREST_FIELDS.flatMap((field) => (input[field] ? [[field, input[field]]] : [])),
   );
 
+  const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const sameContact = [
+    ...(digits ? [eq(leads.phoneDigits, digits)] : []),
+    ...(email ? [eq(sql`lower(${leads.email})`, email)] : []),
+  ];
+
+  // Few round trips, because every lead of a busy hour waits for the ones before it: the duplicate and pool
+  // look-ups are subqueries of the insert, and both jobs are one insert.
   return db.transaction(async (tx) => {
-    const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-    const sameContact = [
-      ...(digits ? [eq(leads.phoneDigits, digits)] : []),
-      ...(email ? [eq(sql`lower(${leads.email})`, email)] : []),
-    ];
-    const [duplicate] = sameContact.length
-      ? await tx
+    const duplicateOf = sameContact.length
+      ? sql`(${tx
           .select({ id: leads.id })
           .from(leads)
           .where(and(gte(leads.createdAt, since), or(...sameContact)))
           .orderBy(desc(leads.createdAt))
-          .limit(1)
-      : [];
-
+          .limit(1)})`
+      : null;
     // A stale or made-up poolId must not lose the lead: keep it only if the pool exists.
-    const [pool] = input.poolId
-      ? await tx.select({ id: pools.id }).from(pools).where(eq(pools.id, input.poolId)).limit(1)
-      : [];
+    const existingPool = input.poolId
+      ? sql`(${tx.select({ id: pools.id }).from(pools).where(eq(pools.id, input.poolId))})`
+      : null;
 
     // Round-robin among the nearest office's active sales users (none: unassigned).
     const salesRepId = office ? await nextSalesRepForOffice(tx, office.id) : null;
@@ -74,12 +76,12 @@ export async function createLead(db: Database, input: LeadSubmission, context: L
           : null,
         consentToContact: input.consentToContact,
         consentAt: input.consentToContact ? now : null,
-        poolId: pool?.id ?? null,
+        poolId: existingPool,
         interest: Object.keys(interest).length ? interest : null,
         firstTouch: context.firstTouch ?? null,
         lastTouch: context.lastTouch ?? null,
         userAgent: context.userAgent?.slice(0, 500) ?? null,
-        possibleDuplicateOf: duplicate?.id ?? null,
+        possibleDuplicateOf: duplicateOf,
         salesRepId,
         createdAt: now,
         updatedAt: now,
@@ -87,10 +89,11 @@ export async function createLead(db: Database, input: LeadSubmission, context: L
       })
       .returning({ id: leads.id, createdAt: leads.createdAt, possibleDuplicateOf: leads.possibleDuplicateOf });
 
-    await enqueueJob(tx, { kind: "lead.notify-staff", leadId: lead!.id, payload: { leadId: lead!.id } });
-    if (input.email) {
-      await enqueueJob(tx, { kind: "lead.confirm-visitor", leadId: lead!.id, payload: { leadId: lead!.id } });
-    }
+    const leadId = lead!.id;
+    await enqueueJobs(tx, [
+      { kind: "lead.notify-staff", leadId, payload: { leadId } },
+      ...(input.email ? [{ kind: "lead.confirm-visitor", leadId, payload: { leadId } }] : []),
+    ]);
     return lead!;
   });
 }
