@@ -9,7 +9,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { recordResponse } from "../http/record.mjs";
-import { startProductionServer } from "../support/production-server.mjs";
+import { benchmarkServer } from "../support/production-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const HOME_TARGET_KB = 90;
@@ -50,13 +50,7 @@ async function sizeOf(baseUrl, file) {
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-const server = process.env.BASE_URL
-  ? { baseUrl: process.env.BASE_URL.replace(/\/+$/, ""), stop: async () => {} }
-  : await startProductionServer({
-      root,
-      port: Number(process.env.BENCH_PORT ?? 4460),
-      dataDir: path.join(root, "data", "bench-bundles"),
-    });
+const server = await benchmarkServer({ root, port: 4460, name: "bench-bundles" });
 let failed = false;
 try {
   const pages = process.env.PAGES ? process.env.PAGES.split(",") : DEFAULT_PAGES;

@@ -23,7 +23,7 @@ import { waitUntilIdle } from "./idle.mjs";
 import { load } from "./load.mjs";
 import { sampleMemory } from "./memory.mjs";
 import { cpuMs, memoryMb } from "./proc.mjs";
-import { startProductionServer } from "../support/production-server.mjs";
+import { benchmarkServer } from "../support/production-server.mjs";
 import { firstDifference, headerValue, recordResponse } from "./record.mjs";
 import { logNotices } from "./server-log.mjs";
 
@@ -78,9 +78,7 @@ function judge(page, server, bare) {
 
 // Other work on the machine takes CPU from the servers: show how busy it was around the run.
 const loadAverageBefore = os.loadavg()[0];
-const server = process.env.BASE_URL
-  ? { baseUrl: process.env.BASE_URL.replace(/\/+$/, ""), pid: Number(process.env.SERVER_PID) || null, stop: () => {} }
-  : await startProductionServer({ root, port: PORT, dataDir: path.join(root, "data", "bench-http") });
+const server = await benchmarkServer({ root, port: PORT, name: "bench-http" });
 const database = process.env.BASE_URL ? "as running" : process.env.DATABASE_URL ? "PostgreSQL" : "PGlite (embedded)";
 
 let bare;

@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../playwright.config.ts";
-import { startProductionServer } from "../support/production-server.mjs";
+import { benchmarkServer } from "../support/production-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const DEFAULT_PAGES = [
@@ -74,13 +74,7 @@ async function measure(browser, url) {
   };
 }
 
-const server = process.env.BASE_URL
-  ? { baseUrl: process.env.BASE_URL, stop: async () => {} }
-  : await startProductionServer({
-      root,
-      port: Number(process.env.BENCH_PORT ?? 4420),
-      dataDir: path.join(root, "data", "bench-long-tasks"),
-    });
+const server = await benchmarkServer({ root, port: 4470, name: "bench-long-tasks" });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: CHROMIUM_ARGS,

@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startProductionServer } from "../support/production-server.mjs";
+import { benchmarkServer } from "../support/production-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const DEFAULT_PAGES = [
@@ -37,13 +37,7 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ];
 
-const server = process.env.BASE_URL
-  ? { baseUrl: process.env.BASE_URL, stop: async () => {} }
-  : await startProductionServer({
-      root,
-      port: Number(process.env.BENCH_PORT ?? 4400),
-      dataDir: path.join(root, "data", "bench-lighthouse"),
-    });
+const server = await benchmarkServer({ root, port: 4400, name: "bench-lighthouse" });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: CHROME_FLAGS,

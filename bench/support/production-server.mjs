@@ -64,3 +64,22 @@ export async function startProductionServer({ root, port, dataDir, env = {} }) {
   child.kill("SIGKILL");
   throw new Error(`server did not start (run \`npm run build\` first; see ${logFile})`);
 }
+
+/**
+ * The server a benchmark measures: the one at BASE_URL when set (SERVER_PID names its process, for memory and
+ * CPU figures), else the built server started here on BENCH_PORT (default `port`) with a fresh data/<name>.
+ */
+export async function benchmarkServer({ root, port, name }) {
+  if (process.env.BASE_URL) {
+    return {
+      baseUrl: process.env.BASE_URL.replace(/\/+$/, ""),
+      pid: Number(process.env.SERVER_PID) || null,
+      stop: async () => {},
+    };
+  }
+  return startProductionServer({
+    root,
+    port: Number(process.env.BENCH_PORT ?? port),
+    dataDir: path.join(root, "data", name),
+  });
+}

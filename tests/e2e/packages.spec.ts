@@ -247,6 +247,12 @@ for (const [device, viewport] of VIEWPORTS) {
       await expectNoAxeViolations(page);
       await searchBox(page).fill("warranty");
       await expect(page.getByRole("listbox", { name: "Suggested questions" })).toBeVisible();
+      // While a search runs the old results are dimmed on purpose; check the page once the results have settled.
+      await expect(faqSection(page).getByRole("status")).toHaveText(/questions? found$/);
+      const results = faqSection(page)
+        .getByRole("list")
+        .filter({ has: page.getByRole("heading", { level: 3 }) });
+      await expect(results).toHaveCSS("opacity", "1");
       await expectNoAxeViolations(page);
     });
   });
