@@ -28,6 +28,7 @@ import {
 } from "~/lib/http.server";
 import { UPLOADS_PATH } from "~/lib/media/image-variants";
 import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_PATH } from "~/lib/media/upload-rules";
+import { drainListenersFollowCompression } from "./compression-drain.ts";
 import { answerDatabaseOutages } from "./database-outage.ts";
 import { logRequest, requestIdFor } from "./access-log.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
@@ -204,6 +205,7 @@ export function createApp(options: CreateAppOptions): express.Express {
   app.use(limitBody);
 
   app.use(compression());
+  app.use(drainListenersFollowCompression);
 
   if (options.clientDir) {
     const assetsDir = path.join(options.clientDir, "assets");
