@@ -12,17 +12,10 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../playwright.config.ts";
 import { benchmarkServer } from "../support/production-server.mjs";
+import { KEY_PAGES, pagesToMeasure } from "./pages.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const DEFAULT_PAGES = [
-  "/",
-  "/pools",
-  "/pool-detail/slug/milan-10-20",
-  "/estimate",
-  "/blog",
-  "/pool-resurfacing-ocala-fl",
-];
-const pages = process.env.PAGES ? process.env.PAGES.split(",") : DEFAULT_PAGES;
+const pages = pagesToMeasure(KEY_PAGES);
 const RUNS = Number(process.env.RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_US = 50_000;

@@ -12,21 +12,10 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { benchmarkServer } from "../support/production-server.mjs";
+import { KEY_PAGES, MORE_PAGES, pagesToMeasure } from "./pages.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const DEFAULT_PAGES = [
-  "/",
-  "/pools",
-  "/pool-detail/slug/milan-10-20",
-  "/installation",
-  "/estimate",
-  "/financing",
-  "/packages",
-  "/blog",
-  "/blog/fiberglass-vs-concrete-pools-florida",
-  "/pool-resurfacing-ocala-fl",
-];
-const pages = process.env.PAGES ? process.env.PAGES.split(",") : DEFAULT_PAGES;
+const pages = pagesToMeasure([...KEY_PAGES, ...MORE_PAGES]);
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
