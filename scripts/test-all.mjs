@@ -17,10 +17,12 @@ function step(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  console.log(
-    `=== ${title}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
-  );
-  return result.status === 0;
+  return stepEnded(title, result.status === 0, started);
+}
+
+function stepEnded(title, ok, started) {
+  console.log(`=== ${title}: ${ok ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  return ok;
 }
 
 function counts(file, read) {
@@ -40,10 +42,7 @@ function quietChain(title, commands) {
       child.on("close", (code) => {
         if (code === 0 && rest.length > 0) return next(rest[0], rest.slice(1));
         console.log(`\n=== ${title} ===\n${output.trimEnd()}`);
-        console.log(
-          `=== ${title}: ${code === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
-        );
-        resolve(code === 0);
+        resolve(stepEnded(title, code === 0, started));
       });
     };
     next(commands[0], commands.slice(1));

@@ -2,29 +2,23 @@
 // Lighthouse (mobile, simulated throttling) on the key public pages.
 // Prints the four category scores and LCP, CLS and TBT per page.
 //
-//   npm run build && node bench/lighthouse/run.mjs            # starts the built server itself
-//   BASE_URL=http://127.0.0.1:3000 node bench/lighthouse/run.mjs   # or measure a running server
-//   PAGES=/,/pools node bench/lighthouse/run.mjs                 # a subset
-//   LH_REPORT_DIR=/tmp/lh node bench/lighthouse/run.mjs          # also keep each page's full report
+//   npm run build && npm run bench:lighthouse                  # starts the built server itself
+//   BASE_URL=http://127.0.0.1:3000 npm run bench:lighthouse    # or measure a running server
+//   PAGES=/,/pools npm run bench:lighthouse                    # a subset
+//   LH_REPORT_DIR=/tmp/lh npm run bench:lighthouse             # also keep each page's full report
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS } from "../../playwright.config.ts";
 import { benchmarkServer } from "../support/production-server.mjs";
 import { KEY_PAGES, MORE_PAGES, pagesToMeasure } from "./pages.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const pages = pagesToMeasure([...KEY_PAGES, ...MORE_PAGES]);
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+// The browser tests' Chromium flags; chrome-launcher, unlike Playwright, needs headless asked for.
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 const server = await benchmarkServer({ root, port: 4400, name: "bench-lighthouse" });
 const chrome = await chromeLauncher.launch({
