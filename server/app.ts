@@ -28,6 +28,7 @@ import {
 } from "~/lib/http.server";
 import { UPLOADS_PATH } from "~/lib/media/image-variants";
 import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_PATH } from "~/lib/media/upload-rules";
+import { catalogueChanged } from "~/models/catalogue-cache.server";
 import { drainListenersFollowCompression } from "./compression-drain.ts";
 import { answerDatabaseOutages } from "./database-outage.ts";
 import { logRequest, requestIdFor } from "./access-log.ts";
@@ -49,7 +50,7 @@ export interface CreateAppOptions {
   isShuttingDown?: () => boolean;
   /** RESPONSE_CACHE_MS: public answers are sent again from memory for this long (production only; 0 or unset: off). */
   responseCacheMs?: number;
-  /** Cross-process messages (PostgreSQL NOTIFY): a change here empties every process's response cache. */
+  /** Cross-process messages (PostgreSQL NOTIFY): a change here empties every process's response and catalogue caches. */
   broadcasts?: Pick<DatabaseConnection, "broadcast" | "onBroadcast">;
 }
 
@@ -134,7 +135,11 @@ export function createApp(options: CreateAppOptions): express.Express {
           logger,
         })
       : null;
-  if (responseCache) options.broadcasts?.onBroadcast(CHANGES_CHANNEL, responseCache.clear);
+  // Another process changed something: what this one keeps from before may be out of date.
+  options.broadcasts?.onBroadcast(CHANGES_CHANNEL, () => {
+    catalogueChanged(options.db);
+    responseCache?.clear();
+  });
   app.locals.responseCache = responseCache;
 
   app.use(

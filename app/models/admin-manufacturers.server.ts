@@ -15,6 +15,7 @@ import { manufacturers, poolColors, pools } from "#db/schema/index.ts";
 import type { ManufacturerInput } from "~/lib/schemas/manufacturer";
 import { displayOrderOnCreate, displayOrderOnUpdate, listContentPage, matchesSearch } from "./content-paging.server";
 import { isUniqueViolation } from "./unique-violation.server";
+import { changesCatalogue } from "./catalogue-cache.server";
 
 export type ManufacturerRow = typeof manufacturers.$inferSelect;
 
@@ -125,10 +126,10 @@ async function nameTaken(db: DbOrTx, name: string, exceptId?: number): Promise<b
 export const NAME_TAKEN = "name-taken" as const;
 
 /** A new manufacturer; without a display order it goes after the others. */
-export async function createManufacturer(
+export const createManufacturer = changesCatalogue(async function createManufacturer(
   db: Database,
   input: ManufacturerInput,
-  now = new Date(),
+  now: Date = new Date(),
 ): Promise<ManufacturerRow | typeof NAME_TAKEN> {
   if (await nameTaken(db, input.name)) return NAME_TAKEN;
   try {
@@ -146,7 +147,7 @@ export async function createManufacturer(
     if (isUniqueViolation(error)) return NAME_TAKEN;
     throw error;
   }
-}
+});
 
 export interface ManufacturerSaved {
   row: ManufacturerRow;
@@ -159,11 +160,11 @@ export interface ManufacturerSaved {
  * brand) and colours that named the old one, in one transaction, so no page
  * ever sees pools whose manufacturer does not exist.
  */
-export async function updateManufacturer(
+export const updateManufacturer = changesCatalogue(async function updateManufacturer(
   db: Database,
   id: number,
   input: ManufacturerInput,
-  now = new Date(),
+  now: Date = new Date(),
 ): Promise<ManufacturerSaved | typeof NAME_TAKEN | null> {
   try {
     return await db.transaction(async (tx) => {
@@ -200,13 +201,16 @@ export async function updateManufacturer(
     if (isUniqueViolation(error)) return NAME_TAKEN;
     throw error;
   }
-}
+});
 
 /** The manufacturer is still named by pools or colours (and was not deleted). */
 export const IN_USE = "in-use" as const;
 
 /** Deletes a manufacturer nothing names any more; returns its row, IN_USE, or null when there is none. */
-export async function deleteManufacturer(db: Database, id: number): Promise<ManufacturerRow | typeof IN_USE | null> {
+export const deleteManufacturer = changesCatalogue(async function deleteManufacturer(
+  db: Database,
+  id: number,
+): Promise<ManufacturerRow | typeof IN_USE | null> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(manufacturers).where(eq(manufacturers.id, id)).for("update");
     if (!current) return null;
@@ -215,4 +219,4 @@ export async function deleteManufacturer(db: Database, id: number): Promise<Manu
     await tx.delete(manufacturers).where(eq(manufacturers.id, id));
     return current;
   });
-}
+});

@@ -8,6 +8,7 @@ import { poolColors } from "#db/schema/index.ts";
 import type { PoolColorInput } from "~/lib/schemas/pool-color";
 import { displayOrderOnCreate, displayOrderOnUpdate, listContentPage, matchesSearch } from "./content-paging.server";
 import { findManufacturerName } from "./admin-manufacturers.server";
+import { changesCatalogue } from "./catalogue-cache.server";
 
 export type PoolColorRow = typeof poolColors.$inferSelect;
 
@@ -90,10 +91,10 @@ async function columnsOf(db: Database, input: PoolColorInput) {
 }
 
 /** A new colour; without a display order it goes after the others. */
-export async function createPoolColor(
+export const createPoolColor = changesCatalogue(async function createPoolColor(
   db: Database,
   input: PoolColorInput,
-  now = new Date(),
+  now: Date = new Date(),
 ): Promise<PoolColorRow | typeof UNKNOWN_MANUFACTURER> {
   const columns = await columnsOf(db, input);
   if (columns === UNKNOWN_MANUFACTURER) return columns;
@@ -107,13 +108,13 @@ export async function createPoolColor(
     })
     .returning();
   return row!;
-}
+});
 
-export async function updatePoolColor(
+export const updatePoolColor = changesCatalogue(async function updatePoolColor(
   db: Database,
   id: number,
   input: PoolColorInput,
-  now = new Date(),
+  now: Date = new Date(),
 ): Promise<PoolColorRow | typeof UNKNOWN_MANUFACTURER | null> {
   const columns = await columnsOf(db, input);
   if (columns === UNKNOWN_MANUFACTURER) return columns;
@@ -123,10 +124,13 @@ export async function updatePoolColor(
     .where(eq(poolColors.id, id))
     .returning();
   return row ?? null;
-}
+});
 
 /** Removes a colour for good (nothing refers to it by id); returns it, or null when there is none. */
-export async function deletePoolColor(db: Database, id: number): Promise<PoolColorRow | null> {
+export const deletePoolColor = changesCatalogue(async function deletePoolColor(
+  db: Database,
+  id: number,
+): Promise<PoolColorRow | null> {
   const [row] = await db.delete(poolColors).where(eq(poolColors.id, id)).returning();
   return row ?? null;
-}
+});

@@ -12,6 +12,7 @@ import { uniqueSlug } from "~/lib/slug";
 import { listContentPage, matchesSearch } from "./content-paging.server";
 import { listEnabledManufacturers } from "./manufacturers.server";
 import { isUniqueViolation } from "./unique-violation.server";
+import { changesCatalogue } from "./catalogue-cache.server";
 
 export type AdminPoolRow = typeof pools.$inferSelect;
 
@@ -121,7 +122,11 @@ async function withSlugCheck<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createPool(db: Database, input: PoolInput, now = new Date()): Promise<AdminPoolRow> {
+export const createPool = changesCatalogue(async function createPool(
+  db: Database,
+  input: PoolInput,
+  now: Date = new Date(),
+): Promise<AdminPoolRow> {
   const slug = await slugFor(db, input);
   return withSlugCheck(async () => {
     const [row] = await db
@@ -130,13 +135,13 @@ export async function createPool(db: Database, input: PoolInput, now = new Date(
       .returning();
     return row!;
   });
-}
+});
 
-export async function updatePool(
+export const updatePool = changesCatalogue(async function updatePool(
   db: Database,
   id: number,
   input: PoolInput,
-  now = new Date(),
+  now: Date = new Date(),
 ): Promise<AdminPoolRow | null> {
   const slug = await slugFor(db, input, id);
   return withSlugCheck(async () => {
@@ -147,7 +152,7 @@ export async function updatePool(
       .returning();
     return row ?? null;
   });
-}
+});
 
 export type PoolRemoval = { outcome: "deleted" } | { outcome: "deactivated"; leadCount: number } | null;
 
@@ -155,7 +160,11 @@ export type PoolRemoval = { outcome: "deleted" } | { outcome: "deactivated"; lea
  * Deletes a pool, unless leads name it: then it is only deactivated (gone
  * from the public site, kept for those leads). Null when there is no such pool.
  */
-export async function deleteOrDeactivatePool(db: Database, id: number, now = new Date()): Promise<PoolRemoval> {
+export const deleteOrDeactivatePool = changesCatalogue(async function deleteOrDeactivatePool(
+  db: Database,
+  id: number,
+  now: Date = new Date(),
+): Promise<PoolRemoval> {
   return db.transaction(async (tx) => {
     const [pool] = await tx.select({ id: pools.id }).from(pools).where(eq(pools.id, id)).for("update");
     if (!pool) return null;
@@ -168,7 +177,7 @@ export async function deleteOrDeactivatePool(db: Database, id: number, now = new
     await tx.delete(pools).where(eq(pools.id, id));
     return { outcome: "deleted" };
   });
-}
+});
 
 /**
  * What the pool form offers: the enabled manufacturers (in display order, and

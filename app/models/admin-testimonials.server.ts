@@ -6,6 +6,7 @@ import type { Database } from "#db/index.server.ts";
 import { testimonials } from "#db/schema/index.ts";
 import type { TestimonialInput } from "~/lib/schemas/testimonial";
 import { listContentPage, matchesSearch } from "./content-paging.server";
+import { changesCatalogue } from "./catalogue-cache.server";
 
 export type TestimonialRow = typeof testimonials.$inferSelect;
 
@@ -66,19 +67,23 @@ function columnsOf(input: TestimonialInput) {
   };
 }
 
-export async function createTestimonial(db: Database, input: TestimonialInput, now = new Date()) {
+export const createTestimonial = changesCatalogue(async function createTestimonial(
+  db: Database,
+  input: TestimonialInput,
+  now: Date = new Date(),
+) {
   const [row] = await db
     .insert(testimonials)
     .values({ ...columnsOf(input), createdAt: now, updatedAt: now })
     .returning();
   return row!;
-}
+});
 
-export async function updateTestimonial(
+export const updateTestimonial = changesCatalogue(async function updateTestimonial(
   db: Database,
   id: number,
   input: TestimonialInput,
-  now = new Date(),
+  now: Date = new Date(),
 ): Promise<TestimonialRow | null> {
   const [row] = await db
     .update(testimonials)
@@ -86,10 +91,13 @@ export async function updateTestimonial(
     .where(eq(testimonials.id, id))
     .returning();
   return row ?? null;
-}
+});
 
 /** Removes a testimonial for good; returns it, or null when there is none. */
-export async function deleteTestimonial(db: Database, id: number): Promise<TestimonialRow | null> {
+export const deleteTestimonial = changesCatalogue(async function deleteTestimonial(
+  db: Database,
+  id: number,
+): Promise<TestimonialRow | null> {
   const [row] = await db.delete(testimonials).where(eq(testimonials.id, id)).returning();
   return row ?? null;
-}
+});

@@ -1,9 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { manufacturers } from "#db/schema/index.ts";
+import { readCatalogue } from "./catalogue-cache.server";
 
 /** Enabled manufacturers in display order (only enabled are shown anywhere public). */
-export async function listEnabledManufacturers(db: Database) {
+export function listEnabledManufacturers(db: Database) {
+  return readCatalogue(db, "enabled-manufacturers", () => readEnabledManufacturers(db));
+}
+
+async function readEnabledManufacturers(db: Database) {
   const rows = await db
     .select()
     .from(manufacturers)

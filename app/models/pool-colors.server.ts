@@ -1,13 +1,20 @@
-import { asc, ilike } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { poolColors } from "#db/schema/index.ts";
+import { readCatalogue } from "./catalogue-cache.server";
 
 /** Finish colours, optionally of one manufacturer, grouped by series in display order. */
 export async function listPoolColors(db: Database, manufacturer?: string) {
+  const colors = await readCatalogue(db, "pool-colors", () => readPoolColors(db));
+  if (!manufacturer) return colors;
+  const wanted = manufacturer.toLowerCase();
+  return colors.filter((color) => color.manufacturer.toLowerCase() === wanted);
+}
+
+async function readPoolColors(db: Database) {
   const rows = await db
     .select()
     .from(poolColors)
-    .where(manufacturer ? ilike(poolColors.manufacturer, manufacturer) : undefined)
     .orderBy(asc(poolColors.manufacturer), asc(poolColors.displayOrder), asc(poolColors.id));
   return rows.map((c) => ({
     id: c.id,

@@ -1,6 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { pools } from "#db/schema/index.ts";
+import { readCatalogue } from "./catalogue-cache.server";
 
 export type PoolRow = typeof pools.$inferSelect;
 
@@ -56,30 +57,26 @@ export function toPublicPool(row: PoolRow) {
 
 export type PublicPool = ReturnType<typeof toPublicPool>;
 
+/** Active pools' rows in catalogue order (manufacturer, then name), read once for every page that shows them. */
+function activePoolRows(db: Database): Promise<PoolRow[]> {
+  return readCatalogue(db, "active-pool-rows", () =>
+    db
+      .select()
+      .from(pools)
+      .where(eq(pools.isActive, true))
+      .orderBy(asc(pools.manufacturer), asc(pools.name), asc(pools.id)),
+  );
+}
+
 /** Active pools in catalogue order (manufacturer, then name). */
 export async function listActivePools(db: Database): Promise<PublicPool[]> {
-  const rows = await db
-    .select()
-    .from(pools)
-    .where(eq(pools.isActive, true))
-    .orderBy(asc(pools.manufacturer), asc(pools.name), asc(pools.id));
-  return rows.map(toPublicPool);
+  return readCatalogue(db, "active-pools", async () => (await activePoolRows(db)).map(toPublicPool));
 }
 
 export async function getActivePoolBySlug(db: Database, slug: string): Promise<PoolRow | null> {
-  const [row] = await db
-    .select()
-    .from(pools)
-    .where(and(eq(pools.slug, slug), eq(pools.isActive, true)))
-    .limit(1);
-  return row ?? null;
+  return (await activePoolRows(db)).find((row) => row.slug === slug) ?? null;
 }
 
 export async function getActivePoolById(db: Database, id: number): Promise<PoolRow | null> {
-  const [row] = await db
-    .select()
-    .from(pools)
-    .where(and(eq(pools.id, id), eq(pools.isActive, true)))
-    .limit(1);
-  return row ?? null;
+  return (await activePoolRows(db)).find((row) => row.id === id) ?? null;
 }

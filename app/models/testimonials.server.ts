@@ -1,9 +1,14 @@
 import { desc } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { testimonials } from "#db/schema/index.ts";
+import { readCatalogue } from "./catalogue-cache.server";
 
 /** Testimonials, featured first, newest first. */
-export async function listTestimonials(db: Database, limit = 12) {
+export function listTestimonials(db: Database, limit = 12) {
+  return readCatalogue(db, `testimonials:${limit}`, () => readTestimonials(db, limit));
+}
+
+async function readTestimonials(db: Database, limit: number) {
   const rows = await db
     .select()
     .from(testimonials)

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pools } from "#db/schema/index.ts";
 import { isCompactSizeCategory, sizeCategoryForLength } from "~/lib/pool-size";
+import { catalogueChanged } from "~/models/catalogue-cache.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { getJson } from "./helpers.ts";
 
@@ -62,13 +63,16 @@ describe("GET /api/pools", () => {
   it("leaves inactive pools out", async () => {
     const { db } = await getTestApp();
     const [pool] = await db.select().from(pools).where(eq(pools.id, 3));
+    // SQL outside app/models: the catalogue cache must be told, as after a change made by hand.
     await db.update(pools).set({ isActive: false }).where(eq(pools.id, 3));
+    catalogueChanged(db);
     try {
       const { body } = await getJson<ApiPool[]>("/api/pools");
       expect(body).toHaveLength(76);
       expect(body.some((p) => p.id === 3)).toBe(false);
     } finally {
       await db.update(pools).set({ isActive: pool!.isActive }).where(eq(pools.id, 3));
+      catalogueChanged(db);
     }
   });
 
@@ -103,11 +107,13 @@ describe("GET /api/manufacturers", () => {
     const { db } = await getTestApp();
     const { manufacturers } = await import("#db/schema/index.ts");
     await db.update(manufacturers).set({ enabled: false }).where(eq(manufacturers.name, "San Juan"));
+    catalogueChanged(db);
     try {
       const { body } = await getJson<{ name: string }[]>("/api/manufacturers");
       expect(body.map((m) => m.name)).not.toContain("San Juan");
     } finally {
       await db.update(manufacturers).set({ enabled: true }).where(eq(manufacturers.name, "San Juan"));
+      catalogueChanged(db);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pools } from "#db/schema/index.ts";
+import { catalogueChanged } from "~/models/catalogue-cache.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { seededCompany } from "../support/company.ts";
 
@@ -95,7 +96,9 @@ describe("pool detail page", () => {
   it("shows a pool's photos with thumbnails, and a slideshow on its Latham card, when it has several", async () => {
     const app = await getTestApp();
     const photos = ["https://images.example.com/ariel-16-a.jpg", "https://images.example.com/ariel-16-b.jpg"];
+    // SQL outside app/models: the catalogue cache must be told, as after a change made by hand.
     await app.db.update(pools).set({ images: photos }).where(eq(pools.slug, "ariel-16"));
+    catalogueChanged(app.db);
     try {
       const { html } = await page("/pool-detail/slug/ariel-16");
       for (const photo of photos) expect(html).toContain(`src="${photo}"`);
@@ -105,6 +108,7 @@ describe("pool detail page", () => {
       expect(latham.html).toContain("Pause slideshow of Ariel 16");
     } finally {
       await app.db.update(pools).set({ images: [] }).where(eq(pools.slug, "ariel-16"));
+      catalogueChanged(app.db);
     }
   });
 
