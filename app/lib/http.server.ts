@@ -23,6 +23,14 @@ export function ifNoneMatchHits(header: string | null | undefined, etag: string)
 }
 
 /**
+ * The body's size, sent with every answer whose body is known: the compression middleware then leaves a
+ * small one (under 1 KB, like most JSON answers) uncompressed, instead of paying a Brotli stream for it.
+ */
+function contentLength(body: string): string {
+  return String(Buffer.byteLength(body, "utf8"));
+}
+
+/**
  * A cacheable GET answer: Cache-Control and a strong ETag, and 304 Not
  * Modified when the client already has this exact body.
  */
@@ -38,6 +46,7 @@ export function cacheableResponse(
   });
   if (ifNoneMatchHits(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
   headers.set("Content-Type", contentType);
+  headers.set("Content-Length", contentLength(body));
   return new Response(request.method === "HEAD" ? null : body, {
     status: 200,
     headers,
@@ -55,7 +64,9 @@ export function jsonResponse(value: unknown, init: ResponseInit = {}): Response 
   const headers = new Headers(init.headers);
   headers.set("Content-Type", "application/json; charset=utf-8");
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", CACHE_NONE);
-  return new Response(JSON.stringify(value), { ...init, headers });
+  const body = JSON.stringify(value);
+  headers.set("Content-Length", contentLength(body));
+  return new Response(body, { ...init, headers });
 }
 
 /** { message } error answer; thrown from loaders and actions, it becomes the response. */

@@ -22,4 +22,22 @@ describe("/api errors", () => {
     expect(page.status).toBe(404);
     expect(page.headers.get("content-type")).toContain("text/html");
   });
+
+  it("sends a small JSON answer with its length and uncompressed, and a large one compressed", async () => {
+    const app = await getTestApp();
+    const small = await app.request("/api/estimates", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Encoding": "br, gzip" },
+      body: "{}",
+    });
+    expect(small.status).toBe(400);
+    const body = await small.text();
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(small.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
+    expect(JSON.parse(body)).toMatchObject({ message: "Please correct the highlighted fields." });
+
+    const large = await app.request("/api/pools", { headers: { "Accept-Encoding": "br" } });
+    expect(large.status).toBe(200);
+    expect(large.headers.get("content-encoding")).toBe("br");
+  });
 });
