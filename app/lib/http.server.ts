@@ -53,11 +53,28 @@ export function cacheableResponse(
   });
 }
 
+/** A JSON body with its ETag, made once and answered many times. */
+export interface SerialisedJson {
+  body: string;
+  etag: string;
+}
+
+export function serialiseJson(value: unknown): SerialisedJson {
+  const body = JSON.stringify(value);
+  return { body, etag: etagFor(body) };
+}
+
 export function cacheableJson(request: Request, value: unknown, cacheControl = CACHE_PUBLIC_SHORT): Response {
-  return cacheableResponse(request, JSON.stringify(value), {
-    contentType: "application/json; charset=utf-8",
-    cacheControl,
-  });
+  return cacheableSerialisedJson(request, serialiseJson(value), cacheControl);
+}
+
+/** cacheableJson for a body serialised beforehand (kept with the catalogue it was made from). */
+export function cacheableSerialisedJson(
+  request: Request,
+  { body, etag }: SerialisedJson,
+  cacheControl = CACHE_PUBLIC_SHORT,
+): Response {
+  return cacheableResponse(request, body, { contentType: "application/json; charset=utf-8", cacheControl, etag });
 }
 
 export function jsonResponse(value: unknown, init: ResponseInit = {}): Response {

@@ -1,11 +1,16 @@
 import { appContext } from "~/context";
-import { cacheableJson, methodNotAllowed } from "~/lib/http.server";
+import { cacheableSerialisedJson, methodNotAllowed, serialiseJson } from "~/lib/http.server";
+import { readCatalogue } from "~/models/catalogue-cache.server";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
 import type { Route } from "./+types/manufacturers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  return cacheableJson(request, await listEnabledManufacturers(db));
+  // Serialised and hashed once per catalogue read, not once per request.
+  const json = await readCatalogue(db, "api/manufacturers", async () =>
+    serialiseJson(await listEnabledManufacturers(db)),
+  );
+  return cacheableSerialisedJson(request, json);
 }
 
 export function action() {
