@@ -1,14 +1,7 @@
+import { formatLongDate } from "./plain-format";
+
 /** Shown instead of a date that is missing or cannot be read (admin-and-content.md §4). */
 export const RECENTLY_PUBLISHED = "Recently Published";
-
-// One fixed time zone, the company's: the server and the browser must print
-// the same day, or hydration would disagree around midnight.
-const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "America/New_York",
-});
 
 /** A valid Date from a Date, an ISO string or a timestamp; null for anything else. */
 export function parseBlogDate(value: Date | string | number | null | undefined): Date | null {
@@ -17,10 +10,13 @@ export function parseBlogDate(value: Date | string | number | null | undefined):
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "January 12, 2026", or 'Recently Published' when there is no valid date. */
+/**
+ * "January 12, 2026", or 'Recently Published' when there is no valid date. One fixed time zone, the
+ * company's: the server and the browser must print the same day, or hydration would disagree around midnight.
+ */
 export function formatBlogDate(value: Date | string | number | null | undefined): string {
   const date = parseBlogDate(value);
-  return date ? DATE_FORMAT.format(date) : RECENTLY_PUBLISHED;
+  return date ? formatLongDate(date, "America/New_York") : RECENTLY_PUBLISHED;
 }
 
 /** ISO value for a <time dateTime> attribute, or undefined when there is no valid date. */

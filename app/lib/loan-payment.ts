@@ -1,3 +1,4 @@
+import { formatDollars } from "./plain-format";
 // Amortised loan payments for the financing pages (admin-and-content.md §9):
 // monthly = principal x r / (1 - (1 + r)^-months) with r = APR / 100 / 12.
 // Pure and shared by the server render and the browser, so both show the same cents.
@@ -38,16 +39,9 @@ export function termYearsLabel(months: number): string {
   return `${years} ${years === 1 ? "year" : "years"}`;
 }
 
-const usdCents = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** "$580.28": payments are shown to the cent on /financing. */
 export function formatUsdCents(amount: number): string {
-  return usdCents.format(amount);
+  return formatDollars(amount, 2);
 }
 
 /** "6.99% APR" with the two decimals lenders quote. */

@@ -1,4 +1,5 @@
 import type { SizeCategory } from "./pool-size";
+import { formatDollars } from "./plain-format";
 
 /** Starting price of a fiberglass pool package, before the size add-on. */
 export const BASE_POOL_PRICE = 42_200;
@@ -19,8 +20,6 @@ export function estimatedTotalForTier(tier: SizeCategory): number {
   return BASE_POOL_PRICE + found.addOn;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
 export function formatUsd(amount: number): string {
-  return usd.format(amount);
+  return formatDollars(amount, 0);
 }

@@ -7,6 +7,7 @@ import { type LegalBlock, type LegalDocument, legalDocumentForPath, legalDocumen
 import type { Company } from "~/lib/company-profile";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import type { Route } from "./+types/legal";
+import { formatLongDate } from "~/lib/plain-format";
 
 // One module serves /privacy-policy, /terms-of-service, /legal-disclaimers and
 // /cookie-policy (routes.ts registers it once per path, and nothing else); the
@@ -20,9 +21,7 @@ function documentFor(company: Company, pathname: string): LegalDocument {
 
 /** "2026-11-22" as "November 22, 2026", the same on the server and in every time zone. */
 function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return formatLongDate(new Date(`${isoDate}T00:00:00Z`), "UTC");
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

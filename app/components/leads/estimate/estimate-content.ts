@@ -1,5 +1,6 @@
 import { COMPANY_CLAIMS, OFFICE_COUNT, OFFICE_LOCATIONS } from "~/content/company";
 import type { EstimateRequestType } from "~/lib/estimate-prefill";
+import { formatAndList } from "~/lib/plain-format";
 
 // Copy of the estimate page. Figures come from the company profile and the
 // spec's reassurance constants (public-site.md §9).
@@ -103,6 +104,6 @@ export const ESTIMATE_FAQ = [
   },
   {
     question: "Which areas do you serve?",
-    answer: `We serve homeowners across Florida from our ${OFFICE_COUNT} offices in ${new Intl.ListFormat("en", { type: "conjunction" }).format(OFFICE_LOCATIONS.map((o) => o.name))}.`,
+    answer: `We serve homeowners across Florida from our ${OFFICE_COUNT} offices in ${formatAndList(OFFICE_LOCATIONS.map((o) => o.name))}.`,
   },
 ] as const;
