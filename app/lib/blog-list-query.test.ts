@@ -6,10 +6,10 @@ import {
   blogListHref,
   blogPostHref,
   hasBlogFilters,
-  parseBlogListParams,
   parsePageParam,
   withBlogFilters,
 } from "./blog-list-query";
+import { parseBlogListParams } from "./blog-list-params";
 
 const parse = (query: string) => parseBlogListParams(new URLSearchParams(query));
 

@@ -1,9 +1,10 @@
-import { BLOG_DEFAULT_LIMIT, BlogQuerySchema } from "./schemas/blog-query";
+// Links and constants of the blog list, for the page and its components. Reading a URL is in
+// blog-list-params.ts: it needs the Zod schema, which the browser then would load on every blog page.
 
 /** The blog's canonical path. BlogPage may be rendered at another URL, so links are built from this. */
 export const BLOG_PATH = "/blog";
-/** Posts per page (admin-and-content.md §9). */
-export const BLOG_POSTS_PER_PAGE = BLOG_DEFAULT_LIMIT;
+/** Posts per page (admin-and-content.md §9); also the default `limit` of GET /api/blog. */
+export const BLOG_POSTS_PER_PAGE = 9;
 /** Pause in typing before the search applies and the list returns to page 1. */
 export const BLOG_SEARCH_DELAY_MS = 500;
 /** Popular Posts: the first posts of the current page. */
@@ -23,6 +24,9 @@ export interface BlogListParams {
   search: string;
 }
 
+/** The list's filters that are text. */
+export type TextField = "category" | "author" | "search";
+
 export const EMPTY_BLOG_LIST_PARAMS: BlogListParams = { page: 1, category: "", author: "", search: "" };
 
 /** A page number from the URL: anything that is not a whole number from 1 reads as page 1. */
@@ -31,30 +35,6 @@ export function parsePageParam(value: string | null | undefined): number {
   if (!/^\d{1,12}$/.test(text)) return 1;
   const page = Number(text);
   return page < 1 ? 1 : Math.min(page, BLOG_MAX_PAGE);
-}
-
-type TextField = "category" | "author" | "search";
-const TEXT_LIMITS: Record<TextField, number> = { category: 100, author: 100, search: 200 };
-
-/** A filter value by the API's own rules (trimmed, no control characters); unusable values are dropped. */
-function textParam(field: TextField, value: string | null): string {
-  if (!value) return "";
-  const parsed = BlogQuerySchema.shape[field].safeParse(value.slice(0, TEXT_LIMITS[field]));
-  return parsed.success ? (parsed.data ?? "") : "";
-}
-
-/**
- * The list's state from a query string. Unlike GET /api/blog, which answers
- * 400 to a bad value, a page shows something sensible for any URL a visitor
- * might type or follow.
- */
-export function parseBlogListParams(searchParams: URLSearchParams): BlogListParams {
-  return {
-    page: parsePageParam(searchParams.get("page")),
-    category: textParam("category", searchParams.get("category")),
-    author: textParam("author", searchParams.get("author")),
-    search: textParam("search", searchParams.get("search")),
-  };
 }
 
 /** Query string of the list's state, without defaults, e.g. "?search=salt&page=2" or "". */

@@ -1,7 +1,8 @@
 import { z } from "./zod";
+import { BLOG_MAX_PAGE, BLOG_POSTS_PER_PAGE } from "../blog-list-query";
 import { optionalText } from "./text";
 
-export const BLOG_DEFAULT_LIMIT = 9;
+export const BLOG_DEFAULT_LIMIT = BLOG_POSTS_PER_PAGE;
 export const BLOG_MAX_LIMIT = 50;
 
 const positiveInt = (fallback: number, max: number, message: string) =>
@@ -12,7 +13,7 @@ const positiveInt = (fallback: number, max: number, message: string) =>
 
 /** Query of GET /api/blog and the /blog page. */
 export const BlogQuerySchema = z.object({
-  page: positiveInt(1, 10_000, "page must be a whole number from 1"),
+  page: positiveInt(1, BLOG_MAX_PAGE, "page must be a whole number from 1"),
   limit: positiveInt(BLOG_DEFAULT_LIMIT, BLOG_MAX_LIMIT, `limit must be a whole number from 1 to ${BLOG_MAX_LIMIT}`),
   status: z.preprocess(
     (v) => (v === undefined || v === "" ? "published" : v),

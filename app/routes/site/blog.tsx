@@ -16,8 +16,8 @@ import {
   type BlogListParams,
   blogListHref,
   hasBlogFilters,
-  parseBlogListParams,
 } from "~/lib/blog-list-query";
+import { parseBlogListParams } from "~/lib/blog-list-params";
 import { blogJsonLd } from "~/lib/blog-structured-data";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { listBlogCategoryOptions, listBlogFilters, listPublishedPosts } from "~/models/blog.server";
