@@ -51,9 +51,11 @@ await run.run(async () => {
     { kind: "api", path: "/api/pools" },
     { kind: "lead", path: "/api/estimates" },
     { kind: "page", path: "/" },
-    // A campaign visit is rendered for its attribution cookie, never sent from the response cache, so the
-    // outage always reaches a page render: stored pages may still be served, and that is fine.
-    { kind: "page", path: "/pools?utm_source=drill" },
+    // A campaign visit is rendered for its attribution cookie, never sent from the response cache, and the blog
+    // list reads the database on every render, so the outage always reaches this page. Stored pages, and
+    // catalogue pages rendered from the in-process catalogue cache (decision 016), may still be served: that is
+    // fine.
+    { kind: "page", path: "/blog?utm_source=drill" },
   ];
   const t0 = performance.now();
   const load = startLoad<DrillAnswer>(CONCURRENCY, async (n) => {
@@ -103,7 +105,7 @@ await run.run(async () => {
   const last = (list: Answer[]) => list.reduce((t, a) => Math.max(t, a.endedAt), -Infinity);
   const phase = (from: number, to: number) => answers.filter((a) => a.startedAt >= from && a.startedAt < to);
   console.log(
-    `\ntimeline (${CONCURRENCY} clients: /pools, /, /api/pools, POST /api/estimates, /pools?utm_source=drill; /readyz every ${READINESS_PROBE_MS} ms)`,
+    `\ntimeline (${CONCURRENCY} clients: /pools, /, /api/pools, POST /api/estimates, /blog?utm_source=drill; /readyz every ${READINESS_PROBE_MS} ms)`,
   );
   const timeline: [number, string][] = [
     [t0, "load starts"],
