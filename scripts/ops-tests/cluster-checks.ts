@@ -114,6 +114,19 @@ export async function checkSharedLeads(cluster: Cluster, cookie: string) {
 }
 
 /**
+ * How long until `page` shows `text`, or -1 after a second. NOTIFY reaches the other process over its own
+ * connection: it gets a moment, far less than the caches' 30 s.
+ */
+async function millisecondsUntilShown(page: () => Promise<string>, text: string): Promise<number> {
+  const started = Date.now();
+  for (let attempt = 0; attempt < 20; attempt++) {
+    if ((await page()).includes(text)) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return -1;
+}
+
+/**
  * A staff change made on A shows on B's public pages at once: B sends stored
  * pages (server/response-cache.ts), and A's change empties B's store through
  * PostgreSQL NOTIFY.
@@ -136,19 +149,50 @@ export async function checkSharedContent(cluster: Cluster, cookie: string) {
     status: "published",
     displayOrder: "",
   });
-  // NOTIFY reaches B over its own connection: allow it a moment, far less than the cache's 30 s.
-  let shownAfterMs = -1;
-  const started = Date.now();
-  for (let attempt = 0; attempt < 20 && shownAfterMs < 0; attempt++) {
-    if ((await page()).includes(title)) shownAfterMs = Date.now() - started;
-    else await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const shownAfterMs = await millisecondsUntilShown(page, title);
   run.check(
     "a resource published on A shows on B's stored /resources page at once",
     storedOnB.headers.get("content-security-policy")?.includes("'sha256-") === true &&
       created === 302 &&
       shownAfterMs >= 0,
     `B sent /resources from its cache; created on A: ${created}; on B after ${shownAfterMs} ms`,
+  );
+}
+
+/**
+ * A catalogue change made on A shows on B at once: B renders its pages from its in-process catalogue cache
+ * (app/models/catalogue-cache.server.ts), which A's change empties through PostgreSQL NOTIFY too.
+ */
+export async function checkSharedCatalogue(cluster: Cluster, cookie: string) {
+  const { run, a, b, markerPrefix } = cluster;
+  // A campaign visit is never answered from B's response cache: what it shows comes from the catalogue cache.
+  const page = async () => (await fetch(`${b.baseUrl}/?utm_source=cluster-test`)).text();
+  await page();
+  const customerName = `${markerPrefix} Cluster customer`;
+  const created = await staffPost(a.baseUrl, "/admin/testimonials/new", cookie, {
+    customerName,
+    location: "",
+    city: "Ocala",
+    state: "FL",
+    rating: "5",
+    content: "Made by the cluster test.",
+    poolType: "",
+    poolSize: "",
+    installationYear: "",
+    projectValue: "",
+    beforeImage: "",
+    afterImage: "",
+    isVerified: "on",
+    isFeatured: "on",
+    googleReviewId: "",
+    googlePlaceId: "",
+    source: "manual",
+  });
+  const shownAfterMs = await millisecondsUntilShown(page, customerName);
+  run.check(
+    "a testimonial added on A shows on B's home page at once (catalogue cache)",
+    created === 302 && shownAfterMs >= 0,
+    `created on A: ${created}; on B after ${shownAfterMs} ms`,
   );
 }
 

@@ -13,6 +13,7 @@ import {
   type Cluster,
   checkEmailsOnce,
   checkRoundRobin,
+  checkSharedCatalogue,
   checkSharedContent,
   checkSharedLeads,
   checkSharedLimits,
@@ -86,6 +87,7 @@ await run.run(async () => {
   const cookie = await checkSharedSession(cluster);
   if (cookie) await checkSharedLeads(cluster, cookie);
   if (cookie) await checkSharedContent(cluster, cookie);
+  if (cookie) await checkSharedCatalogue(cluster, cookie);
   await checkSharedLimits(cluster);
   await checkEmailsOnce(cluster);
   run.check("both processes still running", a.child.exitCode === null && b.child.exitCode === null);
