@@ -3,6 +3,7 @@
 // (TRUST_PROXY=1 makes it the client address), so each check has a client of
 // its own; requests through nginx all come from 127.0.0.1.
 import type { Database } from "#db/index.server.ts";
+import { NEW_TESTIMONIAL_VALUES } from "~/lib/schemas/testimonial";
 import type { AppProcess } from "./app-process.ts";
 import type { CheckRun } from "./checks.ts";
 import { leadMarker, leadPayload, postLead, storedMarkers } from "./leads.ts";
@@ -170,23 +171,12 @@ export async function checkSharedCatalogue(cluster: Cluster, cookie: string) {
   await page();
   const customerName = `${markerPrefix} Cluster customer`;
   const created = await staffPost(a.baseUrl, "/admin/testimonials/new", cookie, {
+    ...NEW_TESTIMONIAL_VALUES,
     customerName,
-    location: "",
     city: "Ocala",
-    state: "FL",
-    rating: "5",
     content: "Made by the cluster test.",
-    poolType: "",
-    poolSize: "",
-    installationYear: "",
-    projectValue: "",
-    beforeImage: "",
-    afterImage: "",
     isVerified: "on",
     isFeatured: "on",
-    googleReviewId: "",
-    googlePlaceId: "",
-    source: "manual",
   });
   const shownAfterMs = await millisecondsUntilShown(page, customerName);
   run.check(
