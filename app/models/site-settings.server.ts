@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "#db/index.server.ts";
 import { siteSettings } from "#db/schema/index.ts";
+import { connectionCache } from "./connection-cache.server";
 import { DEFAULT_COMPANY_PROFILE } from "~/content/company-profile-defaults";
 import { CompanyProfileSchema } from "~/lib/schemas/company-profile";
 import {
@@ -26,24 +27,15 @@ export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTINGS)[K]["s
 
 export const SETTINGS_CACHE_MS = 5_000;
 
-const cached = new WeakMap<Database, Map<SettingKey, { value: unknown; readAt: number }>>();
-
-function cacheOf(db: Database) {
-  let map = cached.get(db);
-  if (!map) cached.set(db, (map = new Map()));
-  return map;
-}
+const settingsCache = connectionCache("site-settings", { ttlMs: SETTINGS_CACHE_MS });
 
 /** The stored value of `key`, or its default when unset or unreadable. */
-export async function getSetting<K extends SettingKey>(db: Database, key: K): Promise<SettingValue<K>> {
-  const cache = cacheOf(db);
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.readAt < SETTINGS_CACHE_MS) return hit.value as SettingValue<K>;
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key));
-  const parsed = row ? SETTINGS[key].schema.safeParse(row.value) : null;
-  const value = (parsed?.success ? parsed.data : SETTINGS[key].fallback) as SettingValue<K>;
-  cache.set(key, { value, readAt: Date.now() });
-  return value;
+export function getSetting<K extends SettingKey>(db: Database, key: K): Promise<SettingValue<K>> {
+  return settingsCache.read(db, key, async () => {
+    const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key));
+    const parsed = row ? SETTINGS[key].schema.safeParse(row.value) : null;
+    return (parsed?.success ? parsed.data : SETTINGS[key].fallback) as SettingValue<K>;
+  });
 }
 
 export async function saveSetting<K extends SettingKey>(
@@ -57,7 +49,7 @@ export async function saveSetting<K extends SettingKey>(
     .insert(siteSettings)
     .values({ key, value, updatedAt: now, updatedById })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now, updatedById } });
-  cacheOf(db).delete(key);
+  settingsCache.forget(db, key);
 }
 
 /** When each section was last saved, for the settings page. */
