@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { listenForBroadcasts } from "./broadcasts.server.ts";
+import { drizzleFacingClient } from "./pglite-client.server.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -123,7 +124,8 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection> {
     unlock();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // The facing client has the two members drizzle calls; drizzle's type asks for a whole PGlite.
+  const db = drizzlePglite(drizzleFacingClient(client) as unknown as PGlite, { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
