@@ -15,24 +15,26 @@ import type { OfficeId } from "~/content/company";
 const ASSIGNMENT_LOCK_NAMESPACE = 61_006;
 
 /**
- * The sales rep the next lead of an office goes to, or null when the office
- * has no active sales user. Call it inside the lead's insert transaction: a
- * transaction-scoped lock per office makes two leads arriving together (on
- * any app process) take consecutive turns instead of the same rep.
+ * The office's active sales users in the order of their turns: the next
+ * lead goes to the first, the one after it to the second, and so on round
+ * (empty when the office has none). Call it inside the transaction that
+ * stores the leads: a transaction-scoped lock per office makes leads
+ * arriving together (on any app process) take consecutive turns instead of
+ * the same rep.
  */
-export async function nextSalesRepForOffice(tx: DbOrTx, officeId: OfficeId): Promise<number | null> {
+export async function salesRepTurns(tx: DbOrTx, officeId: OfficeId): Promise<number[]> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ASSIGNMENT_LOCK_NAMESPACE}::int, hashtext(${officeId}))`);
+  // Leads stored together share a timestamp; their ids still tell which came last.
   const latestLead = sql`(
-    select ${leads.createdAt} from ${leads}
+    select row(${leads.createdAt}, ${leads.id}) from ${leads}
     where ${leads.salesRepId} = ${adminUsers.id}
-    order by ${leads.createdAt} desc nulls last
+    order by ${leads.createdAt} desc nulls last, ${leads.id} desc
     limit 1
   )`;
-  const [rep] = await tx
+  const reps = await tx
     .select({ id: adminUsers.id })
     .from(adminUsers)
     .where(and(eq(adminUsers.role, "sales"), eq(adminUsers.isActive, true), eq(adminUsers.officeId, officeId)))
-    .orderBy(sql`${latestLead} asc nulls first`, asc(adminUsers.id))
-    .limit(1);
-  return rep?.id ?? null;
+    .orderBy(sql`${latestLead} asc nulls first`, asc(adminUsers.id));
+  return reps.map((rep) => rep.id);
 }

@@ -1,10 +1,13 @@
-import { and, desc, eq, gte, or, sql } from "drizzle-orm";
-import type { Database } from "#db/index.server.ts";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Database, DbOrTx } from "#db/index.server.ts";
+import { isRefusedWrite } from "#db/refused-write.ts";
 import { type LeadAttribution, leads, pools } from "#db/schema/index.ts";
-import { findOfficeByBranchLabel } from "~/lib/company-profile";
+import type { OfficeId } from "~/content/company";
+import { type Office, findOfficeByBranchLabel } from "~/lib/company-profile";
 import { loadCompany } from "./company.server";
 import { enqueueJobs } from "./jobs.server";
-import { nextSalesRepForOffice } from "./lead-assignment.server";
+import { salesRepTurns } from "./lead-assignment.server";
+import { writeBatcher } from "./write-batches.server";
 import { LEAD_INTEREST_FIELDS, type LeadSubmission, lastTenDigits } from "~/lib/schemas/lead";
 
 export const DUPLICATE_WINDOW_DAYS = 30;
@@ -16,86 +19,171 @@ export interface LeadContext {
   now?: Date;
 }
 
+/** The most leads one transaction stores (write-batches.server.ts). */
+const MAX_LEADS_PER_BATCH = 64;
+
+interface LeadToStore {
+  input: LeadSubmission;
+  context: LeadContext;
+  now: Date;
+  digits: string | null;
+  email: string | null;
+  office: Office | null;
+}
+
 /**
- * Stores a lead and its staff-notification job in one transaction, so a
- * lead is never acknowledged without both being committed.
+ * Stores a lead and its staff-notification jobs, committed together before
+ * this resolves, so a lead is never acknowledged without both. Leads
+ * arriving together are stored in one transaction (write-batches.server.ts).
  */
 export async function createLead(db: Database, input: LeadSubmission, context: LeadContext = {}) {
-  const now = context.now ?? new Date();
-  const digits = lastTenDigits(input.phone);
-  const email = input.email?.toLowerCase() ?? null;
-  // The lead keeps the office's contact details as they were when it came in.
-  const office = findOfficeByBranchLabel(await loadCompany(db), input.nearestBranch);
+  return leadWrites.write(db, {
+    input,
+    context,
+    now: context.now ?? new Date(),
+    digits: lastTenDigits(input.phone),
+    email: input.email?.toLowerCase() ?? null,
+    // The lead keeps the office's contact details as they were when it came in.
+    office: findOfficeByBranchLabel(await loadCompany(db), input.nearestBranch) ?? null,
+  });
+}
+
+/**
+ * A lead with the same phone or e-mail as one already in the batch waits for the next: the duplicate
+ * look-up of a multi-row insert sees only leads stored before it.
+ */
+const sharesContact = (batch: readonly LeadToStore[], lead: LeadToStore) =>
+  batch.some((other) => (lead.digits && other.digits === lead.digits) || (lead.email && other.email === lead.email));
+
+const leadWrites = writeBatcher("leads", storeLeads, {
+  maxBatch: MAX_LEADS_PER_BATCH,
+  fits: (batch, lead) => !sharesContact(batch, lead),
+  // One lead the database refuses must not cost the others theirs.
+  retryAloneWhen: isRefusedWrite,
+});
+
+async function storeLeads(db: Database, batch: LeadToStore[]) {
+  return db.transaction(async (tx) => {
+    const salesReps = await assignSalesReps(tx, batch);
+    const duplicates = await earlierLeadsWithSameContact(tx, batch);
+    const knownPools = await existingPools(tx, batch);
+    const stored = await tx
+      .insert(leads)
+      .values(
+        batch.map((lead, i) =>
+          leadRow(lead, {
+            salesRepId: salesReps[i]!,
+            possibleDuplicateOf: duplicates[i]!,
+            // A stale or made-up poolId must not lose the lead: keep it only if the pool exists.
+            poolId: lead.input.poolId && knownPools.has(lead.input.poolId) ? lead.input.poolId : null,
+          }),
+        ),
+      )
+      .returning({ id: leads.id, createdAt: leads.createdAt, possibleDuplicateOf: leads.possibleDuplicateOf });
+    await enqueueJobs(
+      tx,
+      stored.flatMap(({ id: leadId }, i) => [
+        { kind: "lead.notify-staff", leadId, payload: { leadId } },
+        ...(batch[i]!.input.email ? [{ kind: "lead.confirm-visitor", leadId, payload: { leadId } }] : []),
+      ]),
+    );
+    return stored;
+  });
+}
+
+/** Round-robin among each office's active sales users, in the order the leads came (none: unassigned). */
+async function assignSalesReps(tx: DbOrTx, batch: LeadToStore[]): Promise<(number | null)[]> {
+  const turns = new Map<OfficeId, { reps: number[]; next: number }>();
+  for (const { office } of batch) {
+    if (office && !turns.has(office.id)) turns.set(office.id, { reps: await salesRepTurns(tx, office.id), next: 0 });
+  }
+  return batch.map(({ office }) => {
+    const turn = office ? turns.get(office.id) : undefined;
+    if (!turn?.reps.length) return null;
+    return turn.reps[turn.next++ % turn.reps.length]!;
+  });
+}
+
+const windowStart = (now: Date) => new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+
+/**
+ * For each lead of the batch, the latest lead of the last DUPLICATE_WINDOW_DAYS with the same last ten
+ * phone digits or the same e-mail (null: none). Two look-ups for the whole batch, each taking only the
+ * latest lead per number or address.
+ */
+async function earlierLeadsWithSameContact(tx: DbOrTx, batch: LeadToStore[]): Promise<(number | null)[]> {
+  const digits = [...new Set(batch.flatMap((lead) => (lead.digits ? [lead.digits] : [])))];
+  const emails = [...new Set(batch.flatMap((lead) => (lead.email ? [lead.email] : [])))];
+  const since = windowStart(batch.reduce((first, lead) => (lead.now < first ? lead.now : first), batch[0]!.now));
+  const lowerEmail = sql<string>`lower(${leads.email})`;
+  const [byPhone, byEmail] = [
+    digits.length
+      ? await tx
+          .selectDistinctOn([leads.phoneDigits], { key: leads.phoneDigits, id: leads.id, createdAt: leads.createdAt })
+          .from(leads)
+          .where(and(inArray(leads.phoneDigits, digits), gte(leads.createdAt, since)))
+          .orderBy(leads.phoneDigits, desc(leads.createdAt))
+      : [],
+    emails.length
+      ? await tx
+          .selectDistinctOn([lowerEmail], { key: lowerEmail, id: leads.id, createdAt: leads.createdAt })
+          .from(leads)
+          .where(and(inArray(lowerEmail, emails), gte(leads.createdAt, since)))
+          .orderBy(lowerEmail, desc(leads.createdAt))
+      : [],
+  ].map((rows) => new Map(rows.map((row) => [row.key, row])));
+  return batch.map((lead) => {
+    const matches = [lead.digits && byPhone!.get(lead.digits), lead.email && byEmail!.get(lead.email)]
+      .filter((match) => !!match)
+      .filter((match) => match.createdAt >= windowStart(lead.now))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    return matches[0]?.id ?? null;
+  });
+}
+
+/** Which of the batch's pool ids exist. */
+async function existingPools(tx: DbOrTx, batch: LeadToStore[]): Promise<Set<number>> {
+  const ids = [...new Set(batch.flatMap((lead) => (lead.input.poolId ? [lead.input.poolId] : [])))];
+  if (!ids.length) return new Set();
+  const rows = await tx.select({ id: pools.id }).from(pools).where(inArray(pools.id, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
+function leadRow(
+  { input, context, now, digits, office }: LeadToStore,
+  links: { salesRepId: number | null; possibleDuplicateOf: number | null; poolId: number | null },
+) {
   const interest = Object.fromEntries(
     LEAD_INTEREST_FIELDS.flatMap((field) => (input[field] ? [[field, input[field]]] : [])),
   );
-
-  const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-  const sameContact = [
-    ...(digits ? [eq(leads.phoneDigits, digits)] : []),
-    ...(email ? [eq(sql`lower(${leads.email})`, email)] : []),
-  ];
-
-  // Few round trips, because every lead of a busy hour waits for the ones before it: the duplicate and pool
-  // look-ups are subqueries of the insert, and both jobs are one insert.
-  return db.transaction(async (tx) => {
-    const duplicateOf = sameContact.length
-      ? sql`(${tx
-          .select({ id: leads.id })
-          .from(leads)
-          .where(and(gte(leads.createdAt, since), or(...sameContact)))
-          .orderBy(desc(leads.createdAt))
-          .limit(1)})`
-      : null;
-    // A stale or made-up poolId must not lose the lead: keep it only if the pool exists.
-    const existingPool = input.poolId
-      ? sql`(${tx.select({ id: pools.id }).from(pools).where(eq(pools.id, input.poolId))})`
-      : null;
-
-    // Round-robin among the nearest office's active sales users (none: unassigned).
-    const salesRepId = office ? await nextSalesRepForOffice(tx, office.id) : null;
-
-    const [lead] = await tx
-      .insert(leads)
-      .values({
-        firstName: input.firstName,
-        lastName: input.lastName ?? null,
-        email: input.email ?? null,
-        phone: input.phone,
-        phoneDigits: digits,
-        address: input.address ?? null,
-        poolType: input.poolType ?? null,
-        budgetRange: input.budgetRange ?? null,
-        timeframe: input.timeframe ?? null,
-        message: input.message ?? null,
-        requestType: input.requestType,
-        sourcePage: input.sourcePage ?? null,
-        nearestBranch: office?.branchLabel ?? null,
-        branchDetails: office
-          ? { id: office.id, name: office.name, phone: office.phone, email: office.email, city: office.city }
-          : null,
-        consentToContact: input.consentToContact,
-        consentAt: input.consentToContact ? now : null,
-        poolId: existingPool,
-        interest: Object.keys(interest).length ? interest : null,
-        firstTouch: context.firstTouch ?? null,
-        lastTouch: context.lastTouch ?? null,
-        userAgent: context.userAgent?.slice(0, 500) ?? null,
-        possibleDuplicateOf: duplicateOf,
-        salesRepId,
-        createdAt: now,
-        updatedAt: now,
-        statusUpdatedAt: now,
-      })
-      .returning({ id: leads.id, createdAt: leads.createdAt, possibleDuplicateOf: leads.possibleDuplicateOf });
-
-    const leadId = lead!.id;
-    await enqueueJobs(tx, [
-      { kind: "lead.notify-staff", leadId, payload: { leadId } },
-      ...(input.email ? [{ kind: "lead.confirm-visitor", leadId, payload: { leadId } }] : []),
-    ]);
-    return lead!;
-  });
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName ?? null,
+    email: input.email ?? null,
+    phone: input.phone,
+    phoneDigits: digits,
+    address: input.address ?? null,
+    poolType: input.poolType ?? null,
+    budgetRange: input.budgetRange ?? null,
+    timeframe: input.timeframe ?? null,
+    message: input.message ?? null,
+    requestType: input.requestType,
+    sourcePage: input.sourcePage ?? null,
+    nearestBranch: office?.branchLabel ?? null,
+    branchDetails: office
+      ? { id: office.id, name: office.name, phone: office.phone, email: office.email, city: office.city }
+      : null,
+    consentToContact: input.consentToContact,
+    consentAt: input.consentToContact ? now : null,
+    interest: Object.keys(interest).length ? interest : null,
+    firstTouch: context.firstTouch ?? null,
+    lastTouch: context.lastTouch ?? null,
+    userAgent: context.userAgent?.slice(0, 500) ?? null,
+    ...links,
+    createdAt: now,
+    updatedAt: now,
+    statusUpdatedAt: now,
+  };
 }
 
 export async function getLeadById(db: Database, id: number) {

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { rateLimitCounters } from "#db/schema/index.ts";
+import { writeBatcher } from "./write-batches.server";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -8,9 +9,16 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+interface Consumption {
+  key: string;
+  windowStart: Date;
+  expiresAt: Date;
+}
+
 /**
  * Counts one event for key in a fixed window and says whether it is within
- * the limit. One atomic upsert, so every app process shares the count.
+ * the limit. One atomic upsert, so every app process shares the count;
+ * events arriving together share the upsert (write-batches.server.ts).
  */
 export async function consumeRateLimit(
   db: Database,
@@ -19,20 +27,53 @@ export async function consumeRateLimit(
 ): Promise<RateLimitResult> {
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const expiresAt = new Date(windowStart.getTime() + windowMs);
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ key, windowStart, count: 1, expiresAt })
-    .onConflictDoUpdate({
-      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { count: sql`${rateLimitCounters.count} + 1` },
-    })
-    .returning({ count: rateLimitCounters.count });
-  const count = row?.count ?? 1;
+  const count = await consumptions.write(db, { key, windowStart, expiresAt });
   return {
     allowed: count <= limit,
     count,
     retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
   };
+}
+
+const consumptions = writeBatcher("rate-limits", countConsumptions, { maxBatch: 256 });
+
+/** One row per key and window, raised by all of the batch's events for it; each event gets its own count. */
+async function countConsumptions(db: Database, batch: Consumption[]): Promise<number[]> {
+  const groupOf = ({ key, windowStart }: { key: string; windowStart: Date }) => `${key}\n${windowStart.getTime()}`;
+  const groups = new Map<string, Consumption & { events: number }>();
+  for (const event of batch) {
+    const group = groups.get(groupOf(event));
+    if (group) group.events++;
+    else groups.set(groupOf(event), { ...event, events: 1 });
+  }
+  const rows = await db
+    .insert(rateLimitCounters)
+    .values(
+      [...groups.values()].map(({ key, windowStart, expiresAt, events }) => ({
+        key,
+        windowStart,
+        expiresAt,
+        count: events,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { count: sql`${rateLimitCounters.count} + excluded.${sql.identifier(rateLimitCounters.count.name)}` },
+    })
+    .returning({
+      key: rateLimitCounters.key,
+      windowStart: rateLimitCounters.windowStart,
+      count: rateLimitCounters.count,
+    });
+  // The group's last event has the new total; each earlier one, one less than the event after it.
+  const totals = new Map(rows.map((row) => [groupOf(row), row.count]));
+  const later = new Map([...groups].map(([group, { events }]) => [group, events]));
+  return batch.map((event) => {
+    const group = groupOf(event);
+    const after = later.get(group)! - 1;
+    later.set(group, after);
+    return totals.get(group)! - after;
+  });
 }
 
 /** Removes counters whose window has passed. */

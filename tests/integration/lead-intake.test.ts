@@ -79,6 +79,17 @@ describe("rate limit per address", () => {
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
   });
+
+  it("counts each address apart when hits on several arrive together", async () => {
+    const { db } = await getTestApp();
+    const [a, b] = [`test:a:${Date.now()}`, `test:b:${Date.now()}`];
+    const keys = [a, b, a, a, b];
+    const results = await Promise.all(keys.map((key) => consumeRateLimit(db, key, { limit: 2, windowMs: 60_000 })));
+    expect(results.map((r) => r.count)).toEqual([1, 1, 2, 3, 2]);
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false, true]);
+    const next = await consumeRateLimit(db, a, { limit: 2, windowMs: 60_000 });
+    expect(next.count).toBe(4);
+  });
 });
 
 describe("attribution", () => {
