@@ -1,8 +1,9 @@
 // Group commit for the busiest writes (a lead, its rate-limit count). Writes that arrive while the
 // previous batch is being stored are stored together by the next one: one transaction and a few
 // multi-row statements instead of a round of statements per write. A write that finds nothing under way
-// starts at once and alone, so a quiet site answers as fast as before; under load every statement
-// serves many callers, which is what lets one process on 2 cores take a burst of leads (issue 8).
+// is stored on the next turn of the event loop, with whatever else has arrived by then, so a quiet site
+// answers as fast as before; under load every statement serves many callers, which is what lets one
+// process on 2 cores take a burst of leads (issue 8, decision 018).
 import type { Database } from "#db/index.server.ts";
 
 interface Pending<Item, Result> {
