@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { AppContextValue } from "~/context";
-import { consumeRateLimit } from "~/models/rate-limits.server";
-import { createLead } from "~/models/leads.server";
+import { createLeadWithinLimit } from "~/models/leads.server";
 import { ATTRIBUTION_COOKIE, parseAttributionCookie } from "./attribution";
 import { readCookie } from "./cookies";
 import { checkFormToken } from "./form-token.server";
@@ -30,8 +29,9 @@ function addressKey(clientIp: string, secret: string) {
 
 /**
  * Every lead enters here, from a form action or POST /api/estimates:
- * spam signals, validation, the per-address rate limit, then one
- * transaction that stores the lead and its notification jobs.
+ * spam signals, validation, then one transaction that counts the lead
+ * against the per-address rate limit and, within it, stores the lead and
+ * its notification jobs.
  */
 export async function takeLead(
   context: AppContextValue,
@@ -55,18 +55,22 @@ export async function takeLead(
   const parsed = LeadSubmissionSchema.safeParse(input);
   if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
 
-  const limit = await consumeRateLimit(db, `lead:${addressKey(context.clientIp, config.sessionSecret)}`, {
-    limit: config.leadRateLimitPerHour,
-    windowMs: 60 * 60 * 1000,
-  });
-  if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
-
   const attribution = parseAttributionCookie(readCookie(request.headers.get("cookie"), ATTRIBUTION_COOKIE));
-  const lead = await createLead(db, parsed.data, {
-    userAgent: request.headers.get("user-agent"),
-    firstTouch: attribution?.first ?? null,
-    lastTouch: attribution?.last ?? null,
-  });
+  const lead = await createLeadWithinLimit(
+    db,
+    parsed.data,
+    {
+      userAgent: request.headers.get("user-agent"),
+      firstTouch: attribution?.first ?? null,
+      lastTouch: attribution?.last ?? null,
+    },
+    {
+      key: `lead:${addressKey(context.clientIp, config.sessionSecret)}`,
+      limit: config.leadRateLimitPerHour,
+      windowMs: 60 * 60 * 1000,
+    },
+  );
+  if (lead.kind === "rate-limited") return { kind: "rate-limited", retryAfterSeconds: lead.retryAfterSeconds };
   logger.info({ leadId: lead.id, requestType: parsed.data.requestType }, "lead stored");
   return { kind: "stored", id: lead.id };
 }

@@ -7,6 +7,7 @@ import { type Office, findOfficeByBranchLabel } from "~/lib/company-profile";
 import { loadCompany } from "./company.server";
 import { enqueueJobs } from "./jobs.server";
 import { salesRepTurns } from "./lead-assignment.server";
+import { type RateLimitResult, type RateLimitedEvent, consumeRateLimits } from "./rate-limits.server";
 import { writeBatcher } from "./write-batches.server";
 import { LEAD_INTEREST_FIELDS, type LeadSubmission, lastTenDigits } from "~/lib/schemas/lead";
 
@@ -23,6 +24,8 @@ export interface LeadContext {
 const MAX_LEADS_PER_BATCH = 64;
 
 interface LeadToStore {
+  /** The limit the lead is counted against, in the same transaction that stores it. */
+  rateLimit: RateLimitedEvent | null;
   input: LeadSubmission;
   context: LeadContext;
   now: Date;
@@ -31,21 +34,58 @@ interface LeadToStore {
   office: Office | null;
 }
 
+export interface StoredLead {
+  kind: "stored";
+  id: number;
+  createdAt: Date;
+  possibleDuplicateOf: number | null;
+}
+
+/** The answer of createLeadWithinLimit: the stored lead, or the refusal of the limit (nothing stored). */
+export type LeadWithinLimit = StoredLead | ({ kind: "rate-limited" } & RateLimitResult);
+
 /**
  * Stores a lead and its staff-notification jobs, committed together before
  * this resolves, so a lead is never acknowledged without both. Leads
  * arriving together are stored in one transaction (write-batches.server.ts).
  */
-export async function createLead(db: Database, input: LeadSubmission, context: LeadContext = {}) {
-  return leadWrites.write(db, {
+export async function createLead(db: Database, input: LeadSubmission, context: LeadContext = {}): Promise<StoredLead> {
+  const result = await leadWrites.write(db, await leadToStore(db, input, context, null));
+  if (result.kind !== "stored") throw new Error("a lead without a limit was refused by one");
+  return result;
+}
+
+/**
+ * createLead, counting the lead against `rateLimit` first in the same
+ * transaction: past the limit nothing is stored. One transaction per batch
+ * for both, so a burst of leads waits for one round of the database, not two.
+ */
+export async function createLeadWithinLimit(
+  db: Database,
+  input: LeadSubmission,
+  context: LeadContext,
+  rateLimit: RateLimitedEvent,
+): Promise<LeadWithinLimit> {
+  return leadWrites.write(db, await leadToStore(db, input, context, rateLimit));
+}
+
+async function leadToStore(
+  db: Database,
+  input: LeadSubmission,
+  context: LeadContext,
+  rateLimit: RateLimitedEvent | null,
+): Promise<LeadToStore> {
+  const now = context.now ?? new Date();
+  return {
+    rateLimit: rateLimit && { now, ...rateLimit },
     input,
     context,
-    now: context.now ?? new Date(),
+    now,
     digits: lastTenDigits(input.phone),
     email: input.email?.toLowerCase() ?? null,
     // The lead keeps the office's contact details as they were when it came in.
     office: findOfficeByBranchLabel(await loadCompany(db), input.nearestBranch) ?? null,
-  });
+  };
 }
 
 /**
@@ -62,33 +102,49 @@ const leadWrites = writeBatcher("leads", storeLeads, {
   retryAloneWhen: isRefusedWrite,
 });
 
-async function storeLeads(db: Database, batch: LeadToStore[]) {
+async function storeLeads(db: Database, leadsSent: LeadToStore[]): Promise<LeadWithinLimit[]> {
   return db.transaction(async (tx) => {
-    const salesReps = await assignSalesReps(tx, batch);
-    const duplicates = await earlierLeadsWithSameContact(tx, batch);
-    const knownPools = await existingPools(tx, batch);
-    const stored = await tx
-      .insert(leads)
-      .values(
-        batch.map((lead, i) =>
-          leadRow(lead, {
-            salesRepId: salesReps[i]!,
-            possibleDuplicateOf: duplicates[i]!,
-            // A stale or made-up poolId must not lose the lead: keep it only if the pool exists.
-            poolId: lead.input.poolId && knownPools.has(lead.input.poolId) ? lead.input.poolId : null,
-          }),
-        ),
-      )
-      .returning({ id: leads.id, createdAt: leads.createdAt, possibleDuplicateOf: leads.possibleDuplicateOf });
-    await enqueueJobs(
+    const counted = await consumeRateLimits(
       tx,
-      stored.flatMap(({ id: leadId }, i) => [
-        { kind: "lead.notify-staff", leadId, payload: { leadId } },
-        ...(batch[i]!.input.email ? [{ kind: "lead.confirm-visitor", leadId, payload: { leadId } }] : []),
-      ]),
+      leadsSent.flatMap((lead) => (lead.rateLimit ? [lead.rateLimit] : [])),
     );
-    return stored;
+    const verdicts = leadsSent.map((lead) => (lead.rateLimit ? counted.shift()! : null));
+    const batch = leadsSent.filter((_, i) => verdicts[i]?.allowed !== false);
+    const stored = batch.length ? await insertLeads(tx, batch) : [];
+    return verdicts.map((verdict) =>
+      verdict?.allowed === false
+        ? { kind: "rate-limited" as const, ...verdict }
+        : { kind: "stored" as const, ...stored.shift()! },
+    );
   });
+}
+
+/** The leads and their e-mail jobs: one insert each, whatever the number of leads. */
+async function insertLeads(tx: DbOrTx, batch: LeadToStore[]) {
+  const salesReps = await assignSalesReps(tx, batch);
+  const duplicates = await earlierLeadsWithSameContact(tx, batch);
+  const knownPools = await existingPools(tx, batch);
+  const stored = await tx
+    .insert(leads)
+    .values(
+      batch.map((lead, i) =>
+        leadRow(lead, {
+          salesRepId: salesReps[i]!,
+          possibleDuplicateOf: duplicates[i]!,
+          // A stale or made-up poolId must not lose the lead: keep it only if the pool exists.
+          poolId: lead.input.poolId && knownPools.has(lead.input.poolId) ? lead.input.poolId : null,
+        }),
+      ),
+    )
+    .returning({ id: leads.id, createdAt: leads.createdAt, possibleDuplicateOf: leads.possibleDuplicateOf });
+  await enqueueJobs(
+    tx,
+    stored.flatMap(({ id: leadId }, i) => [
+      { kind: "lead.notify-staff", leadId, payload: { leadId } },
+      ...(batch[i]!.input.email ? [{ kind: "lead.confirm-visitor", leadId, payload: { leadId } }] : []),
+    ]),
+  );
+  return stored;
 }
 
 /** Round-robin among each office's active sales users, in the order the leads came (none: unassigned). */

@@ -1,7 +1,6 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Database } from "#db/index.server.ts";
+import type { Database, DbOrTx } from "#db/index.server.ts";
 import { rateLimitCounters } from "#db/schema/index.ts";
-import { writeBatcher } from "./write-batches.server";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -9,42 +8,59 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-interface Consumption {
+/** One event to count against a limit: `key` within fixed windows of `windowMs`. */
+export interface RateLimitedEvent {
   key: string;
-  windowStart: Date;
-  expiresAt: Date;
+  limit: number;
+  windowMs: number;
+  now?: Date;
 }
 
 /**
  * Counts one event for key in a fixed window and says whether it is within
- * the limit. One atomic upsert, so every app process shares the count;
- * events arriving together share the upsert (write-batches.server.ts).
+ * the limit. One atomic upsert, so every app process shares the count.
  */
 export async function consumeRateLimit(
-  db: Database,
+  db: DbOrTx,
   key: string,
-  { limit, windowMs, now = new Date() }: { limit: number; windowMs: number; now?: Date },
+  options: { limit: number; windowMs: number; now?: Date },
 ): Promise<RateLimitResult> {
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const expiresAt = new Date(windowStart.getTime() + windowMs);
-  const count = await consumptions.write(db, { key, windowStart, expiresAt });
-  return {
-    allowed: count <= limit,
-    count,
-    retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
-  };
+  const [result] = await consumeRateLimits(db, [{ key, ...options }]);
+  return result!;
 }
 
-const consumptions = writeBatcher("rate-limits", countConsumptions, { maxBatch: 256 });
+/**
+ * Counts several events at once, each as if counted alone and in order (the
+ * lead batches of leads.server.ts count theirs in their own transaction).
+ * One upsert: a row per key and window, raised by all of its events.
+ */
+export async function consumeRateLimits(db: DbOrTx, events: RateLimitedEvent[]): Promise<RateLimitResult[]> {
+  if (events.length === 0) return [];
+  const windows = events.map(({ key, limit, windowMs, now = new Date() }) => {
+    const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+    const expiresAt = new Date(windowStart.getTime() + windowMs);
+    const retryAfterSeconds = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+    return { key, limit, windowStart, expiresAt, retryAfterSeconds };
+  });
+  const counts = await countEvents(db, windows);
+  return windows.map(({ limit, retryAfterSeconds }, i) => ({
+    allowed: counts[i]! <= limit,
+    count: counts[i]!,
+    retryAfterSeconds,
+  }));
+}
 
-/** One row per key and window, raised by all of the batch's events for it; each event gets its own count. */
-async function countConsumptions(db: Database, batch: Consumption[]): Promise<number[]> {
+/** Each event's count in its window, in order: the group's last event has the new total, each earlier one less. */
+async function countEvents(
+  db: DbOrTx,
+  batch: { key: string; windowStart: Date; expiresAt: Date }[],
+): Promise<number[]> {
   const groupOf = ({ key, windowStart }: { key: string; windowStart: Date }) => `${key}\n${windowStart.getTime()}`;
-  const groups = new Map<string, Consumption & { events: number }>();
-  for (const event of batch) {
-    const group = groups.get(groupOf(event));
+  const groups = new Map<string, { key: string; windowStart: Date; expiresAt: Date; events: number }>();
+  for (const { key, windowStart, expiresAt } of batch) {
+    const group = groups.get(groupOf({ key, windowStart }));
     if (group) group.events++;
-    else groups.set(groupOf(event), { ...event, events: 1 });
+    else groups.set(groupOf({ key, windowStart }), { key, windowStart, expiresAt, events: 1 });
   }
   const rows = await db
     .insert(rateLimitCounters)
@@ -65,7 +81,6 @@ async function countConsumptions(db: Database, batch: Consumption[]): Promise<nu
       windowStart: rateLimitCounters.windowStart,
       count: rateLimitCounters.count,
     });
-  // The group's last event has the new total; each earlier one, one less than the event after it.
   const totals = new Map(rows.map((row) => [groupOf(row), row.count]));
   const later = new Map([...groups].map(([group, { events }]) => [group, events]));
   return batch.map((event) => {

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminUsers, jobs, leads, pools } from "#db/schema/index.ts";
 import { type LeadSubmission, LeadSubmissionSchema } from "~/lib/schemas/lead";
-import { createLead } from "~/models/leads.server";
+import { createLead, createLeadWithinLimit } from "~/models/leads.server";
 import { setStaffUserActive } from "~/models/staff.server";
 import { uniquePhone } from "../factories/leads.ts";
 import { getTestApp } from "../setup/test-app.ts";
@@ -119,5 +119,19 @@ describe("leads sent at the same moment", () => {
     expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     const rows = await db.select().from(leads).where(eq(leads.sourcePage, source)).orderBy(asc(leads.id));
     expect(rows.map((row) => row.firstName)).toEqual(["Before", "After"]);
+  });
+
+  it("are counted against the rate limit in order, and those past it are not stored", async () => {
+    const { db } = await getTestApp();
+    const source = uniqueSource("batch-limit");
+    const limit = { key: `test:batch-limit:${source}`, limit: 2, windowMs: 60_000 };
+    const results = await Promise.all(
+      [0, 1, 2, 3].map((i) => createLeadWithinLimit(db, submission(source, { firstName: `Limited ${i}` }), {}, limit)),
+    );
+    expect(results.map((result) => result.kind)).toEqual(["stored", "stored", "rate-limited", "rate-limited"]);
+    const refused = results[3]!;
+    expect(refused.kind === "rate-limited" && refused.retryAfterSeconds).toBeGreaterThan(0);
+    const rows = await db.select().from(leads).where(eq(leads.sourcePage, source)).orderBy(asc(leads.id));
+    expect(rows.map((row) => row.firstName)).toEqual(["Limited 0", "Limited 1"]);
   });
 });
