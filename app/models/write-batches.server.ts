@@ -1,4 +1,4 @@
-// Group commit for the busiest writes (a lead, its rate-limit count). Writes that arrive while the
+// Group commit for the busiest write (a lead, with its rate-limit count). Writes that arrive while the
 // previous batch is being stored are stored together by the next one: one transaction and a few
 // multi-row statements instead of a round of statements per write. A write that finds nothing under way
 // is stored on the next turn of the event loop, with whatever else has arrived by then, so a quiet site
