@@ -1,7 +1,7 @@
-import { formatDollars } from "./plain-format";
 // Amortised loan payments for the financing pages (admin-and-content.md §9):
 // monthly = principal x r / (1 - (1 + r)^-months) with r = APR / 100 / 12.
 // Pure and shared by the server render and the browser, so both show the same cents.
+import { formatDollars } from "./plain-format";
 
 /** Monthly interest rate of an annual percentage rate, e.g. 6.99 -> 0.005825. */
 export function monthlyRate(apr: number): number {

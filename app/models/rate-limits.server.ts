@@ -17,22 +17,11 @@ export interface RateLimitedEvent {
 }
 
 /**
- * Counts one event for key in a fixed window and says whether it is within
- * the limit. One atomic upsert, so every app process shares the count.
- */
-export async function consumeRateLimit(
-  db: DbOrTx,
-  key: string,
-  options: { limit: number; windowMs: number; now?: Date },
-): Promise<RateLimitResult> {
-  const [result] = await consumeRateLimits(db, [{ key, ...options }]);
-  return result!;
-}
-
-/**
- * Counts several events at once, each as if counted alone and in order (the
- * lead batches of leads.server.ts count theirs in their own transaction).
- * One upsert: a row per key and window, raised by all of its events.
+ * Counts events, each in its fixed window, and says for each whether it is
+ * within its limit. One atomic upsert, so every app process shares the
+ * counts: a row per key and window, raised by all of its events, each event
+ * counted as if alone and in order (the lead batches of leads.server.ts
+ * count theirs in their own transaction).
  */
 export async function consumeRateLimits(db: DbOrTx, events: RateLimitedEvent[]): Promise<RateLimitResult[]> {
   if (events.length === 0) return [];
@@ -57,10 +46,10 @@ async function countEvents(
 ): Promise<number[]> {
   const groupOf = ({ key, windowStart }: { key: string; windowStart: Date }) => `${key}\n${windowStart.getTime()}`;
   const groups = new Map<string, { key: string; windowStart: Date; expiresAt: Date; events: number }>();
-  for (const { key, windowStart, expiresAt } of batch) {
-    const group = groups.get(groupOf({ key, windowStart }));
+  for (const event of batch) {
+    const group = groups.get(groupOf(event));
     if (group) group.events++;
-    else groups.set(groupOf({ key, windowStart }), { key, windowStart, expiresAt, events: 1 });
+    else groups.set(groupOf(event), { ...event, events: 1 });
   }
   const rows = await db
     .insert(rateLimitCounters)

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { leads } from "#db/schema/index.ts";
 import { issueFormToken } from "~/lib/form-token.server";
 import { RATE_LIMIT_MESSAGE } from "~/lib/lead-intake.server";
-import { consumeRateLimit, consumeRateLimits } from "~/models/rate-limits.server";
+import { consumeRateLimits } from "~/models/rate-limits.server";
 import { estimatePayload, uniquePhone } from "../factories/leads.ts";
 import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
 import { postJson } from "./helpers.ts";
@@ -74,7 +74,7 @@ describe("rate limit per address", () => {
     const { db } = await getTestApp();
     const key = `test:${Date.now()}`;
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => consumeRateLimit(db, key, { limit: 5, windowMs: 60_000 })),
+      Array.from({ length: 20 }, async () => (await consumeRateLimits(db, [{ key, limit: 5, windowMs: 60_000 }]))[0]!),
     );
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
@@ -89,8 +89,8 @@ describe("rate limit per address", () => {
     );
     expect(results.map((r) => r.count)).toEqual([1, 1, 2, 3, 2]);
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false, true]);
-    const next = await consumeRateLimit(db, a, { limit: 2, windowMs: 60_000 });
-    expect(next.count).toBe(4);
+    const [next] = await consumeRateLimits(db, [{ key: a, limit: 2, windowMs: 60_000 }]);
+    expect(next!.count).toBe(4);
   });
 });
 
