@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { eagerCompileHint } from "./scripts/eager-compile-hint.ts";
 import { precompressClientAssets } from "./scripts/vite-precompress.ts";
 
 export default defineConfig({
@@ -61,5 +62,5 @@ export default defineConfig({
   },
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },
   ssr: { external: ["@electric-sql/pglite", "pg", "@node-rs/argon2"] },
-  plugins: [tailwindcss(), reactRouter(), precompressClientAssets()],
+  plugins: [tailwindcss(), reactRouter(), eagerCompileHint(), precompressClientAssets()],
 });
