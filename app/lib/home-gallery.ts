@@ -3,6 +3,7 @@
  * and each size category present) and the design teaser's recommendations
  * of one size tier (public-site.md §2, §9).
  */
+import { compareText } from "./plain-format";
 import { SIZE_CATEGORIES } from "./pool-size";
 
 /** The home gallery shows at most this many pools (§9). */
@@ -30,9 +31,9 @@ function sizeRank(size: string): number {
  * button that matches either.
  */
 export function galleryCategories(pools: readonly CategorisedPool[]): string[] {
-  const shapes = [...new Set(pools.map((p) => clean(p.shape)).filter(Boolean))].sort((a, b) => a.localeCompare(b));
+  const shapes = [...new Set(pools.map((p) => clean(p.shape)).filter(Boolean))].sort(compareText);
   const sizes = [...new Set(pools.map((p) => clean(p.sizeCategory)).filter(Boolean))].sort(
-    (a, b) => sizeRank(a) - sizeRank(b) || a.localeCompare(b),
+    (a, b) => sizeRank(a) - sizeRank(b) || compareText(a, b),
   );
   return [...new Set([ALL_POOLS_CATEGORY, ...shapes, ...sizes])];
 }

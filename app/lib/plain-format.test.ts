@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { easternOffsetMs, formatAndList, formatDollars, formatLongDate } from "./plain-format";
+import poolData from "../../db/seed/data/pools.json" with { type: "json" };
+import { compareText, easternOffsetMs, formatAndList, formatDollars, formatLongDate } from "./plain-format";
 
 const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const cents = new Intl.NumberFormat("en-US", {
@@ -125,6 +126,53 @@ describe("formatAndList", () => {
     const names = ["Orlando", "Port St. Lucie", "West Palm Beach", "Ocala", "Tampa"];
     for (let n = 0; n <= names.length; n++) {
       expect(formatAndList(names.slice(0, n))).toBe(list.format(names.slice(0, n)));
+    }
+  });
+});
+
+describe("compareText", () => {
+  const sign = (n: number) => Math.sign(n);
+
+  it("orders the seeded catalogue's shapes, series and models as localeCompare does", () => {
+    const names = [
+      ...new Set(poolData.flatMap((pool) => [pool.shape, pool.series ?? "", pool.model, pool.manufacturer])),
+    ];
+    expect(names.length).toBeGreaterThan(50);
+    expect([...names].sort(compareText)).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it("agrees with localeCompare on any printable ASCII", () => {
+    const alphabet = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    // Mostly letters of one word in both cases, so that many pairs share a prefix or differ only in case.
+    const letters = ["a", "A", "b", "B"];
+    const pick = () => (next() % 3 === 0 ? alphabet[next() % alphabet.length] : letters[next() % letters.length]);
+    const word = () => Array.from({ length: next() % 6 }, pick).join("");
+    for (let i = 0; i < 20_000; i++) {
+      const [a, b] = [word(), word()];
+      expect(sign(compareText(a, b)), `${JSON.stringify(a)} vs ${JSON.stringify(b)}`).toBe(sign(a.localeCompare(b)));
+    }
+  });
+
+  it("ignores case first, and puts lower case first between names that differ only in case", () => {
+    expect(["Rectangle", "plunge", "Freeform", "L-shape"].sort(compareText)).toEqual([
+      "Freeform",
+      "L-shape",
+      "plunge",
+      "Rectangle",
+    ]);
+    expect(["Roman", "roman"].sort(compareText)).toEqual(["roman", "Roman"]);
+    expect(compareText("Kidney", "Kidney")).toBe(0);
+  });
+
+  it("leaves names beyond ASCII to localeCompare", () => {
+    for (const [a, b] of [
+      ["Piñata", "Pinata"],
+      ["Émeraude", "Esprit"],
+      ["Côte", "cote"],
+    ]) {
+      expect(sign(compareText(a!, b!))).toBe(sign(a!.localeCompare(b!)));
     }
   });
 });

@@ -1,3 +1,4 @@
+import { compareText } from "./plain-format";
 import { SIZE_CATEGORIES } from "./pool-size";
 
 /** The fields of a pool the filters read (the public pool shape satisfies it). */
@@ -93,7 +94,7 @@ export function filterCatalogue<T extends FilterablePool>(pools: readonly T[], f
 /** Values offered by the filter controls, from the pools themselves. */
 export function catalogueFilterOptions(pools: readonly FilterablePool[]) {
   const distinct = (values: (string | null | undefined)[]) =>
-    [...new Set(values.filter((v): v is string => Boolean(v)))].sort((a, b) => a.localeCompare(b));
+    [...new Set(values.filter((v): v is string => Boolean(v)))].sort(compareText);
   const sizes = distinct(pools.map((p) => p.sizeCategory));
   const order = (size: string) => {
     const index = (SIZE_CATEGORIES as readonly string[]).indexOf(size);

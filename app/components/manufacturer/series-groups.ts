@@ -1,3 +1,5 @@
+import { compareText } from "~/lib/plain-format";
+
 /** A pool as the series grouping reads it. */
 export interface GroupablePool {
   series?: string | null;
@@ -32,5 +34,5 @@ export function groupPoolsBySeries<T extends GroupablePool>(pools: readonly T[])
     group.pools.push(pool);
     groups.set(key, group);
   }
-  return [...groups.values()].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.name.localeCompare(b.name));
+  return [...groups.values()].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || compareText(a.name, b.name));
 }
