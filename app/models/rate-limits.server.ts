@@ -16,6 +16,17 @@ export interface RateLimitedEvent {
   now?: Date;
 }
 
+function secondsUntil(expiresAt: Date, now: Date): number {
+  return Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+}
+
+/** The counter row an event raises: its key's window. */
+interface CounterWindow {
+  key: string;
+  windowStart: Date;
+  expiresAt: Date;
+}
+
 /**
  * Counts events, each in its fixed window, and says for each whether it is
  * within its limit. One atomic upsert, so every app process shares the
@@ -28,8 +39,7 @@ export async function consumeRateLimits(db: DbOrTx, events: RateLimitedEvent[]):
   const windows = events.map(({ key, limit, windowMs, now = new Date() }) => {
     const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
     const expiresAt = new Date(windowStart.getTime() + windowMs);
-    const retryAfterSeconds = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
-    return { key, limit, windowStart, expiresAt, retryAfterSeconds };
+    return { key, limit, windowStart, expiresAt, retryAfterSeconds: secondsUntil(expiresAt, now) };
   });
   const counts = await countEvents(db, windows);
   return windows.map(({ limit, retryAfterSeconds }, i) => ({
@@ -40,12 +50,9 @@ export async function consumeRateLimits(db: DbOrTx, events: RateLimitedEvent[]):
 }
 
 /** Each event's count in its window, in order: the group's last event has the new total, each earlier one less. */
-async function countEvents(
-  db: DbOrTx,
-  batch: { key: string; windowStart: Date; expiresAt: Date }[],
-): Promise<number[]> {
+async function countEvents(db: DbOrTx, batch: CounterWindow[]): Promise<number[]> {
   const groupOf = ({ key, windowStart }: { key: string; windowStart: Date }) => `${key}\n${windowStart.getTime()}`;
-  const groups = new Map<string, { key: string; windowStart: Date; expiresAt: Date; events: number }>();
+  const groups = new Map<string, CounterWindow & { events: number }>();
   for (const event of batch) {
     const group = groups.get(groupOf(event));
     if (group) group.events++;
@@ -95,10 +102,6 @@ export interface AttemptWindow {
   count: number;
   /** Seconds until the window closes (0 when no window is open). */
   retryAfterSeconds: number;
-}
-
-function secondsUntil(expiresAt: Date, now: Date): number {
-  return Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
 }
 
 /** Counts one event for key; a window that has closed starts again at 1. One atomic upsert. */
