@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// Every public page's weight as served, against the page budgets of ARCHITECTURE.md (issue 18):
+// raw HTML ≤ 100 KB, ≤ 800 elements, CSS ≤ 50 KB (raw: the linked stylesheets plus inline <style>),
+// JavaScript ≤ 120 KB Brotli (the page's module preloads and the imports of its module script).
+// The pages are every address of /sitemap.xml plus the public pages the sitemap leaves out on purpose
+// (the estimate and contact forms, /compare-style tools, filtered and paged catalogue addresses).
+// Exits 1 when any page is over a budget.
+//
+//   npm run build && npm run bench:page-weight                  # starts the built server itself
+//   BASE_URL=http://127.0.0.1:3000 npm run bench:page-weight    # or measure a running server
+//   PAGES=/,/pools npm run bench:page-weight                    # only these pages
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { recordResponse } from "../http/record.mjs";
+import { benchmarkServer } from "../support/production-server.mjs";
+import { countElements, scriptsOf, stylesheetsOf, inlineStyleBytes } from "./html-parts.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const BUDGETS = { htmlKb: 100, elements: 800, cssKb: 50, jsBrotliKb: 120 };
+/** Public addresses the sitemap does not list but a visitor reaches: forms, filtered and paged lists, tags. */
+const EXTRA_PAGES = [
+  "/estimate",
+  "/contact",
+  "/pools?manufacturer=latham",
+  "/pools?page=2",
+  "/blog?page=2",
+  "/fiberglass-pools-ocala?utm_source=google&utm_medium=cpc&utm_campaign=bench&gclid=bench",
+];
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+async function sitemapPages(baseUrl) {
+  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = new URL(match[1].replaceAll("&amp;", "&"));
+    return url.pathname + url.search;
+  });
+}
+
+const server = await benchmarkServer({ root, port: 4470, name: "bench-page-weight" });
+const assetSizes = new Map();
+async function assetSize(file, encoding) {
+  const key = `${encoding} ${file}`;
+  if (!assetSizes.has(key)) {
+    const response = await recordResponse(server.baseUrl + file, { "accept-encoding": encoding });
+    if (response.status !== 200) throw new Error(`${file}: status ${response.status}`);
+    assetSizes.set(key, response.body.length);
+  }
+  return assetSizes.get(key);
+}
+
+let failed = false;
+try {
+  const pages = process.env.PAGES
+    ? process.env.PAGES.split(",")
+    : [...new Set([...(await sitemapPages(server.baseUrl)), ...EXTRA_PAGES])];
+  const rows = [];
+  for (const page of pages) {
+    const response = await recordResponse(server.baseUrl + page, {
+      "accept-encoding": "identity",
+      "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36",
+    });
+    if (response.status !== 200) {
+      rows.push({ page, status: response.status, over: `status ${response.status}` });
+      failed = true;
+      continue;
+    }
+    const html = response.body.toString("utf8");
+    let css = inlineStyleBytes(html);
+    for (const file of stylesheetsOf(html)) css += await assetSize(file, "identity");
+    let js = 0;
+    for (const file of scriptsOf(html)) js += await assetSize(file, "br");
+    const row = {
+      page,
+      "HTML KB": kb(response.body.length),
+      elements: countElements(html),
+      "CSS KB": kb(css),
+      "JS KB br": kb(js),
+    };
+    const over = [];
+    if (row["HTML KB"] > BUDGETS.htmlKb) over.push("HTML");
+    if (row.elements > BUDGETS.elements) over.push("elements");
+    if (row["CSS KB"] > BUDGETS.cssKb) over.push("CSS");
+    if (row["JS KB br"] > BUDGETS.jsBrotliKb) over.push("JS");
+    row.over = over.join(" ");
+    if (over.length > 0) failed = true;
+    rows.push(row);
+  }
+  console.table(rows);
+  const largest = (key) => rows.reduce((best, row) => ((row[key] ?? 0) > (best[key] ?? 0) ? row : best), rows[0]);
+  for (const [key, budget] of [
+    ["HTML KB", BUDGETS.htmlKb],
+    ["elements", BUDGETS.elements],
+    ["CSS KB", BUDGETS.cssKb],
+    ["JS KB br", BUDGETS.jsBrotliKb],
+  ]) {
+    const row = largest(key);
+    console.log(`largest ${key}: ${row[key]} on ${row.page} (budget ${budget})`);
+  }
+  const overCount = rows.filter((row) => row.over).length;
+  console.log(
+    overCount === 0
+      ? `All ${rows.length} public pages are within the budgets.`
+      : `${overCount} of ${rows.length} public pages are over a budget.`,
+  );
+} finally {
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);
