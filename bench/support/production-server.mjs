@@ -40,7 +40,7 @@ export async function startProductionServer({ root, port, dataDir, env = {} }) {
   });
   const child = spawn(server.command, [...profile, ...server.args], { env: server.env, stdio: ["ignore", log, log] });
   const exited = new Promise((resolve) => child.on("exit", resolve));
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) {
       throw new Error(`the server exited at start-up:\n${readFileSync(logFile, "utf8").slice(-2000)}`);
     }
