@@ -10,16 +10,8 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Database, DatabaseConnection } from "#db/index.server.ts";
 import { isDatabaseUnavailable } from "#db/unavailable.ts";
 import { type AppConfig, appContext } from "~/context";
-import {
-  ATTRIBUTION_COOKIE,
-  ATTRIBUTION_MAX_AGE_SECONDS,
-  mergeTouch,
-  parseAttributionCookie,
-  serializeAttribution,
-  touchFromRequest,
-} from "~/lib/attribution";
+import { withoutAttributionParams } from "~/lib/attribution";
 import { sessionCookieName } from "~/lib/auth.server";
-import { readCookie } from "~/lib/cookies";
 import {
   MAX_BODY_BYTES,
   MAX_DRAIN_BYTES,
@@ -30,6 +22,7 @@ import { UPLOADS_PATH } from "~/lib/media/image-variants";
 import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_PATH } from "~/lib/media/upload-rules";
 import { catalogueChanged } from "~/models/catalogue-cache.server";
 import { drainListenersFollowCompression } from "./compression-drain.ts";
+import { attributionSetCookie, hasAttributionCookie } from "./attribution-cookie.ts";
 import { answerDatabaseOutages } from "./database-outage.ts";
 import { logRequest, requestIdFor } from "./access-log.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
@@ -67,16 +60,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   ]);
 }
 
-function touchFromRequestUrl(url: string, host: string | undefined, referer: string | undefined) {
-  // The protocol does not matter: only the query and the host are read.
-  return touchFromRequest(new URL(url, `http://${host ?? "localhost"}`), referer ?? null);
-}
-
-function mayTouchAttribution(url: string, host: string | undefined, referer: string | undefined): boolean {
-  if (!url.includes("utm_") && !referer) return false;
-  return touchFromRequestUrl(url, host, referer) !== null;
-}
-
 export function createApp(options: CreateAppOptions): express.Express {
   const { logger, config } = options;
   const isProduction = options.mode === "production";
@@ -99,24 +82,13 @@ export function createApp(options: CreateAppOptions): express.Express {
     next();
   });
 
-  // First- and last-touch attribution for leads, in a first-party cookie:
-  // only page views that carry UTM parameters or come from another site change it.
+  // First- and last-touch attribution for leads, in a first-party cookie: only page views that carry
+  // attribution parameters or come from another site change it. The response cache sets it itself
+  // on the requests it sees (stored answers never reach this), so it is not set twice.
   app.use((req, res, next) => {
-    if (req.method !== "GET" || req.path.startsWith("/api/") || req.path.startsWith("/assets/")) return next();
-    const touch = touchFromRequestUrl(req.originalUrl, req.get("host"), req.get("referer"));
-    if (!touch) return next();
-    const current = readCookie(req.get("cookie"), ATTRIBUTION_COOKIE);
-    const merged = mergeTouch(parseAttributionCookie(current), touch);
-    if (merged) {
-      res.cookie(ATTRIBUTION_COOKIE, serializeAttribution(merged), {
-        maxAge: ATTRIBUTION_MAX_AGE_SECONDS * 1000,
-        httpOnly: true,
-        sameSite: "lax",
-        secure: httpsSite,
-        path: "/",
-        encode: (value) => value,
-      });
-    }
+    if (hasAttributionCookie(res.getHeader("set-cookie"))) return next();
+    const cookie = attributionSetCookie(req, httpsSite);
+    if (cookie) res.append("Set-Cookie", cookie);
     next();
   });
 
@@ -129,8 +101,9 @@ export function createApp(options: CreateAppOptions): express.Express {
           maxStaleMs: 10_000,
           maxBytes: 48 * 1024 * 1024,
           bypassCookies: [sessionCookieName(true), sessionCookieName(false)],
-          // A visit from a campaign or another site must reach the attribution middleware above for its cookie.
-          passThrough: (req) => mayTouchAttribution(req.url ?? "/", req.headers.host, req.headers.referer),
+          // A campaign visit gets the body of the same address without its tags, and a cookie of its own.
+          keyAddress: withoutAttributionParams,
+          visitorCookie: (req) => attributionSetCookie(req, httpsSite),
           onChange: () => void options.broadcasts?.broadcast(CHANGES_CHANNEL).catch(() => {}),
           logger,
         })

@@ -31,8 +31,16 @@ export interface ResponseCacheOptions {
   maxBytes: number;
   /** Requests carrying one of these cookies (a staff session) are never served from or stored in the cache. */
   bypassCookies: readonly string[];
-  /** Requests the whole app must see although their answer is stored (one that sets a cookie, say). */
-  passThrough?: (req: IncomingMessage) => boolean;
+  /**
+   * The address whose answer a request gets (e.g. without campaign tags that no page shows): requests
+   * for addresses that map to the same one share a stored answer. Default: the address as requested.
+   */
+  keyAddress?: (url: string) => string;
+  /**
+   * A cookie of this visitor's own (Set-Cookie value) added to the shared answer, stored or rendered;
+   * it is never stored. Null: none.
+   */
+  visitorCookie?: (req: IncomingMessage) => string | null;
   /** Called after a change this process answered, to empty the other processes' caches (they call `clear`). */
   onChange?: () => void;
   logger: Logger;
@@ -83,8 +91,26 @@ async function compressedBodies(identity: Buffer): Promise<Record<Encoding, Buff
   return { br, gzip: gz, identity };
 }
 
-function isCacheableAnswer(res: Response): boolean {
-  if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined) return false;
+/** The parameter names of `url` that `shared` (the same address, reduced) does not have. */
+function removedParams(url: string, shared: string): string[] {
+  const names = (address: string) =>
+    address.includes("?")
+      ? address
+          .slice(address.indexOf("?") + 1)
+          .split("&")
+          .map((p) => p.split("=", 1)[0]!)
+      : [];
+  const kept = new Set(names(shared));
+  return [...new Set(names(url).filter((name) => name && !kept.has(name)))];
+}
+
+/** A 200 of a cacheable type that sets no cookie but the visitor's own (`visitorCookie`, never stored). */
+function isCacheableAnswer(res: Response, visitorCookie: string | undefined): boolean {
+  const cookies = res.getHeader("set-cookie");
+  const others = (Array.isArray(cookies) ? cookies : cookies === undefined ? [] : [String(cookies)]).filter(
+    (cookie) => cookie !== visitorCookie,
+  );
+  if (res.statusCode !== 200 || others.length > 0) return false;
   if (!CACHEABLE_TYPES.test(String(res.getHeader("content-type") ?? ""))) return false;
   return !/\b(no-store|no-cache|private)\b/.test(String(res.getHeader("cache-control") ?? ""));
 }
@@ -107,6 +133,10 @@ export function createResponseCache(options: ResponseCacheOptions) {
   const rendering = new Set<string>();
   const waiters = new Map<string, (() => void)[]>();
   const claims = new WeakMap<ServerResponse, string>();
+  /** The per-visitor cookie the cache set on a response that renders: left out of what is stored. */
+  const visitorCookies = new WeakMap<ServerResponse, string>();
+  /** A claiming request whose address was reduced to the shared one: the parameter names it dropped. */
+  const claimedFrom = new WeakMap<ServerResponse, string[]>();
   const uncacheableUntil = new Map<string, number>();
   let storedBytes = 0;
   // Bumped by every change: a render that began before a change must not store what it saw.
@@ -140,15 +170,17 @@ export function createResponseCache(options: ResponseCacheOptions) {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.authorization) return null;
     const cookies = req.headers.cookie;
     if (cookies && options.bypassCookies.some((name) => cookies.includes(`${name}=`))) return null;
+    const url = req.url ?? "/";
     // Crawlers get the whole document at once, people the streamed shell: keep the two apart.
-    return `${isCrawler(req.headers["user-agent"]) ? "bot" : "web"} ${req.url}`;
+    return `${isCrawler(req.headers["user-agent"]) ? "bot" : "web"} ${options.keyAddress?.(url) ?? url}`;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, answer: StoredAnswer) {
+  function send(req: IncomingMessage, res: ServerResponse, answer: StoredAnswer, cookie: string | null) {
     const started = process.hrtime.bigint();
     const requestId = requestIdFor(req.headers["x-request-id"]);
     let status = 200;
     const headers: [string, string][] = [...answer.headers, ["x-request-id", requestId], ["etag", answer.etag]];
+    if (cookie) headers.push(["set-cookie", cookie]);
     if (ifNoneMatchHits(req.headers["if-none-match"], answer.etag)) {
       status = 304;
       res.writeHead(status, headers).end();
@@ -195,31 +227,52 @@ export function createResponseCache(options: ResponseCacheOptions) {
       return app();
     }
     const key = keyFor(req);
-    if (!key || options.passThrough?.(req)) return app();
+    if (!key) return app();
+    const cookie = options.visitorCookie?.(req) ?? null;
+    const render = () => {
+      // The app sees that this visitor's cookie is set already; the stored answer will not keep it.
+      if (cookie) {
+        res.setHeader("set-cookie", cookie);
+        visitorCookies.set(res, cookie);
+      }
+      app();
+    };
     // An address whose last answer could not be stored (a 404, a redirect) renders without waiting for another.
-    if ((uncacheableUntil.get(key) ?? 0) > Date.now()) return app();
-    serveStored(req, res, app, key, true);
+    if ((uncacheableUntil.get(key) ?? 0) > Date.now()) return render();
+    serveStored(req, res, render, key, cookie, true);
   }
 
-  function serveStored(req: IncomingMessage, res: ServerResponse, app: () => void, key: string, mayWait: boolean) {
+  function serveStored(
+    req: IncomingMessage,
+    res: ServerResponse,
+    render: () => void,
+    key: string,
+    cookie: string | null,
+    mayWait: boolean,
+  ) {
     const answer = answers.get(key);
     const age = answer ? Date.now() - answer.storedAt : Infinity;
-    if (answer && age < options.ttlMs) return send(req, res, answer);
-    if (answer && age < options.ttlMs + options.maxStaleMs && rendering.has(key)) return send(req, res, answer);
-    if (mayWait && !answer && rendering.has(key)) {
-      return waitFor(key, () => serveStored(req, res, app, key, false));
+    if (answer && age < options.ttlMs) return send(req, res, answer, cookie);
+    if (answer && age < options.ttlMs + options.maxStaleMs && rendering.has(key)) {
+      return send(req, res, answer, cookie);
     }
-    if (req.method === "GET" && !rendering.has(key)) claim(key, res);
-    app();
+    if (mayWait && !answer && rendering.has(key)) {
+      return waitFor(key, () => serveStored(req, res, render, key, cookie, false));
+    }
+    if (req.method === "GET" && !rendering.has(key)) claim(key, req, res);
+    render();
   }
 
   /**
    * This request renders the page for everyone: claimed before the app's
    * first middleware, so that the requests arriving meanwhile wait for it.
    */
-  function claim(key: string, res: ServerResponse) {
+  function claim(key: string, req: IncomingMessage, res: ServerResponse) {
     rendering.add(key);
     claims.set(res, key);
+    const url = req.url ?? "/";
+    const shared = options.keyAddress?.(url) ?? url;
+    if (shared !== url) claimedFrom.set(res, removedParams(url, shared));
     // Answered before the renderer (a redirect, a file): nothing to store, let the others go.
     res.once("close", () => {
       if (claims.get(res) === key) renderDone(key);
@@ -261,7 +314,13 @@ export function createResponseCache(options: ResponseCacheOptions) {
       return end(chunk, ...rest);
     }) as Response["end"];
     res.once("finish", () => {
-      if (tooLarge || startedIn !== generation || !isCacheableAnswer(res)) {
+      if (echoesDroppedParams(res, chunks)) {
+        // Safety net: a page that writes the dropped parameters into its body (a link, a form's
+        // action) would hand one visitor's tags to the next. Not stored; the next request renders.
+        options.logger.warn({ path: key.slice(4).split("?")[0] }, "page body repeats its attribution parameters");
+        return renderDone(key);
+      }
+      if (tooLarge || startedIn !== generation || !isCacheableAnswer(res, visitorCookies.get(res))) {
         if (uncacheableUntil.size >= 1_000) uncacheableUntil.clear();
         if (startedIn === generation) uncacheableUntil.set(key, Date.now() + options.ttlMs);
         return renderDone(key);
@@ -281,11 +340,18 @@ export function createResponseCache(options: ResponseCacheOptions) {
     });
   }
 
+  function echoesDroppedParams(res: ServerResponse, chunks: Buffer[]): boolean {
+    const dropped = claimedFrom.get(res);
+    if (!dropped) return false;
+    const body = Buffer.concat(chunks).toString("latin1");
+    return dropped.some((name) => body.includes(`${name}=`));
+  }
+
   async function prepare(res: Response, body: Buffer): Promise<StoredAnswer> {
     const headers: [string, string][] = [];
     let policy: string | undefined;
     for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (value === undefined || PER_REQUEST_HEADERS.has(name)) continue;
+      if (value === undefined || PER_REQUEST_HEADERS.has(name) || name === "set-cookie") continue;
       const text = Array.isArray(value) ? value.join(", ") : String(value);
       if (name === "content-security-policy") policy = text;
       else headers.push([name, text]);

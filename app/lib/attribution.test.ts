@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { mergeTouch, parseAttributionCookie, serializeAttribution, touchFromRequest } from "./attribution";
+import {
+  mergeTouch,
+  parseAttributionCookie,
+  serializeAttribution,
+  touchFromRequest,
+  withoutAttributionParams,
+} from "./attribution";
 
 const now = new Date("2026-11-22T10:00:00Z");
 
@@ -15,6 +21,21 @@ describe("touchFromRequest", () => {
       utmTerm: "fiberglass pool",
       utmContent: "ad1",
       landingPath: "/pools",
+      at: now.toISOString(),
+    });
+  });
+
+  it("reads the ad platforms' click ids", () => {
+    const url = new URL(
+      "https://pools.example.com/fiberglass-pools-ocala?gclid=Cj0K&gbraid=0AAA&wbraid=CkA&fbclid=IwAR&msclkid=9f8e",
+    );
+    expect(touchFromRequest(url, null, now)).toEqual({
+      gclid: "Cj0K",
+      gbraid: "0AAA",
+      wbraid: "CkA",
+      fbclid: "IwAR",
+      msclkid: "9f8e",
+      landingPath: "/fiberglass-pools-ocala",
       at: now.toISOString(),
     });
   });
@@ -67,5 +88,52 @@ describe("attribution cookie", () => {
     }
     const injected = encodeURIComponent(JSON.stringify({ first: { ...first, evil: { nested: true } }, last }));
     expect(parseAttributionCookie(injected)).toBeNull();
+  });
+});
+
+describe("withoutAttributionParams", () => {
+  it("drops the UTM parameters and click ids and keeps every other parameter as it was", () => {
+    expect(withoutAttributionParams("/pools?utm_source=google&brand=Latham&gclid=x&view=list")).toBe(
+      "/pools?brand=Latham&view=list",
+    );
+    expect(withoutAttributionParams("/fiberglass-pools-ocala?utm_source=google&utm_medium=cpc&fbclid=1")).toBe(
+      "/fiberglass-pools-ocala",
+    );
+    expect(withoutAttributionParams("?utm_campaign=spring&q=a%20b")).toBe("?q=a%20b");
+    expect(withoutAttributionParams("?msclkid=1")).toBe("");
+    expect(withoutAttributionParams("/pools")).toBe("/pools");
+    // Only whole names: a parameter that merely starts alike is the page's own.
+    expect(withoutAttributionParams("/x?utm_sourcex=1&gclid_note=2")).toBe("/x?utm_sourcex=1&gclid_note=2");
+  });
+});
+
+describe("cookie size", () => {
+  it("stays under the browsers' limit by giving up the first touch's click ids, then the first touch", () => {
+    const long = "x".repeat(200);
+    const touch = (at: string) => ({
+      utmSource: long,
+      utmMedium: long,
+      utmCampaign: long,
+      utmTerm: long,
+      utmContent: long,
+      gclid: long,
+      gbraid: long,
+      wbraid: long,
+      fbclid: long,
+      msclkid: long,
+      landingPath: "/",
+      at,
+    });
+    const first = touch("2026-11-01T00:00:00.000Z");
+    const last = touch("2026-11-20T00:00:00.000Z");
+    const value = serializeAttribution({ first, last });
+    expect(value.length).toBeLessThanOrEqual(3_800);
+    const parsed = parseAttributionCookie(value)!;
+    expect(parsed.last).toEqual(last);
+    expect(parsed.first.gclid).toBeUndefined();
+    expect(parsed.first.at).toBe(first.at);
+    // A short pair is kept whole.
+    const short = { first: { gclid: "a", at: first.at }, last: { fbclid: "b", at: last.at } };
+    expect(parseAttributionCookie(serializeAttribution(short))).toEqual(short);
   });
 });

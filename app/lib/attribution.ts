@@ -1,12 +1,22 @@
 import { withoutInvalidCharacters } from "./text-characters";
 // First- and last-touch marketing attribution, kept in a first-party cookie
-// (no third-party script): the UTM parameters and referrer of the visit that
-// brought the visitor, and of the latest one that carried any.
+// (no third-party script): the UTM parameters, ad click ids and referrer of
+// the visit that brought the visitor, and of the latest one that carried any.
+//
+// No page's body depends on these parameters (decision 024): the response
+// cache answers a tagged address with the body of the same address without
+// them, plus this visitor's cookie.
 
 export const ATTRIBUTION_COOKIE = "ffp_attribution";
 export const ATTRIBUTION_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+/** Ad platforms' click ids: Google Ads (gclid, and gbraid/wbraid for iOS app and web), Meta, Microsoft Ads. */
+const CLICK_ID_KEYS = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
+/** Every query parameter that only says where a visit came from: read into the cookie, never into the page. */
+export const ATTRIBUTION_PARAMS: ReadonlySet<string> = new Set([...UTM_KEYS, ...CLICK_ID_KEYS]);
 const MAX_VALUE_LENGTH = 200;
+/** Browsers drop a cookie over 4,096 bytes (name and attributes included): the value stays below this. */
+const MAX_COOKIE_VALUE_LENGTH = 3_800;
 
 export interface Touch {
   utmSource?: string;
@@ -14,6 +24,11 @@ export interface Touch {
   utmCampaign?: string;
   utmTerm?: string;
   utmContent?: string;
+  gclid?: string;
+  gbraid?: string;
+  wbraid?: string;
+  fbclid?: string;
+  msclkid?: string;
   referrer?: string;
   landingPath?: string;
   at: string;
@@ -24,7 +39,8 @@ export interface Attribution {
   last: Touch;
 }
 
-const camel = (key: (typeof UTM_KEYS)[number]) =>
+type TagKey = (typeof UTM_KEYS)[number] | (typeof CLICK_ID_KEYS)[number];
+const camel = (key: TagKey) =>
   key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as keyof Omit<Touch, "at" | "referrer" | "landingPath">;
 
 // Control characters (NUL included) never belong in a stored campaign name.
@@ -46,10 +62,10 @@ function externalReferrer(referrer: string | null, ownHost: string): string | un
   }
 }
 
-/** The touch this request carries: UTM parameters or an outside referrer; null when it carries none. */
+/** The touch this request carries: UTM parameters, click ids or an outside referrer; null when it carries none. */
 export function touchFromRequest(url: URL, referrer: string | null, now = new Date()): Touch | null {
   const touch: Touch = { at: now.toISOString() };
-  for (const key of UTM_KEYS) {
+  for (const key of [...UTM_KEYS, ...CLICK_ID_KEYS]) {
     const value = url.searchParams.get(key);
     if (value && clean(value)) touch[camel(key)] = clean(value);
   }
@@ -83,8 +99,43 @@ export function parseAttributionCookie(value: string | undefined | null): Attrib
   }
 }
 
+const withoutClickIds = (touch: Touch): Touch => {
+  const kept = { ...touch };
+  for (const key of CLICK_ID_KEYS) delete kept[camel(key)];
+  return kept;
+};
+
+/**
+ * The cookie value. Long campaign values and click ids could together pass
+ * the browsers' cookie size limit, and such a cookie would be dropped with
+ * everything in it: the first touch's click ids go first, then the first
+ * touch itself (the last touch is what brought the lead).
+ */
 export function serializeAttribution(attribution: Attribution): string {
-  return encodeURIComponent(JSON.stringify(attribution));
+  const encode = (value: Attribution) => encodeURIComponent(JSON.stringify(value));
+  const full = encode(attribution);
+  if (full.length <= MAX_COOKIE_VALUE_LENGTH) return full;
+  const shorter = encode({ first: withoutClickIds(attribution.first), last: attribution.last });
+  if (shorter.length <= MAX_COOKIE_VALUE_LENGTH) return shorter;
+  return encode({ first: attribution.last, last: attribution.last });
+}
+
+/**
+ * `path?query` without the attribution parameters, the other parameters left
+ * as they were: the address whose body a tagged visit gets, and the one a
+ * form posts back to. Works on a bare `?query` (location.search) too.
+ */
+export function withoutAttributionParams(address: string): string {
+  const start = address.indexOf("?");
+  if (start === -1) return address;
+  const kept = address
+    .slice(start + 1)
+    .split("&")
+    .filter((part) => {
+      const name = part.split("=", 1)[0]!;
+      return !ATTRIBUTION_PARAMS.has(name);
+    });
+  return kept.length ? `${address.slice(0, start)}?${kept.join("&")}` : address.slice(0, start);
 }
 
 /** The first touch is kept forever; the last touch is replaced by every new one. */

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import {
@@ -8,10 +7,16 @@ import {
   scriptsAfterFirstPaint,
 } from "./scripts-after-first-paint.server";
 
+/** The rewritten page, each chunk written in a task of its own (chunks written together are sent together). */
 async function run(chunks: (string | Buffer)[]): Promise<string> {
-  return text(
-    Readable.from(chunks.map((c) => (typeof c === "string" ? Buffer.from(c) : c))).pipe(scriptsAfterFirstPaint()),
-  );
+  const stream = scriptsAfterFirstPaint();
+  const result = text(stream);
+  for (const chunk of chunks) {
+    stream.write(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  stream.end();
+  return result;
 }
 
 const NONCE = "a+b/c==";
@@ -29,6 +34,22 @@ const EXPECTED =
   `<script nonce="${NONCE}">window.ctx.data = 1;</script></body></html>`;
 
 describe("scriptsAfterFirstPaint", () => {
+  it("sends what is written in one task as one chunk (React writes 2 KB pieces)", async () => {
+    const stream = scriptsAfterFirstPaint();
+    const sent: string[] = [];
+    stream.on("data", (chunk: Buffer) => sent.push(chunk.toString()));
+    const done = new Promise((resolve) => stream.on("end", resolve));
+    const bytes = Buffer.from(PAGE);
+    for (let at = 0; at < bytes.length; at += 16) stream.write(bytes.subarray(at, at + 16));
+    await new Promise((resolve) => setImmediate(resolve));
+    // The part that cannot be the start of a cut tag is out before the end.
+    expect(sent).toHaveLength(1);
+    stream.end();
+    await done;
+    expect(sent.join("")).toBe(EXPECTED);
+    expect(sent.length).toBeLessThanOrEqual(2);
+  });
+
   it("parks the head's module preloads and turns the module script into one that runs after the first paint", async () => {
     expect(await run([PAGE])).toBe(EXPECTED);
   });

@@ -47,7 +47,15 @@ async function defaultPages(baseUrl) {
   // A real pool slug: the first active pool the API lists.
   const pools = await (await fetch(`${baseUrl}/api/pools`)).json();
   if (!Array.isArray(pools) || !pools[0]?.slug) throw new Error("GET /api/pools listed no pool to take a slug from");
-  return ["/", "/pools", `/pool-detail/slug/${pools[0].slug}`, "/api/pools"];
+  // A landing page as an ad click reaches it (decision 024): its tags must not make it slower than any other page.
+  return [
+    "/",
+    "/pools",
+    `/pool-detail/slug/${pools[0].slug}`,
+    "/fiberglass-pools-ocala",
+    "/fiberglass-pools-ocala?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=abc",
+    "/api/pools",
+  ];
 }
 
 /** Warm-up, then the measured run; for the production server also its CPU time per answered request. */

@@ -25,6 +25,12 @@ export interface LeadAttribution {
   utmCampaign?: string;
   utmTerm?: string;
   utmContent?: string;
+  /** Ad click ids (app/lib/attribution.ts); issue 21 moves them to columns of their own. */
+  gclid?: string;
+  gbraid?: string;
+  wbraid?: string;
+  fbclid?: string;
+  msclkid?: string;
   referrer?: string;
   landingPath?: string;
   at?: string;

@@ -132,6 +132,21 @@ describe("attribution", () => {
     expect(lead!.userAgent).toBe("AttributionTest/1.0");
   });
 
+  it("records click ids, and no page repeats the tags in its body (the response cache shares it, decision 024)", async () => {
+    const app = await getTestApp();
+    const tags = "utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_term=pool&utm_content=ad&gclid=g1&fbclid=f1";
+    // The pages with lead forms, whose action goes back to the page's own address.
+    for (const page of ["/", "/estimate", "/contact", "/free-estimate", "/fiberglass-pools-ocala", "/pools"]) {
+      const response = await app.request(`${page}?${tags}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      for (const name of ["utm_", "gclid", "fbclid"]) expect(html, `${page} repeats ${name}`).not.toContain(name);
+      const cookie = decodeURIComponent(response.headers.get("set-cookie")!.split(";")[0]!);
+      expect(cookie).toContain('"gclid":"g1"');
+      expect(cookie).toContain('"fbclid":"f1"');
+    }
+  });
+
   it("ignores a tampered cookie", async () => {
     const payload = estimatePayload();
     const response = await postJson("/api/estimates", payload, { Cookie: "ffp_attribution=%7B%22first%22%3A1%7D" });

@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resources } from "#db/schema/index.ts";
+import { leads, resources } from "#db/schema/index.ts";
+import { ATTRIBUTION_COOKIE, parseAttributionCookie } from "~/lib/attribution";
+import { estimatePayload } from "../factories/leads.ts";
 import { type ExtraApp, getTestApp, startAppWith } from "../setup/test-app.ts";
 import { signedInStaffOfEveryRole } from "./admin-helpers.ts";
 
@@ -158,6 +160,108 @@ describe("the response cache", () => {
     expect(forCrawler.body.toString()).toContain("<h1");
     const person = await visit("/blog");
     expect(person.headers.get("content-security-policy")).toContain("'nonce-");
+  });
+});
+
+/** The attribution this answer's Set-Cookie records, and the cookie to send back. */
+function attributionOf(response: Response) {
+  const header = response.headers.get("set-cookie") ?? "";
+  expect(header).toMatch(new RegExp(`^${ATTRIBUTION_COOKIE}=`));
+  expect(header).toMatch(/HttpOnly/);
+  expect(header).toMatch(/SameSite=Lax/);
+  const pair = header.split(";")[0]!;
+  return { cookie: pair, attribution: parseAttributionCookie(pair.slice(ATTRIBUTION_COOKIE.length + 1)) };
+}
+
+const isStored = (response: Response) => response.headers.get("content-security-policy")!.includes("'sha256-");
+
+describe("campaign visits", () => {
+  const LANDING = "/fiberglass-pools-ocala";
+  const TAGS = "utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=abc";
+
+  it("are answered from the cache with the untagged page and a cookie with their own tags", async () => {
+    const plain = await storedAnswer(LANDING);
+    const tagged = await visit(`${LANDING}?${TAGS}`);
+    expect(tagged.status).toBe(200);
+    expect(isStored(tagged)).toBe(true);
+    expect(Buffer.from(await tagged.arrayBuffer()).equals(plain.body)).toBe(true);
+    expect(attributionOf(tagged).attribution?.last).toMatchObject({
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "spring",
+      gclid: "abc",
+      landingPath: LANDING,
+    });
+    // The visitor's cookie is never stored: the next untagged visitor gets none.
+    const after = await visit(LANDING);
+    expect(isStored(after)).toBe(true);
+    expect(after.headers.get("set-cookie")).toBeNull();
+    // A visitor who has the page gets a 304, and still the cookie.
+    const revalidated = await visit(`${LANDING}?${TAGS}`, {
+      headers: { "If-None-Match": plain.response.headers.get("etag")! },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(attributionOf(revalidated).attribution?.last.gclid).toBe("abc");
+  });
+
+  it("give two visitors with different tags the same body and each their own cookie", async () => {
+    const page = "/resurfacing";
+    const withoutNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, "");
+    // Arriving together at a page not stored yet: one renders it, the other gets it from that render.
+    const [a, b] = await Promise.all([
+      visit(`${page}?utm_source=facebook&utm_campaign=summer&fbclid=fb1`),
+      visit(`${page}?utm_source=bing&utm_medium=cpc&msclkid=ms2`),
+    ]);
+    expect(withoutNonce(await a.text())).toBe(withoutNonce(await b.text()));
+    const [aTouch, bTouch] = [attributionOf(a).attribution!.last, attributionOf(b).attribution!.last];
+    expect(aTouch).toMatchObject({ utmSource: "facebook", utmCampaign: "summer", fbclid: "fb1" });
+    expect(aTouch.msclkid).toBeUndefined();
+    expect(bTouch).toMatchObject({ utmSource: "bing", utmMedium: "cpc", msclkid: "ms2" });
+    expect(bTouch.fbclid).toBeUndefined();
+  });
+
+  it("store a page first rendered for a tagged visit, for every visitor", async () => {
+    const page = "/design";
+    const first = await visit(`${page}?utm_source=newsletter&gclid=first`);
+    expect(first.status).toBe(200);
+    expect(attributionOf(first).attribution?.last.gclid).toBe("first");
+    const stored = await storedAnswer(page);
+    expect(stored.body.toString()).toContain("</html>");
+    expect(stored.response.headers.get("set-cookie")).toBeNull();
+    expect(stored.body.toString()).not.toContain("gclid");
+  });
+
+  it("bring the tags and click ids of the first and last visit to the lead posted afterwards", async () => {
+    const first = await visit(`${LANDING}?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=g-first`, {
+      headers: { Referer: "https://www.google.com/" },
+    });
+    expect(isStored(first)).toBe(true);
+    const second = await visit(`/pools?utm_source=bing&utm_medium=cpc&msclkid=ms-last`, {
+      headers: { Cookie: attributionOf(first).cookie },
+    });
+    const payload = estimatePayload();
+    const posted = await cached.request("/api/estimates", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: attributionOf(second).cookie },
+      body: JSON.stringify(payload),
+    });
+    expect(posted.status).toBe(201);
+    const { db } = await getTestApp();
+    const [lead] = await db.select().from(leads).where(eq(leads.phone, payload.phone));
+    expect(lead!.firstTouch).toMatchObject({
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "spring",
+      gclid: "g-first",
+      referrer: "www.google.com",
+      landingPath: LANDING,
+    });
+    expect(lead!.lastTouch).toMatchObject({
+      utmSource: "bing",
+      utmMedium: "cpc",
+      msclkid: "ms-last",
+      landingPath: "/pools",
+    });
   });
 });
 

@@ -12,6 +12,7 @@ import { TextAreaField, TextField } from "../form-fields";
 import { SpamFields } from "../spam-fields";
 import { useHydrated } from "../use-hydrated";
 import { CONTACT_BUTTON, CONTACT_TOASTS } from "./contact-content";
+import { withoutAttributionParams } from "~/lib/attribution";
 
 /** Where the answer to a post without JavaScript scrolls to. */
 const ANCHOR = "contact-form";
@@ -133,8 +134,9 @@ export function ContactForm({ formToken, sourcePage, serverResult }: ContactForm
       <Form
         key={round}
         method="post"
-        // Without JavaScript the answer page opens at the form, where its messages are.
-        action={`${location.pathname}${location.search}#${ANCHOR}`}
+        // Without JavaScript the answer page opens at the form, where its messages are. The campaign tags stay
+        // out of the page (decision 024: the page body is shared by every visitor); the lead has them from the cookie.
+        action={`${location.pathname}${withoutAttributionParams(location.search)}#${ANCHOR}`}
         noValidate
         onSubmit={hydrated ? handleSubmit : undefined}
         aria-label="Send Us a Message"

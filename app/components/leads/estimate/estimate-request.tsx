@@ -37,6 +37,7 @@ import {
 import { PoolSelectedNotice } from "./pool-selected-notice";
 import { ReviewSummary } from "./review-summary";
 import { StepIndicator } from "./step-indicator";
+import { withoutAttributionParams } from "~/lib/attribution";
 
 interface EstimateRequestProps {
   /** Bumped by Submit Another Request; each round has its own fetcher. */
@@ -243,8 +244,9 @@ export function EstimateRequest({
       <Form
         ref={formRef}
         method="post"
-        // Without JavaScript the answer page opens at the form, where its messages are.
-        action={`${location.pathname}${location.search}#${ANCHOR}`}
+        // Without JavaScript the answer page opens at the form, where its messages are. The campaign tags stay
+        // out of the page (decision 024: the page body is shared by every visitor); the lead has them from the cookie.
+        action={`${location.pathname}${withoutAttributionParams(location.search)}#${ANCHOR}`}
         noValidate
         onSubmit={hydrated ? handleSubmit : undefined}
         aria-label={copy.formTitle}
