@@ -192,8 +192,9 @@ export function SiteHeader() {
         popover="auto"
         onToggle={onToggle}
         aria-label="Mobile"
-        // In the top layer: fixed under the header (its anchor, or its usual height where anchors are unknown).
-        className="fixed inset-x-0 top-[6.5rem] bottom-auto m-0 max-h-[calc(100dvh-6.5rem)] w-full overflow-y-auto border-0 border-t border-slate-200 bg-white p-0 text-inherit shadow-lg supports-[top:anchor(bottom)]:top-[anchor(--site-header_bottom)] lg:hidden"
+        // In the top layer: fixed under the header, its top border over the header's bottom one (the header is
+        // its anchor; where anchors are unknown, the header's usual height).
+        className="fixed inset-x-0 top-[6.5rem] bottom-auto m-0 max-h-[calc(100dvh-6.5rem)] w-full overflow-y-auto border-0 border-t border-slate-200 bg-white p-0 text-inherit shadow-lg supports-[top:anchor(bottom)]:top-[calc(anchor(--site-header_bottom)-1px)] lg:hidden"
       >
         <ul className="container-page flex flex-col gap-1 py-3">
           {HEADER_LINKS.map((item) => (
