@@ -1,4 +1,5 @@
 import { Clock, MapPin, Phone } from "lucide-react";
+import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { SERVICE_AREA, SOCIAL_LINKS, telHref } from "~/content/company";
 import { useCompany } from "./company-context";
@@ -54,7 +55,19 @@ export const FOOTNOTES = [
   "Warranty terms differ by manufacturer; ask us for the current terms of your model.",
 ] as const;
 
+/**
+ * Marks the document once React has hydrated the public shell: `<html data-hydrated>`. The footer is the
+ * shell's last part, so its effect runs after the effects of the header and the page above it; browser
+ * tests wait for this mark before checking what hydration kept (tests/e2e/first-paint.spec.ts).
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
 export function SiteFooter() {
+  useHydratedMark();
   const company = useCompany();
   const { pathname } = useLocation();
   const { office: nearest } = useNearestOffice(fallbackOfficeFor(pathname));

@@ -1,8 +1,9 @@
 import { LocateFixed, Menu, Phone, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { telHref } from "~/content/company";
 import { useCompany } from "./company-context";
+import { useHydrated } from "./leads/use-hydrated";
 import { Logo } from "./logo";
 import { fallbackOfficeFor, useNearestOffice } from "./nearest-office";
 
@@ -51,17 +52,7 @@ function OfficeBar() {
           </a>
         </p>
         <div className="flex items-center gap-3">
-          {status !== "located" && (
-            <button
-              type="button"
-              onClick={locate}
-              disabled={status === "detecting"}
-              className="inline-flex min-h-8 items-center gap-1 rounded-full px-2 font-semibold text-ocean-100 hover:text-white"
-            >
-              <LocateFixed aria-hidden="true" className="size-3.5" />
-              {status === "detecting" ? "Locating..." : "Find my nearest office"}
-            </button>
-          )}
+          {status !== "located" && <LocateButton status={status} locate={locate} />}
           <span className="hidden text-ocean-100 lg:inline">
             Toll-free{" "}
             <a className="font-semibold text-white hover:underline" href={telHref(company.tollFreePhone)}>
@@ -74,16 +65,84 @@ function OfficeBar() {
   );
 }
 
-export function SiteHeader() {
+const locateClass =
+  "inline-flex min-h-8 items-center gap-1 rounded-full px-2 font-semibold text-ocean-100 hover:text-white";
+
+/**
+ * Asking the browser for a position needs the page's scripts. Until they run it is a link to the
+ * office list in the footer, so the visitor can still find the nearest office by name.
+ */
+function LocateButton({ status, locate }: { status: string; locate: () => void }) {
+  const hydrated = useHydrated();
+  const content = (
+    <>
+      <LocateFixed aria-hidden="true" className="size-3.5" />
+      {status === "detecting" ? "Locating..." : "Find my nearest office"}
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <a href="#footer-offices" className={locateClass}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <button type="button" onClick={locate} disabled={status === "detecting"} className={locateClass}>
+      {content}
+    </button>
+  );
+}
+
+/**
+ * The mobile menu is a popover: the button opens and closes it with the HTML alone (before the
+ * scripts run, or without them), Escape and a tap outside close it, and the browser keeps it in
+ * the top layer under the header. React only mirrors its state for aria-expanded and closes it
+ * when a client-side navigation replaces the page under it.
+ */
+function useMobileMenu() {
   const location = useLocation();
+  const hydrated = useHydrated();
+  const menuRef = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
+  const shownFor = useRef(location.key);
+
+  // A menu opened before the scripts ran stays open, and says so.
+  useEffect(() => {
+    if (menuRef.current && isPopoverOpen(menuRef.current)) setOpen(true);
+  }, []);
+
+  // Closes on navigation (public-site.md §2), but not on the first render of the page it opened on.
+  useEffect(() => {
+    if (shownFor.current === location.key) return;
+    shownFor.current = location.key;
+    const menu = menuRef.current;
+    if (menu && isPopoverOpen(menu)) menu.hidePopover();
+  }, [location.key]);
+
+  return {
+    menuRef,
+    // Without the attribute before hydration, the browser's own state of the popover is what is exposed.
+    expanded: hydrated ? open : undefined,
+    onToggle: (event: React.ToggleEvent<HTMLElement>) => setOpen(event.newState === "open"),
+  };
+}
+
+function isPopoverOpen(element: HTMLElement): boolean {
+  try {
+    return element.matches(":popover-open");
+  } catch {
+    return false; // a browser without popovers: the menu is always shown
+  }
+}
+
+export function SiteHeader() {
   const menuId = useId();
-  // The menu is open for one location only, so it closes on every navigation.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const menuOpen = openAt === location.key;
-  const toggleMenu = () => setOpenAt(menuOpen ? null : location.key);
+  const { menuRef, expanded, onToggle } = useMobileMenu();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
+    // `group` lets the button's icon and name follow the popover with CSS alone; the anchor places the menu under it.
+    <header className="group sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur [anchor-name:--site-header]">
       <OfficeBar />
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" className="rounded-lg">
@@ -114,22 +173,28 @@ export function SiteHeader() {
           </Link>
           <button
             type="button"
+            popoverTarget={menuId}
             className="ml-1 inline-flex size-11 items-center justify-center rounded-full text-ocean-900 hover:bg-slate-100"
-            aria-expanded={menuOpen}
+            aria-expanded={expanded}
             aria-controls={menuId}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={toggleMenu}
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <Menu aria-hidden="true" className="group-has-[:popover-open]:hidden" />
+            <X aria-hidden="true" className="hidden group-has-[:popover-open]:block" />
+            <span className="sr-only group-has-[:popover-open]:hidden">Open menu</span>
+            <span className="sr-only hidden group-has-[:popover-open]:inline">Close menu</span>
           </button>
         </div>
       </div>
 
       <nav
+        ref={menuRef}
         id={menuId}
+        popover="auto"
+        onToggle={onToggle}
         aria-label="Mobile"
-        hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white shadow-lg lg:hidden"
+        // In the top layer: fixed under the header, its top border over the header's bottom one (the header is
+        // its anchor; where anchors are unknown, the header's usual height).
+        className="fixed inset-x-0 top-[6.5rem] bottom-auto m-0 max-h-[calc(100dvh-6.5rem)] w-full overflow-y-auto border-0 border-t border-slate-200 bg-white p-0 text-inherit shadow-lg supports-[top:anchor(bottom)]:top-[calc(anchor(--site-header_bottom)-1px)] lg:hidden"
       >
         <ul className="container-page flex flex-col gap-1 py-3">
           {HEADER_LINKS.map((item) => (

@@ -5,6 +5,7 @@ import {
   DEFAULT_CALCULATOR_INPUT,
   LIMITED_TIME_BADGE,
   calculateFinancingOptions,
+  calculatorQuery,
   canCalculate,
   downPaymentAmount,
   financedAmount,
@@ -207,5 +208,11 @@ describe("parseCalculatorQuery (the form without JavaScript)", () => {
     });
     expect(parse("price=1&down=-3&term=1&credit=x").input).toMatchObject({ downPaymentPercent: 0, termMonths: 36 });
     expect(parse("price=1&down=12&term=50").input).toMatchObject({ downPaymentPercent: 10, termMonths: 48 });
+  });
+
+  it("reads back the query the browser writes into the address (calculatorQuery)", () => {
+    const input = { poolPrice: 61_000, downPaymentPercent: 15, termMonths: 96, creditScore: 720 as const };
+    expect(calculatorQuery(input)).toBe("price=61000&down=15&term=96&credit=720");
+    expect(parse(calculatorQuery(input))).toEqual({ input, calculated: true });
   });
 });

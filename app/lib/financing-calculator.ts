@@ -234,3 +234,13 @@ export function parseCalculatorQuery(params: URLSearchParams): { input: Calculat
   };
   return { input, calculated: price !== null && canCalculate(input.poolPrice) };
 }
+
+/** The query of a calculator state (the inverse of parseCalculatorQuery). */
+export function calculatorQuery(input: CalculatorInput): string {
+  return new URLSearchParams({
+    [CALCULATOR_QUERY.poolPrice]: String(input.poolPrice),
+    [CALCULATOR_QUERY.downPaymentPercent]: String(input.downPaymentPercent),
+    [CALCULATOR_QUERY.termMonths]: String(input.termMonths),
+    [CALCULATOR_QUERY.creditScore]: String(input.creditScore),
+  }).toString();
+}

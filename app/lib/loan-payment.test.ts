@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  DEFAULT_PAYMENT_INPUT,
   formatApr,
   formatUsdCents,
   monthlyPayment,
   monthlyRate,
+  parsePaymentQuery,
+  paymentQuery,
   termYears,
   termYearsLabel,
   totalPayment,
@@ -60,5 +63,29 @@ describe("totals and labels", () => {
     expect(formatUsdCents(69_634.17)).toBe("$69,634.17");
     expect(formatApr(6.99)).toBe("6.99% APR");
     expect(formatApr(8)).toBe("8.00% APR");
+  });
+});
+
+describe("parsePaymentQuery (the /financing calculator as a GET form)", () => {
+  it("starts at $50,000 over 120 months with the page's first partner", () => {
+    expect(parsePaymentQuery(new URLSearchParams())).toEqual(DEFAULT_PAYMENT_INPUT);
+    expect(DEFAULT_PAYMENT_INPUT).toEqual({ partnerKey: null, amount: 50_000, termMonths: 120 });
+  });
+
+  it("reads a submitted form and round-trips through paymentQuery", () => {
+    const input = { partnerKey: "hfs-financial", amount: 72_000, termMonths: 144 };
+    expect(parsePaymentQuery(new URLSearchParams(paymentQuery(input)))).toEqual(input);
+    expect(paymentQuery(input)).toBe("partner=hfs-financial&amount=72000&term=144");
+  });
+
+  it("keeps amounts and terms outside a partner's range, but not nonsense", () => {
+    expect(parsePaymentQuery(new URLSearchParams("amount=150000&term=180"))).toMatchObject({
+      amount: 150_000,
+      termMonths: 180,
+    });
+    expect(parsePaymentQuery(new URLSearchParams("amount=$60,000"))).toMatchObject({ amount: 60_000 });
+    for (const bad of ["amount=-5&term=0", "amount=abc&term=1e9", "amount=Infinity&term=NaN", "amount=&term="]) {
+      expect(parsePaymentQuery(new URLSearchParams(bad)), bad).toMatchObject({ amount: 50_000, termMonths: 120 });
+    }
   });
 });

@@ -90,6 +90,22 @@ test.describe("header on a phone", () => {
     await expect(header.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("the menu closes on Escape and on a tap outside it", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page, "main");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(180, 700); // the page under the menu
+    await expect(menu).toBeHidden();
+  });
+
   test("the menu works from the keyboard", async ({ page }) => {
     await page.goto("/");
     await hydrated(page, "main");

@@ -1,5 +1,5 @@
 import { DollarSign } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import {
   CALCULATOR_QUERY,
   CREDIT_RANGES,
@@ -7,6 +7,7 @@ import {
   DOWN_PAYMENT_PERCENT,
   LOAN_TERM_MONTHS,
   calculateFinancingOptions,
+  calculatorQuery,
   canCalculate,
   downPaymentAmount,
   financedAmount,
@@ -18,6 +19,7 @@ import { formatUsd } from "~/lib/pricing";
 import { CalculatorPrompt, CalculatorResults } from "./calculator-results";
 import { PartnerPreview } from "./partner-preview";
 import { RangeField } from "./range-field";
+import { useAddressFollows } from "./use-address-follows";
 
 interface FinancingCalculatorProps {
   initialInput: CalculatorInput;
@@ -32,9 +34,10 @@ function priceFromText(text: string): number {
 }
 
 /**
- * The /calculator form. With JavaScript the options are computed here and follow the
- * inputs once calculated; without it the form is a plain GET form and the server
- * renders the same results from the query.
+ * The /calculator form. Without JavaScript (and before it runs) it is a plain GET form and the
+ * server renders the results from the query. With JavaScript the options are computed here, with
+ * the same functions, follow the inputs once calculated, and the address follows them too.
+ * Inputs moved before hydration are read from the DOM when React takes over, never reset.
  */
 export function FinancingCalculator({ initialInput, initiallyCalculated }: FinancingCalculatorProps) {
   const id = useId();
@@ -43,19 +46,35 @@ export function FinancingCalculator({ initialInput, initiallyCalculated }: Finan
   const [termMonths, setTermMonths] = useState(initialInput.termMonths);
   const [creditScore, setCreditScore] = useState(initialInput.creditScore);
   const [calculated, setCalculated] = useState(initiallyCalculated);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Hydration: the DOM has what the visitor chose while the scripts loaded; the state takes it over.
+  useLayoutEffect(() => {
+    if (!formRef.current) return;
+    const data = new FormData(formRef.current);
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === "string" ? value : "";
+    };
+    setPriceText(text(CALCULATOR_QUERY.poolPrice));
+    setDownPaymentPercent(Number(text(CALCULATOR_QUERY.downPaymentPercent)));
+    setTermMonths(Number(text(CALCULATOR_QUERY.termMonths)));
+    setCreditScore(parseCreditScore(text(CALCULATOR_QUERY.creditScore)));
+  }, []);
 
   const poolPrice = priceFromText(priceText);
   const ready = canCalculate(poolPrice);
   const financed = financedAmount(poolPrice, downPaymentPercent);
   const down = downPaymentAmount(poolPrice, downPaymentPercent);
   const showResults = calculated && ready;
-  const options = showResults
-    ? calculateFinancingOptions({ poolPrice, downPaymentPercent, termMonths, creditScore })
-    : [];
+  const input = { poolPrice, downPaymentPercent, termMonths, creditScore };
+  const options = showResults ? calculateFinancingOptions(input) : [];
+  useAddressFollows(showResults ? calculatorQuery(input) : null);
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[1fr_1.15fr]">
       <form
+        ref={formRef}
         method="get"
         // Keeps the visitor's page and query-less path: the browser replaces only the query.
         action="#calculator"

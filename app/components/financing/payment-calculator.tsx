@@ -1,15 +1,23 @@
 import { Calculator } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { RangeField } from "~/components/calculator/range-field";
-import { formatApr, formatUsdCents, monthlyPayment, termYearsLabel, totalPayment } from "~/lib/loan-payment";
+import { useAddressFollows } from "~/components/calculator/use-address-follows";
+import {
+  MIN_TERM_MONTHS,
+  PAYMENT_QUERY,
+  type PaymentInput,
+  formatApr,
+  formatUsdCents,
+  monthlyPayment,
+  parsePaymentQuery,
+  paymentQuery,
+  termYearsLabel,
+  totalPayment,
+} from "~/lib/loan-payment";
 import { formatUsd } from "~/lib/pricing";
 import { NewTabLink } from "./external-link";
 import type { FinancingPartner } from "./partner";
 
-/** §4: the calculator starts with the first partner, $50,000 and 120 months. */
-export const DEFAULT_LOAN_AMOUNT = 50_000;
-export const DEFAULT_TERM_MONTHS = 120;
-export const MIN_TERM_MONTHS = 60;
 const AMOUNT_STEP = 1000;
 const TERM_STEP = 12;
 
@@ -20,13 +28,35 @@ function termText(months: number) {
 /**
  * Monthly payment for one partner. Changing the partner keeps amount and term as they
  * are (§4, §5: no clamping); a value outside the new partner's range is said plainly.
+ *
+ * It is a GET form: without JavaScript its button sends the inputs and the server renders the
+ * payment from the query (`initial`, read by parsePaymentQuery). With JavaScript the payment follows
+ * the inputs at once and the address follows them; inputs moved before hydration are taken from the DOM.
  */
-export function PaymentCalculator({ partners }: { partners: readonly FinancingPartner[] }) {
+export function PaymentCalculator({
+  partners,
+  initial,
+}: {
+  partners: readonly FinancingPartner[];
+  initial: PaymentInput;
+}) {
   const id = useId();
-  const [partnerKey, setPartnerKey] = useState(partners[0]?.key ?? "");
-  const [amount, setAmount] = useState(DEFAULT_LOAN_AMOUNT);
-  const [term, setTerm] = useState(DEFAULT_TERM_MONTHS);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [partnerKey, setPartnerKey] = useState(initial.partnerKey ?? partners[0]?.key ?? "");
+  const [amount, setAmount] = useState(initial.amount);
+  const [term, setTerm] = useState(initial.termMonths);
   const partner = partners.find((p) => p.key === partnerKey) ?? partners[0];
+
+  // Hydration: the DOM has what the visitor chose while the scripts loaded; the state takes it over.
+  useLayoutEffect(() => {
+    if (!formRef.current) return;
+    const chosen = parsePaymentQuery(new URLSearchParams(formDataText(new FormData(formRef.current))));
+    if (chosen.partnerKey) setPartnerKey(chosen.partnerKey);
+    setAmount(chosen.amount);
+    setTerm(chosen.termMonths);
+  }, []);
+
+  useAddressFollows(partner ? paymentQuery({ partnerKey: partner.key, amount, termMonths: term }) : null);
   if (!partner) return null;
 
   const monthly = monthlyPayment(amount, partner.apr, term);
@@ -45,7 +75,15 @@ export function PaymentCalculator({ partners }: { partners: readonly FinancingPa
         : undefined;
 
   return (
-    <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
+    <form
+      ref={formRef}
+      method="get"
+      // Without JavaScript the answer page opens at the calculator.
+      action="#payment-calculator"
+      onSubmit={(event) => event.preventDefault()}
+      aria-label="Estimate your monthly payment"
+      className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
+    >
       <div className="flex items-center gap-3">
         <span className="flex size-11 items-center justify-center rounded-xl bg-ocean-700 text-white">
           <Calculator aria-hidden="true" className="size-6" />
@@ -60,6 +98,7 @@ export function PaymentCalculator({ partners }: { partners: readonly FinancingPa
           </label>
           <select
             id={`${id}-partner`}
+            name={PAYMENT_QUERY.partner}
             value={partner.key}
             onChange={(event) => setPartnerKey(event.currentTarget.value)}
             className="mt-2 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-ocean-950"
@@ -74,6 +113,7 @@ export function PaymentCalculator({ partners }: { partners: readonly FinancingPa
 
         <RangeField
           id={`${id}-amount`}
+          name={PAYMENT_QUERY.amount}
           label="Loan amount"
           value={amount}
           valueText={formatUsd(amount)}
@@ -88,6 +128,7 @@ export function PaymentCalculator({ partners }: { partners: readonly FinancingPa
 
         <RangeField
           id={`${id}-term`}
+          name={PAYMENT_QUERY.term}
           label="Loan term"
           value={term}
           valueText={termText(term)}
@@ -100,6 +141,13 @@ export function PaymentCalculator({ partners }: { partners: readonly FinancingPa
           note={termNote}
         />
       </div>
+
+      {/* Only without JavaScript: with it, the payment below follows the inputs as they move. */}
+      <noscript>
+        <button type="submit" className="btn-ocean mt-7 w-full">
+          Update my payment
+        </button>
+      </noscript>
 
       <div className="water-gradient mt-8 rounded-2xl p-6 text-white">
         <dl aria-live="polite" className="grid gap-5 sm:grid-cols-2">
@@ -122,6 +170,11 @@ export function PaymentCalculator({ partners }: { partners: readonly FinancingPa
           </NewTabLink>
         )}
       </div>
-    </div>
+    </form>
   );
+}
+
+/** A form's text fields as query pairs (the form has no files). */
+function formDataText(data: FormData): [string, string][] {
+  return [...data].flatMap(([name, value]) => (typeof value === "string" ? [[name, value] as [string, string]] : []));
 }

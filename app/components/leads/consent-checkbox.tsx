@@ -8,6 +8,7 @@ type ConsentCheckboxProps = {
   error?: string | undefined;
   /** Office named as the local branch until the visitor's nearest is known. */
   fallbackOfficeId?: OfficeId;
+  ref?: React.Ref<HTMLInputElement>;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "className">;
 
 /**

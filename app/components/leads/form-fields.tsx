@@ -1,5 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { useId } from "react";
+import { useTextareaKeptThroughHydration } from "./keep-typed-text";
 
 export const inputClass =
   "mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ocean-950 shadow-sm placeholder:text-slate-500 focus:ring-2 focus:outline-none aria-invalid:border-red-600 aria-invalid:focus:ring-red-200 border-slate-300 focus:border-ocean-600 focus:ring-ocean-200";
@@ -67,12 +68,15 @@ export function TextField({ label, error, optional, required, className, ...inpu
 
 type TextAreaProps = FieldProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "className" | "required">;
 
+/** A labelled textarea, uncontrolled (defaultValue): text typed before hydration is kept. */
 export function TextAreaField({ label, error, optional, required, className, ...textarea }: TextAreaProps) {
   const { id, errorId } = useFieldIds();
+  const ref = useTextareaKeptThroughHydration(id);
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} optional={optional} required={required} />
       <textarea
+        ref={ref}
         id={id}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Send } from "lucide-react";
 import { useId, useState } from "react";
 import { useActionData, useRouteLoaderData } from "react-router";
+import { useTextareaKeptThroughHydration } from "~/components/leads/keep-typed-text";
 import { SpamFields } from "~/components/leads/spam-fields";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/lead-form-fields";
 import { useNearestOffice } from "~/components/nearest-office";
@@ -36,6 +37,7 @@ export function HomeContactForm() {
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   const errorId = `${id}-error`;
+  const messageRef = useTextareaKeptThroughHydration(field("message"));
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -149,6 +151,7 @@ export function HomeContactForm() {
             Tell us about your project
           </label>
           <textarea
+            ref={messageRef}
             id={field("message")}
             name="message"
             defaultValue={typed?.message}

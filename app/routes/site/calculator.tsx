@@ -1,5 +1,5 @@
 import { ArrowRight, BadgePercent, CalendarRange, MessageCircle, Star, Timer } from "lucide-react";
-import { Link } from "react-router";
+import { Link, type ShouldRevalidateFunction } from "react-router";
 import { FinancingCalculator } from "~/components/calculator/financing-calculator";
 import { ClosingCta } from "~/components/closing-cta";
 import type { FinancingPartner } from "~/components/financing/partner";
@@ -32,6 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const partners: FinancingPartner[] = await listActiveFinancingPartners(db);
   return { input, calculated, partners };
 }
+
+/**
+ * Only the query changes on this page when the calculator writes its inputs into the address: the
+ * partners stay the same and the form already shows the numbers, so the loader is not run again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   routeMeta(matches, {
@@ -100,12 +107,8 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
             intro="Your options are sorted by rate, lowest first. Numbers are estimates; lenders set the final rate after a credit review."
           />
           <div className="mt-12">
-            {/* A new query (a link or a form sent before hydration) starts the form afresh from it. */}
-            <FinancingCalculator
-              key={`${JSON.stringify(input)}-${calculated}`}
-              initialInput={input}
-              initiallyCalculated={calculated}
-            />
+            {/* The query starts the form; afterwards the form holds the numbers and writes them into the address. */}
+            <FinancingCalculator initialInput={input} initiallyCalculated={calculated} />
           </div>
           <div className="mt-10 flex flex-wrap justify-center gap-3">
             <Link to={FINANCING_PATH} className="btn-ocean">

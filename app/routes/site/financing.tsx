@@ -1,11 +1,11 @@
 import { ArrowRight, Calculator } from "lucide-react";
-import { Link } from "react-router";
+import { Link, type ShouldRevalidateFunction } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { NewTabLink } from "~/components/financing/external-link";
 import { FinancingDisclaimer, WhyFinanceBlock, WhyPartnersSection } from "~/components/financing/financing-sections";
 import { featuredPartner } from "~/components/financing/partner";
 import { PartnerCard } from "~/components/financing/partner-card";
-import { DEFAULT_LOAN_AMOUNT, DEFAULT_TERM_MONTHS, PaymentCalculator } from "~/components/financing/payment-calculator";
+import { PaymentCalculator } from "~/components/financing/payment-calculator";
 import { financingPageJsonLd } from "~/components/financing/structured-data";
 import { PageHero } from "~/components/page-hero";
 import { useCompany } from "~/components/company-context";
@@ -19,18 +19,34 @@ import {
   FINANCING_PATH,
   STARTING_RATE_NOTE,
 } from "~/content/financing";
-import { formatApr, formatUsdCents, monthlyPayment, termYearsLabel } from "~/lib/loan-payment";
+import {
+  DEFAULT_LOAN_AMOUNT,
+  DEFAULT_TERM_MONTHS,
+  formatApr,
+  formatUsdCents,
+  monthlyPayment,
+  parsePaymentQuery,
+  termYearsLabel,
+} from "~/lib/loan-payment";
 import { formatUsd } from "~/lib/pricing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { listActiveFinancingPartners } from "~/models/financing-options.server";
 import type { FinancingPartner } from "~/components/financing/partner";
 import type { Route } from "./+types/financing";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const partners: FinancingPartner[] = await listActiveFinancingPartners(db);
-  return { partners };
+  // The payment calculator's GET form (it works without JavaScript): the server renders its payment.
+  return { partners, payment: parsePaymentQuery(new URL(request.url).searchParams) };
 }
+
+/**
+ * Only the query changes on this page when the payment calculator writes its inputs into the
+ * address: the partners stay the same and the form already shows the payment.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const partners = loaderData?.partners ?? [];
@@ -44,7 +60,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function FinancingPage({ loaderData }: Route.ComponentProps) {
-  const { partners } = loaderData;
+  const { partners, payment } = loaderData;
   const company = useCompany();
   const first = partners.find((p) => p.applicationUrl);
   const prequalify = featuredPartner(partners);
@@ -115,7 +131,7 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
               intro="Pick a partner, a loan amount and a term. Payments use each lender's starting rate."
             />
             <div className="mt-12 grid items-start gap-8 lg:grid-cols-[1.35fr_1fr]">
-              <PaymentCalculator partners={partners} />
+              <PaymentCalculator partners={partners} initial={payment} />
               <WhyFinanceBlock />
             </div>
             <p className="mt-8 text-center text-slate-700">

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
 import { useNearestOffice } from "~/components/nearest-office";
@@ -44,6 +44,13 @@ export function ContactForm({ formToken, sourcePage, serverResult }: ContactForm
   const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
   const [sent, setSent] = useState(serverResult?.ok === true);
   const toasted = useRef<unknown>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
+
+  // The fields are uncontrolled, so what was typed before hydration stays; the consent box may have been
+  // ticked then too, and the button's label and state follow it.
+  useLayoutEffect(() => {
+    if (consentRef.current) setConsent(consentRef.current.checked);
+  }, [round]);
 
   const sending = fetcher.state !== "idle";
   const fetched = fetcher.data;
@@ -192,7 +199,8 @@ export function ContactForm({ formToken, sourcePage, serverResult }: ContactForm
         />
         <div className="sm:col-span-2">
           <ConsentCheckbox
-            checked={consent}
+            ref={consentRef}
+            defaultChecked={defaults.consentToContact === "on"}
             onChange={(event) => {
               setConsent(event.target.checked);
               clearError("consentToContact");

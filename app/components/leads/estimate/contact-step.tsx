@@ -2,20 +2,21 @@ import { TextField } from "../form-fields";
 import type { ContactField, EstimateErrors, EstimateValues } from "./estimate-values";
 
 interface ContactStepProps {
-  values: EstimateValues;
+  /** What the fields start with; they are uncontrolled, so text typed before hydration stays. */
+  defaults: EstimateValues;
   errors: EstimateErrors;
   onChange: (field: ContactField, value: string) => void;
-  onBlur: (field: ContactField) => void;
+  onBlur: (field: ContactField, value: string) => void;
 }
 
 /** Step 1: who to call back. Name and phone are required; the rest helps. */
-export function ContactStep({ values, errors, onChange, onBlur }: ContactStepProps) {
+export function ContactStep({ defaults, errors, onChange, onBlur }: ContactStepProps) {
   const bind = (field: ContactField) => ({
     name: field,
-    value: values[field],
+    defaultValue: defaults[field],
     error: errors[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value),
-    onBlur: () => onBlur(field),
+    onBlur: (event: React.FocusEvent<HTMLInputElement>) => onBlur(field, event.target.value),
   });
   return (
     <div className="grid gap-5 sm:grid-cols-2">

@@ -5,16 +5,17 @@ import type { EstimateErrors, EstimateValues } from "./estimate-values";
 type DetailsField = "poolType" | "budgetRange" | "timeframe" | "message";
 
 interface DetailsStepProps {
-  values: EstimateValues;
+  /** What the fields start with; they are uncontrolled, so a choice made before hydration stays. */
+  defaults: EstimateValues;
   errors: EstimateErrors;
   onChange: (field: DetailsField, value: string) => void;
 }
 
 /** Step 2: the project, with exactly the spec's options (public-site.md §5). All optional. */
-export function DetailsStep({ values, errors, onChange }: DetailsStepProps) {
+export function DetailsStep({ defaults, errors, onChange }: DetailsStepProps) {
   const bind = (field: DetailsField) => ({
     name: field,
-    value: values[field],
+    defaultValue: defaults[field],
     error: errors[field],
     onChange: (event: React.ChangeEvent<HTMLSelectElement | HTMLTextAreaElement>) =>
       onChange(field, event.target.value),

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, CircleAlert, Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
 import { useNearestOffice } from "~/components/nearest-office";
@@ -23,15 +23,17 @@ import {
 import { EstimateSuccess } from "./estimate-success";
 import {
   type ContactField,
-  ESTIMATE_FIELDS,
   type EstimateErrors,
   type EstimateField,
+  type EstimateLayout,
   type EstimateStep,
   type EstimateValues,
   contactFieldError,
   contactStepErrors,
   emptyEstimateValues,
   estimateValuesFrom,
+  estimateValuesOf,
+  layoutAfterHydration,
   stepOfField,
 } from "./estimate-values";
 import { PoolSelectedNotice } from "./pool-selected-notice";
@@ -60,9 +62,15 @@ function firstErrorStep(errors: EstimateErrors): EstimateStep {
 }
 
 /**
- * The estimate request (public-site.md §4): a three-step wizard once scripts
- * run; before that (or without JavaScript) every field on one page with one
- * submit button, posted as a plain form to the same action.
+ * The estimate request (public-site.md §4). The server renders every step on one page with one
+ * submit button, a plain form posted to the route's action: that is what works before the scripts
+ * run, and without them. Once React runs, the wizard shows one step at a time, unless the visitor
+ * already filled in more than step 1 (see layoutAfterHydration); then the page stays one form, with
+ * the wizard's checks and messages.
+ *
+ * The fields are uncontrolled: the DOM holds what was typed, before and after hydration, and every
+ * step stays in the form (the hidden ones with `hidden`), so nothing is ever reset. `values` mirrors
+ * the fields for the review, the Continue button and the messages.
  */
 export function EstimateRequest({
   round,
@@ -73,31 +81,50 @@ export function EstimateRequest({
   serverResult,
   onReset,
 }: EstimateRequestProps) {
-  const hydrated = useHydrated();
   const location = useLocation();
   const fetcher = useFetcher<LeadFormResult>({ key: `estimate-request-${round}` });
   const { office } = useNearestOffice();
   const posted: LeadFormFailure | undefined = serverResult && !serverResult.ok ? serverResult : undefined;
 
-  const [values, setValues] = useState<EstimateValues>(() =>
+  // What the server renders into the fields; the DOM may hold more by the time React hydrates.
+  const [rendered] = useState<EstimateValues>(() =>
     estimateValuesFrom(
       { ...emptyEstimateValues(), message: prefill.message, poolType: prefill.poolType },
       posted?.values,
     ),
   );
+  const [values, setValues] = useState<EstimateValues>(rendered);
   const [errors, setErrors] = useState<EstimateErrors>(posted?.errors ?? {});
-  const [step, setStep] = useState<EstimateStep>(() => (posted ? firstErrorStep(posted.errors) : 1));
+  const [step, setStep] = useState<EstimateStep>(1);
+  // "rendered": the server's one-page form, also while React hydrates it. A form mounted in the
+  // browser (a client-side visit, Submit Another Request) starts as the wizard.
+  const hydrated = useHydrated();
+  const [layout, setLayout] = useState<EstimateLayout | "rendered">(hydrated ? "wizard" : "rendered");
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const movedStep = useRef(false);
   const toastedResult = useRef<unknown>(null);
 
+  const enhanced = layout !== "rendered";
+  const wizard = layout === "wizard";
   const sending = fetcher.state !== "idle";
   const fetched = fetcher.data;
   const succeeded = serverResult?.ok === true || fetched?.ok === true;
   const token = (fetched && !fetched.ok && fetched.formToken) || posted?.formToken || formToken;
   const copy = ESTIMATE_HERO[requestType];
+
+  // Hydration: take what the visitor typed or chose before the scripts ran, then pick the layout.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (layout !== "rendered" || !form) return;
+    const current = estimateValuesOf(new FormData(form));
+    const focused = form.contains(document.activeElement) ? document.activeElement?.getAttribute("name") : null;
+    setValues(current);
+    setLayout(layoutAfterHydration(rendered, current, focused ?? null, posted !== undefined));
+    // Runs once, when the server's form is hydrated.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (movedStep.current) stepHeading.current?.focus();
@@ -141,8 +168,8 @@ export function EstimateRequest({
     }
   }
 
-  function blur(field: ContactField) {
-    setErrors((current) => ({ ...current, [field]: contactFieldError(field, values[field]) }));
+  function blur(field: ContactField, value: string) {
+    setErrors((current) => ({ ...current, [field]: contactFieldError(field, value) }));
   }
 
   function focusField(field: string) {
@@ -161,24 +188,24 @@ export function EstimateRequest({
   }
 
   function submit(form: HTMLFormElement) {
-    const { firstName, phone } = contactStepErrors(values);
-    const problem = firstName ?? phone;
-    if (problem) {
-      setErrors((current) => ({ ...current, firstName, phone }));
-      toast.error("Validation Error", { description: problem });
-      goTo(1);
+    const body = new FormData(form);
+    // Rechecked from the fields themselves, so the check sees exactly what is sent.
+    const problems = contactStepErrors(estimateValuesOf(body));
+    const first = Object.keys(problems)[0];
+    if (first) {
+      setErrors((current) => ({ ...current, ...problems }));
+      toast.error("Validation Error", { description: problems[first] });
+      if (wizard) goTo(1);
+      else focusField(first);
       return;
     }
-    const body = new FormData(form);
-    for (const field of ESTIMATE_FIELDS) body.set(field, values[field]);
-    body.set("consentToContact", values.consentToContact ? "on" : "");
     fetcher.submit(body, { method: "post" });
   }
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (step === 1) continueFromContact();
-    else if (step === 2) goTo(3);
+    if (wizard && step === 1) continueFromContact();
+    else if (wizard && step === 2) goTo(3);
     else if (values.consentToContact && !sending) submit(event.currentTarget);
   }
 
@@ -188,16 +215,15 @@ export function EstimateRequest({
         <SiteToaster />
         <EstimateSuccess
           requestType={requestType}
-          onSubmitAnother={hydrated ? onReset : null}
-          focusOnMount={hydrated}
+          onSubmitAnother={enhanced ? onReset : null}
+          focusOnMount={enhanced}
         />
       </div>
     );
   }
 
-  const shown = (s: EstimateStep) => !hydrated || step === s;
   const canContinue = values.firstName.trim() !== "" && values.phone.trim() !== "";
-  const submitText = !hydrated
+  const submitText = !enhanced
     ? submitLabel(requestType)
     : sending
       ? sendingLabel(requestType)
@@ -236,8 +262,8 @@ export function EstimateRequest({
         </div>
       )}
 
-      {/* The steps only exist once React runs; until then their place is kept, so the form does not move. */}
-      <div className={`mt-8 ${hydrated ? "" : "invisible"}`}>
+      {/* The steps exist only in the wizard; otherwise their place is kept, so the form does not move. */}
+      <div className={`mt-8 ${wizard ? "" : "invisible"}`}>
         <StepIndicator current={step} />
       </div>
 
@@ -248,7 +274,7 @@ export function EstimateRequest({
         // out of the page (decision 024: the page body is shared by every visitor); the lead has them from the cookie.
         action={`${location.pathname}${withoutAttributionParams(location.search)}#${ANCHOR}`}
         noValidate
-        onSubmit={hydrated ? handleSubmit : undefined}
+        onSubmit={enhanced ? handleSubmit : undefined}
         aria-label={copy.formTitle}
         className="mt-6"
       >
@@ -261,28 +287,29 @@ export function EstimateRequest({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
 
-        <div className="space-y-10">
-          {ESTIMATE_STEPS.filter(({ step: s }) => shown(s)).map(({ step: s, heading }) => (
-            <fieldset key={s} className="min-w-0">
+        {/* A grid's gap, unlike margins, leaves no space for the hidden steps. */}
+        <div className="grid gap-10">
+          {ESTIMATE_STEPS.map(({ step: s, heading }) => (
+            <fieldset key={s} hidden={wizard && step !== s} className="min-w-0">
               <legend className="mb-5 w-full">
                 <span className="block text-xs font-bold tracking-[0.18em] text-ocean-700 uppercase">
                   Step {s} of 3
                 </span>
                 <h3
-                  ref={hydrated ? stepHeading : undefined}
+                  ref={wizard && step === s ? stepHeading : undefined}
                   tabIndex={-1}
                   className="mt-1 scroll-mt-32 text-xl font-bold text-ocean-950 outline-none"
                 >
                   {heading}
                 </h3>
               </legend>
-              {s === 1 && <ContactStep values={values} errors={errors} onChange={change} onBlur={blur} />}
-              {s === 2 && <DetailsStep values={values} errors={errors} onChange={change} />}
+              {s === 1 && <ContactStep defaults={rendered} errors={errors} onChange={change} onBlur={blur} />}
+              {s === 2 && <DetailsStep defaults={rendered} errors={errors} onChange={change} />}
               {s === 3 && (
                 <div className="space-y-5">
-                  {hydrated && <ReviewSummary values={values} onEdit={goTo} />}
+                  {wizard && step === 3 && <ReviewSummary values={values} onEdit={goTo} />}
                   <ConsentCheckbox
-                    checked={values.consentToContact}
+                    defaultChecked={rendered.consentToContact}
                     onChange={(event) => {
                       const checked = event.target.checked;
                       setValues((current) => ({ ...current, consentToContact: checked }));
@@ -297,7 +324,7 @@ export function EstimateRequest({
         </div>
 
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          {hydrated && step > 1 ? (
+          {wizard && step > 1 ? (
             <button type="button" onClick={() => goTo((step - 1) as EstimateStep)} className="btn-outline">
               <ArrowLeft aria-hidden="true" className="size-4" />
               Back
@@ -305,7 +332,7 @@ export function EstimateRequest({
           ) : (
             <span aria-hidden="true" />
           )}
-          {hydrated && step < 3 ? (
+          {wizard && step < 3 ? (
             <button type="submit" disabled={step === 1 && !canContinue} className="btn-ocean px-7 text-base">
               Continue
               <ArrowRight aria-hidden="true" className="size-4" />
@@ -313,7 +340,7 @@ export function EstimateRequest({
           ) : (
             <button
               type="submit"
-              disabled={hydrated && (!values.consentToContact || sending)}
+              disabled={enhanced && (!values.consentToContact || sending)}
               className="btn-primary px-7 text-base"
             >
               <Send aria-hidden="true" className="size-4" />

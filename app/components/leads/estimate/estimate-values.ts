@@ -47,3 +47,38 @@ export function stepOfField(field: string): EstimateStep {
   if ((DETAILS_FIELDS as readonly string[]).includes(field)) return 2;
   return 3;
 }
+
+/** A form's fields as text (missing fields are empty) and the consent box, as the DOM holds them now. */
+export function estimateValuesOf(data: { get(name: string): FormDataEntryValue | null }): EstimateValues {
+  const values = emptyEstimateValues();
+  for (const field of ESTIMATE_FIELDS) {
+    const value = data.get(field);
+    values[field] = typeof value === "string" ? value : "";
+  }
+  values.consentToContact = data.get("consentToContact") !== null;
+  return values;
+}
+
+/** How the request shows once scripts run: one step at a time, or every step on one page. */
+export type EstimateLayout = "wizard" | "one-page";
+
+/**
+ * The layout once React has hydrated a form the server rendered with every step on one page.
+ * The wizard takes over only when it hides nothing the visitor has touched: a form answered by
+ * the server (sent before the scripts ran) or one with a step-2 or step-3 value changed, or
+ * focus there, stays on one page; typing in step 1 only is kept in step 1 of the wizard.
+ */
+export function layoutAfterHydration(
+  rendered: EstimateValues,
+  current: EstimateValues,
+  focusedField: string | null,
+  answeredByServer: boolean,
+): EstimateLayout {
+  if (answeredByServer) return "one-page";
+  if (current.consentToContact !== rendered.consentToContact) return "one-page";
+  const beyondStepOne = (field: string) => stepOfField(field) > 1;
+  if (focusedField && beyondStepOne(focusedField)) return "one-page";
+  return ESTIMATE_FIELDS.some((field) => beyondStepOne(field) && current[field] !== rendered[field])
+    ? "one-page"
+    : "wizard";
+}
