@@ -21,10 +21,22 @@ import { isAdminForbiddenData } from "./lib/admin-forbidden";
 import { loadAnalytics } from "./lib/analytics";
 import { getSetting } from "./models/site-settings.server";
 
-// Staff-area code stays out of the public pages' JavaScript: loaded only when a staff 403 is shown.
-const AdminErrorPage = lazy(() =>
-  import("./components/admin/admin-error-page").then((m) => ({ default: m.AdminErrorPage })),
-);
+// Staff-area code stays out of the public pages' JavaScript: loaded only when a staff 403 is shown. It brings the
+// staff stylesheet with it (decision 020): the staff layout's links are not rendered when the error lands here.
+const AdminErrorPage = lazy(async () => {
+  const [{ AdminErrorPage: Page }, { staffStylesheet }] = await Promise.all([
+    import("./components/admin/admin-error-page"),
+    import("./styles/staff-stylesheet"),
+  ]);
+  return {
+    default: (props: React.ComponentProps<typeof Page>) => (
+      <>
+        <link {...staffStylesheet} />
+        <Page {...props} />
+      </>
+    ),
+  };
+});
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, db } = context.get(appContext);
@@ -41,7 +53,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export const links: Route.LinksFunction = () => [
   // `precedence` makes React treat the stylesheet as a resource and send it ahead of the script preloads,
-  // so first paint waits for the CSS only, not for the JavaScript sharing the connection.
+  // so first paint waits for the CSS only, not for the JavaScript sharing the connection. The public stylesheet:
+  // the staff area adds its own (decision 020).
   { rel: "stylesheet", href: stylesheetUrl, precedence: "default" },
   // The Latin subset of the self-hosted font is on every page: fetch it with the CSS, not after it.
   { rel: "preload", href: latinFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

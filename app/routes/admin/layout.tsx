@@ -10,11 +10,15 @@ import { shellDataFor } from "~/lib/admin-shell";
 import { requireStaff } from "~/lib/auth.server";
 import { readFlash } from "~/lib/flash.server";
 import { adminPageMiddleware } from "~/middleware/admin-guard.server";
+import { staffStylesheet } from "~/styles/staff-stylesheet";
 import type { Route } from "./+types/layout";
 
 // Every staff page sits under this layout: its middleware is the guard
 // (session, permission table, cross-site posts, no-store, noindex).
 export const middleware: Route.MiddlewareFunction[] = adminPageMiddleware;
+
+// The staff area's styles, on top of the public stylesheet the root links (decision 020).
+export const links: Route.LinksFunction = () => [staffStylesheet];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaff(context);

@@ -21,9 +21,13 @@ import {
   SIGN_IN_INACTIVE_MESSAGE,
   lockoutMessage,
 } from "~/lib/staff-session";
+import { staffStylesheet } from "~/styles/staff-stylesheet";
 import type { Route } from "./+types/login";
 
 const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+// Outside the staff layout, so it links the staff stylesheet itself (decision 020).
+export const links: Route.LinksFunction = () => [staffStylesheet];
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
   const merged = new Headers(NO_STORE);
