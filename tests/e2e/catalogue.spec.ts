@@ -3,10 +3,11 @@ import { type Page } from "@playwright/test";
 import { POOLS_PER_PAGE } from "../../app/lib/pool-paging.ts";
 import { expect as baseExpect, test } from "./support/test.ts";
 
-// Each filter change asks the server for the page's results: give a slow
-// (development, shared) machine time to answer before a check gives up.
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 60_000 });
+// Each filter change asks the server for the page's results (a .data
+// request) before the URL and the cards change: give a slow, shared machine
+// time to answer before a check gives up.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1440, height: 900 };
