@@ -3,7 +3,29 @@ import { Link } from "react-router";
 import { poolDetailHref } from "~/lib/pool-links";
 import { formatUsd } from "~/lib/pricing";
 
-// Pieces every pool card shares: the picture stepper, the starting price and the two actions.
+// Pieces every pool card shares: the fact icons, the picture stepper, the starting price and the two actions.
+
+/**
+ * The little pictures beside a card's facts. Each is one cacheable file
+ * (public/images/icons, drawn in ocean-600) shown by an <img>, not an inline
+ * SVG of several elements copied into every card of a page.
+ */
+const FACT_ICONS = {
+  dimensions: "/images/icons/ruler.svg",
+  depth: "/images/icons/waves.svg",
+  capacity: "/images/icons/droplets.svg",
+} as const;
+
+/**
+ * A fact's icon. With a label it names the fact for screen readers (the
+ * icon stands in for a visible term); without one it is decorative.
+ */
+export function FactIcon({ fact, label = "" }: { fact: keyof typeof FACT_ICONS; label?: string }) {
+  // Low priority: React would otherwise preload each icon in the head, ahead of the page's main picture.
+  return (
+    <img src={FACT_ICONS[fact]} alt={label} width={16} height={16} fetchPriority="low" className="size-4 shrink-0" />
+  );
+}
 
 /** Previous / next picture buttons over a pool's image; the caller wraps the index (lib/carousel). */
 export function ImageStepButtons({
@@ -51,12 +73,20 @@ export function PoolCardFooter({
         </p>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        <Link to={poolDetailHref(pool)} className="btn-outline min-h-10 flex-1 px-4">
-          View Details<span className="sr-only"> of {name}</span>
+        {/* The pool's name in the accessible name (not a hidden span): one element less per link, per card. */}
+        <Link
+          to={poolDetailHref(pool)}
+          aria-label={`View Details of ${name}`}
+          className="btn-outline min-h-10 flex-1 px-4"
+        >
+          View Details
         </Link>
-        <Link to={estimateHref} className="btn-primary min-h-10 flex-1 px-4">
+        <Link
+          to={estimateHref}
+          aria-label={`${estimateLabel} for ${name}`}
+          className="btn-primary min-h-10 flex-1 px-4"
+        >
           {estimateLabel}
-          <span className="sr-only"> for {name}</span>
         </Link>
       </div>
     </>

@@ -1,9 +1,8 @@
-import { Ruler, Waves } from "lucide-react";
 import { useState } from "react";
 import { wrapIndex } from "~/lib/carousel";
 import { poolDisplayDepth, poolDisplayName, poolDisplaySeries } from "~/lib/pool-display";
 import { slideshowPoolImages } from "~/lib/pool-image";
-import { ImageStepButtons, PoolCardFooter } from "./pool-card-parts";
+import { FactIcon, ImageStepButtons, PoolCardFooter } from "./pool-card-parts";
 import { PoolImage } from "./pool-image";
 
 /** The pool fields a card shows (the public API's pool satisfies it). */
@@ -89,15 +88,13 @@ export function PoolCard({
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-slate-700">
           <div className="flex items-center gap-1.5">
             <dt>
-              <Ruler aria-hidden="true" className="size-4 text-ocean-600" />
-              <span className="sr-only">Dimensions</span>
+              <FactIcon fact="dimensions" label="Dimensions" />
             </dt>
             <dd>{pool.dimensions ?? "Custom Size"}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>
-              <Waves aria-hidden="true" className="size-4 text-ocean-600" />
-              <span className="sr-only">Depth</span>
+              <FactIcon fact="depth" label="Depth" />
             </dt>
             <dd>{poolDisplayDepth(pool)}</dd>
           </div>

@@ -1,14 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
+import { POOLS_PER_PAGE } from "../../app/lib/pool-paging.ts";
 import { expect as baseExpect, test } from "./support/test.ts";
 
-// A catalogue page re-renders all 77 cards when a filter changes: give a slow
-// (development, shared) machine time to finish before a check gives up.
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 60_000 });
+// Each filter change asks the server for the page's results (a .data
+// request) before the URL and the cards change: give a slow, shared machine
+// time to answer before a check gives up.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1440, height: 900 };
+/** Pools in the seeded catalogue: the count heading says this total on every page. */
 const TOTAL = 77;
 
 const results = (page: Page) => page.getByRole("region", { name: /^Showing \d+ of \d+ pools$/ });
@@ -24,6 +27,24 @@ async function visit(page: Page, path: string) {
   );
 }
 
+/**
+ * Holds the page's scripts back (decision 014: they start after the first
+ * paint) until release() is called, so a test can act on the HTML alone.
+ */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/**/*.js", async (route) => {
+    await released;
+    // A request of a page the test has since left is gone: nothing to continue.
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+const isHydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__react")));
+
 /** The number in "Showing N of 77 pools". */
 async function shownCount(page: Page): Promise<number> {
   const text = (await countHeading(page).textContent()) ?? "";
@@ -38,7 +59,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await visit(page, "/pools");
       await expect(page.getByRole("heading", { level: 1, name: "Premium Pool Collection" })).toBeVisible();
       await expect(countHeading(page)).toHaveText(`Showing ${TOTAL} of ${TOTAL} pools`);
-      await expect(results(page).getByRole("article")).toHaveCount(TOTAL);
+      await expect(results(page).getByRole("article")).toHaveCount(POOLS_PER_PAGE);
 
       const open = page.getByRole("link", { name: "Find Your Pool" });
       await expect(open).toHaveAttribute("aria-expanded", "false");
@@ -88,7 +109,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       const freeform = await shownCount(page);
       expect(freeform).toBeGreaterThan(0);
       expect(freeform).toBeLessThan(TOTAL);
-      await expect(results(page).getByText("Shape:")).toHaveCount(freeform);
+      await expect(results(page).getByText("Shape:")).toHaveCount(Math.min(freeform, POOLS_PER_PAGE));
       await expect(results(page).getByRole("article").filter({ hasNotText: "Freeform" })).toHaveCount(0);
 
       await quickGroup(page, "Size").getByRole("link", { name: "Small", exact: true }).click();
@@ -220,6 +241,92 @@ for (const viewport of [PHONE, DESKTOP]) {
   });
 }
 
+test.describe("catalogue pages", () => {
+  const more = (page: Page) => page.getByRole("navigation", { name: "More pools" });
+
+  test("Show more pools appends the next page in place and the address keeps it", async ({ page }) => {
+    test.slow();
+    await visit(page, "/pools");
+    const cards = results(page).getByRole("article");
+    await expect(cards).toHaveCount(POOLS_PER_PAGE);
+    const firstName = await cards.first().getByRole("heading").textContent();
+    await more(page).getByRole("link", { name: "Show more pools" }).click();
+    await expect(cards).toHaveCount(2 * POOLS_PER_PAGE);
+    await expect(page).toHaveURL("/pools?page=2");
+    await expect(cards.first().getByRole("heading")).toHaveText(firstName!);
+    await expect(more(page)).toContainText(`Pools 1–${2 * POOLS_PER_PAGE} of ${TOTAL}`);
+    await expect(countHeading(page)).toHaveText(`Showing ${TOTAL} of ${TOTAL} pools`);
+    const names = await cards.getByRole("heading").allTextContents();
+
+    // The view changes nothing of what is on screen.
+    await page.getByRole("group", { name: "View" }).getByRole("link", { name: "List" }).click();
+    await expect(page).toHaveURL("/pools?view=list&page=2");
+    await expect(cards).toHaveCount(2 * POOLS_PER_PAGE);
+
+    // A reload shows the page the address names, with the way back to the one before.
+    await page.reload();
+    await expect(cards).toHaveCount(POOLS_PER_PAGE);
+    await expect(cards.getByRole("heading")).toHaveText(names.slice(POOLS_PER_PAGE));
+    await expect(more(page)).toContainText(`Pools ${POOLS_PER_PAGE + 1}–${2 * POOLS_PER_PAGE} of ${TOTAL}`);
+    await expect(more(page).getByRole("link", { name: "Previous pools" })).toHaveAttribute(
+      "href",
+      "/pools?view=list#collection",
+    );
+  });
+
+  test("a filter starts again at the first page, and more pages keep the filter", async ({ page }) => {
+    test.slow();
+    await visit(page, "/pools");
+    const cards = results(page).getByRole("article");
+    await more(page).getByRole("link", { name: "Show more pools" }).click();
+    await expect(cards).toHaveCount(2 * POOLS_PER_PAGE);
+    await quickGroup(page, "Shape").getByRole("link", { name: "Rectangle", exact: true }).click();
+    await expect(page).toHaveURL("/pools?shape=Rectangle");
+    const rectangles = await shownCount(page);
+    expect(rectangles).toBeGreaterThan(POOLS_PER_PAGE);
+    await expect(cards).toHaveCount(POOLS_PER_PAGE);
+    await more(page).getByRole("link", { name: "Show more pools" }).click();
+    await expect(page).toHaveURL("/pools?shape=Rectangle&page=2");
+    await expect(cards).toHaveCount(Math.min(rectangles, 2 * POOLS_PER_PAGE));
+    await expect(cards.filter({ hasNotText: "Shape:Rectangle" })).toHaveCount(0);
+    await expect(countHeading(page)).toHaveText(`Showing ${rectangles} of ${TOTAL} pools`);
+  });
+
+  test("filters and the view chosen before the scripts run are kept when they start", async ({ page }) => {
+    test.slow();
+    const release = await holdScripts(page);
+    // The load event waits for the held scripts; the HTML is all this part of the test needs.
+    await page.goto("/pools", { waitUntil: "domcontentloaded" });
+    // The HTML alone: a quick filter, the list view and the filter panel are links.
+    await quickGroup(page, "Brand").getByRole("link", { name: "San Juan" }).click();
+    await expect(page).toHaveURL("/pools?brand=San+Juan");
+    await page.getByRole("group", { name: "View" }).getByRole("link", { name: "List" }).click();
+    await expect(page).toHaveURL("/pools?brand=San+Juan&view=list");
+    await page.getByRole("link", { name: "Find Your Pool" }).click();
+    await expect(page).toHaveURL("/pools?brand=San+Juan&view=list&filters=open");
+    // Chosen, not yet applied, when the scripts arrive.
+    await page.getByRole("combobox", { name: "Size" }).selectOption("Small");
+    expect(await isHydrated(page)).toBe(false);
+
+    release();
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__react")),
+    );
+    await expect(page.getByRole("combobox", { name: "Size" })).toHaveValue("Small");
+    await expect(page.getByRole("combobox", { name: "Brand" })).toHaveValue("San Juan");
+    // The choice made before hydration is applied, not wiped.
+    await expect(page).toHaveURL("/pools?brand=San+Juan&size=Small&view=list&filters=open");
+    await expect(page.getByRole("group", { name: "View" }).getByRole("link", { name: "List" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(results(page).getByRole("article").filter({ hasNotText: "San Juan" })).toHaveCount(0);
+    const count = await shownCount(page);
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(TOTAL);
+  });
+});
+
 test.describe("catalogue without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -245,6 +352,21 @@ test.describe("catalogue without JavaScript", () => {
     await quickGroup(page, "Shape").getByRole("link", { name: "Plunge", exact: true }).click();
     await expect(page).toHaveURL(/shape=Plunge/);
     expect(await shownCount(page)).toBeLessThan(TOTAL);
+  });
+
+  test("the next page is a link that keeps the filter", async ({ page }) => {
+    test.slow();
+    await page.goto("/pools?shape=Rectangle");
+    const count = await shownCount(page);
+    await page.getByRole("link", { name: "Show more pools" }).click();
+    await expect(page).toHaveURL("/pools?shape=Rectangle&page=2#collection");
+    await expect(countHeading(page)).toHaveText(`Showing ${count} of ${TOTAL} pools`);
+    const cards = results(page).getByRole("article");
+    await expect(cards).toHaveCount(Math.min(count - POOLS_PER_PAGE, POOLS_PER_PAGE));
+    await expect(cards.filter({ hasNotText: "Shape:Rectangle" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Previous pools" }).click();
+    await expect(page).toHaveURL("/pools?shape=Rectangle#collection");
+    await expect(cards).toHaveCount(POOLS_PER_PAGE);
   });
 
   test("the modern page's filter bar submits as a plain form", async ({ page }) => {

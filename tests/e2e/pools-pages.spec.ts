@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page } from "@playwright/test";
+import { POOLS_PER_PAGE } from "../../app/lib/pool-paging.ts";
 import { expect, test } from "./support/test.ts";
 
 const PHONE = { width: 360, height: 780 };
@@ -135,12 +136,58 @@ for (const viewport of [PHONE, DESKTOP]) {
       await context.close();
     });
 
+    test("Latham cards page: more in place, and a link without scripts", async ({ page, browser }) => {
+      await page.goto("/latham-pools");
+      const collection = page.getByRole("region", { name: "The Latham Collection" });
+      const more = page.getByRole("navigation", { name: "More pools" });
+      await hydrated(more.getByRole("link", { name: "Show more pools" }));
+      await expect(collection.getByRole("article")).toHaveCount(POOLS_PER_PAGE);
+      await more.getByRole("link", { name: "Show more pools" }).click();
+      await expect(collection.getByRole("article")).toHaveCount(2 * POOLS_PER_PAGE);
+      await expect(page).toHaveURL("/latham-pools?page=2");
+      await more.getByRole("link", { name: "Show more pools" }).click();
+      await expect(collection.getByRole("article")).toHaveCount(34);
+      await expect(page).toHaveURL("/latham-pools?page=3");
+      await expect(more).toContainText("Pools 1–34 of 34");
+      await expect(more.getByRole("link", { name: "Show more pools" })).toHaveCount(0);
+      await expect(page.getByRole("search", { name: "Filter Pools" }).getByRole("status")).toHaveText(
+        "Showing 34 of 34 pools",
+      );
+
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const plain = await context.newPage();
+      await plain.goto("/latham-pools?size=Large");
+      const status = await plain.getByRole("search", { name: "Filter Pools" }).getByRole("status").textContent();
+      await plain.goto("/latham-pools");
+      await plain.getByRole("link", { name: "Show more pools" }).click();
+      await expect(plain).toHaveURL("/latham-pools?page=2#latham-collection");
+      await expect(plain.getByRole("navigation", { name: "More pools" })).toContainText("Pools 13–24 of 34");
+      expect(status).toMatch(/^Showing \d+ of 34 pools$/);
+      await context.close();
+    });
+
+    test("San Juan series carousel works as links before scripts", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const page = await context.newPage();
+      await page.goto("/san-juan-pools");
+      const carousel = page.getByRole("region", { name: "San Juan pool series" });
+      const count = await slideCount(carousel);
+      await carousel.getByRole("link", { name: "Next series" }).click();
+      await expect(page).toHaveURL("/san-juan-pools?slide=2#san-juan-series-carousel");
+      await expect(position(carousel)).toContainText(`2 of ${count}`);
+      await carousel.getByRole("link", { name: "Previous series" }).click();
+      await carousel.getByRole("link", { name: "Previous series" }).click();
+      await expect(position(carousel)).toContainText(`${count} of ${count}`);
+      await context.close();
+    });
+
     test("San Juan series carousel wraps both ways and the filter shows its empty state", async ({ page }) => {
       await page.goto("/san-juan-pools");
       await expect(page.getByRole("heading", { level: 1, name: "San Juan Fiberglass Pools" })).toBeVisible();
       const carousel = page.getByRole("region", { name: "San Juan pool series" });
-      const next = carousel.getByRole("button", { name: "Next series" });
-      const previous = carousel.getByRole("button", { name: "Previous series" });
+      // Links to the page showing that slide (they work before the scripts run); in place with them.
+      const next = carousel.getByRole("link", { name: "Next series" });
+      const previous = carousel.getByRole("link", { name: "Previous series" });
       await hydrated(next);
       const count = await slideCount(carousel);
       expect(count).toBeGreaterThan(1);
@@ -154,6 +201,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(carousel.getByRole("heading", { level: 3 })).toHaveText(firstTitle!);
       await next.click();
       await expect(position(carousel)).toContainText(`2 of ${count}`);
+      await expect(page).toHaveURL("/san-juan-pools");
 
       const gallery = page.getByRole("region", { name: "San Juan Pool Gallery" });
       const estimate = gallery.getByRole("link", { name: /^Get Estimate for / }).first();

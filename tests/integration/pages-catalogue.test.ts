@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { POOLS_PER_PAGE } from "~/lib/pool-paging";
 import { getTestApp } from "../setup/test-app.ts";
 
 async function page(path: string) {
@@ -19,6 +20,11 @@ function cardNames(html: string): string[] {
   return [...html.matchAll(/<h3 class="mt-1 text-lg font-bold text-ocean-950">([^<]+)<\/h3>/g)].map((m) => m[1]!);
 }
 
+/** The loader data the page hands to the browser (the stream script that carries it). */
+const hydrationData = (html: string) =>
+  [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).find((s) => s.includes("loaderData")) ??
+  "";
+
 /** Every /estimate link of the page, decoded. */
 function estimateLinks(html: string): URL[] {
   return [...html.matchAll(/href="(\/estimate\?[^"]+)"/g)].map(
@@ -34,8 +40,13 @@ const getForm = (html: string, action: string) =>
 
 const decode = (text: string) => text.replaceAll("&#x27;", "'").replaceAll("&amp;", "&").replaceAll("&quot;", '"');
 
+// The app opens its database once, under the hook's longer timeout rather than inside the first test's.
+beforeAll(async () => {
+  await getTestApp();
+});
+
 describe("catalogue /pools", () => {
-  it("answers 200 with its title, one h1, the counts and every pool", async () => {
+  it("answers 200 with its title, one h1, the counts and the first page of pools", async () => {
     const { status, html } = await page("/pools");
     expect(status).toBe(200);
     expect(html).toMatch(/<title>Premium Pool Collection \| Florida Fiberglass Pools<\/title>/);
@@ -45,7 +56,73 @@ describe("catalogue /pools", () => {
     expect(html).toContain("Showing 77 of 77 pools");
     expect(html).toMatch(/>77<\/dd>/);
     expect(html).toContain("Find Your Pool");
-    expect(cardNames(html)).toHaveLength(77);
+    expect(cardNames(html)).toHaveLength(POOLS_PER_PAGE);
+    expect(html).toContain("Pools 1–12 of 77");
+    expect(decode(html)).toMatch(/<a[^>]*href="\/pools\?page=2#collection"[^>]*>Show more pools<\/a>/);
+  });
+
+  it("pages through every pool once, each page its own canonical address", async () => {
+    // Detail links identify the pools (two models may share a name).
+    const detailLinks = (html: string) => [...html.matchAll(/href="(\/pool-detail\/[^"#]+)"/g)].map((m) => m[1]!);
+    const seen = detailLinks((await page("/pools")).html);
+    for (let n = 2; n <= 7; n++) {
+      const { status, html } = await page(`/pools?page=${n}`);
+      expect(status).toBe(200);
+      expect(html).toContain(`rel="canonical" href="http://localhost:3000/pools?page=${n}"`);
+      expect(html).toMatch(new RegExp(`<title>Premium Pool Collection \\(Page ${n}\\)`));
+      expect(html).toContain("Showing 77 of 77 pools");
+      expect(decode(html)).toMatch(
+        new RegExp(`href="/pools${n === 2 ? "" : `\\?page=${n - 1}`}#collection"[^>]*>Previous pools<`),
+      );
+      seen.push(...detailLinks(html));
+    }
+    expect(seen).toHaveLength(77);
+    expect(new Set(seen).size).toBe(77);
+    const last = (await page("/pools?page=7")).html;
+    expect(last).toContain("Pools 73–77 of 77");
+    expect(last).not.toContain("Show more pools");
+  });
+
+  it("answers a page number out of range with the last page and anything else with the first", async () => {
+    const last = await page("/pools?page=99");
+    expect(last.status).toBe(200);
+    expect(last.html).toContain("Pools 73–77 of 77");
+    expect(last.html).toContain('rel="canonical" href="http://localhost:3000/pools?page=7"');
+    for (const bad of ["abc", "0", "-1", "2.5"]) {
+      const { status, html } = await page(`/pools?page=${bad}`);
+      expect(status).toBe(200);
+      expect(html).toContain("Pools 1–12 of 77");
+      expect(html).toContain('rel="canonical" href="http://localhost:3000/pools"');
+    }
+  });
+
+  it("keeps the filters and the view in the page links, and pages the filtered results", async () => {
+    const { html } = await page("/pools?shape=Rectangle&view=list");
+    const count = Number(/Showing (\d+) of 77 pools/.exec(html)![1]);
+    expect(count).toBeGreaterThan(POOLS_PER_PAGE);
+    expect(decode(html)).toContain('href="/pools?shape=Rectangle&view=list&page=2#collection"');
+    const second = await page("/pools?shape=Rectangle&view=list&page=2");
+    expect(second.html).toContain(`Showing ${count} of 77 pools`);
+    expect(second.html).toContain(`Pools 13–${Math.min(24, count)} of ${count}`);
+    expect(second.html.match(/<dd>Rectangle<\/dd>/g)).toHaveLength(Math.min(12, count - 12));
+    // Changing a filter starts again at the first page.
+    expect(decode(second.html)).toMatch(/href="\/pools\?shape=Rectangle&size=Small&view=list"/);
+  });
+
+  it("hands the browser only the fields its cards show, and no inline drawing per card", async () => {
+    const { html } = await page("/pools");
+    const data = hydrationData(html);
+    expect(data).toContain("Apollo 14");
+    for (const field of ["finishOptions", "warranty", "installationTime", "productUrl", "updatedAt", "features"]) {
+      expect(data, field).not.toContain(field);
+    }
+    // Every pool's name travels once in the cards' data, not 77 times.
+    expect(data).not.toContain(cardNames((await page("/pools?page=7")).html)[0]);
+    expect(html).not.toContain("lucide-ruler");
+    expect(html.match(/<img src="\/images\/icons\/ruler.svg" alt="Dimensions"/g)).toHaveLength(POOLS_PER_PAGE);
+    expect(html.match(/<img src="\/pool-plans\/[a-z0-9-]+\.svg"[^>]*width="800" height="500"/g)).toHaveLength(
+      POOLS_PER_PAGE,
+    );
   });
 
   it("renders a shared filtered URL on the server with only the matching pools", async () => {
@@ -56,11 +133,12 @@ describe("catalogue /pools", () => {
     const count = Number(match![1]);
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThan(77);
-    expect(cardNames(html)).toHaveLength(count);
+    const onPage = Math.min(count, POOLS_PER_PAGE);
+    expect(cardNames(html)).toHaveLength(onPage);
     // Each card shows its brand badge and its series and size line.
-    expect(html.match(/>San Juan<\/span>/g)).toHaveLength(count);
+    expect(html.match(/>San Juan<\/span>/g)).toHaveLength(onPage);
     expect(html).not.toMatch(/>Latham<\/span>/);
-    expect(html.match(/ · Small<\/p>/g)).toHaveLength(count);
+    expect(html.match(/ · Small<\/p>/g)).toHaveLength(onPage);
     expect(html).toContain('aria-current="true"');
   });
 
@@ -79,10 +157,14 @@ describe("catalogue /pools", () => {
     expect(html).toMatch(/href="\/pools"[^>]*>Clear<\/a>/);
   });
 
-  it("lists the first 15 matching pools as ItemList JSON-LD", async () => {
+  it("lists the pools the page shows as ItemList JSON-LD", async () => {
     const all = jsonLd((await page("/pools")).html).find((d) => d["@type"] === "ItemList")!;
-    expect(all.numberOfItems).toBe(77);
-    expect(all.itemListElement).toHaveLength(15);
+    expect(all.numberOfItems).toBe(POOLS_PER_PAGE);
+    expect(all.itemListElement).toHaveLength(POOLS_PER_PAGE);
+    const second = jsonLd((await page("/pools?page=2")).html).find((d) => d["@type"] === "ItemList")!;
+    expect((second.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(
+      cardNames((await page("/pools?page=2")).html),
+    );
     const filtered = jsonLd((await page("/pools?brand=San+Juan&size=Small")).html).find(
       (d) => d["@type"] === "ItemList",
     )!;
@@ -91,7 +173,7 @@ describe("catalogue /pools", () => {
 
   it("grid cards link to the estimate with exactly the grid parameters", async () => {
     const links = estimateLinks((await page("/pools")).html);
-    expect(links).toHaveLength(77);
+    expect(links).toHaveLength(POOLS_PER_PAGE);
     for (const url of links) {
       const keys = [...url.searchParams.keys()];
       expect(
@@ -130,7 +212,7 @@ describe("catalogue /pools", () => {
   it("list rows link to the estimate with poolId, poolName and poolDimensions only", async () => {
     const { html } = await page("/pools?view=list");
     const links = estimateLinks(html);
-    expect(links).toHaveLength(77);
+    expect(links).toHaveLength(POOLS_PER_PAGE);
     for (const url of links) expect([...url.searchParams.keys()]).toEqual(["poolId", "poolName", "poolDimensions"]);
   });
 
@@ -165,7 +247,7 @@ describe("modern pools /pools-modern", () => {
     expect(count).toBeLessThan(77);
     expect(getForm(html, "/pools-modern")).toBeDefined();
     const list = jsonLd(html).find((d) => d["@type"] === "ItemList")!;
-    expect(list.numberOfItems).toBe(count);
+    expect(list.numberOfItems).toBe(Math.min(count, POOLS_PER_PAGE));
   });
 
   it("filters on the server from the query, and shows the empty state", async () => {

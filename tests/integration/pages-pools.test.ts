@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pools } from "#db/schema/index.ts";
+import { POOLS_PER_PAGE } from "~/lib/pool-paging";
 import { catalogueChanged } from "~/models/catalogue-cache.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { seededCompany } from "../support/company.ts";
@@ -171,7 +172,12 @@ describe("Latham page", () => {
     expect(html).toContain("Schedule Consultation");
     expect(html).toContain('href="#latham-collection"');
     expect(html).toContain("Filter Pools");
-    expect(html).toContain("Milan 10.20");
+    expect(html).toContain("Showing 34 of 34 pools");
+    // The first page of cards, in catalogue order; the rest is one link away.
+    expect(html).toContain(">Apollo 14</h3>");
+    expect(html).not.toContain(">Milan 10.20</h3>");
+    expect(html.match(/<article/g)).toHaveLength(POOLS_PER_PAGE);
+    expect(html).toContain('href="/latham-pools?page=2#latham-collection"');
     expect(html).not.toContain("Gulf Breeze");
     const crystal = html.slice(html.indexOf("Crystal Collection"), html.indexOf("Classic Collection"));
     for (const color of ["Sapphire Blue", "Ocean Blue", "Night Sky", "Shale Gray", "Coastal Bronze", "Pearl White"]) {
@@ -181,7 +187,18 @@ describe("Latham page", () => {
     for (const color of ["Sapphire Blue", "Ocean Blue", "Night Sky"]) expect(classic).toContain(color);
     expect(classic).not.toContain("Pearl White");
     const ld = jsonLd(html).find((entry) => entry["@type"] === "ItemList") as { numberOfItems: number };
-    expect(ld.numberOfItems).toBe(34);
+    expect(ld.numberOfItems).toBe(POOLS_PER_PAGE);
+  });
+
+  it("pages the cards with the filters kept, the last page short", async () => {
+    const last = await page("/latham-pools?page=3");
+    expect(last.html).toContain("Pools 25–34 of 34");
+    expect(last.html.match(/<article/g)).toHaveLength(10);
+    expect(last.html).toContain('rel="canonical" href="http://localhost:3000/latham-pools?page=3"');
+    const filtered = await page("/latham-pools?size=Large");
+    const count = Number(/Showing (\d+) of 34 pools/.exec(filtered.html)![1]);
+    if (count > POOLS_PER_PAGE)
+      expect(filtered.html).toContain('href="/latham-pools?size=Large&amp;page=2#latham-collection"');
   });
 
   it("filters from the URL query without JavaScript and shows the empty state", async () => {
@@ -203,13 +220,32 @@ describe("San Juan page", () => {
     expect(html).toContain('aria-roledescription="carousel"');
     expect(html).toContain("Wylela");
     expect(html).not.toContain("Milan 10.20");
+    expect(html).toContain("Showing 43 of 43 pools");
     const cardLinks = hrefs(html, "/estimate?poolId=");
-    expect(cardLinks.length).toBe(43);
+    expect(cardLinks.length).toBe(POOLS_PER_PAGE);
     for (const link of cardLinks) expect(link).toMatch(/^\/estimate\?poolId=\d+&sourcePage=san-juan-pools$/);
-    expect(html).toContain('href="/estimate?poolId=7&amp;sourcePage=san-juan-pools"');
+    const all = [
+      cardLinks,
+      ...(await Promise.all(
+        [2, 3, 4].map(async (n) => hrefs((await page(`/san-juan-pools?page=${n}`)).html, "/estimate?poolId=")),
+      )),
+    ].flat();
+    expect(new Set(all).size).toBe(43);
+    expect(all).toContain("/estimate?poolId=7&sourcePage=san-juan-pools");
     expect(hrefs(html, "/estimate?sourcePage=")).toContain("/estimate?sourcePage=san-juan-pools");
     expect(hrefs(html, "/contact?")).toContain("/contact?sourcePage=san-juan-pools");
     expect(jsonLd(html).some((entry) => entry["@type"] === "ItemList")).toBe(true);
+  });
+
+  it("puts one series slide in the HTML, with previous and next as links to the others", async () => {
+    // React separates text parts with empty comments.
+    const text = (html: string) => html.replaceAll("<!-- -->", "");
+    const { html } = await page("/san-juan-pools");
+    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(1);
+    expect(text(html)).toMatch(/<a[^>]*href="\/san-juan-pools\?slide=2#san-juan-series-carousel"[^>]*>.*?Next series/);
+    const second = await page("/san-juan-pools?slide=2");
+    expect(second.html).toMatch(/aria-label="2 of \d+: [^"]+"/);
+    expect(text(second.html)).toMatch(/href="\/san-juan-pools#san-juan-series-carousel"[^>]*>.*?Previous series/);
   });
 
   it("shows No San Juan Pools Found with links to /pools and /estimate when the filters match nothing", async () => {

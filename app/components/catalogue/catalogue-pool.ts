@@ -4,7 +4,7 @@ import type { EstimatePoolFields } from "~/lib/estimate-links";
 /**
  * What the catalogue pages need of a pool: the card, its estimate links and
  * the filters. Loaders send only these fields so the page's hydration data
- * stays small (77 pools travel in every catalogue page).
+ * stays small (one page of cards travels with each page).
  */
 export interface CataloguePool extends PoolCardPool, EstimatePoolFields {
   size: string | null;

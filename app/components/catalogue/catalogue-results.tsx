@@ -2,8 +2,10 @@ import { memo } from "react";
 import { Link } from "react-router";
 import { PoolCard } from "~/components/pool-card";
 import { catalogueGridEstimateHref, catalogueListEstimateHref } from "~/lib/estimate-links";
+import type { ShownPages } from "~/lib/pool-paging";
 import type { CataloguePool } from "./catalogue-pool";
 import { type CatalogueState, catalogueHref, clearedState } from "./catalogue-state";
+import { ResultsPager } from "./results-pager";
 
 // Changing a filter keeps most cards: they skip re-rendering when their pool, view and link stay the same.
 const MemoPoolCard = memo(PoolCard);
@@ -13,19 +15,24 @@ const EAGER_CARDS = 3;
 
 interface ResultsProps {
   state: CatalogueState;
-  pools: readonly CataloguePool[];
+  /** The pages on screen (lib/pool-paging). */
+  shown: ShownPages<CataloguePool>;
+  /** Every pool in the catalogue, before the filters. */
   total: number;
+  resultsId: string;
 }
 
-/** The count heading and every matching pool (the catalogue never pages), or the empty state. */
-export function CatalogueResults({ state, pools, total }: ResultsProps) {
+/** The count heading, the pools of the pages on screen and the pager, or the empty state. */
+export function CatalogueResults({ state, shown, total, resultsId }: ResultsProps) {
   const isList = state.view === "list";
+  const pools = shown.items;
+  const matching = shown.source.total;
   return (
     <section aria-labelledby="catalogue-results-title" className="min-w-0">
       <h2 id="catalogue-results-title" aria-live="polite" className="text-xl font-extrabold text-ocean-950 sm:text-2xl">
-        {`Showing ${pools.length} of ${total} pools`}
+        {`Showing ${matching} of ${total} pools`}
       </h2>
-      {pools.length === 0 ? (
+      {matching === 0 ? (
         <div className="mt-6 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
           <p className="text-lg font-semibold text-slate-800">No pools match your current filters...</p>
           <Link to={catalogueHref(clearedState(state))} replace preventScrollReset className="btn-ocean mt-5">
@@ -52,6 +59,7 @@ export function CatalogueResults({ state, pools, total }: ResultsProps) {
           ))}
         </ul>
       )}
+      <ResultsPager shown={shown} resultsId={resultsId} />
     </section>
   );
 }

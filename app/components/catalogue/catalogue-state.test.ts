@@ -19,6 +19,15 @@ describe("catalogue URL state", () => {
     expect(catalogueHref(state)).toBe("/pools?brand=San+Juan&size=Small&q=spa&view=list&filters=open");
   });
 
+  it("keeps the page across the view and the panel, and starts again at 1 when a filter changes", () => {
+    const second = parse("shape=Freeform&page=2");
+    expect(catalogueHref({ ...second, view: "list" })).toBe("/pools?shape=Freeform&view=list&page=2");
+    expect(catalogueHref({ ...second, filtersOpen: true })).toBe("/pools?shape=Freeform&filters=open&page=2");
+    expect(catalogueHref(toggledFilter(second, "size", "Small"))).toBe("/pools?shape=Freeform&size=Small");
+    expect(catalogueHref(clearedState(second))).toBe("/pools");
+    expect(parse("page=nope").page).toBe(1);
+  });
+
   it("ignores unknown view and panel values", () => {
     expect(parse("view=table&filters=yes")).toMatchObject({ view: "grid", filtersOpen: false });
   });

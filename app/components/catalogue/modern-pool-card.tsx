@@ -1,6 +1,6 @@
-import { Droplets, Ruler, Waves } from "lucide-react";
 import { memo } from "react";
 import { Link } from "react-router";
+import { FactIcon } from "~/components/pool-card-parts";
 import { PoolImage } from "~/components/pool-image";
 import { formatGallons, poolDisplayDepth, poolDisplayName, poolDisplaySeries } from "~/lib/pool-display";
 import { poolDetailHref } from "~/lib/pool-links";
@@ -37,14 +37,14 @@ export const ModernPoolCard = memo(function ModernPoolCard({
         <dl className="mt-4 space-y-1.5 text-sm text-slate-700">
           <div className="flex items-center gap-2">
             <dt className="flex items-center gap-2 text-slate-600">
-              <Ruler aria-hidden="true" className="size-4 text-ocean-600" />
+              <FactIcon fact="dimensions" />
               Dimensions:
             </dt>
             <dd className="font-semibold">{pool.dimensions ?? "Custom Size"}</dd>
           </div>
           <div className="flex items-center gap-2">
             <dt className="flex items-center gap-2 text-slate-600">
-              <Waves aria-hidden="true" className="size-4 text-ocean-600" />
+              <FactIcon fact="depth" />
               Depth:
             </dt>
             <dd className="font-semibold">{poolDisplayDepth(pool)}</dd>
@@ -52,7 +52,7 @@ export const ModernPoolCard = memo(function ModernPoolCard({
           {pool.volume ? (
             <div className="flex items-center gap-2">
               <dt className="flex items-center gap-2 text-slate-600">
-                <Droplets aria-hidden="true" className="size-4 text-ocean-600" />
+                <FactIcon fact="capacity" />
                 Capacity:
               </dt>
               <dd className="font-semibold">{formatGallons(pool.volume)}</dd>
@@ -60,11 +60,15 @@ export const ModernPoolCard = memo(function ModernPoolCard({
           ) : null}
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
-          <Link to={poolDetailHref(pool)} className="btn-outline min-h-10 flex-1 px-4">
-            View Details<span className="sr-only"> of {name}</span>
+          <Link
+            to={poolDetailHref(pool)}
+            aria-label={`View Details of ${name}`}
+            className="btn-outline min-h-10 flex-1 px-4"
+          >
+            View Details
           </Link>
-          <Link to="/estimate" className="btn-primary min-h-10 flex-1 px-4">
-            Get Quote<span className="sr-only"> for {name}</span>
+          <Link to="/estimate" aria-label={`Get Quote for ${name}`} className="btn-primary min-h-10 flex-1 px-4">
+            Get Quote
           </Link>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import { wrapIndex } from "~/lib/carousel";
 
 interface CarouselProps {
@@ -11,16 +12,35 @@ interface CarouselProps {
   titles: readonly string[];
   renderSlide: (index: number) => React.ReactNode;
   showDots?: boolean;
+  /**
+   * When set, previous and next are links to the page showing that slide
+   * (the server renders it), so they work before the scripts run, and only
+   * the current slide is in the HTML; with scripts they switch in place.
+   */
+  slideHref?: (index: number) => string;
+  /** The slide shown first (from the address, with slideHref). */
+  initialIndex?: number;
 }
+
+const plainClick = (event: React.MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * A carousel whose previous and next buttons wrap at both ends. Every slide
  * is in the server HTML (the others are hidden), so all of them are readable
  * without JavaScript and by search engines.
  */
-export function Carousel({ label, itemName, titles, renderSlide, showDots = false }: CarouselProps) {
+export function Carousel({
+  label,
+  itemName,
+  titles,
+  renderSlide,
+  showDots = false,
+  slideHref,
+  initialIndex = 0,
+}: CarouselProps) {
   const id = useId();
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(initialIndex);
   const count = titles.length;
   const current = Math.min(index, Math.max(0, count - 1));
   const go = (step: number) => setIndex((i) => wrapIndex(i, step, count));
@@ -36,40 +56,64 @@ export function Carousel({ label, itemName, titles, renderSlide, showDots = fals
           <span className="sr-only">: {titles[current]}</span>
         </p>
         <div className="flex gap-2">
-          <button
-            type="button"
-            className={arrow}
-            onClick={() => go(-1)}
-            disabled={count < 2}
-            aria-controls={`${id}-slides`}
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-            <span className="sr-only">Previous {itemName}</span>
-          </button>
-          <button
-            type="button"
-            className={arrow}
-            onClick={() => go(1)}
-            disabled={count < 2}
-            aria-controls={`${id}-slides`}
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-            <span className="sr-only">Next {itemName}</span>
-          </button>
+          {([-1, 1] as const).map((step) => {
+            const content = (
+              <>
+                {step < 0 ? (
+                  <ChevronLeft aria-hidden="true" className="size-5" />
+                ) : (
+                  <ChevronRight aria-hidden="true" className="size-5" />
+                )}
+                <span className="sr-only">
+                  {step < 0 ? "Previous" : "Next"} {itemName}
+                </span>
+              </>
+            );
+            return slideHref && count > 1 ? (
+              <Link
+                key={step}
+                to={slideHref(wrapIndex(current, step, count))}
+                replace
+                preventScrollReset
+                className={arrow}
+                aria-controls={`${id}-slides`}
+                onClick={(event) => {
+                  if (!plainClick(event)) return;
+                  event.preventDefault();
+                  go(step);
+                }}
+              >
+                {content}
+              </Link>
+            ) : (
+              <button
+                key={step}
+                type="button"
+                className={arrow}
+                onClick={() => go(step)}
+                disabled={count < 2}
+                aria-controls={`${id}-slides`}
+              >
+                {content}
+              </button>
+            );
+          })}
         </div>
       </div>
       <div id={`${id}-slides`} className="mt-5">
-        {titles.map((title, i) => (
-          <div
-            key={`${i}-${title}`}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}: ${title}`}
-            hidden={i !== current}
-          >
-            {renderSlide(i)}
-          </div>
-        ))}
+        {titles.map((title, i) =>
+          slideHref && i !== current ? null : (
+            <div
+              key={`${i}-${title}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}: ${title}`}
+              hidden={i !== current}
+            >
+              {renderSlide(i)}
+            </div>
+          ),
+        )}
       </div>
       {showDots && count > 1 && (
         <div className="mt-6 flex justify-center gap-1">

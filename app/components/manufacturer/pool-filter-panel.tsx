@@ -1,6 +1,7 @@
 import { Search, SlidersHorizontal, X } from "lucide-react";
-import { useId, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useCallback, useId, useRef } from "react";
+import { Link, useNavigate } from "react-router";
+import { useFieldValue } from "~/components/catalogue/filter-select";
 import type { PanelFilters } from "~/lib/pool-filters";
 import { PANEL_QUERY_KEYS, hasPanelFilters } from "./panel-filter-query";
 
@@ -54,59 +55,51 @@ function queryOf(values: FieldValues): string {
  * Filter panel of the manufacturer pages. It is a plain GET form (brand,
  * series, size, spa, q) so it filters without JavaScript; with JavaScript the
  * URL changes in place (no scroll jump) and the choice lists apply at once.
+ * Its fields are uncontrolled: what the visitor chose or typed before the
+ * scripts ran stays, and a choice made then is applied on hydration.
  */
 export function PoolFilterPanel({ path, resultsId, options, filters, shown, total }: PoolFilterPanelProps) {
   const id = useId();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [values, setValues] = useState(() => fieldValues(filters));
-  // Follow the URL when it changes from outside the form (Clear, back and forward).
-  const [seenSearch, setSeenSearch] = useState(location.search);
-  if (seenSearch !== location.search) {
-    setSeenSearch(location.search);
-    setValues(fieldValues(filters));
-  }
+  const form = useRef<HTMLFormElement>(null);
+  const values = fieldValues(filters);
 
-  const apply = (next: FieldValues) => {
-    navigate(`${path}${queryOf(next)}`, { preventScrollReset: true, replace: true });
-  };
-  const choose = (field: keyof FieldValues) => (event: React.ChangeEvent<HTMLSelectElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    apply(next);
-  };
+  /** The form's current fields, from the first page of their results. */
+  const apply = useCallback(() => {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    const read = (name: keyof FieldValues) => String(data.get(PANEL_QUERY_KEYS[name === "q" ? "search" : name]) ?? "");
+    const next = { brand: read("brand"), series: read("series"), size: read("size"), spa: read("spa"), q: read("q") };
+    void navigate(`${path}${queryOf(next)}`, { preventScrollReset: true, replace: true });
+  }, [navigate, path]);
 
   const select = (field: "brand" | "series" | "size", label: string, anyLabel: string, list: readonly string[]) => (
-    <div>
-      <label htmlFor={`${id}-${field}`} className="block text-sm font-semibold text-ocean-950">
-        {label}
-      </label>
-      <select
-        id={`${id}-${field}`}
-        name={PANEL_QUERY_KEYS[field]}
-        value={values[field]}
-        onChange={choose(field)}
-        className="mt-1.5 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-ocean-600"
-      >
-        <option value="">{anyLabel}</option>
-        {list.map((value) => (
-          <option key={value} value={value}>
-            {value}
-          </option>
-        ))}
-      </select>
-    </div>
+    <PanelSelect
+      id={`${id}-${field}`}
+      name={PANEL_QUERY_KEYS[field]}
+      label={label}
+      value={values[field]}
+      onChange={apply}
+    >
+      <option value="">{anyLabel}</option>
+      {list.map((value) => (
+        <option key={value} value={value}>
+          {value}
+        </option>
+      ))}
+    </PanelSelect>
   );
 
   return (
     <form
+      ref={form}
       method="get"
       action={`${path}#${resultsId}`}
       role="search"
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        apply(values);
+        apply();
       }}
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
@@ -123,22 +116,17 @@ export function PoolFilterPanel({ path, resultsId, options, filters, shown, tota
         {select("brand", "Brand", "All brands", options.brands)}
         {select("series", "Series", "All series", options.series)}
         {select("size", "Size", "All sizes", options.sizes)}
-        <div>
-          <label htmlFor={`${id}-spa`} className="block text-sm font-semibold text-ocean-950">
-            Built-in spa
-          </label>
-          <select
-            id={`${id}-spa`}
-            name={PANEL_QUERY_KEYS.spa}
-            value={values.spa}
-            onChange={choose("spa")}
-            className="mt-1.5 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-ocean-600"
-          >
-            <option value="">Any</option>
-            <option value="yes">With built-in spa</option>
-            <option value="no">Without spa</option>
-          </select>
-        </div>
+        <PanelSelect
+          id={`${id}-spa`}
+          name={PANEL_QUERY_KEYS.spa}
+          label="Built-in spa"
+          value={values.spa}
+          onChange={apply}
+        >
+          <option value="">Any</option>
+          <option value="yes">With built-in spa</option>
+          <option value="no">Without spa</option>
+        </PanelSelect>
         <div className="col-span-2 lg:col-span-1">
           <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-ocean-950">
             Search
@@ -148,16 +136,7 @@ export function PoolFilterPanel({ path, resultsId, options, filters, shown, tota
               aria-hidden="true"
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-600"
             />
-            <input
-              id={`${id}-q`}
-              type="search"
-              name={PANEL_QUERY_KEYS.search}
-              value={values.q}
-              maxLength={200}
-              placeholder="Name, model, series…"
-              onChange={(event) => setValues({ ...values, q: event.target.value })}
-              className="block min-h-11 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-600 focus:border-ocean-600"
-            />
+            <SearchInput id={`${id}-q`} name={PANEL_QUERY_KEYS.search} value={values.q} />
           </div>
         </div>
       </div>
@@ -173,5 +152,60 @@ export function PoolFilterPanel({ path, resultsId, options, filters, shown, tota
         )}
       </div>
     </form>
+  );
+}
+
+const FIELD_CLASS =
+  "block min-h-11 w-full rounded-xl border border-slate-300 bg-white text-sm text-slate-900 shadow-sm focus:border-ocean-600";
+
+function PanelSelect({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: () => void;
+  children: React.ReactNode;
+}) {
+  const ref = useFieldValue<HTMLSelectElement>(value, onChange);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ocean-950">
+        {label}
+      </label>
+      <select
+        ref={ref}
+        id={id}
+        name={name}
+        defaultValue={value}
+        onChange={onChange}
+        className={`mt-1.5 px-3 ${FIELD_CLASS}`}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** The search box keeps its text until the form is applied; it follows the URL when a filter changes elsewhere. */
+function SearchInput({ id, name, value }: { id: string; name: string; value: string }) {
+  const ref = useFieldValue<HTMLInputElement>(value);
+  return (
+    <input
+      ref={ref}
+      id={id}
+      type="search"
+      name={name}
+      defaultValue={value}
+      maxLength={200}
+      placeholder="Name, model, series…"
+      className={`pr-3 pl-9 placeholder:text-slate-600 ${FIELD_CLASS}`}
+    />
   );
 }

@@ -1,3 +1,5 @@
+import { resultsChange } from "~/lib/pool-paging";
+
 interface RevalidateArgs {
   currentUrl: URL;
   nextUrl: URL;
@@ -6,15 +8,17 @@ interface RevalidateArgs {
 }
 
 /**
- * The manufacturer pages load every pool once and filter from the URL query
- * in the page, so a filter change on the same page needs no new loader call.
+ * The pool lists (/pools, /pools-modern and the manufacturer pages) are
+ * filtered and paged by the server: a new filter or page needs the loader,
+ * while the grid/list view or the open filter panel does not.
  */
-export function skipRevalidationForFilters({
+export function revalidateOnResultsChange({
   currentUrl,
   nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: RevalidateArgs): boolean {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  const isRead = !formMethod || formMethod.toUpperCase() === "GET";
+  if (isRead && !resultsChange(currentUrl, nextUrl)) return false;
   return defaultShouldRevalidate;
 }

@@ -1,20 +1,59 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { PoolCardPool } from "~/components/pool-card";
 import { PoolImage } from "~/components/pool-image";
 import { poolDisplayName, poolDisplaySize } from "~/lib/pool-display";
 import { poolDetailHref } from "~/lib/pool-links";
 import { Carousel } from "./carousel";
 import { type PoolGroup, groupPoolsBySeries } from "./series-groups";
 
+/** What a slide shows of a pool: the group's lead picture and description, and a row per model. */
+export interface SeriesPool {
+  id: number;
+  slug: string | null;
+  name: string;
+  model?: string | null;
+  description?: string | null;
+  manufacturer?: string | null;
+  brand?: string | null;
+  shape?: string | null;
+  dimensions?: string | null;
+  imageUrl?: string | null;
+  planImageUrl?: string | null;
+}
+
+/** The carousel's slides, built on the server so the page carries these few fields rather than every pool. */
+export function seriesSlides(pools: readonly (SeriesPool & { series?: string | null })[]): PoolGroup<SeriesPool>[] {
+  return groupPoolsBySeries(pools).map((group) => ({
+    ...group,
+    pools: group.pools.map((pool) => ({
+      id: pool.id,
+      slug: pool.slug,
+      name: pool.name,
+      model: pool.model ?? null,
+      description: group.pools.length === 1 ? (pool.description ?? null) : null,
+      manufacturer: pool.manufacturer ?? null,
+      brand: pool.brand ?? null,
+      shape: pool.shape ?? null,
+      dimensions: pool.dimensions ?? null,
+      imageUrl: pool.imageUrl ?? null,
+      planImageUrl: pool.planImageUrl ?? null,
+    })),
+  }));
+}
+
 interface SeriesCarouselProps {
   brand: string;
-  pools: readonly PoolCardPool[];
+  groups: readonly PoolGroup<SeriesPool>[];
+  /** The slide shown first (0-based), from the address. */
+  initialIndex: number;
+  /** The address of the page showing a slide first: previous and next link there before the scripts run. */
+  slideHref: (index: number) => string;
 }
 
 const KIND_LABEL = { series: "Series", shape: "Shape", signature: "Collection" } as const;
+/** One cacheable file rather than an inline SVG per row. */
+const ROW_ARROW = "/images/icons/arrow-right.svg";
 
-function GroupSlide({ brand, group }: { brand: string; group: PoolGroup<PoolCardPool> }) {
+function GroupSlide({ brand, group }: { brand: string; group: PoolGroup<SeriesPool> }) {
   const [lead] = group.pools;
   const shapes = [...new Set(group.pools.map((p) => p.shape).filter(Boolean))];
   return (
@@ -51,7 +90,7 @@ function GroupSlide({ brand, group }: { brand: string; group: PoolGroup<PoolCard
                 <span className="font-semibold text-ocean-900">{poolDisplayName(pool)}</span>
                 <span className="flex items-center gap-2 text-right text-slate-700">
                   {pool.dimensions || poolDisplaySize(pool)}
-                  <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-ocean-700" />
+                  <img src={ROW_ARROW} alt="" width={16} height={16} fetchPriority="low" className="size-4 shrink-0" />
                 </span>
               </Link>
             </li>
@@ -62,9 +101,8 @@ function GroupSlide({ brand, group }: { brand: string; group: PoolGroup<PoolCard
   );
 }
 
-/** A manufacturer's pools grouped by series (or shape) in a wrapping carousel. */
-export function SeriesCarousel({ brand, pools }: SeriesCarouselProps) {
-  const groups = groupPoolsBySeries(pools);
+/** A manufacturer's pools grouped by series (or shape) in a wrapping carousel, one slide in the HTML at a time. */
+export function SeriesCarousel({ brand, groups, initialIndex, slideHref }: SeriesCarouselProps) {
   if (groups.length === 0) {
     return (
       <p role="status" className="rounded-2xl bg-ocean-50 p-8 text-center font-medium text-ocean-900">
@@ -78,6 +116,8 @@ export function SeriesCarousel({ brand, pools }: SeriesCarouselProps) {
       itemName="series"
       titles={groups.map((g) => g.name)}
       renderSlide={(i) => <GroupSlide brand={brand} group={groups[i]!} />}
+      initialIndex={initialIndex}
+      slideHref={slideHref}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SIGNATURE_COLLECTION, groupPoolsBySeries } from "./series-groups";
+import { SIGNATURE_COLLECTION, groupPoolsBySeries, searchWithSlide, slideIndexFromQuery } from "./series-groups";
 
 describe("groupPoolsBySeries", () => {
   it("groups by series, then by shape for pools without one, then the Signature Collection", () => {
@@ -30,5 +30,25 @@ describe("groupPoolsBySeries", () => {
 
   it("gives no groups for no pools", () => {
     expect(groupPoolsBySeries([])).toEqual([]);
+  });
+});
+
+describe("the slide in the address", () => {
+  const index = (query: string) => slideIndexFromQuery(new URLSearchParams(query), 4);
+
+  it("reads slides 1 to the last as 0-based indexes", () => {
+    expect(index("slide=1")).toBe(0);
+    expect(index("slide=4")).toBe(3);
+  });
+
+  it("shows the first slide for anything else", () => {
+    for (const query of ["", "slide=0", "slide=5", "slide=two", "slide=-1", "slide=1.5"])
+      expect(index(query), query).toBe(0);
+  });
+
+  it("writes the slide into a query and keeps the filters", () => {
+    expect(searchWithSlide("?series=Luxor", 2)).toBe("?series=Luxor&slide=3");
+    expect(searchWithSlide("?series=Luxor&slide=3", 0)).toBe("?series=Luxor");
+    expect(searchWithSlide("", 0)).toBe("");
   });
 });

@@ -36,3 +36,22 @@ export function groupPoolsBySeries<T extends GroupablePool>(pools: readonly T[])
   }
   return [...groups.values()].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || compareText(a.name, b.name));
 }
+
+/** The query parameter of the slide a page shows first: previous and next are links to it before the scripts run. */
+export const SLIDE_PARAM = "slide";
+
+/** The 0-based slide a query asks for (`slide` counts from 1); anything else, or past the end, is the first. */
+export function slideIndexFromQuery(params: URLSearchParams, count: number): number {
+  const text = params.get(SLIDE_PARAM)?.trim() ?? "";
+  const slide = /^\d{1,6}$/.test(text) ? Number(text) : 1;
+  return slide >= 1 && slide <= count ? slide - 1 : 0;
+}
+
+/** The query of a page that shows slide `index` (0-based) first; every other parameter stays. */
+export function searchWithSlide(search: string, index: number): string {
+  const params = new URLSearchParams(search);
+  if (index > 0) params.set(SLIDE_PARAM, String(index + 1));
+  else params.delete(SLIDE_PARAM);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}

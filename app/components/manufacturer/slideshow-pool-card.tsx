@@ -1,7 +1,7 @@
-import { Droplets, Pause, Play, Ruler, Waves } from "lucide-react";
+import { Pause, Play } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { PoolCardPool } from "~/components/pool-card";
-import { PoolCardFooter } from "~/components/pool-card-parts";
+import { FactIcon, PoolCardFooter } from "~/components/pool-card-parts";
 import { PoolImage } from "~/components/pool-image";
 import { wrapIndex } from "~/lib/carousel";
 import {
@@ -118,23 +118,20 @@ export function SlideshowPoolCard({ pool, estimateHref, priority = false }: Slid
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-slate-700">
           <div className="flex items-center gap-1.5">
             <dt>
-              <Ruler aria-hidden="true" className="size-4 text-ocean-600" />
-              <span className="sr-only">Dimensions</span>
+              <FactIcon fact="dimensions" label="Dimensions" />
             </dt>
             <dd>{pool.dimensions || poolDisplaySize(pool)}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>
-              <Waves aria-hidden="true" className="size-4 text-ocean-600" />
-              <span className="sr-only">Depth</span>
+              <FactIcon fact="depth" label="Depth" />
             </dt>
             <dd>{poolDisplayDepth(pool)}</dd>
           </div>
           {pool.volume ? (
             <div className="col-span-2 flex items-center gap-1.5">
               <dt>
-                <Droplets aria-hidden="true" className="size-4 text-ocean-600" />
-                <span className="sr-only">Capacity</span>
+                <FactIcon fact="capacity" label="Capacity" />
               </dt>
               <dd>{formatGallons(pool.volume)}</dd>
             </div>

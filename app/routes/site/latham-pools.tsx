@@ -1,11 +1,13 @@
 import { ChevronDown, SearchX } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { ResultsPager } from "~/components/catalogue/results-pager";
+import { useMoreResults } from "~/components/catalogue/use-more-results";
 import { ClosingCta } from "~/components/closing-cta";
 import { cardPool } from "~/components/manufacturer/card-pool";
 import { ColorCollections } from "~/components/manufacturer/color-collections";
 import { parsePanelQuery } from "~/components/manufacturer/panel-filter-query";
 import { PoolFilterPanel } from "~/components/manufacturer/pool-filter-panel";
-import { skipRevalidationForFilters } from "~/components/manufacturer/revalidation";
+import { revalidateOnResultsChange } from "~/components/manufacturer/revalidation";
 import { SlideshowPoolCard } from "~/components/manufacturer/slideshow-pool-card";
 import { PoolImage } from "~/components/pool-image";
 import { SectionHeading } from "~/components/section-heading";
@@ -16,6 +18,7 @@ import { parseManufacturerDescription } from "~/lib/manufacturer-features";
 import { poolDisplayName } from "~/lib/pool-display";
 import { applyPanelFilters, catalogueFilterOptions } from "~/lib/pool-filters";
 import { isLatham } from "~/lib/pool-image";
+import { pageOf, readPageParam } from "~/lib/pool-paging";
 import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { poolItemList } from "~/lib/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
@@ -29,39 +32,49 @@ const SOURCE_PAGE = "latham-pools";
 /** The hero shows this model's plan drawing when it is in the list. */
 const HERO_POOL_SLUG = "bermuda-14";
 
-export async function loader({ context }: Route.LoaderArgs) {
+// The server filters and pages; the page carries one page of cards and the filter choices.
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
+  const params = new URL(request.url).searchParams;
   const [pools, colors, manufacturers] = await Promise.all([
     listActivePools(db),
     listPoolColors(db, "Latham"),
     listEnabledManufacturers(db),
   ]);
   const maker = manufacturers.find((m) => isLatham({ manufacturer: m.name }));
+  const latham = pools.filter(isLatham);
+  const page = pageOf(applyPanelFilters(latham, parsePanelQuery(params)), readPageParam(params));
+  const heroPool = latham.find((p) => p.slug === HERO_POOL_SLUG) ?? latham[0];
+  const { brands, series, sizes } = catalogueFilterOptions(latham);
   return {
-    pools: pools.filter(isLatham).map(cardPool),
+    total: latham.length,
+    options: { brands, series, sizes },
+    heroPool: heroPool ? cardPool(heroPool) : null,
+    results: { ...page, items: page.items.map(cardPool) },
     colors,
     summary: parseManufacturerDescription(maker?.description).summary,
   };
 }
 
-export const shouldRevalidate = skipRevalidationForFilters;
+export const shouldRevalidate = revalidateOnResultsChange;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  routeMeta(matches, {
-    title: "Latham Fiberglass Pools",
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const page = loaderData?.results.page ?? 1;
+  return routeMeta(matches, {
+    title: page > 1 ? `Latham Fiberglass Pools (Page ${page})` : "Latham Fiberglass Pools",
     description:
       "Latham fiberglass pools installed by local Florida crews: browse every model, compare sizes and depths, and see the Crystal and Classic color collections.",
-    path: PATH,
+    path: page > 1 ? `${PATH}?page=${page}` : PATH,
     keywords: ["Latham pools", "Latham fiberglass pools Florida", "Latham Crystal colors"],
-    jsonLd: poolItemList(loaderData?.pools ?? [], siteUrlFromMatches(matches), 15),
+    jsonLd: poolItemList(loaderData?.results.items ?? [], siteUrlFromMatches(matches)),
   });
+};
 
 export default function LathamPoolsPage({ loaderData }: Route.ComponentProps) {
-  const { pools, colors, summary } = loaderData;
+  const { total, options, heroPool, results, colors, summary } = loaderData;
   const [params] = useSearchParams();
   const filters = parsePanelQuery(params);
-  const shown = applyPanelFilters(pools, filters);
-  const heroPool = pools.find((p) => p.slug === HERO_POOL_SLUG) ?? pools[0];
+  const shown = useMoreResults(results);
 
   return (
     <>
@@ -87,7 +100,7 @@ export default function LathamPoolsPage({ loaderData }: Route.ComponentProps) {
             </div>
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-ocean-50">
               {[
-                `${pools.length} Latham models`,
+                `${total} Latham models`,
                 "Crystal and Classic colors",
                 `Installed in ${COMPANY_CLAIMS.installDays}`,
               ].map((fact) => (
@@ -128,21 +141,21 @@ export default function LathamPoolsPage({ loaderData }: Route.ComponentProps) {
           title="The Latham Collection"
           intro="Every Latham model we install, from compact plunge pools to family-size rectangles."
         />
-        {pools.length > 0 && (
+        {total > 0 && (
           <div className="mt-10">
             <PoolFilterPanel
               path={PATH}
               resultsId={COLLECTION_ID}
-              options={catalogueFilterOptions(pools)}
+              options={options}
               filters={filters}
-              shown={shown.length}
-              total={pools.length}
+              shown={results.total}
+              total={total}
             />
           </div>
         )}
-        {shown.length > 0 ? (
+        {results.total > 0 ? (
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((pool, i) => (
+            {shown.items.map((pool, i) => (
               <SlideshowPoolCard
                 key={pool.id}
                 pool={pool}
@@ -160,6 +173,7 @@ export default function LathamPoolsPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         )}
+        <ResultsPager shown={shown} resultsId={COLLECTION_ID} />
       </section>
 
       {colors.length > 0 && (

@@ -1,17 +1,21 @@
 import { useCallback, useMemo } from "react";
-import { Link, type ShouldRevalidateFunction } from "react-router";
+import { Link } from "react-router";
 import { toCataloguePool } from "~/components/catalogue/catalogue-pool";
 import { ModernFilterBar } from "~/components/catalogue/modern-filter-bar";
 import {
+  MODERN_PATH,
   type ModernFilters,
   modernHref,
   parseModernFilters,
   toPanelFilters,
 } from "~/components/catalogue/modern-filters";
 import { ModernPoolCard } from "~/components/catalogue/modern-pool-card";
+import { ResultsPager } from "~/components/catalogue/results-pager";
+import { useMoreResults } from "~/components/catalogue/use-more-results";
 import { useDisplayedLocation, useReplaceUrl, useSearchText } from "~/components/catalogue/use-url-state";
 import { WhyFiberglass } from "~/components/catalogue/why-fiberglass";
 import { ClosingCta } from "~/components/closing-cta";
+import { revalidateOnResultsChange } from "~/components/manufacturer/revalidation";
 import { PageHero } from "~/components/page-hero";
 import { appContext } from "~/context";
 import { poolDisplayName } from "~/lib/pool-display";
@@ -22,55 +26,55 @@ import {
   applyPanelFilters,
   catalogueFilterOptions,
 } from "~/lib/pool-filters";
+import { pageOf, readPageParam } from "~/lib/pool-paging";
 import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { poolItemList } from "~/lib/structured-data";
 import { listActivePools } from "~/models/pools.server";
 import type { Route } from "./+types/pools-modern";
 
-const ITEM_LIST_LIMIT = 15;
 const EAGER_CARDS = 3;
+const COLLECTION_ID = "collection";
 
 /** The page's own collection: every pool of its shapes, before the visitor's filters. */
 function modernCollection<T extends FilterablePool>(pools: readonly T[]): T[] {
   return applyPanelFilters(pools, EMPTY_PANEL_FILTERS, MODERN_PAGE_SHAPES);
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+// The server filters and pages; the page carries one page of cards and the filter choices.
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  return { pools: modernCollection(await listActivePools(db)).map(toCataloguePool) };
+  const params = new URL(request.url).searchParams;
+  const collection = modernCollection(await listActivePools(db));
+  const matching = applyPanelFilters(collection, toPanelFilters(parseModernFilters(params)), MODERN_PAGE_SHAPES);
+  const page = pageOf(matching, readPageParam(params));
+  const featured =
+    collection.find((pool) => pool.shape?.toLowerCase() === MODERN_PAGE_SHAPES[1].toLowerCase()) ?? collection[0];
+  const options = catalogueFilterOptions(collection);
+  return {
+    total: collection.length,
+    options: { brands: options.brands, series: options.series, sizes: options.sizes },
+    featured: featured ? toCataloguePool(featured) : null,
+    results: { ...page, items: page.items.map(toCataloguePool) },
+  };
 }
 
-/** Filters live in the query: changing them needs no new data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  const samePage = currentUrl.pathname === nextUrl.pathname;
-  const isRead = !formMethod || formMethod.toUpperCase() === "GET";
-  return samePage && isRead ? false : defaultShouldRevalidate;
-};
+export const shouldRevalidate = revalidateOnResultsChange;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
-  const pools = loaderData?.pools ?? [];
-  const filters = toPanelFilters(parseModernFilters(new URLSearchParams(location.search)));
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const page = loaderData?.results.page ?? 1;
   return routeMeta(matches, {
-    title: "Modern Fiberglass Pools",
+    title: page > 1 ? `Modern Fiberglass Pools (Page ${page})` : "Modern Fiberglass Pools",
     description:
       "Modern rectangular fiberglass pools and pools with built-in spas: clean lines, sun ledges and spas for contemporary Florida homes, installed by local crews.",
-    path: "/pools-modern",
+    path: page > 1 ? `${MODERN_PATH}?page=${page}` : MODERN_PATH,
     keywords: ["modern fiberglass pools", "rectangle fiberglass pool", "pool with built-in spa", "Florida"],
-    jsonLd: poolItemList(
-      applyPanelFilters(pools, filters, MODERN_PAGE_SHAPES),
-      siteUrlFromMatches(matches),
-      ITEM_LIST_LIMIT,
-    ),
+    jsonLd: poolItemList(loaderData?.results.items ?? [], siteUrlFromMatches(matches)),
   });
 };
 
 export default function PoolsModernPage({ loaderData }: Route.ComponentProps) {
-  const { pools } = loaderData;
+  const { total, options, featured, results } = loaderData;
+  const shown = useMoreResults(results);
   const location = useDisplayedLocation();
   const filters = useMemo(() => parseModernFilters(new URLSearchParams(location.search)), [location.search]);
   const replaceUrl = useReplaceUrl();
@@ -78,10 +82,6 @@ export default function PoolsModernPage({ loaderData }: Route.ComponentProps) {
   const hrefWithSearch = useCallback((search: string) => modernHref({ ...filters, search }), [filters]);
   const search = useSearchText(filters.search, hrefWithSearch);
   const current = useMemo(() => ({ ...filters, search: search.text }), [filters, search.text]);
-
-  const options = useMemo(() => catalogueFilterOptions(pools), [pools]);
-  const shown = useMemo(() => applyPanelFilters(pools, toPanelFilters(current), MODERN_PAGE_SHAPES), [pools, current]);
-  const featured = pools.find((pool) => pool.shape?.toLowerCase() === MODERN_PAGE_SHAPES[1].toLowerCase()) ?? pools[0];
 
   const changeFilters = (patch: Partial<ModernFilters>) => replaceUrl(modernHref({ ...current, ...patch }));
 
@@ -122,7 +122,7 @@ export default function PoolsModernPage({ loaderData }: Route.ComponentProps) {
       />
 
       <section
-        id="collection"
+        id={COLLECTION_ID}
         aria-labelledby="collection-title"
         className="container-page scroll-mt-32 space-y-8 py-16 sm:py-20"
       >
@@ -136,7 +136,7 @@ export default function PoolsModernPage({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
 
-        {pools.length > 0 && (
+        {total > 0 && (
           <ModernFilterBar
             filters={current}
             options={{ brands: options.brands, series: options.series, sizes: options.sizes }}
@@ -149,22 +149,23 @@ export default function PoolsModernPage({ loaderData }: Route.ComponentProps) {
 
         <div aria-labelledby="modern-results-title" role="region">
           <p id="modern-results-title" aria-live="polite" className="text-lg font-bold text-ocean-950">
-            {`Showing ${shown.length} of ${pools.length} pools`}
+            {`Showing ${results.total} of ${total} pools`}
           </p>
-          {shown.length === 0 ? (
+          {results.total === 0 ? (
             <div className="mt-6 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
               <h3 className="text-lg font-bold text-slate-800">No pools match your filters</h3>
               <p className="mt-2 text-slate-600">Try adjusting your filter criteria to see more results</p>
             </div>
           ) : (
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((pool, index) => (
+              {shown.items.map((pool, index) => (
                 <li key={pool.id}>
                   <ModernPoolCard pool={pool} priority={index < EAGER_CARDS} />
                 </li>
               ))}
             </ul>
           )}
+          <ResultsPager shown={shown} resultsId={COLLECTION_ID} />
         </div>
       </section>
 

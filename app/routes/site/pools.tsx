@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from "react";
-import type { ShouldRevalidateFunction } from "react-router";
 import { CatalogueFilterPanel } from "~/components/catalogue/catalogue-filter-panel";
 import { CatalogueHero } from "~/components/catalogue/catalogue-hero";
 import { toCataloguePool } from "~/components/catalogue/catalogue-pool";
@@ -7,8 +6,10 @@ import { CatalogueQuickFilters } from "~/components/catalogue/catalogue-quick-fi
 import { CatalogueResults } from "~/components/catalogue/catalogue-results";
 import { catalogueHref, parseCatalogueState, withFilters } from "~/components/catalogue/catalogue-state";
 import { CatalogueToolbar } from "~/components/catalogue/catalogue-toolbar";
+import { useMoreResults } from "~/components/catalogue/use-more-results";
 import { useDisplayedLocation, useReplaceUrl, useSearchText } from "~/components/catalogue/use-url-state";
 import { ClosingCta } from "~/components/closing-cta";
+import { revalidateOnResultsChange } from "~/components/manufacturer/revalidation";
 import { appContext } from "~/context";
 import {
   type CatalogueFilters,
@@ -16,73 +17,73 @@ import {
   filterCatalogue,
   parseCatalogueFilters,
 } from "~/lib/pool-filters";
+import { pageOf, readPageParam } from "~/lib/pool-paging";
 import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { poolItemList } from "~/lib/structured-data";
 import { listActivePools } from "~/models/pools.server";
 import type { Route } from "./+types/pools";
 
-const ITEM_LIST_LIMIT = 15;
+const PATH = "/pools";
+const COLLECTION_ID = "collection";
 
-// Every pool travels to the page and the filtering happens on the URL's
-// query, in the component: the server renders the filtered list (no
-// JavaScript needed) and the browser re-filters instantly with the same code.
-export async function loader({ context }: Route.LoaderArgs) {
+// The server filters and pages: the page carries one page of cards (the
+// fields a card shows) and the filter choices, not the whole catalogue.
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
+  const params = new URL(request.url).searchParams;
   const pools = await listActivePools(db);
-  return { pools: pools.map(toCataloguePool) };
+  const matching = filterCatalogue(pools, parseCatalogueFilters(params));
+  const page = pageOf(matching, readPageParam(params));
+  return {
+    total: pools.length,
+    options: catalogueFilterOptions(pools),
+    results: { ...page, items: page.items.map(toCataloguePool) },
+  };
 }
 
-/** Filters, search and view live in the query: changing them needs no new data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  const samePage = currentUrl.pathname === nextUrl.pathname;
-  const isRead = !formMethod || formMethod.toUpperCase() === "GET";
-  return samePage && isRead ? false : defaultShouldRevalidate;
-};
+export const shouldRevalidate = revalidateOnResultsChange;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
-  const pools = loaderData?.pools ?? [];
-  const { brands } = catalogueFilterOptions(pools);
-  const shown = filterCatalogue(pools, parseCatalogueFilters(new URLSearchParams(location.search)));
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const brands = loaderData?.options.brands ?? [];
+  const page = loaderData?.results.page ?? 1;
   return routeMeta(matches, {
-    title: "Premium Pool Collection",
-    description: `Browse ${pools.length} fiberglass pool models${brands.length ? ` from ${brands.join(" and ")}` : ""} by shape, size and series, with dimensions, depths and starting prices. Free estimates across Florida.`,
-    path: "/pools",
+    title: page > 1 ? `Premium Pool Collection (Page ${page})` : "Premium Pool Collection",
+    description: `Browse ${loaderData?.total ?? 0} fiberglass pool models${brands.length ? ` from ${brands.join(" and ")}` : ""} by shape, size and series, with dimensions, depths and starting prices. Free estimates across Florida.`,
+    // Each page of the list is its own canonical address; filters are not (they show the same pools).
+    path: page > 1 ? `${PATH}?page=${page}` : PATH,
     keywords: ["fiberglass pools", "pool models", "Florida pool installation", ...brands.map((b) => `${b} pools`)],
-    jsonLd: poolItemList(shown, siteUrlFromMatches(matches), ITEM_LIST_LIMIT),
+    jsonLd: poolItemList(loaderData?.results.items ?? [], siteUrlFromMatches(matches)),
   });
 };
 
 export default function PoolsPage({ loaderData }: Route.ComponentProps) {
-  const { pools } = loaderData;
+  const { total, options, results } = loaderData;
+  const shown = useMoreResults(results);
   const location = useDisplayedLocation();
   const state = useMemo(() => parseCatalogueState(new URLSearchParams(location.search)), [location.search]);
   const replaceUrl = useReplaceUrl();
 
   const hrefWithSearch = useCallback((search: string) => catalogueHref(withFilters(state, { search })), [state]);
   const search = useSearchText(state.filters.search, hrefWithSearch);
-  // What the visitor sees follows the search box at once; the URL follows a moment later.
-  const current = useMemo(() => withFilters(state, { search: search.text }), [state, search.text]);
-
-  const options = useMemo(() => catalogueFilterOptions(pools), [pools]);
-  const shown = useMemo(() => filterCatalogue(pools, current.filters), [pools, current.filters]);
+  // The controls follow the search box at once; the results follow when the URL (and the server) catch up.
+  // A new search starts again at the first page; the same one keeps the page the address names.
+  const current = useMemo(
+    () => (search.text === state.filters.search ? state : withFilters(state, { search: search.text })),
+    [state, search.text],
+  );
 
   const changeFilters = (patch: Partial<CatalogueFilters>) => replaceUrl(catalogueHref(withFilters(current, patch)));
 
   return (
     <>
       <CatalogueHero
-        poolCount={pools.length}
+        poolCount={total}
         manufacturerCount={options.brands.length}
         shapeCount={options.shapes.length}
         brands={options.brands}
       />
       <section
-        id="collection"
+        id={COLLECTION_ID}
         aria-label="Pool collection"
         className="container-page scroll-mt-32 space-y-6 py-12 sm:py-16"
       >
@@ -102,7 +103,7 @@ export default function PoolsPage({ loaderData }: Route.ComponentProps) {
               onSubmit={() => replaceUrl(catalogueHref(current))}
             />
           )}
-          <CatalogueResults state={current} pools={shown} total={pools.length} />
+          <CatalogueResults state={current} shown={shown} total={total} resultsId={COLLECTION_ID} />
         </div>
       </section>
       <ClosingCta

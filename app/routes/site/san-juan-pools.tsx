@@ -1,13 +1,16 @@
 import { SearchX } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { ResultsPager } from "~/components/catalogue/results-pager";
+import { useMoreResults } from "~/components/catalogue/use-more-results";
 import { ClosingCta } from "~/components/closing-cta";
 import { BenefitGrid } from "~/components/benefit-grid";
 import { cardPool } from "~/components/manufacturer/card-pool";
 import { manufacturerBenefits } from "~/components/manufacturer/feature-benefits";
 import { parsePanelQuery } from "~/components/manufacturer/panel-filter-query";
 import { PoolFilterPanel } from "~/components/manufacturer/pool-filter-panel";
-import { skipRevalidationForFilters } from "~/components/manufacturer/revalidation";
-import { SeriesCarousel } from "~/components/manufacturer/series-carousel";
+import { revalidateOnResultsChange } from "~/components/manufacturer/revalidation";
+import { SeriesCarousel, seriesSlides } from "~/components/manufacturer/series-carousel";
+import { searchWithSlide, slideIndexFromQuery } from "~/components/manufacturer/series-groups";
 import { PageHero } from "~/components/page-hero";
 import { PoolCard } from "~/components/pool-card";
 import { SectionHeading } from "~/components/section-heading";
@@ -16,6 +19,7 @@ import { appContext } from "~/context";
 import { estimateHref, sanJuanEstimateHref } from "~/lib/estimate-links";
 import { applyPanelFilters, catalogueFilterOptions } from "~/lib/pool-filters";
 import { isSanJuan } from "~/lib/pool-image";
+import { pageOf, readPageParam } from "~/lib/pool-paging";
 import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { poolItemList } from "~/lib/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
@@ -24,37 +28,51 @@ import type { Route } from "./+types/san-juan-pools";
 
 const PATH = "/san-juan-pools";
 const GALLERY_ID = "san-juan-gallery";
+const SERIES_ID = "san-juan-series-carousel";
 const SOURCE_PAGE = "san-juan-pools";
 const CLOSING_ESTIMATE_HREF = estimateHref({ sourcePage: SOURCE_PAGE });
 const CLOSING_CONTACT_HREF = `/contact?sourcePage=${SOURCE_PAGE}`;
 
-export async function loader({ context }: Route.LoaderArgs) {
+// The server filters and pages, and builds the series slides: the page carries one page of cards,
+// the slides' few fields and the filter choices, not every pool.
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
+  const params = new URL(request.url).searchParams;
   const [pools, manufacturers] = await Promise.all([listActivePools(db), listEnabledManufacturers(db)]);
   const maker = manufacturers.find((m) => isSanJuan({ manufacturer: m.name }));
+  const sanJuan = pools.filter(isSanJuan);
+  const page = pageOf(applyPanelFilters(sanJuan, parsePanelQuery(params)), readPageParam(params));
+  const groups = seriesSlides(sanJuan);
+  const { brands, series, sizes } = catalogueFilterOptions(sanJuan);
   return {
-    pools: pools.filter(isSanJuan).map(cardPool),
+    total: sanJuan.length,
+    options: { brands, series, sizes },
+    groups,
+    slide: slideIndexFromQuery(params, groups.length),
+    results: { ...page, items: page.items.map(cardPool) },
     description: maker?.description ?? null,
   };
 }
 
-export const shouldRevalidate = skipRevalidationForFilters;
+export const shouldRevalidate = revalidateOnResultsChange;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  routeMeta(matches, {
-    title: "San Juan Fiberglass Pools",
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const page = loaderData?.results.page ?? 1;
+  return routeMeta(matches, {
+    title: page > 1 ? `San Juan Fiberglass Pools (Page ${page})` : "San Juan Fiberglass Pools",
     description:
       "San Juan one-piece fiberglass pools, hand-built in Lakeland, Florida, and installed by our local crews. Browse every model by series, size and shape.",
-    path: PATH,
+    path: page > 1 ? `${PATH}?page=${page}` : PATH,
     keywords: ["San Juan pools", "San Juan fiberglass pools Florida", "one piece fiberglass pool"],
-    jsonLd: poolItemList(loaderData?.pools ?? [], siteUrlFromMatches(matches), 15),
+    jsonLd: poolItemList(loaderData?.results.items ?? [], siteUrlFromMatches(matches)),
   });
+};
 
 export default function SanJuanPoolsPage({ loaderData }: Route.ComponentProps) {
-  const { pools, description } = loaderData;
+  const { total, options, groups, slide, results, description } = loaderData;
   const [params] = useSearchParams();
   const filters = parsePanelQuery(params);
-  const shown = applyPanelFilters(pools, filters);
+  const shown = useMoreResults(results);
   const { summary, benefits } = manufacturerBenefits(description);
 
   return (
@@ -65,7 +83,7 @@ export default function SanJuanPoolsPage({ loaderData }: Route.ComponentProps) {
         intro={
           summary ?? "One-piece fiberglass pools hand-built in Florida, installed in your backyard by our local crews."
         }
-        facts={[`${pools.length} San Juan models`, `Installed in ${COMPANY_CLAIMS.installDays}`, "Built in Florida"]}
+        facts={[`${total} San Juan models`, `Installed in ${COMPANY_CLAIMS.installDays}`, "Built in Florida"]}
         actions={
           <>
             <Link to={CLOSING_ESTIMATE_HREF} className="btn-primary">
@@ -92,7 +110,7 @@ export default function SanJuanPoolsPage({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <section aria-labelledby="san-juan-series" className="bg-sand-50">
+      <section id={SERIES_ID} aria-labelledby="san-juan-series" className="scroll-mt-24 bg-sand-50">
         <div className="container-page py-16 sm:py-20">
           <SectionHeading
             id="san-juan-series"
@@ -101,7 +119,12 @@ export default function SanJuanPoolsPage({ loaderData }: Route.ComponentProps) {
             intro="Models grouped by series, or by shape where a model stands on its own."
           />
           <div className="mt-10">
-            <SeriesCarousel brand="San Juan" pools={pools} />
+            <SeriesCarousel
+              brand="San Juan"
+              groups={groups}
+              initialIndex={slide}
+              slideHref={(index) => `${PATH}${searchWithSlide(params.toString(), index)}#${SERIES_ID}`}
+            />
           </div>
         </div>
       </section>
@@ -117,21 +140,21 @@ export default function SanJuanPoolsPage({ loaderData }: Route.ComponentProps) {
           title="San Juan Pool Gallery"
           intro="Filter by series, size or built-in spa, or search by name."
         />
-        {pools.length > 0 && (
+        {total > 0 && (
           <div className="mt-10">
             <PoolFilterPanel
               path={PATH}
               resultsId={GALLERY_ID}
-              options={catalogueFilterOptions(pools)}
+              options={options}
               filters={filters}
-              shown={shown.length}
-              total={pools.length}
+              shown={results.total}
+              total={total}
             />
           </div>
         )}
-        {shown.length > 0 ? (
+        {results.total > 0 ? (
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((pool, i) => (
+            {shown.items.map((pool, i) => (
               <PoolCard
                 key={pool.id}
                 pool={pool}
@@ -158,6 +181,7 @@ export default function SanJuanPoolsPage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         )}
+        <ResultsPager shown={shown} resultsId={GALLERY_ID} />
       </section>
 
       <ClosingCta
