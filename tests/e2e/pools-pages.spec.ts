@@ -137,6 +137,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     });
 
     test("Latham cards page: more in place, and a link without scripts", async ({ page, browser }) => {
+      // Two server round trips for the pages, then a second browser context.
+      test.slow();
       await page.goto("/latham-pools");
       const collection = page.getByRole("region", { name: "The Latham Collection" });
       const more = page.getByRole("navigation", { name: "More pools" });
