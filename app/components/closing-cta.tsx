@@ -2,6 +2,7 @@ import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { type OfficeId, telHref } from "~/content/company";
 import { useNearestOffice } from "./nearest-office";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 interface ClosingCtaProps {
   title?: string;
@@ -36,7 +37,7 @@ export function ClosingCta({
             Get a Free Estimate
           </Link>
           <a href={telHref(office.phone)} className="btn-ocean">
-            <Phone aria-hidden="true" className="size-4" />
+            <SpriteIcon icon={Phone} className="size-4" />
             Call {office.name} {office.phone}
           </a>
           {secondary && (

@@ -1,5 +1,6 @@
 import { Play } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
+import posterUrl from "~/assets/video-poster.svg?url&no-inline";
 
 interface VideoFacadeProps {
   title: string;
@@ -17,7 +18,6 @@ interface VideoFacadeProps {
  */
 export function VideoFacade({ title, youtubeId, caption, fallbackHref = "/installation" }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
-  const gradientId = useId();
   if (playing && youtubeId) {
     return (
       <div className="aspect-video overflow-hidden rounded-2xl bg-black shadow-lg">
@@ -33,23 +33,8 @@ export function VideoFacade({ title, youtubeId, caption, fallbackHref = "/instal
   }
   const poster = (
     <>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 640 360"
-        className="absolute inset-0 size-full"
-        preserveAspectRatio="xMidYMid slice"
-      >
-        <defs>
-          <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="#0c3550" />
-            <stop offset="0.6" stopColor="#075d8c" />
-            <stop offset="1" stopColor="#38bdf8" />
-          </linearGradient>
-        </defs>
-        <rect width="640" height="360" fill={`url(#${gradientId})`} />
-        <path d="M0 250c80-25 160-25 240 0s160 25 240 0 120-25 160-12v122H0z" fill="#ffffff" fillOpacity="0.08" />
-        <path d="M0 290c80-20 160-20 240 0s160 20 240 0 120-20 160-10v80H0z" fill="#ffffff" fillOpacity="0.1" />
-      </svg>
+      {/* One cacheable picture for every poster instead of the same SVG copied inline (decision 022). */}
+      <img src={posterUrl} alt="" width={640} height={360} className="absolute inset-0 size-full object-cover" />
       <span className="relative flex size-16 items-center justify-center rounded-full bg-sun-400 text-ocean-950 shadow-lg transition-transform group-hover:scale-105">
         <Play aria-hidden="true" className="ml-1 size-7 fill-current" />
       </span>
@@ -66,9 +51,18 @@ export function VideoFacade({ title, youtubeId, caption, fallbackHref = "/instal
       </a>
     );
   }
+  // A link to the video works before the scripts run; with them the player opens in place.
   return (
-    <button type="button" className={className} onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
+    <a
+      href={`https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`}
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        setPlaying(true);
+      }}
+      aria-label={`Play video: ${title}`}
+    >
       {poster}
-    </button>
+    </a>
   );
 }

@@ -23,7 +23,12 @@ async function visit(page: Page, path: string) {
 
 const tabBar = (page: Page) => page.getByRole("navigation", { name: "Page sections" });
 const faqSection = (page: Page) => page.locator("section#faq");
-const faqQuestions = (page: Page) => faqSection(page).getByRole("heading", { level: 3 }).getByRole("button");
+// Each question is a <details> (it opens before the scripts run); its summary holds the question's heading.
+const faqQuestions = (page: Page) => faqSection(page).locator("details > summary");
+const faqItem = (page: Page, question: RegExp) =>
+  faqSection(page)
+    .locator("details")
+    .filter({ has: page.getByRole("heading", { level: 3, name: question }) });
 const searchBox = (page: Page) => page.getByRole("combobox", { name: "Search questions" });
 
 async function expectNoAxeViolations(page: Page) {
@@ -122,26 +127,27 @@ test.describe("packages FAQ", () => {
 
   test("items open and close, and a popular-search chip or a tag searches", async ({ page }) => {
     await visit(page, "/packages");
-    const question = faqSection(page).getByRole("button", { name: /What is the best way to heat a pool in Florida/ });
-    await expect(question).toHaveAttribute("aria-expanded", "false");
-    await question.click();
-    await expect(question).toHaveAttribute("aria-expanded", "true");
+    const question = faqItem(page, /What is the best way to heat a pool in Florida/);
+    await expect(question).not.toHaveAttribute("open");
+    await question.locator("summary").click();
+    await expect(question).toHaveAttribute("open", "");
     await expect(faqSection(page).getByText(/an electric heat pump is the best balance/)).toBeVisible();
-    await question.click();
-    await expect(question).toHaveAttribute("aria-expanded", "false");
+    await question.locator("summary").click();
+    await expect(question).not.toHaveAttribute("open");
     await expect(faqSection(page).getByText(/an electric heat pump is the best balance/)).toBeHidden();
 
     await faqSection(page).getByRole("button", { name: "permits", exact: true }).click();
     await expect(searchBox(page)).toHaveValue("permits");
     await expect(faqSection(page).getByRole("status")).toHaveText(/questions? found/);
-    await expect(faqSection(page).getByRole("button", { name: /Do I need a permit/ })).toBeVisible();
-    await expect(faqSection(page).getByRole("button", { name: /Why is fiberglass a good choice/ })).toHaveCount(0);
+    await expect(faqItem(page, /Do I need a permit/)).toBeVisible();
+    await expect(faqItem(page, /Why is fiberglass a good choice/)).toHaveCount(0);
 
-    const payment = faqSection(page).getByRole("button", { name: /When can my installation start/ });
-    await payment.click();
-    await faqSection(page).getByRole("button", { name: "Search for schedule" }).click();
+    const payment = faqItem(page, /When can my installation start/);
+    await payment.locator("summary").click();
+    // A tag is a link (a GET search without scripts); with them it searches in place.
+    await faqSection(page).getByRole("link", { name: "Search for schedule" }).click();
     await expect(searchBox(page)).toHaveValue("schedule");
-    await expect(faqSection(page).getByRole("button", { name: /What is the payment schedule\?/ })).toBeVisible();
+    await expect(faqItem(page, /What is the payment schedule\?/)).toBeVisible();
   });
 
   test("suggestions: up to 5 and 'And N more results...', and a choice opens and highlights its item", async ({
@@ -168,11 +174,11 @@ test.describe("packages FAQ", () => {
     await expect(box).toHaveValue("");
     await expect(listbox).toBeHidden();
     const item = faqSection(page)
-      .locator("li[id^=faq-item-]")
+      .locator("details[id^=faq-item-]")
       .filter({ hasText: "Should I drain my pool before a hurricane?" });
     await expect(item).toHaveAttribute("data-highlighted", "true");
     await expect(item).toBeInViewport();
-    await expect(item.getByRole("button", { name: /Should I drain my pool/ })).toHaveAttribute("aria-expanded", "true");
+    await expect(item).toHaveAttribute("open", "");
     await expect(item.getByText(/Never drain a fiberglass pool/)).toBeVisible();
     await expect(faqQuestions(page)).toHaveCount(FAQ.length);
     // The highlight fades after about 2.5 seconds.
@@ -202,7 +208,7 @@ test.describe("packages FAQ", () => {
     await searchBox(page).fill("submarine");
     await expect(page.getByRole("heading", { name: "No questions found" })).toBeVisible();
     await expect(faqQuestions(page)).toHaveCount(0);
-    await page.getByRole("button", { name: "Clear all filters" }).click();
+    await page.getByRole("link", { name: "Clear all filters" }).click();
     await expect(searchBox(page)).toHaveValue("");
     await expect(faqQuestions(page)).toHaveCount(FAQ.length);
   });

@@ -112,12 +112,16 @@ describe("home page /", () => {
     for (const dims of ["8'x12'", "12'x24'", "16'x32'", "18'x36'", "20'x40'"]) expect(designText).toContain(dims);
     expect(designText).toContain("Estimated total: $49,900");
     const colours = ["Sapphire Blue", "Ocean Blue", "Night Sky", "Shale Gray", "Coastal Bronze", "Pearl White"];
-    const colourButtons = [...design.matchAll(/<button[^>]*aria-pressed[^>]*>([\s\S]*?)<\/button>/g)]
-      .map((m) => text(m[1]!).trim())
-      .filter((label) => colours.some((c) => label.includes(c)));
-    expect(colourButtons).toHaveLength(6);
-    expect(colourButtons[0]).toMatch(/^POPULAR Sapphire Blue/);
-    expect(colourButtons.filter((label) => label.includes("POPULAR"))).toHaveLength(1);
+    // Colours are radios of the page's GET form (they work before the scripts run), the first one checked.
+    const colourOptions = [
+      ...design.matchAll(/<label[^>]*>(<input type="radio"[^>]*name="color"[^>]*>[\s\S]*?)<\/label>/g),
+    ]
+      .map((m) => ({ label: text(m[1]!).trim(), checked: /^<input[^>]*checked/.test(m[1]!) }))
+      .filter(({ label }) => colours.some((c) => label.includes(c)));
+    expect(colourOptions).toHaveLength(6);
+    expect(colourOptions[0]!.label).toMatch(/^POPULAR Sapphire Blue/);
+    expect(colourOptions.map((o) => o.checked)).toEqual([true, false, false, false, false, false]);
+    expect(colourOptions.filter(({ label }) => label.includes("POPULAR"))).toHaveLength(1);
   });
 
   it("recommends the first Medium pool with the carousel's estimate link", () => {
@@ -163,7 +167,10 @@ describe("home page /", () => {
     const partners = section("partners-heading");
     for (const name of ["Latham", "San Juan", "Premier Above Ground Pools"])
       expect(partners).toContain(`>${name}</h3>`);
-    expect(partners.match(/<h4/g)).toHaveLength(9);
+    // Three features shown, the rest inside a <details> that opens without scripts.
+    const shown = partners.replace(/<details[\s\S]*?<\/details>/g, "");
+    expect(shown.match(/<h4/g)).toHaveLength(9);
+    expect(partners.match(/<details/g)).toHaveLength(3);
     expect(text(partners).match(/Show 2 More Features/g)).toHaveLength(3);
     expect(partners).toContain('alt="Latham logo"');
   });

@@ -79,8 +79,11 @@ describe("packages /packages", () => {
     }
     expect(body).toContain(`All Questions ${items.length}`);
     expect(body).toContain("Payments & Financing 3");
-    // Without scripts the answers show and the filters hide.
-    expect(html).toMatch(/<noscript><style>[^<]*\.faq-answer\.hidden\{display:block\}/);
+    // Without scripts every question is a <details> that opens by itself, and the filters are a GET form.
+    expect(html.match(/<details id="faq-item-/g)).toHaveLength(items.length);
+    const form = /<form role="search"[^>]*>/.exec(html)?.[0];
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/packages#faq"');
 
     const faqPage = jsonLd(html).find((entry) => entry["@type"] === "FAQPage") as {
       mainEntity: { name: string; acceptedAnswer: { text: string } }[];

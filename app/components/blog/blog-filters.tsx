@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { BLOG_PATH, type BlogListParams, blogListHref, hasBlogFilters, withBlogFilters } from "~/lib/blog-list-query";
 import { ClearFiltersButton } from "./clear-filters-button";
 import { useBlogSearch } from "./use-blog-search";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 export interface BlogFilterOptions {
   categories: { name: string; slug: string }[];
@@ -79,8 +80,8 @@ export function BlogFilters({ params, options }: { params: BlogListParams; optio
               Search articles
             </label>
             <div className="relative mt-1.5">
-              <Search
-                aria-hidden="true"
+              <SpriteIcon
+                icon={Search}
                 className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
               />
               <input
@@ -137,7 +138,7 @@ export function BlogFilters({ params, options }: { params: BlogListParams; optio
             </select>
           </div>
           <button type="submit" className="btn-ocean">
-            <Search aria-hidden="true" className="size-4" />
+            <SpriteIcon icon={Search} className="size-4" />
             Search
           </button>
         </form>
@@ -146,7 +147,7 @@ export function BlogFilters({ params, options }: { params: BlogListParams; optio
           disabled={!hasBlogFilters({ ...params, search: search.text })}
           onClear={search.reset}
         >
-          <X aria-hidden="true" className="size-4" />
+          <SpriteIcon icon={X} className="size-4" />
           Clear
         </ClearFiltersButton>
       </div>

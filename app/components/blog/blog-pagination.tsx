@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { paginationWindow } from "~/lib/blog-pagination";
 import { type BlogListParams, blogListHref } from "~/lib/blog-list-query";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 const PAGE_LINK =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border px-3 text-sm font-semibold transition-colors";
@@ -27,12 +28,12 @@ export function BlogPagination({ params, totalPages }: BlogPaginationProps) {
         <li>
           {previous ? (
             <Link to={href(previous)} rel="prev" className={`${PAGE_LINK} ${IDLE}`}>
-              <ChevronLeft aria-hidden="true" className="size-4" />
+              <SpriteIcon icon={ChevronLeft} className="size-4" />
               <span className="sr-only sm:not-sr-only">Previous</span>
             </Link>
           ) : (
             <span aria-disabled="true" className={`${PAGE_LINK} ${DISABLED}`}>
-              <ChevronLeft aria-hidden="true" className="size-4" />
+              <SpriteIcon icon={ChevronLeft} className="size-4" />
               <span className="sr-only sm:not-sr-only">Previous</span>
             </span>
           )}
@@ -53,12 +54,12 @@ export function BlogPagination({ params, totalPages }: BlogPaginationProps) {
           {next ? (
             <Link to={href(next)} rel="next" className={`${PAGE_LINK} ${IDLE}`}>
               <span className="sr-only sm:not-sr-only">Next</span>
-              <ChevronRight aria-hidden="true" className="size-4" />
+              <SpriteIcon icon={ChevronRight} className="size-4" />
             </Link>
           ) : (
             <span aria-disabled="true" className={`${PAGE_LINK} ${DISABLED}`}>
               <span className="sr-only sm:not-sr-only">Next</span>
-              <ChevronRight aria-hidden="true" className="size-4" />
+              <SpriteIcon icon={ChevronRight} className="size-4" />
             </span>
           )}
         </li>

@@ -4,6 +4,7 @@ import { BLOG_ESTIMATE_HREF, BLOG_POPULAR_POSTS, blogPostHref } from "~/lib/blog
 import { formatBlogDate } from "~/lib/blog-dates";
 import type { BlogPostSummary } from "./blog-post-summary";
 import { NewsletterBox } from "./newsletter-box";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 export interface WarrantyDocument {
   title: string;
@@ -61,7 +62,7 @@ function ResourceLink({
   const content = (
     <>
       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
-        <Icon aria-hidden="true" className="size-5" />
+        <SpriteIcon icon={Icon} className="size-5" />
       </span>
       <span>
         <span className="block font-bold text-ocean-900 group-hover:underline">{title}</span>
@@ -123,7 +124,7 @@ function EstimateBox() {
         Get a free, no-obligation estimate for your yard from your local office.
       </p>
       <Link to={BLOG_ESTIMATE_HREF} className="btn-primary mt-4 w-full">
-        Get a Free Estimate <ArrowRight aria-hidden="true" className="size-4" />
+        Get a Free Estimate <SpriteIcon icon={ArrowRight} className="size-4" />
       </Link>
     </section>
   );

@@ -1,4 +1,7 @@
-import { BookOpen, Droplets, ShieldCheck, Wallet, Waves, Wrench } from "lucide-react";
+import { BookOpen, Droplets, type LucideIcon, ShieldCheck, Wallet, Waves, Wrench } from "lucide-react";
+import waveFrontUrl from "~/assets/cover-wave-front.svg?url&no-inline";
+import waveBackUrl from "~/assets/cover-wave-back.svg?url&no-inline";
+import { SpriteIcon } from "~/components/sprite-icon";
 import { uploadPicture } from "~/lib/media/image-variants";
 
 // Posts without a cover image get a water-and-sun gradient tinted by their
@@ -31,24 +34,32 @@ export function coverGradient(category: string | null | undefined): string {
   return GRADIENTS[hash(category ?? "") % GRADIENTS.length]!;
 }
 
-/** The category's icon, by the words in its name. */
+const TOPIC_ICONS: Record<Topic, LucideIcon> = {
+  install: Wrench,
+  care: Droplets,
+  cost: Wallet,
+  rules: ShieldCheck,
+  guide: BookOpen,
+  water: Waves,
+};
+
+/** The category's icon, by the words in its name, drawn from the icon sprite. */
 function CategoryIcon({ category, className }: { category: string | null | undefined; className: string }) {
   const topic = TOPICS.find(([pattern]) => pattern.test(category ?? ""))?.[1] ?? "water";
-  switch (topic) {
-    case "install":
-      return <Wrench className={className} />;
-    case "care":
-      return <Droplets className={className} />;
-    case "cost":
-      return <Wallet className={className} />;
-    case "rules":
-      return <ShieldCheck className={className} />;
-    case "guide":
-      return <BookOpen className={className} />;
-    default:
-      return <Waves className={className} />;
-  }
+  return <SpriteIcon icon={TOPIC_ICONS[topic]} className={className} />;
 }
+
+/**
+ * The two waves at the foot of a cover without an image: one cacheable picture each, as backgrounds of one
+ * element, instead of two inline SVGs copied into every card (decision 022). The back wave fills the lower
+ * third, the front one the lower fifth (60 % of that third).
+ */
+const WAVES_STYLE = {
+  backgroundImage: `url(${waveFrontUrl}), url(${waveBackUrl})`,
+  backgroundSize: "100% 60%, 100% 100%",
+  backgroundPosition: "bottom",
+  backgroundRepeat: "no-repeat",
+};
 
 interface PostCoverProps {
   coverImage: string | null;
@@ -103,20 +114,7 @@ export function PostCover({
       className={`relative w-full overflow-hidden bg-gradient-to-br ${coverGradient(category)} ${className}`}
     >
       <span className="absolute -top-10 -right-10 size-40 rounded-full bg-sun-300/30 blur-2xl" />
-      <svg
-        className="absolute inset-x-0 bottom-0 h-1/3 w-full text-white/15"
-        viewBox="0 0 400 60"
-        preserveAspectRatio="none"
-      >
-        <path fill="currentColor" d="M0 30c50-18 100-18 150 0s100 18 150 0 70-14 100-6v36H0z" />
-      </svg>
-      <svg
-        className="absolute inset-x-0 bottom-0 h-1/5 w-full text-white/20"
-        viewBox="0 0 400 60"
-        preserveAspectRatio="none"
-      >
-        <path fill="currentColor" d="M0 36c60 14 110 14 170-2s120-16 170 0 40 6 60 4v26H0z" />
-      </svg>
+      <span className="absolute inset-x-0 bottom-0 h-1/3" style={WAVES_STYLE} />
       <CategoryIcon
         category={category}
         className={`absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 text-white/85 ${iconClassName}`}

@@ -1,5 +1,6 @@
 import { SectionHeading } from "~/components/section-heading";
 import { BENEFITS, BENEFITS_HEADING } from "~/content/home";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 /** The five claims of the site (public-site.md §1). */
 export function BenefitsSection() {
@@ -14,7 +15,7 @@ export function BenefitsSection() {
               className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:block sm:p-6"
             >
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
-                <Icon aria-hidden="true" className="size-6" />
+                <SpriteIcon icon={Icon} className="size-6" />
               </span>
               <div>
                 <h3 className="text-lg font-bold text-ocean-950 sm:mt-4">{title}</h3>

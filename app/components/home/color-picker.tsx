@@ -1,4 +1,6 @@
 import { Check } from "lucide-react";
+import { SpriteIcon } from "~/components/sprite-icon";
+import { HOME_CHOICE } from "~/lib/home-choices";
 
 export interface TeaserColor {
   id: number;
@@ -17,47 +19,65 @@ export function colorSwatch(color: TeaserColor): string {
   return `linear-gradient(135deg, ${from}, ${to})`;
 }
 
+/**
+ * Classes that show an element of the teaser only while the colour at that position is checked: the choice
+ * shows with CSS alone, before and without any script. Written out whole so Tailwind finds them.
+ */
+export const SHOWN_WITH_COLOR = [
+  "group-has-[[data-swatch=c0]:checked]/teaser:inline",
+  "group-has-[[data-swatch=c1]:checked]/teaser:inline",
+  "group-has-[[data-swatch=c2]:checked]/teaser:inline",
+  "group-has-[[data-swatch=c3]:checked]/teaser:inline",
+  "group-has-[[data-swatch=c4]:checked]/teaser:inline",
+  "group-has-[[data-swatch=c5]:checked]/teaser:inline",
+] as const;
+
 interface ColorPickerProps {
   colors: readonly TeaserColor[];
   value: number | null;
-  onChange: (id: number) => void;
 }
 
-/** Finish colours as water swatches; the first is marked POPULAR. */
-export function ColorPicker({ colors, value, onChange }: ColorPickerProps) {
+/**
+ * Finish colours as water swatches, the first marked POPULAR: radios of the home choices form, uncontrolled,
+ * so a colour picked before the scripts run is still picked after they do.
+ */
+export function ColorPicker({ colors, value }: ColorPickerProps) {
   return (
     <fieldset>
       <legend className="text-sm font-bold tracking-wide text-ocean-950 uppercase">2. Finish color</legend>
       <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6">
-        {colors.map((color, index) => {
-          const selected = color.id === value;
-          return (
-            <button
-              key={color.id}
-              type="button"
-              aria-pressed={selected}
-              onClick={() => onChange(color.id)}
-              className={`group relative flex flex-col items-center gap-1.5 rounded-xl border-2 p-2 pt-3 text-center transition-colors ${
-                selected ? "border-ocean-700 bg-ocean-50" : "border-transparent hover:border-slate-200"
-              }`}
-            >
-              {index === 0 && (
-                <span className="absolute -top-2 left-1/2 -translate-x-1/2 rounded-full bg-sun-400 px-1.5 py-0.5 text-[0.625rem] font-extrabold tracking-wide text-ocean-950">
-                  POPULAR
-                </span>
-              )}
-              <span
-                aria-hidden="true"
-                className="flex size-11 items-center justify-center rounded-full shadow-inner ring-2 ring-white"
-                style={{ background: colorSwatch(color) }}
-              >
-                {selected && <Check className="size-5 text-white drop-shadow" />}
+        {colors.slice(0, SHOWN_WITH_COLOR.length).map((color, index) => (
+          <label
+            key={color.id}
+            className="group/swatch relative flex cursor-pointer flex-col items-center gap-1.5 rounded-xl border-2 border-transparent p-2 pt-3 text-center transition-colors hover:border-slate-200 has-[:checked]:border-ocean-700 has-[:checked]:bg-ocean-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ocean-600"
+          >
+            <input
+              type="radio"
+              name={HOME_CHOICE.color}
+              value={color.id}
+              defaultChecked={color.id === value}
+              data-swatch={`c${index}`}
+              className="sr-only"
+            />
+            {index === 0 && (
+              <span className="absolute -top-2 left-1/2 -translate-x-1/2 rounded-full bg-sun-400 px-1.5 py-0.5 text-[0.625rem] font-extrabold tracking-wide text-ocean-950">
+                POPULAR
               </span>
-              <span className="text-xs leading-tight font-semibold text-ocean-950">{color.name}</span>
-              {color.type && <span className="sr-only">{color.type}</span>}
-            </button>
-          );
-        })}
+            )}
+            <span
+              aria-hidden="true"
+              className="flex size-11 items-center justify-center rounded-full shadow-inner ring-2 ring-white"
+              style={{ background: colorSwatch(color) }}
+            >
+              <SpriteIcon
+                icon={Check}
+                className="hidden size-5 text-white drop-shadow group-has-[:checked]/swatch:block"
+              />
+            </span>
+            <span className="text-xs leading-tight font-semibold text-ocean-950">{color.name}</span>
+            {color.type && <span className="sr-only">{color.type}</span>}
+          </label>
+        ))}
       </div>
     </fieldset>
   );

@@ -6,6 +6,7 @@ import { useNearestOffice } from "~/components/nearest-office";
 import { SectionHeading } from "~/components/section-heading";
 import { telHref } from "~/content/company";
 import { CONTACT_HEADING } from "~/content/home";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 /** The page's closing block: estimate link, a call to the nearest office and the contact form. */
 export function ContactSection() {
@@ -21,14 +22,14 @@ export function ContactSection() {
               Get a Free Estimate
             </Link>
             <a href={telHref(office.phone)} className="btn-ocean px-6 text-base">
-              <Phone aria-hidden="true" className="size-4" />
+              <SpriteIcon icon={Phone} className="size-4" />
               Call {office.phone}
               <span className="sr-only"> ({office.name} office)</span>
             </a>
           </div>
           <ul className="mt-8 space-y-3 text-slate-700">
             <li className="flex items-center gap-3">
-              <Phone aria-hidden="true" className="size-5 text-ocean-700" />
+              <SpriteIcon icon={Phone} className="size-5 text-ocean-700" />
               <span>
                 Toll-free:{" "}
                 <a href={telHref(company.tollFreePhone)} className="font-semibold text-ocean-800 hover:underline">
@@ -37,13 +38,13 @@ export function ContactSection() {
               </span>
             </li>
             <li className="flex items-center gap-3">
-              <Mail aria-hidden="true" className="size-5 text-ocean-700" />
+              <SpriteIcon icon={Mail} className="size-5 text-ocean-700" />
               <a href={`mailto:${company.email}`} className="break-all text-ocean-800 hover:underline">
                 {company.email}
               </a>
             </li>
             <li className="flex items-center gap-3">
-              <Clock aria-hidden="true" className="size-5 text-ocean-700" />
+              <SpriteIcon icon={Clock} className="size-5 text-ocean-700" />
               {company.hours}
             </li>
           </ul>

@@ -1,49 +1,88 @@
-import { Link } from "react-router";
-import { useMemo, useState } from "react";
+import { Link, useSubmit } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { DESIGN_TEASER_HEADING } from "~/content/home";
-import { recommendationsForTier } from "~/lib/home-gallery";
-import type { HomePool } from "~/lib/home-pool";
+import { ALL_POOLS_CATEGORY } from "~/lib/home-gallery";
+import { HOME_CHOICE } from "~/lib/home-choices";
 import type { SizeCategory } from "~/lib/pool-size";
 import { BASE_POOL_PRICE, SIZE_TIERS, estimatedTotalForTier, formatUsd } from "~/lib/pricing";
-import { ColorPicker, type TeaserColor, colorSwatch } from "./color-picker";
-import { RecommendationCarousel } from "./recommendation-carousel";
+import { ColorPicker, SHOWN_WITH_COLOR, type TeaserColor, colorSwatch } from "./color-picker";
+import { type Recommendation, RecommendationCarousel } from "./recommendation-carousel";
 import { SizeTierPicker } from "./size-tier-picker";
 
-/** The tier shown first: the size most Florida families choose. */
-const INITIAL_TIER: SizeCategory = "Medium";
+/** The form every home choice belongs to; the gallery's buttons join it with form="home-choices". */
+export const HOME_CHOICES_FORM = "home-choices";
 
 interface DesignTeaserProps {
-  pools: readonly HomePool[];
+  tier: SizeCategory;
   colors: readonly TeaserColor[];
+  colorId: number | null;
+  recommendation: Recommendation;
+  /** The gallery's category, kept when a choice here is sent. */
+  gallery: string;
 }
 
-/** Size tier and colour pickers, the estimated total, and pools of the chosen size. */
-export function DesignTeaser({ pools, colors }: DesignTeaserProps) {
-  const [tier, setTier] = useState<SizeCategory>(INITIAL_TIER);
-  const [colorId, setColorId] = useState<number | null>(colors[0]?.id ?? null);
-  const recommendations = useMemo(() => recommendationsForTier(pools, tier), [pools, tier]);
+/**
+ * Size tier and colour pickers, the estimated total, and pools of the chosen size. It is a GET form, so it
+ * works before the scripts run: a size or pool button sends the page's choices (app/lib/home-choices.ts) and
+ * the colour is a radio whose choice CSS shows at once. With scripts the same submission is a client
+ * navigation that keeps the scroll position and the radios as the visitor left them.
+ */
+export function DesignTeaser({ tier, colors, colorId, recommendation, gallery }: DesignTeaserProps) {
+  const submit = useSubmit();
   const tierInfo = SIZE_TIERS.find((t) => t.name === tier)!;
-  const color = colors.find((c) => c.id === colorId) ?? null;
 
   return (
-    <section aria-labelledby="design-heading" className="bg-gradient-to-b from-ocean-50 to-white py-16 sm:py-20">
+    <section
+      id="design"
+      aria-labelledby="design-heading"
+      className="scroll-mt-16 bg-gradient-to-b from-ocean-50 to-white py-16 sm:py-20"
+    >
       <div className="container-page">
         <SectionHeading id="design-heading" {...DESIGN_TEASER_HEADING} />
-        <div className="mt-12 grid gap-8 lg:grid-cols-[1.1fr_1fr] lg:items-start">
+        <form
+          id={HOME_CHOICES_FORM}
+          method="get"
+          action="/#design"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+            submit(submitter ?? event.currentTarget, {
+              method: "get",
+              action: "/",
+              preventScrollReset: true,
+              replace: true,
+            });
+          }}
+          className="group/teaser mt-12 grid gap-8 lg:grid-cols-[1.1fr_1fr] lg:items-start"
+        >
+          {/* The current choices come first; the button pressed adds its own value after them. */}
+          <input type="hidden" name={HOME_CHOICE.size} value={tier} />
+          {recommendation.pool && <input type="hidden" name={HOME_CHOICE.pool} value={recommendation.pool.id} />}
+          {gallery !== ALL_POOLS_CATEGORY && <input type="hidden" name={HOME_CHOICE.gallery} value={gallery} />}
           <div className="space-y-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-            <SizeTierPicker value={tier} onChange={setTier} />
-            {colors.length > 0 && <ColorPicker colors={colors} value={colorId} onChange={setColorId} />}
+            <SizeTierPicker value={tier} />
+            {colors.length > 0 && <ColorPicker colors={colors} value={colorId} />}
             <div className="flex flex-col gap-5 rounded-2xl bg-ocean-950 p-5 text-white sm:flex-row sm:items-center sm:p-6">
-              <span
-                aria-hidden="true"
-                className="h-12 w-full shrink-0 rounded-xl shadow-inner sm:h-24 sm:w-24"
-                style={{ background: color ? colorSwatch(color) : undefined }}
-              />
+              {colors.length === 0 ? (
+                <span aria-hidden="true" className="h-12 w-full shrink-0 rounded-xl shadow-inner sm:h-24 sm:w-24" />
+              ) : (
+                colors.map((color, index) => (
+                  <span
+                    key={color.id}
+                    aria-hidden="true"
+                    className={`hidden h-12 w-full shrink-0 rounded-xl shadow-inner sm:h-24 sm:w-24 ${SHOWN_WITH_COLOR[index]}`}
+                    style={{ background: colorSwatch(color) }}
+                  />
+                ))
+              )}
               <div className="flex-1">
                 <p className="text-sm text-ocean-100">
                   {tier} pool · {tierInfo.dimensions}
-                  {color ? ` · ${color.name}` : ""}
+                  {colors.map((color, index) => (
+                    <span key={color.id} className={`hidden ${SHOWN_WITH_COLOR[index]}`}>
+                      {` · ${color.name}`}
+                    </span>
+                  ))}
                 </p>
                 <p className="mt-1 text-sm font-semibold text-ocean-100">Estimated total</p>
                 <p aria-live="polite" className="text-4xl font-extrabold tracking-tight text-sun-300">
@@ -67,9 +106,9 @@ export function DesignTeaser({ pools, colors }: DesignTeaserProps) {
           </div>
           <div>
             <h3 className="mb-4 text-lg font-bold text-ocean-950">Pools that fit a {tier} design</h3>
-            <RecommendationCarousel key={tier} tier={tier} pools={recommendations} />
+            <RecommendationCarousel tier={tier} recommendation={recommendation} />
           </div>
-        </div>
+        </form>
       </div>
     </section>
   );

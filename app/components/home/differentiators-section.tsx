@@ -1,6 +1,7 @@
 import { useCompany } from "~/components/company-context";
 import { SectionHeading } from "~/components/section-heading";
 import { DIFFERENTIATORS, differentiatorsHeading } from "~/content/home";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 /** What sets the company apart, as icon cards. */
 export function DifferentiatorsSection() {
@@ -13,7 +14,7 @@ export function DifferentiatorsSection() {
           {DIFFERENTIATORS.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-4">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-sun-300 text-ocean-950">
-                <Icon aria-hidden="true" className="size-6" />
+                <SpriteIcon icon={Icon} className="size-6" />
               </span>
               <div>
                 <h3 className="text-lg font-bold text-ocean-950">{title}</h3>

@@ -1,27 +1,38 @@
 import { SearchX } from "lucide-react";
-import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { PoolCard } from "~/components/pool-card";
 import { SectionHeading } from "~/components/section-heading";
+import { SpriteIcon } from "~/components/sprite-icon";
 import { GALLERY_HEADING } from "~/content/home";
 import { homeGalleryEstimateHref } from "~/lib/estimate-links";
-import { ALL_POOLS_CATEGORY, galleryCategories, poolsInGalleryCategory } from "~/lib/home-gallery";
+import { HOME_CHOICE } from "~/lib/home-choices";
+import { ALL_POOLS_CATEGORY } from "~/lib/home-gallery";
 import type { HomePool } from "~/lib/home-pool";
+import { HOME_CHOICES_FORM } from "./design-teaser";
 import { LoadingMessage } from "./loading-message";
 
 interface HomeGalleryProps {
-  /** Undefined while the pool list is loading. */
+  /** All Pools, each shape and each size category (galleryCategories). */
+  categories?: readonly string[];
+  category?: string;
+  /** The category's pools, at most 12 (poolsInGalleryCategory); undefined while the pool list is loading. */
   pools: readonly HomePool[] | undefined;
 }
 
-/** Category buttons (All Pools, each shape, each size) over at most 12 pool cards. */
-export function HomeGallery({ pools }: HomeGalleryProps) {
-  const [category, setCategory] = useState(ALL_POOLS_CATEGORY);
-  const categories = useMemo(() => galleryCategories(pools ?? []), [pools]);
-  const shown = useMemo(() => poolsInGalleryCategory(pools ?? [], category), [pools, category]);
+/**
+ * Category buttons (All Pools, each shape, each size) over at most 12 pool cards. The buttons submit the
+ * home choices form, so a category is chosen before the scripts run (a reload at #gallery) and with them
+ * (a client navigation); the loader sends only the chosen category's cards.
+ */
+export function HomeGallery({
+  categories = [ALL_POOLS_CATEGORY],
+  category = ALL_POOLS_CATEGORY,
+  pools,
+}: HomeGalleryProps) {
+  const shown = pools ?? [];
 
   return (
-    <section aria-labelledby="gallery-heading" className="py-16 sm:py-20">
+    <section id="gallery" aria-labelledby="gallery-heading" className="scroll-mt-16 py-16 sm:py-20">
       <div className="container-page">
         <SectionHeading id="gallery-heading" {...GALLERY_HEADING} />
         {pools === undefined ? (
@@ -34,9 +45,12 @@ export function HomeGallery({ pools }: HomeGalleryProps) {
                 return (
                   <button
                     key={name}
-                    type="button"
+                    type="submit"
+                    form={HOME_CHOICES_FORM}
+                    formAction="/#gallery"
+                    name={HOME_CHOICE.gallery}
+                    value={name}
                     aria-pressed={selected}
-                    onClick={() => setCategory(name)}
                     className={`min-h-10 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
                       selected
                         ? "border-ocean-700 bg-ocean-700 text-white"
@@ -54,7 +68,7 @@ export function HomeGallery({ pools }: HomeGalleryProps) {
             </p>
             {shown.length === 0 ? (
               <div className="mx-auto mt-6 max-w-md rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 p-10 text-center">
-                <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-500" />
+                <SpriteIcon icon={SearchX} className="mx-auto size-10 text-slate-500" />
                 <h3 className="mt-4 text-lg font-bold text-ocean-950">No pools found in this category</h3>
                 <p className="mt-2 text-slate-600">Try selecting a different category or view all pools</p>
                 <Link to="/pools" className="btn-ocean mt-6">

@@ -30,6 +30,13 @@ describe("home page loading and empty states", () => {
   });
 
   it("shows Loading pool recommendations... without pools for the tier", () => {
-    expect(render(<RecommendationCarousel tier="Plunge" pools={[]} />)).toContain("Loading pool recommendations...");
+    expect(
+      render(
+        <RecommendationCarousel
+          tier="Plunge"
+          recommendation={{ count: 0, index: 0, pool: null, previousId: null, nextId: null }}
+        />,
+      ),
+    ).toContain("Loading pool recommendations...");
   });
 });

@@ -5,6 +5,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { telHref } from "~/content/company";
 import { LOCAL_OFFICE_HEADING } from "~/content/home";
 import { getOffice } from "~/lib/company-profile";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 /** The West Palm Beach office with its service-area towns and a tap-to-call number. */
 export function LocalOfficeSection() {
@@ -19,7 +20,7 @@ export function LocalOfficeSection() {
             local team is never far from your yard.
           </p>
           <a href={telHref(office.phone)} className="btn-primary mt-6 px-6 text-base">
-            <Phone aria-hidden="true" className="size-5" />
+            <SpriteIcon icon={Phone} className="size-5" />
             Call {office.phone}
           </a>
         </div>

@@ -11,7 +11,7 @@ import {
   ShieldCheck,
   Timer,
 } from "lucide-react";
-import { useId, useState } from "react";
+import { SpriteIcon } from "~/components/sprite-icon";
 import {
   type FeatureIconKey,
   VISIBLE_FEATURE_COUNT,
@@ -42,14 +42,11 @@ const FEATURE_ICONS: Record<FeatureIconKey, LucideIcon> = {
   default: CircleCheck,
 };
 
-/** A manufacturer: mark, summary and its features, three at first, the rest behind a toggle. */
+/** A manufacturer: mark, summary and its features, three at first, the rest behind a disclosure. */
 export function PartnerCard({ manufacturer }: { manufacturer: PartnerManufacturer }) {
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
   const { summary, features } = parseManufacturerDescription(manufacturer.description);
   const mark = manufacturerMark(manufacturer.logo, manufacturer.iconLogo);
   const hidden = Math.max(0, features.length - VISIBLE_FEATURE_COUNT);
-  const visible = expanded ? features : features.slice(0, VISIBLE_FEATURE_COUNT);
 
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-7">
@@ -75,37 +72,42 @@ export function PartnerCard({ manufacturer }: { manufacturer: PartnerManufacture
       </div>
       {summary && <p className="mt-4 text-sm leading-relaxed text-slate-600">{summary}</p>}
       {features.length > 0 && (
-        <ul id={listId} className="mt-5 space-y-4">
-          {visible.map((feature) => {
-            const Icon = FEATURE_ICONS[featureIconKey(feature.title)];
-            return (
-              <li key={feature.title} className="flex gap-3">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-ocean-50 text-ocean-700">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <div>
-                  <h4 className="font-semibold text-ocean-950">{feature.title}</h4>
-                  {feature.detail && <p className="mt-0.5 text-sm leading-relaxed text-slate-600">{feature.detail}</p>}
-                </div>
-              </li>
-            );
-          })}
+        <ul className="mt-5 space-y-4">
+          {features.slice(0, VISIBLE_FEATURE_COUNT).map((feature) => (
+            <FeatureItem key={feature.title} feature={feature} />
+          ))}
         </ul>
       )}
       {hidden > 0 && (
-        <div className="mt-auto pt-5">
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            onClick={() => setExpanded((open) => !open)}
-            className="text-sm font-semibold text-ocean-700 underline-offset-4 hover:underline"
-          >
-            {moreFeaturesLabel(hidden, expanded)}
+        // A disclosure that works before the scripts run. Its summary stays at the card's foot: below the
+        // extra features once open (column-reverse), as the Show Less button was.
+        <details className="group/more mt-auto flex flex-col-reverse">
+          <summary className="mt-5 cursor-pointer list-none self-start text-sm font-semibold text-ocean-700 underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
+            <span className="group-open/more:hidden">{moreFeaturesLabel(hidden, false)}</span>
+            <span className="hidden group-open/more:inline">{moreFeaturesLabel(hidden, true)}</span>
             <span className="sr-only"> of {manufacturer.name}</span>
-          </button>
-        </div>
+          </summary>
+          <ul className="mt-4 space-y-4">
+            {features.slice(VISIBLE_FEATURE_COUNT).map((feature) => (
+              <FeatureItem key={feature.title} feature={feature} />
+            ))}
+          </ul>
+        </details>
       )}
     </article>
+  );
+}
+
+function FeatureItem({ feature }: { feature: { title: string; detail: string } }) {
+  return (
+    <li className="flex gap-3">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-ocean-50 text-ocean-700">
+        <SpriteIcon icon={FEATURE_ICONS[featureIconKey(feature.title)]} className="size-5" />
+      </span>
+      <div>
+        <h4 className="font-semibold text-ocean-950">{feature.title}</h4>
+        {feature.detail && <p className="mt-0.5 text-sm leading-relaxed text-slate-600">{feature.detail}</p>}
+      </div>
+    </li>
   );
 }

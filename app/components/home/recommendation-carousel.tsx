@@ -3,39 +3,62 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ImageStepButtons } from "~/components/pool-card-parts";
 import { PoolImage } from "~/components/pool-image";
+import { SpriteIcon } from "~/components/sprite-icon";
 import { wrapIndex } from "~/lib/carousel";
 import { homeRecommendationEstimateHref } from "~/lib/estimate-links";
+import { HOME_CHOICE } from "~/lib/home-choices";
 import type { HomePool } from "~/lib/home-pool";
 import { poolDisplayDepth, poolDisplayName, poolDisplaySeries } from "~/lib/pool-display";
 import { poolDetailHref } from "~/lib/pool-links";
 import { LoadingMessage } from "./loading-message";
 
+/** The recommended pool on show: the loader sends this one pool and its neighbours' ids, not the whole tier. */
+export interface Recommendation {
+  count: number;
+  index: number;
+  pool: HomePool | null;
+  previousId: number | null;
+  nextId: number | null;
+}
+
 interface RecommendationCarouselProps {
   tier: string;
-  pools: readonly HomePool[];
+  recommendation: Recommendation;
 }
 
 /**
- * Pools of the chosen size, one at a time. The pool index and the picture
- * index both wrap at either end; the parent remounts this per size tier, so
- * a new size starts again at its first pool.
+ * Pools of the chosen size, one at a time. Previous and Next are submit buttons of the home choices form
+ * (the neighbour's id as value), so they work before the scripts run; the index wraps at both ends and a
+ * new size starts again at its first pool (app/lib/home-choices.ts). The picture index wraps too.
  */
-export function RecommendationCarousel({ tier, pools }: RecommendationCarouselProps) {
-  const [poolIndex, setPoolIndex] = useState(0);
+export function RecommendationCarousel({ tier, recommendation }: RecommendationCarouselProps) {
+  const { pool, count, index } = recommendation;
+  if (!pool) return <LoadingMessage text="Loading pool recommendations..." />;
+  // A new pool starts again at its first picture.
+  return (
+    <RecommendationSlide
+      key={pool.id}
+      tier={tier}
+      recommendation={recommendation}
+      pool={pool}
+      count={count}
+      index={index}
+    />
+  );
+}
+
+function RecommendationSlide({
+  tier,
+  recommendation,
+  pool,
+  count,
+  index,
+}: RecommendationCarouselProps & { pool: HomePool; count: number; index: number }) {
   const [imageIndex, setImageIndex] = useState(0);
-
-  if (pools.length === 0) return <LoadingMessage text="Loading pool recommendations..." />;
-
-  const pool = pools[Math.min(poolIndex, pools.length - 1)]!;
   const name = poolDisplayName(pool);
   const images = pool.images.length ? pool.images : [pool.planImageUrl];
   const image = images[Math.min(imageIndex, images.length - 1)];
   const brand = pool.manufacturer || pool.brand;
-
-  function showPool(step: number) {
-    setPoolIndex((i) => wrapIndex(i, step, pools.length));
-    setImageIndex(0);
-  }
 
   return (
     <div
@@ -61,21 +84,21 @@ export function RecommendationCarousel({ tier, pools }: RecommendationCarouselPr
       <div className="p-5 sm:p-6">
         <div aria-live="polite" aria-atomic="true">
           <p className="text-xs font-semibold tracking-wide text-ocean-700 uppercase">
-            {poolDisplaySeries(pool)} · {tier} pool {poolIndex + 1} of {pools.length}
+            {poolDisplaySeries(pool)} · {tier} pool {index + 1} of {count}
           </p>
           <h4 className="mt-1 text-xl font-bold text-ocean-950">{name}</h4>
         </div>
         <dl className="mt-3 grid gap-x-4 gap-y-1.5 text-sm text-slate-700 sm:grid-cols-3">
           <div className="flex items-center gap-1.5">
             <dt>
-              <Ruler aria-hidden="true" className="size-4 text-ocean-600" />
+              <SpriteIcon icon={Ruler} className="size-4 text-ocean-600" />
               <span className="sr-only">Dimensions</span>
             </dt>
             <dd>{pool.dimensions ?? "Custom Size"}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>
-              <Waves aria-hidden="true" className="size-4 text-ocean-600" />
+              <SpriteIcon icon={Waves} className="size-4 text-ocean-600" />
               <span className="sr-only">Depth</span>
             </dt>
             <dd>{poolDisplayDepth(pool)}</dd>
@@ -83,7 +106,7 @@ export function RecommendationCarousel({ tier, pools }: RecommendationCarouselPr
           {pool.shape && (
             <div className="flex items-center gap-1.5">
               <dt>
-                <Shapes aria-hidden="true" className="size-4 text-ocean-600" />
+                <SpriteIcon icon={Shapes} className="size-4 text-ocean-600" />
                 <span className="sr-only">Shape</span>
               </dt>
               <dd>{pool.shape}</dd>
@@ -98,23 +121,30 @@ export function RecommendationCarousel({ tier, pools }: RecommendationCarouselPr
             View Details<span className="sr-only"> of {name}</span>
           </Link>
         </div>
-        {pools.length > 1 && (
+        {count > 1 && (
           <div className="mt-5 flex items-center justify-between border-t border-slate-100 pt-4">
-            <button type="button" className="btn-outline min-h-10 px-4" onClick={() => showPool(-1)}>
-              <ChevronLeft aria-hidden="true" className="size-4" />
+            <button
+              type="submit"
+              name={HOME_CHOICE.pool}
+              value={recommendation.previousId ?? ""}
+              className="btn-outline min-h-10 px-4"
+            >
+              <SpriteIcon icon={ChevronLeft} className="size-4" />
               Previous pool
             </button>
             <div className="hidden gap-1.5 sm:flex" aria-hidden="true">
-              {pools.map((p, i) => (
-                <span
-                  key={p.id}
-                  className={`size-2 rounded-full ${i === poolIndex ? "bg-ocean-700" : "bg-slate-300"}`}
-                />
+              {Array.from({ length: count }, (_, i) => (
+                <span key={i} className={`size-2 rounded-full ${i === index ? "bg-ocean-700" : "bg-slate-300"}`} />
               ))}
             </div>
-            <button type="button" className="btn-outline min-h-10 px-4" onClick={() => showPool(1)}>
+            <button
+              type="submit"
+              name={HOME_CHOICE.pool}
+              value={recommendation.nextId ?? ""}
+              className="btn-outline min-h-10 px-4"
+            >
               Next pool
-              <ChevronRight aria-hidden="true" className="size-4" />
+              <SpriteIcon icon={ChevronRight} className="size-4" />
             </button>
           </div>
         )}

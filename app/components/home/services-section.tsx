@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { SERVICES, SERVICES_HEADING } from "~/content/home";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 /** Service cards; a coming-soon service shows a disabled button instead of a link. */
 export function ServicesSection() {
@@ -20,7 +21,7 @@ export function ServicesSection() {
                 </span>
               )}
               <span className="flex size-12 items-center justify-center rounded-xl bg-ocean-700 text-white">
-                <Icon aria-hidden="true" className="size-6" />
+                <SpriteIcon icon={Icon} className="size-6" />
               </span>
               <h3 className="mt-5 text-xl font-bold text-ocean-950">{title}</h3>
               <p className="mt-2 mb-6 text-sm leading-relaxed text-slate-600">{text}</p>

@@ -1,13 +1,12 @@
+import { HOME_CHOICE } from "~/lib/home-choices";
 import type { SizeCategory } from "~/lib/pool-size";
 import { SIZE_TIERS, formatUsd } from "~/lib/pricing";
 
-interface SizeTierPickerProps {
-  value: SizeCategory;
-  onChange: (tier: SizeCategory) => void;
-}
-
-/** The five size tiers with their dimensions and add-on, one pressed at a time. */
-export function SizeTierPicker({ value, onChange }: SizeTierPickerProps) {
+/**
+ * The five size tiers with their dimensions and add-on, one pressed at a time. Each is a submit button of
+ * the home choices form, so a tier is chosen with or without scripts.
+ */
+export function SizeTierPicker({ value }: { value: SizeCategory }) {
   return (
     <fieldset>
       <legend className="text-sm font-bold tracking-wide text-ocean-950 uppercase">1. Pool size</legend>
@@ -17,9 +16,10 @@ export function SizeTierPicker({ value, onChange }: SizeTierPickerProps) {
           return (
             <button
               key={tier.name}
-              type="button"
+              type="submit"
+              name={HOME_CHOICE.size}
+              value={tier.name}
               aria-pressed={selected}
-              onClick={() => onChange(tier.name)}
               className={`flex min-h-11 flex-col items-start rounded-xl border-2 px-2.5 py-2.5 text-left sm:px-3 transition-colors ${
                 selected
                   ? "border-ocean-700 bg-ocean-700 text-white"

@@ -6,6 +6,7 @@ import { useNearestOffice } from "~/components/nearest-office";
 import { PageHero } from "~/components/page-hero";
 import { COMPANY_CLAIMS, OFFICE_COUNT, telHref } from "~/content/company";
 import { LANDING_PROSE } from "./landing-prose";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 export interface LandingArticleProps {
   title: string;
@@ -50,7 +51,7 @@ export function LandingArticle({ title, city, service, intro, html, estimateHref
               Get a Free Estimate
             </Link>
             <a href={telHref(office.phone)} className="btn-ghost-light">
-              <Phone aria-hidden="true" className="size-4" />
+              <SpriteIcon icon={Phone} className="size-4" />
               Call {office.phone}
             </a>
           </>
@@ -72,15 +73,15 @@ export function LandingArticle({ title, city, service, intro, html, estimateHref
             </h2>
             <ul className="mt-4 space-y-3 text-sm text-slate-700">
               <li className="flex gap-3">
-                <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
+                <SpriteIcon icon={CalendarCheck} className="mt-0.5 size-4 shrink-0 text-ocean-700" />
                 No-obligation estimate, reply within 24 hours
               </li>
               <li className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
+                <SpriteIcon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-ocean-700" />
                 {office.name} office
               </li>
               <li className="flex gap-3">
-                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
+                <SpriteIcon icon={Clock} className="mt-0.5 size-4 shrink-0 text-ocean-700" />
                 {office.hours}
               </li>
             </ul>
@@ -89,7 +90,7 @@ export function LandingArticle({ title, city, service, intro, html, estimateHref
                 Request My Estimate
               </Link>
               <a href={telHref(office.phone)} className="btn-outline bg-white">
-                <Phone aria-hidden="true" className="size-4" />
+                <SpriteIcon icon={Phone} className="size-4" />
                 {office.phone}
               </a>
             </div>

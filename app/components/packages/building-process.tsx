@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { BUILDING_PROCESS } from "~/content/packages";
 import { paymentMilestone } from "~/content/payment-schedule";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 /** The 6-step building process; each step names the payments of the one schedule that fall due there. */
 export function BuildingProcess({ id }: { id: string }) {
@@ -29,7 +30,7 @@ export function BuildingProcess({ id }: { id: string }) {
               >
                 <div className="flex items-center justify-between">
                   <span className="flex size-12 items-center justify-center rounded-2xl bg-ocean-50 text-ocean-700">
-                    <Icon aria-hidden="true" className="size-6" />
+                    <SpriteIcon icon={Icon} className="size-6" />
                   </span>
                   {/* Drawn from an attribute: a faint decorative number, not text to read or contrast-check. */}
                   <span
@@ -44,11 +45,11 @@ export function BuildingProcess({ id }: { id: string }) {
                 </h3>
                 <p className="mt-2 flex-1 leading-relaxed text-slate-700">{step.text}</p>
                 <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-ocean-800">
-                  <Clock aria-hidden="true" className="size-4" />
+                  <SpriteIcon icon={Clock} className="size-4" />
                   {step.duration}
                 </p>
                 <p className="mt-2 flex items-start gap-2 text-sm font-semibold text-slate-800">
-                  <Banknote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-palm-600" />
+                  <SpriteIcon icon={Banknote} className="mt-0.5 size-4 shrink-0 text-palm-600" />
                   {step.payments.length === 0
                     ? "No payment at this step"
                     : `Due: ${step.payments

@@ -7,6 +7,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { telHref } from "~/content/company";
 import { CONTACT_HEADING, PACKAGES_PATH } from "~/content/packages";
 import { estimateHref } from "~/lib/estimate-links";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 /** The page's closing block: an estimate with sourcePage=packages, a call to the nearest office, every office. */
 export function ContactSection({ id }: { id: string }) {
@@ -25,7 +26,7 @@ export function ContactSection({ id }: { id: string }) {
             Get a Free Estimate
           </Link>
           <a href={telHref(office.phone)} className="btn-ocean">
-            <Phone aria-hidden="true" className="size-4" />
+            <SpriteIcon icon={Phone} className="size-4" />
             Call {office.name} {office.phone}
           </a>
         </div>

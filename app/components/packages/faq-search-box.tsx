@@ -1,8 +1,13 @@
 import { Search, X } from "lucide-react";
 import { useId, useState } from "react";
+import { SpriteIcon } from "~/components/sprite-icon";
 import type { FaqEntry, FaqSuggestions } from "~/lib/faq-search";
 
 interface FaqSearchBoxProps<T extends FaqEntry> {
+  /** The box itself, read on hydration for text typed before the scripts ran. */
+  inputRef?: React.Ref<HTMLInputElement>;
+  /** Its name in the FAQ's GET form. */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   suggestions: FaqSuggestions<T>;
@@ -17,6 +22,8 @@ interface FaqSearchBoxProps<T extends FaqEntry> {
  * Escape closes the list or clears the text.
  */
 export function FaqSearchBox<T extends FaqEntry>({
+  inputRef,
+  name,
   value,
   onChange,
   suggestions,
@@ -80,12 +87,14 @@ export function FaqSearchBox<T extends FaqEntry>({
         Search questions
       </label>
       <div className="relative mt-2">
-        <Search
-          aria-hidden="true"
+        <SpriteIcon
+          icon={Search}
           className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ocean-700"
         />
         <input
+          ref={inputRef}
           id={inputId}
+          name={name}
           type="text"
           role="combobox"
           autoComplete="off"
@@ -117,7 +126,7 @@ export function FaqSearchBox<T extends FaqEntry>({
             aria-label="Clear search"
             className="absolute top-1/2 right-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
           >
-            <X aria-hidden="true" className="size-4" />
+            <SpriteIcon icon={X} className="size-4" />
           </button>
         )}
       </div>

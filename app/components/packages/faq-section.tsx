@@ -1,8 +1,9 @@
 import { Loader2, SearchX } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
-import { ALL_QUESTIONS_LABEL, FAQ_HEADING, POPULAR_SEARCHES } from "~/content/packages";
+import { SpriteIcon } from "~/components/sprite-icon";
+import { ALL_QUESTIONS_LABEL, FAQ_HEADING, PACKAGES_PATH, POPULAR_SEARCHES } from "~/content/packages";
 import { estimateHref } from "~/lib/estimate-links";
 import {
   ALL_FAQ_CATEGORIES,
@@ -15,6 +16,7 @@ import {
   filterFaq,
 } from "~/lib/faq-search";
 import { FaqItem, faqItemElementId } from "./faq-item";
+import { FAQ_PARAM, readFaqFilter } from "./faq-params";
 import { FaqSearchBox } from "./faq-search-box";
 
 const NO_FILTER: FaqFilter = { query: "", category: ALL_FAQ_CATEGORIES };
@@ -28,14 +30,27 @@ interface FaqSectionProps {
  * The searchable FAQ: category buttons with counts, popular-search chips, a
  * search box with suggestions, and the list of questions. Typing or picking
  * a category filters after a short delay (admin-and-content.md §4).
+ *
+ * Before the scripts run the controls are a GET form (search box, category
+ * and chip buttons, tag links) and the page renders the filter of its address;
+ * with scripts they filter in place. Text typed before hydration is taken
+ * over from the box, never reset.
  */
 export function FaqSection({ id, items }: FaqSectionProps) {
-  const [query, setQuery] = useState("");
-  const [category, setCategory] = useState(ALL_FAQ_CATEGORIES);
-  const [applied, setApplied] = useState<FaqFilter>(NO_FILTER);
-  const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
+  const [searchParams] = useSearchParams();
+  const [initial] = useState(() => readFaqFilter(searchParams));
+  const [query, setQuery] = useState(initial.query);
+  const [category, setCategory] = useState(initial.category);
+  const [applied, setApplied] = useState<FaqFilter>(initial);
   const [highlight, setHighlight] = useState<{ id: number; at: number } | null>(null);
   const headingRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Whatever was typed into the box before the scripts ran stays and is searched.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? "";
+    if (typed !== initial.query) setQuery(typed);
+  }, [initial.query]);
 
   const searching = applied.query !== query || applied.category !== category;
   useEffect(() => {
@@ -74,7 +89,9 @@ export function FaqSection({ id, items }: FaqSectionProps) {
     setQuery("");
     setCategory(ALL_FAQ_CATEGORIES);
     setApplied(NO_FILTER);
-    setOpenIds((open) => new Set(open).add(item.id));
+    // The item is an uncontrolled <details>: open it where it is.
+    const details = document.getElementById(faqItemElementId(item.id));
+    if (details instanceof HTMLDetailsElement) details.open = true;
     setHighlight({ id: item.id, at: Date.now() });
   };
 
@@ -83,14 +100,6 @@ export function FaqSection({ id, items }: FaqSectionProps) {
     setCategory(ALL_FAQ_CATEGORIES);
     setApplied(NO_FILTER);
   };
-
-  const toggle = (itemId: number) =>
-    setOpenIds((open) => {
-      const next = new Set(open);
-      if (next.has(itemId)) next.delete(itemId);
-      else next.add(itemId);
-      return next;
-    });
 
   return (
     <section
@@ -103,16 +112,25 @@ export function FaqSection({ id, items }: FaqSectionProps) {
           <SectionHeading id={`${id}-heading`} {...FAQ_HEADING} />
         </div>
 
-        <div data-requires-js className="mx-auto mt-10 max-w-4xl">
-          <form role="search" aria-label="FAQ" onSubmit={(event) => event.preventDefault()}>
+        <form
+          role="search"
+          aria-label="FAQ"
+          method="get"
+          action={`${PACKAGES_PATH}#${id}`}
+          onSubmit={(event) => event.preventDefault()}
+          className="mx-auto mt-10 max-w-4xl"
+        >
+          <div>
             <FaqSearchBox
+              inputRef={inputRef}
+              name={FAQ_PARAM.query}
               value={query}
               onChange={setQuery}
               suggestions={suggestions}
               onChoose={chooseSuggestion}
               onSubmit={() => setApplied({ query, category })}
             />
-          </form>
+          </div>
 
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <span id={`${id}-popular`} className="text-sm font-semibold text-slate-700">
@@ -122,7 +140,9 @@ export function FaqSection({ id, items }: FaqSectionProps) {
               {POPULAR_SEARCHES.map((term) => (
                 <li key={term}>
                   <button
-                    type="button"
+                    type="submit"
+                    name={FAQ_PARAM.query}
+                    value={term}
                     onClick={() => searchFor(term)}
                     aria-pressed={query === term}
                     className={`min-h-9 rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors ${
@@ -149,7 +169,9 @@ export function FaqSection({ id, items }: FaqSectionProps) {
               return (
                 <button
                   key={entry.category}
-                  type="button"
+                  type="submit"
+                  name={FAQ_PARAM.category}
+                  value={entry.category}
                   aria-pressed={selected}
                   onClick={() => setCategory(entry.category)}
                   className={`inline-flex min-h-10 shrink-0 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
@@ -168,17 +190,13 @@ export function FaqSection({ id, items }: FaqSectionProps) {
               );
             })}
           </div>
-        </div>
+        </form>
 
         <div className="mx-auto mt-8 max-w-4xl">
-          <p
-            role="status"
-            data-requires-js
-            className="flex min-h-6 items-center gap-2 text-sm font-medium text-slate-700"
-          >
+          <p role="status" className="flex min-h-6 items-center gap-2 text-sm font-medium text-slate-700">
             {searching ? (
               <>
-                <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+                <SpriteIcon icon={Loader2} className="size-4 animate-spin motion-reduce:animate-none" />
                 Searching...
               </>
             ) : filtered ? (
@@ -189,26 +207,26 @@ export function FaqSection({ id, items }: FaqSectionProps) {
           </p>
 
           {results.length > 0 ? (
-            <ul className={`mt-4 space-y-3 transition-opacity ${searching ? "opacity-60" : ""}`}>
+            <div className={`mt-4 space-y-3 transition-opacity ${searching ? "opacity-60" : ""}`}>
               {results.map((item) => (
-                <FaqItem
-                  key={item.id}
-                  item={item}
-                  open={openIds.has(item.id)}
-                  highlighted={highlight?.id === item.id}
-                  onToggle={() => toggle(item.id)}
-                  onTag={searchForTag}
-                />
+                <FaqItem key={item.id} item={item} highlighted={highlight?.id === item.id} onTag={searchForTag} />
               ))}
-            </ul>
+            </div>
           ) : (
             <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-              <SearchX aria-hidden="true" className="mx-auto size-10 text-ocean-700" />
+              <SpriteIcon icon={SearchX} className="mx-auto size-10 text-ocean-700" />
               <h3 className="mt-4 text-xl font-bold text-ocean-950">No questions found</h3>
               <p className="mt-2 text-slate-700">Try another word, or browse every category.</p>
-              <button type="button" onClick={clearFilters} className="btn-ocean mt-6">
+              <a
+                href={`${PACKAGES_PATH}#${id}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  clearFilters();
+                }}
+                className="btn-ocean mt-6"
+              >
                 Clear all filters
-              </button>
+              </a>
             </div>
           )}
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { PAYMENT_FAQ, PAYMENT_HEADING } from "~/content/packages";
 import { ACCEPTED_PAYMENT_METHODS, PAYMENT_SCHEDULE, REFUSED_PAYMENT_METHODS } from "~/content/payment-schedule";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 /** Bar colours from the first to the last milestone, darkest first. */
 const BAR_COLOURS = ["bg-ocean-900", "bg-ocean-700", "bg-ocean-500", "bg-sun-400", "bg-sun-300"];
@@ -53,7 +54,7 @@ export function PaymentSection({ id }: { id: string }) {
             <ul className="mt-5 space-y-3" aria-label="Accepted">
               {ACCEPTED_PAYMENT_METHODS.map((method) => (
                 <li key={method} className="flex items-center gap-3">
-                  <CheckCircle2 aria-hidden="true" className="size-5 text-sun-300" />
+                  <SpriteIcon icon={CheckCircle2} className="size-5 text-sun-300" />
                   {method}
                 </li>
               ))}
@@ -62,7 +63,7 @@ export function PaymentSection({ id }: { id: string }) {
             <ul className="mt-3 space-y-3" aria-label="Not accepted">
               {REFUSED_PAYMENT_METHODS.map((method) => (
                 <li key={method} className="flex items-center gap-3 text-ocean-50">
-                  <Ban aria-hidden="true" className="size-5 text-ocean-100" />
+                  <SpriteIcon icon={Ban} className="size-5 text-ocean-100" />
                   {method}
                 </li>
               ))}
@@ -82,7 +83,7 @@ export function PaymentSection({ id }: { id: string }) {
               to="/financing"
               className="mt-5 inline-flex items-center gap-2 font-semibold text-ocean-800 underline underline-offset-4"
             >
-              <LinkIcon aria-hidden="true" className="size-4" />
+              <SpriteIcon icon={LinkIcon} className="size-4" />
               Compare financing options
             </Link>
           </div>

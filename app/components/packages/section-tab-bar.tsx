@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { SiteToaster } from "~/components/site-toaster";
 import { pickActiveSection, sectionFromHash, sectionLink } from "~/lib/section-tabs";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 interface Section<T extends string> {
   id: T;
@@ -187,7 +188,7 @@ export function SectionTabBar<T extends string>({ sections, path, label, toastMs
                       isActive ? "" : "max-lg:sr-only max-lg:focus-visible:not-sr-only"
                     }`}
                   >
-                    <Link2 aria-hidden="true" className="size-4" />
+                    <SpriteIcon icon={Link2} className="size-4" />
                   </button>
                 </li>
               );

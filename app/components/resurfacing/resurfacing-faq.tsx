@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { RESURFACING_FAQ, resurfacingLink } from "~/content/resurfacing";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 /** Five questions as native disclosures: they open and close without scripts. */
 export function ResurfacingFaq() {
@@ -19,8 +20,8 @@ export function ResurfacingFaq() {
             <details key={entry.question} className="group rounded-2xl border border-slate-200 bg-white shadow-sm">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-base font-bold text-ocean-950 sm:px-6 sm:text-lg [&::-webkit-details-marker]:hidden">
                 {entry.question}
-                <ChevronDown
-                  aria-hidden="true"
+                <SpriteIcon
+                  icon={ChevronDown}
                   className="size-5 shrink-0 text-ocean-700 transition-transform group-open:rotate-180"
                 />
               </summary>

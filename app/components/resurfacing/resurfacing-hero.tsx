@@ -5,6 +5,7 @@ import { PageHero } from "~/components/page-hero";
 import { telHref } from "~/content/company";
 import { RESURFACING_FACTS, RESURFACING_HERO, resurfacingLink } from "~/content/resurfacing";
 import { PoolIllustration } from "./pool-illustration";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 /** The page's h1 with an estimate link and a call button for the visitor's nearest office. */
 export function ResurfacingHero() {
@@ -22,7 +23,7 @@ export function ResurfacingHero() {
             Get a Free Resurfacing Estimate
           </Link>
           <a href={telHref(office.phone)} className="btn-ghost-light">
-            <Phone aria-hidden="true" className="size-4" />
+            <SpriteIcon icon={Phone} className="size-4" />
             Call {office.name} {office.phone}
           </a>
         </>
@@ -32,7 +33,7 @@ export function ResurfacingHero() {
           <div className="grid grid-cols-2 gap-3 rounded-3xl bg-white/10 p-3 ring-1 ring-white/25 backdrop-blur-sm">
             {(["before", "after"] as const).map((state) => (
               <div key={state} className="relative overflow-hidden rounded-2xl">
-                <PoolIllustration state={state} damage="fade" className="aspect-[16/11] w-full" />
+                <PoolIllustration state={state} damage="fade" loading="eager" className="aspect-[16/11] w-full" />
                 <span
                   className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${
                     state === "before" ? "bg-ocean-950/80 text-white" : "bg-sun-400 text-ocean-950"

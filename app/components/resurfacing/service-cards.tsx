@@ -2,6 +2,7 @@ import { Check, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { SERVICE_CARDS, resurfacingLink } from "~/content/resurfacing";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 /** The three services, Complete Resurfacing marked most popular. */
 export function ServiceCards() {
@@ -32,20 +33,20 @@ export function ServiceCards() {
                   </p>
                 )}
                 <span className="flex size-12 items-center justify-center rounded-2xl bg-ocean-50 text-ocean-700">
-                  <Icon aria-hidden="true" className="size-6" />
+                  <SpriteIcon icon={Icon} className="size-6" />
                 </span>
                 <h3 className="mt-4 text-2xl font-extrabold text-ocean-950">{card.name}</h3>
                 <p className="mt-2 leading-relaxed text-slate-700">{card.summary}</p>
                 <ul className="mt-5 flex-1 space-y-2.5">
                   {card.points.map((point) => (
                     <li key={point} className="flex gap-3 text-slate-800">
-                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-palm-600" />
+                      <SpriteIcon icon={Check} className="mt-0.5 size-5 shrink-0 text-palm-600" />
                       {point}
                     </li>
                   ))}
                 </ul>
                 <p className="mt-6 flex items-center gap-2 rounded-xl bg-ocean-50 px-4 py-3 text-sm font-semibold text-ocean-900">
-                  <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-ocean-700" />
+                  <SpriteIcon icon={ShieldCheck} className="size-5 shrink-0 text-ocean-700" />
                   {card.coverage}
                 </p>
                 <Link

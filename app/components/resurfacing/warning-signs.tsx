@@ -2,6 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { WARNING_SIGNS, resurfacingLink } from "~/content/resurfacing";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 /** Signs that a pool needs resurfacing or repair. */
 export function WarningSigns() {
@@ -20,7 +21,7 @@ export function WarningSigns() {
             return (
               <li key={sign.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-sun-300/40 text-ocean-900">
-                  <Icon aria-hidden="true" className="size-6" />
+                  <SpriteIcon icon={Icon} className="size-6" />
                 </span>
                 <div>
                   <h3 className="text-lg font-bold text-ocean-950">{sign.title}</h3>
@@ -32,7 +33,7 @@ export function WarningSigns() {
         </ul>
         <div className="mt-10 flex flex-col items-center gap-4 rounded-2xl bg-ocean-50 p-6 text-center sm:flex-row sm:justify-between sm:text-left">
           <p className="flex items-center gap-3 font-semibold text-ocean-950">
-            <AlertTriangle aria-hidden="true" className="size-6 shrink-0 text-ocean-700" />
+            <SpriteIcon icon={AlertTriangle} className="size-6 shrink-0 text-ocean-700" />
             Spotted one or more? A free inspection tells you exactly what your pool needs.
           </p>
           <Link to={resurfacingLink("problem-identification")} className="btn-primary shrink-0">

@@ -10,6 +10,7 @@ import { COMPANY_CLAIMS, OFFICE_COUNT, SERVICE_AREA } from "~/content/company";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { companyLocalBusiness } from "~/lib/structured-data";
 import type { Route } from "./+types/about";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 const VALUE_ICONS = [Handshake, Eye, HeartHandshake, Sun] as const;
 
@@ -125,7 +126,7 @@ export default function AboutPage() {
               const Icon = VALUE_ICONS[index % VALUE_ICONS.length]!;
               return (
                 <li key={value.title} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/25 backdrop-blur-sm">
-                  <Icon aria-hidden="true" className="size-8 text-sun-300" />
+                  <SpriteIcon icon={Icon} className="size-8 text-sun-300" />
                   <h3 className="mt-4 text-lg font-bold">{value.title}</h3>
                   <p className="mt-2 text-ocean-50">{value.text}</p>
                 </li>

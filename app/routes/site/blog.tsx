@@ -23,6 +23,7 @@ import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-m
 import { listBlogCategoryOptions, listBlogFilters, listPublishedPosts } from "~/models/blog.server";
 import { listPublishedResources } from "~/models/resources.server";
 import type { Route } from "./+types/blog";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 /** The warranty PDF in public/downloads, used when no published resource is marked as the warranty. */
 const DEFAULT_WARRANTY: WarrantyDocument = { title: "Warranty Overview", fileUrl: "/downloads/warranty-overview.pdf" };
@@ -186,7 +187,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               >
                 {loading ? (
                   <>
-                    <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-ocean-600" />
+                    <SpriteIcon icon={LoaderCircle} className="size-4 animate-spin text-ocean-600" />
                     Loading articles...
                   </>
                 ) : (
@@ -216,7 +217,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             {loading && (
               <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-24 flex justify-center">
                 <span className="flex items-center gap-2 rounded-full bg-white px-5 py-3 text-sm font-bold text-ocean-900 shadow-lg ring-1 ring-slate-200">
-                  <LoaderCircle className="size-5 animate-spin text-ocean-600" />
+                  <SpriteIcon icon={LoaderCircle} className="size-5 animate-spin text-ocean-600" />
                   Loading articles...
                 </span>
               </div>

@@ -28,6 +28,7 @@ import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-m
 import { companyLocalBusiness } from "~/lib/structured-data";
 import { type PublicPool, getActivePoolById, listActivePools, toPublicPool } from "~/models/pools.server";
 import type { Route } from "./+types/compact-pool";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 const BENEFIT_ICONS = [Timer, Maximize, PiggyBank, Sun];
 
@@ -100,7 +101,7 @@ function FeaturedPool({ pool, priority }: { pool: PublicPool; priority: boolean 
         ) : null}
         <Link to={`/pool-detail/${pool.id}`} className="btn-ocean mt-auto self-start">
           View {name} Details
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <SpriteIcon icon={ArrowRight} className="size-4" />
         </Link>
       </div>
     </article>
@@ -175,7 +176,7 @@ export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-3">
             {plungePoolExplainer.points.map((point) => (
               <li key={point} className="flex gap-3 rounded-2xl bg-ocean-50 px-5 py-4 font-medium text-ocean-950">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-palm-600" />
+                <SpriteIcon icon={Check} className="mt-0.5 size-5 shrink-0 text-palm-600" />
                 {point}
               </li>
             ))}
@@ -230,7 +231,7 @@ export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-10 text-center">
           <Link to="/pools" className="btn-outline">
             View All Pools
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <SpriteIcon icon={ArrowRight} className="size-4" />
           </Link>
         </div>
       </section>
@@ -250,7 +251,7 @@ export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
           {compactPoolTestimonials.map((t) => (
             <li key={t.name}>
               <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <Quote aria-hidden="true" className="size-8 text-sun-400" />
+                <SpriteIcon icon={Quote} className="size-8 text-sun-400" />
                 <Stars rating={t.rating} className="mt-3" />
                 <blockquote className="mt-3 flex-1 leading-relaxed text-slate-700">{t.text}</blockquote>
                 <figcaption className="mt-5 text-sm">

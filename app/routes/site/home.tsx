@@ -20,6 +20,13 @@ import {
   readHomeContactValues,
   validateHomeContact,
 } from "~/lib/home-contact";
+import { carouselPosition, readHomeChoices } from "~/lib/home-choices";
+import {
+  ALL_POOLS_CATEGORY,
+  galleryCategories,
+  poolsInGalleryCategory,
+  recommendationsForTier,
+} from "~/lib/home-gallery";
 import { toHomePool } from "~/lib/home-pool";
 import { readFormBody } from "~/lib/http.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
@@ -37,17 +44,46 @@ const TEASER_COLOR_SERIES = "Crystal";
 const TEASER_COLOR_COUNT = 6;
 const TESTIMONIAL_COUNT = 6;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
+  const choices = readHomeChoices(new URL(request.url).searchParams);
   const [pools, manufacturers, testimonials, colors] = await Promise.all([
     listActivePools(db),
     listEnabledManufacturers(db),
     listTestimonials(db, TESTIMONIAL_COUNT),
     listPoolColors(db, TEASER_COLOR_MANUFACTURER),
   ]);
+  // Only what the page shows goes to the browser: the gallery's cards of the chosen category and the one
+  // recommended pool on show, not every pool for the browser to filter (decision 022).
+  const categories = galleryCategories(pools);
+  const gallery = categories.includes(choices.gallery) ? choices.gallery : ALL_POOLS_CATEGORY;
+  const recommendations = recommendationsForTier(pools, choices.tier);
+  const position = carouselPosition(recommendations, choices.poolId);
+  // A rectangle with a built-in spa shows off the plan drawings best.
+  const featured = pools.find((p) => p.shape === "Rectangle, built-in spa") ?? pools[0] ?? null;
+  const teaserColors = colors
+    .filter((c) => c.series === TEASER_COLOR_SERIES)
+    .slice(0, TEASER_COLOR_COUNT)
+    .map(({ id, name, type, hex, gradientFrom, gradientTo }) => ({ id, name, type, hex, gradientFrom, gradientTo }));
   return {
     formToken: issueFormToken(config.sessionSecret),
-    pools: pools.map(toHomePool),
+    featured: featured && {
+      name: featured.name,
+      planImageUrl: featured.planImageUrl ?? null,
+      dimensions: featured.dimensions,
+    },
+    tier: choices.tier,
+    colorId: teaserColors.some((c) => c.id === choices.colorId) ? choices.colorId : (teaserColors[0]?.id ?? null),
+    recommendation: {
+      count: recommendations.length,
+      index: position.index,
+      pool: position.current && toHomePool(position.current),
+      previousId: position.previous?.id ?? null,
+      nextId: position.next?.id ?? null,
+    },
+    categories,
+    gallery,
+    galleryPools: poolsInGalleryCategory(pools, gallery).map(toHomePool),
     manufacturers: manufacturers.map(({ id, name, description, logo, iconLogo }) => ({
       id,
       name,
@@ -56,10 +92,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       iconLogo,
     })),
     testimonials: testimonials.map(({ id, name, location, rating, text }) => ({ id, name, location, rating, text })),
-    colors: colors
-      .filter((c) => c.series === TEASER_COLOR_SERIES)
-      .slice(0, TEASER_COLOR_COUNT)
-      .map(({ id, name, type, hex, gradientFrom, gradientTo }) => ({ id, name, type, hex, gradientFrom, gradientTo })),
+    colors: teaserColors,
   };
 }
 
@@ -110,17 +143,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { pools, manufacturers, testimonials, colors } = loaderData;
-  // A rectangle with a built-in spa shows off the plan drawings best.
-  const featured = pools.find((p) => p.shape === "Rectangle, built-in spa") ?? pools[0] ?? null;
+  const { featured, tier, colorId, recommendation, categories, gallery, galleryPools } = loaderData;
+  const { manufacturers, testimonials, colors } = loaderData;
   return (
     <>
       <HomeHero featured={featured} />
       <BenefitsSection />
       <ServicesSection />
       <VideosSection />
-      <DesignTeaser pools={pools} colors={colors} />
-      <HomeGallery pools={pools} />
+      <DesignTeaser tier={tier} colors={colors} colorId={colorId} recommendation={recommendation} gallery={gallery} />
+      <HomeGallery categories={categories} category={gallery} pools={galleryPools} />
       <PartnersSection manufacturers={manufacturers} />
       <DifferentiatorsSection />
       <TestimonialsSection testimonials={testimonials} />

@@ -16,6 +16,7 @@ import {
 } from "~/content/installation-steps";
 import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import type { Route } from "./+types/installation";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 const PATH = "/installation";
 const WARRANTY_PDF = "/downloads/warranty-overview.pdf";
@@ -114,11 +115,11 @@ export default function InstallationPage() {
             />
             <ul className="mt-6 space-y-3 text-slate-700">
               <li className="flex gap-3">
-                <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-600" />
+                <SpriteIcon icon={Truck} className="mt-0.5 size-5 shrink-0 text-ocean-600" />
                 One truck, one crane, one day to set the shell.
               </li>
               <li className="flex gap-3">
-                <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-600" />
+                <SpriteIcon icon={CalendarDays} className="mt-0.5 size-5 shrink-0 text-ocean-600" />
                 About two weeks of site work from start to finish.
               </li>
             </ul>
@@ -163,7 +164,7 @@ export default function InstallationPage() {
         <div className="container-page">
           <div className="overflow-hidden rounded-3xl border border-ocean-100 bg-ocean-50 shadow-sm lg:grid lg:grid-cols-[1fr_1.4fr]">
             <div className="water-gradient flex flex-col justify-center p-8 text-white sm:p-10">
-              <ShieldCheck aria-hidden="true" className="size-12 text-sun-300" />
+              <SpriteIcon icon={ShieldCheck} className="size-12 text-sun-300" />
               <h2 id="warranty" className="mt-4 text-3xl font-extrabold tracking-tight">
                 Covered long after the crew leaves
               </h2>
@@ -176,7 +177,7 @@ export default function InstallationPage() {
               <ul className="space-y-6">
                 {INSTALLATION_WARRANTY.map((item) => (
                   <li key={item.title} className="flex gap-4">
-                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-palm-600" />
+                    <SpriteIcon icon={CheckCircle2} className="mt-0.5 size-6 shrink-0 text-palm-600" />
                     <div>
                       <h3 className="font-bold text-ocean-950">{item.title}</h3>
                       <p className="mt-1 text-slate-700">{item.text}</p>
@@ -188,7 +189,7 @@ export default function InstallationPage() {
                 href={WARRANTY_PDF}
                 className="mt-6 inline-flex items-center gap-2 font-semibold text-ocean-800 underline"
               >
-                <FileText aria-hidden="true" className="size-4" />
+                <SpriteIcon icon={FileText} className="size-4" />
                 Read the warranty overview (PDF)
               </a>
               <div className="mt-8 flex flex-wrap gap-3">
@@ -247,7 +248,7 @@ function StepCard({ step, number }: { step: InstallationStep; number: number }) 
       <p className="mt-2 flex-1 leading-relaxed text-slate-700">{step.description}</p>
       <DayBar step={step} />
       <p className="mt-3 flex items-center gap-2 text-sm font-semibold text-ocean-800">
-        <Clock aria-hidden="true" className="size-4" />
+        <SpriteIcon icon={Clock} className="size-4" />
         {step.duration}
       </p>
     </li>
@@ -275,7 +276,7 @@ function ChecklistCard({ group }: { group: ChecklistGroup }) {
     <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-center gap-3">
         <span className="flex size-11 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
-          <Icon aria-hidden="true" className="size-6" />
+          <SpriteIcon icon={Icon} className="size-6" />
         </span>
         <h3 className="text-xl font-bold text-ocean-950">{group.title}</h3>
       </div>
@@ -283,7 +284,7 @@ function ChecklistCard({ group }: { group: ChecklistGroup }) {
       <ul className="mt-4 space-y-3">
         {group.items.map((item) => (
           <li key={item} className="flex gap-3 text-slate-700">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-palm-600" />
+            <SpriteIcon icon={CheckCircle2} className="mt-0.5 size-5 shrink-0 text-palm-600" />
             {item}
           </li>
         ))}

@@ -9,6 +9,7 @@ import { poolDetailHref } from "~/lib/pool-links";
 import { routeMeta } from "~/lib/route-meta";
 import { listSiteIndex } from "~/models/site-index.server";
 import type { Route } from "./+types/sitemap-page";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 const PATH = "/sitemap";
 
@@ -81,7 +82,7 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
                   {pages.map((page) => (
                     <li key={page.path}>
                       <Link to={page.path} className={linkClass} aria-current={page.path === PATH ? "page" : undefined}>
-                        <ChevronRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-ocean-600" />
+                        <SpriteIcon icon={ChevronRight} className="mt-1 size-4 shrink-0 text-ocean-600" />
                         {page.title}
                       </Link>
                     </li>
@@ -128,7 +129,7 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
                     {models.map((pool) => (
                       <li key={pool.href} className="break-inside-avoid">
                         <Link to={pool.href} className={linkClass}>
-                          <ChevronRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-ocean-600" />
+                          <SpriteIcon icon={ChevronRight} className="mt-1 size-4 shrink-0 text-ocean-600" />
                           {pool.name}
                         </Link>
                       </li>
@@ -152,7 +153,7 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
                 {posts.map((post) => (
                   <li key={post.href}>
                     <Link to={post.href} className={linkClass}>
-                      <ChevronRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-ocean-600" />
+                      <SpriteIcon icon={ChevronRight} className="mt-1 size-4 shrink-0 text-ocean-600" />
                       {post.title}
                     </Link>
                   </li>
@@ -169,7 +170,7 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
                 {landingPages.map((page) => (
                   <li key={page.href}>
                     <Link to={page.href} className={linkClass}>
-                      <ChevronRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-ocean-600" />
+                      <SpriteIcon icon={ChevronRight} className="mt-1 size-4 shrink-0 text-ocean-600" />
                       {page.title}
                     </Link>
                   </li>
