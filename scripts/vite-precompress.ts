@@ -8,8 +8,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
-/** Below this, a compressed copy saves less than its headers cost. */
-const MIN_BYTES = 1024;
+/** A compressed copy is kept only when it saves more than its `Content-Encoding` header costs. */
+const MIN_SAVING_BYTES = 32;
 
 export function precompressClientAssets(): Plugin {
   return {
@@ -23,17 +23,15 @@ export function precompressClientAssets(): Plugin {
         if (!COMPRESSIBLE.test(fileName)) continue;
         const file = path.join(dir, fileName);
         const source = readFileSync(file);
-        if (source.length < MIN_BYTES) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(source, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-            },
-          }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+        const brotli = brotliCompressSync(source, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        });
+        if (source.length - brotli.length > MIN_SAVING_BYTES) writeFileSync(`${file}.br`, brotli);
+        const gzip = gzipSync(source, { level: 9 });
+        if (source.length - gzip.length > MIN_SAVING_BYTES) writeFileSync(`${file}.gz`, gzip);
       }
     },
   };

@@ -1,5 +1,5 @@
 import { formatGallons } from "./pool-display";
-import { LEAD_INTEREST_FIELDS, type POOL_TYPES } from "./schemas/lead";
+import { LEAD_INTEREST_FIELDS, type POOL_TYPES } from "./schemas/lead-values";
 import { hasInvalidCharacters } from "./text-characters";
 
 // What the estimate page reads from its query (public-site.md §7): the pool

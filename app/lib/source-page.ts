@@ -1,6 +1,6 @@
 import { isLandingRoutePath } from "./landing-paths";
 import { landingSlugForPath } from "./landing-resolution";
-import { normaliseSourcePage } from "./schemas/lead";
+import { normaliseSourcePage } from "./schemas/lead-values";
 
 export type LeadForm = "contact" | "estimate";
 

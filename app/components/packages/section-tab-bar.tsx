@@ -1,7 +1,6 @@
 import { Link2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
-import { SiteToaster } from "~/components/site-toaster";
+import { SiteToaster, toast } from "~/components/site-toaster";
 import { pickActiveSection, sectionFromHash, sectionLink } from "~/lib/section-tabs";
 import { SpriteIcon } from "~/components/sprite-icon";
 

@@ -1,43 +1,35 @@
 import { z } from "./zod";
 import { splitFullName } from "../names";
-import { BUDGET_RANGES, LEAD_MESSAGES, POOL_TYPES, TIMEFRAMES, phoneDigits } from "./lead";
-import { INVALID_CHARACTERS_MESSAGE } from "./text";
-import { hasInvalidCharacters } from "../text-characters";
+import { BUDGET_RANGES, POOL_TYPES, TIMEFRAMES } from "./lead";
+import {
+  CONTACT_PAGE_MESSAGES,
+  CONTACT_PAGE_RULES,
+  ESTIMATE_CONTACT_RULES,
+  ESTIMATE_MESSAGES,
+  type TextRule,
+  checkText,
+  isTicked,
+} from "./lead-form-rules";
 
-// Field rules and messages of the contact page and the estimate wizard
-// (public-site.md §5). The browser, the route actions and (through
-// LeadSubmissionSchema) POST /api/estimates share them.
+// The lead forms' Zod schemas, for the route actions (public-site.md §5). The rules and messages are in
+// lead-form-rules.ts, which the browser checks the fields with; through LeadSubmissionSchema POST
+// /api/estimates takes the same leads.
 
-export const CONTACT_PAGE_MESSAGES = {
-  name: "Name is required",
-  email: "Valid email is required",
-  phone: "Phone is required",
-  message: "Message is required",
-  consent: "You must consent to contact to send your message",
-} as const;
+export { CONTACT_PAGE_MESSAGES, ESTIMATE_MESSAGES, EMAIL_PATTERN, SIMPLE_EMAIL_PATTERN } from "./lead-form-rules";
 
-export const ESTIMATE_MESSAGES = {
-  nameRequired: LEAD_MESSAGES.nameRequired,
-  nameShort: "Name must be at least 2 characters",
-  phoneRequired: LEAD_MESSAGES.phoneRequired,
-  phoneInvalid: LEAD_MESSAGES.phoneInvalid,
-  emailInvalid: LEAD_MESSAGES.emailInvalid,
-  consent: "Select Authorization to Continue",
-} as const;
-
-/** A simple address pattern, as the estimate form checks it. */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Form text: a string (missing counts as empty), trimmed, within max, without control characters. */
-const field = (max: number) =>
+/** Form text (missing counts as empty) checked by a rule: the trimmed text, or the rule's first message. */
+const field = (rule: TextRule) =>
   z
     .preprocess((v) => (typeof v === "string" ? v : v == null ? "" : v), z.string())
-    .refine((v) => !hasInvalidCharacters(v), INVALID_CHARACTERS_MESSAGE)
-    .transform((v) => v.trim())
-    .pipe(z.string().max(max, `Must be at most ${max} characters`));
+    .transform((text, ctx) => {
+      const result = checkText(rule, text);
+      if (result.ok) return result.value;
+      ctx.issues.push({ code: "custom", message: result.message, input: text });
+      return z.NEVER;
+    });
 
 /** A checkbox as forms send it ("on") or as JSON sends it (true). */
-const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
+const checkbox = z.preprocess(isTicked, z.boolean());
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess((v) => (v === "" || v == null ? undefined : v), z.enum(values, message).optional());
@@ -45,14 +37,10 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, mes
 // ---------------------------------------------------------------------------
 
 export const ContactPageFormSchema = z.object({
-  name: field(200).pipe(z.string().min(1, CONTACT_PAGE_MESSAGES.name)),
-  email: field(255).pipe(z.string().min(1, CONTACT_PAGE_MESSAGES.email).pipe(z.email(CONTACT_PAGE_MESSAGES.email))),
-  // The spec asks for one character; ten digits are what a call needs, so a short number is refused here with the
-  // estimate form's message rather than later by the server.
-  phone: field(40)
-    .pipe(z.string().min(1, CONTACT_PAGE_MESSAGES.phone))
-    .refine((v) => phoneDigits(v).length >= 10, LEAD_MESSAGES.phoneInvalid),
-  message: field(5000).pipe(z.string().min(1, CONTACT_PAGE_MESSAGES.message)),
+  name: field(CONTACT_PAGE_RULES.name),
+  email: field(CONTACT_PAGE_RULES.email),
+  phone: field(CONTACT_PAGE_RULES.phone),
+  message: field(CONTACT_PAGE_RULES.message),
   consentToContact: checkbox.refine((v) => v, CONTACT_PAGE_MESSAGES.consent),
 });
 export type ContactPageForm = z.output<typeof ContactPageFormSchema>;
@@ -79,16 +67,11 @@ export const ESTIMATE_REQUEST_TYPES = ["estimate", "consultation"] as const;
 
 /** Step 1 (Contact): what Continue needs. */
 export const EstimateContactStepSchema = z.object({
-  firstName: field(100)
-    .pipe(z.string().min(1, ESTIMATE_MESSAGES.nameRequired))
-    .pipe(z.string().min(2, ESTIMATE_MESSAGES.nameShort)),
-  lastName: field(100),
-  phone: field(40)
-    .pipe(z.string().min(1, ESTIMATE_MESSAGES.phoneRequired))
-    .pipe(z.string().min(10, ESTIMATE_MESSAGES.phoneInvalid))
-    .refine((v) => phoneDigits(v).length >= 10, ESTIMATE_MESSAGES.phoneInvalid),
-  email: field(255).refine((v) => v === "" || SIMPLE_EMAIL_PATTERN.test(v), ESTIMATE_MESSAGES.emailInvalid),
-  address: field(500),
+  firstName: field(ESTIMATE_CONTACT_RULES.firstName),
+  lastName: field(ESTIMATE_CONTACT_RULES.lastName),
+  phone: field(ESTIMATE_CONTACT_RULES.phone),
+  email: field(ESTIMATE_CONTACT_RULES.email),
+  address: field(ESTIMATE_CONTACT_RULES.address),
 });
 
 /** Step 2 (Details). */
@@ -96,7 +79,7 @@ export const EstimateDetailsStepSchema = z.object({
   poolType: optionalChoice(POOL_TYPES, "Please choose a pool type from the list"),
   budgetRange: optionalChoice(BUDGET_RANGES, "Please choose a budget range from the list"),
   timeframe: optionalChoice(TIMEFRAMES, "Please choose a timeline from the list"),
-  message: field(5000),
+  message: field({ max: 5000, checks: [] }),
 });
 
 /** The whole wizard, checked again on submit (step 3, Review, adds consent). */

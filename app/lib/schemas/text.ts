@@ -1,7 +1,8 @@
 import { hasInvalidCharacters } from "../text-characters";
+import { INVALID_CHARACTERS_MESSAGE } from "./lead-form-rules";
 import { z } from "./zod";
 
-export const INVALID_CHARACTERS_MESSAGE = "Contains characters that are not allowed";
+export { INVALID_CHARACTERS_MESSAGE };
 
 /** Trimmed text of at most max characters, free of control characters and lone surrogates. */
 export function cleanText(max: number, tooLongMessage = `Must be at most ${max} characters`) {

@@ -1,10 +1,9 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect } from "react";
 import { Outlet, data, useRouteLoaderData } from "react-router";
-import { toast } from "sonner";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { SiteToaster } from "~/components/site-toaster";
+import { SiteToaster, toast } from "~/components/site-toaster";
 import { appContext } from "~/context";
 import { shellDataFor } from "~/lib/admin-shell";
 import { requireStaff } from "~/lib/auth.server";

@@ -21,7 +21,7 @@ import { fieldErrors, readFormBody } from "~/lib/http.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
 import { poolDisplayName } from "~/lib/pool-display";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
-import { LEAD_INTEREST_FIELDS } from "~/lib/schemas/lead";
+import { LEAD_INTEREST_FIELDS } from "~/lib/schemas/lead-values";
 import { EstimateFormSchema, estimateLead } from "~/lib/schemas/lead-forms";
 import { deriveSourcePage } from "~/lib/source-page";
 import { companyLocalBusiness } from "~/lib/structured-data";

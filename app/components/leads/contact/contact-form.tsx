@@ -1,12 +1,10 @@
 import { CircleAlert, CircleCheck, Send } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
-import { toast } from "sonner";
 import { useNearestOffice } from "~/components/nearest-office";
-import { SiteToaster } from "~/components/site-toaster";
+import { SiteToaster, toast } from "~/components/site-toaster";
 import { type LeadFormFailure, type LeadFormResult } from "~/lib/form-submission";
-import { firstMessagePerField } from "~/lib/lead-form-fields";
-import { ContactPageFormSchema } from "~/lib/schemas/lead-forms";
+import { contactPageErrors } from "~/lib/schemas/lead-form-rules";
 import { ConsentCheckbox } from "../consent-checkbox";
 import { TextAreaField, TextField } from "../form-fields";
 import { SpamFields } from "../spam-fields";
@@ -83,9 +81,8 @@ export function ContactForm({ formToken, sourcePage, serverResult }: ContactForm
     if (sending || !consent) return;
     const form = event.currentTarget;
     const body = new FormData(form);
-    const parsed = ContactPageFormSchema.safeParse(Object.fromEntries(body));
-    if (!parsed.success) {
-      const problems = firstMessagePerField(parsed.error.issues);
+    const problems = contactPageErrors(Object.fromEntries(body));
+    if (Object.keys(problems).length > 0) {
       setErrors(problems);
       const first = CONTACT_FORM_FIELDS.find((field) => problems[field]);
       if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();

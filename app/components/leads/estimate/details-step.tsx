@@ -1,4 +1,4 @@
-import { BUDGET_RANGES, POOL_TYPES, TIMEFRAMES } from "~/lib/schemas/lead";
+import { BUDGET_RANGES, POOL_TYPES, TIMEFRAMES } from "~/lib/schemas/lead-values";
 import { SelectField, TextAreaField } from "../form-fields";
 import type { EstimateErrors, EstimateValues } from "./estimate-values";
 

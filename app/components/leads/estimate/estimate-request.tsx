@@ -1,12 +1,11 @@
 import { ArrowLeft, ArrowRight, CircleAlert, Send } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
-import { toast } from "sonner";
 import { useNearestOffice } from "~/components/nearest-office";
-import { SiteToaster } from "~/components/site-toaster";
+import { SiteToaster, toast } from "~/components/site-toaster";
 import type { EstimatePrefill, EstimateRequestType } from "~/lib/estimate-prefill";
 import type { LeadFormFailure, LeadFormResult } from "~/lib/form-submission";
-import { ESTIMATE_MESSAGES } from "~/lib/schemas/lead-forms";
+import { ESTIMATE_MESSAGES } from "~/lib/schemas/lead-form-rules";
 import { ConsentCheckbox } from "../consent-checkbox";
 import { SpamFields } from "../spam-fields";
 import { useHydrated } from "../use-hydrated";

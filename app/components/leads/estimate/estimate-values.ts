@@ -1,4 +1,4 @@
-import { EstimateContactStepSchema } from "~/lib/schemas/lead-forms";
+import { estimateContactFieldError } from "~/lib/schemas/lead-form-rules";
 
 /** The wizard's visible fields, in step order. */
 export const CONTACT_FIELDS = ["firstName", "lastName", "phone", "email", "address"] as const;
@@ -27,8 +27,7 @@ export function estimateValuesFrom(start: EstimateValues, posted: Record<string,
 
 /** Step 1's message for one field (the spec's blur validation), or undefined when it is fine. */
 export function contactFieldError(field: ContactField, value: string): string | undefined {
-  const result = EstimateContactStepSchema.shape[field].safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  return estimateContactFieldError(field, value);
 }
 
 /** Every step-1 message, for Continue. */
