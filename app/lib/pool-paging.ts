@@ -5,6 +5,7 @@
  * scripts "more" appends the next page in place while the address keeps the
  * page number (decision 021).
  */
+import { withoutAttributionParams } from "./attribution";
 
 /** Pools on one page: four rows of the three-column grid, and a page within the 800-element budget. */
 export const POOLS_PER_PAGE = 12;
@@ -47,7 +48,8 @@ export function pageOf<T>(items: readonly T[], requested: number, perPage = POOL
 
 /** `search` ("?a=1&page=3" or "") with the page set; page 1 leaves the parameter out. Other parameters keep their order. */
 export function searchWithPage(search: string, page: number): string {
-  const params = new URLSearchParams(search);
+  // Campaign tags stay out of the links: the page body is shared by every visitor (decision 024).
+  const params = new URLSearchParams(withoutAttributionParams(search));
   if (page > 1) params.set(PAGE_PARAM, String(page));
   else params.delete(PAGE_PARAM);
   const query = params.toString();
@@ -60,7 +62,7 @@ export function searchWithPage(search: string, page: number): string {
  * key list the same pools, so pages of one may be appended to the other.
  */
 export function resultsKey(search: string): string {
-  const params = new URLSearchParams(search);
+  const params = new URLSearchParams(withoutAttributionParams(search));
   for (const name of [PAGE_PARAM, ...PRESENTATION_PARAMS]) params.delete(name);
   params.sort();
   return params.toString();

@@ -401,7 +401,8 @@ describe("create, edit and delete", () => {
       isActive: true,
     });
 
-    const catalogue = await publicHtml("/pools");
+    // The catalogue shows a page of 12 pools (decision 021): a visitor finds the new one by its name.
+    const catalogue = await publicHtml(`/pools?q=${encodeURIComponent(fields.name)}`);
     expect(catalogue.html).toContain(fields.name);
     const detail = await publicHtml(`/pool-detail/slug/${row.slug}`);
     expect(detail.status).toBe(200);
@@ -479,7 +480,7 @@ describe("create, edit and delete", () => {
     expect(response.status).toBe(302);
     expect(flashMessage(response)).toBe(`Pool "${name}" saved.`);
     expect(await poolNamed(name)).toMatchObject({ id: pool.id, slug: pool.slug, price: 60000, isActive: false });
-    expect((await publicHtml("/pools")).html).not.toContain(name);
+    expect((await publicHtml(`/pools?q=${encodeURIComponent(name)}`)).html).not.toContain(name);
     expect((await publicHtml(`/pool-detail/slug/${pool.slug}`)).status).toBe(404);
     expect((await publicHtml(`/pool-detail/${pool.id}`)).status).toBe(404);
 
