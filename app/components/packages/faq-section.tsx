@@ -64,10 +64,12 @@ export function FaqSection({ id, items }: FaqSectionProps) {
   const results = useMemo(() => filterFaq(items, applied), [items, applied]);
   const filtered = applied.query.trim() !== "" || applied.category !== ALL_FAQ_CATEGORIES;
 
-  // A chosen suggestion: bring its item into view and let the highlight fade after a while.
+  // A chosen suggestion: open its item, bring it into view and let the highlight fade after a while. Done after
+  // the render because a filter may have hidden the item until now. The item is an uncontrolled <details>.
   useEffect(() => {
     if (!highlight) return;
     const element = document.getElementById(faqItemElementId(highlight.id));
+    if (element instanceof HTMLDetailsElement) element.open = true;
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     element?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "center" });
     const timer = setTimeout(() => setHighlight(null), FAQ_HIGHLIGHT_MS);
@@ -89,9 +91,6 @@ export function FaqSection({ id, items }: FaqSectionProps) {
     setQuery("");
     setCategory(ALL_FAQ_CATEGORIES);
     setApplied(NO_FILTER);
-    // The item is an uncontrolled <details>: open it where it is.
-    const details = document.getElementById(faqItemElementId(item.id));
-    if (details instanceof HTMLDetailsElement) details.open = true;
     setHighlight({ id: item.id, at: Date.now() });
   };
 
