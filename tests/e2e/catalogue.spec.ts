@@ -294,40 +294,6 @@ test.describe("catalogue pages", () => {
     await expect(cards.filter({ hasNotText: "Shape:Rectangle" })).toHaveCount(0);
     await expect(countHeading(page)).toHaveText(`Showing ${rectangles} of ${TOTAL} pools`);
   });
-
-  test("filters and the view chosen before the scripts run are kept when they start", async ({ page }) => {
-    test.slow();
-    const release = await holdScripts(page);
-    // The load event waits for the held scripts; the HTML is all this part of the test needs.
-    await page.goto("/pools", { waitUntil: "domcontentloaded" });
-    // The HTML alone: a quick filter, the list view and the filter panel are links.
-    await quickGroup(page, "Brand").getByRole("link", { name: "San Juan" }).click();
-    await expect(page).toHaveURL("/pools?brand=San+Juan");
-    await page.getByRole("group", { name: "View" }).getByRole("link", { name: "List" }).click();
-    await expect(page).toHaveURL("/pools?brand=San+Juan&view=list");
-    await page.getByRole("link", { name: "Find Your Pool" }).click();
-    await expect(page).toHaveURL("/pools?brand=San+Juan&view=list&filters=open");
-    // Chosen, not yet applied, when the scripts arrive.
-    await page.getByRole("combobox", { name: "Size" }).selectOption("Small");
-    expect(await isHydrated(page)).toBe(false);
-
-    release();
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__react")),
-    );
-    await expect(page.getByRole("combobox", { name: "Size" })).toHaveValue("Small");
-    await expect(page.getByRole("combobox", { name: "Brand" })).toHaveValue("San Juan");
-    // The choice made before hydration is applied, not wiped.
-    await expect(page).toHaveURL("/pools?brand=San+Juan&size=Small&view=list&filters=open");
-    await expect(page.getByRole("group", { name: "View" }).getByRole("link", { name: "List" })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
-    await expect(results(page).getByRole("article").filter({ hasNotText: "San Juan" })).toHaveCount(0);
-    const count = await shownCount(page);
-    expect(count).toBeGreaterThan(0);
-    expect(count).toBeLessThan(TOTAL);
-  });
 });
 
 test.describe("catalogue without JavaScript", () => {
