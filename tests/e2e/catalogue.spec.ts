@@ -27,24 +27,6 @@ async function visit(page: Page, path: string) {
   );
 }
 
-/**
- * Holds the page's scripts back (decision 014: they start after the first
- * paint) until release() is called, so a test can act on the HTML alone.
- */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/**/*.js", async (route) => {
-    await released;
-    // A request of a page the test has since left is gone: nothing to continue.
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
-
-const isHydrated = (page: Page) =>
-  page.evaluate(() => Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__react")));
-
 /** The number in "Showing N of 77 pools". */
 async function shownCount(page: Page): Promise<number> {
   const text = (await countHeading(page).textContent()) ?? "";
