@@ -25,16 +25,8 @@ const CAROUSEL_ALIASES: Readonly<Record<string, LeadInterestField>> = {
   size: "poolSize",
 };
 
-const POOL_FIELDS: readonly LeadInterestField[] = [
-  "poolName",
-  "poolModel",
-  "poolSize",
-  "poolShape",
-  "poolSeries",
-  "poolManufacturer",
-  "poolDimensions",
-  "poolDepth",
-];
+/** The interest fields that describe a pool (all but service, source and interest), in the same order. */
+const POOL_FIELDS: readonly LeadInterestField[] = LEAD_INTEREST_FIELDS.filter((field) => field.startsWith("pool"));
 
 /** A pool loaded by poolId: the facts the notice shows. */
 export interface SelectedPoolFacts {
