@@ -27,8 +27,9 @@ async function visit(page: Page, path: string) {
   );
 }
 
-/** The number in "Showing N of 77 pools". */
+/** The number in "Showing N of 77 pools", once the results are not waiting for the server (aria-busy). */
 async function shownCount(page: Page): Promise<number> {
+  await expect(results(page)).toHaveAttribute("aria-busy", "false");
   const text = (await countHeading(page).textContent()) ?? "";
   return Number(/Showing (\d+) of/.exec(text)?.[1] ?? NaN);
 }

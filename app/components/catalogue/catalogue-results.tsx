@@ -20,15 +20,17 @@ interface ResultsProps {
   /** Every pool in the catalogue, before the filters. */
   total: number;
   resultsId: string;
+  /** The server's results for changed filters are on their way: the cards shown are the previous ones. */
+  updating?: boolean;
 }
 
 /** The count heading, the pools of the pages on screen and the pager, or the empty state. */
-export function CatalogueResults({ state, shown, total, resultsId }: ResultsProps) {
+export function CatalogueResults({ state, shown, total, resultsId, updating = false }: ResultsProps) {
   const isList = state.view === "list";
   const pools = shown.items;
   const matching = shown.source.total;
   return (
-    <section aria-labelledby="catalogue-results-title" className="min-w-0">
+    <section aria-labelledby="catalogue-results-title" aria-busy={updating} className="min-w-0">
       <h2 id="catalogue-results-title" aria-live="polite" className="text-xl font-extrabold text-ocean-950 sm:text-2xl">
         {`Showing ${matching} of ${total} pools`}
       </h2>

@@ -18,6 +18,11 @@ export function useDisplayedLocation(): Location {
   return pending && pending.pathname === location.pathname ? pending : location;
 }
 
+/** True while a query-only navigation of this page waits for the server's results. */
+export function useResultsUpdating(): boolean {
+  return useDisplayedLocation() !== useLocation();
+}
+
 const COMMIT_DELAY_MS = 250;
 
 /**

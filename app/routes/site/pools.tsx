@@ -7,7 +7,7 @@ import { CatalogueResults } from "~/components/catalogue/catalogue-results";
 import { catalogueHref, parseCatalogueState, withFilters } from "~/components/catalogue/catalogue-state";
 import { CatalogueToolbar } from "~/components/catalogue/catalogue-toolbar";
 import { useMoreResults } from "~/components/catalogue/use-more-results";
-import { useDisplayedLocation, useReplaceUrl, useSearchText } from "~/components/catalogue/use-url-state";
+import { useDisplayedLocation, useReplaceUrl, useResultsUpdating, useSearchText } from "~/components/catalogue/use-url-state";
 import { ClosingCta } from "~/components/closing-cta";
 import { revalidateOnResultsChange } from "~/components/manufacturer/revalidation";
 import { appContext } from "~/context";
@@ -62,6 +62,7 @@ export default function PoolsPage({ loaderData }: Route.ComponentProps) {
   const location = useDisplayedLocation();
   const state = useMemo(() => parseCatalogueState(new URLSearchParams(location.search)), [location.search]);
   const replaceUrl = useReplaceUrl();
+  const updating = useResultsUpdating();
 
   const hrefWithSearch = useCallback((search: string) => catalogueHref(withFilters(state, { search })), [state]);
   const search = useSearchText(state.filters.search, hrefWithSearch);
@@ -103,7 +104,7 @@ export default function PoolsPage({ loaderData }: Route.ComponentProps) {
               onSubmit={() => replaceUrl(catalogueHref(current))}
             />
           )}
-          <CatalogueResults state={current} shown={shown} total={total} resultsId={COLLECTION_ID} />
+          <CatalogueResults state={current} shown={shown} total={total} resultsId={COLLECTION_ID} updating={updating} />
         </div>
       </section>
       <ClosingCta
