@@ -1,5 +1,4 @@
 import latinFontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
-import stylesheetUrl from "./app.css?url";
 import { lazy, useEffect } from "react";
 import {
   Links,
@@ -20,6 +19,7 @@ import { DEFAULT_COMPANY_PROFILE } from "./content/company-profile-defaults";
 import { isAdminForbiddenData } from "./lib/admin-forbidden";
 import { loadAnalytics } from "./lib/analytics";
 import { getSetting } from "./models/site-settings.server";
+import errorStylesheet from "./styles/pages/error.css?url";
 
 // Staff-area code stays out of the public pages' JavaScript: loaded only when a staff 403 is shown. It brings the
 // staff stylesheet with it (decision 020): the staff layout's links are not rendered when the error lands here.
@@ -52,10 +52,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 
 export const links: Route.LinksFunction = () => [
-  // `precedence` makes React treat the stylesheet as a resource and send it ahead of the script preloads,
-  // so first paint waits for the CSS only, not for the JavaScript sharing the connection. The public stylesheet:
-  // the staff area adds its own (decision 020).
-  { rel: "stylesheet", href: stylesheetUrl, precedence: "default" },
+  // No stylesheet here: each page links its own, complete for that page (decision 026); the staff area has one sheet.
   // The Latin subset of the self-hosted font is on every page: fetch it with the CSS, not after it.
   { rel: "preload", href: latinFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -106,6 +103,7 @@ export function ErrorBoundary() {
     status === 404 ? "404 Page Not Found" : status === 503 ? "We'll be right back" : "Something went wrong";
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <link rel="stylesheet" href={errorStylesheet} />
       <title>{`${heading} | ${company.name}`}</title>
       <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase">{company.name}</p>
       <h1 className="text-3xl font-bold">{heading}</h1>

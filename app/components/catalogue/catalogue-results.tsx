@@ -44,7 +44,9 @@ export function CatalogueResults({ state, shown, total, resultsId, updating = fa
       ) : (
         <ul
           className={
-            isList ? "mt-6 space-y-5" : `mt-6 grid gap-6 sm:grid-cols-2 ${state.filtersOpen ? "" : "lg:grid-cols-3"}`
+            isList
+              ? "mt-6 space-y-5"
+              : `mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 ${state.filtersOpen ? "" : "lg:grid-cols-3"}`
           }
         >
           {pools.map((pool, index) => (

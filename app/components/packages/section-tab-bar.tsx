@@ -159,7 +159,7 @@ export function SectionTabBar<T extends string>({ sections, path, label, toastMs
         className="sticky top-[105px] z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur"
       >
         <nav aria-label={label} className="container-page">
-          <ul ref={listRef} className="-mx-2 flex gap-1 overflow-x-auto py-2 [scrollbar-width:none]">
+          <ul ref={listRef} className="relative -mx-2 flex gap-1 overflow-x-auto py-2 [scrollbar-width:none]">
             {sections.map((section) => {
               const isActive = section.id === active;
               return (

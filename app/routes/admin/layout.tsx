@@ -16,7 +16,7 @@ import type { Route } from "./+types/layout";
 // (session, permission table, cross-site posts, no-store, noindex).
 export const middleware: Route.MiddlewareFunction[] = adminPageMiddleware;
 
-// The staff area's styles, on top of the public stylesheet the root links (decision 020).
+// The staff area's one stylesheet (decisions 020 and 026).
 export const links: Route.LinksFunction = () => [staffStylesheet];
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -23,7 +23,11 @@ import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-m
 import { ContactPageFormSchema, contactPageLead } from "~/lib/schemas/lead-forms";
 import { deriveSourcePage } from "~/lib/source-page";
 import { companyLocalBusiness } from "~/lib/structured-data";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/contact.css?url";
 import type { Route } from "./+types/contact";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const CORRECT_FIELDS_MESSAGE = "Please correct the highlighted fields.";
 const BADGE_ICONS = [MessageCircle, BadgeCheck, Award] as const;

@@ -26,7 +26,11 @@ import { EstimateFormSchema, estimateLead } from "~/lib/schemas/lead-forms";
 import { deriveSourcePage } from "~/lib/source-page";
 import { companyLocalBusiness } from "~/lib/structured-data";
 import { getActivePoolById, toPublicPool } from "~/models/pools.server";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/estimate.css?url";
 import type { Route } from "./+types/estimate";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const CORRECT_FIELDS_MESSAGE = "Please correct the highlighted fields.";
 const BLANK_PREFILL: EstimatePrefill = { message: "", poolType: "", interest: {}, poolId: null, notice: null };

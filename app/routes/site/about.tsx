@@ -9,8 +9,12 @@ import { ABOUT_STORY, HOW_WE_WORK, VALUES } from "~/content/about";
 import { COMPANY_CLAIMS, OFFICE_COUNT, SERVICE_AREA } from "~/content/company";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { companyLocalBusiness } from "~/lib/structured-data";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/about.css?url";
 import type { Route } from "./+types/about";
 import { SpriteIcon } from "~/components/sprite-icon";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const VALUE_ICONS = [Handshake, Eye, HeartHandshake, Sun] as const;
 

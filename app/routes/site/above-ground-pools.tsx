@@ -15,7 +15,11 @@ import {
 import { formatUsd } from "~/lib/pricing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { companyLocalBusiness } from "~/lib/structured-data";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/above-ground-pools.css?url";
 import type { Route } from "./+types/above-ground-pools";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const STARTING_AT = `Starting at ${formatUsd(ABOVE_GROUND_STARTING_PRICE)}`;
 const INSTALLATION = `${ABOVE_GROUND_INSTALL_DAYS} installation`;

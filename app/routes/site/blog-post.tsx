@@ -10,7 +10,11 @@ import { hasInvalidCharacters } from "~/lib/text-characters";
 import { SLUG_MAX_LENGTH } from "~/lib/slug";
 import { getPublishedPostBySlug, listRelatedPosts } from "~/models/blog.server";
 import type { MetaDescriptor } from "react-router";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/blog-post.css?url";
 import type { Route } from "./+types/blog-post";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const RELATED_POSTS = 3;
 

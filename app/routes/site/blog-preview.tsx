@@ -11,7 +11,11 @@ import { STAFF_ONLY_PAGE_HEADERS, requireStaffForPreview } from "~/lib/blog-prev
 import { routeMeta } from "~/lib/route-meta";
 import { listRelatedPosts } from "~/models/blog.server";
 import { getBlogPostForPreview, livePostIds } from "~/models/admin-blog.server";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/blog-preview.css?url";
 import type { Route } from "./+types/blog-preview";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 // /blog-preview/:id: any post (draft, scheduled, published) exactly as its public page renders it, for
 // signed-in staff only, never indexed. A banner says it is a preview and what readers see today.

@@ -22,8 +22,12 @@ import { blogJsonLd } from "~/lib/blog-structured-data";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { listBlogCategoryOptions, listBlogFilters, listPublishedPosts } from "~/models/blog.server";
 import { listPublishedResources } from "~/models/resources.server";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/blog.css?url";
 import type { Route } from "./+types/blog";
 import { SpriteIcon } from "~/components/sprite-icon";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 /** The warranty PDF in public/downloads, used when no published resource is marked as the warranty. */
 const DEFAULT_WARRANTY: WarrantyDocument = { title: "Warranty Overview", fileUrl: "/downloads/warranty-overview.pdf" };

@@ -20,7 +20,11 @@ import { termYearsLabel } from "~/lib/loan-payment";
 import { formatUsd } from "~/lib/pricing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { listActiveFinancingPartners } from "~/models/financing-options.server";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/calculator.css?url";
 import type { Route } from "./+types/calculator";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const FEATURE_ICONS = { rates: BadgePercent, terms: CalendarRange, approval: Timer } as const;
 

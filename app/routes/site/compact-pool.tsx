@@ -27,8 +27,12 @@ import { formatUsd } from "~/lib/pricing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { companyLocalBusiness } from "~/lib/structured-data";
 import { type PublicPool, getActivePoolById, listActivePools, toPublicPool } from "~/models/pools.server";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/compact-pool.css?url";
 import type { Route } from "./+types/compact-pool";
 import { SpriteIcon } from "~/components/sprite-icon";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const BENEFIT_ICONS = [Timer, Maximize, PiggyBank, Sun];
 

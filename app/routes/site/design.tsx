@@ -13,8 +13,12 @@ import { BASE_POOL_PRICE, SIZE_TIERS, estimatedTotalForTier, formatUsd } from "~
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { listPoolColors } from "~/models/pool-colors.server";
 import { listActivePools } from "~/models/pools.server";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/design.css?url";
 import type { Route } from "./+types/design";
 import { SpriteIcon } from "~/components/sprite-icon";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const PATH = "/design";
 const SOURCE_PAGE = "design";

@@ -20,7 +20,11 @@ import { BASE_POOL_PRICE, formatUsd } from "~/lib/pricing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { officeLocalBusiness } from "~/lib/structured-data";
 import { listActivePools } from "~/models/pools.server";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/fiberglass-pools-ocala.css?url";
 import type { Route } from "./+types/fiberglass-pools-ocala";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const PATH = "/fiberglass-pools-ocala";
 const PAGE_ESTIMATE_HREF = estimateHref({ sourcePage: OCALA_SOURCE_PAGE });

@@ -32,7 +32,11 @@ import { formatUsd } from "~/lib/pricing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { listActiveFinancingPartners } from "~/models/financing-options.server";
 import type { FinancingPartner } from "~/components/financing/partner";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/financing.css?url";
 import type { Route } from "./+types/financing";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);

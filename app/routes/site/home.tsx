@@ -36,7 +36,11 @@ import { listEnabledManufacturers } from "~/models/manufacturers.server";
 import { listPoolColors } from "~/models/pool-colors.server";
 import { listActivePools } from "~/models/pools.server";
 import { listTestimonials } from "~/models/testimonials.server";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/home.css?url";
 import type { Route } from "./+types/home";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 /** The design teaser offers the six colours of Latham's Crystal collection. */
 const TEASER_COLOR_MANUFACTURER = "Latham";

@@ -15,8 +15,12 @@ import {
   type InstallationStep,
 } from "~/content/installation-steps";
 import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/installation.css?url";
 import type { Route } from "./+types/installation";
 import { SpriteIcon } from "~/components/sprite-icon";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const PATH = "/installation";
 const WARRANTY_PDF = "/downloads/warranty-overview.pdf";

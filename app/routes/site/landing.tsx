@@ -1,4 +1,4 @@
-import { data, useLocation } from "react-router";
+import { type MetaDescriptor, data, useLocation } from "react-router";
 import { BuiltInPage, loadBuiltInPage } from "~/components/landing/built-in-page";
 import { ConfigurationError } from "~/components/landing/configuration-error";
 import { LandingArticle } from "~/components/landing/landing-article";
@@ -25,7 +25,19 @@ import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-m
 import { sanitizeContentHtml } from "~/lib/sanitize-html.server";
 import { getLandingPageBySlug, getPublishedLandingPage } from "~/models/landing-pages.server";
 import { listActiveUrlMappings } from "~/models/url-mappings.server";
+import { BUILT_IN_PAGE_STYLESHEETS } from "~/styles/built-in-page-stylesheets";
+import { loadStylesheet } from "~/styles/page-stylesheet";
+import landingStylesheet from "~/styles/pages/landing.css?url";
 import type { Route } from "./+types/landing";
+
+/**
+ * The page's one stylesheet (decision 026): a built-in page shown here brings its own, complete for that page;
+ * everything else (landing articles, the 404 and configuration screens) uses the landing route's. Linked from meta,
+ * which sees the loader data; links cannot.
+ */
+function stylesheetFor(view: LandingView | undefined): string {
+  return view?.kind === "built-in" ? BUILT_IN_PAGE_STYLESHEETS[view.name] : landingStylesheet;
+}
 
 // The dynamic landing route (admin-and-content.md §2 and §4): /:slug, /:slug/:subsection,
 // /:slug/:subsection/:item and the preview /enhanced-test/:slug. Everything is resolved on the server;
@@ -232,7 +244,11 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const loaderData = await serverLoader();
   const { view } = loaderData[LANDING];
-  if (view.kind === "built-in") await loadBuiltInPage(view.name).catch(() => undefined);
+  await Promise.all([
+    view.kind === "built-in" ? loadBuiltInPage(view.name).catch(() => undefined) : undefined,
+    // The router loads a route's linked stylesheets before it shows the page; this one is linked from meta.
+    loadStylesheet(stylesheetFor(view)),
+  ]);
   return loaderData;
 }
 
@@ -241,11 +257,14 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const info = loaderData?.[LANDING];
   const company = companyFromMatches(matches);
-  if (!info) return [{ title: `404 Page Not Found | ${company.name}` }, { name: "robots", content: "noindex" }];
+  const stylesheet: MetaDescriptor = { tagName: "link", rel: "stylesheet", href: stylesheetFor(info?.view) };
+  if (!info) {
+    return [{ title: `404 Page Not Found | ${company.name}` }, { name: "robots", content: "noindex" }, stylesheet];
+  }
   const { head } = info;
   const siteUrl = siteUrlFromMatches(matches);
   const description = head.description ?? defaultDescription(company);
-  return routeMeta(matches, {
+  const pageMeta = routeMeta(matches, {
     title: head.title,
     description,
     path: head.path,
@@ -255,6 +274,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       ? landingLocalBusiness(company, { siteUrl, path: head.path, description, ...head.business })
       : undefined,
   });
+  return [...pageMeta, stylesheet];
 };
 
 export default function LandingRoute({ loaderData }: Route.ComponentProps) {

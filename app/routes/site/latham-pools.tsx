@@ -24,7 +24,11 @@ import { poolItemList } from "~/lib/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
 import { listPoolColors } from "~/models/pool-colors.server";
 import { listActivePools } from "~/models/pools.server";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/latham-pools.css?url";
 import type { Route } from "./+types/latham-pools";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const PATH = "/latham-pools";
 const COLLECTION_ID = "latham-collection";

@@ -6,10 +6,13 @@ import { NearestOfficeProvider } from "~/components/nearest-office";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import errorStylesheet from "~/styles/pages/error.css?url";
 
-function Shell({ children }: { children: React.ReactNode }) {
+function Shell({ children, stylesheet }: { children: React.ReactNode; stylesheet?: string }) {
   return (
     <NearestOfficeProvider>
+      {/* An error page: the route that failed never linked its sheet (decision 026). First, before any content. */}
+      {stylesheet && <link rel="stylesheet" href={stylesheet} />}
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ocean-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -41,7 +44,7 @@ export function ErrorBoundary() {
   const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <Shell>
+      <Shell stylesheet={errorStylesheet}>
         <title>{`404 Page Not Found | ${company.name}`}</title>
         <meta name="robots" content="noindex" />
         <NotFound path={location.pathname} />
@@ -51,7 +54,7 @@ export function ErrorBoundary() {
   // 503: the database is unreachable for a moment (server/database-outage.ts), not a fault of the page.
   const heading = isRouteErrorResponse(error) && error.status === 503 ? "We'll be right back" : "Something went wrong";
   return (
-    <Shell>
+    <Shell stylesheet={errorStylesheet}>
       <title>{`${heading} | ${company.name}`}</title>
       <section className="container-page py-24 text-center">
         <h1 className="text-3xl font-bold text-ocean-950">{heading}</h1>

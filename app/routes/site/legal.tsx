@@ -6,8 +6,12 @@ import { PageHero } from "~/components/page-hero";
 import { type LegalBlock, type LegalDocument, legalDocumentForPath, legalDocuments } from "~/content/legal";
 import type { Company } from "~/lib/company-profile";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/legal.css?url";
 import type { Route } from "./+types/legal";
 import { formatLongDate } from "~/lib/plain-format";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 // One module serves /privacy-policy, /terms-of-service, /legal-disclaimers and
 // /cookie-policy (routes.ts registers it once per path, and nothing else); the

@@ -21,7 +21,11 @@ import {
 } from "~/content/packages";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { listActiveFaqItems } from "~/models/faq.server";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/packages.css?url";
 import type { Route } from "./+types/packages";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);

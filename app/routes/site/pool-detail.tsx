@@ -25,7 +25,11 @@ import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-m
 import { poolProduct } from "~/lib/structured-data";
 import { listPoolColors } from "~/models/pool-colors.server";
 import { getActivePoolById, getActivePoolBySlug, listActivePools, toPublicPool } from "~/models/pools.server";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/pool-detail.css?url";
 import type { Route } from "./+types/pool-detail";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const SIMILAR_POOL_LIMIT = 3;
 

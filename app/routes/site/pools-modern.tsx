@@ -30,7 +30,11 @@ import { pageOf, readPageParam } from "~/lib/pool-paging";
 import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { poolItemList } from "~/lib/structured-data";
 import { listActivePools } from "~/models/pools.server";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/pools-modern.css?url";
 import type { Route } from "./+types/pools-modern";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const EAGER_CARDS = 3;
 const COLLECTION_ID = "collection";

@@ -7,7 +7,12 @@ import { CatalogueResults } from "~/components/catalogue/catalogue-results";
 import { catalogueHref, parseCatalogueState, withFilters } from "~/components/catalogue/catalogue-state";
 import { CatalogueToolbar } from "~/components/catalogue/catalogue-toolbar";
 import { useMoreResults } from "~/components/catalogue/use-more-results";
-import { useDisplayedLocation, useReplaceUrl, useResultsUpdating, useSearchText } from "~/components/catalogue/use-url-state";
+import {
+  useDisplayedLocation,
+  useReplaceUrl,
+  useResultsUpdating,
+  useSearchText,
+} from "~/components/catalogue/use-url-state";
 import { ClosingCta } from "~/components/closing-cta";
 import { revalidateOnResultsChange } from "~/components/manufacturer/revalidation";
 import { appContext } from "~/context";
@@ -21,7 +26,11 @@ import { pageOf, readPageParam } from "~/lib/pool-paging";
 import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { poolItemList } from "~/lib/structured-data";
 import { listActivePools } from "~/models/pools.server";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/pools.css?url";
 import type { Route } from "./+types/pools";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const PATH = "/pools";
 const COLLECTION_ID = "collection";

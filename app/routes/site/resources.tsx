@@ -5,7 +5,11 @@ import { PageHero } from "~/components/page-hero";
 import { appContext } from "~/context";
 import { routeMeta } from "~/lib/route-meta";
 import { listPublishedResources } from "~/models/resources.server";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/resources.css?url";
 import type { Route } from "./+types/resources";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 type Resource = Awaited<ReturnType<typeof listPublishedResources>>[number];
 

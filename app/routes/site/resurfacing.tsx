@@ -18,7 +18,11 @@ import {
   resurfacingLink,
 } from "~/content/resurfacing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/resurfacing.css?url";
 import type { Route } from "./+types/resurfacing";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 /** No data: the page is static copy. The loader exists so a landing page can render this page like any other. */
 export function loader() {

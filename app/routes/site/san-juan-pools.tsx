@@ -24,7 +24,11 @@ import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { poolItemList } from "~/lib/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
 import { listActivePools } from "~/models/pools.server";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/san-juan-pools.css?url";
 import type { Route } from "./+types/san-juan-pools";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const PATH = "/san-juan-pools";
 const GALLERY_ID = "san-juan-gallery";

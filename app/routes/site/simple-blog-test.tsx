@@ -7,7 +7,11 @@ import { blogPostHref } from "~/lib/blog-list-query";
 import { STAFF_ONLY_PAGE_HEADERS, requireStaffForPreview } from "~/lib/blog-preview.server";
 import { routeMeta } from "~/lib/route-meta";
 import { getNewestVisiblePost } from "~/models/admin-blog.server";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/simple-blog-test.css?url";
 import type { Route } from "./+types/simple-blog-test";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 // /simple-blog-test (admin-and-content.md §2, ruling 8): a staff-only check that one post renders, plainly:
 // the newest public post's title, facts and sanitised article text, without the article page's extras.

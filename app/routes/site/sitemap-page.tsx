@@ -8,8 +8,12 @@ import { appContext } from "~/context";
 import { poolDetailHref } from "~/lib/pool-links";
 import { routeMeta } from "~/lib/route-meta";
 import { listSiteIndex } from "~/models/site-index.server";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/sitemap-page.css?url";
 import type { Route } from "./+types/sitemap-page";
 import { SpriteIcon } from "~/components/sprite-icon";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const PATH = "/sitemap";
 

@@ -22,7 +22,11 @@ import { BASE_POOL_PRICE, formatUsd } from "~/lib/pricing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { officeLocalBusiness } from "~/lib/structured-data";
 import { listActivePools } from "~/models/pools.server";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/south-florida-promotion.css?url";
 import type { Route } from "./+types/south-florida-promotion";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const PATH = "/south-florida-promotion";
 const PROMOTION_OFFICE_IDS: readonly OfficeId[] = ["west-palm-beach", "port-st-lucie"];

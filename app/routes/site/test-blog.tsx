@@ -8,7 +8,11 @@ import { STAFF_ONLY_PAGE_HEADERS, requireStaffForPreview } from "~/lib/blog-prev
 import { routeMeta } from "~/lib/route-meta";
 import { countBlogPostsByStatus } from "~/models/admin-blog.server";
 import { listPublishedPosts } from "~/models/blog.server";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/test-blog.css?url";
 import type { Route } from "./+types/test-blog";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 // /test-blog (admin-and-content.md §2, ruling 8): a staff-only check that the blog renders. It shows the
 // first page of the public list with the public cards, and how many posts are live, waiting or drafts.

@@ -9,7 +9,11 @@ import { normalizeMappingPath } from "~/lib/landing-resolution";
 import { routeMeta } from "~/lib/route-meta";
 import { listPublishedLandingPages } from "~/models/landing-pages.server";
 import { listActiveUrlMappings } from "~/models/url-mappings.server";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/test-landing.css?url";
 import type { Route } from "./+types/test-landing";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 // /test-landing: the spec's test stub (ruling 8: never indexed, not in the sitemap). It shows that the
 // dynamic landing route works by linking every published landing page and active URL mapping.

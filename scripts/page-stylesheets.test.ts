@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+// @ts-expect-error: a plain .mjs script without type declarations
+import { PAGES_DIR, pageSheets, routeSheets, staleSheets } from "./page-stylesheets.mjs";
+
+const app = path.resolve(import.meta.dirname, "../app");
+
+describe("page stylesheets (decision 026)", () => {
+  it("are up to date with the routes and their imports: run node scripts/page-stylesheets.mjs after a change", () => {
+    expect(staleSheets()).toEqual([]);
+  });
+
+  it("give every public route module a sheet that it links", () => {
+    for (const [module, { name }] of routeSheets() as Map<string, { name: string }>) {
+      const source = readFileSync(path.join(app, module), "utf8");
+      expect(source, module).toContain(`~/styles/pages/${name}.css?url`);
+    }
+  });
+
+  it("scan the shell and the page's own components, never the staff screens", () => {
+    const sheets = pageSheets() as Map<string, string[]>;
+    const pools = sheets.get("pools") ?? [];
+    expect(pools).toEqual(
+      expect.arrayContaining([
+        "root.tsx",
+        "routes/site/layout.tsx",
+        "components/site-header.tsx",
+        "routes/site/pools.tsx",
+        "components/catalogue/catalogue-results.tsx",
+      ]),
+    );
+    expect(pools).not.toContain("routes/site/home.tsx");
+    for (const [name, files] of sheets) {
+      expect(
+        files.filter((file) => file.startsWith("components/admin/") || file.startsWith("routes/admin/")),
+        name,
+      ).toEqual([]);
+    }
+    expect(readFileSync(path.join(PAGES_DIR, "pools.css"), "utf8")).toContain('@import "../page-base.css";');
+  });
+});
