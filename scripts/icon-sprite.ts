@@ -1,24 +1,21 @@
-// Writes app/assets/icons.svg: one <symbol> per icon of app/components/sprite-icons.ts, drawn by lucide-react
+// Writes app/assets/icons.svg: one <symbol> per icon of app/components/sprite-icon-names.ts, drawn by lucide-react
 // itself, so SpriteIcon shows exactly what the inline lucide icon showed (decision 022).
 //   npx tsx scripts/icon-sprite.ts
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { LucideIcon } from "lucide-react";
+import * as lucide from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { spriteIconId } from "../app/components/sprite-icon-id";
-import { SPRITE_ICONS } from "../app/components/sprite-icons";
+import { SPRITE_ICON_NAMES } from "../app/components/sprite-icon-names";
 
 export const SPRITE_FILE = fileURLToPath(new URL("../app/assets/icons.svg", import.meta.url));
 
-/** The sprite's text: lucide's paths of each icon inside a symbol with lucide's own stroke attributes. */
-export function buildIconSprite(icons: readonly LucideIcon[]): string {
-  const ids = new Set<string>();
+/** The sprite's text: lucide's paths of each named icon inside a symbol with lucide's own stroke attributes. */
+export function buildIconSprite(names: readonly string[]): string {
   const symbols: string[] = [];
-  for (const icon of icons) {
-    const id = spriteIconId(icon);
-    if (ids.has(id)) continue;
-    ids.add(id);
+  for (const id of new Set(names)) {
+    const icon = (lucide as unknown as Record<string, lucide.LucideIcon | undefined>)[id];
+    if (!icon || icon.displayName !== id) throw new Error(`${id}: not a lucide icon's canonical name`);
     const svg = renderToStaticMarkup(createElement(icon));
     const inner = /^<svg[^>]*>([\s\S]*)<\/svg>$/.exec(svg)?.[1];
     if (inner === undefined) throw new Error(`icon ${id}: unexpected markup`);
@@ -31,6 +28,6 @@ export function buildIconSprite(icons: readonly LucideIcon[]): string {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  writeFileSync(SPRITE_FILE, buildIconSprite(SPRITE_ICONS));
+  writeFileSync(SPRITE_FILE, buildIconSprite(SPRITE_ICON_NAMES));
   console.log(`wrote ${SPRITE_FILE}`);
 }

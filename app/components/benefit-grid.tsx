@@ -1,7 +1,8 @@
-import type { LucideIcon } from "lucide-react";
+import { SpriteIcon } from "~/components/sprite-icon";
+import type { SpriteIconName } from "~/components/sprite-icon-names";
 
 export interface Benefit {
-  icon: LucideIcon;
+  icon: SpriteIconName;
   title: string;
   text: string;
 }
@@ -21,10 +22,10 @@ const CHIP = { ocean: "bg-ocean-50 text-ocean-700", sun: "bg-sun-300/40 text-oce
 export function BenefitGrid({ benefits, columns = 3, tone = "ocean" }: BenefitGridProps) {
   return (
     <ul className={`grid gap-5 sm:grid-cols-2 ${COLUMNS[columns]}`}>
-      {benefits.map(({ icon: Icon, title, text }) => (
+      {benefits.map(({ icon, title, text }) => (
         <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <span className={`flex size-12 items-center justify-center rounded-xl ${CHIP[tone]}`}>
-            <Icon aria-hidden="true" className="size-6" />
+            <SpriteIcon icon={icon} className="size-6" />
           </span>
           <h3 className="mt-4 text-lg font-bold text-ocean-950">{title}</h3>
           <p className="mt-2 leading-relaxed text-slate-700">{text}</p>

@@ -1,4 +1,3 @@
-import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { type OfficeId, telHref } from "~/content/company";
 import { useNearestOffice } from "./nearest-office";
@@ -37,7 +36,7 @@ export function ClosingCta({
             Get a Free Estimate
           </Link>
           <a href={telHref(office.phone)} className="btn-ocean">
-            <SpriteIcon icon={Phone} className="size-4" />
+            <SpriteIcon icon="Phone" className="size-4" />
             Call {office.name} {office.phone}
           </a>
           {secondary && (

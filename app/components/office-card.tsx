@@ -1,4 +1,3 @@
-import { Clock, Mail, MapPin, Navigation, Phone } from "lucide-react";
 import { telHref } from "~/content/company";
 import { type Office, officeMapsUrl } from "~/lib/company-profile";
 import { useCompany } from "./company-context";
@@ -24,7 +23,7 @@ export function OfficeCard({ office, showTowns = false, highlight = false, headi
       <p className="text-sm font-medium text-slate-600">{office.city}, Florida</p>
       <ul className="mt-4 space-y-2.5 text-sm text-slate-700">
         <li className="flex gap-2.5">
-          <SpriteIcon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-ocean-600" />
+          <SpriteIcon icon="MapPin" className="mt-0.5 size-4 shrink-0 text-ocean-600" />
           <span>
             {office.address}
             <br />
@@ -32,19 +31,19 @@ export function OfficeCard({ office, showTowns = false, highlight = false, headi
           </span>
         </li>
         <li className="flex gap-2.5">
-          <SpriteIcon icon={Phone} className="mt-0.5 size-4 shrink-0 text-ocean-600" />
+          <SpriteIcon icon="Phone" className="mt-0.5 size-4 shrink-0 text-ocean-600" />
           <a href={telHref(office.phone)} className="font-semibold text-ocean-800 hover:underline">
             {office.phone}
           </a>
         </li>
         <li className="flex gap-2.5">
-          <SpriteIcon icon={Mail} className="mt-0.5 size-4 shrink-0 text-ocean-600" />
+          <SpriteIcon icon="Mail" className="mt-0.5 size-4 shrink-0 text-ocean-600" />
           <a href={`mailto:${office.email}`} className="[overflow-wrap:anywhere] text-ocean-800 hover:underline">
             {office.email}
           </a>
         </li>
         <li className="flex gap-2.5">
-          <SpriteIcon icon={Clock} className="mt-0.5 size-4 shrink-0 text-ocean-600" />
+          <SpriteIcon icon="Clock" className="mt-0.5 size-4 shrink-0 text-ocean-600" />
           {office.hours}
         </li>
       </ul>
@@ -62,7 +61,7 @@ export function OfficeCard({ office, showTowns = false, highlight = false, headi
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
         <a href={telHref(office.phone)} className="btn-ocean min-h-10 px-4">
-          <SpriteIcon icon={Phone} className="size-4" />
+          <SpriteIcon icon="Phone" className="size-4" />
           Call
         </a>
         <a
@@ -71,7 +70,7 @@ export function OfficeCard({ office, showTowns = false, highlight = false, headi
           rel="noopener noreferrer"
           className="btn-outline min-h-10 px-4"
         >
-          <SpriteIcon icon={Navigation} className="size-4" />
+          <SpriteIcon icon="Navigation" className="size-4" />
           Get Directions<span className="sr-only"> to the {office.name} office (opens in a new tab)</span>
         </a>
       </div>

@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { poolDetailHref } from "~/lib/pool-links";
 import { formatUsd } from "~/lib/pricing";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 // Pieces every pool card shares: the fact icons, the picture stepper, the starting price and the two actions.
 
@@ -44,10 +44,10 @@ export function ImageStepButtons({
   return (
     <div className="absolute inset-x-2 top-1/2 flex -translate-y-1/2 justify-between">
       <button type="button" className={button} aria-label={`Previous picture of ${name}`} onClick={() => onStep(-1)}>
-        <ChevronLeft aria-hidden="true" className="size-5" />
+        <SpriteIcon icon="ChevronLeft" className="size-5" />
       </button>
       <button type="button" className={button} aria-label={`Next picture of ${name}`} onClick={() => onStep(1)}>
-        <ChevronRight aria-hidden="true" className="size-5" />
+        <SpriteIcon icon="ChevronRight" className="size-5" />
       </button>
     </div>
   );

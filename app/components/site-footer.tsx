@@ -1,10 +1,10 @@
-import { Clock, MapPin, Phone } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { SERVICE_AREA, SOCIAL_LINKS, telHref } from "~/content/company";
 import { useCompany } from "./company-context";
 import { Logo } from "./logo";
 import { fallbackOfficeFor, useNearestOffice } from "./nearest-office";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 export const FOOTER_LINK_GROUPS = [
   {
@@ -145,7 +145,7 @@ export function SiteFooter() {
                     )}
                   </p>
                   <p className="mt-2 flex gap-2">
-                    <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-200" />
+                    <SpriteIcon icon="MapPin" className="mt-0.5 size-4 shrink-0 text-ocean-200" />
                     <span>
                       {office.address}
                       <br />
@@ -153,13 +153,13 @@ export function SiteFooter() {
                     </span>
                   </p>
                   <p className="mt-1 flex gap-2">
-                    <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-200" />
+                    <SpriteIcon icon="Phone" className="mt-0.5 size-4 shrink-0 text-ocean-200" />
                     <a href={telHref(office.phone)} className="font-semibold text-white hover:underline">
                       {office.phone}
                     </a>
                   </p>
                   <p className="mt-1 flex gap-2">
-                    <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-200" />
+                    <SpriteIcon icon="Clock" className="mt-0.5 size-4 shrink-0 text-ocean-200" />
                     {office.hours}
                   </p>
                 </li>

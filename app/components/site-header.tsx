@@ -1,4 +1,4 @@
-import { LocateFixed, Menu, Phone, X } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { telHref } from "~/content/company";
@@ -6,6 +6,7 @@ import { useCompany } from "./company-context";
 import { useHydrated } from "./leads/use-hydrated";
 import { Logo } from "./logo";
 import { fallbackOfficeFor, useNearestOffice } from "./nearest-office";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 /** Desktop navigation of the spec, in order; "Design Tool" is a disabled non-link. */
 export const HEADER_LINKS = [
@@ -47,7 +48,7 @@ function OfficeBar() {
             href={telHref(office.phone)}
             className="inline-flex items-center gap-1 font-bold text-sun-300 hover:text-sun-400"
           >
-            <Phone aria-hidden="true" className="size-3.5" />
+            <SpriteIcon icon="Phone" className="size-3.5" />
             {office.phone}
           </a>
         </p>
@@ -76,7 +77,7 @@ function LocateButton({ status, locate }: { status: string; locate: () => void }
   const hydrated = useHydrated();
   const content = (
     <>
-      <LocateFixed aria-hidden="true" className="size-3.5" />
+      <SpriteIcon icon="LocateFixed" className="size-3.5" />
       {status === "detecting" ? "Locating..." : "Find my nearest office"}
     </>
   );

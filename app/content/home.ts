@@ -1,26 +1,10 @@
 // Copy of the home page (public-site.md §2). Claims come from ~/content/company
 // and prices from ~/lib/pricing, so a changed figure changes here too. Texts
 // naming the company are functions of the stored company profile.
-import {
-  BadgeCheck,
-  Clock,
-  DraftingCompass,
-  Droplets,
-  FileCheck2,
-  HardHat,
-  Hammer,
-  HeartHandshake,
-  type LucideIcon,
-  MapPin,
-  PaintRoller,
-  ShieldCheck,
-  Sparkles,
-  Star,
-  Wrench,
-} from "lucide-react";
 import { COMPANY_CLAIMS, OFFICE_COUNT, SERVICE_AREA } from "~/content/company";
 import type { Company } from "~/lib/company-profile";
 import { BASE_POOL_PRICE, formatUsd } from "~/lib/pricing";
+import type { SpriteIconName } from "~/components/sprite-icon-names";
 
 export function homeTitle(company: Company): string {
   return `${company.name} | Fiberglass Pools Installed in ${COMPANY_CLAIMS.installDays}`;
@@ -44,7 +28,7 @@ export const HOME_HERO = {
 } as const;
 
 export interface IconItem {
-  icon: LucideIcon;
+  icon: SpriteIconName;
   title: string;
   text: string;
 }
@@ -58,27 +42,27 @@ export const BENEFITS_HEADING = {
 
 export const BENEFITS: readonly IconItem[] = [
   {
-    icon: Clock,
+    icon: "Clock",
     title: `Installed in ${COMPANY_CLAIMS.installDays}`,
     text: "From excavation to first swim in about two weeks, instead of the months a concrete pool takes.",
   },
   {
-    icon: ShieldCheck,
+    icon: "ShieldCheck",
     title: COMPANY_CLAIMS.structuralWarranty,
     text: "Every shell is backed by its manufacturer's structural warranty, in writing before you sign.",
   },
   {
-    icon: HardHat,
+    icon: "HardHat",
     title: COMPANY_CLAIMS.experience,
     text: "Our installers, designers and project leads bring a combined 40+ years of fiberglass know-how.",
   },
   {
-    icon: Star,
+    icon: "Star",
     title: `${COMPANY_CLAIMS.rating} rating`,
     text: "Florida homeowners rate our crews, communication and clean-up 4.9 out of 5.",
   },
   {
-    icon: Droplets,
+    icon: "Droplets",
     title: COMPANY_CLAIMS.chemicals,
     text: "A non-porous gelcoat resists algae, so you spend less on chemicals and less time brushing.",
   },
@@ -98,21 +82,21 @@ export const SERVICES_HEADING = {
 
 export const SERVICES: readonly ServiceCard[] = [
   {
-    icon: Hammer,
+    icon: "Hammer",
     title: "Pool Installation",
     text: `Permits, excavation, crane set, plumbing, backfill and start-up, completed in ${COMPANY_CLAIMS.installDays}.`,
     href: "/installation",
     cta: "See the Timeline",
   },
   {
-    icon: DraftingCompass,
+    icon: "DraftingCompass",
     title: "Pool Design",
     text: "Choose a shape, size, finish color and add-ons, and see your pool priced before anyone digs.",
     href: "/design",
     cta: "Design Your Pool",
   },
   {
-    icon: Wrench,
+    icon: "Wrench",
     title: "Pool Maintenance",
     text: "Weekly cleaning, water chemistry and equipment checks by the team that installed your pool.",
     href: null,
@@ -120,7 +104,7 @@ export const SERVICES: readonly ServiceCard[] = [
     comingSoon: true,
   },
   {
-    icon: PaintRoller,
+    icon: "PaintRoller",
     title: "Fiberglass Pool Resurfacing",
     text: "Renew a faded, rough or blistered pool with a new fiberglass finish in 5-7 days.",
     href: "/resurfacing",
@@ -183,32 +167,32 @@ export function differentiatorsHeading(company: Company) {
 
 export const DIFFERENTIATORS: readonly IconItem[] = [
   {
-    icon: HardHat,
+    icon: "HardHat",
     title: "Our own local crews",
     text: "The people who measure your yard are the people who dig it and set your shell, never a stranger from a subcontractor list.",
   },
   {
-    icon: FileCheck2,
+    icon: "FileCheckCorner",
     title: "Permits handled for you",
     text: "We draw the site plan, file the permit and meet the inspector, so you never stand in line at the county office.",
   },
   {
-    icon: BadgeCheck,
+    icon: "BadgeCheck",
     title: "One clear price",
     text: "Your estimate lists the shell, installation, equipment and finishing work, with payments tied to finished stages.",
   },
   {
-    icon: MapPin,
+    icon: "MapPin",
     title: `${OFFICE_COUNT} Florida offices`,
     text: "A sales and service office near you, with people who know your soil, your water table and your permit office.",
   },
   {
-    icon: Sparkles,
+    icon: "Sparkles",
     title: "Built for Florida",
     text: "Shells and finishes chosen for year-round sun, heavy summer rain and sandy soils, installed to stay put.",
   },
   {
-    icon: HeartHandshake,
+    icon: "HeartHandshake",
     title: "Here after the install",
     text: "We walk you through your equipment on day one and stay one call away for questions and warranty service.",
   },

@@ -3,20 +3,6 @@
 // office facts from ~/content/company (ruling 2) and the starting price from
 // ~/lib/pricing. The FAQ items themselves live in the database (ruling 9), and
 // texts naming the company are functions of the stored company profile.
-import {
-  BadgeCheck,
-  CalendarCheck,
-  ClipboardCheck,
-  FileSignature,
-  HandCoins,
-  type LucideIcon,
-  MapPin,
-  Shovel,
-  ShieldCheck,
-  Star,
-  Timer,
-  Waves,
-} from "lucide-react";
 import { COMPANY_CLAIMS, OFFICE_COUNT, OFFICE_LOCATIONS } from "~/content/company";
 import { WINTER_INSTALLATION_SPECIAL } from "~/content/local-pages";
 import {
@@ -27,6 +13,7 @@ import {
 } from "~/content/payment-schedule";
 import type { Company } from "~/lib/company-profile";
 import { BASE_POOL_PRICE, formatUsd } from "~/lib/pricing";
+import type { SpriteIconName } from "~/components/sprite-icon-names";
 
 /** Canonical path of the page; links and shared section URLs use it even when a landing page renders the page. */
 export const PACKAGES_PATH = "/packages";
@@ -117,7 +104,7 @@ export const PACKAGE_CARD = {
 export interface ProcessStep {
   title: string;
   text: string;
-  icon: LucideIcon;
+  icon: SpriteIconName;
   /** Payments falling due at this step, from the one payment schedule. */
   payments: readonly PaymentMilestoneId[];
   /** How long the step usually takes. */
@@ -128,42 +115,42 @@ export const BUILDING_PROCESS: readonly ProcessStep[] = [
   {
     title: "Free estimate",
     text: "Tell us about your yard and the pool you like. A specialist replies within 24 hours with a written, itemised estimate.",
-    icon: ClipboardCheck,
+    icon: "ClipboardCheck",
     payments: [],
     duration: "Within 24 hours",
   },
   {
     title: "Agreement",
     text: "Pick your model, colour and upgrades, then sign one agreement that lists everything in your package.",
-    icon: FileSignature,
+    icon: "FilePenLine",
     payments: ["initial"],
     duration: "At your pace",
   },
   {
     title: "Technical visit",
     text: `A specialist measures the yard, checks the access path for the crane and the truck, and plans the equipment pad and electrical run. ${TECHNICAL_VISIT_NOTE}`,
-    icon: MapPin,
+    icon: "MapPin",
     payments: [],
     duration: "About 1 hour on site",
   },
   {
     title: "Permits",
     text: "We prepare and submit the permit package and any HOA paperwork, and order your shell. Permits and delivery usually take 1-4 months.",
-    icon: BadgeCheck,
+    icon: "BadgeCheck",
     payments: ["pre-construction"],
     duration: "1-4 months",
   },
   {
     title: "Excavation",
     text: `The crew arrives from ${PACKAGE_TIMELINE.start}, digs to the exact shape of your model and prepares a compacted, levelled base.`,
-    icon: Shovel,
+    icon: "Shovel",
     payments: [],
     duration: "1-3 days",
   },
   {
     title: "Installation",
     text: `The shell is craned in, plumbed, levelled and backfilled as it fills. Installation takes ${PACKAGE_TIMELINE.installation}; landscaping and finishing take another ${PACKAGE_TIMELINE.landscaping}.`,
-    icon: Waves,
+    icon: "WavesHorizontal",
     payments: ["installation", "finishing", "final-completion"],
     duration: PACKAGE_TIMELINE.installation,
   },
@@ -201,7 +188,7 @@ export const PAYMENT_FAQ: readonly QuestionAnswer[] = [
 ];
 
 export interface IconPoint {
-  icon: LucideIcon;
+  icon: SpriteIconName;
   title: string;
   text: string;
 }
@@ -216,34 +203,34 @@ export function reasonsHeading(company: Company) {
 
 export const REASONS: readonly IconPoint[] = [
   {
-    icon: MapPin,
+    icon: "MapPin",
     title: `${OFFICE_COUNT} local offices`,
     text: `Our own crews work from ${OFFICE_LOCATIONS.map((o) => o.name)
       .join(", ")
       .replace(/, ([^,]*)$/, " and $1")}.`,
   },
   {
-    icon: HandCoins,
+    icon: "HandCoins",
     title: "One all-inclusive price",
     text: "Shell, installation, equipment and permits in one written price, with extras quoted before you sign.",
   },
   {
-    icon: ShieldCheck,
+    icon: "ShieldCheck",
     title: PACKAGE_WARRANTY,
     text: "Written coverage for your pool, with the manufacturer's structural warranty on the shell.",
   },
   {
-    icon: Timer,
+    icon: "Timer",
     title: `Installed in ${PACKAGE_TIMELINE.installation}`,
     text: "A factory-built shell means days of work in your yard, not months.",
   },
   {
-    icon: CalendarCheck,
+    icon: "CalendarCheck",
     title: "Milestone payments",
     text: "You pay as the work progresses, never the full amount up front.",
   },
   {
-    icon: Star,
+    icon: "Star",
     title: `${COMPANY_CLAIMS.rating} customer rating`,
     text: "Florida families recommend us for clear communication and clean job sites.",
   },

@@ -2,24 +2,10 @@
 // "Resurfacing page" and §9). Every /estimate link of the page is built here
 // with resurfacingEstimateHref, so each carries exactly its service, source,
 // sourcePage=resurfacing and interest=pool-resurfacing.
-import {
-  BadgeCheck,
-  Clock,
-  Droplets,
-  type LucideIcon,
-  PaintRoller,
-  Palette,
-  Search,
-  ShieldCheck,
-  Sparkles,
-  Timer,
-  Waves,
-  Wrench,
-  Zap,
-} from "lucide-react";
 import { OFFICE_COUNT } from "~/content/company";
 import type { Company } from "~/lib/company-profile";
 import { type ResurfacingService, resurfacingEstimateHref } from "~/lib/estimate-links";
+import type { SpriteIconName } from "~/components/sprite-icon-names";
 
 export const RESURFACING_PATH = "/resurfacing";
 
@@ -80,39 +66,39 @@ export const RESURFACING_HERO = {
 } as const;
 
 export interface IconPoint {
-  icon: LucideIcon;
+  icon: SpriteIconName;
   title: string;
   text: string;
 }
 
 export const WARNING_SIGNS: readonly IconPoint[] = [
   {
-    icon: Palette,
+    icon: "Palette",
     title: "Faded or chalky surface",
     text: "The colour has dulled and a powdery film comes off on your hand: the gelcoat is breaking down.",
   },
   {
-    icon: Zap,
+    icon: "Zap",
     title: "Spider or stress cracks",
     text: "Fine web-like lines or longer cracks in the finish let water reach the laminate underneath.",
   },
   {
-    icon: Droplets,
+    icon: "Droplets",
     title: "Blisters and bubbles",
     text: "Raised bumps in the surface are osmotic blisters; left alone, they grow and break open.",
   },
   {
-    icon: Sparkles,
+    icon: "Sparkles",
     title: "Rough or stained finish",
     text: "A surface that snags swimsuits, scratches feet or holds stains no longer protects the shell.",
   },
   {
-    icon: Waves,
+    icon: "WavesHorizontal",
     title: "Losing water",
     text: "If the level drops faster than evaporation explains, a crack or fitting may be leaking.",
   },
   {
-    icon: Clock,
+    icon: "Clock",
     title: "An old coating peeling",
     text: "Paint or an earlier coating flaking away means it is time for a finish made for the job.",
   },
@@ -175,7 +161,7 @@ export const RESURFACING_VIDEOS: readonly ResurfacingVideo[] = [
 export interface ResurfacingServiceCard {
   name: string;
   source: "epoxy" | "complete" | "repair";
-  icon: LucideIcon;
+  icon: SpriteIconName;
   mostPopular: boolean;
   summary: string;
   points: readonly string[];
@@ -187,7 +173,7 @@ export const SERVICE_CARDS: readonly ResurfacingServiceCard[] = [
   {
     name: "Epoxy Resurfacing",
     source: "epoxy",
-    icon: PaintRoller,
+    icon: "PaintRoller",
     mostPopular: false,
     summary: "A tough epoxy coating that brings back colour and a smooth feel to a structurally sound pool.",
     points: ["Surface cleaned and sanded", "Minor chips filled", "Two-coat epoxy finish", "Back in the water in days"],
@@ -197,7 +183,7 @@ export const SERVICE_CARDS: readonly ResurfacingServiceCard[] = [
   {
     name: "Complete Resurfacing",
     source: "complete",
-    icon: Sparkles,
+    icon: "Sparkles",
     mostPopular: true,
     summary: `A new gelcoat surface over the whole pool for a like-new gloss that lasts ${RESURFACING_FACTS.lifespan}.`,
     points: [
@@ -212,7 +198,7 @@ export const SERVICE_CARDS: readonly ResurfacingServiceCard[] = [
   {
     name: "Crack & Blister Repair",
     source: "repair",
-    icon: Wrench,
+    icon: "Wrench",
     mostPopular: false,
     summary: "Targeted repairs that stop cracks and blisters spreading and keep water out of the shell.",
     points: [
@@ -294,22 +280,22 @@ export const GALLERY: readonly GalleryPair[] = [
 
 export const RESURFACING_REASONS: readonly IconPoint[] = [
   {
-    icon: Timer,
+    icon: "Timer",
     title: `Done in ${RESURFACING_FACTS.days}`,
     text: "Most resurfacing jobs take about a week, so you lose days of swimming, not a season.",
   },
   {
-    icon: ShieldCheck,
+    icon: "ShieldCheck",
     title: RESURFACING_FACTS.warranty,
     text: `Complete resurfacing is warranted for 10 years, and epoxy comes with a ${RESURFACING_FACTS.epoxyGuarantee}.`,
   },
   {
-    icon: BadgeCheck,
+    icon: "BadgeCheck",
     title: "Fiberglass specialists",
     text: `We install and repair fiberglass pools every day from ${OFFICE_COUNT} Florida offices, with our own trained crews.`,
   },
   {
-    icon: Search,
+    icon: "Search",
     title: "Honest inspection",
     text: "If a repair will do, we say so. You choose the service with the full picture and a written price.",
   },

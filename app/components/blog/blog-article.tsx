@@ -1,4 +1,3 @@
-import { ArrowLeft, ArrowRight, ChevronRight, Tag } from "lucide-react";
 import { Link } from "react-router";
 import { ArticleBody } from "~/components/blog/article-body";
 import type { BlogArticleView, BlogPostSummary } from "~/components/blog/blog-post-summary";
@@ -24,7 +23,7 @@ function ArticleHeader({ post }: { post: Post }) {
               </Link>
             </li>
             <li aria-hidden="true">
-              <SpriteIcon icon={ChevronRight} className="size-4" />
+              <SpriteIcon icon="ChevronRight" className="size-4" />
             </li>
             <li>
               <Link to={BLOG_PATH} className="hover:underline">
@@ -34,7 +33,7 @@ function ArticleHeader({ post }: { post: Post }) {
             {post.category && (
               <>
                 <li aria-hidden="true">
-                  <SpriteIcon icon={ChevronRight} className="size-4" />
+                  <SpriteIcon icon="ChevronRight" className="size-4" />
                 </li>
                 <li>
                   <Link to={blogListHref({ category: post.categorySlug ?? post.category })} className="hover:underline">
@@ -94,7 +93,7 @@ function ArticleAside({ post }: { post: Post }) {
           Get a free, no-obligation estimate for your yard from your local office.
         </p>
         <Link to={BLOG_ESTIMATE_HREF} className="btn-primary mt-4 w-full">
-          Get a Free Estimate <SpriteIcon icon={ArrowRight} className="size-4" />
+          Get a Free Estimate <SpriteIcon icon="ArrowRight" className="size-4" />
         </Link>
       </section>
     </div>
@@ -128,7 +127,7 @@ export function BlogArticle({ post, related }: { post: Post; related: readonly B
             {post.tags.length > 0 && (
               <div className="mt-12 border-t border-slate-200 pt-6">
                 <h2 className="flex items-center gap-2 text-sm font-bold tracking-wide text-ocean-800 uppercase">
-                  <SpriteIcon icon={Tag} className="size-4" /> Tags
+                  <SpriteIcon icon="Tag" className="size-4" /> Tags
                 </h2>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {post.tags.map((tag) => (
@@ -156,7 +155,7 @@ export function BlogArticle({ post, related }: { post: Post; related: readonly B
             </div>
             <p className="mt-10">
               <Link to={BLOG_PATH} className="inline-flex items-center gap-2 font-bold text-ocean-700 hover:underline">
-                <SpriteIcon icon={ArrowLeft} className="size-4" /> All articles
+                <SpriteIcon icon="ArrowLeft" className="size-4" /> All articles
               </Link>
             </p>
           </div>

@@ -1,4 +1,3 @@
-import { Search, X } from "lucide-react";
 import { useCallback, useId } from "react";
 import { useNavigate } from "react-router";
 import { BLOG_PATH, type BlogListParams, blogListHref, hasBlogFilters, withBlogFilters } from "~/lib/blog-list-query";
@@ -81,7 +80,7 @@ export function BlogFilters({ params, options }: { params: BlogListParams; optio
             </label>
             <div className="relative mt-1.5">
               <SpriteIcon
-                icon={Search}
+                icon="Search"
                 className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
               />
               <input
@@ -138,7 +137,7 @@ export function BlogFilters({ params, options }: { params: BlogListParams; optio
             </select>
           </div>
           <button type="submit" className="btn-ocean">
-            <SpriteIcon icon={Search} className="size-4" />
+            <SpriteIcon icon="Search" className="size-4" />
             Search
           </button>
         </form>
@@ -147,7 +146,7 @@ export function BlogFilters({ params, options }: { params: BlogListParams; optio
           disabled={!hasBlogFilters({ ...params, search: search.text })}
           onClear={search.reset}
         >
-          <SpriteIcon icon={X} className="size-4" />
+          <SpriteIcon icon="X" className="size-4" />
           Clear
         </ClearFiltersButton>
       </div>

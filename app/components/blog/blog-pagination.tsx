@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { paginationWindow } from "~/lib/blog-pagination";
 import { type BlogListParams, blogListHref } from "~/lib/blog-list-query";
@@ -28,12 +27,12 @@ export function BlogPagination({ params, totalPages }: BlogPaginationProps) {
         <li>
           {previous ? (
             <Link to={href(previous)} rel="prev" className={`${PAGE_LINK} ${IDLE}`}>
-              <SpriteIcon icon={ChevronLeft} className="size-4" />
+              <SpriteIcon icon="ChevronLeft" className="size-4" />
               <span className="sr-only sm:not-sr-only">Previous</span>
             </Link>
           ) : (
             <span aria-disabled="true" className={`${PAGE_LINK} ${DISABLED}`}>
-              <SpriteIcon icon={ChevronLeft} className="size-4" />
+              <SpriteIcon icon="ChevronLeft" className="size-4" />
               <span className="sr-only sm:not-sr-only">Previous</span>
             </span>
           )}
@@ -54,12 +53,12 @@ export function BlogPagination({ params, totalPages }: BlogPaginationProps) {
           {next ? (
             <Link to={href(next)} rel="next" className={`${PAGE_LINK} ${IDLE}`}>
               <span className="sr-only sm:not-sr-only">Next</span>
-              <SpriteIcon icon={ChevronRight} className="size-4" />
+              <SpriteIcon icon="ChevronRight" className="size-4" />
             </Link>
           ) : (
             <span aria-disabled="true" className={`${PAGE_LINK} ${DISABLED}`}>
               <span className="sr-only sm:not-sr-only">Next</span>
-              <SpriteIcon icon={ChevronRight} className="size-4" />
+              <SpriteIcon icon="ChevronRight" className="size-4" />
             </span>
           )}
         </li>

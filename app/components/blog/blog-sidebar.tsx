@@ -1,10 +1,10 @@
-import { ArrowRight, Download, FileText, Hammer, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { BLOG_ESTIMATE_HREF, BLOG_POPULAR_POSTS, blogPostHref } from "~/lib/blog-list-query";
 import { formatBlogDate } from "~/lib/blog-dates";
 import type { BlogPostSummary } from "./blog-post-summary";
 import { NewsletterBox } from "./newsletter-box";
 import { SpriteIcon } from "~/components/sprite-icon";
+import type { SpriteIconName } from "~/components/sprite-icon-names";
 
 export interface WarrantyDocument {
   title: string;
@@ -54,7 +54,7 @@ function ResourceLink({
   download,
 }: {
   to: string;
-  icon: LucideIcon;
+  icon: SpriteIconName;
   title: string;
   note: string;
   download?: boolean;
@@ -93,18 +93,18 @@ function QuickResources({ warranty }: { warranty: WarrantyDocument }) {
         <li>
           <ResourceLink
             to="/resources"
-            icon={FileText}
+            icon="FileText"
             title="Pool Buyer Resources"
             note="Guides, checklists and worksheets"
           />
         </li>
         <li>
-          <ResourceLink to={warranty.fileUrl} icon={Download} title={warranty.title} note="PDF download" download />
+          <ResourceLink to={warranty.fileUrl} icon="Download" title={warranty.title} note="PDF download" download />
         </li>
         <li>
           <ResourceLink
             to="/installation"
-            icon={Hammer}
+            icon="Hammer"
             title="Installation Timeline"
             note="Six steps over about two weeks"
           />
@@ -124,7 +124,7 @@ function EstimateBox() {
         Get a free, no-obligation estimate for your yard from your local office.
       </p>
       <Link to={BLOG_ESTIMATE_HREF} className="btn-primary mt-4 w-full">
-        Get a Free Estimate <SpriteIcon icon={ArrowRight} className="size-4" />
+        Get a Free Estimate <SpriteIcon icon="ArrowRight" className="size-4" />
       </Link>
     </section>
   );

@@ -1,4 +1,3 @@
-import { RotateCcw, SearchX, TriangleAlert } from "lucide-react";
 import { useLocation, useRevalidator } from "react-router";
 import { ClearFiltersButton } from "./clear-filters-button";
 import { SpriteIcon } from "~/components/sprite-icon";
@@ -7,7 +6,7 @@ import { SpriteIcon } from "~/components/sprite-icon";
 export function BlogEmptyState() {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-      <SpriteIcon icon={SearchX} className="mx-auto size-12 text-ocean-600" />
+      <SpriteIcon icon="SearchX" className="mx-auto size-12 text-ocean-600" />
       <h2 className="mt-4 text-2xl font-extrabold text-ocean-950">No articles found</h2>
       <p className="mt-2 text-slate-700">Try adjusting your filters or search terms</p>
       <div className="mt-6 flex justify-center">
@@ -29,7 +28,7 @@ export function BlogErrorState({ detail }: { detail?: string }) {
   const retrying = revalidator.state === "loading";
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-14 text-center">
-      <SpriteIcon icon={TriangleAlert} className="mx-auto size-12 text-red-700" />
+      <SpriteIcon icon="TriangleExclamationPoint" className="mx-auto size-12 text-red-700" />
       <h2 className="mt-4 text-2xl font-extrabold text-ocean-950">Error loading blog posts</h2>
       <p className="mt-2 text-slate-700">
         We could not load the articles just now. Please try again in a moment.
@@ -48,7 +47,7 @@ export function BlogErrorState({ detail }: { detail?: string }) {
           <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
         ))}
         <button type="submit" className="btn-ocean" disabled={retrying}>
-          <SpriteIcon icon={RotateCcw} className={`size-4 ${retrying ? "animate-spin" : ""}`} />
+          <SpriteIcon icon="RotateCcw" className={`size-4 ${retrying ? "animate-spin" : ""}`} />
           Try Again
         </button>
       </form>

@@ -1,4 +1,3 @@
-import { Mail } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { BLOG_ESTIMATE_HREF } from "~/lib/blog-list-query";
@@ -32,7 +31,7 @@ export function NewsletterBox() {
 
   return (
     <section aria-labelledby="newsletter-title" className="rounded-2xl water-gradient p-6 text-white shadow-md">
-      <SpriteIcon icon={Mail} className="size-8 text-sun-300" />
+      <SpriteIcon icon="Mail" className="size-8 text-sun-300" />
       <h2 id="newsletter-title" className="mt-3 text-xl font-extrabold">
         Pool tips in your inbox
       </h2>

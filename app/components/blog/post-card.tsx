@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { Link } from "react-router";
 import { blogPostHref } from "~/lib/blog-list-query";
@@ -71,7 +70,7 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
         {post.excerpt && <p className="text-base leading-relaxed text-slate-700">{post.excerpt}</p>}
         <PostMeta author={post.author} publishedAt={post.publishedAt} readingTime={post.readingTime} />
         <p aria-hidden="true" className="mt-auto inline-flex items-center gap-2 text-sm font-bold text-ocean-700">
-          Read article <SpriteIcon icon={ArrowRight} className="size-4 transition group-hover:translate-x-1" />
+          Read article <SpriteIcon icon="ArrowRight" className="size-4 transition group-hover:translate-x-1" />
         </p>
       </div>
     </article>

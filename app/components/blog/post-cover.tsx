@@ -1,8 +1,8 @@
-import { BookOpen, Droplets, type LucideIcon, ShieldCheck, Wallet, Waves, Wrench } from "lucide-react";
 import waveFrontUrl from "~/assets/cover-wave-front.svg?url&no-inline";
 import waveBackUrl from "~/assets/cover-wave-back.svg?url&no-inline";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { uploadPicture } from "~/lib/media/image-variants";
+import type { SpriteIconName } from "~/components/sprite-icon-names";
 
 // Posts without a cover image get a water-and-sun gradient tinted by their
 // category, so the grid still reads as a set of distinct articles.
@@ -34,13 +34,13 @@ export function coverGradient(category: string | null | undefined): string {
   return GRADIENTS[hash(category ?? "") % GRADIENTS.length]!;
 }
 
-const TOPIC_ICONS: Record<Topic, LucideIcon> = {
-  install: Wrench,
-  care: Droplets,
-  cost: Wallet,
-  rules: ShieldCheck,
-  guide: BookOpen,
-  water: Waves,
+const TOPIC_ICONS: Record<Topic, SpriteIconName> = {
+  install: "Wrench",
+  care: "Droplets",
+  cost: "Wallet",
+  rules: "ShieldCheck",
+  guide: "BookOpen",
+  water: "WavesHorizontal",
 };
 
 /** The category's icon, by the words in its name, drawn from the icon sprite. */

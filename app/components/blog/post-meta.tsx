@@ -1,4 +1,3 @@
-import { CalendarDays, Clock, UserRound } from "lucide-react";
 import { blogDateTimeAttribute, formatBlogDate } from "~/lib/blog-dates";
 import { SpriteIcon } from "~/components/sprite-icon";
 
@@ -18,18 +17,18 @@ export function PostMeta({ author, publishedAt, readingTime, tone = "dark", clas
     <ul className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm ${color} ${className}`}>
       {author && (
         <li className="flex items-center gap-1.5">
-          <SpriteIcon icon={UserRound} className={`size-4 ${iconColor}`} />
+          <SpriteIcon icon="UserRound" className={`size-4 ${iconColor}`} />
           <span className="sr-only">Author: </span>
           {author}
         </li>
       )}
       <li className="flex items-center gap-1.5">
-        <SpriteIcon icon={CalendarDays} className={`size-4 ${iconColor}`} />
+        <SpriteIcon icon="CalendarDays" className={`size-4 ${iconColor}`} />
         <time dateTime={blogDateTimeAttribute(publishedAt)}>{formatBlogDate(publishedAt)}</time>
       </li>
       {readingTime > 0 && (
         <li className="flex items-center gap-1.5">
-          <SpriteIcon icon={Clock} className={`size-4 ${iconColor}`} />
+          <SpriteIcon icon="Clock" className={`size-4 ${iconColor}`} />
           {readingTime} min read
         </li>
       )}

@@ -1,16 +1,16 @@
-import { Award, Calculator, Clock, Info } from "lucide-react";
 import { Link } from "react-router";
 import { CALCULATOR_PROMPT } from "~/content/financing";
 import { BEST_OPTION_BADGE, type FinancingOption, NO_OPTIONS_MESSAGE } from "~/lib/financing-calculator";
 import { termYearsLabel } from "~/lib/loan-payment";
 import { formatUsd } from "~/lib/pricing";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 /** Before calculation: what to do. */
 export function CalculatorPrompt() {
   return (
     <div className="flex h-full flex-col items-center justify-center rounded-3xl border-2 border-dashed border-ocean-200 bg-white p-8 text-center sm:p-10">
       <span className="flex size-16 items-center justify-center rounded-full bg-ocean-50 text-ocean-700">
-        <Calculator aria-hidden="true" className="size-8" />
+        <SpriteIcon icon="Calculator" className="size-8" />
       </span>
       <h3 className="mt-5 text-2xl font-extrabold text-ocean-950">{CALCULATOR_PROMPT.title}</h3>
       <p className="mt-3 max-w-md text-slate-700">{CALCULATOR_PROMPT.text}</p>
@@ -25,7 +25,7 @@ export function CalculatorResults({ options, financed }: { options: readonly Fin
       <h3 className="text-2xl font-extrabold text-ocean-950">Your financing options</h3>
       {options.length === 0 ? (
         <p className="mt-4 flex gap-3 rounded-xl bg-sun-300/40 p-4 text-ocean-950">
-          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <SpriteIcon icon="Info" className="mt-0.5 size-5 shrink-0" />
           {NO_OPTIONS_MESSAGE}
         </p>
       ) : (
@@ -65,9 +65,9 @@ function OptionCard({ option }: { option: FinancingOption }) {
                 }`}
               >
                 {badge === BEST_OPTION_BADGE ? (
-                  <Award aria-hidden="true" className="size-3.5" />
+                  <SpriteIcon icon="Award" className="size-3.5" />
                 ) : (
-                  <Clock aria-hidden="true" className="size-3.5" />
+                  <SpriteIcon icon="Clock" className="size-3.5" />
                 )}
                 {badge}
               </li>

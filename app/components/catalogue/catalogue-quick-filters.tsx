@@ -1,8 +1,8 @@
-import { Check, X } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { hasCatalogueFilters } from "~/lib/pool-filters";
 import { type CatalogueState, catalogueHref, clearedState, toggledFilter } from "./catalogue-state";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 type QuickKey = "brand" | "shape" | "size";
 
@@ -40,7 +40,7 @@ export function CatalogueQuickFilters({ state, options }: QuickFiltersProps) {
           preventScrollReset
           className="inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ocean-800 underline-offset-4 hover:bg-ocean-50 hover:underline"
         >
-          <X aria-hidden="true" className="size-4" />
+          <SpriteIcon icon="X" className="size-4" />
           Clear
         </Link>
       )}
@@ -84,7 +84,7 @@ function QuickGroup({
                     : "border-slate-300 bg-white text-slate-700 hover:border-ocean-600 hover:text-ocean-800"
                 }`}
               >
-                {selected && <Check aria-hidden="true" className="size-3.5" />}
+                {selected && <SpriteIcon icon="Check" className="size-3.5" />}
                 {value}
               </Link>
             </li>

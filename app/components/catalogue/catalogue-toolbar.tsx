@@ -1,12 +1,13 @@
-import { LayoutGrid, List, SlidersHorizontal } from "lucide-react";
 import { Link } from "react-router";
 import { type CatalogueState, type CatalogueView, catalogueHref } from "./catalogue-state";
+import { SpriteIcon } from "~/components/sprite-icon";
+import type { SpriteIconName } from "~/components/sprite-icon-names";
 
 export const FILTER_PANEL_ID = "catalogue-filters";
 
-const VIEWS: { view: CatalogueView; label: string; Icon: typeof LayoutGrid }[] = [
-  { view: "grid", label: "Grid", Icon: LayoutGrid },
-  { view: "list", label: "List", Icon: List },
+const VIEWS: { view: CatalogueView; label: string; Icon: SpriteIconName }[] = [
+  { view: "grid", label: "Grid", Icon: "LayoutGrid" },
+  { view: "list", label: "List", Icon: "List" },
 ];
 
 /**
@@ -26,7 +27,7 @@ export function CatalogueToolbar({ state }: { state: CatalogueState }) {
         aria-controls={open ? FILTER_PANEL_ID : undefined}
         className={open ? "btn-outline" : "btn-ocean"}
       >
-        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        <SpriteIcon icon="SlidersHorizontal" className="size-4" />
         {open ? "Hide Filters" : "Find Your Pool"}
       </Link>
       <div role="group" aria-label="View" className="inline-flex rounded-full border border-slate-300 bg-white p-1">
@@ -43,7 +44,7 @@ export function CatalogueToolbar({ state }: { state: CatalogueState }) {
                 active ? "bg-ocean-700 text-white" : "text-slate-700 hover:bg-ocean-50 hover:text-ocean-800"
               }`}
             >
-              <Icon aria-hidden="true" className="size-4" />
+              <SpriteIcon icon={Icon} className="size-4" />
               {label}
             </Link>
           );

@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
 import { Link } from "react-router";
 import { FilterSelect, SearchField } from "./filter-select";
 import { EMPTY_MODERN_FILTERS, MODERN_PATH, type ModernFilters, hasModernFilters, modernHref } from "./modern-filters";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 interface ModernFilterBarProps {
   filters: ModernFilters;
@@ -90,7 +90,7 @@ export function ModernFilterBar({
             preventScrollReset
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ocean-800 hover:bg-ocean-50"
           >
-            <X aria-hidden="true" className="size-4" />
+            <SpriteIcon icon="X" className="size-4" />
             Clear
           </Link>
         )}

@@ -1,22 +1,22 @@
-import { Gauge, ShieldCheck, Sparkles } from "lucide-react";
 import { SectionHeading } from "~/components/section-heading";
 import { COMPANY_CLAIMS } from "~/content/company";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 const REASONS = [
   {
     title: "Low Maintenance",
     text: `A smooth, non-porous gelcoat resists algae, so you spend less time brushing and use ${COMPANY_CLAIMS.chemicals}.`,
-    Icon: Sparkles,
+    Icon: "Sparkles",
   },
   {
     title: "Quick Installation",
     text: `The shell arrives finished from the factory: most backyards go from dig to swim in ${COMPANY_CLAIMS.installDays}.`,
-    Icon: Gauge,
+    Icon: "Gauge",
   },
   {
     title: "Durable Design",
     text: `Flexible fiberglass handles Florida's shifting sandy soils and heat, backed by a ${COMPANY_CLAIMS.structuralWarranty}.`,
-    Icon: ShieldCheck,
+    Icon: "ShieldCheck",
   },
 ] as const;
 
@@ -29,7 +29,7 @@ export function WhyFiberglass() {
           {REASONS.map(({ title, text, Icon }) => (
             <li key={title} className="rounded-2xl bg-white p-6 shadow-sm">
               <span className="flex size-12 items-center justify-center rounded-xl bg-sun-300 text-ocean-950">
-                <Icon aria-hidden="true" className="size-6" />
+                <SpriteIcon icon={Icon} className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-bold text-ocean-950">{title}</h3>
               <p className="mt-2 text-slate-600">{text}</p>

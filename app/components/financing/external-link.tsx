@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalLinkIcon } from "lucide-react";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 interface ExternalLinkProps {
   href: string;
@@ -16,7 +16,7 @@ export function NewTabLink({ href, className, onClick, children }: ExternalLinkP
   return (
     <a href={href} target="_blank" rel="noopener" className={className} onClick={onClick}>
       {children}
-      <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
+      <SpriteIcon icon="ExternalLink" className="size-4 shrink-0" />
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );

@@ -1,4 +1,3 @@
-import { BadgeDollarSign, Clock, CreditCard, Home, PiggyBank, Sparkles, TrendingUp, Zap } from "lucide-react";
 import {
   FINANCING_BENEFITS,
   FINANCING_BENEFITS_TITLE,
@@ -9,16 +8,17 @@ import {
 } from "~/content/financing";
 import { useCompany } from "~/components/company-context";
 import { SectionHeading } from "~/components/section-heading";
+import { SpriteIcon } from "~/components/sprite-icon";
 
-const BENEFIT_ICONS = { "cash-flow": PiggyBank, credit: CreditCard, sooner: Sparkles, value: Home } as const;
-const WHY_ICONS = { quick: Zap, rates: BadgeDollarSign, flexible: Clock } as const;
+const BENEFIT_ICONS = { "cash-flow": "PiggyBank", credit: "CreditCard", sooner: "Sparkles", value: "House" } as const;
+const WHY_ICONS = { quick: "Zap", rates: "BadgeDollarSign", flexible: "Clock" } as const;
 
 /** Section 3's side block: the four reasons to finance. */
 export function WhyFinanceBlock() {
   return (
     <div className="rounded-3xl bg-sand-50 p-6 ring-1 ring-sand-100 sm:p-8">
       <h3 className="flex items-center gap-2 text-2xl font-extrabold text-ocean-950">
-        <TrendingUp aria-hidden="true" className="size-6 text-ocean-700" />
+        <SpriteIcon icon="TrendingUp" className="size-6 text-ocean-700" />
         {FINANCING_BENEFITS_TITLE}
       </h3>
       <ul className="mt-6 space-y-5">
@@ -27,7 +27,7 @@ export function WhyFinanceBlock() {
           return (
             <li key={benefit.id} className="flex gap-4">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-ocean-700 shadow-sm">
-                <Icon aria-hidden="true" className="size-6" />
+                <SpriteIcon icon={Icon} className="size-6" />
               </span>
               <div>
                 <h4 className="font-bold text-ocean-950">{benefit.title}</h4>
@@ -59,7 +59,7 @@ export function WhyPartnersSection() {
             return (
               <li key={item.id} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/25 backdrop-blur-sm">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-sun-400 text-ocean-950">
-                  <Icon aria-hidden="true" className="size-6" />
+                  <SpriteIcon icon={Icon} className="size-6" />
                 </span>
                 <h3 className="mt-4 text-xl font-bold">{item.title}</h3>
                 <p className="mt-2 text-ocean-50">{item.text}</p>

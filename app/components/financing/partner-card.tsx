@@ -1,4 +1,4 @@
-import { BadgeCheck, CheckCircle2, ClipboardList, Star } from "lucide-react";
+import { Star } from "lucide-react";
 import { Link } from "react-router";
 import { STARTING_RATE_NOTE } from "~/content/financing";
 import { trackEvent } from "~/lib/analytics";
@@ -6,6 +6,7 @@ import { termYearsLabel } from "~/lib/loan-payment";
 import { formatUsd } from "~/lib/pricing";
 import { NewTabLink } from "./external-link";
 import type { FinancingPartner } from "./partner";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 /** One lender: rate, amounts, term, features, requirements and its application link. */
 export function PartnerCard({ partner }: { partner: FinancingPartner }) {
@@ -57,13 +58,13 @@ export function PartnerCard({ partner }: { partner: FinancingPartner }) {
       {partner.features.length > 0 && (
         <>
           <h4 className="mt-6 flex items-center gap-2 font-bold text-ocean-950">
-            <BadgeCheck aria-hidden="true" className="size-5 text-ocean-700" />
+            <SpriteIcon icon="BadgeCheck" className="size-5 text-ocean-700" />
             Key features
           </h4>
           <ul className="mt-3 space-y-2">
             {partner.features.map((feature) => (
               <li key={feature} className="flex gap-2.5 text-slate-700">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-palm-600" />
+                <SpriteIcon icon="CircleCheck" className="mt-0.5 size-5 shrink-0 text-palm-600" />
                 {feature}
               </li>
             ))}
@@ -74,7 +75,7 @@ export function PartnerCard({ partner }: { partner: FinancingPartner }) {
       {partner.requirements.length > 0 && (
         <>
           <h4 className="mt-6 flex items-center gap-2 font-bold text-ocean-950">
-            <ClipboardList aria-hidden="true" className="size-5 text-ocean-700" />
+            <SpriteIcon icon="ClipboardList" className="size-5 text-ocean-700" />
             Requirements
           </h4>
           <ul className="mt-3 space-y-2">

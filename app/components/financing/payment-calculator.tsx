@@ -1,4 +1,3 @@
-import { Calculator } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { RangeField } from "~/components/calculator/range-field";
 import { useAddressFollows } from "~/components/calculator/use-address-follows";
@@ -17,6 +16,7 @@ import {
 import { formatUsd } from "~/lib/pricing";
 import { NewTabLink } from "./external-link";
 import type { FinancingPartner } from "./partner";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 const AMOUNT_STEP = 1000;
 const TERM_STEP = 12;
@@ -86,7 +86,7 @@ export function PaymentCalculator({
     >
       <div className="flex items-center gap-3">
         <span className="flex size-11 items-center justify-center rounded-xl bg-ocean-700 text-white">
-          <Calculator aria-hidden="true" className="size-6" />
+          <SpriteIcon icon="Calculator" className="size-6" />
         </span>
         <h3 className="text-2xl font-extrabold text-ocean-950">Estimate your monthly payment</h3>
       </div>

@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { HOME_CHOICE } from "~/lib/home-choices";
 
@@ -70,7 +69,7 @@ export function ColorPicker({ colors, value }: ColorPickerProps) {
               style={{ background: colorSwatch(color) }}
             >
               <SpriteIcon
-                icon={Check}
+                icon="Check"
                 className="hidden size-5 text-white drop-shadow group-has-[:checked]/swatch:block"
               />
             </span>

@@ -1,4 +1,3 @@
-import { Clock, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useCompany } from "~/components/company-context";
 import { HomeContactForm } from "~/components/leads/home-contact-form";
@@ -22,14 +21,14 @@ export function ContactSection() {
               Get a Free Estimate
             </Link>
             <a href={telHref(office.phone)} className="btn-ocean px-6 text-base">
-              <SpriteIcon icon={Phone} className="size-4" />
+              <SpriteIcon icon="Phone" className="size-4" />
               Call {office.phone}
               <span className="sr-only"> ({office.name} office)</span>
             </a>
           </div>
           <ul className="mt-8 space-y-3 text-slate-700">
             <li className="flex items-center gap-3">
-              <SpriteIcon icon={Phone} className="size-5 text-ocean-700" />
+              <SpriteIcon icon="Phone" className="size-5 text-ocean-700" />
               <span>
                 Toll-free:{" "}
                 <a href={telHref(company.tollFreePhone)} className="font-semibold text-ocean-800 hover:underline">
@@ -38,13 +37,13 @@ export function ContactSection() {
               </span>
             </li>
             <li className="flex items-center gap-3">
-              <SpriteIcon icon={Mail} className="size-5 text-ocean-700" />
+              <SpriteIcon icon="Mail" className="size-5 text-ocean-700" />
               <a href={`mailto:${company.email}`} className="break-all text-ocean-800 hover:underline">
                 {company.email}
               </a>
             </li>
             <li className="flex items-center gap-3">
-              <SpriteIcon icon={Clock} className="size-5 text-ocean-700" />
+              <SpriteIcon icon="Clock" className="size-5 text-ocean-700" />
               {company.hours}
             </li>
           </ul>

@@ -1,4 +1,3 @@
-import { SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { PoolCard } from "~/components/pool-card";
 import { SectionHeading } from "~/components/section-heading";
@@ -68,7 +67,7 @@ export function HomeGallery({
             </p>
             {shown.length === 0 ? (
               <div className="mx-auto mt-6 max-w-md rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 p-10 text-center">
-                <SpriteIcon icon={SearchX} className="mx-auto size-10 text-slate-500" />
+                <SpriteIcon icon="SearchX" className="mx-auto size-10 text-slate-500" />
                 <h3 className="mt-4 text-lg font-bold text-ocean-950">No pools found in this category</h3>
                 <p className="mt-2 text-slate-600">Try selecting a different category or view all pools</p>
                 <Link to="/pools" className="btn-ocean mt-6">

@@ -1,4 +1,3 @@
-import { Phone } from "lucide-react";
 import { useCompany } from "~/components/company-context";
 import { OfficeCard } from "~/components/office-card";
 import { SectionHeading } from "~/components/section-heading";
@@ -20,7 +19,7 @@ export function LocalOfficeSection() {
             local team is never far from your yard.
           </p>
           <a href={telHref(office.phone)} className="btn-primary mt-6 px-6 text-base">
-            <SpriteIcon icon={Phone} className="size-5" />
+            <SpriteIcon icon="Phone" className="size-5" />
             Call {office.phone}
           </a>
         </div>

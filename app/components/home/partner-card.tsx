@@ -1,16 +1,3 @@
-import {
-  Armchair,
-  BadgeDollarSign,
-  CircleCheck,
-  Factory,
-  Hammer,
-  LayoutGrid,
-  type LucideIcon,
-  MapPin,
-  Paintbrush,
-  ShieldCheck,
-  Timer,
-} from "lucide-react";
 import { SpriteIcon } from "~/components/sprite-icon";
 import {
   type FeatureIconKey,
@@ -20,6 +7,7 @@ import {
   moreFeaturesLabel,
   parseManufacturerDescription,
 } from "~/lib/manufacturer-features";
+import type { SpriteIconName } from "~/components/sprite-icon-names";
 
 export interface PartnerManufacturer {
   id: number;
@@ -29,17 +17,17 @@ export interface PartnerManufacturer {
   iconLogo: string | null;
 }
 
-const FEATURE_ICONS: Record<FeatureIconKey, LucideIcon> = {
-  warranty: ShieldCheck,
-  local: MapPin,
-  speed: Timer,
-  price: BadgeDollarSign,
-  finish: Paintbrush,
-  comfort: Armchair,
-  craft: Hammer,
-  factory: Factory,
-  range: LayoutGrid,
-  default: CircleCheck,
+const FEATURE_ICONS: Record<FeatureIconKey, SpriteIconName> = {
+  warranty: "ShieldCheck",
+  local: "MapPin",
+  speed: "Timer",
+  price: "BadgeDollarSign",
+  finish: "Paintbrush",
+  comfort: "Armchair",
+  craft: "Hammer",
+  factory: "Factory",
+  range: "LayoutGrid",
+  default: "CircleCheck",
 };
 
 /** A manufacturer: mark, summary and its features, three at first, the rest behind a disclosure. */

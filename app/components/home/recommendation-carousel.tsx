@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight, Ruler, Shapes, Waves } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ImageStepButtons } from "~/components/pool-card-parts";
@@ -91,14 +90,14 @@ function RecommendationSlide({
         <dl className="mt-3 grid gap-x-4 gap-y-1.5 text-sm text-slate-700 sm:grid-cols-3">
           <div className="flex items-center gap-1.5">
             <dt>
-              <SpriteIcon icon={Ruler} className="size-4 text-ocean-600" />
+              <SpriteIcon icon="Ruler" className="size-4 text-ocean-600" />
               <span className="sr-only">Dimensions</span>
             </dt>
             <dd>{pool.dimensions ?? "Custom Size"}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>
-              <SpriteIcon icon={Waves} className="size-4 text-ocean-600" />
+              <SpriteIcon icon="WavesHorizontal" className="size-4 text-ocean-600" />
               <span className="sr-only">Depth</span>
             </dt>
             <dd>{poolDisplayDepth(pool)}</dd>
@@ -106,7 +105,7 @@ function RecommendationSlide({
           {pool.shape && (
             <div className="flex items-center gap-1.5">
               <dt>
-                <SpriteIcon icon={Shapes} className="size-4 text-ocean-600" />
+                <SpriteIcon icon="Shapes" className="size-4 text-ocean-600" />
                 <span className="sr-only">Shape</span>
               </dt>
               <dd>{pool.shape}</dd>
@@ -129,7 +128,7 @@ function RecommendationSlide({
               value={recommendation.previousId ?? ""}
               className="btn-outline min-h-10 px-4"
             >
-              <SpriteIcon icon={ChevronLeft} className="size-4" />
+              <SpriteIcon icon="ChevronLeft" className="size-4" />
               Previous pool
             </button>
             <div className="hidden gap-1.5 sm:flex" aria-hidden="true">
@@ -144,7 +143,7 @@ function RecommendationSlide({
               className="btn-outline min-h-10 px-4"
             >
               Next pool
-              <SpriteIcon icon={ChevronRight} className="size-4" />
+              <SpriteIcon icon="ChevronRight" className="size-4" />
             </button>
           </div>
         )}

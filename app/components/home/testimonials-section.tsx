@@ -1,4 +1,3 @@
-import { Quote } from "lucide-react";
 import { SectionHeading } from "~/components/section-heading";
 import { Stars } from "~/components/stars";
 import { TESTIMONIALS_HEADING } from "~/content/home";
@@ -29,7 +28,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly H
               className={`lazy-render [contain-intrinsic-size:auto_320px] ${index < PHONE_COUNT ? "grid" : "hidden md:grid"}`}
             >
               <figure className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm">
-                <SpriteIcon icon={Quote} className="absolute top-5 right-5 size-8 text-ocean-100" />
+                <SpriteIcon icon="Quote" className="absolute top-5 right-5 size-8 text-ocean-100" />
                 <Stars rating={t.rating} />
                 <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
                   <p>{t.text}</p>

@@ -1,4 +1,3 @@
-import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { useCompany } from "~/components/company-context";
 import { telHref } from "~/content/company";
@@ -10,7 +9,7 @@ export function ConfigurationError({ targetPage }: { targetPage: string }) {
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-sun-300/40 text-ocean-950">
-        <SpriteIcon icon={TriangleAlert} className="size-7" />
+        <SpriteIcon icon="TriangleExclamationPoint" className="size-7" />
       </span>
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ocean-950 sm:text-4xl">Configuration Error</h1>
       <p className="mt-4 max-w-xl text-lg break-words text-slate-700">

@@ -1,4 +1,3 @@
-import { CalendarCheck, Clock, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { useCompany } from "~/components/company-context";
@@ -51,7 +50,7 @@ export function LandingArticle({ title, city, service, intro, html, estimateHref
               Get a Free Estimate
             </Link>
             <a href={telHref(office.phone)} className="btn-ghost-light">
-              <SpriteIcon icon={Phone} className="size-4" />
+              <SpriteIcon icon="Phone" className="size-4" />
               Call {office.phone}
             </a>
           </>
@@ -73,15 +72,15 @@ export function LandingArticle({ title, city, service, intro, html, estimateHref
             </h2>
             <ul className="mt-4 space-y-3 text-sm text-slate-700">
               <li className="flex gap-3">
-                <SpriteIcon icon={CalendarCheck} className="mt-0.5 size-4 shrink-0 text-ocean-700" />
+                <SpriteIcon icon="CalendarCheck" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
                 No-obligation estimate, reply within 24 hours
               </li>
               <li className="flex gap-3">
-                <SpriteIcon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-ocean-700" />
+                <SpriteIcon icon="MapPin" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
                 {office.name} office
               </li>
               <li className="flex gap-3">
-                <SpriteIcon icon={Clock} className="mt-0.5 size-4 shrink-0 text-ocean-700" />
+                <SpriteIcon icon="Clock" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
                 {office.hours}
               </li>
             </ul>
@@ -90,7 +89,7 @@ export function LandingArticle({ title, city, service, intro, html, estimateHref
                 Request My Estimate
               </Link>
               <a href={telHref(office.phone)} className="btn-outline bg-white">
-                <SpriteIcon icon={Phone} className="size-4" />
+                <SpriteIcon icon="Phone" className="size-4" />
                 {office.phone}
               </a>
             </div>

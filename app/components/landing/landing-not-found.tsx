@@ -1,4 +1,3 @@
-import { SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { useCompany } from "~/components/company-context";
 import { telHref } from "~/content/company";
@@ -13,7 +12,7 @@ export function LandingNotFound({ path }: { path: string }) {
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-ocean-50 text-ocean-700">
-        <SpriteIcon icon={SearchX} className="size-7" />
+        <SpriteIcon icon="SearchX" className="size-7" />
       </span>
       <p className="eyebrow mt-6">Error 404</p>
       <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-ocean-950 sm:text-5xl">404 Page Not Found</h1>

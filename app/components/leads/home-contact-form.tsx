@@ -1,4 +1,3 @@
-import { CircleAlert, CircleCheck, Send } from "lucide-react";
 import { useId, useState } from "react";
 import { useActionData, useRouteLoaderData } from "react-router";
 import { useTextareaKeptThroughHydration } from "~/components/leads/keep-typed-text";
@@ -14,6 +13,7 @@ import {
   readHomeContactValues,
   validateHomeContact,
 } from "~/lib/home-contact";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 type Status = "idle" | "sending" | "sent";
 
@@ -89,7 +89,7 @@ export function HomeContactForm() {
       {status === "sent" && (
         <div role="status" className="mt-5 rounded-xl border border-palm-600/30 bg-green-50 p-4 text-slate-800">
           <p className="flex items-center gap-2 font-bold text-palm-600">
-            <CircleCheck aria-hidden="true" className="size-5" />
+            <SpriteIcon icon="CircleCheck" className="size-5" />
             Message Sent Successfully
           </p>
           <p className="mt-2 text-sm">Thank you for reaching out. Here is what happens next:</p>
@@ -168,12 +168,12 @@ export function HomeContactForm() {
           role="alert"
           className="mt-4 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
         >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <SpriteIcon icon="CircleExclamationPoint" className="mt-0.5 size-4 shrink-0" />
           <p>{error}</p>
         </div>
       )}
       <button type="submit" disabled={status === "sending"} className="btn-primary mt-5 w-full text-base">
-        <Send aria-hidden="true" className="size-4" />
+        <SpriteIcon icon="Send" className="size-4" />
         {status === "sending" ? "Sending..." : status === "sent" ? "Send Another Message" : "Send Message"}
       </button>
     </form>

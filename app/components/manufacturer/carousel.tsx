@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { wrapIndex } from "~/lib/carousel";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 interface CarouselProps {
   /** Accessible name of the carousel, e.g. "San Juan pool series". */
@@ -60,9 +60,9 @@ export function Carousel({
             const content = (
               <>
                 {step < 0 ? (
-                  <ChevronLeft aria-hidden="true" className="size-5" />
+                  <SpriteIcon icon="ChevronLeft" className="size-5" />
                 ) : (
-                  <ChevronRight aria-hidden="true" className="size-5" />
+                  <SpriteIcon icon="ChevronRight" className="size-5" />
                 )}
                 <span className="sr-only">
                   {step < 0 ? "Previous" : "Next"} {itemName}

@@ -1,30 +1,18 @@
-import {
-  Award,
-  BadgeDollarSign,
-  Factory,
-  Gem,
-  Hammer,
-  LayoutGrid,
-  type LucideIcon,
-  MapPin,
-  ShieldCheck,
-  Sofa,
-  Timer,
-} from "lucide-react";
+import type { SpriteIconName } from "~/components/sprite-icon-names";
 import { type FeatureIconKey, featureIconKey, parseManufacturerDescription } from "~/lib/manufacturer-features";
 import type { Benefit } from "~/components/benefit-grid";
 
-const ICONS: Record<FeatureIconKey, LucideIcon> = {
-  warranty: ShieldCheck,
-  speed: Timer,
-  price: BadgeDollarSign,
-  range: LayoutGrid,
-  finish: Gem,
-  craft: Hammer,
-  factory: Factory,
-  local: MapPin,
-  comfort: Sofa,
-  default: Award,
+const ICONS: Record<FeatureIconKey, SpriteIconName> = {
+  warranty: "ShieldCheck",
+  speed: "Timer",
+  price: "BadgeDollarSign",
+  range: "LayoutGrid",
+  finish: "Gem",
+  craft: "Hammer",
+  factory: "Factory",
+  local: "MapPin",
+  comfort: "Sofa",
+  default: "Award",
 };
 
 /** A manufacturer's "Title - detail" description lines as benefit tiles (staff edit them in the admin). */

@@ -1,9 +1,10 @@
-import { Search, SlidersHorizontal, X } from "lucide-react";
+import { Search } from "lucide-react";
 import { useCallback, useId, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { useFieldValue } from "~/components/catalogue/filter-select";
 import type { PanelFilters } from "~/lib/pool-filters";
 import { PANEL_QUERY_KEYS, hasPanelFilters } from "./panel-filter-query";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 export interface PanelFilterOptions {
   brands: readonly string[];
@@ -105,7 +106,7 @@ export function PoolFilterPanel({ path, resultsId, options, filters, shown, tota
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold text-ocean-950">
-          <SlidersHorizontal aria-hidden="true" className="size-5 text-ocean-600" />
+          <SpriteIcon icon="SlidersHorizontal" className="size-5 text-ocean-600" />
           Filter Pools
         </h3>
         <p role="status" className="text-sm font-medium text-slate-700">
@@ -146,7 +147,7 @@ export function PoolFilterPanel({ path, resultsId, options, filters, shown, tota
         </button>
         {hasPanelFilters(filters) && (
           <Link to={`${path}#${resultsId}`} preventScrollReset replace className="btn-outline">
-            <X aria-hidden="true" className="size-4" />
+            <SpriteIcon icon="X" className="size-4" />
             Clear Filters
           </Link>
         )}

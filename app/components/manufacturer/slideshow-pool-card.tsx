@@ -1,4 +1,3 @@
-import { Pause, Play } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { PoolCardPool } from "~/components/pool-card";
 import { FactIcon, PoolCardFooter } from "~/components/pool-card-parts";
@@ -12,6 +11,7 @@ import {
   poolDisplaySize,
 } from "~/lib/pool-display";
 import { slideshowPoolImages } from "~/lib/pool-image";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 /** Latham cards change picture every 4 seconds (public-site.md §9). */
 export const SLIDESHOW_INTERVAL_MS = 4_000;
@@ -98,11 +98,7 @@ export function SlideshowPoolCard({ pool, estimateHref, priority = false }: Slid
               onClick={() => setStopped((s) => !s)}
               className="flex size-9 items-center justify-center rounded-full bg-white/90 text-ocean-900 shadow hover:bg-white"
             >
-              {stopped ? (
-                <Play aria-hidden="true" className="size-4" />
-              ) : (
-                <Pause aria-hidden="true" className="size-4" />
-              )}
+              {stopped ? <SpriteIcon icon="Play" className="size-4" /> : <SpriteIcon icon="Pause" className="size-4" />}
               <span className="sr-only">{`${stopped ? "Play" : "Pause"} slideshow of ${name}`}</span>
             </button>
           </div>

@@ -1,4 +1,3 @@
-import { Banknote, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { BUILDING_PROCESS } from "~/content/packages";
@@ -45,11 +44,11 @@ export function BuildingProcess({ id }: { id: string }) {
                 </h3>
                 <p className="mt-2 flex-1 leading-relaxed text-slate-700">{step.text}</p>
                 <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-ocean-800">
-                  <SpriteIcon icon={Clock} className="size-4" />
+                  <SpriteIcon icon="Clock" className="size-4" />
                   {step.duration}
                 </p>
                 <p className="mt-2 flex items-start gap-2 text-sm font-semibold text-slate-800">
-                  <SpriteIcon icon={Banknote} className="mt-0.5 size-4 shrink-0 text-palm-600" />
+                  <SpriteIcon icon="Banknote" className="mt-0.5 size-4 shrink-0 text-palm-600" />
                   {step.payments.length === 0
                     ? "No payment at this step"
                     : `Due: ${step.payments

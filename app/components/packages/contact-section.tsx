@@ -1,4 +1,3 @@
-import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useCompany } from "~/components/company-context";
 import { fallbackOfficeFor, useNearestOffice } from "~/components/nearest-office";
@@ -26,7 +25,7 @@ export function ContactSection({ id }: { id: string }) {
             Get a Free Estimate
           </Link>
           <a href={telHref(office.phone)} className="btn-ocean">
-            <SpriteIcon icon={Phone} className="size-4" />
+            <SpriteIcon icon="Phone" className="size-4" />
             Call {office.name} {office.phone}
           </a>
         </div>

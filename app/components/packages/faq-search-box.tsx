@@ -1,4 +1,3 @@
-import { Search, X } from "lucide-react";
 import { useId, useState } from "react";
 import { SpriteIcon } from "~/components/sprite-icon";
 import type { FaqEntry, FaqSuggestions } from "~/lib/faq-search";
@@ -88,7 +87,7 @@ export function FaqSearchBox<T extends FaqEntry>({
       </label>
       <div className="relative mt-2">
         <SpriteIcon
-          icon={Search}
+          icon="Search"
           className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ocean-700"
         />
         <input
@@ -126,7 +125,7 @@ export function FaqSearchBox<T extends FaqEntry>({
             aria-label="Clear search"
             className="absolute top-1/2 right-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
           >
-            <SpriteIcon icon={X} className="size-4" />
+            <SpriteIcon icon="X" className="size-4" />
           </button>
         )}
       </div>

@@ -1,4 +1,3 @@
-import { Loader2, SearchX } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
@@ -195,7 +194,7 @@ export function FaqSection({ id, items }: FaqSectionProps) {
           <p role="status" className="flex min-h-6 items-center gap-2 text-sm font-medium text-slate-700">
             {searching ? (
               <>
-                <SpriteIcon icon={Loader2} className="size-4 animate-spin motion-reduce:animate-none" />
+                <SpriteIcon icon="LoaderCircle" className="size-4 animate-spin motion-reduce:animate-none" />
                 Searching...
               </>
             ) : filtered ? (
@@ -213,7 +212,7 @@ export function FaqSection({ id, items }: FaqSectionProps) {
             </div>
           ) : (
             <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-              <SpriteIcon icon={SearchX} className="mx-auto size-10 text-ocean-700" />
+              <SpriteIcon icon="SearchX" className="mx-auto size-10 text-ocean-700" />
               <h3 className="mt-4 text-xl font-bold text-ocean-950">No questions found</h3>
               <p className="mt-2 text-slate-700">Try another word, or browse every category.</p>
               <a

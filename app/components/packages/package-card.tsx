@@ -1,4 +1,4 @@
-import { Check, Info } from "lucide-react";
+import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { PACKAGE_CARD, PACKAGE_TIMELINE } from "~/content/packages";
@@ -56,7 +56,7 @@ export function PackageCard({ id }: { id: string }) {
               ))}
             </ul>
             <p className="mt-6 flex gap-3 rounded-xl bg-sand-100 p-4 text-sm text-slate-800">
-              <SpriteIcon icon={Info} className="mt-0.5 size-4 shrink-0 text-ocean-700" />
+              <SpriteIcon icon="Info" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
               {PACKAGE_CARD.extras}
             </p>
             <ul className="mt-4 space-y-1 text-sm text-slate-600">

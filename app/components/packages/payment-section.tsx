@@ -1,4 +1,3 @@
-import { Ban, CheckCircle2, Link as LinkIcon } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { PAYMENT_FAQ, PAYMENT_HEADING } from "~/content/packages";
@@ -54,7 +53,7 @@ export function PaymentSection({ id }: { id: string }) {
             <ul className="mt-5 space-y-3" aria-label="Accepted">
               {ACCEPTED_PAYMENT_METHODS.map((method) => (
                 <li key={method} className="flex items-center gap-3">
-                  <SpriteIcon icon={CheckCircle2} className="size-5 text-sun-300" />
+                  <SpriteIcon icon="CircleCheck" className="size-5 text-sun-300" />
                   {method}
                 </li>
               ))}
@@ -63,7 +62,7 @@ export function PaymentSection({ id }: { id: string }) {
             <ul className="mt-3 space-y-3" aria-label="Not accepted">
               {REFUSED_PAYMENT_METHODS.map((method) => (
                 <li key={method} className="flex items-center gap-3 text-ocean-50">
-                  <SpriteIcon icon={Ban} className="size-5 text-ocean-100" />
+                  <SpriteIcon icon="Ban" className="size-5 text-ocean-100" />
                   {method}
                 </li>
               ))}
@@ -83,7 +82,7 @@ export function PaymentSection({ id }: { id: string }) {
               to="/financing"
               className="mt-5 inline-flex items-center gap-2 font-semibold text-ocean-800 underline underline-offset-4"
             >
-              <SpriteIcon icon={LinkIcon} className="size-4" />
+              <SpriteIcon icon="Link" className="size-4" />
               Compare financing options
             </Link>
           </div>

@@ -1,4 +1,3 @@
-import { Link2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { SiteToaster, toast } from "~/components/site-toaster";
 import { pickActiveSection, sectionFromHash, sectionLink } from "~/lib/section-tabs";
@@ -187,7 +186,7 @@ export function SectionTabBar<T extends string>({ sections, path, label, toastMs
                       isActive ? "" : "max-lg:sr-only max-lg:focus-visible:not-sr-only"
                     }`}
                   >
-                    <SpriteIcon icon={Link2} className="size-4" />
+                    <SpriteIcon icon="Link2" className="size-4" />
                   </button>
                 </li>
               );

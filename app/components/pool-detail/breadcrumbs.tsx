@@ -1,6 +1,6 @@
-import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { absoluteUrl } from "~/lib/seo";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 export interface Crumb {
   name: string;
@@ -40,7 +40,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
                   {crumb.name}
                 </Link>
               )}
-              {!last && <ChevronRight aria-hidden="true" className="size-4 text-slate-500" />}
+              {!last && <SpriteIcon icon="ChevronRight" className="size-4 text-slate-500" />}
             </li>
           );
         })}

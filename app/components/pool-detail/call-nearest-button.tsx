@@ -1,6 +1,6 @@
-import { Phone } from "lucide-react";
 import { telHref } from "~/content/company";
 import { useNearestOffice } from "~/components/nearest-office";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 interface CallNearestButtonProps {
   className?: string;
@@ -11,7 +11,7 @@ export function CallNearestButton({ className = "btn-ocean" }: CallNearestButton
   const { office } = useNearestOffice();
   return (
     <a href={telHref(office.phone)} className={className}>
-      <Phone aria-hidden="true" className="size-4" />
+      <SpriteIcon icon="Phone" className="size-4" />
       Call {office.name} {office.phone}
     </a>
   );

@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import { formatGallons, poolDisplayDepth, poolDisplaySeries, poolDisplaySize } from "~/lib/pool-display";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 export interface SpecPool {
   manufacturer?: string | null;
@@ -79,7 +79,7 @@ export function PoolSpecs({ pool }: { pool: SpecPool }) {
           <ul className="mt-6 space-y-3">
             {features.map((feature) => (
               <li key={feature} className="flex gap-3 rounded-xl bg-ocean-50 px-4 py-3 text-slate-800">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-palm-600" />
+                <SpriteIcon icon="Check" className="mt-0.5 size-5 shrink-0 text-palm-600" />
                 <span className="first-letter:uppercase">{feature}</span>
               </li>
             ))}

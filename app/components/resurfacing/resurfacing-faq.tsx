@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { RESURFACING_FAQ, resurfacingLink } from "~/content/resurfacing";
@@ -21,7 +20,7 @@ export function ResurfacingFaq() {
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-base font-bold text-ocean-950 sm:px-6 sm:text-lg [&::-webkit-details-marker]:hidden">
                 {entry.question}
                 <SpriteIcon
-                  icon={ChevronDown}
+                  icon="ChevronDown"
                   className="size-5 shrink-0 text-ocean-700 transition-transform group-open:rotate-180"
                 />
               </summary>

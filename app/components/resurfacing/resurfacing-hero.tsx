@@ -1,4 +1,3 @@
-import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useNearestOffice } from "~/components/nearest-office";
 import { PageHero } from "~/components/page-hero";
@@ -23,7 +22,7 @@ export function ResurfacingHero() {
             Get a Free Resurfacing Estimate
           </Link>
           <a href={telHref(office.phone)} className="btn-ghost-light">
-            <SpriteIcon icon={Phone} className="size-4" />
+            <SpriteIcon icon="Phone" className="size-4" />
             Call {office.name} {office.phone}
           </a>
         </>

@@ -1,4 +1,3 @@
-import { Check, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { SERVICE_CARDS, resurfacingLink } from "~/content/resurfacing";
@@ -40,13 +39,13 @@ export function ServiceCards() {
                 <ul className="mt-5 flex-1 space-y-2.5">
                   {card.points.map((point) => (
                     <li key={point} className="flex gap-3 text-slate-800">
-                      <SpriteIcon icon={Check} className="mt-0.5 size-5 shrink-0 text-palm-600" />
+                      <SpriteIcon icon="Check" className="mt-0.5 size-5 shrink-0 text-palm-600" />
                       {point}
                     </li>
                   ))}
                 </ul>
                 <p className="mt-6 flex items-center gap-2 rounded-xl bg-ocean-50 px-4 py-3 text-sm font-semibold text-ocean-900">
-                  <SpriteIcon icon={ShieldCheck} className="size-5 shrink-0 text-ocean-700" />
+                  <SpriteIcon icon="ShieldCheck" className="size-5 shrink-0 text-ocean-700" />
                   {card.coverage}
                 </p>
                 <Link

@@ -1,4 +1,3 @@
-import { Award, BadgeCheck, MessageCircle } from "lucide-react";
 import { data } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import {
@@ -26,11 +25,12 @@ import { companyLocalBusiness } from "~/lib/structured-data";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/contact.css?url";
 import type { Route } from "./+types/contact";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const CORRECT_FIELDS_MESSAGE = "Please correct the highlighted fields.";
-const BADGE_ICONS = [MessageCircle, BadgeCheck, Award] as const;
+const BADGE_ICONS = ["MessageCircle", "BadgeCheck", "Award"] as const;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.get(appContext);
@@ -107,13 +107,13 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         actions={
           <ul className="flex flex-wrap gap-3">
             {TRUST_BADGES.map((badge, index) => {
-              const Icon = BADGE_ICONS[index] ?? BadgeCheck;
+              const Icon = BADGE_ICONS[index] ?? "BadgeCheck";
               return (
                 <li
                   key={badge}
                   className="flex items-center gap-2 rounded-full border border-white/30 bg-white/10 px-4 py-2 text-sm font-semibold text-white"
                 >
-                  <Icon aria-hidden="true" className="size-4 text-sun-300" />
+                  <SpriteIcon icon={Icon} className="size-4 text-sun-300" />
                   {badge}
                 </li>
               );

@@ -1,4 +1,3 @@
-import { Eye, Handshake, HeartHandshake, Sun } from "lucide-react";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { OfficeCard } from "~/components/office-card";
@@ -13,10 +12,11 @@ import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/about.css?url";
 import type { Route } from "./+types/about";
 import { SpriteIcon } from "~/components/sprite-icon";
+import type { SpriteIconName } from "~/components/sprite-icon-names";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
-const VALUE_ICONS = [Handshake, Eye, HeartHandshake, Sun] as const;
+const VALUE_ICONS: readonly SpriteIconName[] = ["Handshake", "Eye", "HeartHandshake", "Sun"];
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const company = companyFromMatches(matches);

@@ -1,4 +1,3 @@
-import { BadgeDollarSign, Check, CloudSun, Ruler, ShieldCheck, Timer, Users } from "lucide-react";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { type Benefit, BenefitGrid } from "~/components/benefit-grid";
@@ -18,6 +17,7 @@ import { companyLocalBusiness } from "~/lib/structured-data";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/above-ground-pools.css?url";
 import type { Route } from "./+types/above-ground-pools";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
@@ -37,32 +37,32 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const benefits: Benefit[] = [
   {
-    icon: BadgeDollarSign,
+    icon: "BadgeDollarSign",
     title: "Budget friendly",
     text: `${STARTING_AT}, with ladders, filtration and installation options quoted up front.`,
   },
   {
-    icon: Timer,
+    icon: "Timer",
     title: "Swim this week",
     text: `Most pools are set up, leveled and filled with ${INSTALLATION} on a prepared site.`,
   },
   {
-    icon: CloudSun,
+    icon: "CloudSun",
     title: "Built for Florida",
     text: "Resin and galvanized steel walls with resin trim stand up to humidity, sun and salt air.",
   },
   {
-    icon: ShieldCheck,
+    icon: "ShieldCheck",
     title: `Warranties up to ${LONGEST_WARRANTY} years`,
     text: `Every series carries its own warranty: ${aboveGroundSeries.map((s) => `${s.warrantyYears} years`).join(", ")}.`,
   },
   {
-    icon: Ruler,
+    icon: "Ruler",
     title: "Two wall heights",
     text: `Walls come in ${WALL_HEIGHTS.map((h) => `${h}`).join(" and ")} inch heights to suit your yard and your swimmers.`,
   },
   {
-    icon: Users,
+    icon: "Users",
     title: "Local crews",
     text: "The same local crews and offices that install our fiberglass pools set up and service your pool.",
   },
@@ -104,7 +104,7 @@ function SeriesSlide({ series }: { series: AboveGroundSeries }) {
             <ul className="mt-2 space-y-2">
               {series.features.map((feature) => (
                 <li key={feature} className="flex gap-2 text-sm text-slate-700">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-palm-600" />
+                  <SpriteIcon icon="Check" className="mt-0.5 size-4 shrink-0 text-palm-600" />
                   {feature}
                 </li>
               ))}
@@ -146,7 +146,7 @@ export default function AboveGroundPoolsPage() {
                 `Up to ${LONGEST_WARRANTY}-year warranty`,
               ].map((item) => (
                 <li key={item} className="flex gap-2.5">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-palm-600" />
+                  <SpriteIcon icon="Check" className="mt-0.5 size-5 shrink-0 text-palm-600" />
                   {item}
                 </li>
               ))}
@@ -199,7 +199,7 @@ export default function AboveGroundPoolsPage() {
           <ul className="grid gap-3 sm:grid-cols-2">
             {aboveGroundIncluded.map((item) => (
               <li key={item} className="flex gap-3 rounded-2xl bg-ocean-50 px-5 py-4 font-medium text-ocean-950">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-palm-600" />
+                <SpriteIcon icon="Check" className="mt-0.5 size-5 shrink-0 text-palm-600" />
                 {item}
               </li>
             ))}

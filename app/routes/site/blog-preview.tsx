@@ -1,4 +1,3 @@
-import { Eye, Pencil } from "lucide-react";
 import { Link, data } from "react-router";
 import { BlogArticle } from "~/components/blog/blog-article";
 import { toBlogPostSummary } from "~/components/blog/blog-post-summary";
@@ -14,6 +13,7 @@ import { getBlogPostForPreview, livePostIds } from "~/models/admin-blog.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/blog-preview.css?url";
 import type { Route } from "./+types/blog-preview";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
@@ -63,12 +63,12 @@ export default function BlogPreviewPage({ loaderData }: Route.ComponentProps) {
       <div className="border-b border-amber-300 bg-amber-50 text-amber-950">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
           <p className="flex items-start gap-2 text-sm font-semibold">
-            <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <SpriteIcon icon="Eye" className="mt-0.5 size-4 shrink-0" />
             <span>Preview: this is how the post looks on the blog. {sentence}</span>
           </p>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
             <Link to={`/admin/blog/${post.id}`} className="inline-flex items-center gap-1 underline underline-offset-2">
-              <Pencil aria-hidden="true" className="size-4" />
+              <SpriteIcon icon="Pencil" className="size-4" />
               Edit post
             </Link>
             {live && (

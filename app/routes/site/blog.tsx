@@ -1,4 +1,3 @@
-import { LoaderCircle } from "lucide-react";
 import { Link, data, isRouteErrorResponse, useNavigation } from "react-router";
 import { BlogFilters } from "~/components/blog/blog-filters";
 import { BlogPagination } from "~/components/blog/blog-pagination";
@@ -191,7 +190,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               >
                 {loading ? (
                   <>
-                    <SpriteIcon icon={LoaderCircle} className="size-4 animate-spin text-ocean-600" />
+                    <SpriteIcon icon="LoaderCircle" className="size-4 animate-spin text-ocean-600" />
                     Loading articles...
                   </>
                 ) : (
@@ -221,7 +220,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             {loading && (
               <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-24 flex justify-center">
                 <span className="flex items-center gap-2 rounded-full bg-white px-5 py-3 text-sm font-bold text-ocean-900 shadow-lg ring-1 ring-slate-200">
-                  <SpriteIcon icon={LoaderCircle} className="size-5 animate-spin text-ocean-600" />
+                  <SpriteIcon icon="LoaderCircle" className="size-5 animate-spin text-ocean-600" />
                   Loading articles...
                 </span>
               </div>

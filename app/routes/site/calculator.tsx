@@ -1,4 +1,4 @@
-import { ArrowRight, BadgePercent, CalendarRange, MessageCircle, Star, Timer } from "lucide-react";
+import { Star } from "lucide-react";
 import { Link, type ShouldRevalidateFunction } from "react-router";
 import { FinancingCalculator } from "~/components/calculator/financing-calculator";
 import { ClosingCta } from "~/components/closing-cta";
@@ -23,10 +23,11 @@ import { listActiveFinancingPartners } from "~/models/financing-options.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/calculator.css?url";
 import type { Route } from "./+types/calculator";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
-const FEATURE_ICONS = { rates: BadgePercent, terms: CalendarRange, approval: Timer } as const;
+const FEATURE_ICONS = { rates: "BadgePercent", terms: "CalendarRange", approval: "Timer" } as const;
 
 // The calculator makes no server call: the loader only reads a submitted form's query
 // (the page works without JavaScript) and the partner list for the comparison strip.
@@ -91,7 +92,7 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
               return (
                 <li key={feature.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                   <span className="flex size-12 items-center justify-center rounded-xl bg-ocean-700 text-white">
-                    <Icon aria-hidden="true" className="size-6" />
+                    <SpriteIcon icon={Icon} className="size-6" />
                   </span>
                   <h3 className="mt-4 text-xl font-bold text-ocean-950">{feature.title}</h3>
                   <p className="mt-2 text-slate-700">{feature.text}</p>
@@ -117,10 +118,10 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-10 flex flex-wrap justify-center gap-3">
             <Link to={FINANCING_PATH} className="btn-ocean">
               Compare Financing Options
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <SpriteIcon icon="ArrowRight" className="size-4" />
             </Link>
             <Link to="/contact" className="btn-outline">
-              <MessageCircle aria-hidden="true" className="size-4" />
+              <SpriteIcon icon="MessageCircle" className="size-4" />
               Speak with a Specialist
             </Link>
           </div>
@@ -176,7 +177,7 @@ function PartnerStrip({ partners }: { partners: readonly FinancingPartner[] }) {
         <div className="mt-6 text-center">
           <Link to={FINANCING_PATH} className="btn-ocean">
             View Partner Details
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <SpriteIcon icon="ArrowRight" className="size-4" />
           </Link>
         </div>
       </div>

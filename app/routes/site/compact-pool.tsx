@@ -1,4 +1,3 @@
-import { ArrowRight, Check, Maximize, PiggyBank, Quote, Sun, Timer } from "lucide-react";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { type Benefit, BenefitGrid } from "~/components/benefit-grid";
@@ -29,12 +28,13 @@ import { companyLocalBusiness } from "~/lib/structured-data";
 import { type PublicPool, getActivePoolById, listActivePools, toPublicPool } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/compact-pool.css?url";
+import type { SpriteIconName } from "~/components/sprite-icon-names";
 import type { Route } from "./+types/compact-pool";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
-const BENEFIT_ICONS = [Timer, Maximize, PiggyBank, Sun];
+const BENEFIT_ICONS: readonly SpriteIconName[] = ["Timer", "Maximize", "PiggyBank", "Sun"];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = context.get(appContext);
@@ -105,7 +105,7 @@ function FeaturedPool({ pool, priority }: { pool: PublicPool; priority: boolean 
         ) : null}
         <Link to={`/pool-detail/${pool.id}`} className="btn-ocean mt-auto self-start">
           View {name} Details
-          <SpriteIcon icon={ArrowRight} className="size-4" />
+          <SpriteIcon icon="ArrowRight" className="size-4" />
         </Link>
       </div>
     </article>
@@ -116,7 +116,7 @@ export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
   const { featured, compact } = loaderData;
   const company = useCompany();
   const specPool = featured.find((p) => p.id === COMPACT_FEATURED_POOL_IDS[0]);
-  const benefits: Benefit[] = compactPoolBenefits.map((b, i) => ({ ...b, icon: BENEFIT_ICONS[i] ?? Check }));
+  const benefits: Benefit[] = compactPoolBenefits.map((b, i) => ({ ...b, icon: BENEFIT_ICONS[i] ?? "Check" }));
 
   return (
     <>
@@ -180,7 +180,7 @@ export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-3">
             {plungePoolExplainer.points.map((point) => (
               <li key={point} className="flex gap-3 rounded-2xl bg-ocean-50 px-5 py-4 font-medium text-ocean-950">
-                <SpriteIcon icon={Check} className="mt-0.5 size-5 shrink-0 text-palm-600" />
+                <SpriteIcon icon="Check" className="mt-0.5 size-5 shrink-0 text-palm-600" />
                 {point}
               </li>
             ))}
@@ -235,7 +235,7 @@ export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-10 text-center">
           <Link to="/pools" className="btn-outline">
             View All Pools
-            <SpriteIcon icon={ArrowRight} className="size-4" />
+            <SpriteIcon icon="ArrowRight" className="size-4" />
           </Link>
         </div>
       </section>
@@ -255,7 +255,7 @@ export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
           {compactPoolTestimonials.map((t) => (
             <li key={t.name}>
               <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <SpriteIcon icon={Quote} className="size-8 text-sun-400" />
+                <SpriteIcon icon="Quote" className="size-8 text-sun-400" />
                 <Stars rating={t.rating} className="mt-3" />
                 <blockquote className="mt-3 flex-1 leading-relaxed text-slate-700">{t.text}</blockquote>
                 <figcaption className="mt-5 text-sm">

@@ -1,4 +1,3 @@
-import { Check, Ruler, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { ColorSwatch } from "~/components/manufacturer/color-swatch";
@@ -160,7 +159,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
                 >
                   <h3 className="text-xl font-extrabold text-ocean-950">{tier.name}</h3>
                   <p className="mt-1 flex items-center justify-center gap-1.5 text-sm font-semibold text-slate-600">
-                    <SpriteIcon icon={Ruler} className="size-4" />
+                    <SpriteIcon icon="Ruler" className="size-4" />
                     {tier.dimensions}
                   </p>
                   <p className="mt-4 text-sm text-slate-600">Estimated total</p>
@@ -274,7 +273,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {DESIGN_FEATURES.map((feature) => (
               <li key={feature.title} className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/25 backdrop-blur-sm">
-                <SpriteIcon icon={Sparkles} className="size-6 text-sun-300" />
+                <SpriteIcon icon="Sparkles" className="size-6 text-sun-300" />
                 <h3 className="mt-3 font-bold">{feature.title}</h3>
                 <p className="mt-1 text-sm text-ocean-50">{feature.text}</p>
               </li>
@@ -313,7 +312,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="container-page mt-12">
           <p className="flex items-start gap-2 rounded-2xl bg-ocean-50 p-5 text-slate-700 ring-1 ring-ocean-100">
-            <SpriteIcon icon={Check} className="mt-0.5 size-5 shrink-0 text-palm-600" />
+            <SpriteIcon icon="Check" className="mt-0.5 size-5 shrink-0 text-palm-600" />
             Pool dimensions may vary by up to 3% from published specifications, and all pools are non-diving pools
             unless stated otherwise.
           </p>

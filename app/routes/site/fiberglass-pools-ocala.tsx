@@ -1,4 +1,3 @@
-import { CheckCircle2, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { useCompany } from "~/components/company-context";
@@ -23,6 +22,7 @@ import { listActivePools } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/fiberglass-pools-ocala.css?url";
 import type { Route } from "./+types/fiberglass-pools-ocala";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
@@ -100,7 +100,7 @@ export default function OcalaPage({ loaderData }: Route.ComponentProps) {
               Get a Free Estimate
             </Link>
             <a href={telHref(office.phone)} className="btn-ghost-light">
-              <Phone aria-hidden="true" className="size-4" />
+              <SpriteIcon icon="Phone" className="size-4" />
               Call {office.name} {office.phone}
             </a>
           </>
@@ -119,7 +119,7 @@ export default function OcalaPage({ loaderData }: Route.ComponentProps) {
                   key={town}
                   className="flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold"
                 >
-                  <MapPin aria-hidden="true" className="size-4 text-sun-300" />
+                  <SpriteIcon icon="MapPin" className="size-4 text-sun-300" />
                   {town}
                 </li>
               ))}
@@ -144,7 +144,7 @@ export default function OcalaPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-8 grid grid-cols-3 gap-2 sm:gap-3">
               {office.serviceAreas.map((area) => (
                 <li key={area} className="rounded-2xl bg-ocean-50 p-3 text-center ring-1 ring-ocean-100 sm:p-4">
-                  <MapPin aria-hidden="true" className="mx-auto size-5 text-ocean-700" />
+                  <SpriteIcon icon="MapPin" className="mx-auto size-5 text-ocean-700" />
                   <p className="mt-2 text-sm font-bold text-ocean-950 sm:text-base">{area}</p>
                 </li>
               ))}
@@ -205,7 +205,7 @@ export default function OcalaPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-12 grid gap-6 sm:grid-cols-2">
             {OCALA_WHY_FIBERGLASS.map((reason) => (
               <li key={reason.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-palm-600" />
+                <SpriteIcon icon="CircleCheck" className="mt-0.5 size-6 shrink-0 text-palm-600" />
                 <div>
                   <h3 className="text-lg font-bold text-ocean-950">{reason.title}</h3>
                   <p className="mt-1 text-slate-700">{reason.text}</p>

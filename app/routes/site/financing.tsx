@@ -1,4 +1,3 @@
-import { ArrowRight, Calculator } from "lucide-react";
 import { Link, type ShouldRevalidateFunction } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { NewTabLink } from "~/components/financing/external-link";
@@ -35,6 +34,7 @@ import type { FinancingPartner } from "~/components/financing/partner";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/financing.css?url";
 import type { Route } from "./+types/financing";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
@@ -84,7 +84,7 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
               </NewTabLink>
             )}
             <Link to="/estimate" className="btn-ghost-light">
-              <Calculator aria-hidden="true" className="size-4" />
+              <SpriteIcon icon="Calculator" className="size-4" />
               Calculate Pool Cost First
             </Link>
           </>
@@ -162,7 +162,7 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-8 flex flex-wrap justify-center gap-3">
               <Link to="/estimate" className="btn-primary">
                 Get Pool Estimate First
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <SpriteIcon icon="ArrowRight" className="size-4" />
               </Link>
               {prequalify?.applicationUrl && (
                 <NewTabLink href={prequalify.applicationUrl} className="btn-ghost-light">

@@ -1,4 +1,3 @@
-import { CalendarDays, CheckCircle2, Clock, CloudSun, FileText, ShieldCheck, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { PageHero } from "~/components/page-hero";
@@ -19,6 +18,7 @@ import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/installation.css?url";
 import type { Route } from "./+types/installation";
 import { SpriteIcon } from "~/components/sprite-icon";
+import type { SpriteIconName } from "~/components/sprite-icon-names";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
@@ -119,11 +119,11 @@ export default function InstallationPage() {
             />
             <ul className="mt-6 space-y-3 text-slate-700">
               <li className="flex gap-3">
-                <SpriteIcon icon={Truck} className="mt-0.5 size-5 shrink-0 text-ocean-600" />
+                <SpriteIcon icon="Truck" className="mt-0.5 size-5 shrink-0 text-ocean-600" />
                 One truck, one crane, one day to set the shell.
               </li>
               <li className="flex gap-3">
-                <SpriteIcon icon={CalendarDays} className="mt-0.5 size-5 shrink-0 text-ocean-600" />
+                <SpriteIcon icon="CalendarDays" className="mt-0.5 size-5 shrink-0 text-ocean-600" />
                 About two weeks of site work from start to finish.
               </li>
             </ul>
@@ -168,7 +168,7 @@ export default function InstallationPage() {
         <div className="container-page">
           <div className="overflow-hidden rounded-3xl border border-ocean-100 bg-ocean-50 shadow-sm lg:grid lg:grid-cols-[1fr_1.4fr]">
             <div className="water-gradient flex flex-col justify-center p-8 text-white sm:p-10">
-              <SpriteIcon icon={ShieldCheck} className="size-12 text-sun-300" />
+              <SpriteIcon icon="ShieldCheck" className="size-12 text-sun-300" />
               <h2 id="warranty" className="mt-4 text-3xl font-extrabold tracking-tight">
                 Covered long after the crew leaves
               </h2>
@@ -181,7 +181,7 @@ export default function InstallationPage() {
               <ul className="space-y-6">
                 {INSTALLATION_WARRANTY.map((item) => (
                   <li key={item.title} className="flex gap-4">
-                    <SpriteIcon icon={CheckCircle2} className="mt-0.5 size-6 shrink-0 text-palm-600" />
+                    <SpriteIcon icon="CircleCheck" className="mt-0.5 size-6 shrink-0 text-palm-600" />
                     <div>
                       <h3 className="font-bold text-ocean-950">{item.title}</h3>
                       <p className="mt-1 text-slate-700">{item.text}</p>
@@ -193,7 +193,7 @@ export default function InstallationPage() {
                 href={WARRANTY_PDF}
                 className="mt-6 inline-flex items-center gap-2 font-semibold text-ocean-800 underline"
               >
-                <SpriteIcon icon={FileText} className="size-4" />
+                <SpriteIcon icon="FileText" className="size-4" />
                 Read the warranty overview (PDF)
               </a>
               <div className="mt-8 flex flex-wrap gap-3">
@@ -252,7 +252,7 @@ function StepCard({ step, number }: { step: InstallationStep; number: number }) 
       <p className="mt-2 flex-1 leading-relaxed text-slate-700">{step.description}</p>
       <DayBar step={step} />
       <p className="mt-3 flex items-center gap-2 text-sm font-semibold text-ocean-800">
-        <SpriteIcon icon={Clock} className="size-4" />
+        <SpriteIcon icon="Clock" className="size-4" />
         {step.duration}
       </p>
     </li>
@@ -275,12 +275,12 @@ function DayBar({ step }: { step: InstallationStep }) {
 }
 
 function ChecklistCard({ group }: { group: ChecklistGroup }) {
-  const Icon = group.id === "weather" ? CloudSun : group.id === "quality" ? ShieldCheck : Truck;
+  const icon: SpriteIconName = group.id === "weather" ? "CloudSun" : group.id === "quality" ? "ShieldCheck" : "Truck";
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-center gap-3">
         <span className="flex size-11 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
-          <SpriteIcon icon={Icon} className="size-6" />
+          <SpriteIcon icon={icon} className="size-6" />
         </span>
         <h3 className="text-xl font-bold text-ocean-950">{group.title}</h3>
       </div>
@@ -288,7 +288,7 @@ function ChecklistCard({ group }: { group: ChecklistGroup }) {
       <ul className="mt-4 space-y-3">
         {group.items.map((item) => (
           <li key={item} className="flex gap-3 text-slate-700">
-            <SpriteIcon icon={CheckCircle2} className="mt-0.5 size-5 shrink-0 text-palm-600" />
+            <SpriteIcon icon="CircleCheck" className="mt-0.5 size-5 shrink-0 text-palm-600" />
             {item}
           </li>
         ))}

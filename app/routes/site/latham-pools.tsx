@@ -1,4 +1,3 @@
-import { ChevronDown, SearchX } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { ResultsPager } from "~/components/catalogue/results-pager";
 import { useMoreResults } from "~/components/catalogue/use-more-results";
@@ -27,6 +26,7 @@ import { listActivePools } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/latham-pools.css?url";
 import type { Route } from "./+types/latham-pools";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
@@ -99,7 +99,7 @@ export default function LathamPoolsPage({ loaderData }: Route.ComponentProps) {
               </Link>
               <a href={`#${COLLECTION_ID}`} className="btn-ghost-light">
                 View All Pools
-                <ChevronDown aria-hidden="true" className="size-4" />
+                <SpriteIcon icon="ChevronDown" className="size-4" />
               </a>
             </div>
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-ocean-50">
@@ -170,7 +170,7 @@ export default function LathamPoolsPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <div className="mt-8 flex flex-col items-center rounded-2xl border-2 border-dashed border-slate-300 px-6 py-14 text-center">
-            <SearchX aria-hidden="true" className="size-10 text-ocean-700" />
+            <SpriteIcon icon="SearchX" className="size-10 text-ocean-700" />
             <p className="mt-4 text-xl font-bold text-ocean-950">No pools found matching your criteria.</p>
             <Link to={`${PATH}#${COLLECTION_ID}`} className="btn-outline mt-6">
               Show All Latham Pools

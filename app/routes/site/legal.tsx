@@ -1,4 +1,3 @@
-import { FileText, Mail } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { useCompany } from "~/components/company-context";
@@ -10,6 +9,7 @@ import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/legal.css?url";
 import type { Route } from "./+types/legal";
 import { formatLongDate } from "~/lib/plain-format";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
@@ -105,7 +105,7 @@ export default function LegalPage() {
           <div className="mt-12 grid gap-4 sm:grid-cols-2">
             <div className="rounded-2xl border border-slate-200 p-6">
               <h2 className="flex items-center gap-2 text-lg font-bold text-ocean-950">
-                <Mail aria-hidden="true" className="size-5 text-ocean-600" />
+                <SpriteIcon icon="Mail" className="size-5 text-ocean-600" />
                 Questions?
               </h2>
               <p className="mt-2 text-slate-700">
@@ -122,7 +122,7 @@ export default function LegalPage() {
             </div>
             <div className="rounded-2xl border border-slate-200 p-6">
               <h2 className="flex items-center gap-2 text-lg font-bold text-ocean-950">
-                <FileText aria-hidden="true" className="size-5 text-ocean-600" />
+                <SpriteIcon icon="FileText" className="size-5 text-ocean-600" />
                 Other legal pages
               </h2>
               <ul className="mt-2 space-y-1">

@@ -1,4 +1,3 @@
-import { Droplets, Ruler, Timer, Waves } from "lucide-react";
 import { Link, data } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { collectionTitle, groupColorsBySeries } from "~/components/manufacturer/color-collections";
@@ -28,6 +27,8 @@ import { getActivePoolById, getActivePoolBySlug, listActivePools, toPublicPool }
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/pool-detail.css?url";
 import type { Route } from "./+types/pool-detail";
+import { SpriteIcon } from "~/components/sprite-icon";
+import type { SpriteIconName } from "~/components/sprite-icon-names";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
@@ -89,11 +90,11 @@ export default function PoolDetailPage({ loaderData }: Route.ComponentProps) {
   const brand = pool.manufacturer || pool.brand;
   const photos = slideshowPoolImages({ ...pool, imageUrl: pool.imageUrl === pool.planImageUrl ? null : pool.imageUrl });
   const images = photos.length ? photos : [pool.planImageUrl];
-  const keyFacts = [
-    { icon: Ruler, label: "Size", value: pool.dimensions || poolDisplaySize(pool) },
-    { icon: Waves, label: "Depth", value: poolDisplayDepth(pool) },
-    ...(pool.volume ? [{ icon: Droplets, label: "Capacity", value: formatGallons(pool.volume) }] : []),
-    ...(pool.installationTime ? [{ icon: Timer, label: "Installation", value: pool.installationTime }] : []),
+  const keyFacts: { icon: SpriteIconName; label: string; value: string }[] = [
+    { icon: "Ruler", label: "Size", value: pool.dimensions || poolDisplaySize(pool) },
+    { icon: "WavesHorizontal", label: "Depth", value: poolDisplayDepth(pool) },
+    ...(pool.volume ? [{ icon: "Droplets" as const, label: "Capacity", value: formatGallons(pool.volume) }] : []),
+    ...(pool.installationTime ? [{ icon: "Timer" as const, label: "Installation", value: pool.installationTime }] : []),
   ];
 
   return (
@@ -118,7 +119,7 @@ export default function PoolDetailPage({ loaderData }: Route.ComponentProps) {
               {keyFacts.map(({ icon: Icon, label, value }) => (
                 <div key={label} className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
                   <dt className="flex items-center gap-1.5 text-xs font-bold tracking-wide text-slate-600 uppercase">
-                    <Icon aria-hidden="true" className="size-4 text-ocean-600" />
+                    <SpriteIcon icon={Icon} className="size-4 text-ocean-600" />
                     {label}
                   </dt>
                   <dd className="mt-1 font-bold text-ocean-950">{value}</dd>

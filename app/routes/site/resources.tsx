@@ -1,4 +1,4 @@
-import { ClipboardCheck, Download, FileText, type LucideIcon, ShieldCheck, BookOpen } from "lucide-react";
+import type { SpriteIconName } from "~/components/sprite-icon-names";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { PageHero } from "~/components/page-hero";
@@ -8,6 +8,7 @@ import { listPublishedResources } from "~/models/resources.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/resources.css?url";
 import type { Route } from "./+types/resources";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
@@ -36,16 +37,16 @@ function groupByCategory(resources: readonly Resource[]) {
   return [...groups].map(([category, items]) => ({ category, items }));
 }
 
-const TYPE_LABELS: Record<string, { label: string; icon: LucideIcon }> = {
-  guide: { label: "Guide", icon: BookOpen },
-  checklist: { label: "Checklist", icon: ClipboardCheck },
-  warranty: { label: "Warranty", icon: ShieldCheck },
-  pdf: { label: "PDF", icon: FileText },
+const TYPE_LABELS: Record<string, { label: string; icon: SpriteIconName }> = {
+  guide: { label: "Guide", icon: "BookOpen" },
+  checklist: { label: "Checklist", icon: "ClipboardCheck" },
+  warranty: { label: "Warranty", icon: "ShieldCheck" },
+  pdf: { label: "PDF", icon: "FileText" },
 };
 
 function typeOf(type: string | null) {
   const key = (type ?? "").trim().toLowerCase();
-  return TYPE_LABELS[key] ?? { label: key ? key.charAt(0).toUpperCase() + key.slice(1) : "Document", icon: FileText };
+  return TYPE_LABELS[key] ?? { label: key ? key.charAt(0).toUpperCase() + key.slice(1) : "Document", icon: "FileText" };
 }
 
 /** Anchor id of a category section. */
@@ -73,7 +74,7 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
       {groups.length === 0 ? (
         <section aria-labelledby="no-resources" className="py-16 sm:py-20">
           <div className="container-page max-w-2xl text-center">
-            <FileText aria-hidden="true" className="mx-auto size-12 text-ocean-600" />
+            <SpriteIcon icon="FileText" className="mx-auto size-12 text-ocean-600" />
             <h2 id="no-resources" className="mt-4 text-2xl font-extrabold text-ocean-950">
               No resources are published yet
             </h2>
@@ -153,7 +154,7 @@ function ResourceCard({ resource }: { resource: Resource }) {
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:gap-5">
       <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-ocean-50 text-ocean-700">
-        <Icon aria-hidden="true" className="size-7" />
+        <SpriteIcon icon={Icon} className="size-7" />
       </span>
       <div className="mt-4 flex flex-1 flex-col sm:mt-0">
         <div className="flex flex-wrap items-center gap-2">
@@ -173,9 +174,9 @@ function ResourceCard({ resource }: { resource: Resource }) {
             {...(isExternal ? { target: "_blank", rel: "noopener noreferrer" } : {})}
           >
             {isPdf ? (
-              <Download aria-hidden="true" className="size-4" />
+              <SpriteIcon icon="Download" className="size-4" />
             ) : (
-              <FileText aria-hidden="true" className="size-4" />
+              <SpriteIcon icon="FileText" className="size-4" />
             )}
             {isPdf ? "Download PDF" : "Open"}
             <span className="sr-only">

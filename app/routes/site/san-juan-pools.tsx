@@ -1,4 +1,3 @@
-import { SearchX } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { ResultsPager } from "~/components/catalogue/results-pager";
 import { useMoreResults } from "~/components/catalogue/use-more-results";
@@ -27,6 +26,7 @@ import { listActivePools } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/san-juan-pools.css?url";
 import type { Route } from "./+types/san-juan-pools";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
@@ -170,7 +170,7 @@ export default function SanJuanPoolsPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <div className="mt-8 flex flex-col items-center rounded-2xl border-2 border-dashed border-slate-300 px-6 py-14 text-center">
-            <SearchX aria-hidden="true" className="size-10 text-ocean-700" />
+            <SpriteIcon icon="SearchX" className="size-10 text-ocean-700" />
             <h3 className="mt-4 text-2xl font-extrabold text-ocean-950">No San Juan Pools Found</h3>
             <p className="mt-2 max-w-md text-slate-700">
               Try different filters, browse every pool we install, or ask us for a recommendation.

@@ -1,4 +1,3 @@
-import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { PageHero } from "~/components/page-hero";
@@ -11,7 +10,6 @@ import { listSiteIndex } from "~/models/site-index.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/sitemap-page.css?url";
 import type { Route } from "./+types/sitemap-page";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
@@ -49,8 +47,8 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string) {
   return [...groups];
 }
 
-const linkClass =
-  "group inline-flex items-start gap-1.5 rounded py-1 text-ocean-800 hover:text-ocean-950 hover:underline";
+/** A link with its chevron drawn by CSS (app/styles/shared.css): the page lists some 120 links. */
+const linkClass = "sitemap-link";
 
 export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   const { pools, posts, landingPages } = loaderData;
@@ -86,7 +84,6 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
                   {pages.map((page) => (
                     <li key={page.path}>
                       <Link to={page.path} className={linkClass} aria-current={page.path === PATH ? "page" : undefined}>
-                        <SpriteIcon icon={ChevronRight} className="mt-1 size-4 shrink-0 text-ocean-600" />
                         {page.title}
                       </Link>
                     </li>
@@ -133,7 +130,6 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
                     {models.map((pool) => (
                       <li key={pool.href} className="break-inside-avoid">
                         <Link to={pool.href} className={linkClass}>
-                          <SpriteIcon icon={ChevronRight} className="mt-1 size-4 shrink-0 text-ocean-600" />
                           {pool.name}
                         </Link>
                       </li>
@@ -157,7 +153,6 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
                 {posts.map((post) => (
                   <li key={post.href}>
                     <Link to={post.href} className={linkClass}>
-                      <SpriteIcon icon={ChevronRight} className="mt-1 size-4 shrink-0 text-ocean-600" />
                       {post.title}
                     </Link>
                   </li>
@@ -174,7 +169,6 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
                 {landingPages.map((page) => (
                   <li key={page.href}>
                     <Link to={page.href} className={linkClass}>
-                      <SpriteIcon icon={ChevronRight} className="mt-1 size-4 shrink-0 text-ocean-600" />
                       {page.title}
                     </Link>
                   </li>

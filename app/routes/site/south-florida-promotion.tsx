@@ -1,5 +1,4 @@
 import { cardPool } from "~/components/manufacturer/card-pool";
-import { BadgePercent, CheckCircle2, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { useCompany } from "~/components/company-context";
@@ -25,6 +24,7 @@ import { listActivePools } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/south-florida-promotion.css?url";
 import type { Route } from "./+types/south-florida-promotion";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
@@ -99,7 +99,7 @@ export default function SouthFloridaPromotionPage({ loaderData }: Route.Componen
         aside={
           <div className="rounded-3xl bg-white p-6 text-ocean-950 shadow-2xl sm:p-8">
             <p className="flex items-center gap-2 text-sm font-bold tracking-wide text-ocean-700 uppercase">
-              <BadgePercent aria-hidden="true" className="size-5" />
+              <SpriteIcon icon="BadgePercent" className="size-5" />
               {WINTER_INSTALLATION_SPECIAL.name}
             </p>
             <p className="mt-3 text-5xl font-extrabold tracking-tight sm:text-6xl">{SAVINGS}</p>
@@ -112,7 +112,7 @@ export default function SouthFloridaPromotionPage({ loaderData }: Route.Componen
                     href={telHref(office.phone)}
                     className="flex items-center gap-2 font-semibold text-ocean-800 hover:underline"
                   >
-                    <Phone aria-hidden="true" className="size-4" />
+                    <SpriteIcon icon="Phone" className="size-4" />
                     {office.name} {office.phone}
                   </a>
                 </li>
@@ -136,7 +136,7 @@ export default function SouthFloridaPromotionPage({ loaderData }: Route.Componen
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
               {PACKAGE_INCLUDES.map((item) => (
                 <li key={item} className="flex gap-2 text-slate-700">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-palm-600" />
+                  <SpriteIcon icon="CircleCheck" className="mt-0.5 size-5 shrink-0 text-palm-600" />
                   {item}
                 </li>
               ))}
@@ -236,7 +236,7 @@ export default function SouthFloridaPromotionPage({ loaderData }: Route.Componen
                 key={county}
                 className="flex items-center gap-1.5 rounded-full bg-ocean-50 px-3 py-1.5 text-sm font-semibold text-ocean-800"
               >
-                <MapPin aria-hidden="true" className="size-4" />
+                <SpriteIcon icon="MapPin" className="size-4" />
                 {county} County
               </li>
             ))}

@@ -1,4 +1,3 @@
-import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { PageHero } from "~/components/page-hero";
@@ -12,6 +11,7 @@ import { listActiveUrlMappings } from "~/models/url-mappings.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/test-landing.css?url";
 import type { Route } from "./+types/test-landing";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
@@ -89,7 +89,7 @@ export default function TestLandingPage({ loaderData }: Route.ComponentProps) {
       />
       <section aria-labelledby="test-landing-pages" className="container-page py-16 sm:py-20">
         <div className="flex items-center gap-3">
-          <CheckCircle2 aria-hidden="true" className="size-6 text-palm-600" />
+          <SpriteIcon icon="CircleCheck" className="size-6 text-palm-600" />
           <h2 id="test-landing-pages" className="text-2xl font-extrabold tracking-tight text-ocean-950">
             Published landing pages
           </h2>

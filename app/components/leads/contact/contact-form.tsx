@@ -1,4 +1,3 @@
-import { CircleAlert, CircleCheck, Send } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
 import { useNearestOffice } from "~/components/nearest-office";
@@ -11,6 +10,7 @@ import { SpamFields } from "../spam-fields";
 import { useHydrated } from "../use-hydrated";
 import { CONTACT_BUTTON, CONTACT_TOASTS } from "./contact-content";
 import { withoutAttributionParams } from "~/lib/attribution";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 /** Where the answer to a post without JavaScript scrolls to. */
 const ANCHOR = "contact-form";
@@ -117,7 +117,7 @@ export function ContactForm({ formToken, sourcePage, serverResult }: ContactForm
           role="status"
           className="mb-6 flex items-start gap-3 rounded-xl border border-palm-600/30 bg-green-50 p-4 text-slate-800"
         >
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-palm-600" />
+          <SpriteIcon icon="CircleCheck" className="mt-0.5 size-5 shrink-0 text-palm-600" />
           <p>
             <strong className="block text-palm-600">{CONTACT_TOASTS.successTitle}</strong>
             {CONTACT_TOASTS.successDescription}.
@@ -129,7 +129,7 @@ export function ContactForm({ formToken, sourcePage, serverResult }: ContactForm
           role="alert"
           className="mb-6 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
         >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <SpriteIcon icon="CircleExclamationPoint" className="mt-0.5 size-4 shrink-0" />
           <p>
             <strong>{CONTACT_TOASTS.failureTitle}:</strong> {posted.message ?? CONTACT_TOASTS.failureDefault}
           </p>
@@ -211,7 +211,7 @@ export function ContactForm({ formToken, sourcePage, serverResult }: ContactForm
             disabled={hydrated && (sending || !consent)}
             className="btn-primary w-full text-base sm:w-auto sm:px-8"
           >
-            <Send aria-hidden="true" className="size-4" />
+            <SpriteIcon icon="Send" className="size-4" />
             {label}
           </button>
         </div>

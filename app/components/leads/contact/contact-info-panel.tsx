@@ -1,13 +1,14 @@
-import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
 import { useNearestOffice } from "~/components/nearest-office";
 import { useCompany } from "~/components/company-context";
 import { SERVICE_AREA, telHref } from "~/content/company";
+import { SpriteIcon } from "~/components/sprite-icon";
+import type { SpriteIconName } from "~/components/sprite-icon-names";
 
-function Item({ icon: Icon, title, children }: { icon: typeof Phone; title: string; children: React.ReactNode }) {
+function Item({ icon: Icon, title, children }: { icon: SpriteIconName; title: string; children: React.ReactNode }) {
   return (
     <div className="flex gap-4">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
-        <Icon aria-hidden="true" className="size-5" />
+        <SpriteIcon icon={Icon} className="size-5" />
       </span>
       <div className="min-w-0">
         <h3 className="font-bold text-ocean-950">{title}</h3>
@@ -23,7 +24,7 @@ export function ContactInfoPanel() {
   const { office } = useNearestOffice();
   return (
     <div className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <Item icon={Phone} title="Phone">
+      <Item icon="Phone" title="Phone">
         <p>
           Toll-free:{" "}
           <a href={telHref(company.tollFreePhone)} className="font-semibold text-ocean-800 hover:underline">
@@ -37,12 +38,12 @@ export function ContactInfoPanel() {
           </a>
         </p>
       </Item>
-      <Item icon={Mail} title="Email">
+      <Item icon="Mail" title="Email">
         <a href={`mailto:${company.email}`} className="break-all text-ocean-800 hover:underline">
           {company.email}
         </a>
       </Item>
-      <Item icon={MapPin} title="Service Areas">
+      <Item icon="MapPin" title="Service Areas">
         <p>{SERVICE_AREA}</p>
         <ul className="mt-2 space-y-1 text-sm">
           {company.offices.map((o) => (
@@ -52,7 +53,7 @@ export function ContactInfoPanel() {
           ))}
         </ul>
       </Item>
-      <Item icon={Clock} title="Hours">
+      <Item icon="Clock" title="Hours">
         {company.hours}
       </Item>
     </div>
@@ -66,7 +67,7 @@ export function EmergencyService() {
     <div className="rounded-2xl border border-red-200 bg-red-50 p-6 sm:p-8">
       <div className="flex items-start gap-4">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-red-700 text-white">
-          <Siren aria-hidden="true" className="size-5" />
+          <SpriteIcon icon="Siren" className="size-5" />
         </span>
         <div>
           <h3 className="font-bold text-red-900">Emergency Service Available</h3>
@@ -79,7 +80,7 @@ export function EmergencyService() {
         href={telHref(company.tollFreePhone)}
         className="btn mt-5 w-full bg-red-700 text-white shadow-sm hover:bg-red-800 sm:w-auto"
       >
-        <Phone aria-hidden="true" className="size-4" />
+        <SpriteIcon icon="Phone" className="size-4" />
         Emergency Service
         <span className="sr-only"> (call {company.tollFreePhone})</span>
       </a>

@@ -1,8 +1,8 @@
-import { BadgeCheck, Clock, MapPin, ShieldCheck } from "lucide-react";
 import { SectionHeading } from "~/components/section-heading";
 import { ESTIMATE_BENEFITS } from "./estimate-content";
+import { SpriteIcon } from "~/components/sprite-icon";
 
-const ICONS = { badge: BadgeCheck, clock: Clock, map: MapPin, shield: ShieldCheck } as const;
+const ICONS = { badge: "BadgeCheck", clock: "Clock", map: "MapPin", shield: "ShieldCheck" } as const;
 
 export function EstimateBenefits() {
   return (
@@ -15,7 +15,7 @@ export function EstimateBenefits() {
             return (
               <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
-                  <Icon aria-hidden="true" className="size-6" />
+                  <SpriteIcon icon={Icon} className="size-6" />
                 </span>
                 <h3 className="mt-4 text-lg font-bold text-ocean-950">{title}</h3>
                 <p className="mt-2 text-slate-700">{text}</p>

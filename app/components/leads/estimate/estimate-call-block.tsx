@@ -1,9 +1,9 @@
-import { Phone } from "lucide-react";
 import { OfficeCard } from "~/components/office-card";
 import { useNearestOffice } from "~/components/nearest-office";
 import { useCompany } from "~/components/company-context";
 import { telHref } from "~/content/company";
 import { SPECIALIST_CALL_WITHIN } from "./estimate-content";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 /** The page's closing call block: the nearest office's card and the toll-free line. */
 export function EstimateCallBlock() {
@@ -23,7 +23,7 @@ export function EstimateCallBlock() {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href={telHref(company.tollFreePhone)} className="btn-primary px-6 text-base">
-              <Phone aria-hidden="true" className="size-4" />
+              <SpriteIcon icon="Phone" className="size-4" />
               Call Toll-Free {company.tollFreePhone}
             </a>
           </div>

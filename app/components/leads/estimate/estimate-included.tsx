@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import { ESTIMATE_FAQ, WHATS_INCLUDED } from "./estimate-content";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 /** What the free estimate includes, and the questions people ask before sending one. */
 export function EstimateIncludedAndFaq() {
@@ -15,7 +15,7 @@ export function EstimateIncludedAndFaq() {
             {WHATS_INCLUDED.map((item) => (
               <li key={item} className="flex gap-3 text-slate-800">
                 <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-palm-600 text-white">
-                  <Check aria-hidden="true" className="size-4" />
+                  <SpriteIcon icon="Check" className="size-4" />
                 </span>
                 {item}
               </li>

@@ -1,4 +1,3 @@
-import { ArrowLeft, ArrowRight, CircleAlert, Send } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
 import { useNearestOffice } from "~/components/nearest-office";
@@ -39,6 +38,7 @@ import { PoolSelectedNotice } from "./pool-selected-notice";
 import { ReviewSummary } from "./review-summary";
 import { StepIndicator } from "./step-indicator";
 import { withoutAttributionParams } from "~/lib/attribution";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 interface EstimateRequestProps {
   /** Bumped by Submit Another Request; each round has its own fetcher. */
@@ -256,7 +256,7 @@ export function EstimateRequest({
           role="alert"
           className="mt-6 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
         >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <SpriteIcon icon="CircleExclamationPoint" className="mt-0.5 size-4 shrink-0" />
           <p>{posted.message ?? ESTIMATE_FAILURE_MESSAGE}</p>
         </div>
       )}
@@ -325,7 +325,7 @@ export function EstimateRequest({
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           {wizard && step > 1 ? (
             <button type="button" onClick={() => goTo((step - 1) as EstimateStep)} className="btn-outline">
-              <ArrowLeft aria-hidden="true" className="size-4" />
+              <SpriteIcon icon="ArrowLeft" className="size-4" />
               Back
             </button>
           ) : (
@@ -334,7 +334,7 @@ export function EstimateRequest({
           {wizard && step < 3 ? (
             <button type="submit" disabled={step === 1 && !canContinue} className="btn-ocean px-7 text-base">
               Continue
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <SpriteIcon icon="ArrowRight" className="size-4" />
             </button>
           ) : (
             <button
@@ -342,7 +342,7 @@ export function EstimateRequest({
               disabled={enhanced && (!values.consentToContact || sending)}
               className="btn-primary px-7 text-base"
             >
-              <Send aria-hidden="true" className="size-4" />
+              <SpriteIcon icon="Send" className="size-4" />
               {submitText}
             </button>
           )}

@@ -1,8 +1,8 @@
-import { CircleCheck, RotateCcw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { EstimateRequestType } from "~/lib/estimate-prefill";
 import { NEXT_STEPS } from "./estimate-content";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 interface EstimateSuccessProps {
   requestType: EstimateRequestType;
@@ -21,7 +21,7 @@ export function EstimateSuccess({ requestType, onSubmitAnother, focusOnMount }: 
   return (
     <div className="text-center">
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-50 ring-8 ring-green-50/60">
-        <CircleCheck aria-hidden="true" className="size-9 text-palm-600" />
+        <SpriteIcon icon="CircleCheck" className="size-9 text-palm-600" />
       </span>
       <h2
         ref={heading}
@@ -47,12 +47,12 @@ export function EstimateSuccess({ requestType, onSubmitAnother, focusOnMount }: 
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {onSubmitAnother ? (
           <button type="button" onClick={onSubmitAnother} className="btn-ocean">
-            <RotateCcw aria-hidden="true" className="size-4" />
+            <SpriteIcon icon="RotateCcw" className="size-4" />
             Submit Another Request
           </button>
         ) : (
           <Link to="/estimate" reloadDocument className="btn-ocean">
-            <RotateCcw aria-hidden="true" className="size-4" />
+            <SpriteIcon icon="RotateCcw" className="size-4" />
             Submit Another Request
           </Link>
         )}

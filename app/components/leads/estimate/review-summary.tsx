@@ -1,5 +1,5 @@
-import { Pencil } from "lucide-react";
 import type { EstimateStep, EstimateValues } from "./estimate-values";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 interface ReviewSummaryProps {
   values: EstimateValues;
@@ -28,7 +28,7 @@ function Group({
           onClick={() => onEdit(step)}
           className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ocean-800 hover:bg-ocean-50"
         >
-          <Pencil aria-hidden="true" className="size-4" />
+          <SpriteIcon icon="Pencil" className="size-4" />
           Edit<span className="sr-only"> {title.toLowerCase()}</span>
         </button>
       </div>
