@@ -1,21 +1,11 @@
 // The plain Playwright test: the project fixture waits for hydration on every goto, which these tests hold back.
 import { type Page, expect, test } from "@playwright/test";
+import { holdScripts } from "./support/held-scripts.ts";
 
 // Decision 022: the content pages' controls work from the first paint. Each test holds the page's scripts
 // back, uses a control on the HTML alone, releases the scripts, waits for hydration and checks the choice
 // is still there.
 test.describe.configure({ timeout: 90_000 });
-
-/** Holds every /assets/*.js request until release() is called. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/**/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** React has hydrated when the element carries its fiber. */
 async function waitForHydration(page: Page, selector: string) {
@@ -112,4 +102,44 @@ test("blog: the category filter and the next page work before the scripts run, f
   release();
   await waitForHydration(page, "nav[aria-label='Blog pages'] a");
   await expect(page.getByText(/^Showing 10-\d+ of \d+ articles$/)).toBeVisible();
+});
+
+test("catalogue: filters, the view and the next page work before the scripts run; typed search text stays", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/pools", { waitUntil: "commit" });
+  const heading = page.getByRole("heading", { name: /^Showing \d+ of \d+ pools$/ });
+
+  // The panel toggle and the view toggle are links; the panel is a GET form.
+  await page.getByRole("link", { name: "Find Your Pool" }).click();
+  await expect(page).toHaveURL("/pools?filters=open");
+  await page.getByRole("combobox", { name: "Brand" }).selectOption("San Juan");
+  await page.getByRole("button", { name: "Apply Filters" }).click();
+  await expect(page).toHaveURL(/brand=San\+Juan/);
+  await expect(page.getByRole("article").filter({ hasNotText: "San Juan" })).toHaveCount(0);
+  const filtered = Number(/Showing (\d+)/.exec((await heading.textContent()) ?? "")?.[1]);
+  expect(filtered).toBeGreaterThan(12);
+  await page.getByRole("group", { name: "View" }).getByRole("link", { name: "List" }).click();
+  await expect(page).toHaveURL(/view=list/);
+
+  // The next page is a link that keeps the filter.
+  await page.getByRole("link", { name: "Show more pools" }).click();
+  await expect(page).toHaveURL(/brand=San\+Juan.*page=2|page=2.*brand=San\+Juan/);
+  await expect(heading).toHaveText(new RegExp(`^Showing ${filtered} of`));
+
+  // Text typed and a choice made before the scripts run are kept once they do.
+  const search = page.getByRole("searchbox", { name: "Search pools" });
+  await search.fill("spa");
+  await page.getByRole("combobox", { name: "Shape" }).selectOption("Rectangle");
+  release();
+  await waitForHydration(page, "#main");
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await expect(search).toHaveValue("spa");
+  await expect(page.getByRole("combobox", { name: "Shape" })).toHaveValue("Rectangle");
+  await expect(page.getByRole("combobox", { name: "Brand" })).toHaveValue("San Juan");
+  // The scripts apply them: the address and the results follow.
+  await expect(page).toHaveURL(/q=spa/);
+  await expect(page).toHaveURL(/shape=Rectangle/);
+  await expect(page.getByRole("article").filter({ hasNotText: "Rectangle" })).toHaveCount(0);
 });

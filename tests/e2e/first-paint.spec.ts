@@ -1,4 +1,5 @@
 import { type Browser, type Page, expect, test } from "@playwright/test";
+import { holdScripts } from "./support/held-scripts.ts";
 import { E2E_STAFF } from "./support/staff.ts";
 
 // Issue 18, point 1: every control does its job from the first paint, and nothing a visitor typed or
@@ -16,17 +17,6 @@ const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1440, height: 900 };
 
 test.describe.configure({ timeout: 60_000 });
-
-/** Holds every script of the page until `release()`; the HTML and the CSS come through. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/**/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Opens a page and returns as soon as its HTML is parsed, scripts held. */
 async function openBeforeScripts(page: Page, path: string) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { type Location, useLocation, useNavigate, useNavigation } from "react-router";
 
 /** Replace the URL's query in place: no history entry per filter change, no jump to the top. */
@@ -44,6 +44,12 @@ export function useSearchText(urlText: string, hrefFor: (text: string) => string
   const [pending, setPending] = useState(false);
   const [seenKey, setSeenKey] = useState(location.key);
   const [ownHref, setOwnHref] = useState<string | null>(null);
+  // Text changed since the last render: another control changed in the same moment (fields filled in before the
+  // scripts ran are all applied as the page hydrates) builds its address with it, not with the rendered text.
+  const unrendered = useRef<string | null>(null);
+  useEffect(() => {
+    unrendered.current = null;
+  });
 
   if (location.key !== seenKey) {
     setSeenKey(location.key);
@@ -65,9 +71,11 @@ export function useSearchText(urlText: string, hrefFor: (text: string) => string
   }, [pending, text, hrefFor, replaceUrl]);
 
   const change = useCallback((value: string) => {
+    unrendered.current = value;
     setText(value);
     setPending(true);
   }, []);
+  const latest = () => unrendered.current ?? text;
 
-  return { text, change };
+  return { text, change, latest };
 }

@@ -87,7 +87,8 @@ export default function PoolsModernPage({ loaderData }: Route.ComponentProps) {
   const search = useSearchText(filters.search, hrefWithSearch);
   const current = useMemo(() => ({ ...filters, search: search.text }), [filters, search.text]);
 
-  const changeFilters = (patch: Partial<ModernFilters>) => replaceUrl(modernHref({ ...current, ...patch }));
+  const changeFilters = (patch: Partial<ModernFilters>) =>
+    replaceUrl(modernHref({ ...current, search: search.latest(), ...patch }));
 
   return (
     <>

@@ -82,7 +82,8 @@ export default function PoolsPage({ loaderData }: Route.ComponentProps) {
     [state, search.text],
   );
 
-  const changeFilters = (patch: Partial<CatalogueFilters>) => replaceUrl(catalogueHref(withFilters(current, patch)));
+  const changeFilters = (patch: Partial<CatalogueFilters>) =>
+    replaceUrl(catalogueHref(withFilters(current, { search: search.latest(), ...patch })));
 
   return (
     <>
