@@ -107,7 +107,8 @@ test("operations writes a manufacturer's feature lines and logo, with the card p
   await expect(preview.getByRole("heading", { level: 3, name })).toBeVisible();
   await expect(preview.getByRole("heading", { level: 4, name: "Lifetime warranty" })).toBeVisible();
   await expect(preview.getByRole("heading", { level: 4, name: "Wide range" })).toBeHidden();
-  await expect(preview.getByRole("button", { name: `Show 1 More Feature of ${name}` })).toBeVisible();
+  // The disclosure is a <details> summary (decision 022): it works before the scripts run.
+  await expect(preview.locator("summary").getByText(/^Show 1 More Feature$/)).toBeVisible();
   await expect(preview).toContainText("1 line is not shown");
 
   // An uploaded logo replaces the letter mark at once.
@@ -128,14 +129,17 @@ test("operations writes a manufacturer's feature lines and logo, with the card p
 
   const description = page.getByLabel("Description");
   await description.fill((await description.inputValue()).replace("a line without a dash", "Local crews - Near you."));
-  await expect(preview.getByRole("button", { name: `Show 2 More Features of ${name}` })).toBeVisible();
+  await expect(preview.locator("summary").getByText(/^Show 2 More Features$/)).toBeVisible();
   await expect(preview).not.toContainText("not shown");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expectToast(page, `Manufacturer "${name}" saved.`);
 
   await page.goto("/");
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
-  await card.getByRole("button", { name: `Show 2 More Features of ${name}` }).click();
+  await card
+    .locator("summary")
+    .getByText(/^Show 2 More Features$/)
+    .click();
   await expect(card.getByRole("heading", { name: "Local crews" })).toBeVisible();
 });
 

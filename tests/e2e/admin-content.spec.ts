@@ -135,8 +135,9 @@ test.describe("FAQ items", () => {
     const option = page.getByRole("listbox", { name: "Suggested questions" }).getByRole("option", { name: question });
     await expect(option).toBeVisible();
     await option.click();
-    const item = page.locator("section#faq li[id^=faq-item-]").filter({ hasText: question });
-    await expect(item.getByRole("button", { name: question })).toHaveAttribute("aria-expanded", "true");
+    // Each question is a <details> (decision 022); choosing the suggestion opens it.
+    const item = page.locator("section#faq details[id^=faq-item-]").filter({ hasText: question });
+    await expect(item).toHaveAttribute("open", "");
     await expect(item.getByText(/Solar covers and solar panels help/)).toBeVisible();
   });
 });
