@@ -48,7 +48,7 @@ function PopularPosts({ posts }: { posts: readonly BlogPostSummary[] }) {
 
 function ResourceLink({
   to,
-  icon: Icon,
+  icon,
   title,
   note,
   download,
@@ -62,7 +62,7 @@ function ResourceLink({
   const content = (
     <>
       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
-        <SpriteIcon icon={Icon} className="size-5" />
+        <SpriteIcon icon={icon} className="size-5" />
       </span>
       <span>
         <span className="block font-bold text-ocean-900 group-hover:underline">{title}</span>

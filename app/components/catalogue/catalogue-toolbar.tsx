@@ -5,9 +5,9 @@ import type { SpriteIconName } from "~/components/sprite-icon-names";
 
 export const FILTER_PANEL_ID = "catalogue-filters";
 
-const VIEWS: { view: CatalogueView; label: string; Icon: SpriteIconName }[] = [
-  { view: "grid", label: "Grid", Icon: "LayoutGrid" },
-  { view: "list", label: "List", Icon: "List" },
+const VIEWS: { view: CatalogueView; label: string; icon: SpriteIconName }[] = [
+  { view: "grid", label: "Grid", icon: "LayoutGrid" },
+  { view: "list", label: "List", icon: "List" },
 ];
 
 /**
@@ -31,7 +31,7 @@ export function CatalogueToolbar({ state }: { state: CatalogueState }) {
         {open ? "Hide Filters" : "Find Your Pool"}
       </Link>
       <div role="group" aria-label="View" className="inline-flex rounded-full border border-slate-300 bg-white p-1">
-        {VIEWS.map(({ view, label, Icon }) => {
+        {VIEWS.map(({ view, label, icon }) => {
           const active = state.view === view;
           return (
             <Link
@@ -44,7 +44,7 @@ export function CatalogueToolbar({ state }: { state: CatalogueState }) {
                 active ? "bg-ocean-700 text-white" : "text-slate-700 hover:bg-ocean-50 hover:text-ocean-800"
               }`}
             >
-              <SpriteIcon icon={Icon} className="size-4" />
+              <SpriteIcon icon={icon} className="size-4" />
               {label}
             </Link>
           );

@@ -6,17 +6,17 @@ const REASONS = [
   {
     title: "Low Maintenance",
     text: `A smooth, non-porous gelcoat resists algae, so you spend less time brushing and use ${COMPANY_CLAIMS.chemicals}.`,
-    Icon: "Sparkles",
+    icon: "Sparkles",
   },
   {
     title: "Quick Installation",
     text: `The shell arrives finished from the factory: most backyards go from dig to swim in ${COMPANY_CLAIMS.installDays}.`,
-    Icon: "Gauge",
+    icon: "Gauge",
   },
   {
     title: "Durable Design",
     text: `Flexible fiberglass handles Florida's shifting sandy soils and heat, backed by a ${COMPANY_CLAIMS.structuralWarranty}.`,
-    Icon: "ShieldCheck",
+    icon: "ShieldCheck",
   },
 ] as const;
 
@@ -26,10 +26,10 @@ export function WhyFiberglass() {
       <div className="container-page py-16 sm:py-20">
         <SectionHeading id="why-fiberglass" eyebrow="Built for Florida" title="Why Choose Fiberglass Pools?" />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {REASONS.map(({ title, text, Icon }) => (
+          {REASONS.map(({ title, text, icon }) => (
             <li key={title} className="rounded-2xl bg-white p-6 shadow-sm">
               <span className="flex size-12 items-center justify-center rounded-xl bg-sun-300 text-ocean-950">
-                <SpriteIcon icon={Icon} className="size-6" />
+                <SpriteIcon icon={icon} className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-bold text-ocean-950">{title}</h3>
               <p className="mt-2 text-slate-600">{text}</p>

@@ -23,11 +23,11 @@ export function WhyFinanceBlock() {
       </h3>
       <ul className="mt-6 space-y-5">
         {FINANCING_BENEFITS.map((benefit) => {
-          const Icon = BENEFIT_ICONS[benefit.id];
+          const icon = BENEFIT_ICONS[benefit.id];
           return (
             <li key={benefit.id} className="flex gap-4">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-ocean-700 shadow-sm">
-                <SpriteIcon icon={Icon} className="size-6" />
+                <SpriteIcon icon={icon} className="size-6" />
               </span>
               <div>
                 <h4 className="font-bold text-ocean-950">{benefit.title}</h4>
@@ -55,11 +55,11 @@ export function WhyPartnersSection() {
         />
         <ul className="mt-12 grid gap-5 md:grid-cols-3">
           {WHY_PARTNERS.map((item) => {
-            const Icon = WHY_ICONS[item.id];
+            const icon = WHY_ICONS[item.id];
             return (
               <li key={item.id} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/25 backdrop-blur-sm">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-sun-400 text-ocean-950">
-                  <SpriteIcon icon={Icon} className="size-6" />
+                  <SpriteIcon icon={icon} className="size-6" />
                 </span>
                 <h3 className="mt-4 text-xl font-bold">{item.title}</h3>
                 <p className="mt-2 text-ocean-50">{item.text}</p>

@@ -9,13 +9,13 @@ export function BenefitsSection() {
       <div className="container-page">
         <SectionHeading id="benefits-heading" {...BENEFITS_HEADING} />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
+          {BENEFITS.map(({ icon, title, text }) => (
             <li
               key={title}
               className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:block sm:p-6"
             >
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
-                <SpriteIcon icon={Icon} className="size-6" />
+                <SpriteIcon icon={icon} className="size-6" />
               </span>
               <div>
                 <h3 className="text-lg font-bold text-ocean-950 sm:mt-4">{title}</h3>

@@ -11,10 +11,10 @@ export function DifferentiatorsSection() {
       <div className="container-page">
         <SectionHeading id="differentiators-heading" {...differentiatorsHeading(company)} />
         <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-          {DIFFERENTIATORS.map(({ icon: Icon, title, text }) => (
+          {DIFFERENTIATORS.map(({ icon, title, text }) => (
             <li key={title} className="flex gap-4">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-sun-300 text-ocean-950">
-                <SpriteIcon icon={Icon} className="size-6" />
+                <SpriteIcon icon={icon} className="size-6" />
               </span>
               <div>
                 <h3 className="text-lg font-bold text-ocean-950">{title}</h3>

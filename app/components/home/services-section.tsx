@@ -10,7 +10,7 @@ export function ServicesSection() {
       <div className="container-page">
         <SectionHeading id="services-heading" {...SERVICES_HEADING} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {SERVICES.map(({ icon: Icon, title, text, href, cta, comingSoon }) => (
+          {SERVICES.map(({ icon, title, text, href, cta, comingSoon }) => (
             <li
               key={title}
               className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
@@ -21,7 +21,7 @@ export function ServicesSection() {
                 </span>
               )}
               <span className="flex size-12 items-center justify-center rounded-xl bg-ocean-700 text-white">
-                <SpriteIcon icon={Icon} className="size-6" />
+                <SpriteIcon icon={icon} className="size-6" />
               </span>
               <h3 className="mt-5 text-xl font-bold text-ocean-950">{title}</h3>
               <p className="mt-2 mb-6 text-sm leading-relaxed text-slate-600">{text}</p>

@@ -21,7 +21,7 @@ export function BuildingProcess({ id }: { id: string }) {
         />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {BUILDING_PROCESS.map((step, index) => {
-            const Icon = step.icon;
+            const icon = step.icon;
             return (
               <li
                 key={step.title}
@@ -29,7 +29,7 @@ export function BuildingProcess({ id }: { id: string }) {
               >
                 <div className="flex items-center justify-between">
                   <span className="flex size-12 items-center justify-center rounded-2xl bg-ocean-50 text-ocean-700">
-                    <SpriteIcon icon={Icon} className="size-6" />
+                    <SpriteIcon icon={icon} className="size-6" />
                   </span>
                   {/* Drawn from an attribute: a faint decorative number, not text to read or contrast-check. */}
                   <span

@@ -16,7 +16,7 @@ export function ServiceCards() {
         />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3 lg:items-stretch">
           {SERVICE_CARDS.map((card) => {
-            const Icon = card.icon;
+            const icon = card.icon;
             return (
               <li
                 key={card.source}
@@ -32,7 +32,7 @@ export function ServiceCards() {
                   </p>
                 )}
                 <span className="flex size-12 items-center justify-center rounded-2xl bg-ocean-50 text-ocean-700">
-                  <SpriteIcon icon={Icon} className="size-6" />
+                  <SpriteIcon icon={icon} className="size-6" />
                 </span>
                 <h3 className="mt-4 text-2xl font-extrabold text-ocean-950">{card.name}</h3>
                 <p className="mt-2 leading-relaxed text-slate-700">{card.summary}</p>

@@ -16,11 +16,11 @@ export function WarningSigns() {
         />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {WARNING_SIGNS.map((sign) => {
-            const Icon = sign.icon;
+            const icon = sign.icon;
             return (
               <li key={sign.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-sun-300/40 text-ocean-900">
-                  <SpriteIcon icon={Icon} className="size-6" />
+                  <SpriteIcon icon={icon} className="size-6" />
                 </span>
                 <div>
                   <h3 className="text-lg font-bold text-ocean-950">{sign.title}</h3>

@@ -107,13 +107,13 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         actions={
           <ul className="flex flex-wrap gap-3">
             {TRUST_BADGES.map((badge, index) => {
-              const Icon = BADGE_ICONS[index] ?? "BadgeCheck";
+              const icon = BADGE_ICONS[index] ?? "BadgeCheck";
               return (
                 <li
                   key={badge}
                   className="flex items-center gap-2 rounded-full border border-white/30 bg-white/10 px-4 py-2 text-sm font-semibold text-white"
                 >
-                  <SpriteIcon icon={Icon} className="size-4 text-sun-300" />
+                  <SpriteIcon icon={icon} className="size-4 text-sun-300" />
                   {badge}
                 </li>
               );

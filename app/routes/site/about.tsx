@@ -127,10 +127,10 @@ export default function AboutPage() {
           <SectionHeading id="values" eyebrow="Our values" title="What we stand for" tone="light" />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {VALUES.map((value, index) => {
-              const Icon = VALUE_ICONS[index % VALUE_ICONS.length]!;
+              const icon = VALUE_ICONS[index % VALUE_ICONS.length]!;
               return (
                 <li key={value.title} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/25 backdrop-blur-sm">
-                  <SpriteIcon icon={Icon} className="size-8 text-sun-300" />
+                  <SpriteIcon icon={icon} className="size-8 text-sun-300" />
                   <h3 className="mt-4 text-lg font-bold">{value.title}</h3>
                   <p className="mt-2 text-ocean-50">{value.text}</p>
                 </li>

@@ -88,11 +88,11 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="grid gap-5 md:grid-cols-3">
             {CALCULATOR_FEATURES.map((feature) => {
-              const Icon = FEATURE_ICONS[feature.id];
+              const icon = FEATURE_ICONS[feature.id];
               return (
                 <li key={feature.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                   <span className="flex size-12 items-center justify-center rounded-xl bg-ocean-700 text-white">
-                    <SpriteIcon icon={Icon} className="size-6" />
+                    <SpriteIcon icon={icon} className="size-6" />
                   </span>
                   <h3 className="mt-4 text-xl font-bold text-ocean-950">{feature.title}</h3>
                   <p className="mt-2 text-slate-700">{feature.text}</p>

@@ -116,10 +116,10 @@ export default function PoolDetailPage({ loaderData }: Route.ComponentProps) {
             {pool.description && <p className="mt-4 text-lg leading-relaxed text-slate-700">{pool.description}</p>}
 
             <dl className="mt-6 grid grid-cols-2 gap-3">
-              {keyFacts.map(({ icon: Icon, label, value }) => (
+              {keyFacts.map(({ icon, label, value }) => (
                 <div key={label} className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
                   <dt className="flex items-center gap-1.5 text-xs font-bold tracking-wide text-slate-600 uppercase">
-                    <SpriteIcon icon={Icon} className="size-4 text-ocean-600" />
+                    <SpriteIcon icon={icon} className="size-4 text-ocean-600" />
                     {label}
                   </dt>
                   <dd className="mt-1 font-bold text-ocean-950">{value}</dd>

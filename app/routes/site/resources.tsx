@@ -147,14 +147,14 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
 
 function ResourceCard({ resource }: { resource: Resource }) {
   const type = typeOf(resource.type);
-  const Icon = type.icon;
+  const icon = type.icon;
   const isPdf = /\.pdf($|\?)/i.test(resource.fileUrl ?? "");
   const isExternal = /^https?:\/\//i.test(resource.fileUrl ?? "");
   const details = resource.pages ? `${resource.pages} ${resource.pages === 1 ? "page" : "pages"}` : "";
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:gap-5">
       <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-ocean-50 text-ocean-700">
-        <SpriteIcon icon={Icon} className="size-7" />
+        <SpriteIcon icon={icon} className="size-7" />
       </span>
       <div className="mt-4 flex flex-1 flex-col sm:mt-0">
         <div className="flex flex-wrap items-center gap-2">

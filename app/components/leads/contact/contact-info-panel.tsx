@@ -4,11 +4,11 @@ import { SERVICE_AREA, telHref } from "~/content/company";
 import { SpriteIcon } from "~/components/sprite-icon";
 import type { SpriteIconName } from "~/components/sprite-icon-names";
 
-function Item({ icon: Icon, title, children }: { icon: SpriteIconName; title: string; children: React.ReactNode }) {
+function Item({ icon, title, children }: { icon: SpriteIconName; title: string; children: React.ReactNode }) {
   return (
     <div className="flex gap-4">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
-        <SpriteIcon icon={Icon} className="size-5" />
+        <SpriteIcon icon={icon} className="size-5" />
       </span>
       <div className="min-w-0">
         <h3 className="font-bold text-ocean-950">{title}</h3>

@@ -11,11 +11,10 @@ export function EstimateBenefits() {
         <SectionHeading id="estimate-benefits" eyebrow="Why ask us" title="Why Request Your Estimate Here" />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {ESTIMATE_BENEFITS.map(({ icon, title, text }) => {
-            const Icon = ICONS[icon];
             return (
               <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
-                  <SpriteIcon icon={Icon} className="size-6" />
+                  <SpriteIcon icon={ICONS[icon]} className="size-6" />
                 </span>
                 <h3 className="mt-4 text-lg font-bold text-ocean-950">{title}</h3>
                 <p className="mt-2 text-slate-700">{text}</p>
