@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import type { ActionFunctionArgs, LinkDescriptor, LoaderFunctionArgs } from "react-router";
 import type { BuiltInPageName } from "~/lib/built-in-page-names";
 
 /**
@@ -11,6 +11,14 @@ export interface BuiltInRouteModule {
   /** Server only: the client build strips loaders and actions from route modules. */
   loader?: (args: LoaderFunctionArgs) => unknown;
   action?: (args: ActionFunctionArgs) => unknown;
+  /** The page's links: its own stylesheet among them (decision 026). */
+  links?: () => LinkDescriptor[];
+}
+
+/** The stylesheet a built-in page's route module links (decision 026), which the landing route links instead of its own. */
+export function builtInStylesheet(module: BuiltInRouteModule): string | undefined {
+  const sheet = module.links?.().find((link) => "rel" in link && link.rel === "stylesheet");
+  return sheet && "href" in sheet ? sheet.href : undefined;
 }
 
 type ModuleImport = () => Promise<BuiltInRouteModule>;

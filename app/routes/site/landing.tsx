@@ -25,18 +25,18 @@ import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-m
 import { sanitizeContentHtml } from "~/lib/sanitize-html.server";
 import { getLandingPageBySlug, getPublishedLandingPage } from "~/models/landing-pages.server";
 import { listActiveUrlMappings } from "~/models/url-mappings.server";
-import { BUILT_IN_PAGE_STYLESHEETS } from "~/styles/built-in-page-stylesheets";
+import { builtInStylesheet } from "~/routes/site/built-in-pages";
 import { loadStylesheet } from "~/styles/page-stylesheet";
 import landingStylesheet from "~/styles/pages/landing.css?url";
 import type { Route } from "./+types/landing";
 
 /**
- * The page's one stylesheet (decision 026): a built-in page shown here brings its own, complete for that page;
- * everything else (landing articles, the 404 and configuration screens) uses the landing route's. Linked from meta,
- * which sees the loader data; links cannot.
+ * The page's one stylesheet (decision 026): a built-in page shown here brings its own, complete for that page (the
+ * loader reads it off the page's route module); everything else (landing articles, the 404 and configuration
+ * screens) uses the landing route's. Linked from meta, which sees the loader data; links cannot.
  */
-function stylesheetFor(view: LandingView | undefined): string {
-  return view?.kind === "built-in" ? BUILT_IN_PAGE_STYLESHEETS[view.name] : landingStylesheet;
+function stylesheetFor(info: LandingInfo | undefined): string {
+  return info?.stylesheet ?? landingStylesheet;
 }
 
 // The dynamic landing route (admin-and-content.md §2 and §4): /:slug, /:slug/:subsection,
@@ -81,6 +81,8 @@ interface LandingInfo {
   head: LandingHead;
   /** Slug whose view counter this page load increments (published landing pages only). */
   trackSlug: string | null;
+  /** A built-in page's own stylesheet; absent for the landing route's own views. */
+  stylesheet?: string;
 }
 
 type LandingLoaderData = { [LANDING]: LandingInfo } & Record<string, unknown>;
@@ -224,7 +226,8 @@ export async function loader(args: Route.LoaderArgs) {
   const result = module.loader ? await module.loader(args) : undefined;
   if (result instanceof Response) return result;
   const pageData = isDataWithInit(result) ? result.data : result;
-  const merged = { ...(isObject(pageData) ? pageData : {}), [LANDING]: info } as LandingLoaderData;
+  const landing: LandingInfo = { ...info, stylesheet: builtInStylesheet(module) };
+  const merged = { ...(isObject(pageData) ? pageData : {}), [LANDING]: landing } as LandingLoaderData;
   return isDataWithInit(result) && result.init ? data(merged, result.init) : merged;
 }
 
@@ -243,11 +246,12 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 /** On client navigations, fetch the built-in page's code with its data so that it renders without a fallback. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const loaderData = await serverLoader();
-  const { view } = loaderData[LANDING];
+  const info = loaderData[LANDING];
+  const { view } = info;
   await Promise.all([
     view.kind === "built-in" ? loadBuiltInPage(view.name).catch(() => undefined) : undefined,
     // The router loads a route's linked stylesheets before it shows the page; this one is linked from meta.
-    loadStylesheet(stylesheetFor(view)),
+    loadStylesheet(stylesheetFor(info)),
   ]);
   return loaderData;
 }
@@ -257,7 +261,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const info = loaderData?.[LANDING];
   const company = companyFromMatches(matches);
-  const stylesheet: MetaDescriptor = { tagName: "link", rel: "stylesheet", href: stylesheetFor(info?.view) };
+  const stylesheet: MetaDescriptor = { tagName: "link", rel: "stylesheet", href: stylesheetFor(info) };
   if (!info) {
     return [{ title: `404 Page Not Found | ${company.name}` }, { name: "robots", content: "noindex" }, stylesheet];
   }
