@@ -132,9 +132,11 @@ export function staleSheets() {
 }
 
 function write() {
+  const sheets = pageSheets();
   rmSync(PAGES_DIR, { recursive: true, force: true });
   mkdirSync(PAGES_DIR, { recursive: true });
-  for (const [name, files] of pageSheets()) writeFileSync(path.join(PAGES_DIR, `${name}.css`), sheetText(name, files));
+  for (const [name, files] of sheets) writeFileSync(path.join(PAGES_DIR, `${name}.css`), sheetText(name, files));
+  return sheets.size;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -145,7 +147,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       process.exit(1);
     }
   } else {
-    write();
-    console.log(`Wrote ${pageSheets().size} page stylesheets to ${path.relative(root, PAGES_DIR)}`);
+    const count = write();
+    console.log(`Wrote ${count} page stylesheets to ${path.relative(root, PAGES_DIR)}`);
   }
 }
