@@ -46,6 +46,7 @@ export function useSearchText(urlText: string, hrefFor: (text: string) => string
   const [ownHref, setOwnHref] = useState<string | null>(null);
   // Text changed since the last render: another control changed in the same moment (fields filled in before the
   // scripts ran are all applied as the page hydrates) builds its address with it, not with the rendered text.
+  // (Read in event handlers and effects only, through carry.)
   const unrendered = useRef<string | null>(null);
   useEffect(() => {
     unrendered.current = null;
@@ -75,7 +76,15 @@ export function useSearchText(urlText: string, hrefFor: (text: string) => string
     setText(value);
     setPending(true);
   }, []);
-  const latest = () => unrendered.current ?? text;
+  /**
+   * The box's text, for the address another control is about to navigate to. That address carries the text, so
+   * the box's own update, still waiting for a pause in typing, is dropped: sent later, with the address as it was
+   * before, it would replace the other control's navigation and undo its choice.
+   */
+  const carry = () => {
+    setPending(false);
+    return unrendered.current ?? text;
+  };
 
-  return { text, change, latest };
+  return { text, change, carry };
 }

@@ -88,7 +88,7 @@ export default function PoolsModernPage({ loaderData }: Route.ComponentProps) {
   const current = useMemo(() => ({ ...filters, search: search.text }), [filters, search.text]);
 
   const changeFilters = (patch: Partial<ModernFilters>) =>
-    replaceUrl(modernHref({ ...current, search: search.latest(), ...patch }));
+    replaceUrl(modernHref({ ...current, search: search.carry(), ...patch }));
 
   return (
     <>

@@ -83,7 +83,7 @@ export default function PoolsPage({ loaderData }: Route.ComponentProps) {
   );
 
   const changeFilters = (patch: Partial<CatalogueFilters>) =>
-    replaceUrl(catalogueHref(withFilters(current, { search: search.latest(), ...patch })));
+    replaceUrl(catalogueHref(withFilters(current, { search: search.carry(), ...patch })));
 
   return (
     <>
