@@ -51,16 +51,19 @@ await run.run(async () => {
     { kind: "api", path: "/api/pools" },
     { kind: "lead", path: "/api/estimates" },
     { kind: "page", path: "/" },
-    // A campaign visit is rendered for its attribution cookie, never sent from the response cache, and the blog
-    // list reads the database on every render, so the outage always reaches this page. Stored pages, and
-    // catalogue pages rendered from the in-process catalogue cache (decision 016), may still be served: that is
-    // fine.
-    { kind: "page", path: "/blog?utm_source=drill" },
+    // The blog list reads the database on every render, and an address the response cache has never seen is
+    // rendered, so the outage always reaches this visitor. (Campaign tags no longer make a page uncacheable: the
+    // cache keys pages without them, issue 18.) Stored pages, and catalogue pages rendered from the in-process
+    // catalogue cache (decision 016), may still be served: that is fine.
+    { kind: "page", path: "/blog?utm_source=drill&visit=" },
   ];
   const t0 = performance.now();
   const load = startLoad<DrillAnswer>(CONCURRENCY, async (n) => {
     const target = targets[n % targets.length]!;
-    if (target.kind !== "lead") return { ...target, ...(await timed(() => fetch(`${base}${target.path}`))) };
+    if (target.kind !== "lead") {
+      const address = target.path.endsWith("visit=") ? `${target.path}${n}` : target.path;
+      return { ...target, ...(await timed(() => fetch(`${base}${address}`))) };
+    }
     const marker = leadMarker(prefix, n);
     return { ...target, marker, ...(await timed(() => postLead(base, leadPayload(marker, n)))) };
   });
@@ -105,7 +108,7 @@ await run.run(async () => {
   const last = (list: Answer[]) => list.reduce((t, a) => Math.max(t, a.endedAt), -Infinity);
   const phase = (from: number, to: number) => answers.filter((a) => a.startedAt >= from && a.startedAt < to);
   console.log(
-    `\ntimeline (${CONCURRENCY} clients: /pools, /, /api/pools, POST /api/estimates, /blog?utm_source=drill; /readyz every ${READINESS_PROBE_MS} ms)`,
+    `\ntimeline (${CONCURRENCY} clients: /pools, /, /api/pools, POST /api/estimates, /blog?utm_source=drill&visit=N; /readyz every ${READINESS_PROBE_MS} ms)`,
   );
   const timeline: [number, string][] = [
     [t0, "load starts"],
