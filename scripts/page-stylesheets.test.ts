@@ -19,8 +19,8 @@ describe("page stylesheets (decision 026)", () => {
   });
 
   it("scan the shell and the page's own components, never the staff screens", () => {
-    const sheets = pageSheets() as Map<string, string[]>;
-    const pools = sheets.get("pools") ?? [];
+    const sheets = pageSheets() as Map<string, { files: string[] }>;
+    const pools = sheets.get("pools")?.files ?? [];
     expect(pools).toEqual(
       expect.arrayContaining([
         "root.tsx",
@@ -31,12 +31,20 @@ describe("page stylesheets (decision 026)", () => {
       ]),
     );
     expect(pools).not.toContain("routes/site/home.tsx");
-    for (const [name, files] of sheets) {
+    for (const [name, { files }] of sheets) {
       expect(
         files.filter((file) => file.startsWith("components/admin/") || file.startsWith("routes/admin/")),
         name,
       ).toEqual([]);
     }
     expect(readFileSync(path.join(PAGES_DIR, "pools.css"), "utf8")).toContain('@import "../page-base.css";');
+  });
+
+  it("carry the utilities of the icons their files name, content modules included (decision 027)", () => {
+    const sheets = pageSheets() as Map<string, { icons: string[] }>;
+    // The footer's office cards (every page) and the packages process steps, named in app/content/packages.ts.
+    expect(sheets.get("error")?.icons).toContain("icon-MapPin");
+    expect(sheets.get("packages")?.icons).toEqual(expect.arrayContaining(["icon-MapPin", "icon-Shovel"]));
+    expect(sheets.get("pools")?.icons).not.toContain("icon-Shovel");
   });
 });

@@ -22,7 +22,7 @@ export function LoadingScreen() {
         <div
           role="status"
           aria-live="polite"
-          className="invisible fixed inset-0 z-40 flex animate-[appear_0s_linear_400ms_forwards] flex-col items-center justify-center gap-4 bg-white/85 backdrop-blur-sm"
+          className="invisible fixed inset-0 z-40 flex animate-[appear_0s_linear_400ms_forwards] flex-col items-center justify-center gap-4 bg-white/85 frosted"
         >
           <span
             className="size-10 animate-spin rounded-full border-4 border-ocean-100 border-t-ocean-600"

@@ -143,7 +143,7 @@ export function SiteHeader() {
 
   return (
     // `group` lets the button's icon and name follow the popover with CSS alone; the anchor places the menu under it.
-    <header className="group sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur [anchor-name:--site-header]">
+    <header className="group sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 frosted [anchor-name:--site-header]">
       <OfficeBar />
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" className="rounded-lg">

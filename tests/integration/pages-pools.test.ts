@@ -149,7 +149,7 @@ describe("compact pool page", () => {
   it("has the estimate link, a call button, up to 6 compact pools by id, branches and testimonials", async () => {
     const { html } = await page("/10x20-fiberglass-pool");
     expect(hrefs(html, "/estimate?")).toContain("/estimate?poolSize=10x20&sourcePage=10x20-fiberglass-pool");
-    expect(html).toMatch(/href="tel:\+1\d{10}"[^>]*>[^<]*<svg[\s\S]*?Call /);
+    expect(html).toMatch(/href="tel:\+1\d{10}"[^>]*>[^<]*<span aria-hidden="true" class="icon icon-Phone[\s\S]*?Call /);
     expect(html).toContain('src="/pool-plans/milan-10-20.svg"');
     expect(html).toContain("What Is a Plunge Pool?");
     expect(html).toContain("3-5 days");

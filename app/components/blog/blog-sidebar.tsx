@@ -3,6 +3,7 @@ import { BLOG_ESTIMATE_HREF, BLOG_POPULAR_POSTS, blogPostHref } from "~/lib/blog
 import { formatBlogDate } from "~/lib/blog-dates";
 import type { BlogPostSummary } from "./blog-post-summary";
 import { NewsletterBox } from "./newsletter-box";
+import { IconTile } from "~/components/icon-tile";
 import { SpriteIcon } from "~/components/sprite-icon";
 import type { SpriteIconName } from "~/components/sprite-icon-names";
 
@@ -61,9 +62,11 @@ function ResourceLink({
 }) {
   const content = (
     <>
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
-        <SpriteIcon icon={icon} className="size-5" />
-      </span>
+      <IconTile
+        icon={icon}
+        className="size-10 shrink-0 rounded-xl bg-ocean-50 text-ocean-700"
+        iconSize="before:size-5"
+      />
       <span>
         <span className="block font-bold text-ocean-900 group-hover:underline">{title}</span>
         <span className="block text-xs text-slate-600">{note}</span>

@@ -1,5 +1,3 @@
-import waveFrontUrl from "~/assets/cover-wave-front.svg?url&no-inline";
-import waveBackUrl from "~/assets/cover-wave-back.svg?url&no-inline";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { uploadPicture } from "~/lib/media/image-variants";
 import type { SpriteIconName } from "~/components/sprite-icon-names";
@@ -48,18 +46,6 @@ function CategoryIcon({ category, className }: { category: string | null | undef
   const topic = TOPICS.find(([pattern]) => pattern.test(category ?? ""))?.[1] ?? "water";
   return <SpriteIcon icon={TOPIC_ICONS[topic]} className={className} />;
 }
-
-/**
- * The two waves at the foot of a cover without an image: one cacheable picture each, as backgrounds of one
- * element, instead of two inline SVGs copied into every card (decision 022). The back wave fills the lower
- * third, the front one the lower fifth (60 % of that third).
- */
-const WAVES_STYLE = {
-  backgroundImage: `url(${waveFrontUrl}), url(${waveBackUrl})`,
-  backgroundSize: "100% 60%, 100% 100%",
-  backgroundPosition: "bottom",
-  backgroundRepeat: "no-repeat",
-};
 
 interface PostCoverProps {
   coverImage: string | null;
@@ -114,7 +100,7 @@ export function PostCover({
       className={`relative w-full overflow-hidden bg-gradient-to-br ${coverGradient(category)} ${className}`}
     >
       <span className="absolute -top-10 -right-10 size-40 rounded-full bg-sun-300/30 blur-2xl" />
-      <span className="absolute inset-x-0 bottom-0 h-1/3" style={WAVES_STYLE} />
+      <span className="cover-waves absolute inset-x-0 bottom-0 h-1/3" />
       <CategoryIcon
         category={category}
         className={`absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 text-white/85 ${iconClassName}`}

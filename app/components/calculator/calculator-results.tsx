@@ -3,15 +3,18 @@ import { CALCULATOR_PROMPT } from "~/content/financing";
 import { BEST_OPTION_BADGE, type FinancingOption, NO_OPTIONS_MESSAGE } from "~/lib/financing-calculator";
 import { termYearsLabel } from "~/lib/loan-payment";
 import { formatUsd } from "~/lib/pricing";
+import { IconTile } from "~/components/icon-tile";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 /** Before calculation: what to do. */
 export function CalculatorPrompt() {
   return (
     <div className="flex h-full flex-col items-center justify-center rounded-3xl border-2 border-dashed border-ocean-200 bg-white p-8 text-center sm:p-10">
-      <span className="flex size-16 items-center justify-center rounded-full bg-ocean-50 text-ocean-700">
-        <SpriteIcon icon="Calculator" className="size-8" />
-      </span>
+      <IconTile
+        icon="Calculator"
+        className="size-16 rounded-full bg-ocean-50 text-ocean-700"
+        iconSize="before:size-8"
+      />
       <h3 className="mt-5 text-2xl font-extrabold text-ocean-950">{CALCULATOR_PROMPT.title}</h3>
       <p className="mt-3 max-w-md text-slate-700">{CALCULATOR_PROMPT.text}</p>
     </div>

@@ -17,7 +17,7 @@ export function PartnerPreview({ partners, financed }: { partners: readonly Prev
             <li key={partner.name}>
               <NewTabLink
                 href={FINANCING_PATH}
-                className="relative flex h-full rounded-2xl [&>svg]:absolute [&>svg]:top-5 [&>svg]:right-5 [&>svg]:text-ocean-700 border border-slate-200 bg-white p-5 shadow-sm transition hover:border-ocean-500 hover:shadow-md"
+                className="relative flex h-full rounded-2xl [&>.icon]:absolute [&>.icon]:top-5 [&>.icon]:right-5 [&>.icon]:text-ocean-700 border border-slate-200 bg-white p-5 shadow-sm transition hover:border-ocean-500 hover:shadow-md"
               >
                 <span className="flex w-full flex-col gap-1 text-left">
                   <span className="text-lg font-bold text-ocean-950">{partner.name}</span>

@@ -45,7 +45,7 @@ export function CatalogueHero({ poolCount, manufacturerCount, shapeCount, brands
           {stats.map((stat) => (
             <div
               key={stat.label}
-              className="flex flex-col-reverse rounded-2xl border border-white/25 bg-white/10 px-1.5 py-4 text-center backdrop-blur-sm sm:p-6"
+              className="flex flex-col-reverse rounded-2xl border border-white/25 bg-white/10 px-1.5 py-4 text-center frosted sm:p-6"
             >
               <dt className="mt-1 text-[0.6875rem] font-semibold text-ocean-50 sm:text-sm sm:tracking-wide sm:uppercase">
                 {stat.label}

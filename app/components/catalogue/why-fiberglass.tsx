@@ -1,6 +1,6 @@
 import { SectionHeading } from "~/components/section-heading";
 import { COMPANY_CLAIMS } from "~/content/company";
-import { SpriteIcon } from "~/components/sprite-icon";
+import { IconTile } from "~/components/icon-tile";
 
 const REASONS = [
   {
@@ -28,9 +28,7 @@ export function WhyFiberglass() {
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {REASONS.map(({ title, text, icon }) => (
             <li key={title} className="rounded-2xl bg-white p-6 shadow-sm">
-              <span className="flex size-12 items-center justify-center rounded-xl bg-sun-300 text-ocean-950">
-                <SpriteIcon icon={icon} className="size-6" />
-              </span>
+              <IconTile icon={icon} className="size-12 rounded-xl bg-sun-300 text-ocean-950" iconSize="before:size-6" />
               <h3 className="mt-4 text-lg font-bold text-ocean-950">{title}</h3>
               <p className="mt-2 text-slate-600">{text}</p>
             </li>

@@ -8,6 +8,7 @@ import {
 } from "~/content/financing";
 import { useCompany } from "~/components/company-context";
 import { SectionHeading } from "~/components/section-heading";
+import { IconTile } from "~/components/icon-tile";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 const BENEFIT_ICONS = { "cash-flow": "PiggyBank", credit: "CreditCard", sooner: "Sparkles", value: "House" } as const;
@@ -26,9 +27,11 @@ export function WhyFinanceBlock() {
           const icon = BENEFIT_ICONS[benefit.id];
           return (
             <li key={benefit.id} className="flex gap-4">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-ocean-700 shadow-sm">
-                <SpriteIcon icon={icon} className="size-6" />
-              </span>
+              <IconTile
+                icon={icon}
+                className="size-11 shrink-0 rounded-xl bg-white text-ocean-700 shadow-sm"
+                iconSize="before:size-6"
+              />
               <div>
                 <h4 className="font-bold text-ocean-950">{benefit.title}</h4>
                 <p className="mt-1 text-slate-700">{benefit.text}</p>
@@ -57,10 +60,12 @@ export function WhyPartnersSection() {
           {WHY_PARTNERS.map((item) => {
             const icon = WHY_ICONS[item.id];
             return (
-              <li key={item.id} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/25 backdrop-blur-sm">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-sun-400 text-ocean-950">
-                  <SpriteIcon icon={icon} className="size-6" />
-                </span>
+              <li key={item.id} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/25 frosted">
+                <IconTile
+                  icon={icon}
+                  className="size-12 rounded-xl bg-sun-400 text-ocean-950"
+                  iconSize="before:size-6"
+                />
                 <h3 className="mt-4 text-xl font-bold">{item.title}</h3>
                 <p className="mt-2 text-ocean-50">{item.text}</p>
               </li>

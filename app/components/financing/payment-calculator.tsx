@@ -16,7 +16,7 @@ import {
 import { formatUsd } from "~/lib/pricing";
 import { NewTabLink } from "./external-link";
 import type { FinancingPartner } from "./partner";
-import { SpriteIcon } from "~/components/sprite-icon";
+import { IconTile } from "~/components/icon-tile";
 
 const AMOUNT_STEP = 1000;
 const TERM_STEP = 12;
@@ -85,9 +85,7 @@ export function PaymentCalculator({
       className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
     >
       <div className="flex items-center gap-3">
-        <span className="flex size-11 items-center justify-center rounded-xl bg-ocean-700 text-white">
-          <SpriteIcon icon="Calculator" className="size-6" />
-        </span>
+        <IconTile icon="Calculator" className="size-11 rounded-xl bg-ocean-700 text-white" iconSize="before:size-6" />
         <h3 className="text-2xl font-extrabold text-ocean-950">Estimate your monthly payment</h3>
       </div>
 

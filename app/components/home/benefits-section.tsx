@@ -1,6 +1,6 @@
 import { SectionHeading } from "~/components/section-heading";
 import { BENEFITS, BENEFITS_HEADING } from "~/content/home";
-import { SpriteIcon } from "~/components/sprite-icon";
+import { IconTile } from "~/components/icon-tile";
 
 /** The five claims of the site (public-site.md §1). */
 export function BenefitsSection() {
@@ -14,9 +14,11 @@ export function BenefitsSection() {
               key={title}
               className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:block sm:p-6"
             >
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
-                <SpriteIcon icon={icon} className="size-6" />
-              </span>
+              <IconTile
+                icon={icon}
+                className="size-12 shrink-0 rounded-xl bg-ocean-50 text-ocean-700"
+                iconSize="before:size-6"
+              />
               <div>
                 <h3 className="text-lg font-bold text-ocean-950 sm:mt-4">{title}</h3>
                 <p className="mt-1 text-sm leading-relaxed text-slate-600 sm:mt-2">{text}</p>

@@ -1,7 +1,7 @@
 import { useCompany } from "~/components/company-context";
 import { SectionHeading } from "~/components/section-heading";
 import { DIFFERENTIATORS, differentiatorsHeading } from "~/content/home";
-import { SpriteIcon } from "~/components/sprite-icon";
+import { IconTile } from "~/components/icon-tile";
 
 /** What sets the company apart, as icon cards. */
 export function DifferentiatorsSection() {
@@ -13,9 +13,11 @@ export function DifferentiatorsSection() {
         <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
           {DIFFERENTIATORS.map(({ icon, title, text }) => (
             <li key={title} className="flex gap-4">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-sun-300 text-ocean-950">
-                <SpriteIcon icon={icon} className="size-6" />
-              </span>
+              <IconTile
+                icon={icon}
+                className="size-12 shrink-0 rounded-full bg-sun-300 text-ocean-950"
+                iconSize="before:size-6"
+              />
               <div>
                 <h3 className="text-lg font-bold text-ocean-950">{title}</h3>
                 <p className="mt-1.5 leading-relaxed text-slate-600">{text}</p>

@@ -36,7 +36,7 @@ export function HomeHero({ featured }: HomeHeroProps) {
 
 function HeroCard({ featured }: { featured: NonNullable<HomeHeroProps["featured"]> }) {
   return (
-    <figure className="relative mx-auto hidden max-w-xl rotate-1 rounded-3xl bg-white/10 p-3 shadow-2xl ring-1 ring-white/25 backdrop-blur-sm lg:block">
+    <figure className="relative mx-auto hidden max-w-xl rotate-1 rounded-3xl bg-white/10 p-3 shadow-2xl ring-1 ring-white/25 frosted lg:block">
       <img
         src={featured.planImageUrl!}
         alt={`Plan drawing of the ${featured.name} fiberglass pool`}

@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/sprite-icon";
+import { IconTile } from "~/components/icon-tile";
 import {
   type FeatureIconKey,
   VISIBLE_FEATURE_COUNT,
@@ -89,9 +89,11 @@ export function PartnerCard({ manufacturer }: { manufacturer: PartnerManufacture
 function FeatureItem({ feature }: { feature: { title: string; detail: string } }) {
   return (
     <li className="flex gap-3">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-ocean-50 text-ocean-700">
-        <SpriteIcon icon={FEATURE_ICONS[featureIconKey(feature.title)]} className="size-5" />
-      </span>
+      <IconTile
+        icon={FEATURE_ICONS[featureIconKey(feature.title)]}
+        className="size-9 shrink-0 rounded-lg bg-ocean-50 text-ocean-700"
+        iconSize="before:size-5"
+      />
       <div>
         <h4 className="font-semibold text-ocean-950">{feature.title}</h4>
         {feature.detail && <p className="mt-0.5 text-sm leading-relaxed text-slate-600">{feature.detail}</p>}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { SERVICES, SERVICES_HEADING } from "~/content/home";
-import { SpriteIcon } from "~/components/sprite-icon";
+import { IconTile } from "~/components/icon-tile";
 
 /** Service cards; a coming-soon service shows a disabled button instead of a link. */
 export function ServicesSection() {
@@ -20,9 +20,7 @@ export function ServicesSection() {
                   Coming Soon
                 </span>
               )}
-              <span className="flex size-12 items-center justify-center rounded-xl bg-ocean-700 text-white">
-                <SpriteIcon icon={icon} className="size-6" />
-              </span>
+              <IconTile icon={icon} className="size-12 rounded-xl bg-ocean-700 text-white" iconSize="before:size-6" />
               <h3 className="mt-5 text-xl font-bold text-ocean-950">{title}</h3>
               <p className="mt-2 mb-6 text-sm leading-relaxed text-slate-600">{text}</p>
               <div className="mt-auto">

@@ -13,7 +13,7 @@ export function StatisticsSection() {
           {statistics(company).map((stat) => (
             <div
               key={stat.label}
-              className="flex flex-col-reverse rounded-2xl bg-white/10 p-5 text-center ring-1 ring-white/20 backdrop-blur-sm sm:p-6"
+              className="flex flex-col-reverse rounded-2xl bg-white/10 p-5 text-center ring-1 ring-white/20 frosted sm:p-6"
             >
               <dt className="mt-1 text-sm font-medium text-ocean-50">{stat.label}</dt>
               <dd className="text-3xl font-extrabold tracking-tight text-sun-300 sm:text-4xl">{stat.value}</dd>

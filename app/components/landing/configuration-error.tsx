@@ -1,16 +1,18 @@
 import { Link } from "react-router";
 import { useCompany } from "~/components/company-context";
 import { telHref } from "~/content/company";
-import { SpriteIcon } from "~/components/sprite-icon";
+import { IconTile } from "~/components/icon-tile";
 
 /** A URL mapping names a page that does not exist (admin-and-content.md §4 and §8). */
 export function ConfigurationError({ targetPage }: { targetPage: string }) {
   const company = useCompany();
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-sun-300/40 text-ocean-950">
-        <SpriteIcon icon="TriangleExclamationPoint" className="size-7" />
-      </span>
+      <IconTile
+        icon="TriangleExclamationPoint"
+        className="size-14 rounded-full bg-sun-300/40 text-ocean-950"
+        iconSize="before:size-7"
+      />
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ocean-950 sm:text-4xl">Configuration Error</h1>
       <p className="mt-4 max-w-xl text-lg break-words text-slate-700">
         {`Target page component "${targetPage}" not found`}

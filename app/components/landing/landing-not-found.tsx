@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useCompany } from "~/components/company-context";
 import { telHref } from "~/content/company";
-import { SpriteIcon } from "~/components/sprite-icon";
+import { IconTile } from "~/components/icon-tile";
 
 /**
  * The dynamic page's Page Not Found screen with the requested path (admin-and-content.md §8). It also
@@ -11,9 +11,7 @@ export function LandingNotFound({ path }: { path: string }) {
   const company = useCompany();
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-ocean-50 text-ocean-700">
-        <SpriteIcon icon="SearchX" className="size-7" />
-      </span>
+      <IconTile icon="SearchX" className="size-14 rounded-full bg-ocean-50 text-ocean-700" iconSize="before:size-7" />
       <p className="eyebrow mt-6">Error 404</p>
       <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-ocean-950 sm:text-5xl">404 Page Not Found</h1>
       <p className="mt-4 max-w-xl text-lg text-slate-700">The requested page could not be found</p>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { BUILDING_PROCESS } from "~/content/packages";
 import { paymentMilestone } from "~/content/payment-schedule";
+import { IconTile } from "~/components/icon-tile";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 /** The 6-step building process; each step names the payments of the one schedule that fall due there. */
@@ -28,9 +29,11 @@ export function BuildingProcess({ id }: { id: string }) {
                 className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
               >
                 <div className="flex items-center justify-between">
-                  <span className="flex size-12 items-center justify-center rounded-2xl bg-ocean-50 text-ocean-700">
-                    <SpriteIcon icon={icon} className="size-6" />
-                  </span>
+                  <IconTile
+                    icon={icon}
+                    className="size-12 rounded-2xl bg-ocean-50 text-ocean-700"
+                    iconSize="before:size-6"
+                  />
                   {/* Drawn from an attribute: a faint decorative number, not text to read or contrast-check. */}
                   <span
                     aria-hidden="true"

@@ -155,7 +155,7 @@ export function SectionTabBar<T extends string>({ sections, path, label, toastMs
       <SiteToaster />
       <div
         ref={barRef}
-        className="sticky top-[105px] z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur"
+        className="sticky top-[105px] z-30 border-b border-slate-200 bg-white/95 shadow-sm frosted"
       >
         <nav aria-label={label} className="container-page">
           <ul ref={listRef} className="relative -mx-2 flex gap-1 overflow-x-auto py-2 [scrollbar-width:none]">

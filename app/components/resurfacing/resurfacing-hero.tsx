@@ -29,7 +29,7 @@ export function ResurfacingHero() {
       }
       aside={
         <div className="relative hidden sm:block">
-          <div className="grid grid-cols-2 gap-3 rounded-3xl bg-white/10 p-3 ring-1 ring-white/25 backdrop-blur-sm">
+          <div className="grid grid-cols-2 gap-3 rounded-3xl bg-white/10 p-3 ring-1 ring-white/25 frosted">
             {(["before", "after"] as const).map((state) => (
               <div key={state} className="relative overflow-hidden rounded-2xl">
                 <PoolIllustration state={state} damage="fade" loading="eager" className="aspect-[16/11] w-full" />

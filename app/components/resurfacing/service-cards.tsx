@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { SERVICE_CARDS, resurfacingLink } from "~/content/resurfacing";
+import { IconTile } from "~/components/icon-tile";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 /** The three services, Complete Resurfacing marked most popular. */
@@ -31,9 +32,11 @@ export function ServiceCards() {
                     Most Popular
                   </p>
                 )}
-                <span className="flex size-12 items-center justify-center rounded-2xl bg-ocean-50 text-ocean-700">
-                  <SpriteIcon icon={icon} className="size-6" />
-                </span>
+                <IconTile
+                  icon={icon}
+                  className="size-12 rounded-2xl bg-ocean-50 text-ocean-700"
+                  iconSize="before:size-6"
+                />
                 <h3 className="mt-4 text-2xl font-extrabold text-ocean-950">{card.name}</h3>
                 <p className="mt-2 leading-relaxed text-slate-700">{card.summary}</p>
                 <ul className="mt-5 flex-1 space-y-2.5">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { WARNING_SIGNS, resurfacingLink } from "~/content/resurfacing";
+import { IconTile } from "~/components/icon-tile";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 /** Signs that a pool needs resurfacing or repair. */
@@ -19,9 +20,11 @@ export function WarningSigns() {
             const icon = sign.icon;
             return (
               <li key={sign.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-sun-300/40 text-ocean-900">
-                  <SpriteIcon icon={icon} className="size-6" />
-                </span>
+                <IconTile
+                  icon={icon}
+                  className="size-12 shrink-0 rounded-2xl bg-sun-300/40 text-ocean-900"
+                  iconSize="before:size-6"
+                />
                 <div>
                   <h3 className="text-lg font-bold text-ocean-950">{sign.title}</h3>
                   <p className="mt-1.5 leading-relaxed text-slate-700">{sign.text}</p>

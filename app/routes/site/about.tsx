@@ -129,7 +129,7 @@ export default function AboutPage() {
             {VALUES.map((value, index) => {
               const icon = VALUE_ICONS[index % VALUE_ICONS.length]!;
               return (
-                <li key={value.title} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/25 backdrop-blur-sm">
+                <li key={value.title} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/25 frosted">
                   <SpriteIcon icon={icon} className="size-8 text-sun-300" />
                   <h3 className="mt-4 text-lg font-bold">{value.title}</h3>
                   <p className="mt-2 text-ocean-50">{value.text}</p>

@@ -99,7 +99,7 @@ function TopicLinks({ categories }: { categories: readonly CategoryOption[] }) {
   return (
     <nav
       aria-labelledby="blog-topics-title"
-      className="hidden rounded-3xl border border-white/25 bg-white/10 p-6 backdrop-blur-sm lg:block"
+      className="hidden rounded-3xl border border-white/25 bg-white/10 p-6 frosted lg:block"
     >
       <h2 id="blog-topics-title" className="text-sm font-bold tracking-[0.18em] text-ocean-50 uppercase">
         Browse by topic

@@ -23,6 +23,7 @@ import { listActiveFinancingPartners } from "~/models/financing-options.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/calculator.css?url";
 import type { Route } from "./+types/calculator";
+import { IconTile } from "~/components/icon-tile";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
@@ -91,9 +92,11 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
               const icon = FEATURE_ICONS[feature.id];
               return (
                 <li key={feature.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <span className="flex size-12 items-center justify-center rounded-xl bg-ocean-700 text-white">
-                    <SpriteIcon icon={icon} className="size-6" />
-                  </span>
+                  <IconTile
+                    icon={icon}
+                    className="size-12 rounded-xl bg-ocean-700 text-white"
+                    iconSize="before:size-6"
+                  />
                   <h3 className="mt-4 text-xl font-bold text-ocean-950">{feature.title}</h3>
                   <p className="mt-2 text-slate-700">{feature.text}</p>
                 </li>

@@ -272,7 +272,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
           />
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {DESIGN_FEATURES.map((feature) => (
-              <li key={feature.title} className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/25 backdrop-blur-sm">
+              <li key={feature.title} className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/25 frosted">
                 <SpriteIcon icon="Sparkles" className="size-6 text-sun-300" />
                 <h3 className="mt-3 font-bold">{feature.title}</h3>
                 <p className="mt-1 text-sm text-ocean-50">{feature.text}</p>

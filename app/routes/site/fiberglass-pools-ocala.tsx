@@ -111,7 +111,7 @@ export default function OcalaPage({ loaderData }: Route.ComponentProps) {
           `${COMPANY_CLAIMS.rating} rating`,
         ]}
         aside={
-          <div className="hidden rounded-3xl bg-white/10 p-6 ring-1 ring-white/25 backdrop-blur-sm sm:p-8 lg:block">
+          <div className="hidden rounded-3xl bg-white/10 p-6 ring-1 ring-white/25 frosted sm:p-8 lg:block">
             <p className="text-sm font-bold tracking-wide text-ocean-50 uppercase">Serving</p>
             <ul className="mt-4 flex flex-wrap gap-2">
               {office.serviceTowns.map((town) => (

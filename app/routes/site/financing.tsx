@@ -189,7 +189,7 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
 function SamplePayment({ partner }: { partner: FinancingPartner }) {
   const monthly = monthlyPayment(DEFAULT_LOAN_AMOUNT, partner.apr, DEFAULT_TERM_MONTHS);
   return (
-    <div className="rounded-3xl bg-white/10 p-6 ring-1 ring-white/25 backdrop-blur-sm sm:p-8">
+    <div className="rounded-3xl bg-white/10 p-6 ring-1 ring-white/25 frosted sm:p-8">
       <p className="text-sm font-bold tracking-wide text-ocean-50 uppercase">Example payment</p>
       <p className="mt-4 text-5xl font-extrabold tracking-tight text-sun-300">
         {formatUsdCents(monthly)}

@@ -17,6 +17,7 @@ import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/installation.css?url";
 import type { Route } from "./+types/installation";
+import { IconTile } from "~/components/icon-tile";
 import { SpriteIcon } from "~/components/sprite-icon";
 import type { SpriteIconName } from "~/components/sprite-icon-names";
 
@@ -97,7 +98,7 @@ export default function InstallationPage() {
           />
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {INSTALLATION_FACTS.map((fact) => (
-              <li key={fact.label} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/25 backdrop-blur-sm">
+              <li key={fact.label} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/25 frosted">
                 <p className="text-3xl font-extrabold text-sun-300">{fact.value}</p>
                 <p className="mt-2 font-bold">{fact.label}</p>
                 <p className="mt-1 text-sm text-ocean-50">{fact.detail}</p>
@@ -220,7 +221,7 @@ export default function InstallationPage() {
 /** Hero aside on wide screens: the six steps as a compact schedule (phones go straight to the cards). */
 function TimelineAtAGlance() {
   return (
-    <div className="hidden rounded-3xl bg-white/10 p-6 ring-1 ring-white/25 backdrop-blur-sm sm:p-8 lg:block">
+    <div className="hidden rounded-3xl bg-white/10 p-6 ring-1 ring-white/25 frosted sm:p-8 lg:block">
       <p className="text-sm font-bold tracking-wide text-ocean-50 uppercase">Your two weeks at a glance</p>
       <ol className="mt-5 space-y-3">
         {INSTALLATION_STEPS.map((step) => (
@@ -279,9 +280,7 @@ function ChecklistCard({ group }: { group: ChecklistGroup }) {
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-center gap-3">
-        <span className="flex size-11 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
-          <SpriteIcon icon={icon} className="size-6" />
-        </span>
+        <IconTile icon={icon} className="size-11 rounded-xl bg-ocean-50 text-ocean-700" iconSize="before:size-6" />
         <h3 className="text-xl font-bold text-ocean-950">{group.title}</h3>
       </div>
       <p className="mt-3 text-sm text-slate-600">{group.intro}</p>

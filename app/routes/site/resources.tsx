@@ -8,6 +8,7 @@ import { listPublishedResources } from "~/models/resources.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/resources.css?url";
 import type { Route } from "./+types/resources";
+import { IconTile } from "~/components/icon-tile";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
@@ -153,9 +154,11 @@ function ResourceCard({ resource }: { resource: Resource }) {
   const details = resource.pages ? `${resource.pages} ${resource.pages === 1 ? "page" : "pages"}` : "";
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:gap-5">
-      <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-ocean-50 text-ocean-700">
-        <SpriteIcon icon={icon} className="size-7" />
-      </span>
+      <IconTile
+        icon={icon}
+        className="size-14 shrink-0 rounded-2xl bg-ocean-50 text-ocean-700"
+        iconSize="before:size-7"
+      />
       <div className="mt-4 flex flex-1 flex-col sm:mt-0">
         <div className="flex flex-wrap items-center gap-2">
           <span className="rounded-full bg-sun-300 px-2.5 py-0.5 text-xs font-bold text-ocean-950">{type.label}</span>

@@ -213,7 +213,7 @@ export default function SouthFloridaPromotionPage({ loaderData }: Route.Componen
           />
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {SOUTH_FLORIDA_REASONS.map((reason) => (
-              <li key={reason.title} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/25 backdrop-blur-sm">
+              <li key={reason.title} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/25 frosted">
                 <h3 className="text-lg font-bold">{reason.title}</h3>
                 <p className="mt-2 text-ocean-50">{reason.text}</p>
               </li>

@@ -1,15 +1,18 @@
 import { useNearestOffice } from "~/components/nearest-office";
 import { useCompany } from "~/components/company-context";
 import { SERVICE_AREA, telHref } from "~/content/company";
+import { IconTile } from "~/components/icon-tile";
 import { SpriteIcon } from "~/components/sprite-icon";
 import type { SpriteIconName } from "~/components/sprite-icon-names";
 
 function Item({ icon, title, children }: { icon: SpriteIconName; title: string; children: React.ReactNode }) {
   return (
     <div className="flex gap-4">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
-        <SpriteIcon icon={icon} className="size-5" />
-      </span>
+      <IconTile
+        icon={icon}
+        className="size-11 shrink-0 rounded-xl bg-ocean-50 text-ocean-700"
+        iconSize="before:size-5"
+      />
       <div className="min-w-0">
         <h3 className="font-bold text-ocean-950">{title}</h3>
         <div className="mt-1 text-slate-700">{children}</div>
@@ -66,9 +69,7 @@ export function EmergencyService() {
   return (
     <div className="rounded-2xl border border-red-200 bg-red-50 p-6 sm:p-8">
       <div className="flex items-start gap-4">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-red-700 text-white">
-          <SpriteIcon icon="Siren" className="size-5" />
-        </span>
+        <IconTile icon="Siren" className="size-11 shrink-0 rounded-xl bg-red-700 text-white" iconSize="before:size-5" />
         <div>
           <h3 className="font-bold text-red-900">Emergency Service Available</h3>
           <p className="mt-1 text-slate-800">

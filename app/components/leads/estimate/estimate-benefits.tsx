@@ -1,6 +1,6 @@
 import { SectionHeading } from "~/components/section-heading";
 import { ESTIMATE_BENEFITS } from "./estimate-content";
-import { SpriteIcon } from "~/components/sprite-icon";
+import { IconTile } from "~/components/icon-tile";
 
 const ICONS = { badge: "BadgeCheck", clock: "Clock", map: "MapPin", shield: "ShieldCheck" } as const;
 
@@ -13,9 +13,11 @@ export function EstimateBenefits() {
           {ESTIMATE_BENEFITS.map(({ icon, title, text }) => {
             return (
               <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
-                  <SpriteIcon icon={ICONS[icon]} className="size-6" />
-                </span>
+                <IconTile
+                  icon={ICONS[icon]}
+                  className="size-12 rounded-xl bg-ocean-50 text-ocean-700"
+                  iconSize="before:size-6"
+                />
                 <h3 className="mt-4 text-lg font-bold text-ocean-950">{title}</h3>
                 <p className="mt-2 text-slate-700">{text}</p>
               </li>

@@ -1,5 +1,5 @@
 import { ESTIMATE_FAQ, WHATS_INCLUDED } from "./estimate-content";
-import { SpriteIcon } from "~/components/sprite-icon";
+import { IconTile } from "~/components/icon-tile";
 
 /** What the free estimate includes, and the questions people ask before sending one. */
 export function EstimateIncludedAndFaq() {
@@ -14,9 +14,11 @@ export function EstimateIncludedAndFaq() {
           <ul className="mt-8 space-y-4">
             {WHATS_INCLUDED.map((item) => (
               <li key={item} className="flex gap-3 text-slate-800">
-                <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-palm-600 text-white">
-                  <SpriteIcon icon="Check" className="size-4" />
-                </span>
+                <IconTile
+                  icon="Check"
+                  className="mt-0.5 size-6 shrink-0 rounded-full bg-palm-600 text-white"
+                  iconSize="before:size-4"
+                />
                 {item}
               </li>
             ))}

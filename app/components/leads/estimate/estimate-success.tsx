@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { EstimateRequestType } from "~/lib/estimate-prefill";
 import { NEXT_STEPS } from "./estimate-content";
+import { IconTile } from "~/components/icon-tile";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 interface EstimateSuccessProps {
@@ -20,9 +21,11 @@ export function EstimateSuccess({ requestType, onSubmitAnother, focusOnMount }: 
   }, [focusOnMount]);
   return (
     <div className="text-center">
-      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-50 ring-8 ring-green-50/60">
-        <SpriteIcon icon="CircleCheck" className="size-9 text-palm-600" />
-      </span>
+      <IconTile
+        icon="CircleCheck"
+        className="mx-auto size-16 rounded-full bg-green-50 ring-8 ring-green-50/60 text-palm-600"
+        iconSize="before:size-9"
+      />
       <h2
         ref={heading}
         tabIndex={-1}
