@@ -153,10 +153,7 @@ export function SectionTabBar<T extends string>({ sections, path, label, toastMs
     // The toasts sit outside the bar: its backdrop filter would pin their fixed position to the bar.
     <>
       <SiteToaster />
-      <div
-        ref={barRef}
-        className="sticky top-[105px] z-30 border-b border-slate-200 bg-white/95 shadow-sm frosted"
-      >
+      <div ref={barRef} className="sticky top-[105px] z-30 border-b border-slate-200 bg-white/95 shadow-sm frosted">
         <nav aria-label={label} className="container-page">
           <ul ref={listRef} className="relative -mx-2 flex gap-1 overflow-x-auto py-2 [scrollbar-width:none]">
             {sections.map((section) => {
