@@ -27,6 +27,22 @@ export function FactIcon({ fact, label = "" }: { fact: keyof typeof FACT_ICONS; 
   );
 }
 
+/**
+ * A fact's term in a card's list, shown as its icon: the term's text is there for screen readers but drawn at no
+ * size, the icon is the term's background (the fact-term utility). One element instead of a <dt> holding an <img>,
+ * twice or three times per card, 24 cards a page (issue 18's element budget).
+ */
+export function FactTerm({ fact, label }: { fact: keyof typeof FACT_TERM_CLASSES; label: string }) {
+  return <dt className={`fact-term ${FACT_TERM_CLASSES[fact]}`}>{label}</dt>;
+}
+
+/** The same pictures as FACT_ICONS, as backgrounds (app/styles/shared.css). */
+const FACT_TERM_CLASSES = {
+  dimensions: "fact-term-dimensions",
+  depth: "fact-term-depth",
+  capacity: "fact-term-capacity",
+} as const;
+
 /** Previous / next picture buttons over a pool's image; the caller wraps the index (lib/carousel). */
 export function ImageStepButtons({
   count,

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { wrapIndex } from "~/lib/carousel";
 import { poolDisplayDepth, poolDisplayName, poolDisplaySeries } from "~/lib/pool-display";
 import { slideshowPoolImages } from "~/lib/pool-image";
-import { FactIcon, ImageStepButtons, PoolCardFooter } from "./pool-card-parts";
+import { FactTerm, ImageStepButtons, PoolCardFooter } from "./pool-card-parts";
 import { PoolImage } from "./pool-image";
 
 /** The pool fields a card shows (the public API's pool satisfies it). */
@@ -87,15 +87,11 @@ export function PoolCard({
         {isList && pool.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{pool.description}</p>}
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-slate-700">
           <div className="flex items-center gap-1.5">
-            <dt>
-              <FactIcon fact="dimensions" label="Dimensions" />
-            </dt>
+            <FactTerm fact="dimensions" label="Dimensions" />
             <dd>{pool.dimensions ?? "Custom Size"}</dd>
           </div>
           <div className="flex items-center gap-1.5">
-            <dt>
-              <FactIcon fact="depth" label="Depth" />
-            </dt>
+            <FactTerm fact="depth" label="Depth" />
             <dd>{poolDisplayDepth(pool)}</dd>
           </div>
           {pool.shape && (

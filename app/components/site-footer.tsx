@@ -4,7 +4,6 @@ import { SERVICE_AREA, SOCIAL_LINKS, telHref } from "~/content/company";
 import { useCompany } from "./company-context";
 import { Logo } from "./logo";
 import { fallbackOfficeFor, useNearestOffice } from "./nearest-office";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 export const FOOTER_LINK_GROUPS = [
   {
@@ -65,6 +64,9 @@ function useHydratedMark() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
 }
+
+/** An office's line led by its icon (the line's ::before, decision 027): one element fewer per line on every page. */
+const LINE_WITH_ICON = "icon-before flex gap-2 before:mt-0.5 before:size-4 before:text-ocean-200";
 
 export function SiteFooter() {
   useHydratedMark();
@@ -144,24 +146,19 @@ export function SiteFooter() {
                       <span className="rounded-full bg-sun-400 px-2 py-0.5 text-xs font-bold text-ocean-950">Near</span>
                     )}
                   </p>
-                  <p className="mt-2 flex gap-2">
-                    <SpriteIcon icon="MapPin" className="mt-0.5 size-4 shrink-0 text-ocean-200" />
+                  <p className={`${LINE_WITH_ICON} icon-MapPin mt-2`}>
                     <span>
                       {office.address}
                       <br />
                       {office.city}, {office.state} {office.zip}
                     </span>
                   </p>
-                  <p className="mt-1 flex gap-2">
-                    <SpriteIcon icon="Phone" className="mt-0.5 size-4 shrink-0 text-ocean-200" />
+                  <p className={`${LINE_WITH_ICON} icon-Phone mt-1`}>
                     <a href={telHref(office.phone)} className="font-semibold text-white hover:underline">
                       {office.phone}
                     </a>
                   </p>
-                  <p className="mt-1 flex gap-2">
-                    <SpriteIcon icon="Clock" className="mt-0.5 size-4 shrink-0 text-ocean-200" />
-                    {office.hours}
-                  </p>
+                  <p className={`${LINE_WITH_ICON} icon-Clock mt-1`}>{office.hours}</p>
                 </li>
               );
             })}

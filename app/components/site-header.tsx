@@ -1,4 +1,3 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { telHref } from "~/content/company";
@@ -179,8 +178,7 @@ export function SiteHeader() {
             aria-expanded={expanded}
             aria-controls={menuId}
           >
-            <Menu aria-hidden="true" className="group-has-[:popover-open]:hidden" />
-            <X aria-hidden="true" className="hidden group-has-[:popover-open]:block" />
+            <span aria-hidden="true" className="icon icon-Menu size-6 group-has-[:popover-open]:icon-X" />
             <span className="sr-only group-has-[:popover-open]:hidden">Open menu</span>
             <span className="sr-only hidden group-has-[:popover-open]:inline">Close menu</span>
           </button>

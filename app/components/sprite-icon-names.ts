@@ -52,6 +52,7 @@ export const SPRITE_ICON_NAMES = [
   "LoaderCircle",
   "LocateFixed",
   "Mail",
+  "Menu",
   "MapPin",
   "Maximize",
   "MessageCircle",

@@ -139,7 +139,9 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(design.getByText(/· Night Sky$/)).toBeVisible();
     });
 
-    test("filters the gallery by shape and size, at most 12 cards with the home links", async ({ page }) => {
+    test("filters the gallery by shape and size, at most HOME_GALLERY_LIMIT cards with the home links", async ({
+      page,
+    }) => {
       const pools = await activePools(page);
       await openHome(page);
       const gallery = gallerySection(page);

@@ -140,7 +140,7 @@ describe("home page /", () => {
     expect(query.get("sourcePage")).toBe("home");
   });
 
-  it("shows at most 12 pools in the gallery with category buttons and exact links", () => {
+  it("shows at most HOME_GALLERY_LIMIT pools in the gallery with category buttons and exact links", () => {
     const gallery = section("gallery-heading");
     const galleryText = text(gallery);
     expect(galleryText).toContain("All Pools");

@@ -14,12 +14,12 @@ interface HomeGalleryProps {
   /** All Pools, each shape and each size category (galleryCategories). */
   categories?: readonly string[];
   category?: string;
-  /** The category's pools, at most 12 (poolsInGalleryCategory); undefined while the pool list is loading. */
+  /** The category's pools, at most HOME_GALLERY_LIMIT (poolsInGalleryCategory); undefined while loading. */
   pools: readonly HomePool[] | undefined;
 }
 
 /**
- * Category buttons (All Pools, each shape, each size) over at most 12 pool cards. The buttons submit the
+ * Category buttons (All Pools, each shape, each size) over at most HOME_GALLERY_LIMIT pool cards. The buttons submit the
  * home choices form, so a category is chosen before the scripts run (a reload at #gallery) and with them
  * (a client navigation); the loader sends only the chosen category's cards.
  */
@@ -76,7 +76,7 @@ export function HomeGallery({
               </div>
             ) : (
               <>
-                {/* On a phone the cards scroll sideways, so twelve of them do not make the page endless. */}
+                {/* On a phone the cards scroll sideways, so they do not make the page endless. */}
                 <ul className="-mx-4 mt-6 flex scroll-px-4 snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
                   {shown.map((pool) => (
                     <li key={pool.id} className="lazy-render grid w-[90%] shrink-0 snap-start sm:w-auto">

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { PoolCardPool } from "~/components/pool-card";
-import { FactIcon, PoolCardFooter } from "~/components/pool-card-parts";
+import { FactTerm, PoolCardFooter } from "~/components/pool-card-parts";
 import { PoolImage } from "~/components/pool-image";
 import { wrapIndex } from "~/lib/carousel";
 import {
@@ -113,22 +113,16 @@ export function SlideshowPoolCard({ pool, estimateHref, priority = false }: Slid
         {pool.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{pool.description}</p>}
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-slate-700">
           <div className="flex items-center gap-1.5">
-            <dt>
-              <FactIcon fact="dimensions" label="Dimensions" />
-            </dt>
+            <FactTerm fact="dimensions" label="Dimensions" />
             <dd>{pool.dimensions || poolDisplaySize(pool)}</dd>
           </div>
           <div className="flex items-center gap-1.5">
-            <dt>
-              <FactIcon fact="depth" label="Depth" />
-            </dt>
+            <FactTerm fact="depth" label="Depth" />
             <dd>{poolDisplayDepth(pool)}</dd>
           </div>
           {pool.volume ? (
             <div className="col-span-2 flex items-center gap-1.5">
-              <dt>
-                <FactIcon fact="capacity" label="Capacity" />
-              </dt>
+              <FactTerm fact="capacity" label="Capacity" />
               <dd>{formatGallons(pool.volume)}</dd>
             </div>
           ) : null}

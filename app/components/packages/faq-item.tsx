@@ -20,11 +20,9 @@ export function FaqItem({ item, highlighted, onTag }: FaqItemProps) {
   return (
     <details id={faqItemElementId(item.id)} data-highlighted={highlighted || undefined} className="faq-item">
       <summary className="faq-question">
-        {/* The question comes first in the summary's name; the category only looks like it sits above. */}
-        <h3>
-          <span>{item.question}</span>
-          <span>{item.category}</span>
-        </h3>
+        {/* The category is drawn after the question (its ::after, from data-category: two elements fewer per item,
+            23 items) and only looks like it sits above, so the question comes first in the summary's name. */}
+        <h3 data-category={item.category}>{item.question}</h3>
       </summary>
       <p>{item.answer}</p>
       {item.tags.length > 0 && (
