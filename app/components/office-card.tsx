@@ -1,7 +1,6 @@
 import { telHref } from "~/content/company";
 import { type Office, officeMapsUrl } from "~/lib/company-profile";
 import { useCompany } from "./company-context";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 interface OfficeCardProps {
   office: Office;
@@ -10,6 +9,11 @@ interface OfficeCardProps {
   highlight?: boolean;
   headingLevel?: 2 | 3;
 }
+
+/** A line of the office's details led by its icon (the line's ::before, decision 027). */
+const LINE_WITH_ICON = "icon-before flex gap-2.5 before:mt-0.5 before:size-4 before:text-ocean-600";
+/** A button's icon before its label, as the button's ::before. */
+const BUTTON_ICON = "icon-before before:size-4";
 
 /** An office: address, tap-to-call phone, e-mail, hours and directions. */
 export function OfficeCard({ office, showTowns = false, highlight = false, headingLevel = 3 }: OfficeCardProps) {
@@ -22,30 +26,24 @@ export function OfficeCard({ office, showTowns = false, highlight = false, headi
       <Heading className="text-lg font-bold text-ocean-950">{office.name}</Heading>
       <p className="text-sm font-medium text-slate-600">{office.city}, Florida</p>
       <ul className="mt-4 space-y-2.5 text-sm text-slate-700">
-        <li className="flex gap-2.5">
-          <SpriteIcon icon="MapPin" className="mt-0.5 size-4 shrink-0 text-ocean-600" />
+        <li className={`${LINE_WITH_ICON} icon-MapPin`}>
           <span>
             {office.address}
             <br />
             {office.city}, {office.state} {office.zip}
           </span>
         </li>
-        <li className="flex gap-2.5">
-          <SpriteIcon icon="Phone" className="mt-0.5 size-4 shrink-0 text-ocean-600" />
+        <li className={`${LINE_WITH_ICON} icon-Phone`}>
           <a href={telHref(office.phone)} className="font-semibold text-ocean-800 hover:underline">
             {office.phone}
           </a>
         </li>
-        <li className="flex gap-2.5">
-          <SpriteIcon icon="Mail" className="mt-0.5 size-4 shrink-0 text-ocean-600" />
+        <li className={`${LINE_WITH_ICON} icon-Mail`}>
           <a href={`mailto:${office.email}`} className="[overflow-wrap:anywhere] text-ocean-800 hover:underline">
             {office.email}
           </a>
         </li>
-        <li className="flex gap-2.5">
-          <SpriteIcon icon="Clock" className="mt-0.5 size-4 shrink-0 text-ocean-600" />
-          {office.hours}
-        </li>
+        <li className={`${LINE_WITH_ICON} icon-Clock`}>{office.hours}</li>
       </ul>
       {showTowns && (
         <div className="mt-5">
@@ -60,17 +58,15 @@ export function OfficeCard({ office, showTowns = false, highlight = false, headi
         </div>
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
-        <a href={telHref(office.phone)} className="btn-ocean min-h-10 px-4">
-          <SpriteIcon icon="Phone" className="size-4" />
+        <a href={telHref(office.phone)} className={`btn-ocean ${BUTTON_ICON} icon-Phone min-h-10 px-4`}>
           Call
         </a>
         <a
           href={officeMapsUrl(company, office)}
           target="_blank"
           rel="noopener noreferrer"
-          className="btn-outline min-h-10 px-4"
+          className={`btn-outline ${BUTTON_ICON} icon-Navigation min-h-10 px-4`}
         >
-          <SpriteIcon icon="Navigation" className="size-4" />
           Get Directions<span className="sr-only"> to the {office.name} office (opens in a new tab)</span>
         </a>
       </div>
