@@ -4,7 +4,8 @@
 // JavaScript ≤ 120 KB Brotli (the page's module preloads and the imports of its module script).
 // The pages are every address of /sitemap.xml plus the public pages the sitemap leaves out on purpose
 // (the estimate and contact forms, /compare-style tools, filtered and paged catalogue addresses).
-// Exits 1 when any page is over a budget.
+// Exits 1 when any page is over a budget, but for the pages of over-budget.json: each of those is held to the
+// figures listed there (a ratchet while issue 18 is open), printed as such, and fails only above them.
 //
 //   npm run build && npm run bench:page-weight                  # starts the built server itself
 //   BASE_URL=http://127.0.0.1:3000 npm run bench:page-weight    # or measure a running server
@@ -14,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { recordResponse } from "../http/record.mjs";
 import { benchmarkServer } from "../support/production-server.mjs";
 import { countElements, scriptsOf, stylesheetsOf, inlineStyleBytes } from "./html-parts.mjs";
+import overBudget from "./over-budget.json" with { type: "json" };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const BUDGETS = { htmlKb: 100, elements: 800, cssKb: 50, jsBrotliKb: 120 };
@@ -77,12 +79,23 @@ try {
       "CSS KB": kb(css),
       "JS KB br": kb(js),
     };
+    const held = overBudget.pages[page] ?? {};
+    const limit = (key, budget) => Math.max(budget, held[key] ?? 0);
     const over = [];
-    if (row["HTML KB"] > BUDGETS.htmlKb) over.push("HTML");
-    if (row.elements > BUDGETS.elements) over.push("elements");
-    if (row["CSS KB"] > BUDGETS.cssKb) over.push("CSS");
-    if (row["JS KB br"] > BUDGETS.jsBrotliKb) over.push("JS");
-    row.over = over.join(" ");
+    const heldOver = [];
+    for (const [key, budget, name] of [
+      ["HTML KB", BUDGETS.htmlKb, "HTML"],
+      ["elements", BUDGETS.elements, "elements"],
+      ["CSS KB", BUDGETS.cssKb, "CSS"],
+      ["JS KB br", BUDGETS.jsBrotliKb, "JS"],
+    ]) {
+      if (row[key] > limit(key, budget)) over.push(name);
+      else if (row[key] > budget) heldOver.push(name);
+    }
+    row.over = [
+      ...over,
+      ...heldOver.map((name) => `${name} (held at ${held[name === "HTML" ? "HTML KB" : name]})`),
+    ].join(" ");
     if (over.length > 0) failed = true;
     rows.push(row);
   }
@@ -103,6 +116,10 @@ try {
       ? `All ${rows.length} public pages are within the budgets.`
       : `${overCount} of ${rows.length} public pages are over a budget.`,
   );
+  const heldPages = rows.filter((row) => row.over && !failed && overBudget.pages[row.page]).map((row) => row.page);
+  if (heldPages.length > 0) {
+    console.log(`Held at their listed figures (bench/page-weight/over-budget.json, issue 18): ${heldPages.join(", ")}`);
+  }
 } finally {
   await server.stop();
 }
