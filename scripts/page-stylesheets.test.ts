@@ -42,8 +42,8 @@ describe("page stylesheets (decision 026)", () => {
 
   it("carry the utilities of the icons their files name, content modules included (decision 027)", () => {
     const sheets = pageSheets() as Map<string, { icons: string[] }>;
-    // The footer's office cards (every page) and the packages process steps, named in app/content/packages.ts.
-    expect(sheets.get("error")?.icons).toContain("icon-MapPin");
+    // The header's phone (every page) and the packages process steps, named in app/content/packages.ts.
+    expect(sheets.get("error")?.icons).toContain("icon-Phone");
     expect(sheets.get("packages")?.icons).toEqual(expect.arrayContaining(["icon-MapPin", "icon-Shovel"]));
     expect(sheets.get("pools")?.icons).not.toContain("icon-Shovel");
   });
