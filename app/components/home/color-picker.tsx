@@ -1,4 +1,3 @@
-import { SpriteIcon } from "~/components/sprite-icon";
 import { HOME_CHOICE } from "~/lib/home-choices";
 
 export interface TeaserColor {
@@ -65,14 +64,9 @@ export function ColorPicker({ colors, value }: ColorPickerProps) {
             )}
             <span
               aria-hidden="true"
-              className="flex size-11 items-center justify-center rounded-full shadow-inner ring-2 ring-white"
+              className="icon-before icon-Check flex size-11 items-center justify-center rounded-full shadow-inner ring-2 ring-white before:hidden before:size-5 before:text-white before:drop-shadow group-has-[:checked]/swatch:before:block"
               style={{ background: colorSwatch(color) }}
-            >
-              <SpriteIcon
-                icon="Check"
-                className="hidden size-5 text-white drop-shadow group-has-[:checked]/swatch:block"
-              />
-            </span>
+            />
             <span className="text-xs leading-tight font-semibold text-ocean-950">{color.name}</span>
             {color.type && <span className="sr-only">{color.type}</span>}
           </label>

@@ -88,16 +88,14 @@ export function PartnerCard({ manufacturer }: { manufacturer: PartnerManufacture
 
 function FeatureItem({ feature }: { feature: { title: string; detail: string } }) {
   return (
-    <li className="flex gap-3">
+    <li className="grid grid-cols-[auto_1fr] content-start gap-x-3">
       <IconTile
         icon={FEATURE_ICONS[featureIconKey(feature.title)]}
-        className="size-9 shrink-0 rounded-lg bg-ocean-50 text-ocean-700"
+        className="row-span-2 size-9 rounded-lg bg-ocean-50 text-ocean-700"
         iconSize="before:size-5"
       />
-      <div>
-        <h4 className="font-semibold text-ocean-950">{feature.title}</h4>
-        {feature.detail && <p className="mt-0.5 text-sm leading-relaxed text-slate-600">{feature.detail}</p>}
-      </div>
+      <h4 className="font-semibold text-ocean-950">{feature.title}</h4>
+      {feature.detail && <p className="mt-0.5 text-sm leading-relaxed text-slate-600">{feature.detail}</p>}
     </li>
   );
 }

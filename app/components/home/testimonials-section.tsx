@@ -1,7 +1,6 @@
 import { SectionHeading } from "~/components/section-heading";
 import { Stars } from "~/components/stars";
 import { TESTIMONIALS_HEADING } from "~/content/home";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 export interface HomeTestimonial {
   id: number;
@@ -27,12 +26,10 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly H
               key={t.id}
               className={`lazy-render [contain-intrinsic-size:auto_320px] ${index < PHONE_COUNT ? "grid" : "hidden md:grid"}`}
             >
-              <figure className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm">
-                <SpriteIcon icon="Quote" className="absolute top-5 right-5 size-8 text-ocean-100" />
+              {/* The quotation mark is the figure's ::before (decision 027). */}
+              <figure className="icon-before icon-Quote relative flex flex-col rounded-2xl bg-white p-6 shadow-sm before:absolute before:top-5 before:right-5 before:size-8 before:text-ocean-100">
                 <Stars rating={t.rating} />
-                <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
-                  <p>{t.text}</p>
-                </blockquote>
+                <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">{t.text}</blockquote>
                 <figcaption className="mt-5 border-t border-slate-100 pt-4">
                   <span className="block font-bold text-ocean-950">{t.name}</span>
                   {t.location && <span className="block text-sm text-slate-600">{t.location}</span>}
