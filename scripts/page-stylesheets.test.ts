@@ -42,8 +42,10 @@ describe("page stylesheets (decision 026)", () => {
 
   it("carry the utilities of the icons their files name, content modules included (decision 027)", () => {
     const sheets = pageSheets() as Map<string, { icons: string[] }>;
-    // The header's phone (every page) and the packages process steps, named in app/content/packages.ts.
-    expect(sheets.get("error")?.icons).toContain("icon-Phone");
+    // The header's nearest-office link (every page), the home benefits (app/content/home.ts) and the packages
+    // process steps (app/content/packages.ts).
+    expect(sheets.get("error")?.icons).toContain("icon-LocateFixed");
+    expect(sheets.get("home")?.icons).toEqual(expect.arrayContaining(["icon-HardHat", "icon-LocateFixed"]));
     expect(sheets.get("packages")?.icons).toEqual(expect.arrayContaining(["icon-MapPin", "icon-Shovel"]));
     expect(sheets.get("pools")?.icons).not.toContain("icon-Shovel");
   });

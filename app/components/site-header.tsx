@@ -45,9 +45,8 @@ function OfficeBar() {
           </span>
           <a
             href={telHref(office.phone)}
-            className="inline-flex items-center gap-1 font-bold text-sun-300 hover:text-sun-400"
+            className="icon-before icon-Phone inline-flex items-center gap-1 font-bold text-sun-300 hover:text-sun-400 before:size-3.5"
           >
-            <SpriteIcon icon="Phone" className="size-3.5" />
             {office.phone}
           </a>
         </p>

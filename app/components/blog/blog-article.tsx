@@ -154,8 +154,11 @@ export function BlogArticle({ post, related }: { post: Post; related: readonly B
               </div>
             </div>
             <p className="mt-10">
-              <Link to={BLOG_PATH} className="inline-flex items-center gap-2 font-bold text-ocean-700 hover:underline">
-                <SpriteIcon icon="ArrowLeft" className="size-4" /> All articles
+              <Link
+                to={BLOG_PATH}
+                className="icon-before icon-ArrowLeft inline-flex items-center gap-2 font-bold text-ocean-700 hover:underline before:size-4"
+              >
+                All articles
               </Link>
             </p>
           </div>

@@ -27,8 +27,7 @@ export function CalculatorResults({ options, financed }: { options: readonly Fin
     <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
       <h3 className="text-2xl font-extrabold text-ocean-950">Your financing options</h3>
       {options.length === 0 ? (
-        <p className="mt-4 flex gap-3 rounded-xl bg-sun-300/40 p-4 text-ocean-950">
-          <SpriteIcon icon="Info" className="mt-0.5 size-5 shrink-0" />
+        <p className="icon-before icon-Info mt-4 flex gap-3 rounded-xl bg-sun-300/40 p-4 text-ocean-950 before:mt-0.5 before:size-5">
           {NO_OPTIONS_MESSAGE}
         </p>
       ) : (

@@ -9,7 +9,6 @@ import {
 import { useCompany } from "~/components/company-context";
 import { SectionHeading } from "~/components/section-heading";
 import { IconTile } from "~/components/icon-tile";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 const BENEFIT_ICONS = { "cash-flow": "PiggyBank", credit: "CreditCard", sooner: "Sparkles", value: "House" } as const;
 const WHY_ICONS = { quick: "Zap", rates: "BadgeDollarSign", flexible: "Clock" } as const;
@@ -18,8 +17,7 @@ const WHY_ICONS = { quick: "Zap", rates: "BadgeDollarSign", flexible: "Clock" } 
 export function WhyFinanceBlock() {
   return (
     <div className="rounded-3xl bg-sand-50 p-6 ring-1 ring-sand-100 sm:p-8">
-      <h3 className="flex items-center gap-2 text-2xl font-extrabold text-ocean-950">
-        <SpriteIcon icon="TrendingUp" className="size-6 text-ocean-700" />
+      <h3 className="icon-before icon-TrendingUp flex items-center gap-2 text-2xl font-extrabold text-ocean-950 before:size-6 before:text-ocean-700">
         {FINANCING_BENEFITS_TITLE}
       </h3>
       <ul className="mt-6 space-y-5">

@@ -6,7 +6,6 @@ import { termYearsLabel } from "~/lib/loan-payment";
 import { formatUsd } from "~/lib/pricing";
 import { NewTabLink } from "./external-link";
 import type { FinancingPartner } from "./partner";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 /** One lender: rate, amounts, term, features, requirements and its application link. */
 export function PartnerCard({ partner }: { partner: FinancingPartner }) {
@@ -57,14 +56,15 @@ export function PartnerCard({ partner }: { partner: FinancingPartner }) {
 
       {partner.features.length > 0 && (
         <>
-          <h4 className="mt-6 flex items-center gap-2 font-bold text-ocean-950">
-            <SpriteIcon icon="BadgeCheck" className="size-5 text-ocean-700" />
+          <h4 className="icon-before icon-BadgeCheck mt-6 flex items-center gap-2 font-bold text-ocean-950 before:size-5 before:text-ocean-700">
             Key features
           </h4>
           <ul className="mt-3 space-y-2">
             {partner.features.map((feature) => (
-              <li key={feature} className="flex gap-2.5 text-slate-700">
-                <SpriteIcon icon="CircleCheck" className="mt-0.5 size-5 shrink-0 text-palm-600" />
+              <li
+                key={feature}
+                className="icon-before icon-CircleCheck flex gap-2.5 text-slate-700 before:mt-0.5 before:size-5 before:text-palm-600"
+              >
                 {feature}
               </li>
             ))}
@@ -74,8 +74,7 @@ export function PartnerCard({ partner }: { partner: FinancingPartner }) {
 
       {partner.requirements.length > 0 && (
         <>
-          <h4 className="mt-6 flex items-center gap-2 font-bold text-ocean-950">
-            <SpriteIcon icon="ClipboardList" className="size-5 text-ocean-700" />
+          <h4 className="icon-before icon-ClipboardList mt-6 flex items-center gap-2 font-bold text-ocean-950 before:size-5 before:text-ocean-700">
             Requirements
           </h4>
           <ul className="mt-3 space-y-2">

@@ -64,7 +64,7 @@ export function ColorPicker({ colors, value }: ColorPickerProps) {
             )}
             <span
               aria-hidden="true"
-              className="icon-before icon-Check flex size-11 items-center justify-center rounded-full shadow-inner ring-2 ring-white before:hidden before:size-5 before:text-white before:drop-shadow group-has-[:checked]/swatch:before:block"
+              className="icon-before icon-Check flex size-11 items-center justify-center rounded-full shadow-inner ring-2 ring-white before:hidden swatch-check group-has-[:checked]/swatch:before:block"
               style={{ background: colorSwatch(color) }}
             />
             <span className="text-xs leading-tight font-semibold text-ocean-950">{color.name}</span>

@@ -27,8 +27,7 @@ export function ContactSection() {
             </a>
           </div>
           <ul className="mt-8 space-y-3 text-slate-700">
-            <li className="flex items-center gap-3">
-              <SpriteIcon icon="Phone" className="size-5 text-ocean-700" />
+            <li className="icon-before icon-Phone flex items-center gap-3 before:size-5 before:text-ocean-700">
               <span>
                 Toll-free:{" "}
                 <a href={telHref(company.tollFreePhone)} className="font-semibold text-ocean-800 hover:underline">
@@ -36,14 +35,12 @@ export function ContactSection() {
                 </a>
               </span>
             </li>
-            <li className="flex items-center gap-3">
-              <SpriteIcon icon="Mail" className="size-5 text-ocean-700" />
+            <li className="icon-before icon-Mail flex items-center gap-3 before:size-5 before:text-ocean-700">
               <a href={`mailto:${company.email}`} className="break-all text-ocean-800 hover:underline">
                 {company.email}
               </a>
             </li>
-            <li className="flex items-center gap-3">
-              <SpriteIcon icon="Clock" className="size-5 text-ocean-700" />
+            <li className="icon-before icon-Clock flex items-center gap-3 before:size-5 before:text-ocean-700">
               {company.hours}
             </li>
           </ul>

@@ -71,16 +71,13 @@ export function LandingArticle({ title, city, service, intro, html, estimateHref
               Free estimate in {place}
             </h2>
             <ul className="mt-4 space-y-3 text-sm text-slate-700">
-              <li className="flex gap-3">
-                <SpriteIcon icon="CalendarCheck" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
+              <li className="icon-before icon-CalendarCheck flex gap-3 before:mt-0.5 before:size-4 before:text-ocean-700">
                 No-obligation estimate, reply within 24 hours
               </li>
-              <li className="flex gap-3">
-                <SpriteIcon icon="MapPin" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
+              <li className="icon-before icon-MapPin flex gap-3 before:mt-0.5 before:size-4 before:text-ocean-700">
                 {office.name} office
               </li>
-              <li className="flex gap-3">
-                <SpriteIcon icon="Clock" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
+              <li className="icon-before icon-Clock flex gap-3 before:mt-0.5 before:size-4 before:text-ocean-700">
                 {office.hours}
               </li>
             </ul>

@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { useTextareaKeptThroughHydration } from "./keep-typed-text";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 export const inputClass =
   "mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ocean-950 shadow-sm placeholder:text-slate-500 focus:ring-2 focus:outline-none aria-invalid:border-red-600 aria-invalid:focus:ring-red-200 border-slate-300 focus:border-ocean-600 focus:ring-ocean-200";
@@ -38,8 +37,10 @@ function Label({ htmlFor, label, optional, required }: { htmlFor: string } & Omi
 export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
   if (!error) return null;
   return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-      <SpriteIcon icon="CircleExclamationPoint" className="mt-0.5 size-4 shrink-0" />
+    <p
+      id={id}
+      className="icon-before icon-CircleExclamationPoint mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 before:mt-0.5 before:size-4"
+    >
       {error}
     </p>
   );

@@ -88,8 +88,7 @@ export function HomeContactForm() {
       <p className="mt-1 text-sm text-slate-600">All fields are required.</p>
       {status === "sent" && (
         <div role="status" className="mt-5 rounded-xl border border-palm-600/30 bg-green-50 p-4 text-slate-800">
-          <p className="flex items-center gap-2 font-bold text-palm-600">
-            <SpriteIcon icon="CircleCheck" className="size-5" />
+          <p className="icon-before icon-CircleCheck flex items-center gap-2 font-bold text-palm-600 before:size-5">
             Message Sent Successfully
           </p>
           <p className="mt-2 text-sm">Thank you for reaching out. Here is what happens next:</p>
@@ -166,9 +165,8 @@ export function HomeContactForm() {
         <div
           id={errorId}
           role="alert"
-          className="mt-4 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+          className="icon-before icon-CircleExclamationPoint mt-4 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800 before:mt-0.5 before:size-4"
         >
-          <SpriteIcon icon="CircleExclamationPoint" className="mt-0.5 size-4 shrink-0" />
           <p>{error}</p>
         </div>
       )}

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { ColorSwatch, type SwatchColor } from "./color-swatch";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 /** Colours grouped by their series (collection), in the order they arrive. */
 export function groupColorsBySeries(colors: readonly SwatchColor[]): { series: string; colors: SwatchColor[] }[] {
@@ -51,8 +50,7 @@ export function ColorCollections({ colors, consultationHref }: ColorCollectionsP
         ))}
       </div>
       <div className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-ocean-50 p-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="flex items-start gap-3 text-slate-700">
-          <SpriteIcon icon="Palette" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
+        <p className="icon-before icon-Palette flex items-start gap-3 text-slate-700 before:mt-0.5 before:size-5 before:text-ocean-700">
           Colors look different in Florida sun than on a screen. See real finish samples with a specialist before you
           choose.
         </p>

@@ -3,7 +3,6 @@ import { SectionHeading } from "~/components/section-heading";
 import { BUILDING_PROCESS } from "~/content/packages";
 import { paymentMilestone } from "~/content/payment-schedule";
 import { IconTile } from "~/components/icon-tile";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 /** The 6-step building process; each step names the payments of the one schedule that fall due there. */
 export function BuildingProcess({ id }: { id: string }) {
@@ -46,12 +45,10 @@ export function BuildingProcess({ id }: { id: string }) {
                   {step.title}
                 </h3>
                 <p className="mt-2 flex-1 leading-relaxed text-slate-700">{step.text}</p>
-                <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-ocean-800">
-                  <SpriteIcon icon="Clock" className="size-4" />
+                <p className="icon-before icon-Clock mt-4 flex items-center gap-2 text-sm font-semibold text-ocean-800 before:size-4">
                   {step.duration}
                 </p>
-                <p className="mt-2 flex items-start gap-2 text-sm font-semibold text-slate-800">
-                  <SpriteIcon icon="Banknote" className="mt-0.5 size-4 shrink-0 text-palm-600" />
+                <p className="icon-before icon-Banknote mt-2 flex items-start gap-2 text-sm font-semibold text-slate-800 before:mt-0.5 before:size-4 before:text-palm-600">
                   {step.payments.length === 0
                     ? "No payment at this step"
                     : `Due: ${step.payments

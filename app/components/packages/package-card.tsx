@@ -2,7 +2,6 @@ import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { PACKAGE_CARD, PACKAGE_TIMELINE } from "~/content/packages";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 const TIMELINE_FACTS = [
   { label: "Installation", value: PACKAGE_TIMELINE.installation },
@@ -55,8 +54,7 @@ export function PackageCard({ id }: { id: string }) {
                 </li>
               ))}
             </ul>
-            <p className="mt-6 flex gap-3 rounded-xl bg-sand-100 p-4 text-sm text-slate-800">
-              <SpriteIcon icon="Info" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
+            <p className="icon-before icon-Info mt-6 flex gap-3 rounded-xl bg-sand-100 p-4 text-sm text-slate-800 before:mt-0.5 before:size-4 before:text-ocean-700">
               {PACKAGE_CARD.extras}
             </p>
             <ul className="mt-4 space-y-1 text-sm text-slate-600">

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { PAYMENT_FAQ, PAYMENT_HEADING } from "~/content/packages";
 import { ACCEPTED_PAYMENT_METHODS, PAYMENT_SCHEDULE, REFUSED_PAYMENT_METHODS } from "~/content/payment-schedule";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 /** Bar colours from the first to the last milestone, darkest first. */
 const BAR_COLOURS = ["bg-ocean-900", "bg-ocean-700", "bg-ocean-500", "bg-sun-400", "bg-sun-300"];
@@ -52,8 +51,10 @@ export function PaymentSection({ id }: { id: string }) {
             <h3 className="text-xl font-bold">Payment methods</h3>
             <ul className="mt-5 space-y-3" aria-label="Accepted">
               {ACCEPTED_PAYMENT_METHODS.map((method) => (
-                <li key={method} className="flex items-center gap-3">
-                  <SpriteIcon icon="CircleCheck" className="size-5 text-sun-300" />
+                <li
+                  key={method}
+                  className="icon-before icon-CircleCheck flex items-center gap-3 before:size-5 before:text-sun-300"
+                >
                   {method}
                 </li>
               ))}
@@ -61,8 +62,10 @@ export function PaymentSection({ id }: { id: string }) {
             <p className="mt-6 text-sm font-bold tracking-wide text-ocean-100 uppercase">Not accepted</p>
             <ul className="mt-3 space-y-3" aria-label="Not accepted">
               {REFUSED_PAYMENT_METHODS.map((method) => (
-                <li key={method} className="flex items-center gap-3 text-ocean-50">
-                  <SpriteIcon icon="Ban" className="size-5 text-ocean-100" />
+                <li
+                  key={method}
+                  className="icon-before icon-Ban flex items-center gap-3 text-ocean-50 before:size-5 before:text-ocean-100"
+                >
                   {method}
                 </li>
               ))}
@@ -80,9 +83,8 @@ export function PaymentSection({ id }: { id: string }) {
             </dl>
             <Link
               to="/financing"
-              className="mt-5 inline-flex items-center gap-2 font-semibold text-ocean-800 underline underline-offset-4"
+              className="icon-before icon-Link mt-5 inline-flex items-center gap-2 font-semibold text-ocean-800 underline underline-offset-4 before:size-4"
             >
-              <SpriteIcon icon="Link" className="size-4" />
               Compare financing options
             </Link>
           </div>

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { WINTER_SPECIAL, WINTER_SPECIAL_SAVINGS } from "~/content/packages";
 import { formatUsd } from "~/lib/pricing";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 /** The current offer: the Winter Installation Special. */
 export function WinterSpecial({ id }: { id: string }) {
@@ -14,8 +13,7 @@ export function WinterSpecial({ id }: { id: string }) {
       <div className="container-page">
         <div className="relative overflow-hidden rounded-3xl bg-ocean-950 text-white shadow-xl lg:grid lg:grid-cols-[1.3fr_1fr]">
           <div className="relative p-8 sm:p-12">
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-bold tracking-[0.18em] text-sun-300 uppercase ring-1 ring-white/20">
-              <SpriteIcon icon="Snowflake" className="size-3.5" />
+            <p className="icon-before icon-Snowflake inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-bold tracking-[0.18em] text-sun-300 uppercase ring-1 ring-white/20 before:size-3.5">
               {WINTER_SPECIAL.eyebrow}
             </p>
             <h2 id={`${id}-heading`} className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
@@ -25,8 +23,10 @@ export function WinterSpecial({ id }: { id: string }) {
             <p className="mt-4 max-w-xl leading-relaxed text-ocean-50">{WINTER_SPECIAL.text}</p>
             <ul className="mt-6 space-y-2.5">
               {WINTER_SPECIAL.points.map((point) => (
-                <li key={point} className="flex gap-3 text-ocean-50">
-                  <SpriteIcon icon="CircleCheck" className="mt-0.5 size-5 shrink-0 text-sun-300" />
+                <li
+                  key={point}
+                  className="icon-before icon-CircleCheck flex gap-3 text-ocean-50 before:mt-0.5 before:size-5 before:text-sun-300"
+                >
                   {point}
                 </li>
               ))}

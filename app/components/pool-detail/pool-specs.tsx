@@ -1,5 +1,4 @@
 import { formatGallons, poolDisplayDepth, poolDisplaySeries, poolDisplaySize } from "~/lib/pool-display";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 export interface SpecPool {
   manufacturer?: string | null;
@@ -78,8 +77,10 @@ export function PoolSpecs({ pool }: { pool: SpecPool }) {
         {features.length > 0 ? (
           <ul className="mt-6 space-y-3">
             {features.map((feature) => (
-              <li key={feature} className="flex gap-3 rounded-xl bg-ocean-50 px-4 py-3 text-slate-800">
-                <SpriteIcon icon="Check" className="mt-0.5 size-5 shrink-0 text-palm-600" />
+              <li
+                key={feature}
+                className="icon-before icon-Check flex gap-3 rounded-xl bg-ocean-50 px-4 py-3 text-slate-800 before:mt-0.5 before:size-5 before:text-palm-600"
+              >
                 <span className="first-letter:uppercase">{feature}</span>
               </li>
             ))}

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { SERVICE_CARDS, resurfacingLink } from "~/content/resurfacing";
 import { IconTile } from "~/components/icon-tile";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 /** The three services, Complete Resurfacing marked most popular. */
 export function ServiceCards() {
@@ -41,14 +40,15 @@ export function ServiceCards() {
                 <p className="mt-2 leading-relaxed text-slate-700">{card.summary}</p>
                 <ul className="mt-5 flex-1 space-y-2.5">
                   {card.points.map((point) => (
-                    <li key={point} className="flex gap-3 text-slate-800">
-                      <SpriteIcon icon="Check" className="mt-0.5 size-5 shrink-0 text-palm-600" />
+                    <li
+                      key={point}
+                      className="icon-before icon-Check flex gap-3 text-slate-800 before:mt-0.5 before:size-5 before:text-palm-600"
+                    >
                       {point}
                     </li>
                   ))}
                 </ul>
-                <p className="mt-6 flex items-center gap-2 rounded-xl bg-ocean-50 px-4 py-3 text-sm font-semibold text-ocean-900">
-                  <SpriteIcon icon="ShieldCheck" className="size-5 shrink-0 text-ocean-700" />
+                <p className="icon-before icon-ShieldCheck mt-6 flex items-center gap-2 rounded-xl bg-ocean-50 px-4 py-3 text-sm font-semibold text-ocean-900 before:size-5 before:text-ocean-700">
                   {card.coverage}
                 </p>
                 <Link

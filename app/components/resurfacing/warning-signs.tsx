@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { WARNING_SIGNS, resurfacingLink } from "~/content/resurfacing";
 import { IconTile } from "~/components/icon-tile";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 /** Signs that a pool needs resurfacing or repair. */
 export function WarningSigns() {
@@ -34,8 +33,7 @@ export function WarningSigns() {
           })}
         </ul>
         <div className="mt-10 flex flex-col items-center gap-4 rounded-2xl bg-ocean-50 p-6 text-center sm:flex-row sm:justify-between sm:text-left">
-          <p className="flex items-center gap-3 font-semibold text-ocean-950">
-            <SpriteIcon icon="TriangleExclamationPoint" className="size-6 shrink-0 text-ocean-700" />
+          <p className="icon-before icon-TriangleExclamationPoint flex items-center gap-3 font-semibold text-ocean-950 before:size-6 before:text-ocean-700">
             Spotted one or more? A free inspection tells you exactly what your pool needs.
           </p>
           <Link to={resurfacingLink("problem-identification")} className="btn-primary shrink-0">

@@ -25,7 +25,6 @@ import { companyLocalBusiness } from "~/lib/structured-data";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/contact.css?url";
 import type { Route } from "./+types/contact";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
@@ -111,9 +110,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               return (
                 <li
                   key={badge}
-                  className="flex items-center gap-2 rounded-full border border-white/30 bg-white/10 px-4 py-2 text-sm font-semibold text-white"
+                  className={`icon-before icon-${icon} flex items-center gap-2 rounded-full border border-white/30 bg-white/10 px-4 py-2 text-sm font-semibold text-white before:size-4 before:text-sun-300`}
                 >
-                  <SpriteIcon icon={icon} className="size-4 text-sun-300" />
                   {badge}
                 </li>
               );

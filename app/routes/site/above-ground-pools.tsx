@@ -17,7 +17,6 @@ import { companyLocalBusiness } from "~/lib/structured-data";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/above-ground-pools.css?url";
 import type { Route } from "./+types/above-ground-pools";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
@@ -103,8 +102,10 @@ function SeriesSlide({ series }: { series: AboveGroundSeries }) {
             <h4 className="text-sm font-bold tracking-wide text-ocean-800 uppercase">Features</h4>
             <ul className="mt-2 space-y-2">
               {series.features.map((feature) => (
-                <li key={feature} className="flex gap-2 text-sm text-slate-700">
-                  <SpriteIcon icon="Check" className="mt-0.5 size-4 shrink-0 text-palm-600" />
+                <li
+                  key={feature}
+                  className="icon-before icon-Check flex gap-2 text-sm text-slate-700 before:mt-0.5 before:size-4 before:text-palm-600"
+                >
                   {feature}
                 </li>
               ))}
@@ -145,8 +146,10 @@ export default function AboveGroundPoolsPage() {
                 `${WALL_HEIGHTS.join(" and ")} inch walls`,
                 `Up to ${LONGEST_WARRANTY}-year warranty`,
               ].map((item) => (
-                <li key={item} className="flex gap-2.5">
-                  <SpriteIcon icon="Check" className="mt-0.5 size-5 shrink-0 text-palm-600" />
+                <li
+                  key={item}
+                  className="icon-before icon-Check flex gap-2.5 before:mt-0.5 before:size-5 before:text-palm-600"
+                >
                   {item}
                 </li>
               ))}
@@ -198,8 +201,10 @@ export default function AboveGroundPoolsPage() {
           />
           <ul className="grid gap-3 sm:grid-cols-2">
             {aboveGroundIncluded.map((item) => (
-              <li key={item} className="flex gap-3 rounded-2xl bg-ocean-50 px-5 py-4 font-medium text-ocean-950">
-                <SpriteIcon icon="Check" className="mt-0.5 size-5 shrink-0 text-palm-600" />
+              <li
+                key={item}
+                className="icon-before icon-Check flex gap-3 rounded-2xl bg-ocean-50 px-5 py-4 font-medium text-ocean-950 before:mt-0.5 before:size-5 before:text-palm-600"
+              >
                 {item}
               </li>
             ))}

@@ -62,8 +62,7 @@ export default function BlogPreviewPage({ loaderData }: Route.ComponentProps) {
     <>
       <div className="border-b border-amber-300 bg-amber-50 text-amber-950">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
-          <p className="flex items-start gap-2 text-sm font-semibold">
-            <SpriteIcon icon="Eye" className="mt-0.5 size-4 shrink-0" />
+          <p className="icon-before icon-Eye flex items-start gap-2 text-sm font-semibold before:mt-0.5 before:size-4">
             <span>Preview: this is how the post looks on the blog. {sentence}</span>
           </p>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">

@@ -179,8 +179,10 @@ export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
           </div>
           <ul className="grid gap-3">
             {plungePoolExplainer.points.map((point) => (
-              <li key={point} className="flex gap-3 rounded-2xl bg-ocean-50 px-5 py-4 font-medium text-ocean-950">
-                <SpriteIcon icon="Check" className="mt-0.5 size-5 shrink-0 text-palm-600" />
+              <li
+                key={point}
+                className="icon-before icon-Check flex gap-3 rounded-2xl bg-ocean-50 px-5 py-4 font-medium text-ocean-950 before:mt-0.5 before:size-5 before:text-palm-600"
+              >
                 {point}
               </li>
             ))}

@@ -158,8 +158,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
                   className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm sm:p-6"
                 >
                   <h3 className="text-xl font-extrabold text-ocean-950">{tier.name}</h3>
-                  <p className="mt-1 flex items-center justify-center gap-1.5 text-sm font-semibold text-slate-600">
-                    <SpriteIcon icon="Ruler" className="size-4" />
+                  <p className="icon-before icon-Ruler mt-1 flex items-center justify-center gap-1.5 text-sm font-semibold text-slate-600 before:size-4">
                     {tier.dimensions}
                   </p>
                   <p className="mt-4 text-sm text-slate-600">Estimated total</p>
@@ -311,8 +310,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
           </ol>
         </div>
         <div className="container-page mt-12">
-          <p className="flex items-start gap-2 rounded-2xl bg-ocean-50 p-5 text-slate-700 ring-1 ring-ocean-100">
-            <SpriteIcon icon="Check" className="mt-0.5 size-5 shrink-0 text-palm-600" />
+          <p className="icon-before icon-Check flex items-start gap-2 rounded-2xl bg-ocean-50 p-5 text-slate-700 ring-1 ring-ocean-100 before:mt-0.5 before:size-5 before:text-palm-600">
             Pool dimensions may vary by up to 3% from published specifications, and all pools are non-diving pools
             unless stated otherwise.
           </p>

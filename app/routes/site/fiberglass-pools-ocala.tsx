@@ -117,9 +117,8 @@ export default function OcalaPage({ loaderData }: Route.ComponentProps) {
               {office.serviceTowns.map((town) => (
                 <li
                   key={town}
-                  className="flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold"
+                  className="icon-before icon-MapPin flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold before:size-4 before:text-sun-300"
                 >
-                  <SpriteIcon icon="MapPin" className="size-4 text-sun-300" />
                   {town}
                 </li>
               ))}
@@ -204,8 +203,10 @@ export default function OcalaPage({ loaderData }: Route.ComponentProps) {
           />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2">
             {OCALA_WHY_FIBERGLASS.map((reason) => (
-              <li key={reason.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <SpriteIcon icon="CircleCheck" className="mt-0.5 size-6 shrink-0 text-palm-600" />
+              <li
+                key={reason.title}
+                className="icon-before icon-CircleCheck flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm before:mt-0.5 before:size-6 before:text-palm-600"
+              >
                 <div>
                   <h3 className="text-lg font-bold text-ocean-950">{reason.title}</h3>
                   <p className="mt-1 text-slate-700">{reason.text}</p>

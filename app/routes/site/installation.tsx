@@ -18,7 +18,6 @@ import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/installation.css?url";
 import type { Route } from "./+types/installation";
 import { IconTile } from "~/components/icon-tile";
-import { SpriteIcon } from "~/components/sprite-icon";
 import type { SpriteIconName } from "~/components/sprite-icon-names";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
@@ -119,12 +118,10 @@ export default function InstallationPage() {
               intro="From the first shovel to the first swim: the dig, the crane lifting the shell over the house, the backfill rising with the water and the start-up."
             />
             <ul className="mt-6 space-y-3 text-slate-700">
-              <li className="flex gap-3">
-                <SpriteIcon icon="Truck" className="mt-0.5 size-5 shrink-0 text-ocean-600" />
+              <li className="icon-before icon-Truck flex gap-3 before:mt-0.5 before:size-5 before:text-ocean-600">
                 One truck, one crane, one day to set the shell.
               </li>
-              <li className="flex gap-3">
-                <SpriteIcon icon="CalendarDays" className="mt-0.5 size-5 shrink-0 text-ocean-600" />
+              <li className="icon-before icon-CalendarDays flex gap-3 before:mt-0.5 before:size-5 before:text-ocean-600">
                 About two weeks of site work from start to finish.
               </li>
             </ul>
@@ -168,8 +165,7 @@ export default function InstallationPage() {
       <section aria-labelledby="warranty" className="py-16 sm:py-20">
         <div className="container-page">
           <div className="overflow-hidden rounded-3xl border border-ocean-100 bg-ocean-50 shadow-sm lg:grid lg:grid-cols-[1fr_1.4fr]">
-            <div className="water-gradient flex flex-col justify-center p-8 text-white sm:p-10">
-              <SpriteIcon icon="ShieldCheck" className="size-12 text-sun-300" />
+            <div className="icon-before icon-ShieldCheck water-gradient flex flex-col justify-center p-8 text-white sm:p-10 before:size-12 before:text-sun-300">
               <h2 id="warranty" className="mt-4 text-3xl font-extrabold tracking-tight">
                 Covered long after the crew leaves
               </h2>
@@ -181,8 +177,10 @@ export default function InstallationPage() {
             <div className="p-8 sm:p-10">
               <ul className="space-y-6">
                 {INSTALLATION_WARRANTY.map((item) => (
-                  <li key={item.title} className="flex gap-4">
-                    <SpriteIcon icon="CircleCheck" className="mt-0.5 size-6 shrink-0 text-palm-600" />
+                  <li
+                    key={item.title}
+                    className="icon-before icon-CircleCheck flex gap-4 before:mt-0.5 before:size-6 before:text-palm-600"
+                  >
                     <div>
                       <h3 className="font-bold text-ocean-950">{item.title}</h3>
                       <p className="mt-1 text-slate-700">{item.text}</p>
@@ -192,9 +190,8 @@ export default function InstallationPage() {
               </ul>
               <a
                 href={WARRANTY_PDF}
-                className="mt-6 inline-flex items-center gap-2 font-semibold text-ocean-800 underline"
+                className="icon-before icon-FileText mt-6 inline-flex items-center gap-2 font-semibold text-ocean-800 underline before:size-4"
               >
-                <SpriteIcon icon="FileText" className="size-4" />
                 Read the warranty overview (PDF)
               </a>
               <div className="mt-8 flex flex-wrap gap-3">
@@ -252,8 +249,7 @@ function StepCard({ step, number }: { step: InstallationStep; number: number }) 
       <h3 className="mt-5 text-xl font-bold text-ocean-950">{step.title}</h3>
       <p className="mt-2 flex-1 leading-relaxed text-slate-700">{step.description}</p>
       <DayBar step={step} />
-      <p className="mt-3 flex items-center gap-2 text-sm font-semibold text-ocean-800">
-        <SpriteIcon icon="Clock" className="size-4" />
+      <p className="icon-before icon-Clock mt-3 flex items-center gap-2 text-sm font-semibold text-ocean-800 before:size-4">
         {step.duration}
       </p>
     </li>
@@ -286,8 +282,10 @@ function ChecklistCard({ group }: { group: ChecklistGroup }) {
       <p className="mt-3 text-sm text-slate-600">{group.intro}</p>
       <ul className="mt-4 space-y-3">
         {group.items.map((item) => (
-          <li key={item} className="flex gap-3 text-slate-700">
-            <SpriteIcon icon="CircleCheck" className="mt-0.5 size-5 shrink-0 text-palm-600" />
+          <li
+            key={item}
+            className="icon-before icon-CircleCheck flex gap-3 text-slate-700 before:mt-0.5 before:size-5 before:text-palm-600"
+          >
             {item}
           </li>
         ))}

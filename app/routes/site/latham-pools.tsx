@@ -169,8 +169,7 @@ export default function LathamPoolsPage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         ) : (
-          <div className="mt-8 flex flex-col items-center rounded-2xl border-2 border-dashed border-slate-300 px-6 py-14 text-center">
-            <SpriteIcon icon="SearchX" className="size-10 text-ocean-700" />
+          <div className="icon-before icon-SearchX mt-8 flex flex-col items-center rounded-2xl border-2 border-dashed border-slate-300 px-6 py-14 text-center before:size-10 before:text-ocean-700">
             <p className="mt-4 text-xl font-bold text-ocean-950">No pools found matching your criteria.</p>
             <Link to={`${PATH}#${COLLECTION_ID}`} className="btn-outline mt-6">
               Show All Latham Pools

@@ -27,7 +27,6 @@ import { getActivePoolById, getActivePoolBySlug, listActivePools, toPublicPool }
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/pool-detail.css?url";
 import type { Route } from "./+types/pool-detail";
-import { SpriteIcon } from "~/components/sprite-icon";
 import type { SpriteIconName } from "~/components/sprite-icon-names";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
@@ -118,8 +117,9 @@ export default function PoolDetailPage({ loaderData }: Route.ComponentProps) {
             <dl className="mt-6 grid grid-cols-2 gap-3">
               {keyFacts.map(({ icon, label, value }) => (
                 <div key={label} className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
-                  <dt className="flex items-center gap-1.5 text-xs font-bold tracking-wide text-slate-600 uppercase">
-                    <SpriteIcon icon={icon} className="size-4 text-ocean-600" />
+                  <dt
+                    className={`icon-before icon-${icon} flex items-center gap-1.5 text-xs font-bold tracking-wide text-slate-600 uppercase before:size-4 before:text-ocean-600`}
+                  >
                     {label}
                   </dt>
                   <dd className="mt-1 font-bold text-ocean-950">{value}</dd>

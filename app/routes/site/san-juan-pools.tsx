@@ -26,7 +26,6 @@ import { listActivePools } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/san-juan-pools.css?url";
 import type { Route } from "./+types/san-juan-pools";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
@@ -169,8 +168,7 @@ export default function SanJuanPoolsPage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         ) : (
-          <div className="mt-8 flex flex-col items-center rounded-2xl border-2 border-dashed border-slate-300 px-6 py-14 text-center">
-            <SpriteIcon icon="SearchX" className="size-10 text-ocean-700" />
+          <div className="icon-before icon-SearchX mt-8 flex flex-col items-center rounded-2xl border-2 border-dashed border-slate-300 px-6 py-14 text-center before:size-10 before:text-ocean-700">
             <h3 className="mt-4 text-2xl font-extrabold text-ocean-950">No San Juan Pools Found</h3>
             <p className="mt-2 max-w-md text-slate-700">
               Try different filters, browse every pool we install, or ask us for a recommendation.

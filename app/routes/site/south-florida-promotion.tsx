@@ -24,7 +24,6 @@ import { listActivePools } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/south-florida-promotion.css?url";
 import type { Route } from "./+types/south-florida-promotion";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
@@ -98,8 +97,7 @@ export default function SouthFloridaPromotionPage({ loaderData }: Route.Componen
         ]}
         aside={
           <div className="rounded-3xl bg-white p-6 text-ocean-950 shadow-2xl sm:p-8">
-            <p className="flex items-center gap-2 text-sm font-bold tracking-wide text-ocean-700 uppercase">
-              <SpriteIcon icon="BadgePercent" className="size-5" />
+            <p className="icon-before icon-BadgePercent flex items-center gap-2 text-sm font-bold tracking-wide text-ocean-700 uppercase before:size-5">
               {WINTER_INSTALLATION_SPECIAL.name}
             </p>
             <p className="mt-3 text-5xl font-extrabold tracking-tight sm:text-6xl">{SAVINGS}</p>
@@ -110,9 +108,8 @@ export default function SouthFloridaPromotionPage({ loaderData }: Route.Componen
                 <li key={office.id}>
                   <a
                     href={telHref(office.phone)}
-                    className="flex items-center gap-2 font-semibold text-ocean-800 hover:underline"
+                    className="icon-before icon-Phone flex items-center gap-2 font-semibold text-ocean-800 hover:underline before:size-4"
                   >
-                    <SpriteIcon icon="Phone" className="size-4" />
                     {office.name} {office.phone}
                   </a>
                 </li>
@@ -135,8 +132,10 @@ export default function SouthFloridaPromotionPage({ loaderData }: Route.Componen
             <h3 className="mt-8 text-lg font-bold text-ocean-950">Every package includes</h3>
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
               {PACKAGE_INCLUDES.map((item) => (
-                <li key={item} className="flex gap-2 text-slate-700">
-                  <SpriteIcon icon="CircleCheck" className="mt-0.5 size-5 shrink-0 text-palm-600" />
+                <li
+                  key={item}
+                  className="icon-before icon-CircleCheck flex gap-2 text-slate-700 before:mt-0.5 before:size-5 before:text-palm-600"
+                >
                   {item}
                 </li>
               ))}
@@ -234,9 +233,8 @@ export default function SouthFloridaPromotionPage({ loaderData }: Route.Componen
             {SOUTH_FLORIDA_COUNTIES.map((county) => (
               <li
                 key={county}
-                className="flex items-center gap-1.5 rounded-full bg-ocean-50 px-3 py-1.5 text-sm font-semibold text-ocean-800"
+                className="icon-before icon-MapPin flex items-center gap-1.5 rounded-full bg-ocean-50 px-3 py-1.5 text-sm font-semibold text-ocean-800 before:size-4"
               >
-                <SpriteIcon icon="MapPin" className="size-4" />
                 {county} County
               </li>
             ))}

@@ -11,7 +11,6 @@ import { listActiveUrlMappings } from "~/models/url-mappings.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/test-landing.css?url";
 import type { Route } from "./+types/test-landing";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
@@ -88,8 +87,7 @@ export default function TestLandingPage({ loaderData }: Route.ComponentProps) {
         facts={[`${pages.length} published landing pages`, `${mappings.length} active URL mappings`]}
       />
       <section aria-labelledby="test-landing-pages" className="container-page py-16 sm:py-20">
-        <div className="flex items-center gap-3">
-          <SpriteIcon icon="CircleCheck" className="size-6 text-palm-600" />
+        <div className="icon-before icon-CircleCheck flex items-center gap-3 before:size-6 before:text-palm-600">
           <h2 id="test-landing-pages" className="text-2xl font-extrabold tracking-tight text-ocean-950">
             Published landing pages
           </h2>

@@ -115,9 +115,8 @@ export function ContactForm({ formToken, sourcePage, serverResult }: ContactForm
       {sent && (
         <div
           role="status"
-          className="mb-6 flex items-start gap-3 rounded-xl border border-palm-600/30 bg-green-50 p-4 text-slate-800"
+          className="icon-before icon-CircleCheck mb-6 flex items-start gap-3 rounded-xl border border-palm-600/30 bg-green-50 p-4 text-slate-800 before:mt-0.5 before:size-5 before:text-palm-600"
         >
-          <SpriteIcon icon="CircleCheck" className="mt-0.5 size-5 shrink-0 text-palm-600" />
           <p>
             <strong className="block text-palm-600">{CONTACT_TOASTS.successTitle}</strong>
             {CONTACT_TOASTS.successDescription}.
@@ -127,9 +126,8 @@ export function ContactForm({ formToken, sourcePage, serverResult }: ContactForm
       {posted && Object.keys(posted.errors).length === 0 && (
         <div
           role="alert"
-          className="mb-6 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
+          className="icon-before icon-CircleExclamationPoint mb-6 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800 before:mt-0.5 before:size-4"
         >
-          <SpriteIcon icon="CircleExclamationPoint" className="mt-0.5 size-4 shrink-0" />
           <p>
             <strong>{CONTACT_TOASTS.failureTitle}:</strong> {posted.message ?? CONTACT_TOASTS.failureDefault}
           </p>

@@ -254,9 +254,8 @@ export function EstimateRequest({
       {posted && (
         <div
           role="alert"
-          className="mt-6 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
+          className="icon-before icon-CircleExclamationPoint mt-6 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800 before:mt-0.5 before:size-4"
         >
-          <SpriteIcon icon="CircleExclamationPoint" className="mt-0.5 size-4 shrink-0" />
           <p>{posted.message ?? ESTIMATE_FAILURE_MESSAGE}</p>
         </div>
       )}

@@ -1,5 +1,4 @@
 import type { SelectionNotice } from "~/lib/estimate-prefill";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 /** "Pool Selected": what the link was about, so the visitor knows the request is about it. */
 export function PoolSelectedNotice({ notice }: { notice: SelectionNotice }) {
@@ -8,8 +7,10 @@ export function PoolSelectedNotice({ notice }: { notice: SelectionNotice }) {
       aria-labelledby="pool-selected-heading"
       className="rounded-2xl border border-ocean-200 bg-ocean-50 p-4 sm:p-5"
     >
-      <h3 id="pool-selected-heading" className="flex items-center gap-2 text-sm font-bold text-ocean-900">
-        <SpriteIcon icon="CircleCheck" className="size-5 text-palm-600" />
+      <h3
+        id="pool-selected-heading"
+        className="icon-before icon-CircleCheck flex items-center gap-2 text-sm font-bold text-ocean-900 before:size-5 before:text-palm-600"
+      >
         Pool Selected
       </h3>
       <p className="mt-1.5 text-lg font-extrabold text-ocean-950">{notice.title}</p>
