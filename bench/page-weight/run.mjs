@@ -90,12 +90,9 @@ try {
       ["JS KB br", BUDGETS.jsBrotliKb, "JS"],
     ]) {
       if (row[key] > limit(key, budget)) over.push(name);
-      else if (row[key] > budget) heldOver.push(name);
+      else if (row[key] > budget) heldOver.push(`${name} (held at ${held[key]})`);
     }
-    row.over = [
-      ...over,
-      ...heldOver.map((name) => `${name} (held at ${held[name === "HTML" ? "HTML KB" : name]})`),
-    ].join(" ");
+    row.over = [...over, ...heldOver].join(" ");
     if (over.length > 0) failed = true;
     rows.push(row);
   }
