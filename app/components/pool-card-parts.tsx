@@ -6,42 +6,30 @@ import { SpriteIcon } from "~/components/sprite-icon";
 // Pieces every pool card shares: the fact icons, the picture stepper, the starting price and the two actions.
 
 /**
- * The little pictures beside a card's facts. Each is one cacheable file
- * (public/images/icons, drawn in ocean-600) shown by an <img>, not an inline
- * SVG of several elements copied into every card of a page.
+ * The little pictures beside a card's facts: cacheable files (public/images/icons, drawn in ocean-600) as the
+ * background of an element the card has anyway or of one empty element, named once in app/styles/shared.css.
  */
-const FACT_ICONS = {
-  dimensions: "/images/icons/ruler.svg",
-  depth: "/images/icons/waves.svg",
-  capacity: "/images/icons/droplets.svg",
-} as const;
-
-/**
- * A fact's icon. With a label it names the fact for screen readers (the
- * icon stands in for a visible term); without one it is decorative.
- */
-export function FactIcon({ fact, label = "" }: { fact: keyof typeof FACT_ICONS; label?: string }) {
-  // Low priority: React would otherwise preload each icon in the head, ahead of the page's main picture.
-  return (
-    <img src={FACT_ICONS[fact]} alt={label} width={16} height={16} fetchPriority="low" className="size-4 shrink-0" />
-  );
-}
-
-/**
- * A fact's term in a card's list, shown as its icon: the term's text is there for screen readers but drawn at no
- * size, the icon is the term's background (the fact-term utility). One element instead of a <dt> holding an <img>,
- * twice or three times per card, 24 cards a page (issue 18's element budget).
- */
-export function FactTerm({ fact, label }: { fact: keyof typeof FACT_TERM_CLASSES; label: string }) {
-  return <dt className={`fact-term ${FACT_TERM_CLASSES[fact]}`}>{label}</dt>;
-}
-
-/** The same pictures as FACT_ICONS, as backgrounds (app/styles/shared.css). */
-const FACT_TERM_CLASSES = {
+const FACT_PICTURES = {
   dimensions: "fact-term-dimensions",
   depth: "fact-term-depth",
   capacity: "fact-term-capacity",
 } as const;
+
+type Fact = keyof typeof FACT_PICTURES;
+
+/** A decorative fact picture beside a visible term. */
+export function FactIcon({ fact }: { fact: Fact }) {
+  return <span aria-hidden="true" className={`fact-term ${FACT_PICTURES[fact]}`} />;
+}
+
+/**
+ * A fact's term in a card's list, shown as its picture: the term's text is there for screen readers but drawn at
+ * no size, the picture is the term's background (the fact-term utility). One element instead of a <dt> holding an
+ * <img>, twice or three times per card, 24 cards a page (issue 18's element budget).
+ */
+export function FactTerm({ fact, label }: { fact: Fact; label: string }) {
+  return <dt className={`fact-term ${FACT_PICTURES[fact]}`}>{label}</dt>;
+}
 
 /** Previous / next picture buttons over a pool's image; the caller wraps the index (lib/carousel). */
 export function ImageStepButtons({
