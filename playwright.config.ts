@@ -41,6 +41,9 @@ export default defineConfig({
       name: "content-editing",
       testMatch: /admin-content[\w-]*\.spec\.ts/,
       dependencies: ["chromium"],
+      // Each test is a whole editing journey (sign-in, uploads, previews, axe at two widths on several screens):
+      // about a minute alone here and twice that on a loaded CI machine, so the limit leaves room for both.
+      timeout: 240_000,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
   ],

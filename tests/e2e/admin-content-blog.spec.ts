@@ -6,8 +6,6 @@ import { deleteRecords, expectAxeClean, expectToast, hydrated, useStaffSession }
 // and deletes it at the end, also when it fails half-way. The blog specs that count articles run before
 // this project, and a post is public only for the few seconds the test needs it there.
 
-test.describe.configure({ timeout: 120_000 });
-
 /** A datetime-local value two days ahead, 09:00 on the offices' calendar (New York time). */
 function twoDaysAheadAtNine(): string {
   const parts = Object.fromEntries(

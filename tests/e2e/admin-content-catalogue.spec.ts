@@ -8,8 +8,6 @@ import { deleteRecords, expectAxeClean, expectToast, hydrated, useStaffSession }
 // which other specs read) and deletes them at the end, also when it fails
 // half-way, so the home page and /latham-pools are back as they were.
 
-test.describe.configure({ timeout: 120_000 });
-
 const created: string[] = [];
 test.afterEach(async ({ page }) => {
   await deleteRecords(page, created.splice(0));

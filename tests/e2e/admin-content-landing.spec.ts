@@ -6,8 +6,6 @@ import { deleteRecords, expectAxeClean, expectToast, hydrated, useStaffSession }
 // page they preview before it goes live. Each test makes its own records with unique addresses (drafts only,
 // so no public list or sitemap other specs read changes) and removes them again, also when it fails half-way.
 
-test.describe.configure({ timeout: 90_000 });
-
 const LOG = "/admin/landing-pages/not-found-log";
 
 /** Removes a path from the 404 log through the log's own Dismiss action. */

@@ -7,8 +7,6 @@ import { deleteRecords, expectAxeClean, expectToast, hydrated, useStaffSession }
 // (other specs count the catalogue's pools) and is deleted at the end, also
 // when the test fails half-way. The pictures are made here, not committed.
 
-test.describe.configure({ timeout: 120_000 });
-
 /** A small real picture: a gradient, so each file (and its content hash) differs. */
 async function picture(kind: "png" | "jpeg", width: number, height: number, hue: number) {
   const image = sharp({

@@ -6,8 +6,6 @@ import { PHONE, expectAxeClean, expectToast, hydrated, useStaffSession } from ".
 // once. Only the Port St. Lucie street line changes (no other spec reads it),
 // and it is put back at the end, also when the test fails half-way.
 
-test.describe.configure({ timeout: 120_000 });
-
 const STREET = "Port St. Lucie street address";
 const ORIGINAL_STREET = "10410 SW Village Pkwy, Suite 300";
 

@@ -8,8 +8,6 @@ import { deleteRecords, expectAxeClean, expectToast, hydrated, signIn } from "./
 // partners and questions, so a record is public only for the few seconds the
 // test needs it there.
 
-test.describe.configure({ timeout: 90_000 });
-
 test.describe("financing partners", () => {
   const created: string[] = [];
   test.afterEach(async ({ page }) => {
