@@ -26,12 +26,8 @@ export function OfficeCard({ office, showTowns = false, highlight = false, headi
       <Heading className="text-lg font-bold text-ocean-950">{office.name}</Heading>
       <p className="text-sm font-medium text-slate-600">{office.city}, Florida</p>
       <ul className="mt-4 space-y-2.5 text-sm text-slate-700">
-        <li className={`${LINE_WITH_ICON} icon-MapPin`}>
-          <span>
-            {office.address}
-            <br />
-            {office.city}, {office.state} {office.zip}
-          </span>
+        <li className={`${LINE_WITH_ICON} icon-MapPin whitespace-pre-line`}>
+          {`${office.address}\n${office.city}, ${office.state} ${office.zip}`}
         </li>
         <li className={`${LINE_WITH_ICON} icon-Phone`}>
           <a href={telHref(office.phone)} className="font-semibold text-ocean-800 hover:underline">
@@ -65,9 +61,10 @@ export function OfficeCard({ office, showTowns = false, highlight = false, headi
           href={officeMapsUrl(company, office)}
           target="_blank"
           rel="noopener noreferrer"
+          aria-label={`Get Directions to the ${office.name} office (opens in a new tab)`}
           className={`btn-outline ${BUTTON_ICON} icon-Navigation min-h-10 px-4`}
         >
-          Get Directions<span className="sr-only"> to the {office.name} office (opens in a new tab)</span>
+          Get Directions
         </a>
       </div>
     </article>

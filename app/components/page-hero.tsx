@@ -27,8 +27,10 @@ export function PageHero({ eyebrow, title, intro, actions, aside, facts }: PageH
           {facts && facts.length > 0 && (
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-ocean-50">
               {facts.map((fact) => (
-                <li key={fact} className="flex items-center gap-2">
-                  <span aria-hidden="true" className="size-1.5 rounded-full bg-sun-400" />
+                <li
+                  key={fact}
+                  className="flex items-center gap-2 before:size-1.5 before:rounded-full before:bg-sun-400 before:content-['']"
+                >
                   {fact}
                 </li>
               ))}

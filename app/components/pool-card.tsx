@@ -36,6 +36,8 @@ interface PoolCardProps {
   headingLevel?: 2 | 3;
   /** First cards above the fold load eagerly. */
   priority?: boolean;
+  /** Placement in the caller's layout (a grid or a scrolling row), so no wrapper element is needed. */
+  className?: string;
 }
 
 /** A pool in a grid or a list: picture (its own wrapping image index), facts, detail and estimate links. */
@@ -46,6 +48,7 @@ export function PoolCard({
   estimateLabel = "Get Estimate",
   headingLevel = 3,
   priority = false,
+  className = "",
 }: PoolCardProps) {
   const slides = slideshowPoolImages(pool);
   const images = slides.length ? slides : [pool.planImageUrl ?? pool.imageUrl ?? null];
@@ -57,7 +60,7 @@ export function PoolCard({
 
   return (
     <article
-      className={`group flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md ${isList ? "flex-col sm:flex-row" : "flex-col"}`}
+      className={`group flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md ${isList ? "flex-col sm:flex-row" : "flex-col"} ${className}`}
     >
       <div className={`relative ${isList ? "sm:w-72 sm:shrink-0" : ""}`}>
         <PoolImage
@@ -85,20 +88,19 @@ export function PoolCard({
         </p>
         <Heading className="mt-1 text-lg font-bold text-ocean-950">{name}</Heading>
         {isList && pool.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{pool.description}</p>}
-        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-slate-700">
-          <div className="flex items-center gap-1.5">
-            <FactTerm fact="dimensions" label="Dimensions" />
-            <dd>{pool.dimensions ?? "Custom Size"}</dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <FactTerm fact="depth" label="Depth" />
-            <dd>{poolDisplayDepth(pool)}</dd>
-          </div>
+        {/* Terms and values straight in the list, without a <div> per pair (issue 18's element budget). The
+            dimensions' value ends where the first of two columns would, so depth starts half-way across; depth's
+            value leaves too little room on its line for the shape, which wraps to its own. */}
+        <dl className="mt-3 flex flex-wrap items-center gap-y-1.5 text-sm text-slate-700">
+          <FactTerm fact="dimensions" label="Dimensions" />
+          <dd className="ml-1.5 w-[calc(50%-0.875rem)]">{pool.dimensions ?? "Custom Size"}</dd>
+          <FactTerm fact="depth" label="Depth" />
+          <dd className="ml-1.5 grow basis-[calc(50%-2.5rem)]">{poolDisplayDepth(pool)}</dd>
           {pool.shape && (
-            <div className="col-span-2 flex gap-1.5">
-              <dt className="text-slate-500">Shape:</dt>
+            <>
+              <dt className="mr-1.5 text-slate-500">Shape:</dt>
               <dd>{pool.shape}</dd>
-            </div>
+            </>
           )}
         </dl>
         <PoolCardFooter pool={pool} name={name} estimateHref={estimateHref} estimateLabel={estimateLabel} />

@@ -88,39 +88,37 @@ export function SiteFooter() {
               {company.tollFreePhone}
             </a>
           </p>
-          <ul className="flex flex-wrap gap-2" aria-label="Social media">
+          <p className="flex flex-wrap gap-2">
             {SOCIAL_LINKS.map((s) => (
-              <li key={s.name}>
-                <a
-                  href={s.href}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="inline-flex min-h-10 items-center rounded-full border border-white/25 px-4 text-sm font-semibold text-white hover:bg-white/10"
-                >
-                  {s.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
+              // The name says where the link goes and that it leaves the site; it starts with the visible text.
+              <a
+                key={s.name}
+                href={s.href}
+                rel="noopener noreferrer"
+                target="_blank"
+                aria-label={`${s.name} (opens in a new tab)`}
+                className="inline-flex min-h-10 items-center rounded-full border border-white/25 px-4 text-sm font-semibold text-white hover:bg-white/10"
+              >
+                {s.name}
+              </a>
             ))}
-          </ul>
+          </p>
         </div>
 
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {FOOTER_LINK_GROUPS.map((group) => (
-            <nav key={group.title} aria-label={`${group.title} links`}>
-              <h2 className="text-sm font-bold tracking-wide text-white">{group.title}</h2>
-              <ul className="mt-3 space-y-1">
-                {group.links.map((link) => (
-                  <li key={link.to + link.label}>
-                    <Link
-                      to={link.to}
-                      className="inline-block py-1.5 text-sm text-ocean-100 hover:text-white hover:underline"
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+            // The links stand in the nav itself, without a list: 23 elements fewer on every page (issue 18).
+            <nav key={group.title} aria-label={`${group.title} links`} className="flex flex-col items-start gap-1">
+              <h2 className="mb-2 text-sm font-bold tracking-wide text-white">{group.title}</h2>
+              {group.links.map((link) => (
+                <Link
+                  key={link.to + link.label}
+                  to={link.to}
+                  className="py-1.5 text-sm text-ocean-100 hover:text-white hover:underline"
+                >
+                  {link.label}
+                </Link>
+              ))}
             </nav>
           ))}
         </div>
@@ -146,18 +144,15 @@ export function SiteFooter() {
                       <span className="rounded-full bg-sun-400 px-2 py-0.5 text-xs font-bold text-ocean-950">Near</span>
                     )}
                   </p>
-                  <p className={`${LINE_WITH_ICON} icon-MapPin mt-2`}>
-                    <span>
-                      {office.address}
-                      <br />
-                      {office.city}, {office.state} {office.zip}
-                    </span>
+                  <p className={`${LINE_WITH_ICON} icon-MapPin mt-2 whitespace-pre-line`}>
+                    {`${office.address}\n${office.city}, ${office.state} ${office.zip}`}
                   </p>
-                  <p className={`${LINE_WITH_ICON} icon-Phone mt-1`}>
-                    <a href={telHref(office.phone)} className="font-semibold text-white hover:underline">
-                      {office.phone}
-                    </a>
-                  </p>
+                  <a
+                    href={telHref(office.phone)}
+                    className={`${LINE_WITH_ICON} icon-Phone mt-1 w-fit font-semibold text-white hover:underline`}
+                  >
+                    {office.phone}
+                  </a>
                   <p className={`${LINE_WITH_ICON} icon-Clock mt-1`}>{office.hours}</p>
                 </li>
               );
@@ -167,13 +162,10 @@ export function SiteFooter() {
       </section>
 
       <div className="border-t border-white/10">
-        <div className="container-page space-y-1 py-6 text-xs text-ocean-100/80">
-          {FOOTNOTES.map((note) => (
-            <p key={note}>* {note}</p>
-          ))}
-          <p className="pt-3">
-            © {new Date().getFullYear()} {company.name}. {SERVICE_AREA}.
-          </p>
+        <div className="container-page py-6 text-xs text-ocean-100/80">
+          {/* One paragraph, a line per note. */}
+          <p className="whitespace-pre-line leading-5">{FOOTNOTES.map((note) => `* ${note}`).join("\n")}</p>
+          <p className="pt-3">{`© ${new Date().getFullYear()} ${company.name}. ${SERVICE_AREA}.`}</p>
         </div>
       </div>
     </footer>

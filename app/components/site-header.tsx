@@ -5,7 +5,6 @@ import { useCompany } from "./company-context";
 import { useHydrated } from "./leads/use-hydrated";
 import { Logo } from "./logo";
 import { fallbackOfficeFor, useNearestOffice } from "./nearest-office";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 /** Desktop navigation of the spec, in order; "Design Tool" is a disabled non-link. */
 export const HEADER_LINKS = [
@@ -65,7 +64,7 @@ function OfficeBar() {
 }
 
 const locateClass =
-  "inline-flex min-h-8 items-center gap-1 rounded-full px-2 font-semibold text-ocean-100 hover:text-white";
+  "icon-before icon-LocateFixed inline-flex min-h-8 items-center gap-1 rounded-full px-2 font-semibold text-ocean-100 before:size-3.5 hover:text-white";
 
 /**
  * Asking the browser for a position needs the page's scripts. Until they run it is a link to the
@@ -73,12 +72,7 @@ const locateClass =
  */
 function LocateButton({ status, locate }: { status: string; locate: () => void }) {
   const hydrated = useHydrated();
-  const content = (
-    <>
-      <SpriteIcon icon="LocateFixed" className="size-3.5" />
-      {status === "detecting" ? "Locating..." : "Find my nearest office"}
-    </>
-  );
+  const content = status === "detecting" ? "Locating..." : "Find my nearest office";
   if (!hydrated) {
     return (
       <a href="#footer-offices" className={locateClass}>
@@ -173,11 +167,10 @@ export function SiteHeader() {
           <button
             type="button"
             popoverTarget={menuId}
-            className="ml-1 inline-flex size-11 items-center justify-center rounded-full text-ocean-900 hover:bg-slate-100"
+            className="icon-before icon-Menu ml-1 inline-flex size-11 items-center justify-center rounded-full text-ocean-900 group-has-[:popover-open]:icon-X before:size-6 hover:bg-slate-100"
             aria-expanded={expanded}
             aria-controls={menuId}
           >
-            <span aria-hidden="true" className="icon icon-Menu size-6 group-has-[:popover-open]:icon-X" />
             <span className="sr-only group-has-[:popover-open]:hidden">Open menu</span>
             <span className="sr-only hidden group-has-[:popover-open]:inline">Close menu</span>
           </button>
@@ -194,29 +187,29 @@ export function SiteHeader() {
         // its anchor; where anchors are unknown, the header's usual height).
         className="fixed inset-x-0 top-[6.5rem] bottom-auto m-0 max-h-[calc(100dvh-6.5rem)] w-full overflow-y-auto border-0 border-t border-slate-200 bg-white p-0 text-inherit shadow-lg supports-[top:anchor(bottom)]:top-[calc(anchor(--site-header_bottom)-1px)] lg:hidden"
       >
-        <ul className="container-page flex flex-col gap-1 py-3">
-          {HEADER_LINKS.map((item) => (
-            <li key={item.label}>
-              {item.to ? (
-                <NavLink to={item.to} className={({ isActive }) => `block ${navLinkClass({ isActive })} py-3`}>
-                  {item.label}
-                </NavLink>
-              ) : (
-                <DisabledDesignTool className="block rounded-full px-3 py-3 text-sm font-semibold" />
-              )}
-            </li>
-          ))}
-          <li>
-            <NavLink to="/contact" className={({ isActive }) => `block ${navLinkClass({ isActive })} py-3`}>
-              Contact
-            </NavLink>
-          </li>
-          <li className="pt-2">
-            <Link to="/estimate" className="btn-primary w-full">
-              Get Free Estimate
-            </Link>
-          </li>
-        </ul>
+        {/* Links straight in the column, no list: eight <li> fewer on every page (issue 18); the nav landmark
+            and its label say what the group is. */}
+        <div className="container-page flex flex-col gap-1 py-3">
+          {HEADER_LINKS.map((item) =>
+            item.to ? (
+              <NavLink
+                key={item.label}
+                to={item.to}
+                className={({ isActive }) => `block ${navLinkClass({ isActive })} py-3`}
+              >
+                {item.label}
+              </NavLink>
+            ) : (
+              <DisabledDesignTool key={item.label} className="block rounded-full px-3 py-3 text-sm font-semibold" />
+            ),
+          )}
+          <NavLink to="/contact" className={({ isActive }) => `block ${navLinkClass({ isActive })} py-3`}>
+            Contact
+          </NavLink>
+          <Link to="/estimate" className="btn-primary mt-2 w-full">
+            Get Free Estimate
+          </Link>
+        </div>
       </nav>
     </header>
   );

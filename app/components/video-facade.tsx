@@ -1,4 +1,3 @@
-import { Play } from "lucide-react";
 import { useState } from "react";
 import posterUrl from "~/assets/video-poster.svg?url&no-inline";
 
@@ -35,9 +34,9 @@ export function VideoFacade({ title, youtubeId, caption, fallbackHref = "/instal
     <>
       {/* One cacheable picture for every poster instead of the same SVG copied inline (decision 022). */}
       <img src={posterUrl} alt="" width={640} height={360} className="absolute inset-0 size-full object-cover" />
-      <span className="relative flex size-16 items-center justify-center rounded-full bg-sun-400 text-ocean-950 shadow-lg transition-transform group-hover:scale-105">
-        <Play aria-hidden="true" className="ml-1 size-7 fill-current" />
-      </span>
+      {/* The play button's triangle is a cacheable picture (public/images/icons/play-filled.svg), nudged right of
+          centre as the eye expects, not an inline SVG in every poster. */}
+      <span className="relative size-16 rounded-full bg-sun-400 bg-[url(/images/icons/play-filled.svg)] bg-size-[1.75rem] bg-position-[calc(50%+2px)_50%] bg-no-repeat shadow-lg transition-transform group-hover:scale-105" />
       <span className="relative mt-4 px-6 text-center text-lg font-bold text-white">{title}</span>
       {caption && <span className="relative mt-1 px-6 text-center text-sm text-ocean-100">{caption}</span>}
     </>

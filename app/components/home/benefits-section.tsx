@@ -12,17 +12,17 @@ export function BenefitsSection() {
           {BENEFITS.map(({ icon, title, text }) => (
             <li
               key={title}
-              className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:block sm:p-6"
+              className="grid grid-cols-[auto_1fr] content-start gap-x-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:block sm:p-6"
             >
+              {/* Beside the title and text on a phone (a two-column grid, the tile over both rows), above them from
+                  sm up; no wrapper around the text (issue 18's element budget). */}
               <IconTile
                 icon={icon}
-                className="size-12 shrink-0 rounded-xl bg-ocean-50 text-ocean-700"
+                className="row-span-2 size-12 shrink-0 rounded-xl bg-ocean-50 text-ocean-700"
                 iconSize="before:size-6"
               />
-              <div>
-                <h3 className="text-lg font-bold text-ocean-950 sm:mt-4">{title}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-slate-600 sm:mt-2">{text}</p>
-              </div>
+              <h3 className="text-lg font-bold text-ocean-950 sm:mt-4">{title}</h3>
+              <p className="mt-1 text-sm leading-relaxed text-slate-600 sm:mt-2">{text}</p>
             </li>
           ))}
         </ul>

@@ -5,7 +5,6 @@ import { useNearestOffice } from "~/components/nearest-office";
 import { SectionHeading } from "~/components/section-heading";
 import { telHref } from "~/content/company";
 import { CONTACT_HEADING } from "~/content/home";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 /** The page's closing block: estimate link, a call to the nearest office and the contact form. */
 export function ContactSection() {
@@ -20,11 +19,11 @@ export function ContactSection() {
             <Link to="/estimate" className="btn-primary px-6 text-base">
               Get a Free Estimate
             </Link>
-            <a href={telHref(office.phone)} className="btn-ocean px-6 text-base">
-              <SpriteIcon icon="Phone" className="size-4" />
-              Call {office.phone}
-              <span className="sr-only"> ({office.name} office)</span>
-            </a>
+            <a
+              href={telHref(office.phone)}
+              aria-label={`Call ${office.phone} (${office.name} office)`}
+              className="btn-ocean icon-before icon-Phone px-6 text-base before:size-4"
+            >{`Call ${office.phone}`}</a>
           </div>
           <ul className="mt-8 space-y-3 text-slate-700">
             <li className="icon-before icon-Phone flex items-center gap-3 before:size-5 before:text-ocean-700">

@@ -35,7 +35,7 @@ export function DesignTeaser({ tier, colors, colorId, recommendation, gallery }:
     <section
       id="design"
       aria-labelledby="design-heading"
-      className="scroll-mt-16 bg-gradient-to-b from-ocean-50 to-white py-16 sm:py-20"
+      className="scroll-mt-16 bg-[linear-gradient(var(--color-ocean-50),white)] py-16 sm:py-20"
     >
       <div className="container-page">
         <SectionHeading id="design-heading" {...DESIGN_TEASER_HEADING} />

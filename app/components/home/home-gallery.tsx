@@ -77,13 +77,17 @@ export function HomeGallery({
             ) : (
               <>
                 {/* On a phone the cards scroll sideways, so they do not make the page endless. */}
-                <ul className="-mx-4 mt-6 flex scroll-px-4 snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
+                {/* The cards (articles) stand straight in the row: no list item around each (issue 18). */}
+                <div className="-mx-4 mt-6 flex scroll-px-4 snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
                   {shown.map((pool) => (
-                    <li key={pool.id} className="lazy-render grid w-[90%] shrink-0 snap-start sm:w-auto">
-                      <PoolCard pool={pool} estimateHref={homeGalleryEstimateHref(pool)} />
-                    </li>
+                    <PoolCard
+                      key={pool.id}
+                      pool={pool}
+                      estimateHref={homeGalleryEstimateHref(pool)}
+                      className="lazy-render w-[90%] shrink-0 snap-start sm:w-auto"
+                    />
                   ))}
-                </ul>
+                </div>
                 <div className="mt-10 text-center">
                   <Link to="/pools" className="btn-ocean">
                     View All Pools

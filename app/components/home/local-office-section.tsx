@@ -4,7 +4,6 @@ import { SectionHeading } from "~/components/section-heading";
 import { telHref } from "~/content/company";
 import { LOCAL_OFFICE_HEADING } from "~/content/home";
 import { getOffice } from "~/lib/company-profile";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 /** The West Palm Beach office with its service-area towns and a tap-to-call number. */
 export function LocalOfficeSection() {
@@ -18,10 +17,10 @@ export function LocalOfficeSection() {
             Our crews install pools in {office.serviceTowns.length} towns across {office.serviceAreas.join(", ")}, so a
             local team is never far from your yard.
           </p>
-          <a href={telHref(office.phone)} className="btn-primary mt-6 px-6 text-base">
-            <SpriteIcon icon="Phone" className="size-5" />
-            Call {office.phone}
-          </a>
+          <a
+            href={telHref(office.phone)}
+            className="btn-primary icon-before icon-Phone mt-6 px-6 text-base before:size-5"
+          >{`Call ${office.phone}`}</a>
         </div>
         <OfficeCard office={office} showTowns highlight />
       </div>

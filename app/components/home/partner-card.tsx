@@ -1,4 +1,3 @@
-import { IconTile } from "~/components/icon-tile";
 import {
   type FeatureIconKey,
   VISIBLE_FEATURE_COUNT,
@@ -88,12 +87,9 @@ export function PartnerCard({ manufacturer }: { manufacturer: PartnerManufacture
 
 function FeatureItem({ feature }: { feature: { title: string; detail: string } }) {
   return (
-    <li className="grid grid-cols-[auto_1fr] content-start gap-x-3">
-      <IconTile
-        icon={FEATURE_ICONS[featureIconKey(feature.title)]}
-        className="row-span-2 size-9 rounded-lg bg-ocean-50 text-ocean-700"
-        iconSize="before:size-5"
-      />
+    <li
+      className={`tile-start icon-${FEATURE_ICONS[featureIconKey(feature.title)]} before:rounded-lg before:bg-ocean-50 after:text-ocean-700`}
+    >
       <h4 className="font-semibold text-ocean-950">{feature.title}</h4>
       {feature.detail && <p className="mt-0.5 text-sm leading-relaxed text-slate-600">{feature.detail}</p>}
     </li>

@@ -1,8 +1,7 @@
-import { useState } from "react";
+import { type CSSProperties, useState } from "react";
 import { Link } from "react-router";
 import { ImageStepButtons } from "~/components/pool-card-parts";
 import { PoolImage } from "~/components/pool-image";
-import { SpriteIcon } from "~/components/sprite-icon";
 import { wrapIndex } from "~/lib/carousel";
 import { homeRecommendationEstimateHref } from "~/lib/estimate-links";
 import { HOME_CHOICE } from "~/lib/home-choices";
@@ -10,6 +9,9 @@ import type { HomePool } from "~/lib/home-pool";
 import { poolDisplayDepth, poolDisplayName, poolDisplaySeries } from "~/lib/pool-display";
 import { poolDetailHref } from "~/lib/pool-links";
 import { LoadingMessage } from "./loading-message";
+
+/** A fact's term shown as its icon: the term's text stays for screen readers, at no size. */
+const TERM_ICON = "icon-before text-[0px] before:size-4 before:text-ocean-600";
 
 /** The recommended pool on show: the loader sends this one pool and its neighbours' ids, not the whole tier. */
 export interface Recommendation {
@@ -87,37 +89,30 @@ function RecommendationSlide({
           </p>
           <h4 className="mt-1 text-xl font-bold text-ocean-950">{name}</h4>
         </div>
-        <dl className="mt-3 grid gap-x-4 gap-y-1.5 text-sm text-slate-700 sm:grid-cols-3">
-          <div className="flex items-center gap-1.5">
-            <dt>
-              <SpriteIcon icon="Ruler" className="size-4 text-ocean-600" />
-              <span className="sr-only">Dimensions</span>
-            </dt>
-            <dd>{pool.dimensions ?? "Custom Size"}</dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <dt>
-              <SpriteIcon icon="WavesHorizontal" className="size-4 text-ocean-600" />
-              <span className="sr-only">Depth</span>
-            </dt>
-            <dd>{poolDisplayDepth(pool)}</dd>
-          </div>
+        {/* A term is its icon (::before); its text is there for screen readers at no size. Pairs stand straight in
+            the grid, without a <div> each (issue 18's element budget). */}
+        <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-1.5 gap-y-1.5 text-sm text-slate-700 sm:grid-cols-[auto_1fr_auto_1fr_auto_1fr]">
+          <dt className={`${TERM_ICON} icon-Ruler`}>Dimensions</dt>
+          <dd className="sm:mr-2.5">{pool.dimensions ?? "Custom Size"}</dd>
+          <dt className={`${TERM_ICON} icon-WavesHorizontal`}>Depth</dt>
+          <dd className="sm:mr-2.5">{poolDisplayDepth(pool)}</dd>
           {pool.shape && (
-            <div className="flex items-center gap-1.5">
-              <dt>
-                <SpriteIcon icon="Shapes" className="size-4 text-ocean-600" />
-                <span className="sr-only">Shape</span>
-              </dt>
+            <>
+              <dt className={`${TERM_ICON} icon-Shapes`}>Shape</dt>
               <dd>{pool.shape}</dd>
-            </div>
+            </>
           )}
         </dl>
         <div className="mt-5 flex flex-wrap gap-2">
-          <Link to={homeRecommendationEstimateHref(pool)} className="btn-primary flex-1">
-            Get Estimate<span className="sr-only"> for {name}</span>
+          <Link
+            to={homeRecommendationEstimateHref(pool)}
+            aria-label={`Get Estimate for ${name}`}
+            className="btn-primary flex-1"
+          >
+            Get Estimate
           </Link>
-          <Link to={poolDetailHref(pool)} className="btn-outline flex-1">
-            View Details<span className="sr-only"> of {name}</span>
+          <Link to={poolDetailHref(pool)} aria-label={`View Details of ${name}`} className="btn-outline flex-1">
+            View Details
           </Link>
         </div>
         {count > 1 && (
@@ -126,24 +121,22 @@ function RecommendationSlide({
               type="submit"
               name={HOME_CHOICE.pool}
               value={recommendation.previousId ?? ""}
-              className="btn-outline min-h-10 px-4"
+              className="btn-outline icon-before icon-ChevronLeft min-h-10 px-4 before:size-4"
             >
-              <SpriteIcon icon="ChevronLeft" className="size-4" />
               Previous pool
             </button>
-            <div className="hidden gap-1.5 sm:flex" aria-hidden="true">
-              {Array.from({ length: count }, (_, i) => (
-                <span key={i} className={`size-2 rounded-full ${i === index ? "bg-ocean-700" : "bg-slate-300"}`} />
-              ))}
-            </div>
+            <span
+              aria-hidden="true"
+              className="carousel-dots hidden sm:block"
+              style={{ "--count": count, "--index": index } as CSSProperties}
+            />
             <button
               type="submit"
               name={HOME_CHOICE.pool}
               value={recommendation.nextId ?? ""}
-              className="btn-outline min-h-10 px-4"
+              className="btn-outline icon-after icon-ChevronRight min-h-10 px-4 after:size-4"
             >
               Next pool
-              <SpriteIcon icon="ChevronRight" className="size-4" />
             </button>
           </div>
         )}

@@ -23,19 +23,21 @@ export function ServicesSection() {
               <IconTile icon={icon} className="size-12 rounded-xl bg-ocean-700 text-white" iconSize="before:size-6" />
               <h3 className="mt-5 text-xl font-bold text-ocean-950">{title}</h3>
               <p className="mt-2 mb-6 text-sm leading-relaxed text-slate-600">{text}</p>
-              <div className="mt-auto">
-                {href && !comingSoon ? (
-                  <Link to={href} className="btn-outline w-full">
-                    {cta}
-                    <span className="sr-only">: {title}</span>
-                  </Link>
-                ) : (
-                  <button type="button" disabled className="btn w-full bg-slate-100 text-slate-700">
-                    {cta}
-                    <span className="sr-only">: {title}</span>
-                  </button>
-                )}
-              </div>
+              {/* The service's name completes each action's accessible name (the visible text comes first). */}
+              {href && !comingSoon ? (
+                <Link to={href} aria-label={`${cta}: ${title}`} className="btn-outline mt-auto w-full">
+                  {cta}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  disabled
+                  aria-label={`${cta}: ${title}`}
+                  className="btn mt-auto w-full bg-slate-100 text-slate-700"
+                >
+                  {cta}
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { BUILDING_PROCESS } from "~/content/packages";
 import { paymentMilestone } from "~/content/payment-schedule";
-import { IconTile } from "~/components/icon-tile";
 
 /** The 6-step building process; each step names the payments of the one schedule that fall due there. */
 export function BuildingProcess({ id }: { id: string }) {
@@ -27,13 +26,11 @@ export function BuildingProcess({ id }: { id: string }) {
                 key={step.title}
                 className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
               >
-                <div className="flex items-center justify-between">
-                  <IconTile
-                    icon={icon}
-                    className="size-12 rounded-2xl bg-ocean-50 text-ocean-700"
-                    iconSize="before:size-6"
-                  />
-                  {/* Drawn from an attribute: a faint decorative number, not text to read or contrast-check. */}
+                {/* The row's tile and icon are its ::before and ::after (tile-start). The number is drawn from an
+                    attribute: a faint decorative number, not text to read or contrast-check. */}
+                <div
+                  className={`tile-start tile-start-lg icon-${icon} flex items-center justify-end before:rounded-2xl before:bg-ocean-50 after:text-ocean-700`}
+                >
                   <span
                     aria-hidden="true"
                     data-step={String(index + 1).padStart(2, "0")}

@@ -6,7 +6,6 @@ import { SectionHeading } from "~/components/section-heading";
 import { telHref } from "~/content/company";
 import { CONTACT_HEADING, PACKAGES_PATH } from "~/content/packages";
 import { estimateHref } from "~/lib/estimate-links";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 /** The page's closing block: an estimate with sourcePage=packages, a call to the nearest office, every office. */
 export function ContactSection({ id }: { id: string }) {
@@ -24,18 +23,16 @@ export function ContactSection({ id }: { id: string }) {
           <Link to={estimateHref({ sourcePage: "packages" })} className="btn-primary">
             Get a Free Estimate
           </Link>
-          <a href={telHref(office.phone)} className="btn-ocean">
-            <SpriteIcon icon="Phone" className="size-4" />
-            Call {office.name} {office.phone}
+          <a href={telHref(office.phone)} className="btn-ocean icon-before icon-Phone before:size-4">
+            {`Call ${office.name} ${office.phone}`}
           </a>
         </div>
-        <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
+        {/* The cards are articles straight in the grid (a list item around each would be 4 elements more). */}
+        <div className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
           {company.offices.map((entry) => (
-            <li key={entry.id}>
-              <OfficeCard office={entry} highlight={entry.id === office.id} />
-            </li>
+            <OfficeCard key={entry.id} office={entry} highlight={entry.id === office.id} />
           ))}
-        </ul>
+        </div>
       </div>
     </section>
   );

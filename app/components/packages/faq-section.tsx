@@ -130,30 +130,28 @@ export function FaqSection({ id, items }: FaqSectionProps) {
             />
           </div>
 
-          <div className="mt-4 flex flex-wrap items-center gap-2">
-            <span id={`${id}-popular`} className="text-sm font-semibold text-slate-700">
+          {/* A labelled group of buttons, without a list item around each (issue 18's element budget). */}
+          <div role="group" aria-labelledby={`${id}-popular`} className="mt-4 flex flex-wrap items-center gap-2">
+            <span id={`${id}-popular`} className="text-sm font-semibold text-slate-700 max-lg:w-full">
               Popular searches:
             </span>
-            <ul aria-labelledby={`${id}-popular`} className="flex flex-wrap gap-2">
-              {POPULAR_SEARCHES.map((term) => (
-                <li key={term}>
-                  <button
-                    type="submit"
-                    name={FAQ_PARAM.query}
-                    value={term}
-                    onClick={() => searchFor(term)}
-                    aria-pressed={query === term}
-                    className={`min-h-9 rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors ${
-                      query === term
-                        ? "border-ocean-700 bg-ocean-700 text-white"
-                        : "border-ocean-200 bg-white text-ocean-800 hover:bg-ocean-50"
-                    }`}
-                  >
-                    {term}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            {POPULAR_SEARCHES.map((term) => (
+              <button
+                key={term}
+                type="submit"
+                name={FAQ_PARAM.query}
+                value={term}
+                onClick={() => searchFor(term)}
+                aria-pressed={query === term}
+                className={`min-h-9 rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors ${
+                  query === term
+                    ? "border-ocean-700 bg-ocean-700 text-white"
+                    : "border-ocean-200 bg-white text-ocean-800 hover:bg-ocean-50"
+                }`}
+              >
+                {term}
+              </button>
+            ))}
           </div>
 
           {/* One scrolling row on phones, where ten wrapped buttons would push the questions off screen. */}

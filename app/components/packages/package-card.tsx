@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { PACKAGE_CARD, PACKAGE_TIMELINE } from "~/content/packages";
@@ -46,10 +45,10 @@ export function PackageCard({ id }: { id: string }) {
             <p className="text-sm font-bold tracking-wide text-ocean-700 uppercase">What is included</p>
             <ul className="mt-5 grid gap-3 sm:grid-cols-2">
               {PACKAGE_CARD.included.map((item) => (
-                <li key={item} className="flex gap-3 text-slate-800">
-                  <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-palm-600 text-white">
-                    <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
-                  </span>
+                <li
+                  key={item}
+                  className="tile-start tile-start-xs icon-Check text-slate-800 before:rounded-full before:bg-palm-600 after:text-white"
+                >
                   {item}
                 </li>
               ))}

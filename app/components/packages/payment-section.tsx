@@ -3,8 +3,31 @@ import { SectionHeading } from "~/components/section-heading";
 import { PAYMENT_FAQ, PAYMENT_HEADING } from "~/content/packages";
 import { ACCEPTED_PAYMENT_METHODS, PAYMENT_SCHEDULE, REFUSED_PAYMENT_METHODS } from "~/content/payment-schedule";
 
-/** Bar colours from the first to the last milestone, darkest first. */
-const BAR_COLOURS = ["bg-ocean-900", "bg-ocean-700", "bg-ocean-500", "bg-sun-400", "bg-sun-300"];
+/** Milestone colours from the first to the last, darkest first: each milestone's dot (a before: class) and its
+ * stretch of the bar (the same theme colour). */
+const MILESTONE_COLOURS = [
+  { dot: "before:bg-ocean-900", colour: "var(--color-ocean-900)" },
+  { dot: "before:bg-ocean-700", colour: "var(--color-ocean-700)" },
+  { dot: "before:bg-ocean-500", colour: "var(--color-ocean-500)" },
+  { dot: "before:bg-sun-400", colour: "var(--color-sun-400)" },
+  { dot: "before:bg-sun-300", colour: "var(--color-sun-300)" },
+];
+const milestoneColour = (index: number) => MILESTONE_COLOURS[index % MILESTONE_COLOURS.length]!;
+
+/** The schedule as one bar: each milestone's share in its colour, a 2 px white gap between (one element, not six). */
+function scheduleBarBackground(): string {
+  let end = 0;
+  const stops = PAYMENT_SCHEDULE.map((milestone, index) => {
+    const start = end;
+    end += milestone.percent;
+    const last = index === PAYMENT_SCHEDULE.length - 1;
+    const colour = milestoneColour(index).colour;
+    return last
+      ? `${colour} ${start}% 100%`
+      : `${colour} ${start}% calc(${end}% - 2px), white calc(${end}% - 2px) ${end}%`;
+  });
+  return `linear-gradient(to right, ${stops.join(", ")})`;
+}
 
 /** The milestone payment schedule (ruling 3), the accepted methods and the payment questions. */
 export function PaymentSection({ id }: { id: string }) {
@@ -18,25 +41,15 @@ export function PaymentSection({ id }: { id: string }) {
         <SectionHeading id={`${id}-heading`} {...PAYMENT_HEADING} />
 
         <div className="mx-auto mt-12 max-w-5xl rounded-3xl bg-white p-6 shadow-lg ring-1 ring-ocean-100 sm:p-10">
-          <div aria-hidden="true" className="flex h-4 overflow-hidden rounded-full">
-            {PAYMENT_SCHEDULE.map((milestone, index) => (
-              <span
-                key={milestone.id}
-                className={`${BAR_COLOURS[index % BAR_COLOURS.length]} border-r-2 border-white last:border-r-0`}
-                style={{ width: `${milestone.percent}%` }}
-              />
-            ))}
-          </div>
+          <div aria-hidden="true" className="h-4 rounded-full" style={{ background: scheduleBarBackground() }} />
           <ol className="mt-8 grid gap-4 md:grid-cols-5">
             {PAYMENT_SCHEDULE.map((milestone, index) => (
               <li key={milestone.id} className="rounded-2xl border border-slate-200 p-5">
-                <div className="flex items-center gap-2">
-                  <span
-                    aria-hidden="true"
-                    className={`size-3 rounded-full ${BAR_COLOURS[index % BAR_COLOURS.length]}`}
-                  />
-                  <span className="text-xs font-bold tracking-wide text-slate-600 uppercase">Payment {index + 1}</span>
-                </div>
+                <p
+                  className={`flex items-center gap-2 text-xs font-bold tracking-wide text-slate-600 uppercase before:size-3 before:rounded-full before:content-[''] ${milestoneColour(index).dot}`}
+                >
+                  {`Payment ${index + 1}`}
+                </p>
                 <p className="mt-3 text-4xl font-extrabold tracking-tight text-ocean-950">{milestone.percent}%</p>
                 <h3 className="mt-1 font-bold text-ocean-900">{milestone.label}</h3>
                 <p className="mt-2 text-sm text-slate-700">Due {milestone.due}.</p>

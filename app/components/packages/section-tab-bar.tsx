@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { SiteToaster, toast } from "~/components/site-toaster";
 import { pickActiveSection, sectionFromHash, sectionLink } from "~/lib/section-tabs";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 interface Section<T extends string> {
   id: T;
@@ -178,13 +177,11 @@ export function SectionTabBar<T extends string>({ sections, path, label, toastMs
                     onClick={() => void copyLink(section)}
                     aria-label={`Copy link to the ${section.label} section`}
                     title={`Copy link to ${section.label}`}
-                    className={`ml-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ocean-800 transition-opacity hover:bg-ocean-50 lg:opacity-0 lg:group-hover:opacity-100 lg:focus-visible:opacity-100 ${
+                    className={`icon-before icon-Link2 ml-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ocean-800 transition-opacity before:size-4 hover:bg-ocean-50 lg:opacity-0 lg:group-hover:opacity-100 lg:focus-visible:opacity-100 ${
                       // Phones cannot hover: only the active tab shows its button there; the others appear on focus.
                       isActive ? "" : "max-lg:sr-only max-lg:focus-visible:not-sr-only"
                     }`}
-                  >
-                    <SpriteIcon icon="Link2" className="size-4" />
-                  </button>
+                  />
                 </li>
               );
             })}

@@ -100,7 +100,7 @@ export default function PoolDetailPage({ loaderData }: Route.ComponentProps) {
     <>
       <Breadcrumbs crumbs={crumbsFor(name)} />
 
-      <section className="bg-gradient-to-b from-sand-50 to-white">
+      <section className="bg-[linear-gradient(var(--color-sand-50),white)]">
         <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[1.2fr_1fr] lg:items-start">
           <PoolGallery pool={pool} name={name} images={images} isPlan={photos.length === 0} />
 
