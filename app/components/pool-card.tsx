@@ -36,6 +36,8 @@ interface PoolCardProps {
   headingLevel?: 2 | 3;
   /** First cards above the fold load eagerly. */
   priority?: boolean;
+  /** Shown under the facts: the pool drawn in the visitor's yard on /pools (issue 19). */
+  extra?: React.ReactNode;
 }
 
 /** A pool in a grid or a list: picture (its own wrapping image index), facts, detail and estimate links. */
@@ -46,6 +48,7 @@ export function PoolCard({
   estimateLabel = "Get Estimate",
   headingLevel = 3,
   priority = false,
+  extra,
 }: PoolCardProps) {
   const slides = slideshowPoolImages(pool);
   const images = slides.length ? slides : [pool.planImageUrl ?? pool.imageUrl ?? null];
@@ -101,6 +104,7 @@ export function PoolCard({
             </div>
           )}
         </dl>
+        {extra}
         <PoolCardFooter pool={pool} name={name} estimateHref={estimateHref} estimateLabel={estimateLabel} />
       </div>
     </article>
