@@ -38,6 +38,8 @@ interface PoolCardProps {
   priority?: boolean;
   /** Placement in the caller's layout (a grid or a scrolling row), so no wrapper element is needed. */
   className?: string;
+  /** Shown under the facts: the pool drawn in the visitor's yard on /pools (issue 19). */
+  extra?: React.ReactNode;
 }
 
 /** A pool in a grid or a list: picture (its own wrapping image index), facts, detail and estimate links. */
@@ -49,6 +51,7 @@ export function PoolCard({
   headingLevel = 3,
   priority = false,
   className = "",
+  extra,
 }: PoolCardProps) {
   const slides = slideshowPoolImages(pool);
   const images = slides.length ? slides : [pool.planImageUrl ?? pool.imageUrl ?? null];
@@ -103,6 +106,7 @@ export function PoolCard({
             </>
           )}
         </dl>
+        {extra}
         <PoolCardFooter pool={pool} name={name} estimateHref={estimateHref} estimateLabel={estimateLabel} />
       </div>
     </article>

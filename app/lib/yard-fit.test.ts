@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { YARD_DEFAULTS, nearestPools, poolFit, poolsThatFit, shortfall, yardNeeded, type Yard } from "./yard-fit";
+import {
+  YARD_DEFAULTS,
+  nearestPools,
+  nearestSizes,
+  poolFit,
+  poolsThatFit,
+  readYardQuery,
+  shortfall,
+  yardNeeded,
+  yardToFit,
+  type Yard,
+} from "./yard-fit";
 
 const yard = (width: number, depth: number, distances: Partial<Yard> = {}): Yard => ({
   width,
@@ -90,5 +101,41 @@ describe("shortfall, yardNeeded and the nearest pools", () => {
     expect(poolsThatFit(pools, yard(34, 25)).map(({ pool }) => pool.id)).toEqual([1]);
     expect(poolsThatFit(pools, yard(20, 20))).toEqual([]);
     expect(nearestPools(pools, yard(20, 20), 2).map((pool) => pool.id)).toEqual([1, 3]);
+  });
+});
+
+describe("what a yard that does not fit would need", () => {
+  it("names the smallest enlargement of the visitor's yard that fits the pool, turned the way that asks least", () => {
+    // Room 30 × 17: along the house (32 × 18) it lacks 2 ft of width and 1 ft of depth; turned, 15 ft of depth.
+    expect(yardToFit(cape, yard(40, 27))).toEqual({ width: 42, depth: 28 });
+    // A wide, shallow yard: only depth is missing.
+    expect(yardToFit(cape, yard(60, 20))).toEqual({ width: 60, depth: 28 });
+    // A yard that fits needs nothing more.
+    expect(yardToFit(cape, yard(50, 40))).toEqual({ width: 50, depth: 40 });
+  });
+
+  it("suggests one pool of each nearest size, with the yard it needs", () => {
+    const pools = [
+      { id: 1, length: 14, width: 8 },
+      { id: 2, length: 14, width: 8 },
+      { id: 3, length: 32, width: 14 },
+      { id: 4, length: 40, width: 16 },
+    ];
+    expect(nearestSizes(pools, yard(20, 20), 2)).toEqual([
+      { pool: pools[0], needs: { width: 30, depth: 24 } },
+      { pool: pools[2], needs: { width: 48, depth: 30 } },
+    ]);
+    expect(nearestSizes(pools, yard(20, 20)).map(({ pool }) => pool.id)).toEqual([1, 3, 4]);
+  });
+});
+
+describe("the yard's fields in the address, as typed", () => {
+  it("keeps what is there, text and blanks included, and nothing else", () => {
+    expect(readYardQuery(new URLSearchParams("yardWidth=thirty&yardDepth=40&deck=&shape=Freeform"))).toEqual({
+      yardWidth: "thirty",
+      yardDepth: "40",
+      deck: "",
+    });
+    expect(readYardQuery(new URLSearchParams("page=2"))).toEqual({});
   });
 });

@@ -10,6 +10,33 @@ export const YARD_DEFAULTS = { houseSetback: 5, lineSetback: 5, deck: 3 } as con
 /** Larger than any residential lot's side: a figure above it is a typing mistake. */
 export const YARD_MAX_FEET = 500;
 
+/**
+ * The address's names for the form's fields (/pools?yardWidth=30&yardDepth=40&...). Here rather than in the Zod
+ * schema so the page's browser code can name them without loading Zod.
+ */
+export const YARD_FIT_PARAMS = {
+  width: "yardWidth",
+  depth: "yardDepth",
+  houseSetback: "houseSetback",
+  lineSetback: "lineSetback",
+  deck: "deck",
+} as const;
+
+export type YardFitField = (typeof YARD_FIT_PARAMS)[keyof typeof YARD_FIT_PARAMS];
+
+/** The yard's fields as the address spells them, unchecked: what the form shows and every link carries on. */
+export type YardQuery = Partial<Record<YardFitField, string>>;
+
+/** The yard's fields the address holds, as typed (checked by parseYardFit on the server). */
+export function readYardQuery(params: URLSearchParams): YardQuery {
+  const query: YardQuery = {};
+  for (const name of Object.values(YARD_FIT_PARAMS)) {
+    const value = params.get(name);
+    if (value !== null) query[name] = value;
+  }
+  return query;
+}
+
 export interface Yard {
   /** Usable width along the house, in feet. */
   width: number;
@@ -118,6 +145,44 @@ export function poolsThatFit<T extends PoolOutline>(pools: readonly T[], yard: Y
     if (fit) fitting.push({ pool, fit });
   }
   return fitting;
+}
+
+/**
+ * The smallest yard, no smaller than the visitor's either way, that the pool fits with the same distances: how
+ * much wider or deeper the yard would have to be, turned the way that asks least.
+ */
+export function yardToFit(pool: PoolOutline, yard: Yard): { width: number; depth: number } {
+  const inside = room(yard);
+  let best = { width: Infinity, depth: Infinity };
+  for (const footprint of footprints(pool, yard.deck)) {
+    const width = tenth(yard.width + Math.max(0, footprint.width - inside.width));
+    const depth = tenth(yard.depth + Math.max(0, footprint.depth - inside.depth));
+    if (width - yard.width + depth - yard.depth < best.width - yard.width + best.depth - yard.depth) {
+      best = { width, depth };
+    }
+  }
+  return best;
+}
+
+/**
+ * "No pool fits": one pool of each of the sizes nearest to fitting (the least shortfall first; of two pools the
+ * same size, the first in the catalogue's order), with the yard each would need.
+ */
+export function nearestSizes<T extends PoolOutline>(
+  pools: readonly T[],
+  yard: Yard,
+  count = 3,
+): { pool: T; needs: { width: number; depth: number } }[] {
+  const seen = new Set<string>();
+  const nearest: { pool: T; needs: { width: number; depth: number } }[] = [];
+  for (const pool of nearestPools(pools, yard, pools.length)) {
+    const size = `${pool.length}x${pool.width}`;
+    if (seen.has(size)) continue;
+    seen.add(size);
+    nearest.push({ pool, needs: yardToFit(pool, yard) });
+    if (nearest.length === count) break;
+  }
+  return nearest;
 }
 
 /** When nothing fits: the pools the yard is nearest to fitting, the least shortfall first. */

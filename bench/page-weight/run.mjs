@@ -25,6 +25,10 @@ const EXTRA_PAGES = [
   "/contact",
   "/pools?manufacturer=latham",
   "/pools?page=2",
+  // "Will it fit my yard?" (issue 19): each card carries the pool's drawing in the yard; the list view with the
+  // filter panel open is the heaviest form of the page.
+  "/pools?yardWidth=30&yardDepth=40",
+  "/pools?yardWidth=30&yardDepth=40&view=list&filters=open",
   "/blog?page=2",
   "/fiberglass-pools-ocala?utm_source=google&utm_medium=cpc&utm_campaign=bench&gclid=bench",
 ];

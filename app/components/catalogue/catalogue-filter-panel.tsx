@@ -88,7 +88,10 @@ export function CatalogueFilterPanel({
           options={options.series}
           onChange={(value) => onFilterChange({ series: value || null })}
         />
-        {/* Keep the visitor's view and the open panel across a no-JavaScript submit. */}
+        {/* Keep the visitor's yard, view and the open panel across a no-JavaScript submit. */}
+        {Object.entries(state.yard).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {state.view === "list" && <input type="hidden" name="view" value="list" />}
         <input type="hidden" name="filters" value="open" />
         <button type="submit" className="btn-primary w-full">

@@ -4,11 +4,41 @@ import { PoolCard } from "~/components/pool-card";
 import { catalogueGridEstimateHref, catalogueListEstimateHref } from "~/lib/estimate-links";
 import type { ShownPages } from "~/lib/pool-paging";
 import type { CataloguePool } from "./catalogue-pool";
-import { type CatalogueState, catalogueHref, clearedState } from "./catalogue-state";
 import { ResultsPager } from "./results-pager";
+import { YardFitDrawing } from "./yard-fit-drawing";
+import { NoPoolFits, type YardFitData, YardFitStatus } from "./yard-fit-results";
+import { type CatalogueState, catalogueHref, clearedState, withYard } from "./catalogue-state";
+import type { PoolFit, Yard } from "~/lib/yard-fit";
 
-// Changing a filter keeps most cards: they skip re-rendering when their pool, view and link stay the same.
-const MemoPoolCard = memo(PoolCard);
+/** A card of the catalogue: with a yard in the address, the pool's fit in it (issue 19). */
+export type FittedPool = CataloguePool & { fit?: PoolFit };
+
+/**
+ * Changing a filter keeps most cards: they skip re-rendering when their pool, view and yard stay the same (the
+ * drawing is made here, inside the memo, so a new element each render does not defeat it).
+ */
+const MemoPoolCard = memo(function CatalogueCard({
+  pool,
+  view,
+  yard,
+  priority,
+}: {
+  pool: FittedPool;
+  view: CatalogueState["view"];
+  yard: Yard | null;
+  priority: boolean;
+}) {
+  return (
+    <PoolCard
+      pool={pool}
+      view={view}
+      estimateHref={view === "list" ? catalogueListEstimateHref(pool) : catalogueGridEstimateHref(pool)}
+      estimateLabel="Get Estimate"
+      priority={priority}
+      extra={yard && pool.fit ? <YardFitDrawing fit={pool.fit} yard={yard} /> : undefined}
+    />
+  );
+});
 
 /** First cards load eagerly: they are on screen when the page opens. */
 const EAGER_CARDS = 3;
@@ -16,17 +46,20 @@ const EAGER_CARDS = 3;
 interface ResultsProps {
   state: CatalogueState;
   /** The pages on screen (lib/pool-paging). */
-  shown: ShownPages<CataloguePool>;
+  shown: ShownPages<FittedPool>;
   /** Every pool in the catalogue, before the filters. */
   total: number;
   resultsId: string;
   /** The server's results for changed filters are on their way: the cards shown are the previous ones. */
   updating?: boolean;
+  /** "Will it fit?": the yard the pools were checked against, or the fields' messages. */
+  yardFit?: YardFitData;
 }
 
 /** The count heading, the pools of the pages on screen and the pager, or the empty state. */
-export function CatalogueResults({ state, shown, total, resultsId, updating = false }: ResultsProps) {
+export function CatalogueResults({ state, shown, total, resultsId, updating = false, yardFit }: ResultsProps) {
   const isList = state.view === "list";
+  const yard = yardFit?.yard ?? null;
   const pools = shown.items;
   const matching = shown.source.total;
   return (
@@ -34,7 +67,10 @@ export function CatalogueResults({ state, shown, total, resultsId, updating = fa
       <h2 id="catalogue-results-title" aria-live="polite" className="text-xl font-extrabold text-ocean-950 sm:text-2xl">
         {`Showing ${matching} of ${total} pools`}
       </h2>
-      {matching === 0 ? (
+      {yardFit && <YardFitStatus data={yardFit} />}
+      {matching === 0 && yard && yardFit?.nearest.length ? (
+        <NoPoolFits yard={yard} nearest={yardFit.nearest} allPoolsHref={catalogueHref(withYard(state, {}))} />
+      ) : matching === 0 ? (
         <div className="mt-6 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
           <p className="text-lg font-semibold text-slate-800">No pools match your current filters...</p>
           <Link to={catalogueHref(clearedState(state))} replace preventScrollReset className="btn-ocean mt-5">
@@ -52,13 +88,7 @@ export function CatalogueResults({ state, shown, total, resultsId, updating = fa
           {pools.map((pool, index) => (
             // Cards in a row share one height.
             <li key={pool.id} className={`flex *:w-full ${index < EAGER_CARDS ? "" : "lazy-render"}`}>
-              <MemoPoolCard
-                pool={pool}
-                view={state.view}
-                estimateHref={isList ? catalogueListEstimateHref(pool) : catalogueGridEstimateHref(pool)}
-                estimateLabel="Get Estimate"
-                priority={index < EAGER_CARDS}
-              />
+              <MemoPoolCard pool={pool} view={state.view} yard={yard} priority={index < EAGER_CARDS} />
             </li>
           ))}
         </ul>

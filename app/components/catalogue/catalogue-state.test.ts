@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogueHref, clearedState, parseCatalogueState, toggledFilter } from "./catalogue-state";
+import { catalogueHref, clearedState, parseCatalogueState, toggledFilter, withYard } from "./catalogue-state";
 
 const parse = (query: string) => parseCatalogueState(new URLSearchParams(query));
 
@@ -43,5 +43,27 @@ describe("catalogue URL state", () => {
     expect(catalogueHref(clearedState(parse("brand=Latham&q=x&view=list&filters=open")))).toBe(
       "/pools?view=list&filters=open",
     );
+  });
+
+  it("carries the yard, as typed, through every filter, view and page link, and Clear keeps it", () => {
+    const state = parse("yardWidth=30&yardDepth=40&deck=0&shape=Freeform&page=2");
+    expect(state.yard).toEqual({ yardWidth: "30", yardDepth: "40", deck: "0" });
+    expect(catalogueHref(state)).toBe("/pools?shape=Freeform&yardWidth=30&yardDepth=40&deck=0&page=2");
+    expect(catalogueHref({ ...state, view: "list" })).toBe(
+      "/pools?shape=Freeform&yardWidth=30&yardDepth=40&deck=0&view=list&page=2",
+    );
+    expect(catalogueHref(toggledFilter(state, "size", "Small"))).toBe(
+      "/pools?shape=Freeform&size=Small&yardWidth=30&yardDepth=40&deck=0",
+    );
+    expect(catalogueHref(clearedState(state))).toBe("/pools?yardWidth=30&yardDepth=40&deck=0");
+    expect(catalogueHref(parse("yardWidth=thirty&yardDepth="))).toBe("/pools?yardWidth=thirty&yardDepth=");
+  });
+
+  it("changes the yard, or drops it, from the first page and keeps the filters", () => {
+    const state = parse("yardWidth=30&yardDepth=40&shape=Freeform&view=list&page=2");
+    expect(catalogueHref(withYard(state, { yardWidth: "50", yardDepth: "60" }))).toBe(
+      "/pools?shape=Freeform&yardWidth=50&yardDepth=60&view=list",
+    );
+    expect(catalogueHref(withYard(state, {}))).toBe("/pools?shape=Freeform&view=list");
   });
 });

@@ -5,6 +5,7 @@ import {
   parseCatalogueFilters,
 } from "~/lib/pool-filters";
 import { PAGE_PARAM, readPageParam } from "~/lib/pool-paging";
+import { YARD_FIT_PARAMS, type YardQuery, readYardQuery } from "~/lib/yard-fit";
 
 export const CATALOGUE_PATH = "/pools";
 
@@ -17,6 +18,8 @@ export interface CatalogueState {
   filtersOpen: boolean;
   /** The page of results (1 stays out of the URL); another filter starts again at 1. */
   page: number;
+  /** "Will it fit?": the yard's fields as the address has them, checked by the server (issue 19). */
+  yard: YardQuery;
 }
 
 export function parseCatalogueState(params: URLSearchParams): CatalogueState {
@@ -25,12 +28,20 @@ export function parseCatalogueState(params: URLSearchParams): CatalogueState {
     view: params.get("view") === "list" ? "list" : "grid",
     filtersOpen: params.get("filters") === "open",
     page: readPageParam(params),
+    yard: readYardQuery(params),
   };
 }
 
-/** The catalogue URL of a state; defaults (grid, panel closed, no filter, first page) stay out of the query. */
+/**
+ * The catalogue URL of a state; defaults (grid, panel closed, no filter, no yard, first page) stay out of the
+ * query. The yard goes along with every link, so the pools shown still fit it.
+ */
 export function catalogueHref(state: CatalogueState): string {
   const extra: Record<string, string> = {};
+  for (const name of Object.values(YARD_FIT_PARAMS)) {
+    const value = state.yard[name];
+    if (value !== undefined) extra[name] = value;
+  }
   if (state.view === "list") extra.view = "list";
   if (state.filtersOpen) extra.filters = "open";
   if (state.page > 1) extra[PAGE_PARAM] = String(state.page);
@@ -42,7 +53,10 @@ export function withFilters(state: CatalogueState, patch: Partial<CatalogueFilte
   return { ...state, filters: { ...state.filters, ...patch }, page: 1 };
 }
 
-/** Clear keeps the visitor's view mode and panel, and drops every filter, the search and the page. */
+/**
+ * Clear keeps the visitor's view mode, panel and yard, and drops every filter, the search and the page. The yard
+ * is a fact about the visitor's property rather than a taste: it has its own way out (withYard with none).
+ */
 export function clearedState(state: CatalogueState): CatalogueState {
   return { ...state, filters: EMPTY_CATALOGUE_FILTERS, page: 1 };
 }
@@ -51,4 +65,9 @@ export function clearedState(state: CatalogueState): CatalogueState {
 export function toggledFilter(state: CatalogueState, key: "brand" | "shape" | "size", value: string): CatalogueState {
   const active = state.filters[key]?.toLowerCase() === value.toLowerCase();
   return withFilters(state, { [key]: active ? null : value });
+}
+
+/** The same view for another yard (an empty one shows every pool again), from the first page. */
+export function withYard(state: CatalogueState, yard: YardQuery): CatalogueState {
+  return { ...state, yard, page: 1 };
 }

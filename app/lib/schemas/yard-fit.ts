@@ -1,6 +1,6 @@
 // "Will it fit?" on /pools (issue 19): the yard's size and the distances the pool keeps, as they arrive in the
 // address (/pools?yardWidth=30&yardDepth=40&...). One schema for the catalogue's loader, the form and the tests.
-import { YARD_DEFAULTS, YARD_MAX_FEET, type Yard } from "../yard-fit";
+import { YARD_DEFAULTS, YARD_FIT_PARAMS, YARD_MAX_FEET, type Yard, type YardFitField } from "../yard-fit";
 import { z } from "./zod";
 
 export const YARD_FIT_MESSAGES = {
@@ -14,14 +14,7 @@ export const YARD_FIT_MESSAGES = {
 
 const M = YARD_FIT_MESSAGES;
 
-/** The address's names for the form's fields. */
-export const YARD_FIT_PARAMS = {
-  width: "yardWidth",
-  depth: "yardDepth",
-  houseSetback: "houseSetback",
-  lineSetback: "lineSetback",
-  deck: "deck",
-} as const;
+export { YARD_FIT_PARAMS, type YardFitField };
 
 /** Feet as typed: "30", " 12.5 ", "30 ft", "-4"; anything else (words, 1e3, markup) is not a number (NaN). */
 function feet(text: unknown): number | undefined {
@@ -58,8 +51,6 @@ export const YardFitSchema = z
     lineSetback: values.lineSetback ?? YARD_DEFAULTS.lineSetback,
     deck: values.deck ?? YARD_DEFAULTS.deck,
   }));
-
-export type YardFitField = (typeof YARD_FIT_PARAMS)[keyof typeof YARD_FIT_PARAMS];
 
 /**
  * The yard from the address, or the message beside each field that is wrong. No yard at all (neither size in the

@@ -4,9 +4,17 @@ import { CatalogueHero } from "~/components/catalogue/catalogue-hero";
 import { toCataloguePool } from "~/components/catalogue/catalogue-pool";
 import { CatalogueQuickFilters } from "~/components/catalogue/catalogue-quick-filters";
 import { CatalogueResults } from "~/components/catalogue/catalogue-results";
-import { catalogueHref, parseCatalogueState, withFilters } from "~/components/catalogue/catalogue-state";
+import {
+  type CatalogueState,
+  catalogueHref,
+  parseCatalogueState,
+  withFilters,
+  withYard,
+} from "~/components/catalogue/catalogue-state";
 import { CatalogueToolbar } from "~/components/catalogue/catalogue-toolbar";
 import { useMoreResults } from "~/components/catalogue/use-more-results";
+import { YardFitForm } from "~/components/catalogue/yard-fit-form";
+import type { YardFitData } from "~/components/catalogue/yard-fit-results";
 import {
   useDisplayedLocation,
   useReplaceUrl,
@@ -22,7 +30,10 @@ import {
   filterCatalogue,
   parseCatalogueFilters,
 } from "~/lib/pool-filters";
+import { poolDisplayName } from "~/lib/pool-display";
 import { pageOf, readPageParam } from "~/lib/pool-paging";
+import { parseYardFit } from "~/lib/schemas/yard-fit";
+import { type PoolFit, type PoolOutline, nearestSizes, poolsThatFit } from "~/lib/yard-fit";
 import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { poolItemList } from "~/lib/structured-data";
 import { listActivePools } from "~/models/pools.server";
@@ -35,18 +46,46 @@ export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 const PATH = "/pools";
 const COLLECTION_ID = "collection";
 
+const hasOutline = <T extends { length: number | null; width: number | null }>(pool: T): pool is T & PoolOutline =>
+  pool.length !== null && pool.width !== null;
+
 // The server filters and pages: the page carries one page of cards (the
 // fields a card shows) and the filter choices, not the whole catalogue.
+// With a yard in the address (issue 19) the list is the pools that fit it,
+// each with its fit for the card's drawing; when none does, the nearest sizes.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const params = new URL(request.url).searchParams;
   const pools = await listActivePools(db);
   const matching = filterCatalogue(pools, parseCatalogueFilters(params));
-  const page = pageOf(matching, readPageParam(params));
+  const { yard, errors } = parseYardFit(params);
+  // A pool without its measurements cannot be said to fit.
+  const listed: { pool: (typeof matching)[number]; fit?: PoolFit }[] = yard
+    ? poolsThatFit(matching.filter(hasOutline), yard)
+    : matching.map((pool) => ({ pool }));
+  const page = pageOf(listed, readPageParam(params));
+  const yardFit: YardFitData = {
+    yard,
+    errors,
+    nearest:
+      yard && listed.length === 0
+        ? nearestSizes(matching.filter(hasOutline), yard).map(({ pool, needs }) => ({
+            id: pool.id,
+            slug: pool.slug,
+            name: poolDisplayName(pool),
+            dimensions: pool.dimensions,
+            needs,
+          }))
+        : [],
+  };
   return {
     total: pools.length,
     options: catalogueFilterOptions(pools),
-    results: { ...page, items: page.items.map(toCataloguePool) },
+    results: {
+      ...page,
+      items: page.items.map(({ pool, fit }) => (fit ? { ...toCataloguePool(pool), fit } : toCataloguePool(pool))),
+    },
+    yardFit,
   };
 }
 
@@ -66,7 +105,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function PoolsPage({ loaderData }: Route.ComponentProps) {
-  const { total, options, results } = loaderData;
+  const { total, options, results, yardFit } = loaderData;
   const shown = useMoreResults(results);
   const location = useDisplayedLocation();
   const state = useMemo(() => parseCatalogueState(new URLSearchParams(location.search)), [location.search]);
@@ -84,6 +123,8 @@ export default function PoolsPage({ loaderData }: Route.ComponentProps) {
 
   const changeFilters = (patch: Partial<CatalogueFilters>) =>
     replaceUrl(catalogueHref(withFilters(current, { search: search.carry(), ...patch })));
+  const changeYard = (yard: CatalogueState["yard"]) =>
+    replaceUrl(catalogueHref(withYard(withFilters(current, { search: search.carry() }), yard)));
 
   return (
     <>
@@ -103,6 +144,7 @@ export default function PoolsPage({ loaderData }: Route.ComponentProps) {
           state={current}
           options={{ brand: options.brands, shape: options.shapes, size: options.sizes }}
         />
+        <YardFitForm state={current} errors={yardFit.errors} onSubmit={changeYard} />
         <div className={current.filtersOpen ? "grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start" : ""}>
           {current.filtersOpen && (
             <CatalogueFilterPanel
@@ -114,7 +156,14 @@ export default function PoolsPage({ loaderData }: Route.ComponentProps) {
               onSubmit={() => replaceUrl(catalogueHref(current))}
             />
           )}
-          <CatalogueResults state={current} shown={shown} total={total} resultsId={COLLECTION_ID} updating={updating} />
+          <CatalogueResults
+            state={current}
+            shown={shown}
+            total={total}
+            resultsId={COLLECTION_ID}
+            updating={updating}
+            yardFit={yardFit}
+          />
         </div>
       </section>
       <ClosingCta
