@@ -1,6 +1,7 @@
 // /compare (issue 19): what the table shows of each pool, which rows differ, the plan drawings at one scale, and
 // the addresses of the page's links. Pure, so the loader builds the table's texts once and the browser only
 // renders them.
+import { COMPARE_DIFF_PARAM, COMPARE_MAX_POOLS, COMPARE_PATH, NOT_LISTED } from "./compare-page";
 import { compareEstimateHref } from "./estimate-links";
 import { DEFAULT_POOL_SERIES, formatFeetInches, formatGallons, poolDisplayName } from "./pool-display";
 import { primaryPoolImage } from "./pool-image";
@@ -9,13 +10,7 @@ import { planPixelsPerFoot } from "./pool-plan-svg";
 import { formatUsd } from "./pricing";
 import { type DroppedPoolId, formatPoolIdList } from "./schemas/pool-id-list";
 
-export const COMPARE_PATH = "/compare";
-/** Pools side by side: four columns still fit a desktop and scroll well on a phone. */
-export const COMPARE_MAX_POOLS = 4;
-/** The query parameter that opens the page with only the rows that differ. */
-export const COMPARE_DIFF_PARAM = "diff";
-/** What a cell says when the catalogue has no value: unknown, not "no". */
-export const NOT_LISTED = "Not listed";
+export { COMPARE_DIFF_PARAM, COMPARE_MAX_POOLS, COMPARE_PATH, NOT_LISTED };
 
 /** The pool fields the comparison reads (a catalogue row satisfies it). */
 export interface ComparePoolInput {
