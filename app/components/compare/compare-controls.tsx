@@ -61,11 +61,14 @@ export function AddPoolForm({
   options,
   defaultQuery,
   full,
+  keepDiff = false,
 }: {
   ids: readonly number[];
   options: readonly AddOption[];
   defaultQuery: string;
   full: boolean;
+  /** With fewer than two pools there is no switch; the form carries its choice on to the comparison it opens. */
+  keepDiff?: boolean;
 }) {
   return (
     <Form
@@ -76,6 +79,7 @@ export function AddPoolForm({
       className="flex flex-wrap items-end gap-2"
     >
       {ids.length > 0 && <input type="hidden" name="pools" value={ids.join(",")} />}
+      {keepDiff && <input type="hidden" name={COMPARE_DIFF_PARAM} value="1" />}
       {full ? (
         <p className="text-sm text-slate-700">
           You are comparing the most pools at a time ({ids.length}). Remove one to add another.

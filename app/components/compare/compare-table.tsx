@@ -156,14 +156,14 @@ export function CompareTable({ columns, rows }: { columns: readonly CompareColum
                   <div className="flex flex-col gap-2">
                     <Link
                       to={column.estimateHref}
-                      aria-label={`Get an estimate for ${column.name}`}
+                      aria-label={`Get Estimate for ${column.name}`}
                       className="btn-primary min-h-10 px-3 text-sm"
                     >
                       Get Estimate
                     </Link>
                     <Link
                       to={column.href}
-                      aria-label={`View details of ${column.name}`}
+                      aria-label={`View Details of ${column.name}`}
                       className="btn-outline min-h-10 px-3 text-sm"
                     >
                       View Details

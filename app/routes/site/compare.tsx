@@ -159,14 +159,20 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 <SpriteIcon icon="ArrowRight" className="size-4" />
               </Link>
               <div className="mt-6 max-w-xl">
-                <AddPoolForm ids={ids} options={options} defaultQuery={addQuery} full={false} />
+                <AddPoolForm ids={ids} options={options} defaultQuery={addQuery} full={false} keepDiff={diff} />
               </div>
             </div>
           ) : (
             <>
               <div className="mt-6 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end sm:justify-between sm:p-5">
                 <div className="sm:order-2 sm:w-md">
-                  <AddPoolForm ids={ids} options={options} defaultQuery={addQuery} full={full} />
+                  <AddPoolForm
+                    ids={ids}
+                    options={options}
+                    defaultQuery={addQuery}
+                    full={full}
+                    keepDiff={diff && columns.length < 2}
+                  />
                 </div>
                 {columns.length > 1 ? (
                   <DiffSwitch defaultChecked={diff} />
