@@ -98,7 +98,7 @@ export function AddPoolForm({
               required
               autoComplete="off"
               defaultValue={defaultQuery}
-              placeholder="Type a model name, e.g. Milan"
+              placeholder="e.g. Milan 10.20"
               className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ocean-950 placeholder:text-slate-500 focus-visible:border-ocean-600 focus-visible:outline-2 focus-visible:outline-ocean-600"
             />
             <datalist id="compare-pool-names">

@@ -157,14 +157,14 @@ export function CompareTable({ columns, rows }: { columns: readonly CompareColum
                     <Link
                       to={column.estimateHref}
                       aria-label={`Get Estimate for ${column.name}`}
-                      className="btn-primary min-h-10 px-3 text-sm"
+                      className="btn-primary min-h-10 px-2 text-center text-[0.8125rem] whitespace-nowrap sm:px-3 sm:text-sm"
                     >
                       Get Estimate
                     </Link>
                     <Link
                       to={column.href}
                       aria-label={`View Details of ${column.name}`}
-                      className="btn-outline min-h-10 px-3 text-sm"
+                      className="btn-outline min-h-10 px-2 text-center text-[0.8125rem] whitespace-nowrap sm:px-3 sm:text-sm"
                     >
                       View Details
                     </Link>
