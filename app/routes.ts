@@ -105,6 +105,7 @@ export default [
     index("routes/site/home.tsx"),
     route("pools", "routes/site/pools.tsx"),
     route("pools-modern", "routes/site/pools-modern.tsx"),
+    route("compare", "routes/site/compare.tsx"),
     route("pool-detail/:id", "routes/site/pool-detail.tsx", { id: "pool-detail-by-id" }),
     route("pool-detail/slug/:slug", "routes/site/pool-detail.tsx", { id: "pool-detail-by-slug" }),
     route("latham-pools", "routes/site/latham-pools.tsx"),

@@ -3,6 +3,7 @@ import {
   COMPACT_POOL_ESTIMATE_HREF,
   catalogueGridEstimateHref,
   catalogueListEstimateHref,
+  compareEstimateHref,
   estimateHref,
   homeGalleryEstimateHref,
   homeRecommendationEstimateHref,
@@ -75,8 +76,9 @@ describe("estimate links", () => {
     ]);
   });
 
-  it("San Juan, compact and plain links", () => {
+  it("San Juan, compare, compact and plain links", () => {
     expect(sanJuanEstimateHref(pool)).toBe("/estimate?poolId=8&sourcePage=san-juan-pools");
+    expect(compareEstimateHref(pool)).toBe("/estimate?poolId=8&sourcePage=compare");
     expect(COMPACT_POOL_ESTIMATE_HREF).toBe("/estimate?poolSize=10x20&sourcePage=10x20-fiberglass-pool");
     expect(estimateHref()).toBe("/estimate");
     expect(estimateHref({ sourcePage: "home" })).toBe("/estimate?sourcePage=home");

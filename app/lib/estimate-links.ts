@@ -73,6 +73,11 @@ export function sanJuanEstimateHref(pool: Pick<EstimatePoolFields, "id">): strin
   return estimateHref({ poolId: pool.id, sourcePage: "san-juan-pools" });
 }
 
+/** The comparison page (/compare): the estimate page reads the pool's facts by its id. */
+export function compareEstimateHref(pool: Pick<EstimatePoolFields, "id">): string {
+  return estimateHref({ poolId: pool.id, sourcePage: "compare" });
+}
+
 /** Pool detail page: every fact of the pool the visitor is looking at. */
 export function poolDetailEstimateHref(pool: EstimatePoolFields): string {
   return estimateHref({

@@ -184,6 +184,16 @@ function positive(v: number, fallback: number): number {
   return Number.isFinite(v) && v > 0 ? v : fallback;
 }
 
+/**
+ * The scale of a pool's plan drawing: viewBox units per foot. Each drawing fills its drawing area, so a small pool is
+ * drawn at a larger scale; a page that shows several drawings at one scale (/compare) sizes each by this.
+ */
+export function planPixelsPerFoot(lengthFt: number, widthFt: number): number {
+  const length = positive(lengthFt, 30);
+  const width = positive(widthFt, 14);
+  return Math.min((AREA.x1 - AREA.x0) / Math.max(length, width), (AREA.y1 - AREA.y0) / Math.min(length, width));
+}
+
 /** Renders the plan drawing as a complete SVG document string. */
 export function renderPoolPlanSvg(input: PoolPlanInput): string {
   const lengthFt = positive(input.lengthFt, 30);
@@ -201,7 +211,7 @@ export function renderPoolPlanSvg(input: PoolPlanInput): string {
   const id = `pp${seed.toString(36)}`;
 
   // Scale (px per ft) and the pool's bounding box, centred in the drawing area.
-  const s = Math.min((AREA.x1 - AREA.x0) / L, (AREA.y1 - AREA.y0) / W);
+  const s = planPixelsPerFoot(lengthFt, widthFt);
   const cx = (AREA.x0 + AREA.x1) / 2;
   const cy = (AREA.y0 + AREA.y1) / 2;
   const b: Box = {

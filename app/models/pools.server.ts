@@ -80,3 +80,13 @@ export async function getActivePoolBySlug(db: Database, slug: string): Promise<P
 export async function getActivePoolById(db: Database, id: number): Promise<PoolRow | null> {
   return (await activePoolRows(db)).find((row) => row.id === id) ?? null;
 }
+
+/**
+ * Active pools by id, in the order of `ids`; ids of unknown or inactive pools are left out (the caller compares
+ * the lengths to say what it dropped). From the same cached rows as the other look-ups.
+ */
+export async function listActivePoolsByIds(db: Database, ids: readonly number[]): Promise<PoolRow[]> {
+  const rows = await activePoolRows(db);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -30,6 +30,11 @@ const EXTRA_PAGES = [
   "/pools?yardWidth=30&yardDepth=40",
   "/pools?yardWidth=30&yardDepth=40&view=list&filters=open",
   "/blog?page=2",
+  // The comparison at its heaviest (four pools, the notes, every row) and its lightest states.
+  "/compare?pools=31,43,63,26,8,abc",
+  "/compare?pools=8,2&diff=1",
+  "/compare?pools=8&add=astoria",
+  "/compare",
   "/fiberglass-pools-ocala?utm_source=google&utm_medium=cpc&utm_campaign=bench&gclid=bench",
 ];
 

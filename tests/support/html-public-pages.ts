@@ -81,6 +81,8 @@ const QUERY_STATES = [
   "/latham-pools?series=Milan",
   "/blog?page=2",
   "/blog?search=no-such-post-anywhere",
+  "/compare?pools=31,43,63,26,8,abc&diff=1",
+  "/compare?pools=8&add=astoria",
   "/estimate?type=consultation",
   "/estimate?poolSize=10x20&sourcePage=10x20-fiberglass-pool",
 ];
