@@ -3,6 +3,7 @@
 //
 // API (everything else here is internal):
 //   MAX_FAVORITES            how many pools a visitor may keep; the estimate lead takes at most as many
+//   toPoolId(value)          a number or digit text -> a pool id (positive whole number that fits the column), or null
 //   parsePoolIds(value)      any value -> clean ids: positive whole numbers, no repeats, first MAX_FAVORITES
 //   readFavorites()          the saved ids ([] on the server, with storage blocked, or for junk)
 //   writeFavorites(ids)      saves the cleaned list and tells every listener; returns what was saved
@@ -32,7 +33,8 @@ export const MAX_FAVORITES = 12;
 /** Largest id PostgreSQL's integer column holds. */
 const MAX_POOL_ID = 2_147_483_647;
 
-function poolIdOf(value: unknown): number | null {
+/** A pool id from a number or a text of digits (form fields, addresses), or null for anything else. */
+export function toPoolId(value: unknown): number | null {
   const number =
     typeof value === "number" ? value : typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
   return Number.isSafeInteger(number) && number > 0 && number <= MAX_POOL_ID ? number : null;
@@ -59,7 +61,7 @@ export function parsePoolIds(value: unknown, max = MAX_FAVORITES): number[] {
   } else items = [];
   const ids: number[] = [];
   for (const item of items) {
-    const id = poolIdOf(item);
+    const id = toPoolId(item);
     if (id !== null && !ids.includes(id)) ids.push(id);
     if (ids.length >= max) break;
   }
@@ -135,7 +137,7 @@ export type AddFavoriteResult =
 /** Adds a pool at the end. A full list is refused (the caller says so) rather than silently dropping the oldest. */
 export function addFavorite(id: number): AddFavoriteResult {
   const ids = readFavorites();
-  if (poolIdOf(id) === null) return { ok: false, reason: "invalid", ids };
+  if (toPoolId(id) === null) return { ok: false, reason: "invalid", ids };
   if (ids.includes(id)) return { ok: true, ids };
   if (ids.length >= MAX_FAVORITES) return { ok: false, reason: "full", ids };
   const saved = writeFavorites([...ids, id]);

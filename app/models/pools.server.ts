@@ -80,3 +80,10 @@ export async function getActivePoolBySlug(db: Database, slug: string): Promise<P
 export async function getActivePoolById(db: Database, id: number): Promise<PoolRow | null> {
   return (await activePoolRows(db)).find((row) => row.id === id) ?? null;
 }
+
+/** The active pools among `ids`, in the order of `ids`; unknown and inactive ids are left out. */
+export async function getActivePoolsByIds(db: Database, ids: readonly number[]): Promise<PoolRow[]> {
+  if (!ids.length) return [];
+  const byId = new Map((await activePoolRows(db)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
