@@ -3,7 +3,6 @@ import {
   type SelectedPoolFacts,
   estimatePrefill,
   estimateRequestType,
-  hasQueryInterestedPools,
   interestedPoolOption,
   queryInterest,
   queryInterestedPoolIds,
@@ -179,11 +178,6 @@ describe("pools you're interested in, from the address", () => {
     const many = Array.from({ length: 30 }, (_, i) => i + 1).join(",");
     expect(queryInterestedPoolIds(q(`interestedPoolIds=${many}`))).toHaveLength(12);
     expect(queryInterestedPoolIds(q("poolId=3"))).toEqual([]);
-  });
-
-  it("tells an address that names pools (even none valid) from one that does not", () => {
-    expect(hasQueryInterestedPools(q("interestedPoolIds="))).toBe(true);
-    expect(hasQueryInterestedPools(q("poolId=3"))).toBe(false);
   });
 
   it("offers a pool with its name, size and price from", () => {

@@ -1,7 +1,7 @@
 import { parsePoolIds } from "./favorites";
 import { formatGallons, poolDisplayName } from "./pool-display";
 import { formatUsd } from "./pricing";
-import { LEAD_INTEREST_FIELDS, type POOL_TYPES } from "./schemas/lead-values";
+import { INTERESTED_POOLS_FIELD, LEAD_INTEREST_FIELDS, type POOL_TYPES } from "./schemas/lead-values";
 import { hasInvalidCharacters } from "./text-characters";
 
 // What the estimate page reads from its query (public-site.md §7): the pool
@@ -168,22 +168,14 @@ export function estimatePrefill(
 // ---------------------------------------------------------------------------
 // Pools you're interested in (issue 19)
 
-/**
- * The address parameter (and form field) naming the pools a visitor is interested in. The address form is
- * one comma-separated value, `/estimate?interestedPoolIds=3,7` (what /favorites links to, like
- * `/compare?pools=3,7`); repeated parameters (`?interestedPoolIds=3&interestedPoolIds=7`, what a GET form
- * of checkboxes sends) are read too.
- */
-export const INTERESTED_POOLS_PARAM = "interestedPoolIds";
-
-/** Whether the address names the pools itself; then the browser's saved favourites are not used. */
-export function hasQueryInterestedPools(query: URLSearchParams): boolean {
-  return query.has(INTERESTED_POOLS_PARAM);
-}
+// The address names them as one comma-separated value, `/estimate?interestedPoolIds=3,7` (what /favorites links
+// to, like `/compare?pools=3,7`); repeated parameters (`?interestedPoolIds=3&interestedPoolIds=7`, what a GET
+// form of checkboxes sends) are read too. When the address names them (even none valid), the browser's saved
+// favourites are not used (estimate-request.tsx).
 
 /** The ids the address names, cleaned like the saved list (a link never fails the page): at most 12, no repeats. */
 export function queryInterestedPoolIds(query: URLSearchParams): number[] {
-  return parsePoolIds(query.getAll(INTERESTED_POOLS_PARAM).join(","));
+  return parsePoolIds(query.getAll(INTERESTED_POOLS_FIELD).join(","));
 }
 
 /** A pool as the estimate form offers it: a ticked checkbox with its name, size and price from. */

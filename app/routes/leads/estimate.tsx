@@ -16,7 +16,6 @@ import { PageHero } from "~/components/page-hero";
 import { appContext } from "~/context";
 import {
   type EstimatePrefill,
-  INTERESTED_POOLS_PARAM,
   estimatePrefill,
   estimateRequestType,
   interestedPoolOption,
@@ -29,7 +28,7 @@ import { fieldErrors, readFormBody } from "~/lib/http.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
 import { poolDisplayName } from "~/lib/pool-display";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
-import { LEAD_INTEREST_FIELDS } from "~/lib/schemas/lead-values";
+import { INTERESTED_POOLS_FIELD, LEAD_INTEREST_FIELDS } from "~/lib/schemas/lead-values";
 import { EstimateFormSchema, estimateLead } from "~/lib/schemas/lead-forms";
 import { deriveSourcePage } from "~/lib/source-page";
 import { companyLocalBusiness } from "~/lib/structured-data";
@@ -91,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         values: {
           ...pickFormValues(form, [...ESTIMATE_FIELDS, "consentToContact"]),
           // The ticked pools, so the page sent back keeps the visitor's choice.
-          [INTERESTED_POOLS_PARAM]: form.getAll(INTERESTED_POOLS_PARAM).join(","),
+          [INTERESTED_POOLS_FIELD]: form.getAll(INTERESTED_POOLS_FIELD).join(","),
         },
         message,
         formToken: form.get(FORM_TOKEN_FIELD) ?? undefined,
@@ -122,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     nearestBranch: text("nearestBranch") || undefined,
     interest,
     // A checkbox per pool: the ticked ones, checked by LeadSubmissionSchema like POST /api/estimates' array.
-    interestedPoolIds: form.getAll(INTERESTED_POOLS_PARAM),
+    interestedPoolIds: form.getAll(INTERESTED_POOLS_FIELD),
   });
   const result = await takeLead(app, request, lead, {
     honeypot: form.get(HONEYPOT_FIELD) ?? undefined,

@@ -2,13 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
 import { useNearestOffice } from "~/components/nearest-office";
 import { SiteToaster, toast } from "~/components/site-toaster";
-import {
-  type EstimatePrefill,
-  type EstimateRequestType,
-  INTERESTED_POOLS_PARAM,
-  type InterestedPoolOption,
-  hasQueryInterestedPools,
-} from "~/lib/estimate-prefill";
+import type { EstimatePrefill, EstimateRequestType, InterestedPoolOption } from "~/lib/estimate-prefill";
 import { poolIdsParam, readFavorites } from "~/lib/favorites";
 import type { LeadFormFailure, LeadFormResult } from "~/lib/form-submission";
 import { ESTIMATE_MESSAGES } from "~/lib/schemas/lead-form-rules";
@@ -148,9 +142,9 @@ export function EstimateRequest({
 
   // Saved favourites live only in this browser: asked for once the form runs, unless the address named pools.
   useEffect(() => {
-    if (hasQueryInterestedPools(new URLSearchParams(location.search))) return;
+    if (new URLSearchParams(location.search).has(INTERESTED_POOLS_FIELD)) return;
     const saved = readFavorites();
-    if (saved.length) savedPools.load(`${location.pathname}?${INTERESTED_POOLS_PARAM}=${poolIdsParam(saved)}`);
+    if (saved.length) savedPools.load(`${location.pathname}?${INTERESTED_POOLS_FIELD}=${poolIdsParam(saved)}`);
     // Once per form: a later change of favourites elsewhere does not rewrite a request being filled in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,7 +1,8 @@
 import { estimateContactFieldError } from "~/lib/schemas/lead-form-rules";
+import { INTERESTED_POOLS_FIELD } from "~/lib/schemas/lead-values";
 
 /** The checkboxes of "Pools you're interested in" (step 2): one field name, a value per ticked pool. */
-export const INTERESTED_POOLS_FIELD = "interestedPoolIds";
+export { INTERESTED_POOLS_FIELD };
 
 /** The wizard's visible fields, in step order. */
 export const CONTACT_FIELDS = ["firstName", "lastName", "phone", "email", "address"] as const;
