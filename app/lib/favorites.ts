@@ -15,6 +15,9 @@
 //                            with readFavoritesSnapshot as its getSnapshot (stable between changes).
 //   poolIdsParam(ids)        "3,7": the address form of a list (/estimate?interestedPoolIds=3,7)
 //
+// In React: useFavorites() (app/components/use-favorites.ts). The estimate link for a list:
+// favoritesEstimateHref(ids) (app/lib/estimate-links.ts).
+//
 // Pure TypeScript (no React, no Zod): every public page may load it (decision 025's JavaScript budget).
 
 /** localStorage key; versioned so a later format can ignore this one instead of misreading it. */
