@@ -4,7 +4,7 @@ import type { Database } from "#db/index.server.ts";
 import { staffNotificationEmail, staffRecipients, visitorConfirmationEmail } from "~/lib/lead-emails";
 import { loadCompany } from "~/models/company.server";
 import { type JobRow, claimDueJobs, completeJob, failJob } from "~/models/jobs.server";
-import { getLeadById } from "~/models/leads.server";
+import { getLeadById, listInterestedPools } from "~/models/leads.server";
 import { getSetting } from "~/models/site-settings.server";
 import type { Mailer } from "./mailer.ts";
 
@@ -38,7 +38,11 @@ export function createJobRunner(options: JobRunnerOptions) {
     async "lead.notify-staff"(job) {
       const lead = await getLeadById(db, leadIdOf(job));
       if (!lead) return; // deleted since: nothing to tell
-      const [company, officeRecipients] = await Promise.all([loadCompany(db), getSetting(db, "lead-notifications")]);
+      const [company, officeRecipients, interestedPools] = await Promise.all([
+        loadCompany(db),
+        getSetting(db, "lead-notifications"),
+        listInterestedPools(db, [lead.id]),
+      ]);
       const recipients = staffRecipients(company, options.notifyTo, lead.nearestBranch, officeRecipients);
       if (recipients.length === 0) {
         logger.warn(
@@ -47,7 +51,8 @@ export function createJobRunner(options: JobRunnerOptions) {
         );
         return;
       }
-      await mailer.send(staffNotificationEmail(company, lead, recipients, siteUrl), { leadId: lead.id });
+      const withPools = { ...lead, interestedPools: interestedPools.get(lead.id) ?? [] };
+      await mailer.send(staffNotificationEmail(company, withPools, recipients, siteUrl), { leadId: lead.id });
     },
     async "lead.confirm-visitor"(job) {
       const lead = await getLeadById(db, leadIdOf(job));

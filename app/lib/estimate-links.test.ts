@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  favoritesEstimateHref,
   COMPACT_POOL_ESTIMATE_HREF,
   catalogueGridEstimateHref,
   catalogueListEstimateHref,
@@ -103,5 +104,16 @@ describe("estimate links", () => {
 
   it("leaves out empty values", () => {
     expect(catalogueListEstimateHref({ id: 1, name: "X", dimensions: null })).toBe("/estimate?poolId=1&poolName=X");
+  });
+});
+
+describe("favoritesEstimateHref", () => {
+  it("names the pools as one readable comma list, cleaned like the saved list", () => {
+    expect(favoritesEstimateHref([3, 7, 3])).toBe("/estimate?interestedPoolIds=3,7&sourcePage=favorites");
+    expect(favoritesEstimateHref([12], "compare")).toBe("/estimate?interestedPoolIds=12&sourcePage=compare");
+  });
+
+  it("is the plain estimate page for an empty list", () => {
+    expect(favoritesEstimateHref([])).toBe("/estimate?sourcePage=favorites");
   });
 });

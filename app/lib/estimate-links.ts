@@ -1,6 +1,8 @@
 // Links to /estimate with exactly the query parameters the spec gives each
 // place (public-site.md §2, admin-and-content.md §2). The estimate page reads
 // them to prefill the request.
+import { poolIdsParam } from "./favorites";
+import { INTERESTED_POOLS_FIELD } from "./schemas/lead-values";
 
 export interface EstimatePoolFields {
   id: number;
@@ -102,4 +104,15 @@ export type ResurfacingService = "resurfacing" | "epoxy-resurfacing" | "complete
 /** Resurfacing page links: service, sourcePage=resurfacing, source (the section) and interest. */
 export function resurfacingEstimateHref(source: string, service: ResurfacingService = "resurfacing"): string {
   return estimateHref({ service, sourcePage: "resurfacing", source, interest: "pool-resurfacing" });
+}
+
+/**
+ * "Get an estimate for these" (issue 19, /favorites): the pools as the estimate page's "Pools you're
+ * interested in", ticked in the server's HTML, so it works before and without scripts. The ids stay a
+ * readable comma list (`?interestedPoolIds=3,7&sourcePage=favorites`); none: the plain estimate page.
+ */
+export function favoritesEstimateHref(ids: readonly number[], sourcePage = "favorites"): string {
+  const list = poolIdsParam(ids);
+  if (!list) return estimateHref({ sourcePage });
+  return `/estimate?${INTERESTED_POOLS_FIELD}=${list}&${new URLSearchParams({ sourcePage })}`;
 }

@@ -3,7 +3,9 @@ import {
   type SelectedPoolFacts,
   estimatePrefill,
   estimateRequestType,
+  interestedPoolOption,
   queryInterest,
+  queryInterestedPoolIds,
   queryPoolId,
 } from "./estimate-prefill";
 
@@ -160,6 +162,42 @@ describe("estimatePrefill", () => {
       interest: {},
       poolId: null,
       notice: null,
+    });
+  });
+});
+
+describe("pools you're interested in, from the address", () => {
+  it("reads the comma form and repeated parameters alike", () => {
+    expect(queryInterestedPoolIds(q("interestedPoolIds=3,7"))).toEqual([3, 7]);
+    expect(queryInterestedPoolIds(q("interestedPoolIds=3&interestedPoolIds=7"))).toEqual([3, 7]);
+    expect(queryInterestedPoolIds(q("interestedPoolIds=3%2C7,3"))).toEqual([3, 7]);
+  });
+
+  it("drops junk instead of failing the page: a link is not a form", () => {
+    expect(queryInterestedPoolIds(q("interestedPoolIds=abc,-2,0,5,5,1.5"))).toEqual([5]);
+    const many = Array.from({ length: 30 }, (_, i) => i + 1).join(",");
+    expect(queryInterestedPoolIds(q(`interestedPoolIds=${many}`))).toHaveLength(12);
+    expect(queryInterestedPoolIds(q("poolId=3"))).toEqual([]);
+  });
+
+  it("offers a pool with its name, size and price from", () => {
+    const pool = {
+      id: 8,
+      name: "Milan 10.20",
+      model: null,
+      size: "10' x 20'",
+      dimensions: "9'10\" x 20'",
+      price: 38500,
+    };
+    expect(interestedPoolOption(pool)).toEqual({
+      id: 8,
+      name: "Milan 10.20",
+      size: "10' x 20'",
+      priceFrom: "From $38,500",
+    });
+    expect(interestedPoolOption({ ...pool, size: null, price: null })).toMatchObject({
+      size: "9'10\" x 20'",
+      priceFrom: null,
     });
   });
 });

@@ -1,5 +1,7 @@
-import { formatGallons } from "./pool-display";
-import { LEAD_INTEREST_FIELDS, type POOL_TYPES } from "./schemas/lead-values";
+import { parsePoolIds } from "./favorites";
+import { formatGallons, poolDisplayName } from "./pool-display";
+import { formatUsd } from "./pricing";
+import { INTERESTED_POOLS_FIELD, LEAD_INTEREST_FIELDS, type POOL_TYPES } from "./schemas/lead-values";
 import { hasInvalidCharacters } from "./text-characters";
 
 // What the estimate page reads from its query (public-site.md §7): the pool
@@ -161,4 +163,42 @@ export function estimatePrefill(
   }
 
   return { message: "", poolType: "", interest, poolId, notice: null };
+}
+
+// ---------------------------------------------------------------------------
+// Pools you're interested in (issue 19)
+
+// The address names them as one comma-separated value, `/estimate?interestedPoolIds=3,7` (what /favorites links
+// to, like `/compare?pools=3,7`); repeated parameters (`?interestedPoolIds=3&interestedPoolIds=7`, what a GET
+// form of checkboxes sends) are read too. When the address names them (even none valid), the browser's saved
+// favourites are not used (estimate-request.tsx).
+
+/** The ids the address names, cleaned like the saved list (a link never fails the page): at most 12, no repeats. */
+export function queryInterestedPoolIds(query: URLSearchParams): number[] {
+  return parsePoolIds(query.getAll(INTERESTED_POOLS_FIELD).join(","));
+}
+
+/** A pool as the estimate form offers it: a ticked checkbox with its name, size and price from. */
+export interface InterestedPoolOption {
+  id: number;
+  name: string;
+  size: string;
+  /** "From $52,300", or null when the pool has no price. */
+  priceFrom: string | null;
+}
+
+export function interestedPoolOption(pool: {
+  id: number;
+  name: string | null;
+  model: string | null;
+  size: string | null;
+  dimensions: string | null;
+  price: number | null;
+}): InterestedPoolOption {
+  return {
+    id: pool.id,
+    name: poolDisplayName(pool),
+    size: pool.size || pool.dimensions || "",
+    priceFrom: pool.price ? `From ${formatUsd(pool.price)}` : null,
+  };
 }

@@ -18,6 +18,21 @@ export interface LeadForEmail {
   timeframe: string | null;
   interest: unknown;
   createdAt: Date;
+  /** The pools the visitor is interested in (issue 19), in their order. */
+  interestedPools?: readonly InterestedPoolForLabel[];
+}
+
+/** What staff need to recognise a pool a lead names. */
+export interface InterestedPoolForLabel {
+  name: string;
+  manufacturer: string | null;
+  size: string | null;
+}
+
+/** "Milan 10.20 (Latham, 10' x 20')": how the lead page, the e-mail and the CSV export name such a pool. */
+export function interestedPoolLabel(pool: InterestedPoolForLabel): string {
+  const details = [pool.manufacturer, pool.size].filter(Boolean).join(", ");
+  return details ? `${pool.name} (${details})` : pool.name;
 }
 
 export interface EmailMessage {
@@ -90,6 +105,9 @@ export function staffNotificationEmail(
     ...(lead.budgetRange ? [`Budget:   ${lead.budgetRange}`] : []),
     ...(lead.timeframe ? [`Timeline: ${lead.timeframe}`] : []),
     ...(interestLines(lead.interest).length ? ["Interested in:", ...interestLines(lead.interest)] : []),
+    ...(lead.interestedPools?.length
+      ? ["Pools they're interested in:", ...lead.interestedPools.map((pool) => `  ${interestedPoolLabel(pool)}`)]
+      : []),
     "",
     "Message:",
     lead.message ?? "(no message)",

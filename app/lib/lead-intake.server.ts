@@ -5,7 +5,8 @@ import { ATTRIBUTION_COOKIE, parseAttributionCookie } from "./attribution";
 import { readCookie } from "./cookies";
 import { checkFormToken } from "./form-token.server";
 import { fieldErrors } from "./http.server";
-import { LeadSubmissionSchema } from "./schemas/lead";
+import { listActivePoolsByIds } from "~/models/pools.server";
+import { LeadSubmissionSchema, unknownPoolsMessage } from "./schemas/lead";
 
 export { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "./lead-form-fields";
 
@@ -54,6 +55,15 @@ export async function takeLead(
 
   const parsed = LeadSubmissionSchema.safeParse(input);
   if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
+  // The pools a lead names must be ones a visitor can see: refused, not dropped, so the caller learns that
+  // the list it sent is not the one stored. The forms only offer active pools, so a visitor meets this only
+  // when a pool is withdrawn while the form is open; the page then shows the list without it.
+  const { interestedPoolIds } = parsed.data;
+  if (interestedPoolIds.length) {
+    const active = new Set((await listActivePoolsByIds(db, interestedPoolIds)).map((pool) => pool.id));
+    const unknown = interestedPoolIds.filter((id) => !active.has(id));
+    if (unknown.length) return { kind: "invalid", errors: { interestedPoolIds: unknownPoolsMessage(unknown) } };
+  }
 
   const attribution = parseAttributionCookie(readCookie(request.headers.get("cookie"), ATTRIBUTION_COOKIE));
   const lead = await createLeadWithinLimit(

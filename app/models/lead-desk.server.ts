@@ -27,6 +27,7 @@ import { type LeadStatus, marksFirstContact, statusChangeError } from "~/lib/lea
 import { officeDateTimeToInstant } from "~/lib/office-time";
 import type { AppointmentInput, LeadQualification } from "~/lib/schemas/lead-desk";
 import { listJobsForLead } from "./jobs.server";
+import { type InterestedPool, listInterestedPools } from "./leads.server";
 import { type LeadViewer, visibleLeads } from "./lead-visibility.server";
 
 /** A list counts matches up to this many; beyond it the page says "10,000+". */
@@ -280,7 +281,10 @@ export async function isAssignableStaff(db: DbOrTx, id: number): Promise<boolean
 
 const EXPORT_BATCH = 500;
 
-export type LeadExportRow = Omit<typeof leads.$inferSelect, "searchDocument"> & { salesRepName: string | null };
+export type LeadExportRow = Omit<typeof leads.$inferSelect, "searchDocument"> & {
+  salesRepName: string | null;
+  interestedPools: InterestedPool[];
+};
 
 const { searchDocument: _searchDocument, ...leadColumns } = getTableColumns(leads);
 
@@ -310,9 +314,11 @@ export async function* exportLeads(
       .from(leads)
       .where(inArray(leads.id, batch));
     const byId = new Map(rows.map((row) => [row.id, row]));
+    // One more query per batch, not per lead.
+    const pools = await listInterestedPools(db, batch);
     for (const id of batch) {
       const row = byId.get(id);
-      if (row) yield row;
+      if (row) yield { ...row, interestedPools: pools.get(id) ?? [] };
     }
   }
 }
@@ -352,6 +358,8 @@ export interface LeadDetail {
   comments: LeadComment[];
   appointments: LeadAppointment[];
   emails: Awaited<ReturnType<typeof listJobsForLead>>;
+  /** The pools the visitor said they are interested in, in their order. */
+  interestedPools: InterestedPool[];
 }
 
 /** A lead with everything its page shows, or null for an unknown id. */
@@ -395,6 +403,7 @@ export async function getLeadDetail(db: Database, id: number): Promise<LeadDetai
     .where(eq(appointments.leadId, id))
     .orderBy(sql`${appointments.scheduledAt} asc nulls last`, asc(appointments.id));
   const emails = await listJobsForLead(db, id);
+  const interestedPools = (await listInterestedPools(db, [id])).get(id) ?? [];
   return {
     lead,
     salesRepName: rep?.username ?? null,
@@ -403,6 +412,7 @@ export async function getLeadDetail(db: Database, id: number): Promise<LeadDetai
     comments,
     appointments: leadAppointments,
     emails,
+    interestedPools,
   };
 }
 

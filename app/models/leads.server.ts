@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "#db/index.server.ts";
 import { isRefusedWrite } from "#db/refused-write.ts";
-import { type LeadAttribution, leads, pools } from "#db/schema/index.ts";
+import { type LeadAttribution, leadInterestedPools, leads, pools } from "#db/schema/index.ts";
 import type { OfficeId } from "~/content/company";
 import { type Office, findOfficeByBranchLabel } from "~/lib/company-profile";
 import { loadCompany } from "./company.server";
@@ -137,6 +137,10 @@ async function insertLeads(tx: DbOrTx, batch: LeadToStore[]) {
       ),
     )
     .returning({ id: leads.id, createdAt: leads.createdAt, possibleDuplicateOf: leads.possibleDuplicateOf });
+  const interestedPools = stored.flatMap(({ id: leadId }, i) =>
+    batch[i]!.input.interestedPoolIds.map((poolId, position) => ({ leadId, poolId, position })),
+  );
+  if (interestedPools.length) await tx.insert(leadInterestedPools).values(interestedPools);
   await enqueueJobs(
     tx,
     stored.flatMap(({ id: leadId }, i) => [
@@ -245,4 +249,43 @@ function leadRow(
 export async function getLeadById(db: Database, id: number) {
   const [lead] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
   return lead ?? null;
+}
+
+/** A pool a lead names as one the visitor is interested in, with what staff need to recognise it. */
+export interface InterestedPool {
+  id: number;
+  slug: string;
+  name: string;
+  manufacturer: string | null;
+  size: string | null;
+  isActive: boolean;
+}
+
+/** The pools each lead names (issue 19), in the visitor's order; leads naming none are absent from the map. */
+export async function listInterestedPools(
+  db: DbOrTx,
+  leadIds: readonly number[],
+): Promise<Map<number, InterestedPool[]>> {
+  const byLead = new Map<number, InterestedPool[]>();
+  if (!leadIds.length) return byLead;
+  const rows = await db
+    .select({
+      leadId: leadInterestedPools.leadId,
+      id: pools.id,
+      slug: pools.slug,
+      name: pools.name,
+      manufacturer: pools.manufacturer,
+      size: pools.size,
+      isActive: pools.isActive,
+    })
+    .from(leadInterestedPools)
+    .innerJoin(pools, eq(pools.id, leadInterestedPools.poolId))
+    .where(inArray(leadInterestedPools.leadId, [...leadIds]))
+    .orderBy(leadInterestedPools.leadId, leadInterestedPools.position);
+  for (const { leadId, ...pool } of rows) {
+    const list = byLead.get(leadId);
+    if (list) list.push(pool);
+    else byLead.set(leadId, [pool]);
+  }
+  return byLead;
 }

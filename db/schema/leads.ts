@@ -8,7 +8,9 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   varchar,
@@ -126,6 +128,27 @@ export const leads = pgTable(
     checkOneOf("leads_status_check", "status", LEAD_STATUSES),
     checkOneOf("leads_request_type_check", "request_type", LEAD_REQUEST_TYPES),
   ],
+);
+
+/**
+ * The pools a visitor is interested in (their favourites, ticked in the estimate wizard; issue 19), in
+ * the order they chose them. A row per pool rather than an array on the lead: the pool ids stay real
+ * references, so a pool a lead names cannot be deleted out from under it (the staff area deactivates
+ * such a pool instead, and the database refuses a delete that skips that rule).
+ */
+export const leadInterestedPools = pgTable(
+  "lead_interested_pools",
+  {
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    poolId: integer("pool_id")
+      .notNull()
+      .references(() => pools.id, { onDelete: "restrict" }),
+    /** 0 for the first pool the visitor listed. */
+    position: smallint("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leadId, t.poolId] }), index("lead_interested_pools_pool_idx").on(t.poolId)],
 );
 
 /** Every status change of a lead: who, when, from, to (spec ruling 7). */

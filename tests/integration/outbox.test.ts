@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs } from "#db/schema/index.ts";
+import { jobs, pools } from "#db/schema/index.ts";
+import { interestedPoolLabel } from "~/lib/lead-emails";
 import { createJobRunner } from "../../server/job-runner.ts";
 import { createMailer } from "../../server/mailer.ts";
 import { estimatePayload } from "../factories/leads.ts";
@@ -98,6 +99,26 @@ describe("the outbox delivers lead e-mails", () => {
     expect(rows.map((j) => j.status)).toEqual(["done", "done"]);
     await runner.runOnce();
     expect(smtp.received.filter((m) => m.body.includes(`#${id}`))).toHaveLength(1);
+  });
+
+  it("lists the pools the visitor is interested in for staff", async () => {
+    const { db } = await getTestApp();
+    const chosen = await db
+      .select({ id: pools.id, name: pools.name, manufacturer: pools.manufacturer, size: pools.size })
+      .from(pools)
+      .where(eq(pools.isActive, true))
+      .orderBy(asc(pools.id))
+      .limit(2);
+    const payload = estimatePayload({ interestedPoolIds: chosen.map((pool) => pool.id).reverse() });
+    const { id } = (await (await postJson("/api/estimates", payload)).json()) as { id: number };
+    await runner.runOnce();
+    const [staff] = smtp.received.filter((m) => m.body.includes(`#${id}`) && m.to.includes("leads@example.com"));
+    // Quoted-printable mail bodies fold long lines with "=\r\n".
+    const body = staff!.body.replace(/=\r?\n/g, "");
+    expect(body).toContain("Pools they're interested in:");
+    const [a, b] = chosen.map(interestedPoolLabel);
+    expect(body.indexOf(b!)).toBeGreaterThan(-1);
+    expect(body.indexOf(a!)).toBeGreaterThan(body.indexOf(b!));
   });
 
   it("retries after the mail server refused once, and delivers exactly once", async () => {

@@ -92,7 +92,13 @@ export type EstimateForm = z.output<typeof EstimateFormSchema>;
 /** The estimate wizard's lead; the e-mail is left out when empty (§7). */
 export function estimateLead(
   form: EstimateForm,
-  extras: { sourcePage: string; nearestBranch?: string; interest?: Record<string, string> },
+  extras: {
+    sourcePage: string;
+    nearestBranch?: string;
+    interest?: Record<string, string>;
+    /** The ticked "Pools you're interested in", as the form sent them (checked by LeadSubmissionSchema). */
+    interestedPoolIds?: unknown[];
+  },
 ) {
   return {
     firstName: form.firstName,
@@ -109,5 +115,6 @@ export function estimateLead(
     consentToContact: form.consentToContact,
     ...(extras.nearestBranch ? { nearestBranch: extras.nearestBranch } : {}),
     ...extras.interest,
+    ...(extras.interestedPoolIds?.length ? { interestedPoolIds: extras.interestedPoolIds } : {}),
   };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { LeadSubmissionSchema, lastTenDigits, normaliseSourcePage, phoneDigits } from "./lead";
+import {
+  INTERESTED_POOL_MESSAGES,
+  LeadSubmissionSchema,
+  MAX_INTERESTED_POOLS,
+  lastTenDigits,
+  normaliseSourcePage,
+  phoneDigits,
+} from "./lead";
 
 const valid = { firstName: "Maria", phone: "(561) 555-0152" };
 
@@ -80,5 +87,38 @@ describe("LeadSubmissionSchema", () => {
   it("accepts a numeric poolId sent as text", () => {
     expect(LeadSubmissionSchema.parse({ ...valid, poolId: "8" }).poolId).toBe(8);
     expect(LeadSubmissionSchema.safeParse({ ...valid, poolId: "8; DROP" }).success).toBe(false);
+  });
+});
+
+describe("interestedPoolIds", () => {
+  const parse = (interestedPoolIds: unknown) => LeadSubmissionSchema.safeParse({ ...valid, interestedPoolIds });
+  const errorOf = (interestedPoolIds: unknown) => {
+    const result = parse(interestedPoolIds);
+    expect(result.success).toBe(false);
+    return result.error!.issues.map((issue) => [issue.path.join("."), issue.message]);
+  };
+
+  it("is an empty list when missing or null", () => {
+    expect(LeadSubmissionSchema.parse(valid).interestedPoolIds).toEqual([]);
+    expect(parse(null).data?.interestedPoolIds).toEqual([]);
+  });
+
+  it("takes ids as JSON numbers or as the form's texts, without repeats, in the given order", () => {
+    expect(parse([7, 3, 7]).data?.interestedPoolIds).toEqual([7, 3]);
+    expect(parse(["3", "7", "3"]).data?.interestedPoolIds).toEqual([3, 7]);
+  });
+
+  it("refuses what is not a list of pool ids, under the field's own name", () => {
+    expect(errorOf("3,7")).toEqual([["interestedPoolIds", INTERESTED_POOL_MESSAGES.notList]]);
+    for (const bad of [["abc"], [-3], [0], [2.5], [3, "7x"], [{ id: 3 }], [2_147_483_648]]) {
+      expect(errorOf(bad)).toEqual([["interestedPoolIds", INTERESTED_POOL_MESSAGES.notId]]);
+    }
+  });
+
+  it(`refuses more than ${MAX_INTERESTED_POOLS} distinct pools, but counts repeats once`, () => {
+    const ids = Array.from({ length: 999 }, (_, i) => i + 1);
+    expect(errorOf(ids)).toEqual([["interestedPoolIds", INTERESTED_POOL_MESSAGES.tooMany]]);
+    const atLimit = ids.slice(0, MAX_INTERESTED_POOLS);
+    expect(parse([...atLimit, ...atLimit]).data?.interestedPoolIds).toEqual(atLimit);
   });
 });

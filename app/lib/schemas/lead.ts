@@ -3,6 +3,7 @@ import { LEAD_REQUEST_TYPES } from "#db/schema/enums.ts";
 import { OFFICE_LOCATIONS } from "~/content/company";
 import { BUDGET_RANGES, LEAD_MESSAGES, POOL_TYPES, TIMEFRAMES, normaliseSourcePage, phoneDigits } from "./lead-values";
 import { cleanText, optionalText } from "./text";
+import { MAX_FAVORITES, toPoolId } from "../favorites";
 
 export {
   BUDGET_RANGES,
@@ -19,6 +20,53 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
   z.preprocess((v) => (v === null || v === "" ? undefined : v), z.enum(values, message).optional());
 
 const interestText = optionalText(200);
+
+/** The most pools a lead names: as many as a visitor can save (app/lib/favorites.ts). */
+export const MAX_INTERESTED_POOLS = MAX_FAVORITES;
+
+export const INTERESTED_POOL_MESSAGES = {
+  notList: "Pools you're interested in must be a list of pool ids.",
+  notId: "Pools you're interested in must be pool ids (whole numbers above 0).",
+  tooMany: `Choose at most ${MAX_INTERESTED_POOLS} pools you're interested in.`,
+} as const;
+
+/** For ids that name no pool of the catalogue (checked by takeLead, which reads the catalogue). */
+export function unknownPoolsMessage(ids: readonly number[]): string {
+  return `${ids.length === 1 ? "This pool is" : "These pools are"} no longer in our catalogue: ${ids.join(", ")}. Please send your request without ${ids.length === 1 ? "it" : "them"}.`;
+}
+
+/**
+ * interestedPoolIds: the pools the visitor is interested in. JSON sends an array of ids; the estimate
+ * form sends a checkbox per pool (interestedPoolIds=3&interestedPoolIds=7), which its action reads as an
+ * array of texts. Strict, unlike the browser's own list (favorites.ts drops junk): a caller that sends
+ * something else has a bug worth an answer. Repeats are removed, and the limit counts distinct pools.
+ * Missing or null: none.
+ */
+const interestedPoolIds = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): number[] => {
+    if (value === undefined || value === null) return [];
+    if (!Array.isArray(value)) {
+      ctx.issues.push({ code: "custom", message: INTERESTED_POOL_MESSAGES.notList, input: value });
+      return z.NEVER;
+    }
+    const ids = new Set<number>();
+    for (const item of value) {
+      const id = toPoolId(item);
+      if (id === null) {
+        ctx.issues.push({ code: "custom", message: INTERESTED_POOL_MESSAGES.notId, input: value });
+        return z.NEVER;
+      }
+      ids.add(id);
+      // Stops at once on a huge list (a 100 KB body holds tens of thousands).
+      if (ids.size > MAX_INTERESTED_POOLS) {
+        ctx.issues.push({ code: "custom", message: INTERESTED_POOL_MESSAGES.tooMany, input: value });
+        return z.NEVER;
+      }
+    }
+    return [...ids];
+  });
 
 /** Everything a lead may carry, as POST /api/estimates and the forms send it. */
 export const LeadSubmissionSchema = z.object({
@@ -61,6 +109,7 @@ export const LeadSubmissionSchema = z.object({
   service: interestText,
   source: interestText,
   interest: interestText,
+  interestedPoolIds,
 });
 
 export type LeadSubmission = z.infer<typeof LeadSubmissionSchema>;

@@ -7,6 +7,8 @@ import { type Company, findOfficeByBranchLabel } from "~/lib/company-profile";
 import { requestTypeLabel, leadListPathFor } from "~/lib/lead-desk-query";
 import { leadStatusLabel } from "~/lib/lead-status";
 import { formatOfficeDateTime, officeToday } from "~/lib/office-time";
+import { poolDetailHref } from "~/lib/pool-links";
+import { interestedPoolLabel } from "~/lib/lead-emails";
 import { formatStaffDateTime, officeName } from "~/lib/staff-display";
 import { type AssignableStaff, type LeadDetail, upcomingAppointments } from "~/models/lead-desk.server";
 import type { JobRow } from "~/models/jobs.server";
@@ -107,6 +109,16 @@ export function buildLeadPageData(
     ...fact("Timeframe", lead.timeframe),
     ...Object.entries(interest).flatMap(([key, value]) => fact(INTEREST_LABELS[key] ?? key, value)),
     ...(lead.poolId ? fact("Pool page", `/pool-detail/${lead.poolId}`, { href: `/pool-detail/${lead.poolId}` }) : []),
+    ...(detail.interestedPools.length
+      ? fact("Pools they're interested in", detail.interestedPools.map(interestedPoolLabel).join("; "), {
+          wide: true,
+          items: detail.interestedPools.map((pool) => ({
+            text: interestedPoolLabel(pool),
+            // A withdrawn pool has no public page any more.
+            ...(pool.isActive ? { href: poolDetailHref(pool) } : { note: "no longer on the site" }),
+          })),
+        })
+      : []),
     ...fact(
       "Consent to contact",
       lead.consentToContact ? `Yes, given ${formatStaffDateTime(lead.consentAt) ?? "with the request"}` : "No",

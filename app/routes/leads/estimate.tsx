@@ -14,18 +14,25 @@ import { EstimateRequest } from "~/components/leads/estimate/estimate-request";
 import { ESTIMATE_FIELDS } from "~/components/leads/estimate/estimate-values";
 import { PageHero } from "~/components/page-hero";
 import { appContext } from "~/context";
-import { type EstimatePrefill, estimatePrefill, estimateRequestType, queryPoolId } from "~/lib/estimate-prefill";
+import {
+  type EstimatePrefill,
+  estimatePrefill,
+  estimateRequestType,
+  interestedPoolOption,
+  queryInterestedPoolIds,
+  queryPoolId,
+} from "~/lib/estimate-prefill";
 import { issueFormToken } from "~/lib/form-token.server";
 import { type LeadFormFailure, type LeadFormSuccess, guardServerAction, pickFormValues } from "~/lib/form-submission";
 import { fieldErrors, readFormBody } from "~/lib/http.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
 import { poolDisplayName } from "~/lib/pool-display";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
-import { LEAD_INTEREST_FIELDS } from "~/lib/schemas/lead-values";
+import { INTERESTED_POOLS_FIELD, LEAD_INTEREST_FIELDS } from "~/lib/schemas/lead-values";
 import { EstimateFormSchema, estimateLead } from "~/lib/schemas/lead-forms";
 import { deriveSourcePage } from "~/lib/source-page";
 import { companyLocalBusiness } from "~/lib/structured-data";
-import { getActivePoolById, toPublicPool } from "~/models/pools.server";
+import { getActivePoolById, listActivePoolsByIds, toPublicPool } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/estimate.css?url";
 import type { Route } from "./+types/estimate";
@@ -42,6 +49,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const poolId = queryPoolId(url.searchParams);
   const row = poolId ? await getActivePoolById(db, poolId) : null;
   const pool = row ? toPublicPool(row) : null;
+  // Pools the address names (a /favorites link, or the wizard asking for the browser's saved list):
+  // rendered here, so they are ticked in the HTML before any script runs. Unknown or withdrawn ones are left out.
+  const interestedPools = (await listActivePoolsByIds(db, queryInterestedPoolIds(url.searchParams))).map(
+    interestedPoolOption,
+  );
   return {
     formToken: issueFormToken(config.sessionSecret),
     sourcePage: deriveSourcePage(url, "estimate"),
@@ -60,6 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
       requestType,
     ),
+    interestedPools,
   };
 }
 
@@ -74,7 +87,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         ok: false,
         errors,
-        values: pickFormValues(form, [...ESTIMATE_FIELDS, "consentToContact"]),
+        values: {
+          ...pickFormValues(form, [...ESTIMATE_FIELDS, "consentToContact"]),
+          // The ticked pools, so the page sent back keeps the visitor's choice.
+          [INTERESTED_POOLS_FIELD]: form.getAll(INTERESTED_POOLS_FIELD).join(","),
+        },
         message,
         formToken: form.get(FORM_TOKEN_FIELD) ?? undefined,
       },
@@ -103,6 +120,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     sourcePage: text("sourcePage") || deriveSourcePage(url, "estimate"),
     nearestBranch: text("nearestBranch") || undefined,
     interest,
+    // A checkbox per pool: the ticked ones, checked by LeadSubmissionSchema like POST /api/estimates' array.
+    interestedPoolIds: form.getAll(INTERESTED_POOLS_FIELD),
   });
   const result = await takeLead(app, request, lead, {
     honeypot: form.get(HONEYPOT_FIELD) ?? undefined,
@@ -135,7 +154,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function EstimatePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { formToken, sourcePage, requestType, prefill } = loaderData;
+  const { formToken, sourcePage, requestType, prefill, interestedPools } = loaderData;
   // Submit Another Request starts a new round: a blank form, its own fetcher, the earlier answer forgotten.
   const [round, setRound] = useState(0);
   const copy = ESTIMATE_HERO[requestType];
@@ -152,6 +171,7 @@ export default function EstimatePage({ loaderData, actionData }: Route.Component
               sourcePage={sourcePage}
               requestType={requestType}
               prefill={round === 0 ? prefill : BLANK_PREFILL}
+              interestedPools={round === 0 ? interestedPools : []}
               serverResult={round === 0 ? actionData : undefined}
               onReset={() => setRound((r) => r + 1)}
             />

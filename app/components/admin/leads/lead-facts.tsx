@@ -10,7 +10,23 @@ export function LeadFacts({ facts, empty }: { facts: readonly LeadFact[]; empty?
         <div key={fact.label} className={fact.wide ? "sm:col-span-2" : undefined}>
           <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{fact.label}</dt>
           <dd className={`mt-0.5 text-slate-900 ${fact.wide ? "whitespace-pre-wrap" : ""} [overflow-wrap:anywhere]`}>
-            {fact.href ? (
+            {fact.items ? (
+              <ul className="space-y-1">
+                {fact.items.map((item) => (
+                  <li key={item.text}>
+                    {item.href ? (
+                      // A public page: a full page load, out of the staff area's scripts and styles.
+                      <a href={item.href} className="font-semibold text-ocean-800 underline underline-offset-2">
+                        {item.text}
+                      </a>
+                    ) : (
+                      item.text
+                    )}
+                    {item.note && <span className="text-slate-600"> ({item.note})</span>}
+                  </li>
+                ))}
+              </ul>
+            ) : fact.href ? (
               fact.href.startsWith("/") ? (
                 <Link to={fact.href} className="font-semibold text-ocean-800 underline underline-offset-2">
                   {fact.value}

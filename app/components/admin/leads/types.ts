@@ -58,6 +58,8 @@ export interface LeadFact {
   href?: string;
   /** Long text kept with its line breaks, on a row of its own. */
   wide?: boolean;
+  /** A list shown instead of `value` (which then holds the same items as one plain text). */
+  items?: { text: string; href?: string; note?: string }[];
 }
 
 export interface LeadHistoryView {

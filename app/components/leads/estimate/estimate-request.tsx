@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
 import { useNearestOffice } from "~/components/nearest-office";
 import { SiteToaster, toast } from "~/components/site-toaster";
-import type { EstimatePrefill, EstimateRequestType } from "~/lib/estimate-prefill";
+import type { EstimatePrefill, EstimateRequestType, InterestedPoolOption } from "~/lib/estimate-prefill";
+import { poolIdsParam, readFavorites } from "~/lib/favorites";
 import type { LeadFormFailure, LeadFormResult } from "~/lib/form-submission";
 import { ESTIMATE_MESSAGES } from "~/lib/schemas/lead-form-rules";
 import { ConsentCheckbox } from "../consent-checkbox";
@@ -26,6 +27,7 @@ import {
   type EstimateLayout,
   type EstimateStep,
   type EstimateValues,
+  INTERESTED_POOLS_FIELD,
   contactFieldError,
   contactStepErrors,
   emptyEstimateValues,
@@ -34,6 +36,7 @@ import {
   layoutAfterHydration,
   stepOfField,
 } from "./estimate-values";
+import { InterestedPools } from "./interested-pools";
 import { PoolSelectedNotice } from "./pool-selected-notice";
 import { ReviewSummary } from "./review-summary";
 import { StepIndicator } from "./step-indicator";
@@ -47,6 +50,8 @@ interface EstimateRequestProps {
   sourcePage: string;
   requestType: EstimateRequestType;
   prefill: EstimatePrefill;
+  /** "Pools you're interested in" the address named, rendered by the server (ticked before any script runs). */
+  interestedPools: readonly InterestedPoolOption[];
   /** The answer to a form posted without JavaScript. */
   serverResult: LeadFormResult | undefined;
   onReset: () => void;
@@ -77,18 +82,28 @@ export function EstimateRequest({
   sourcePage,
   requestType,
   prefill,
+  interestedPools,
   serverResult,
   onReset,
 }: EstimateRequestProps) {
   const location = useLocation();
   const fetcher = useFetcher<LeadFormResult>({ key: `estimate-request-${round}` });
+  // The browser's saved pools, when the address names none: the route's own loader turns their ids into
+  // names, sizes and prices (only active pools come back).
+  const savedPools = useFetcher<{ interestedPools: InterestedPoolOption[] }>();
   const { office } = useNearestOffice();
   const posted: LeadFormFailure | undefined = serverResult && !serverResult.ok ? serverResult : undefined;
+  const pools = interestedPools.length ? interestedPools : (savedPools.data?.interestedPools ?? []);
 
   // What the server renders into the fields; the DOM may hold more by the time React hydrates.
   const [rendered] = useState<EstimateValues>(() =>
     estimateValuesFrom(
-      { ...emptyEstimateValues(), message: prefill.message, poolType: prefill.poolType },
+      {
+        ...emptyEstimateValues(),
+        message: prefill.message,
+        poolType: prefill.poolType,
+        interestedPoolIds: interestedPools.map((pool) => String(pool.id)),
+      },
       posted?.values,
     ),
   );
@@ -124,6 +139,30 @@ export function EstimateRequest({
     // Runs once, when the server's form is hydrated.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Saved favourites live only in this browser: asked for once the form runs, unless the address named pools.
+  useEffect(() => {
+    if (new URLSearchParams(location.search).has(INTERESTED_POOLS_FIELD)) return;
+    const saved = readFavorites();
+    if (saved.length) savedPools.load(`${location.pathname}?${INTERESTED_POOLS_FIELD}=${poolIdsParam(saved)}`);
+    // Once per form: a later change of favourites elsewhere does not rewrite a request being filled in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** The ticked pools as the checkboxes hold them. */
+  function syncInterestedPools() {
+    const form = formRef.current;
+    if (!form) return;
+    const ticked = estimateValuesOf(new FormData(form)).interestedPoolIds;
+    setValues((current) => ({ ...current, interestedPoolIds: ticked }));
+    setErrors((current) => ({ ...current, [INTERESTED_POOLS_FIELD]: undefined }));
+  }
+
+  // Saved pools arrive after hydration, ticked: the review follows them.
+  const fetchedPools = savedPools.data?.interestedPools;
+  useEffect(() => {
+    if (fetchedPools?.length) syncInterestedPools();
+  }, [fetchedPools]);
 
   useEffect(() => {
     if (movedStep.current) stepHeading.current?.focus();
@@ -302,10 +341,26 @@ export function EstimateRequest({
                 </h3>
               </legend>
               {s === 1 && <ContactStep defaults={rendered} errors={errors} onChange={change} onBlur={blur} />}
-              {s === 2 && <DetailsStep defaults={rendered} errors={errors} onChange={change} />}
+              {s === 2 && (
+                <div className="space-y-5">
+                  <InterestedPools
+                    pools={pools}
+                    // The server's pools start as rendered (all ticked, or the visitor's ticks on a page sent
+                    // back); saved pools that arrive later start ticked.
+                    defaultTicked={(id) =>
+                      interestedPools.some((pool) => pool.id === id)
+                        ? rendered.interestedPoolIds.includes(String(id))
+                        : true
+                    }
+                    error={errors[INTERESTED_POOLS_FIELD]}
+                    onChange={syncInterestedPools}
+                  />
+                  <DetailsStep defaults={rendered} errors={errors} onChange={change} />
+                </div>
+              )}
               {s === 3 && (
                 <div className="space-y-5">
-                  {wizard && step === 3 && <ReviewSummary values={values} onEdit={goTo} />}
+                  {wizard && step === 3 && <ReviewSummary values={values} pools={pools} onEdit={goTo} />}
                   <ConsentCheckbox
                     defaultChecked={rendered.consentToContact}
                     onChange={(event) => {

@@ -10,6 +10,14 @@ describe("estimateValuesOf", () => {
     expect(estimateValuesOf(form).consentToContact).toBe(true);
     expect(estimateValuesOf(new URLSearchParams()).consentToContact).toBe(false);
   });
+
+  it("reads the ticked pools, one field per pool", () => {
+    expect(estimateValuesOf(new URLSearchParams("interestedPoolIds=3&interestedPoolIds=7")).interestedPoolIds).toEqual([
+      "3",
+      "7",
+    ]);
+    expect(estimateValuesOf(new URLSearchParams()).interestedPoolIds).toEqual([]);
+  });
 });
 
 describe("layoutAfterHydration", () => {
@@ -25,6 +33,9 @@ describe("layoutAfterHydration", () => {
     expect(layoutAfterHydration(rendered, { ...rendered, consentToContact: true }, null, false)).toBe("one-page");
     expect(layoutAfterHydration(rendered, rendered, "timeframe", false)).toBe("one-page");
     expect(layoutAfterHydration(rendered, rendered, "consentToContact", false)).toBe("one-page");
+    const withPools = { ...rendered, interestedPoolIds: ["3", "7"] };
+    expect(layoutAfterHydration(withPools, { ...withPools, interestedPoolIds: ["7"] }, null, false)).toBe("one-page");
+    expect(layoutAfterHydration(withPools, withPools, "interestedPoolIds", false)).toBe("one-page");
   });
 
   it("keeps one page for a form the server answered (it was sent before the scripts ran)", () => {

@@ -3,10 +3,14 @@ import { SpriteIcon } from "~/components/sprite-icon";
 
 interface ReviewSummaryProps {
   values: EstimateValues;
+  /** The "Pools you're interested in" offered in step 2 (none: no row). */
+  pools: readonly { id: number; name: string }[];
   onEdit: (step: EstimateStep) => void;
 }
 
 const NOT_GIVEN = "Not provided";
+const POOLS_LABEL = "Pools you're interested in";
+const WIDE_ROWS = new Set(["Message", "Address", POOLS_LABEL]);
 
 function Group({
   title,
@@ -34,7 +38,7 @@ function Group({
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         {rows.map(([label, value]) => (
-          <div key={label} className={label === "Message" || label === "Address" ? "sm:col-span-2" : undefined}>
+          <div key={label} className={WIDE_ROWS.has(label) ? "sm:col-span-2" : undefined}>
             <dt className="font-semibold text-slate-600">{label}</dt>
             <dd
               className={`mt-0.5 break-words whitespace-pre-line ${value ? "text-ocean-950" : "text-slate-600 italic"}`}
@@ -49,11 +53,13 @@ function Group({
 }
 
 /** Step 3: everything the visitor entered, with a way back to each step. */
-export function ReviewSummary({ values, onEdit }: ReviewSummaryProps) {
+export function ReviewSummary({ values, pools, onEdit }: ReviewSummaryProps) {
   const name = [values.firstName, values.lastName]
     .map((v) => v.trim())
     .filter(Boolean)
     .join(" ");
+  const ticked = pools.filter((pool) => values.interestedPoolIds.includes(String(pool.id))).map((pool) => pool.name);
+  const poolRows: [string, string][] = pools.length ? [[POOLS_LABEL, ticked.length ? ticked.join(", ") : "None"]] : [];
   return (
     <div className="space-y-4">
       <Group
@@ -75,6 +81,7 @@ export function ReviewSummary({ values, onEdit }: ReviewSummaryProps) {
           ["Pool type", values.poolType],
           ["Budget range", values.budgetRange],
           ["Timeline", values.timeframe],
+          ...poolRows,
           ["Message", values.message.trim()],
         ]}
       />
