@@ -19,6 +19,9 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          // A few files start an embedded PGlite in beforeAll: its WebAssembly start took over the default 10 s on a
+          // loaded 2-core machine.
+          hookTimeout: 60_000,
         },
       },
       {

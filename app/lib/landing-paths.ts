@@ -95,6 +95,7 @@ export const STATIC_ROUTE_PATHS = [
   "contact",
   "financing",
   "calculator",
+  "compare",
   "resurfacing",
   "packages",
   "blog",

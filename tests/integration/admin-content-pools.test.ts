@@ -480,7 +480,10 @@ describe("create, edit and delete", () => {
     expect(response.status).toBe(302);
     expect(flashMessage(response)).toBe(`Pool "${name}" saved.`);
     expect(await poolNamed(name)).toMatchObject({ id: pool.id, slug: pool.slug, price: 60000, isActive: false });
-    expect((await publicHtml(`/pools?q=${encodeURIComponent(name)}`)).html).not.toContain(name);
+    // The search echoes the name back in its fields; what must be gone is the pool's card and its link.
+    const search = (await publicHtml(`/pools?q=${encodeURIComponent(name)}`)).html;
+    expect(search).not.toContain(`/pool-detail/slug/${pool.slug}`);
+    expect(search).not.toContain(`>${name}</h`);
     expect((await publicHtml(`/pool-detail/slug/${pool.slug}`)).status).toBe(404);
     expect((await publicHtml(`/pool-detail/${pool.id}`)).status).toBe(404);
 
