@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect as baseExpect, test as plainTest } from "@playwright/test";
 import { POOL_DATA } from "../../db/seed/pools.ts";
 import { POOLS_PER_PAGE } from "../../app/lib/pool-paging.ts";
 import { YARD_FIT_MESSAGES } from "../../app/lib/schemas/yard-fit.ts";
 import { YARD_DEFAULTS, poolsThatFit } from "../../app/lib/yard-fit.ts";
+import { axeViolations } from "./support/admin-page.ts";
 import { holdScripts } from "./support/held-scripts.ts";
 import { test } from "./support/test.ts";
 
@@ -199,8 +199,7 @@ test.describe("will it fit accessibility", () => {
         test.slow();
         await page.setViewportSize(viewport);
         await page.goto(path);
-        const found = await new AxeBuilder({ page }).analyze();
-        expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   }

@@ -12,6 +12,8 @@ const SAME_ROW = "group-has-[#compare-diff-only:checked]/compare:hidden";
 const ROW_HEAD =
   "sticky left-0 z-10 border-r border-b border-slate-200 px-2.5 py-3 text-left align-top text-sm font-semibold text-ocean-950 sm:px-4";
 const CELL = "border-b border-slate-200 px-2.5 py-3 text-sm text-slate-800 sm:px-4";
+/** The size of the two actions under each pool: one line even in a phone's narrow column. */
+const NEXT_STEP_BUTTON = "min-h-10 px-2 text-center text-[0.8125rem] whitespace-nowrap sm:px-3 sm:text-sm";
 
 /**
  * The pools side by side: a real table, a column per pool (its header names it), a row per fact. Rows where the
@@ -157,14 +159,14 @@ export function CompareTable({ columns, rows }: { columns: readonly CompareColum
                     <Link
                       to={column.estimateHref}
                       aria-label={`Get Estimate for ${column.name}`}
-                      className="btn-primary min-h-10 px-2 text-center text-[0.8125rem] whitespace-nowrap sm:px-3 sm:text-sm"
+                      className={`btn-primary ${NEXT_STEP_BUTTON}`}
                     >
                       Get Estimate
                     </Link>
                     <Link
                       to={column.href}
                       aria-label={`View Details of ${column.name}`}
-                      className="btn-outline min-h-10 px-2 text-center text-[0.8125rem] whitespace-nowrap sm:px-3 sm:text-sm"
+                      className={`btn-outline ${NEXT_STEP_BUTTON}`}
                     >
                       View Details
                     </Link>
