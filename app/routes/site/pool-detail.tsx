@@ -2,6 +2,7 @@ import { Link, data } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { collectionTitle, groupColorsBySeries } from "~/components/manufacturer/color-collections";
 import { ColorSwatch } from "~/components/manufacturer/color-swatch";
+import { CompareToggle } from "~/components/compare-selection";
 import { FavoriteButton } from "~/components/favorite-button";
 import { PoolCard } from "~/components/pool-card";
 import { Breadcrumbs, type Crumb, breadcrumbList } from "~/components/pool-detail/breadcrumbs";
@@ -147,6 +148,7 @@ export default function PoolDetailPage({ loaderData }: Route.ComponentProps) {
                 </Link>
                 <CallNearestButton className="btn-ghost-light" />
                 <FavoriteButton poolId={pool.id} name={name} />
+                <CompareToggle poolId={pool.id} name={name} inline />
               </div>
             </div>
           </div>
