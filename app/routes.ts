@@ -106,6 +106,7 @@ export default [
     route("pools", "routes/site/pools.tsx"),
     route("pools-modern", "routes/site/pools-modern.tsx"),
     route("compare", "routes/site/compare.tsx"),
+    route("favorites", "routes/site/favorites.tsx"),
     route("pool-detail/:id", "routes/site/pool-detail.tsx", { id: "pool-detail-by-id" }),
     route("pool-detail/slug/:slug", "routes/site/pool-detail.tsx", { id: "pool-detail-by-slug" }),
     route("latham-pools", "routes/site/latham-pools.tsx"),

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { wrapIndex } from "~/lib/carousel";
 import { poolDisplayDepth, poolDisplayName, poolDisplaySeries } from "~/lib/pool-display";
 import { slideshowPoolImages } from "~/lib/pool-image";
+import { CompareToggle } from "~/components/compare-selection";
+import { FavoriteButton } from "./favorite-button";
 import { FactTerm, ImageStepButtons, PoolCardFooter } from "./pool-card-parts";
 import { PoolImage } from "./pool-image";
 
@@ -83,6 +85,8 @@ export function PoolCard({
           name={name}
           onStep={(step) => setIndex((i) => wrapIndex(i, step, images.length))}
         />
+        <FavoriteButton poolId={pool.id} name={name} overPicture />
+        <CompareToggle poolId={pool.id} name={name} />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wide text-ocean-700 uppercase">

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { telHref } from "~/content/company";
 import { useCompany } from "./company-context";
 import { useHydrated } from "./leads/use-hydrated";
+import { useFavorites } from "./use-favorites";
 import { Logo } from "./logo";
 import { fallbackOfficeFor, useNearestOffice } from "./nearest-office";
 
@@ -129,6 +130,25 @@ function isPopoverOpen(element: HTMLElement): boolean {
   }
 }
 
+/**
+ * How many pools the visitor saved (issue 19), a link to them; nothing while there are none, and nothing on the
+ * server or before hydration (the list lives in localStorage). One element: the heart is its ::before. ml-auto
+ * takes the row's free space, so the logo stays left and the links right.
+ */
+function FavoritesCount() {
+  const count = useFavorites().length;
+  if (count === 0) return null;
+  return (
+    <Link
+      to="/favorites"
+      aria-label={`Favourites: ${count} saved ${count === 1 ? "pool" : "pools"}`}
+      className="icon-before icon-Heart ml-auto inline-flex min-h-10 items-center gap-1 rounded-full px-2 text-sm font-bold text-rose-700 before:size-5 hover:bg-slate-100"
+    >
+      {count}
+    </Link>
+  );
+}
+
 export function SiteHeader() {
   const menuId = useId();
   const { menuRef, expanded, onToggle } = useMobileMenu();
@@ -141,6 +161,8 @@ export function SiteHeader() {
         <Link to="/" className="rounded-lg">
           <Logo />
         </Link>
+
+        <FavoritesCount />
 
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {HEADER_LINKS.map((item) =>

@@ -42,6 +42,7 @@ export const SPRITE_ICON_NAMES = [
   "HandCoins",
   "Handshake",
   "HardHat",
+  "Heart",
   "HeartHandshake",
   "House",
   "Info",

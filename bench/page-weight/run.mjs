@@ -35,6 +35,9 @@ const EXTRA_PAGES = [
   "/compare?pools=8,2&diff=1",
   "/compare?pools=8&add=astoria",
   "/compare",
+  // Favourites (issue 19): the browser's own list (cards come after hydration) and a shared list at its longest.
+  "/favorites",
+  "/favorites?pools=1,2,3,4,5,6,7,8,9,10,11,12",
   "/fiberglass-pools-ocala?utm_source=google&utm_medium=cpc&utm_campaign=bench&gclid=bench",
 ];
 

@@ -1,6 +1,8 @@
 import { memo } from "react";
 import { Link } from "react-router";
 import { PoolCard } from "~/components/pool-card";
+import { COMPARE_PATH } from "~/lib/compare-page";
+import { poolDisplayName } from "~/lib/pool-display";
 import { catalogueGridEstimateHref, catalogueListEstimateHref } from "~/lib/estimate-links";
 import type { ShownPages } from "~/lib/pool-paging";
 import type { CataloguePool } from "./catalogue-pool";
@@ -35,10 +37,25 @@ const MemoPoolCard = memo(function CatalogueCard({
       estimateHref={view === "list" ? catalogueListEstimateHref(pool) : catalogueGridEstimateHref(pool)}
       estimateLabel="Get Estimate"
       priority={priority}
-      extra={yard && pool.fit ? <YardFitDrawing fit={pool.fit} yard={yard} /> : undefined}
+      extra={
+        <>
+          {yard && pool.fit ? <YardFitDrawing fit={pool.fit} yard={yard} /> : null}
+          {/* Without scripts (no card toggles, no tray) a tick per card and one "Compare selected" button
+              (NoScriptCompareForm) open /compare; with them this is text the browser never parses into elements. */}
+          <noscript>
+            <label className="mt-3 flex min-h-10 items-center gap-2 text-sm font-semibold text-ocean-900">
+              <input type="checkbox" name="pools" value={pool.id} form={COMPARE_FORM_ID} className="size-4" />
+              {`Compare ${poolDisplayName(pool)}`}
+            </label>
+          </noscript>
+        </>
+      }
     />
   );
 });
+
+/** The GET form of the cards' compare ticks without scripts (issue 19): /compare reads repeated `pools`. */
+const COMPARE_FORM_ID = "compare-selected";
 
 /** First cards load eagerly: they are on screen when the page opens. */
 const EAGER_CARDS = 3;
@@ -92,6 +109,15 @@ export function CatalogueResults({ state, shown, total, resultsId, updating = fa
             </li>
           ))}
         </ul>
+      )}
+      {matching > 0 && (
+        <noscript>
+          <form id={COMPARE_FORM_ID} method="get" action={COMPARE_PATH} className="mt-6">
+            <button type="submit" className="btn-ocean">
+              Compare selected
+            </button>
+          </form>
+        </noscript>
       )}
       <ResultsPager shown={shown} resultsId={resultsId} />
     </section>

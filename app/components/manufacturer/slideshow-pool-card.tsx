@@ -1,4 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { CompareToggle } from "~/components/compare-selection";
+import { FavoriteButton } from "~/components/favorite-button";
 import type { PoolCardPool } from "~/components/pool-card";
 import { FactTerm, PoolCardFooter } from "~/components/pool-card-parts";
 import { PoolImage } from "~/components/pool-image";
@@ -83,6 +85,8 @@ export function SlideshowPoolCard({ pool, estimateHref, priority = false }: Slid
           }
           loading={priority ? "eager" : "lazy"}
         />
+        <FavoriteButton poolId={pool.id} name={name} overPicture />
+        <CompareToggle poolId={pool.id} name={name} />
         {hasSlideshow && (
           <div className="absolute inset-x-3 bottom-3 flex items-center justify-between">
             <span aria-hidden="true" className="flex gap-1">

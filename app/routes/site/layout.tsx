@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { CatalogueAwareOutlet } from "~/components/catalogue/catalogue-skeleton";
 import { useCompany } from "~/components/company-context";
+import { CompareTray } from "~/components/compare-selection";
 import { LoadingScreen } from "~/components/loading-screen";
 import { NearestOfficeProvider } from "~/components/nearest-office";
 import { NotFound } from "~/components/not-found";
@@ -25,6 +26,9 @@ function Shell({ children, stylesheet }: { children: React.ReactNode; stylesheet
         {children}
       </main>
       <SiteFooter />
+      {/* After the footer and sticky: it stays at the bottom of the screen, and at the page's end it takes its own
+          room instead of covering the footer. */}
+      <CompareTray />
     </NearestOfficeProvider>
   );
 }

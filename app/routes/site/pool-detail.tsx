@@ -2,6 +2,8 @@ import { Link, data } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { collectionTitle, groupColorsBySeries } from "~/components/manufacturer/color-collections";
 import { ColorSwatch } from "~/components/manufacturer/color-swatch";
+import { CompareToggle } from "~/components/compare-selection";
+import { FavoriteButton } from "~/components/favorite-button";
 import { PoolCard } from "~/components/pool-card";
 import { Breadcrumbs, type Crumb, breadcrumbList } from "~/components/pool-detail/breadcrumbs";
 import { CallNearestButton } from "~/components/pool-detail/call-nearest-button";
@@ -145,6 +147,8 @@ export default function PoolDetailPage({ loaderData }: Route.ComponentProps) {
                   Get a Free Estimate for this pool
                 </Link>
                 <CallNearestButton className="btn-ghost-light" />
+                <FavoriteButton poolId={pool.id} name={name} />
+                <CompareToggle poolId={pool.id} name={name} inline />
               </div>
             </div>
           </div>

@@ -1,0 +1,77 @@
+import { useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import { COMPARE_PATH } from "~/lib/compare-page";
+import {
+  compareName,
+  compareNotice,
+  compareSelectionSnapshot,
+  getServerCompareSelection,
+  removeFromCompare,
+  subscribeCompareSelection,
+  toggleCompare,
+} from "~/lib/compare-selection";
+import { poolIdsParam } from "~/lib/favorites";
+import { useHydrated } from "./leads/use-hydrated";
+
+// "Compare" on the pool cards and the pool page, and the tray that collects the picks on every public page
+// (issue 19; the list: app/lib/compare-selection.ts). Both need the scripts (sessionStorage), so neither is in the
+// served HTML: they appear at hydration, over a card's picture or fixed at the bottom, where they move nothing.
+
+function useCompareSelection(): readonly number[] {
+  return useSyncExternalStore(subscribeCompareSelection, compareSelectionSnapshot, getServerCompareSelection);
+}
+
+/** Over a card's picture (top left; the heart is top right), or in a column on the pool page (`inline`). */
+export function CompareToggle({ poolId, name, inline = false }: { poolId: number; name: string; inline?: boolean }) {
+  const picked = useCompareSelection().includes(poolId);
+  const hydrated = useHydrated();
+  if (!hydrated && !inline) return null;
+  return (
+    <button
+      type="button"
+      aria-pressed={picked}
+      aria-label={`Compare ${name}`}
+      className={
+        inline
+          ? `btn-ghost-light aria-pressed:bg-white aria-pressed:text-ocean-950${hydrated ? "" : " invisible"}`
+          : "absolute top-2 left-2 min-h-10 rounded-full bg-white/90 px-3 text-xs font-bold text-ocean-900 shadow hover:bg-white aria-pressed:bg-ocean-800 aria-pressed:text-white"
+      }
+      onClick={() => toggleCompare(poolId, name)}
+    >
+      {/* The same word pressed or not (axe: the visible text is part of the name); aria-pressed and the colour say it. */}
+      Compare
+    </button>
+  );
+}
+
+/** The picked pools at the bottom of the page, each with a remove button, and "Compare (n)". */
+export function CompareTray() {
+  const ids = useCompareSelection();
+  const notice = useSyncExternalStore(subscribeCompareSelection, compareNotice, () => "");
+  if (ids.length === 0) return null;
+  return (
+    <aside
+      aria-label="Pools to compare"
+      className="sticky bottom-0 z-30 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-lg frosted"
+    >
+      {ids.map((id) => (
+        <button
+          key={id}
+          type="button"
+          aria-label={`Remove ${compareName(id)} from compare`}
+          className="icon-after icon-X inline-flex min-h-10 items-center gap-1 rounded-full border border-slate-300 px-3 text-sm font-semibold text-ocean-950 after:size-4 hover:bg-slate-100"
+          onClick={() => removeFromCompare(id)}
+        >
+          {compareName(id)}
+        </button>
+      ))}
+      <Link to={`${COMPARE_PATH}?pools=${poolIdsParam(ids)}`} className="btn-primary ml-auto min-h-10 px-4">
+        {`Compare (${ids.length})`}
+      </Link>
+      {/* Always there while the tray is, so a screen reader hears the refusal of a fifth pool when it is set. */}
+      <p role="status" className="w-full text-sm font-semibold text-rose-700 empty:hidden">
+        {notice}
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,47 @@
+import { addFavorite, removeFavorite } from "~/lib/favorites";
+import { useHydrated } from "./leads/use-hydrated";
+import { useFavorites } from "./use-favorites";
+
+/**
+ * The heart that saves a pool to the visitor's favourites (issue 19, app/lib/favorites.ts). One element: the heart
+ * is the button's ::before (icon-before), the state is aria-pressed, the accessible name stays "Save X to
+ * favourites" whether pressed or not (a toggle's name must not flip with its state).
+ *
+ * The list lives in localStorage, so the button can do nothing before the scripts run, and a dead control is worse
+ * than none (decision 023). Over a card's picture it is not rendered until hydration: it takes no room there, so
+ * nothing moves when it appears, and the served HTML stays within issue 18's budgets (a heart on each of the home
+ * page's cards was 0.8 KB and 6 elements it has no room for). The labelled one stands in a column: it is
+ * `invisible` until hydration (keeps its room, neither focusable nor announced), and stays so without scripts.
+ *
+ * `overPicture`: a round icon button over a card's picture (the card's one added element); otherwise a labelled
+ * button ("Save" / "Saved") on a dark panel (the pool page's price box).
+ */
+export function FavoriteButton({
+  poolId,
+  name,
+  overPicture = false,
+  className = "",
+}: {
+  poolId: number;
+  name: string;
+  overPicture?: boolean;
+  className?: string;
+}) {
+  const saved = useFavorites().includes(poolId);
+  const hydrated = useHydrated();
+  if (overPicture && !hydrated) return null;
+  const look = overPicture
+    ? "absolute top-2 right-2 flex size-10 items-center justify-center rounded-full bg-white/90 text-ocean-900 shadow before:size-5 hover:bg-white aria-pressed:bg-rose-600 aria-pressed:text-white"
+    : "btn-ghost-light before:size-4 aria-pressed:border-rose-300 aria-pressed:bg-rose-600";
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={`Save ${name} to favourites`}
+      className={`icon-before icon-Heart ${look}${hydrated ? "" : " invisible"}${className ? ` ${className}` : ""}`}
+      onClick={() => (saved ? removeFavorite(poolId) : addFavorite(poolId))}
+    >
+      {overPicture ? null : saved ? "Saved" : "Save"}
+    </button>
+  );
+}

@@ -1,0 +1,113 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./support/test.ts";
+
+// Each test opens several pages and runs axe; on the shared 2-core machines that takes more than 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+const PHONE = { width: 360, height: 780 };
+const DESKTOP = { width: 1440, height: 900 };
+
+const hearts = (page: Page) => page.getByRole("button", { name: /^Save .+ to favourites$/ });
+const cardHeadings = (page: Page) => page.locator("main article h2");
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`favourites at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test("save two pools with the heart, see the count, open /favorites, compare and share", async ({
+      page,
+      browser,
+    }) => {
+      await page.goto("/pools");
+      await waitForHydration(page);
+      // No count in the header while nothing is saved.
+      await expect(page.getByRole("link", { name: /^Favourites:/ })).toHaveCount(0);
+
+      const first = hearts(page).nth(0);
+      const second = hearts(page).nth(1);
+      const names = [
+        /^Save (.+) to favourites$/.exec((await first.getAttribute("aria-label"))!)![1]!,
+        /^Save (.+) to favourites$/.exec((await second.getAttribute("aria-label"))!)![1]!,
+      ];
+      await expect(first).toHaveAttribute("aria-pressed", "false");
+      await first.click();
+      await second.click();
+      await expect(first).toHaveAttribute("aria-pressed", "true");
+      await expect(second).toHaveAttribute("aria-pressed", "true");
+      await expectNoAxeViolations(page);
+
+      const count = page.getByRole("link", { name: "Favourites: 2 saved pools" });
+      await expect(count).toHaveText("2");
+      await count.click();
+      await expect(page).toHaveURL("/favorites");
+      await expect(page.getByRole("heading", { level: 1, name: "Your favourite pools" })).toBeVisible();
+      await expect(cardHeadings(page)).toHaveText(names);
+      await expectNoAxeViolations(page);
+
+      const compare = page.getByRole("link", { name: "Compare these" });
+      const ids = /pools=([\d,]+)/.exec((await compare.getAttribute("href"))!)![1]!;
+      expect(ids.split(",")).toHaveLength(2);
+      await expect(page.getByRole("link", { name: "Get an estimate for these" })).toHaveAttribute(
+        "href",
+        `/estimate?interestedPoolIds=${ids}&sourcePage=favorites`,
+      );
+      const share = page.getByRole("link", { name: /^Share/ });
+      await expect(share).toHaveAttribute("href", `/favorites?pools=${ids}`);
+
+      // The shared link on another device (a new context: nothing saved there) shows the same pools.
+      const other = await browser.newContext({ viewport });
+      try {
+        const elsewhere = await other.newPage();
+        await elsewhere.goto(`/favorites?pools=${ids}`);
+        await expect(elsewhere.getByRole("heading", { level: 1, name: "Shared favourite pools" })).toBeVisible();
+        await expect(cardHeadings(elsewhere)).toHaveText(names);
+        await waitForHydration(elsewhere);
+        await elsewhere.getByRole("button", { name: "Save to my favourites" }).click();
+        await expect(elsewhere.getByRole("link", { name: "Favourites: 2 saved pools" })).toBeVisible();
+      } finally {
+        await other.close();
+      }
+
+      const escape = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+      await compare.click();
+      await expect(page).toHaveURL(`/compare?pools=${ids}`);
+      await expect(page.getByRole("columnheader")).toHaveText(names.map(escape));
+
+      // Taking a heart off on /favorites takes the card away.
+      await page.goto("/favorites");
+      await page.getByRole("button", { name: `Save ${names[0]} to favourites` }).click();
+      await expect(cardHeadings(page)).toHaveText([names[1]!]);
+      await expect(page.getByRole("link", { name: "Favourites: 1 saved pool" })).toBeVisible();
+    });
+
+    test("empty list links to the catalogue and passes axe", async ({ page }) => {
+      await page.goto("/favorites");
+      await waitForHydration(page);
+      await expect(page.getByText("You have not saved any pools yet.")).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: "Browse all pools" })).toHaveAttribute(
+        "href",
+        "/pools",
+      );
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a shared list shows its pools and links, and no heart is a dead control", async ({ page }) => {
+    await page.goto("/favorites?pools=8,2");
+    await expect(cardHeadings(page)).toHaveText(["Milan 10.20", "Ariel 16"]);
+    await expect(page.getByRole("link", { name: "Compare these" })).toHaveAttribute("href", "/compare?pools=8,2");
+    await expect(hearts(page)).toHaveCount(0);
+    await page.goto("/pool-detail/slug/apollo-14");
+    await expect(page.getByRole("button", { name: "Save Apollo 14 to favourites" })).toBeHidden();
+  });
+});

@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getTestApp } from "../setup/test-app.ts";
+
+const SITE = "http://localhost:3000";
+
+async function page(path: string) {
+  const app = await getTestApp();
+  const response = await app.request(path, { redirect: "manual" });
+  return { status: response.status, html: await response.text() };
+}
+
+const decode = (text: string) =>
+  text.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&#39;", "'");
+
+function mainText(html: string): string {
+  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? "";
+  return decode(main.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
+}
+
+function hrefs(html: string, prefix: string): string[] {
+  return [...html.matchAll(/href="([^"]*)"/g)].map((m) => decode(m[1]!)).filter((href) => href.startsWith(prefix));
+}
+
+/** The pool cards' headings, in order. */
+function cardNames(html: string): string[] {
+  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? "";
+  return [...main.matchAll(/<article[\s\S]*?<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => decode(m[1]!));
+}
+
+beforeAll(async () => {
+  await getTestApp();
+});
+
+describe("/favorites", () => {
+  it("shows a shared list from the address, in its order, with compare, share and estimate links", async () => {
+    const { status, html } = await page("/favorites?pools=8,2");
+    expect(status).toBe(200);
+    expect(cardNames(html)).toEqual(["Milan 10.20", "Ariel 16"]);
+    expect(mainText(html)).toContain("Shared favourite pools");
+    expect(hrefs(html, "/compare")).toContain("/compare?pools=8,2");
+    expect(hrefs(html, "/favorites?")).toContain("/favorites?pools=8,2");
+    expect(hrefs(html, "/estimate")).toContain("/estimate?interestedPoolIds=8,2&sourcePage=favorites");
+    // The cards' hearts need the scripts (localStorage): they are not in the served HTML, so no dead control.
+    expect(html).not.toContain("to favourites");
+  });
+
+  it("takes repeated pools parameters, compares only the first four", async () => {
+    const { html } = await page("/favorites?pools=1&pools=2&pools=3,4,8");
+    expect(cardNames(html)).toHaveLength(5);
+    expect(hrefs(html, "/compare")).toContain("/compare?pools=1,2,3,4");
+    expect(mainText(html)).toContain("Compare the first 4");
+  });
+
+  it("drops junk, repeats and unknown ids, and says when pools were left out", async () => {
+    const { status, html } = await page("/favorites?pools=8,abc,8,999999,2");
+    expect(status).toBe(200);
+    expect(cardNames(html)).toEqual(["Milan 10.20", "Ariel 16"]);
+    expect(mainText(html)).toContain("Some pools of this link are no longer in our catalogue");
+    const none = await page("/favorites?pools=999999,x");
+    expect(cardNames(none.html)).toEqual([]);
+    expect(mainText(none.html)).toContain("None of the pools in this link are in our catalogue.");
+    expect(hrefs(none.html, "/pools")).toContain("/pools");
+  });
+
+  it("without a list renders no cards on the server (the list lives in the browser)", async () => {
+    const { status, html } = await page("/favorites");
+    expect(status).toBe(200);
+    expect(cardNames(html)).toEqual([]);
+    expect(mainText(html)).toContain("Your favourite pools");
+  });
+
+  it("is noindex with the catalogue as its canonical, and stays out of both sitemaps", async () => {
+    const { html } = await page("/favorites?pools=8,2");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/pools"/>`);
+    const xml = await page("/sitemap.xml");
+    expect(xml.html).not.toContain("/favorites");
+    const sitemap = await page("/sitemap");
+    expect(hrefs(sitemap.html, "/favorites")).toEqual([]);
+  });
+});
