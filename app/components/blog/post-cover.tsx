@@ -4,12 +4,14 @@ import type { SpriteIconName } from "~/components/sprite-icon-names";
 
 // Posts without a cover image get a water-and-sun gradient tinted by their
 // category, so the grid still reads as a set of distinct articles.
+// One arbitrary background each, not from/via/to utilities: those bring Tailwind's gradient variables (about 3 KB)
+// into every sheet that shows a post card.
 const GRADIENTS = [
-  "from-ocean-900 via-ocean-700 to-ocean-500",
-  "from-ocean-800 via-sky-600 to-cyan-400",
-  "from-cyan-900 via-teal-700 to-emerald-500",
-  "from-ocean-950 via-indigo-800 to-sky-500",
-  "from-sky-800 via-ocean-600 to-sun-400",
+  "bg-[linear-gradient(to_bottom_right,var(--color-ocean-900),var(--color-ocean-700),var(--color-ocean-500))]",
+  "bg-[linear-gradient(to_bottom_right,var(--color-ocean-800),var(--color-sky-600),var(--color-cyan-400))]",
+  "bg-[linear-gradient(to_bottom_right,var(--color-cyan-900),var(--color-teal-700),var(--color-emerald-500))]",
+  "bg-[linear-gradient(to_bottom_right,var(--color-ocean-950),var(--color-indigo-800),var(--color-sky-500))]",
+  "bg-[linear-gradient(to_bottom_right,var(--color-sky-800),var(--color-ocean-600),var(--color-sun-400))]",
 ] as const;
 
 type Topic = "install" | "care" | "cost" | "rules" | "guide" | "water";
@@ -95,10 +97,7 @@ export function PostCover({
     return <img src={coverImage} alt={alt} loading={loading} decoding="async" className={imageClass} />;
   }
   return (
-    <div
-      aria-hidden="true"
-      className={`relative w-full overflow-hidden bg-gradient-to-br ${coverGradient(category)} ${className}`}
-    >
+    <div aria-hidden="true" className={`relative w-full overflow-hidden ${coverGradient(category)} ${className}`}>
       <span className="absolute -top-10 -right-10 size-40 rounded-full bg-sun-300/30 blur-2xl" />
       <span className="cover-waves absolute inset-x-0 bottom-0 h-1/3" />
       <CategoryIcon
