@@ -10,7 +10,7 @@ import {
   subscribeCompareSelection,
   toggleCompare,
 } from "~/lib/compare-selection";
-import { poolIdsParam } from "~/lib/favorites";
+import { favoritesNotice, poolIdsParam, subscribeFavorites } from "~/lib/favorites";
 import { useHydrated } from "./leads/use-hydrated";
 
 // "Compare" on the pool cards and the pool page, and the tray that collects the picks on every public page
@@ -44,11 +44,16 @@ export function CompareToggle({ poolId, name, inline = false }: { poolId: number
   );
 }
 
-/** The picked pools at the bottom of the page, each with a remove button, and "Compare (n)". */
+/**
+ * The picked pools at the bottom of the page, each with a remove button, and "Compare (n)". It also says why a
+ * heart saved nothing (a full list of favourites), the one place at the bottom of every page a refusal is shown.
+ */
 export function CompareTray() {
   const ids = useCompareSelection();
-  const notice = useSyncExternalStore(subscribeCompareSelection, compareNotice, () => "");
-  if (ids.length === 0) return null;
+  const compareRefusal = useSyncExternalStore(subscribeCompareSelection, compareNotice, () => "");
+  const favoritesRefusal = useSyncExternalStore(subscribeFavorites, favoritesNotice, () => "");
+  const notice = compareRefusal || favoritesRefusal;
+  if (ids.length === 0 && !notice) return null;
   return (
     <aside
       aria-label="Pools to compare"
@@ -65,9 +70,11 @@ export function CompareTray() {
           {compareName(id)}
         </button>
       ))}
-      <Link to={`${COMPARE_PATH}?pools=${poolIdsParam(ids)}`} className="btn-primary ml-auto min-h-10 px-4">
-        {`Compare (${ids.length})`}
-      </Link>
+      {ids.length > 0 && (
+        <Link to={`${COMPARE_PATH}?pools=${poolIdsParam(ids)}`} className="btn-primary ml-auto min-h-10 px-4">
+          {`Compare (${ids.length})`}
+        </Link>
+      )}
       {/* Always there while the tray is, so a screen reader hears the refusal of a fifth pool when it is set. */}
       <p role="status" className="w-full text-sm font-semibold text-rose-700 empty:hidden">
         {notice}

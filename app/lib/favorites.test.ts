@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  FAVORITES_FULL_MESSAGE,
   FAVORITES_STORAGE_KEY,
   MAX_FAVORITES,
   addFavorite,
+  favoritesNotice,
   getServerFavorites,
   isFavorite,
   parsePoolIds,
@@ -102,6 +104,20 @@ describe("the stored list", () => {
     expect(addFavorite(99)).toMatchObject({ ok: false, reason: "full" });
     expect(readFavorites()).toHaveLength(MAX_FAVORITES);
     expect(readFavorites()).not.toContain(99);
+  });
+
+  it("says why a pool past the limit was not saved, and forgets it at the next change", () => {
+    writeFavorites(Array.from({ length: MAX_FAVORITES }, (_, i) => i + 1));
+    const seen: (readonly number[])[] = [];
+    const unsubscribe = subscribeFavorites((ids) => seen.push(ids));
+    addFavorite(99);
+    expect(favoritesNotice()).toBe(FAVORITES_FULL_MESSAGE);
+    expect(FAVORITES_FULL_MESSAGE).toBe(`You can save up to ${MAX_FAVORITES} pools. Remove one to save another.`);
+    // The tray that shows the message hears of it.
+    expect(seen).toHaveLength(1);
+    removeFavorite(1);
+    expect(favoritesNotice()).toBe("");
+    unsubscribe();
   });
 
   it("refuses an id that is not a pool id", () => {

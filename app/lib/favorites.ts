@@ -14,6 +14,7 @@
 //                            event); returns the unsubscribe function. Fits React's useSyncExternalStore
 //                            with readFavoritesSnapshot as its getSnapshot (stable between changes).
 //   poolIdsParam(ids)        "3,7": the address form of a list (/estimate?interestedPoolIds=3,7)
+//   favoritesNotice()        why the last heart press saved nothing (a full list, no storage), until the next change
 //
 // In React: useFavorites() (app/components/use-favorites.ts). The estimate link for a list:
 // favoritesEstimateHref(ids) (app/lib/estimate-links.ts).
@@ -32,6 +33,10 @@ export const FAVORITES_CHANGE_EVENT = "ffp:favorites-change";
  * stays readable for staff.
  */
 export const MAX_FAVORITES = 12;
+
+export const FAVORITES_FULL_MESSAGE = `You can save up to ${MAX_FAVORITES} pools. Remove one to save another.`;
+export const FAVORITES_UNAVAILABLE_MESSAGE =
+  "This browser is not keeping saved pools (private browsing or blocked site data).";
 
 /** Largest id PostgreSQL's integer column holds. */
 const MAX_POOL_ID = 2_147_483_647;
@@ -128,8 +133,20 @@ export function writeFavorites(ids: readonly unknown[]): number[] {
     // Quota or a blocked store: keep what was there.
     return readFavorites();
   }
+  notice = "";
   window.dispatchEvent(new CustomEvent(FAVORITES_CHANGE_EVENT, { detail: clean }));
   return clean;
+}
+
+let notice = "";
+/** Why the last heart press saved nothing, until the list next changes ("" when it did). */
+export function favoritesNotice(): string {
+  return notice;
+}
+
+function refuse(message: string) {
+  notice = message;
+  window.dispatchEvent(new CustomEvent(FAVORITES_CHANGE_EVENT, { detail: readFavorites() }));
 }
 
 export type AddFavoriteResult =
@@ -142,9 +159,14 @@ export function addFavorite(id: number): AddFavoriteResult {
   const ids = readFavorites();
   if (toPoolId(id) === null) return { ok: false, reason: "invalid", ids };
   if (ids.includes(id)) return { ok: true, ids };
-  if (ids.length >= MAX_FAVORITES) return { ok: false, reason: "full", ids };
+  if (ids.length >= MAX_FAVORITES) {
+    refuse(FAVORITES_FULL_MESSAGE);
+    return { ok: false, reason: "full", ids };
+  }
   const saved = writeFavorites([...ids, id]);
-  return saved.includes(id) ? { ok: true, ids: saved } : { ok: false, reason: "unavailable", ids: saved };
+  if (saved.includes(id)) return { ok: true, ids: saved };
+  if (typeof window !== "undefined") refuse(FAVORITES_UNAVAILABLE_MESSAGE);
+  return { ok: false, reason: "unavailable", ids: saved };
 }
 
 export function removeFavorite(id: number): number[] {

@@ -111,3 +111,32 @@ test.describe("without scripts", () => {
     await expect(page.getByRole("button", { name: "Save Apollo 14 to favourites" })).toBeHidden();
   });
 });
+
+test("a heart pressed with the list full saves nothing and says why", async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem("ffp:favorite-pools:v1")) {
+      localStorage.setItem("ffp:favorite-pools:v1", JSON.stringify(Array.from({ length: 12 }, (_, i) => 9001 + i)));
+    }
+  });
+  await page.goto("/pools");
+  await waitForHydration(page);
+  const heart = hearts(page).first();
+  await heart.click();
+  await expect(page.getByRole("status").filter({ hasText: "You can save up to 12 pools." })).toHaveText(
+    "You can save up to 12 pools. Remove one to save another.",
+  );
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByRole("link", { name: "Favourites: 12 saved pools" })).toHaveText("12");
+});
+
+test("the modern page's cards have the heart and Compare too", async ({ page }) => {
+  await page.goto("/pools-modern");
+  await waitForHydration(page);
+  const cards = page.locator("main article");
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  await expect(hearts(page)).toHaveCount(count);
+  await expect(page.getByRole("button", { name: /^Compare / })).toHaveCount(count);
+  await hearts(page).first().click();
+  await expect(page.getByRole("link", { name: "Favourites: 1 saved pool" })).toHaveText("1");
+});

@@ -1,5 +1,7 @@
 import { memo } from "react";
 import { Link } from "react-router";
+import { CompareToggle } from "~/components/compare-selection";
+import { FavoriteButton } from "~/components/favorite-button";
 import { FactIcon } from "~/components/pool-card-parts";
 import { PoolImage } from "~/components/pool-image";
 import { formatGallons, poolDisplayDepth, poolDisplayName, poolDisplaySeries } from "~/lib/pool-display";
@@ -29,6 +31,8 @@ export const ModernPoolCard = memo(function ModernPoolCard({
             {brand}
           </span>
         )}
+        <FavoriteButton poolId={pool.id} name={name} overPicture />
+        <CompareToggle poolId={pool.id} name={name} />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-bold text-ocean-950">{name}</h3>
