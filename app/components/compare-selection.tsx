@@ -21,7 +21,7 @@ function useCompareSelection(): readonly number[] {
   return useSyncExternalStore(subscribeCompareSelection, compareSelectionSnapshot, getServerCompareSelection);
 }
 
-/** Over a card's picture (top left; the heart is top right), or in a column on the pool page (`inline`). */
+/** Over a card's picture (bottom right, clear of the plan's label and the brand; the heart is top right), or in a column on the pool page (`inline`). */
 export function CompareToggle({ poolId, name, inline = false }: { poolId: number; name: string; inline?: boolean }) {
   const picked = useCompareSelection().includes(poolId);
   const hydrated = useHydrated();
@@ -34,7 +34,7 @@ export function CompareToggle({ poolId, name, inline = false }: { poolId: number
       className={
         inline
           ? `btn-ghost-light aria-pressed:bg-white aria-pressed:text-ocean-950${hydrated ? "" : " invisible"}`
-          : "absolute top-2 left-2 min-h-10 rounded-full bg-white/90 px-3 text-xs font-bold text-ocean-900 shadow hover:bg-white aria-pressed:bg-ocean-800 aria-pressed:text-white"
+          : "absolute right-2 bottom-2 min-h-10 rounded-full bg-white/90 px-3 text-xs font-bold text-ocean-900 shadow hover:bg-white aria-pressed:bg-ocean-800 aria-pressed:text-white"
       }
       onClick={() => toggleCompare(poolId, name)}
     >
