@@ -72,7 +72,6 @@ export function DesignAddOnForm({
         <AdminSelectField
           label="Pricing"
           name="pricingKind"
-          required
           options={PRICING_OPTIONS}
           defaultValue={values.pricingKind}
           error={errors.pricingKind}
