@@ -93,6 +93,10 @@ export default [
       route("resources", "routes/admin/resources.tsx"),
       route("resources/new", "routes/admin/resources-new.tsx"),
       route("resources/:resourceId", "routes/admin/resources-edit.tsx"),
+      // (pool designer routes)
+      route("design-add-ons", "routes/admin/design-add-ons.tsx"),
+      route("design-add-ons/new", "routes/admin/design-add-ons-new.tsx"),
+      route("design-add-ons/:addOnId", "routes/admin/design-add-ons-edit.tsx"),
     ]),
   ]),
 

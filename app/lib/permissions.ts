@@ -15,7 +15,7 @@ export const PERMISSIONS = {
   "leads.bulk": "All-leads view with bulk actions (assign, change status, mark spam)",
   "leads.export": "Export leads as CSV",
   "content.manage":
-    "Pools, manufacturers, colours, testimonials, blog, resources, landing pages, URL mappings, financing",
+    "Pools, manufacturers, colours, testimonials, blog, resources, landing pages, URL mappings, financing, design add-ons",
   "users.manage": "Create, edit and deactivate staff users; reset passwords",
   "settings.manage": "Site settings",
 } as const;
@@ -178,6 +178,15 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
   },
   { pattern: "/admin/resources/new", permission: "content.manage", kind: "page" },
   { pattern: "/admin/resources/:resourceId", permission: "content.manage", kind: "page" },
+  // (pool designer routes)
+  {
+    pattern: "/admin/design-add-ons",
+    permission: "content.manage",
+    kind: "page",
+    nav: { label: "Design add-ons", section: "Content" },
+  },
+  { pattern: "/admin/design-add-ons/new", permission: "content.manage", kind: "page" },
+  { pattern: "/admin/design-add-ons/:addOnId", permission: "content.manage", kind: "page" },
 ];
 
 /** Admin paths outside the guard: the sign-in page and the sign-out action. */

@@ -26,3 +26,10 @@ export const JOB_STATUSES = ["pending", "running", "done", "failed"] as const;
 
 /** Most images a pool may have (CHECK constraint on pools.images; the staff form reads it too). */
 export const POOL_MAX_IMAGES = 15;
+
+/** How a design add-on is priced: fixed (one price, bought once) or per unit (a light, a square foot ...). */
+export const ADD_ON_PRICING_KINDS = ["fixed", "per-unit"] as const;
+export type AddOnPricingKind = (typeof ADD_ON_PRICING_KINDS)[number];
+
+/** Largest quantity a design add-on may allow (a 5,000 sq ft deck is already an estate). */
+export const ADD_ON_MAX_QUANTITY = 10_000;

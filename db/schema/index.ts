@@ -1,5 +1,6 @@
 export * from "./catalogue.ts";
 export * from "./content.ts";
+export * from "./design.ts";
 export * from "./enums.ts";
 export * from "./leads.ts";
 export * from "./media.ts";

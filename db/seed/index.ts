@@ -1,8 +1,9 @@
 import { count, sql } from "drizzle-orm";
-import type { Database } from "../index.server.ts";
+import type { Database, DbOrTx } from "../index.server.ts";
 import {
   blogCategories,
   blogPosts,
+  designAddOns,
   faqItems,
   financingOptions,
   landingPages,
@@ -35,11 +36,31 @@ async function hasData(db: Database): Promise<boolean> {
 }
 
 /**
+ * The designer's add-ons, when their table is empty: with the rest of a new
+ * database, and once in a database seeded before the table existed. Staff
+ * retire add-ons rather than delete them, so an empty table was never filled.
+ */
+export async function seedDesignAddOns(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(designAddOns);
+  if ((row?.n ?? 0) > 0) return 0;
+  await db.insert(designAddOns).values(content.designAddOns.map((a, i) => ({ ...a, displayOrder: i })));
+  return content.designAddOns.length;
+}
+
+/**
  * Fills an empty database with the catalogue and content. A database that
- * already has data is never touched, so running it twice changes nothing.
+ * already has data is never touched (but for the designer's add-ons, above),
+ * so running it twice changes nothing.
  */
 export async function seedDatabase(db: Database, now = new Date()): Promise<SeedResult> {
-  if (await hasData(db)) return { seeded: false, reason: "database already has data" };
+  if (await hasData(db)) {
+    const addOns = await seedDesignAddOns(db);
+    return {
+      seeded: false,
+      reason: "database already has data",
+      ...(addOns ? { counts: { designAddOns: addOns } } : {}),
+    };
+  }
 
   return db.transaction(async (tx) => {
     const poolRows = buildPoolRows();
@@ -97,6 +118,7 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<Seed
     await tx.insert(landingPages).values(content.landingPages.map((p) => ({ ...p })));
     await tx.insert(urlMappings).values(content.urlMappings.map((m) => ({ ...m })));
     await tx.insert(resources).values(content.resources.map((r, i) => ({ ...r, displayOrder: i })));
+    await seedDesignAddOns(tx);
     // The profile is then the database's from the start; staff edit it under settings.
     await tx
       .insert(siteSettings)
@@ -112,6 +134,7 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<Seed
         faqItems: content.faqItems.length,
         landingPages: content.landingPages.length,
         testimonials: content.testimonials.length,
+        designAddOns: content.designAddOns.length,
       },
     };
   });

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   adminUsers,
   blogPosts,
+  designAddOns,
   faqItems,
   financingOptions,
   landingPages,
@@ -82,6 +83,7 @@ beforeAll(async () => {
   example.colorId = String((await db.select({ id: poolColors.id }).from(poolColors).limit(1))[0]!.id);
   example.testimonialId = String((await db.select({ id: testimonials.id }).from(testimonials).limit(1))[0]!.id);
   example.poolId = String((await db.select({ id: pools.id }).from(pools).limit(1))[0]!.id);
+  example.addOnId = String((await db.select({ id: designAddOns.id }).from(designAddOns).limit(1))[0]!.id);
 });
 
 beforeEach(async () => {

@@ -9,3 +9,4 @@ export { resources } from "./resources.ts";
 export { poolColors } from "./pool-colors.ts";
 export { manufacturers } from "./manufacturers.ts";
 export { financingPartners } from "./financing-partners.ts";
+export { designAddOns } from "./design-add-ons.ts";
