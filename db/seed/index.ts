@@ -17,6 +17,7 @@ import {
 } from "../schema/index.ts";
 import { DEFAULT_COMPANY_PROFILE } from "../../app/content/company-profile-defaults.ts";
 import * as content from "./content/index.ts";
+import { seedConsultationCalendar } from "./consultation-calendar.ts";
 import { buildPoolRows } from "./pools.ts";
 
 export interface SeedResult {
@@ -102,6 +103,7 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<Seed
       .insert(siteSettings)
       .values({ key: "company-profile", value: DEFAULT_COMPANY_PROFILE, updatedAt: now })
       .onConflictDoNothing();
+    const calendar = await seedConsultationCalendar(tx, now);
 
     return {
       seeded: true,
@@ -112,6 +114,7 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<Seed
         faqItems: content.faqItems.length,
         landingPages: content.landingPages.length,
         testimonials: content.testimonials.length,
+        ...calendar,
       },
     };
   });
