@@ -24,6 +24,7 @@ import {
 } from "~/lib/consultation-slots";
 import { movesToConsultationScheduled } from "~/lib/lead-status";
 import { officeDateTimeToInstant, officeToday } from "~/lib/office-time";
+import { enqueueJobs } from "./jobs.server";
 import { applyStatusChange } from "./lead-desk.server";
 
 /** How many alternatives a refused booking offers. */
@@ -110,6 +111,23 @@ async function nextFreeSlots(db: Database, officeId: OfficeId, wanted: Date, now
 async function lockSlot(tx: DbOrTx, officeId: OfficeId, start: Date) {
   const minutes = Math.floor(start.getTime() / 60_000);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consultation:${officeId}`}), ${minutes}::int)`);
+}
+
+/** The e-mail jobs of a booking's change, queued in its transaction (outbox): visitor and office. */
+export const CONSULTATION_JOB_KINDS = ["consultation.notify-visitor", "consultation.notify-office"] as const;
+
+export interface ConsultationJobPayload {
+  bookingId: number;
+  /** The version the change produced; a job finding another version was overtaken by a later change. */
+  tokenVersion: number;
+}
+
+async function queueConsultationEmails(tx: DbOrTx, booking: { id: number; leadId: number; tokenVersion: number }) {
+  const payload: ConsultationJobPayload = { bookingId: booking.id, tokenVersion: booking.tokenVersion };
+  await enqueueJobs(
+    tx,
+    CONSULTATION_JOB_KINDS.map((kind) => ({ kind, leadId: booking.leadId, payload: { ...payload } })),
+  );
 }
 
 export interface BookedConsultation {
@@ -202,6 +220,7 @@ export async function bookConsultation(
         updatedAt: now,
       })
       .returning(bookingColumns);
+    await queueConsultationEmails(tx, booking!);
     const statusChanged = movesToConsultationScheduled(lead.status);
     if (statusChanged) {
       await applyStatusChange(tx, [{ id: leadId, from: lead.status }], "consultation scheduled", null, now);
@@ -233,29 +252,37 @@ export async function listLeadBookings(db: Database, leadId: number) {
  * Cancels a booking still held under `tokenVersion` and not yet over, and
  * bumps the version so every link sent for it stops working. False when the
  * booking is gone, already cancelled or moved (another version), or over.
+ * Queues the cancellation e-mails.
  */
 export async function cancelConsultation(
   db: Database,
   { id, tokenVersion, now = new Date() }: { id: number; tokenVersion: number; now?: Date },
 ): Promise<boolean> {
-  const rows = await db
-    .update(consultationBookings)
-    .set({
-      status: "cancelled",
-      cancelledAt: now,
-      updatedAt: now,
-      tokenVersion: sql`${consultationBookings.tokenVersion} + 1`,
-    })
-    .where(
-      and(
-        eq(consultationBookings.id, id),
-        eq(consultationBookings.tokenVersion, tokenVersion),
-        eq(consultationBookings.status, "booked"),
-        gte(consultationBookings.slotEnd, now),
-      ),
-    )
-    .returning({ id: consultationBookings.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(consultationBookings)
+      .set({
+        status: "cancelled",
+        cancelledAt: now,
+        updatedAt: now,
+        tokenVersion: sql`${consultationBookings.tokenVersion} + 1`,
+      })
+      .where(
+        and(
+          eq(consultationBookings.id, id),
+          eq(consultationBookings.tokenVersion, tokenVersion),
+          eq(consultationBookings.status, "booked"),
+          gte(consultationBookings.slotEnd, now),
+        ),
+      )
+      .returning({
+        id: consultationBookings.id,
+        leadId: consultationBookings.leadId,
+        tokenVersion: consultationBookings.tokenVersion,
+      });
+    if (rows[0]) await queueConsultationEmails(tx, rows[0]);
+    return rows.length > 0;
+  });
 }
 
 /**
@@ -310,6 +337,7 @@ export async function moveConsultation(
       })
       .where(eq(consultationBookings.id, id))
       .returning(bookingColumns);
+    await queueConsultationEmails(tx, moved!);
     return { ok: true, booking: moved as BookedConsultation, slot: check.slot, statusChanged: false };
   });
   return typeof attempt === "string" ? refuse(db, attempt, office, start, now) : attempt;
