@@ -98,6 +98,7 @@ export const STATIC_ROUTE_PATHS = [
   "financing",
   "calculator",
   "compare",
+  "favorites",
   "resurfacing",
   "packages",
   "blog",
