@@ -19,6 +19,8 @@ export default [
     route("pools", "routes/api/pools.ts"),
     route("manufacturers", "routes/api/manufacturers.ts"),
     route("estimates", "routes/api/estimates.ts"),
+    route("consultations", "routes/api/consultations.ts"),
+    route("consultations/slots", "routes/api/consultation-slots.ts"),
     route("blog", "routes/api/blog.ts"),
     route("landing-pages/:slug", "routes/api/landing-page.ts"),
     route("landing-pages/:slug/track-view", "routes/api/landing-page-track-view.ts"),

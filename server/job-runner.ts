@@ -2,7 +2,9 @@ import { hostname } from "node:os";
 import type { Logger } from "pino";
 import type { Database } from "#db/index.server.ts";
 import { staffNotificationEmail, staffRecipients, visitorConfirmationEmail } from "~/lib/lead-emails";
+import { consultationOfficeEmail, consultationVisitorEmail } from "~/lib/consultation-emails";
 import { loadCompany } from "~/models/company.server";
+import { type ConsultationJobPayload, findBooking } from "~/models/consultations.server";
 import { type JobRow, claimDueJobs, completeJob, failJob } from "~/models/jobs.server";
 import { getLeadById, listInterestedPools } from "~/models/leads.server";
 import { getSetting } from "~/models/site-settings.server";
@@ -28,7 +30,7 @@ function leadIdOf(job: JobRow): number {
 
 /**
  * Delivers the outbox: lead notifications to staff and confirmations to
- * visitors. Several processes may run it; each job is claimed by one.
+ * visitors, and the e-mails of booked, moved and cancelled consultations. Several processes may run it; each job is claimed by one.
  */
 export function createJobRunner(options: JobRunnerOptions) {
   const { db, logger, mailer, siteUrl } = options;
@@ -59,7 +61,43 @@ export function createJobRunner(options: JobRunnerOptions) {
       const message = lead && visitorConfirmationEmail(await loadCompany(db), lead);
       if (message) await mailer.send(message, { leadId: lead.id });
     },
+    async "consultation.notify-visitor"(job) {
+      const found = await consultationFor(job);
+      const message =
+        found && consultationVisitorEmail(found.company, found.office, found.lead, found.booking, siteUrl);
+      if (message) await mailer.send(message, { leadId: found.lead.id });
+    },
+    async "consultation.notify-office"(job) {
+      const found = await consultationFor(job);
+      if (!found) return;
+      const recipients = staffRecipients(
+        found.company,
+        options.notifyTo,
+        found.office.branchLabel,
+        await getSetting(db, "lead-notifications"),
+      );
+      if (recipients.length === 0) return;
+      const message = consultationOfficeEmail(
+        found.company,
+        found.office,
+        found.lead,
+        found.booking,
+        recipients,
+        siteUrl,
+      );
+      await mailer.send(message, { leadId: found.lead.id });
+    },
   };
+
+  /** The booking a consultation job is about, as it stands; null when a later change overtook the job. */
+  async function consultationFor(job: JobRow) {
+    const { bookingId, tokenVersion } = job.payload as ConsultationJobPayload;
+    const booking = await findBooking(db, bookingId);
+    if (!booking || booking.tokenVersion !== tokenVersion) return null;
+    const [lead, company] = await Promise.all([getLeadById(db, booking.leadId), loadCompany(db)]);
+    const office = company.offices.find((o) => o.id === booking.officeId);
+    return lead && office ? { booking, lead, company, office } : null;
+  }
 
   /** Claims and runs the due jobs once; returns how many ran. */
   async function runOnce(): Promise<number> {

@@ -52,6 +52,7 @@ export function createMailer(options: MailerOptions): Mailer {
         replyTo: message.replyTo,
         subject: message.subject,
         text: message.text,
+        ...(message.attachments ? { attachments: message.attachments } : {}),
       });
     },
     close() {

@@ -9,6 +9,8 @@ export const STATIC_ROUTE_PATHS = [
   "api/pools",
   "api/manufacturers",
   "api/estimates",
+  "api/consultations",
+  "api/consultations/slots",
   "api/blog",
   "api/landing-pages/:slug",
   "api/landing-pages/:slug/track-view",

@@ -42,6 +42,15 @@ export interface EmailMessage {
   replyTo?: string;
   subject: string;
   text: string;
+  /** Files sent along (the consultation's .ics invitation). */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  /** With parameters, e.g. "text/calendar; method=REQUEST; charset=UTF-8". */
+  contentType: string;
+  content: string;
 }
 
 const REQUEST_LABELS: Record<string, string> = {

@@ -3,6 +3,7 @@ import {
   LEAD_STATUSES,
   LEAD_STATUS_LABELS,
   LEAD_STATUS_OPTIONS,
+  movesToConsultationScheduled,
   LEAD_STATUS_PILL_CLASSES,
   SAME_STATUS_MESSAGE,
   isLeadStatus,
@@ -64,5 +65,11 @@ describe("lead statuses (ruling 7)", () => {
     expect(leadStatusRank("new")).toBe(0);
     expect(leadStatusRank("spam")).toBe(7);
     expect(leadStatusRank("archived")).toBe(8);
+  });
+});
+
+describe("movesToConsultationScheduled", () => {
+  it("moves only a lead not yet past the consultation stage", () => {
+    expect(LEAD_STATUSES.filter(movesToConsultationScheduled)).toEqual(["new", "contacted", "qualified"]);
   });
 });

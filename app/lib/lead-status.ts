@@ -82,6 +82,14 @@ export function marksFirstContact(to: LeadStatus): boolean {
   return to !== "new" && to !== "spam";
 }
 
+/**
+ * Whether booking a consultation moves a lead in this status to "consultation scheduled": only a lead not yet
+ * past that stage (a lead with a proposal, won, lost or spam keeps its status; the booking is still recorded).
+ */
+export function movesToConsultationScheduled(from: string): boolean {
+  return from === "new" || from === "contacted" || from === "qualified";
+}
+
 /** The position of a status in the pipeline, for sorting (0 = new). */
 export function leadStatusRank(status: string): number {
   const index = (LEAD_STATUSES as readonly string[]).indexOf(status);

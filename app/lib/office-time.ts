@@ -36,11 +36,20 @@ export function officeDateTimeToInstant(date: string, time: string): Date {
   return new Date(asUtc - offsetAt(first));
 }
 
+/** What the offices' clock shows at an instant: date "2025-03-09" and time "14:30". */
+export function officeWallClock(instant: Date): { date: string; time: string } {
+  const parts: Record<string, string> = {};
+  for (const part of WALL_CLOCK.formatToParts(instant)) parts[part.type] = part.value;
+  const pad = (value: string | undefined) => value!.padStart(2, "0");
+  return {
+    date: `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`,
+    time: `${pad(String(Number(parts.hour) % 24))}:${pad(parts.minute)}`,
+  };
+}
+
 /** Today's date on the offices' calendar, "2025-03-09". */
 export function officeToday(now = new Date()): string {
-  const parts: Record<string, string> = {};
-  for (const part of WALL_CLOCK.formatToParts(now)) parts[part.type] = part.value;
-  return `${parts.year}-${parts.month!.padStart(2, "0")}-${parts.day!.padStart(2, "0")}`;
+  return officeWallClock(now).date;
 }
 
 const APPOINTMENT_FORMAT = new Intl.DateTimeFormat("en-US", {

@@ -23,7 +23,7 @@ import {
 } from "#db/schema/index.ts";
 import { OFFICE_LOCATIONS, type OfficeId } from "~/content/company";
 import { LEAD_PAGE_SIZE, type LeadDeskQuery, type LeadDeskScope, leadSearchTsQuery } from "~/lib/lead-desk-query";
-import { type LeadStatus, marksFirstContact, statusChangeError } from "~/lib/lead-status";
+import { type LeadStatus, marksFirstContact, movesToConsultationScheduled, statusChangeError } from "~/lib/lead-status";
 import { officeDateTimeToInstant } from "~/lib/office-time";
 import type { AppointmentInput, LeadQualification } from "~/lib/schemas/lead-desk";
 import { listJobsForLead } from "./jobs.server";
@@ -431,12 +431,15 @@ export function upcomingAppointments(list: readonly LeadAppointment[], now = new
 export type LeadChangeResult =
   { ok: true } | { ok: false; reason: "not-found" } | { ok: false; reason: "refused"; message: string };
 
-/** Writes a status change of locked leads: the status, statusUpdatedAt, firstContactedAt once, and history rows. */
-async function applyStatusChange(
+/**
+ * Writes a status change of locked leads: the status, statusUpdatedAt, firstContactedAt once, and history rows.
+ * `staffId` null: the visitor made it (booking a consultation, app/models/consultations.server.ts).
+ */
+export async function applyStatusChange(
   tx: DbOrTx,
   changes: readonly { id: number; from: string }[],
   to: LeadStatus,
-  staffId: number,
+  staffId: number | null,
   now: Date,
 ) {
   if (changes.length === 0) return;
@@ -447,7 +450,8 @@ async function applyStatusChange(
       status: to,
       statusUpdatedAt: now,
       updatedAt: now,
-      ...(marksFirstContact(to)
+      // A visitor's own change (staffId null) is no contact by the company: the response-time figures stay honest.
+      ...(staffId !== null && marksFirstContact(to)
         ? { firstContactedAt: sql`coalesce(${leads.firstContactedAt}, ${now.toISOString()}::timestamptz)` }
         : {}),
     })
@@ -558,8 +562,7 @@ export async function scheduleAppointment(
         updatedAt: now,
       })
       .returning({ id: appointments.id });
-    const earlier: readonly string[] = ["new", "contacted", "qualified"];
-    const statusChanged = markScheduled && earlier.includes(lead.status);
+    const statusChanged = markScheduled && movesToConsultationScheduled(lead.status);
     if (statusChanged) {
       await applyStatusChange(tx, [{ id: leadId, from: lead.status }], "consultation scheduled", staffId, now);
     }

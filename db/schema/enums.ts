@@ -19,6 +19,9 @@ export const LEAD_REQUEST_TYPES = ["contact", "estimate", "consultation"] as con
 export type LeadRequestType = (typeof LEAD_REQUEST_TYPES)[number];
 
 export const APPOINTMENT_STATUSES = ["pending", "confirmed", "completed", "cancelled", "no-show"] as const;
+/** A visitor-booked consultation (db/schema/booking.ts): holds its place, or gave it back. */
+export const CONSULTATION_STATUSES = ["booked", "cancelled"] as const;
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 export const PUBLISH_STATUSES = ["draft", "published"] as const;
 export const BLOG_POST_STATUSES = ["draft", "scheduled", "published"] as const;
 export const LANDING_CONTENT_TYPES = ["html", "page"] as const;

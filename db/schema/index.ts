@@ -1,3 +1,4 @@
+export * from "./booking.ts";
 export * from "./catalogue.ts";
 export * from "./content.ts";
 export * from "./design.ts";

@@ -18,6 +18,7 @@ import {
 } from "../schema/index.ts";
 import { DEFAULT_COMPANY_PROFILE } from "../../app/content/company-profile-defaults.ts";
 import * as content from "./content/index.ts";
+import { seedConsultationCalendar } from "./consultation-calendar.ts";
 import { buildPoolRows } from "./pools.ts";
 
 export interface SeedResult {
@@ -124,6 +125,7 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<Seed
       .insert(siteSettings)
       .values({ key: "company-profile", value: DEFAULT_COMPANY_PROFILE, updatedAt: now })
       .onConflictDoNothing();
+    const calendar = await seedConsultationCalendar(tx, now);
 
     return {
       seeded: true,
@@ -135,6 +137,7 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<Seed
         landingPages: content.landingPages.length,
         testimonials: content.testimonials.length,
         designAddOns: content.designAddOns.length,
+        ...calendar,
       },
     };
   });

@@ -41,6 +41,8 @@ const ATTRIBUTION_LABELS: [keyof LeadAttribution, string][] = [
 const JOB_LABELS: Record<string, string> = {
   "lead.notify-staff": "New-lead notice to the office",
   "lead.confirm-visitor": "Confirmation to the customer",
+  "consultation.notify-visitor": "Consultation e-mail to the customer",
+  "consultation.notify-office": "Consultation notice to the office",
 };
 
 function fact(label: string, value: unknown, extra: Partial<LeadFact> = {}): LeadFact[] {

@@ -1,4 +1,5 @@
 import { appContext } from "~/context";
+import { issueLeadToken } from "~/lib/consultation-links.server";
 import { jsonResponse, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
 import type { Route } from "./+types/estimates";
@@ -24,7 +25,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (result.kind) {
     case "stored":
       return jsonResponse(
-        { id: result.id, message: RECEIVED },
+        // leadToken: proof for POST /api/consultations that this caller sent this lead.
+        {
+          id: result.id,
+          message: RECEIVED,
+          leadToken: issueLeadToken(result.id, context.get(appContext).config.sessionSecret),
+        },
         { status: 201, headers: { Location: `/api/estimates/${result.id}` } },
       );
     case "ignored":

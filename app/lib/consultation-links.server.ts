@@ -1,0 +1,92 @@
+// Signed links for consultation booking (issue 20), no account needed:
+//
+// - A booking token names one booking (id) at one version and expires when
+//   the consultation ends. Cancelling or moving bumps the booking's version
+//   (app/models/consultations.server.ts), so every link sent before dies; the
+//   id is signed, so a token is useless for any other booking.
+// - A lead token proves the caller created the lead it names (returned with
+//   the lead, it lets the success screen book a slot for that lead only).
+//
+// HMAC-SHA256 with the server's SESSION_SECRET; each kind signs its own
+// prefix, so one kind of token never passes for another (nor for a form token).
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/** A lead token stays good this long: time to pick a slot, or come back to it. */
+export const LEAD_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+function sign(kind: string, payload: string, secret: string): string {
+  return createHmac("sha256", secret).update(`${kind}:${payload}`).digest("base64url");
+}
+
+function signatureMatches(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const POSITIVE = /^[1-9]\d{0,9}$/;
+
+/** Splits "n.n.n.signature" into its numbers, or null. */
+function parse(token: string, parts: number): { numbers: number[]; payload: string; signature: string } | null {
+  if (typeof token !== "string" || token.length > 200) return null;
+  const pieces = token.split(".");
+  if (pieces.length !== parts + 1) return null;
+  const signature = pieces.pop()!;
+  if (!pieces.every((piece) => POSITIVE.test(piece))) return null;
+  return { numbers: pieces.map(Number), payload: pieces.join("."), signature };
+}
+
+export interface BookingClaim {
+  bookingId: number;
+  tokenVersion: number;
+  expiresAt: Date;
+}
+
+/** The cancel/move token of a booking at its current version; it expires at the consultation's end. */
+export function issueBookingToken(
+  booking: { id: number; tokenVersion: number; slotEnd: Date },
+  secret: string,
+): string {
+  const payload = `${booking.id}.${booking.tokenVersion}.${Math.floor(booking.slotEnd.getTime() / 1000)}`;
+  return `${payload}.${sign("consultation", payload, secret)}`;
+}
+
+/**
+ * What a booking token claims, if it is genuine and not yet expired. The
+ * caller must still compare the claim with the stored booking
+ * (bookingTokenFits): the version is what makes a used link die.
+ */
+export function readBookingToken(token: string, secret: string, now = new Date()): BookingClaim | null {
+  const parsed = parse(token, 3);
+  if (!parsed || !signatureMatches(sign("consultation", parsed.payload, secret), parsed.signature)) return null;
+  const [bookingId, tokenVersion, expires] = parsed.numbers as [number, number, number];
+  if (expires * 1000 <= now.getTime()) return null;
+  return { bookingId, tokenVersion, expiresAt: new Date(expires * 1000) };
+}
+
+/** Whether a claim still names the booking as stored: same booking, same version, still booked. */
+export function bookingTokenFits(
+  claim: BookingClaim,
+  booking: { id: number; tokenVersion: number; status: string } | undefined,
+): boolean {
+  return (
+    booking !== undefined &&
+    booking.id === claim.bookingId &&
+    booking.tokenVersion === claim.tokenVersion &&
+    booking.status === "booked"
+  );
+}
+
+/** Proof that whoever holds it created lead `leadId` (given back with the stored lead). */
+export function issueLeadToken(leadId: number, secret: string, now = new Date()): string {
+  const payload = `${leadId}.${Math.floor((now.getTime() + LEAD_TOKEN_TTL_MS) / 1000)}`;
+  return `${payload}.${sign("lead-booking", payload, secret)}`;
+}
+
+/** The lead a lead token names, if genuine, unexpired and for `leadId`. */
+export function leadTokenAllows(token: string, leadId: number, secret: string, now = new Date()): boolean {
+  const parsed = parse(token, 2);
+  if (!parsed || !signatureMatches(sign("lead-booking", parsed.payload, secret), parsed.signature)) return false;
+  const [id, expires] = parsed.numbers as [number, number];
+  return id === leadId && expires * 1000 > now.getTime();
+}

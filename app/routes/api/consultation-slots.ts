@@ -1,0 +1,30 @@
+import { appContext } from "~/context";
+import { COMPANY_TIME_ZONE } from "~/lib/lead-stats";
+import { jsonError, jsonResponse, methodNotAllowed } from "~/lib/http.server";
+import { ConsultationOfficeSchema } from "~/lib/schemas/consultation";
+import { isOfficeId, listFreeSlots } from "~/models/consultations.server";
+import type { Route } from "./+types/consultation-slots";
+
+/** GET /api/consultations/slots?officeId=ocala: the office's free slots of the next 14 days. Never cached. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const parsed = ConsultationOfficeSchema.safeParse(new URL(request.url).searchParams.get("officeId"));
+  if (!parsed.success || !isOfficeId(parsed.data)) return jsonError(400, parsed.error?.issues[0]?.message ?? "");
+  const slots = await listFreeSlots(context.get(appContext).db, parsed.data);
+  return jsonResponse({
+    officeId: parsed.data,
+    timeZone: COMPANY_TIME_ZONE,
+    slots: slots.map((slot) => ({
+      start: slot.start.toISOString(),
+      end: slot.end.toISOString(),
+      date: slot.date,
+      dayLabel: slot.dayLabel,
+      startLabel: slot.startLabel,
+      endLabel: slot.endLabel,
+      free: slot.free,
+    })),
+  });
+}
+
+export function action() {
+  return methodNotAllowed(["GET"]);
+}

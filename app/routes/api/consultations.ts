@@ -1,0 +1,72 @@
+import { createHash } from "node:crypto";
+import { appContext } from "~/context";
+import { issueBookingToken, leadTokenAllows } from "~/lib/consultation-links.server";
+import type { ConsultationSlot } from "~/lib/consultation-slots";
+import { jsonError, jsonResponse, methodNotAllowed, readJsonBody, validationError } from "~/lib/http.server";
+import { ConsultationBookingSchema } from "~/lib/schemas/consultation";
+import { BOOKING_REFUSAL_MESSAGES, bookConsultation } from "~/models/consultations.server";
+import { consumeRateLimits } from "~/models/rate-limits.server";
+import type { Route } from "./+types/consultations";
+
+/** Booking attempts per client address and hour: a visitor needs a few; a script hammering slots gets 429. */
+export const BOOKING_ATTEMPTS_PER_HOUR = 30;
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+const slotJson = (slot: ConsultationSlot) => ({
+  start: slot.start.toISOString(),
+  end: slot.end.toISOString(),
+  date: slot.date,
+  dayLabel: slot.dayLabel,
+  startLabel: slot.startLabel,
+  endLabel: slot.endLabel,
+  free: slot.free,
+});
+
+/**
+ * POST /api/consultations {leadId, leadToken, officeId, start}: books the slot for the lead. The leadToken
+ * (returned by POST /api/estimates) proves the caller created the lead; without it no one can book, or
+ * see a booking, for someone else's request.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const { db, config, clientIp } = context.get(appContext);
+  const body = await readJsonBody(request);
+  const parsed = ConsultationBookingSchema.safeParse(body);
+  if (!parsed.success) return validationError(parsed.error);
+  const { leadId, leadToken, officeId, start } = parsed.data;
+
+  const address = createHash("sha256").update(`${config.sessionSecret}:${clientIp}`).digest("base64url").slice(0, 32);
+  const [limit] = await consumeRateLimits(db, [
+    { key: `consultation:${address}`, limit: BOOKING_ATTEMPTS_PER_HOUR, windowMs: 60 * 60 * 1000 },
+  ]);
+  if (!limit!.allowed) {
+    return jsonResponse(
+      { message: "Too many attempts. Please try again later or call us." },
+      { status: 429, headers: { "Retry-After": String(limit!.retryAfterSeconds) } },
+    );
+  }
+  if (!leadTokenAllows(leadToken, leadId, config.sessionSecret)) {
+    return jsonError(403, BOOKING_REFUSAL_MESSAGES["unknown-lead"]);
+  }
+
+  const result = await bookConsultation(db, { leadId, officeId, start: new Date(start) });
+  if (!result.ok) {
+    const status = result.reason === "full" || result.reason === "already-booked" ? 409 : 400;
+    return jsonError(status, result.message, { reason: result.reason, nextSlots: result.nextSlots.map(slotJson) });
+  }
+  const { booking, slot } = result;
+  return jsonResponse(
+    {
+      id: booking.id,
+      officeId: booking.officeId,
+      slot: slotJson(slot),
+      /** Cancels or moves this booking until it ends (the confirmation e-mail carries it too, later). */
+      manageToken: issueBookingToken(booking, config.sessionSecret),
+      message: `Your free consultation is booked for ${slot.dayLabel}, ${slot.startLabel} (Florida time).`,
+    },
+    { status: 201 },
+  );
+}

@@ -1,0 +1,143 @@
+// The e-mails of a booked consultation go through the outbox and the mailer to a real SMTP server, each
+// with an .ics invitation that ical.js reads; a cancellation sends the same event with METHOD:CANCEL.
+import { eq } from "drizzle-orm";
+import ICAL from "ical.js";
+import pino from "pino";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobs, leads } from "#db/schema/index.ts";
+import { officeDateTimeToInstant } from "~/lib/office-time";
+import { bookConsultation, cancelConsultation } from "~/models/consultations.server";
+import { createJobRunner } from "../../server/job-runner.ts";
+import { createMailer } from "../../server/mailer.ts";
+import { uniquePhone } from "../factories/leads.ts";
+import { getTestApp } from "../setup/test-app.ts";
+
+interface Received {
+  to: string[];
+  body: string;
+}
+
+async function startSmtp() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      let body = "";
+      stream.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+      stream.on("end", () => {
+        // Header lines unfolded, so a long subject reads as one line.
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body: body.replace(/\r\n(?=[ \t])/g, "") });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The text/calendar part of a MIME message, decoded (nodemailer picks base64 or quoted-printable). */
+function calendarPart(body: string): string {
+  const match = /Content-Type: text\/calendar[^]*?\r\n\r\n([^]*?)\r\n--/i.exec(body);
+  if (!match) throw new Error("no text/calendar part");
+  const headers = body.slice(body.indexOf(match[0]), body.indexOf(match[0]) + match[0].indexOf("\r\n\r\n"));
+  const content = match[1]!;
+  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(content, "base64").toString("utf8");
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) {
+    const bytes = content
+      .replace(/=\r\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  return content;
+}
+
+function readEvent(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  ICAL.TimezoneService.register(calendar.getFirstSubcomponent("vtimezone")!);
+  return {
+    method: calendar.getFirstPropertyValue("method"),
+    event: new ICAL.Event(calendar.getFirstSubcomponent("vevent")!),
+  };
+}
+
+describe("consultation e-mails", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let runner: ReturnType<typeof createJobRunner>;
+
+  beforeAll(async () => {
+    const { db } = await getTestApp();
+    smtp = await startSmtp();
+    const logger = pino({ level: "silent" });
+    // Earlier tests left jobs behind; they are not this test's concern.
+    await db.update(jobs).set({ status: "done" }).where(eq(jobs.status, "pending"));
+    runner = createJobRunner({
+      db,
+      logger,
+      mailer: createMailer({ smtpUrl: smtp.url, defaultAddress: "no-reply@pools.example.com", logger }),
+      siteUrl: "https://pools.example.com",
+      notifyTo: "consultations@example.com",
+      workerId: "consultation-test-worker",
+    });
+  });
+
+  afterAll(async () => {
+    await smtp.close();
+  });
+
+  it("confirms a booking to the visitor and the office with an invitation, and sends the cancellation", async () => {
+    const { db } = await getTestApp();
+    const email = `booker.${Date.now()}@example.com`;
+    const [lead] = await db
+      .insert(leads)
+      .values({ firstName: "Rosa", lastName: "Diaz", email, phone: uniquePhone(), address: "12 Heron Ct, Ocala, FL" })
+      .returning({ id: leads.id });
+    // Monday 2031-08-04, 7 AM; the slot is Tuesday 2 PM (EDT) at Ocala.
+    const now = officeDateTimeToInstant("2031-08-04", "07:00");
+    const booked = await bookConsultation(db, {
+      leadId: lead!.id,
+      officeId: "ocala",
+      start: officeDateTimeToInstant("2031-08-05", "14:00"),
+      now,
+    });
+    if (!booked.ok) throw new Error(booked.message);
+
+    await runner.runOnce();
+    const visitor = smtp.received.filter((m) => m.to.includes(email));
+    expect(visitor).toHaveLength(1);
+    expect(visitor[0]!.body).toContain("Subject: Your free consultation: Tue, Aug 5, 2:00 PM - 3:00 PM (Florida time)");
+    const { method, event } = readEvent(calendarPart(visitor[0]!.body));
+    expect(method).toBe("REQUEST");
+    expect(event.uid).toBe(`consultation-${booked.booking.id}@pools.example.com`);
+    expect(event.startDate.toJSDate().toISOString()).toBe("2031-08-05T18:00:00.000Z");
+    expect(event.location).toBe("2801 SW College Rd, Suite 110, Ocala, FL 34474");
+    expect(event.organizer).toBe("mailto:ocala@floridafiberglasspools.com");
+
+    const office = smtp.received.filter((m) => m.to.includes("consultations@example.com") && m.body.includes(email));
+    expect(office).toHaveLength(1);
+    // With no office recipients in the settings, the office's own inbox gets it too.
+    expect(office[0]!.to).toContain("ocala@floridafiberglasspools.com");
+    expect(office[0]!.body).toContain(
+      "Subject: Consultation booked: Tue, Aug 5, 2:00 PM - 3:00 PM (Florida time), Ocala",
+    );
+    expect(readEvent(calendarPart(office[0]!.body)).event.uid).toBe(event.uid);
+
+    expect(
+      await cancelConsultation(db, { id: booked.booking.id, tokenVersion: booked.booking.tokenVersion, now }),
+    ).toBe(true);
+    await runner.runOnce();
+    const cancellation = smtp.received.filter((m) => m.to.includes(email)).at(-1)!;
+    expect(cancellation.body).toContain("is cancelled");
+    const cancelled = readEvent(calendarPart(cancellation.body));
+    expect(cancelled.method).toBe("CANCEL");
+    expect(cancelled.event.uid).toBe(event.uid);
+    expect(cancelled.event.sequence).toBeGreaterThan(event.sequence);
+  });
+});
