@@ -43,6 +43,19 @@ export interface ConsultationSlot {
   free: number;
 }
 
+/** A slot as the JSON API gives it: instants in ISO form, the labels on the offices' clock. */
+export function consultationSlotJson(slot: ConsultationSlot) {
+  return {
+    start: slot.start.toISOString(),
+    end: slot.end.toISOString(),
+    date: slot.date,
+    dayLabel: slot.dayLabel,
+    startLabel: slot.startLabel,
+    endLabel: slot.endLabel,
+    free: slot.free,
+  };
+}
+
 export interface OfficeCalendar {
   periods: readonly ConsultationPeriod[];
   /** Dates ("2026-12-25") the office takes no consultations. */

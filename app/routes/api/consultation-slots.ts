@@ -1,4 +1,5 @@
 import { appContext } from "~/context";
+import { consultationSlotJson } from "~/lib/consultation-slots";
 import { COMPANY_TIME_ZONE } from "~/lib/lead-stats";
 import { jsonError, jsonResponse, methodNotAllowed } from "~/lib/http.server";
 import { ConsultationOfficeSchema } from "~/lib/schemas/consultation";
@@ -13,15 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return jsonResponse({
     officeId: parsed.data,
     timeZone: COMPANY_TIME_ZONE,
-    slots: slots.map((slot) => ({
-      start: slot.start.toISOString(),
-      end: slot.end.toISOString(),
-      date: slot.date,
-      dayLabel: slot.dayLabel,
-      startLabel: slot.startLabel,
-      endLabel: slot.endLabel,
-      free: slot.free,
-    })),
+    slots: slots.map(consultationSlotJson),
   });
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { appContext } from "~/context";
 import { issueBookingToken, leadTokenAllows } from "~/lib/consultation-links.server";
-import type { ConsultationSlot } from "~/lib/consultation-slots";
+import { consultationSlotJson } from "~/lib/consultation-slots";
 import { jsonError, jsonResponse, methodNotAllowed, readJsonBody, validationError } from "~/lib/http.server";
 import { ConsultationBookingSchema } from "~/lib/schemas/consultation";
 import { BOOKING_REFUSAL_MESSAGES, bookConsultation } from "~/models/consultations.server";
@@ -14,16 +14,6 @@ export const BOOKING_ATTEMPTS_PER_HOUR = 30;
 export function loader() {
   return methodNotAllowed(["POST"]);
 }
-
-const slotJson = (slot: ConsultationSlot) => ({
-  start: slot.start.toISOString(),
-  end: slot.end.toISOString(),
-  date: slot.date,
-  dayLabel: slot.dayLabel,
-  startLabel: slot.startLabel,
-  endLabel: slot.endLabel,
-  free: slot.free,
-});
 
 /**
  * POST /api/consultations {leadId, leadToken, officeId, start}: books the slot for the lead. The leadToken
@@ -55,14 +45,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await bookConsultation(db, { leadId, officeId, start: new Date(start) });
   if (!result.ok) {
     const status = result.reason === "full" || result.reason === "already-booked" ? 409 : 400;
-    return jsonError(status, result.message, { reason: result.reason, nextSlots: result.nextSlots.map(slotJson) });
+    return jsonError(status, result.message, {
+      reason: result.reason,
+      nextSlots: result.nextSlots.map(consultationSlotJson),
+    });
   }
   const { booking, slot } = result;
   return jsonResponse(
     {
       id: booking.id,
       officeId: booking.officeId,
-      slot: slotJson(slot),
+      slot: consultationSlotJson(slot),
       /** Cancels or moves this booking until it ends (the confirmation e-mail carries it too, later). */
       manageToken: issueBookingToken(booking, config.sessionSecret),
       message: `Your free consultation is booked for ${slot.dayLabel}, ${slot.startLabel} (Florida time).`,
