@@ -60,6 +60,18 @@ const COMPARE_FORM_ID = "compare-selected";
 /** First cards load eagerly: they are on screen when the page opens. */
 const EAGER_CARDS = 3;
 
+/**
+ * The later cards' placeholder height (lazy-render) at most their real one, per view: a yard drawing makes a
+ * card 600-660 px tall, a plain one 450-490, a list row is 290-440 px beside its picture and 480-660 px under it. A placeholder far
+ * off moves the pager as the cards render on the way down, and a tap lands on a card instead of "Show more".
+ */
+const LAZY_CARD = {
+  grid: "lazy-render lg:[contain-intrinsic-size:auto_480px]",
+  gridWithYard: "lazy-render [contain-intrinsic-size:auto_600px] lg:[contain-intrinsic-size:auto_625px]",
+  list: "lazy-render [contain-intrinsic-size:auto_480px] sm:[contain-intrinsic-size:auto_290px]",
+  listWithYard: "lazy-render [contain-intrinsic-size:auto_640px] sm:[contain-intrinsic-size:auto_430px]",
+} as const;
+
 interface ResultsProps {
   state: CatalogueState;
   /** The pages on screen (lib/pool-paging). */
@@ -79,6 +91,7 @@ export function CatalogueResults({ state, shown, total, resultsId, updating = fa
   const yard = yardFit?.yard ?? null;
   const pools = shown.items;
   const matching = shown.source.total;
+  const lazyCard = LAZY_CARD[`${isList ? "list" : "grid"}${yard ? "WithYard" : ""}`];
   return (
     <section aria-labelledby="catalogue-results-title" aria-busy={updating} className="min-w-0">
       <h2 id="catalogue-results-title" aria-live="polite" className="text-xl font-extrabold text-ocean-950 sm:text-2xl">
@@ -104,7 +117,7 @@ export function CatalogueResults({ state, shown, total, resultsId, updating = fa
         >
           {pools.map((pool, index) => (
             // Cards in a row share one height.
-            <li key={pool.id} className={`flex *:w-full ${index < EAGER_CARDS ? "" : "lazy-render"}`}>
+            <li key={pool.id} className={`flex *:w-full ${index < EAGER_CARDS ? "" : lazyCard}`}>
               <MemoPoolCard pool={pool} view={state.view} yard={yard} priority={index < EAGER_CARDS} />
             </li>
           ))}
