@@ -4,7 +4,7 @@
 // included, and the pool whatever its status, so a stale design gets a note
 // naming what changed), and the colour checked against the swatches of the
 // pool's manufacturer. The server never takes a price from the browser.
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database, DbOrTx } from "#db/index.server.ts";
 import { leadDesigns, pools } from "#db/schema/index.ts";
 import { type DesignState, parseDesignQuery } from "~/lib/design-address";
@@ -174,4 +174,14 @@ export function designLeadRecord(read: Pick<ReadDesign, "pool" | "design" | "pri
     termMonths: price.monthly?.termMonths ?? null,
     lender: price.monthly?.lender ?? null,
   };
+}
+
+/** The stored designs of some leads, by lead id (one query). */
+export async function listLeadDesigns(db: DbOrTx, leadIds: readonly number[]): Promise<Map<number, LeadDesignRow>> {
+  if (!leadIds.length) return new Map();
+  const rows = await db
+    .select()
+    .from(leadDesigns)
+    .where(inArray(leadDesigns.leadId, [...leadIds]));
+  return new Map(rows.map((row) => [row.leadId, row]));
 }
