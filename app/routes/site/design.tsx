@@ -525,7 +525,14 @@ function AddOnRow({
   return (
     <div className="flex items-start gap-3 py-2">
       {addOn.imageUrl ? (
-        <img src={addOn.imageUrl} alt="" width={48} height={48} className="size-12 shrink-0 rounded-lg" />
+        <img
+          src={addOn.imageUrl}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="size-12 shrink-0 rounded-lg"
+        />
       ) : null}
       <div className="min-w-0 flex-1">
         <label className="flex items-center gap-2 font-semibold text-ocean-950">
