@@ -123,6 +123,7 @@ export default [
     ),
     route("installation", "routes/site/installation.tsx"),
     route("design", "routes/site/design.tsx"),
+    route("design/summary", "routes/site/design-summary.tsx"),
     route("about", "routes/site/about.tsx"),
     route("resources", "routes/site/resources.tsx"),
     ...LEGAL_PATHS.map((path) => route(path, "routes/site/legal.tsx", { id: `legal-${path}` })),

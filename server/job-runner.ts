@@ -3,7 +3,9 @@ import type { Logger } from "pino";
 import type { Database } from "#db/index.server.ts";
 import { staffNotificationEmail, staffRecipients, visitorConfirmationEmail } from "~/lib/lead-emails";
 import { consultationOfficeEmail, consultationVisitorEmail } from "~/lib/consultation-emails";
+import { designVisitorEmail } from "~/lib/design-lead";
 import { loadCompany } from "~/models/company.server";
+import { listLeadDesigns } from "~/models/designs.server";
 import { type ConsultationJobPayload, findBooking } from "~/models/consultations.server";
 import { type JobRow, claimDueJobs, completeJob, failJob } from "~/models/jobs.server";
 import { getLeadById, listInterestedPools } from "~/models/leads.server";
@@ -58,7 +60,12 @@ export function createJobRunner(options: JobRunnerOptions) {
     },
     async "lead.confirm-visitor"(job) {
       const lead = await getLeadById(db, leadIdOf(job));
-      const message = lead && visitorConfirmationEmail(await loadCompany(db), lead);
+      if (!lead) return;
+      const company = await loadCompany(db);
+      // A designer's lead gets its design by e-mail (with consent); any other the plain confirmation.
+      const design = (await listLeadDesigns(db, [lead.id])).get(lead.id);
+      const message =
+        (design && designVisitorEmail(company, lead, design, siteUrl)) || visitorConfirmationEmail(company, lead);
       if (message) await mailer.send(message, { leadId: lead.id });
     },
     async "consultation.notify-visitor"(job) {

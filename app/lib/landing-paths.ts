@@ -87,6 +87,7 @@ export const STATIC_ROUTE_PATHS = [
   "pool-sizes/10x20",
   "installation",
   "design",
+  "design/summary",
   "about",
   "resources",
   "privacy-policy",

@@ -6,6 +6,7 @@ import { readCookie } from "./cookies";
 import { checkFormToken } from "./form-token.server";
 import { fieldErrors } from "./http.server";
 import { listActivePoolsByIds } from "~/models/pools.server";
+import type { LeadDesignRecord } from "./design-lead";
 import { LeadSubmissionSchema, unknownPoolsMessage } from "./schemas/lead";
 
 export { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "./lead-form-fields";
@@ -39,6 +40,8 @@ export async function takeLead(
   request: Request,
   input: unknown,
   spam: SpamSignals = {},
+  /** Stored with the lead in its transaction: the designer's priced design (never read from the request body). */
+  extras: { design?: LeadDesignRecord } = {},
 ): Promise<IntakeResult> {
   const { db, config, logger } = context;
   if (typeof spam.honeypot === "string" && spam.honeypot.trim() !== "") {
@@ -73,6 +76,7 @@ export async function takeLead(
       userAgent: request.headers.get("user-agent"),
       firstTouch: attribution?.first ?? null,
       lastTouch: attribution?.last ?? null,
+      design: extras.design ?? null,
     },
     {
       key: `lead:${addressKey(context.clientIp, config.sessionSecret)}`,

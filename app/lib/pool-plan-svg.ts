@@ -15,6 +15,23 @@ export interface PoolPlanInput {
   shallowDepthFt?: number | null;
   deepDepthFt?: number | null;
   builtInSpa?: boolean;
+  /** The designer's paver deck (issue 20): its area in square feet, drawn as an even band around the pool. */
+  deckSqFt?: number | null;
+  /** The designer's tanning ledge: drawn across the shallow (left) end. */
+  ledge?: boolean;
+}
+
+/** A tanning ledge takes about 7 ft of the shallow end (app/lib/design-ledge.ts gives the range). */
+const LEDGE_DEPTH_FT = 7;
+
+/**
+ * The width of an even deck band of `areaSqFt` around a length × width box: the positive root of
+ * (L + 2w)(W + 2w) − LW = area. 0 for no deck.
+ */
+export function deckBandFt(lengthFt: number, widthFt: number, areaSqFt: number | null | undefined): number {
+  if (!areaSqFt || !(areaSqFt > 0)) return 0;
+  const sum = lengthFt + widthFt;
+  return (-2 * sum + Math.sqrt(4 * sum * sum + 16 * areaSqFt)) / 8;
 }
 
 export type PlanShapeKind = "rectangle" | "lap" | "plunge" | "spool" | "freeform" | "kidney";
@@ -210,8 +227,9 @@ export function renderPoolPlanSvg(input: PoolPlanInput): string {
   );
   const id = `pp${seed.toString(36)}`;
 
-  // Scale (px per ft) and the pool's bounding box, centred in the drawing area.
-  const s = planPixelsPerFoot(lengthFt, widthFt);
+  // Scale (px per ft) and the pool's bounding box, centred in the drawing area; a deck is fitted in too.
+  const band = deckBandFt(L, W, input.deckSqFt);
+  const s = planPixelsPerFoot(lengthFt + 2 * band, widthFt + 2 * band);
   const cx = (AREA.x0 + AREA.x1) / 2;
   const cy = (AREA.y0 + AREA.y1) / 2;
   const b: Box = {
@@ -239,6 +257,21 @@ export function renderPoolPlanSvg(input: PoolPlanInput): string {
     const radiusFt = kind === "lap" ? 1 : kind === "rectangle" ? 1.6 : 2;
     outline = roundedRectPath(b, Math.min(radiusFt * s, h * 0.3));
   }
+
+  // The designer's paver deck: a band of even width around the pool, under its coping.
+  const deckSvg = band
+    ? `<path d="${roundedRectPath({ x0: b.x0 - band * s, x1: b.x1 + band * s, y0: b.y0 - band * s, y1: b.y1 + band * s }, 1.2 * s)}" fill="url(#${id}-v)" stroke="#8c7a5a" stroke-width="2"/>` +
+      `<text x="${n(b.x0 - band * s + 8)}" y="${n(b.y1 + band * s - 8)}" font-size="11" font-weight="700" letter-spacing="1.5" fill="#5b4a2c">PAVER DECK</text>`
+    : "";
+  const deckPattern = band
+    ? `<pattern id="${id}-v" width="24" height="24" patternUnits="userSpaceOnUse"><rect width="24" height="24" fill="#e2d3b5"/><path d="M0 .5H24M0 12.5H24M.5 0V12M12.5 12V24" stroke="#c7b48f"/></pattern>`
+    : "";
+  // The designer's tanning ledge: a shallow shelf across the left end, inside the outline.
+  const ledgeW = Math.min(LEDGE_DEPTH_FT * s, (b.x1 - b.x0) * 0.3);
+  const ledgeSvg = input.ledge
+    ? `<rect x="${n(b.x0 - 20)}" y="${n(b.y0 - 20)}" width="${n(ledgeW + 20)}" height="${n(h + 40)}" fill="#d4f4fb" fill-opacity=".8" stroke="#fff" stroke-width="2"/>` +
+      `<text x="${n(b.x0 + ledgeW / 2)}" y="${n(b.y0 + h / 2 + 4)}" font-size="10" font-weight="700" letter-spacing="1.5" text-anchor="middle" fill="#0d5b8a">LEDGE</text>`
+    : "";
 
   // Built-in spa geometry: inside the right end.
   const spaR = Math.min(W * 0.3, L * 0.17, 3.6) * s;
@@ -354,14 +387,16 @@ export function renderPoolPlanSvg(input: PoolPlanInput): string {
     `<filter id="${id}-b" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="5"/></filter>` +
     `<path id="${id}-p" d="${outline}"/>` +
     `<clipPath id="${id}-c"><use href="#${id}-p"/></clipPath>` +
+    deckPattern +
     `</defs>` +
     `<rect width="800" height="500" fill="url(#${id}-d)"/>` +
+    deckSvg +
     `<g>` +
     `<use href="#${id}-p" fill="#5b4a2c" fill-opacity=".22" stroke="#5b4a2c" stroke-opacity=".22" stroke-width="18" transform="translate(3 6)" filter="url(#${id}-b)"/>` +
     `<use href="#${id}-p" fill="none" stroke="#a8987b" stroke-width="19"/>` +
     `<use href="#${id}-p" fill="none" stroke="#faf6ee" stroke-width="16"/>` +
     `<use href="#${id}-p" fill="url(#${id}-w)"/>` +
-    `<g clip-path="url(#${id}-c)">${steps}` +
+    `<g clip-path="url(#${id}-c)">${steps}${ledgeSvg}` +
     `<use href="#${id}-p" fill="none" stroke="#063b60" stroke-opacity=".45" stroke-width="14" filter="url(#${id}-b)"/>` +
     `<rect x="${n(b.x0)}" y="${n(b.y0)}" width="${n(b.x1 - b.x0)}" height="${n(h)}" fill="url(#${id}-r)"/>` +
     `<rect x="${n(b.x0)}" y="${n(b.y0)}" width="${n(b.x1 - b.x0)}" height="${n(h)}" fill="url(#${id}-h)"/></g>` +

@@ -28,6 +28,7 @@ import { officeDateTimeToInstant } from "~/lib/office-time";
 import type { AppointmentInput, LeadQualification } from "~/lib/schemas/lead-desk";
 import { listJobsForLead } from "./jobs.server";
 import { type InterestedPool, listInterestedPools } from "./leads.server";
+import { type LeadDesignRow, listLeadDesigns } from "./designs.server";
 import { type LeadViewer, visibleLeads } from "./lead-visibility.server";
 
 /** A list counts matches up to this many; beyond it the page says "10,000+". */
@@ -284,6 +285,8 @@ const EXPORT_BATCH = 500;
 export type LeadExportRow = Omit<typeof leads.$inferSelect, "searchDocument"> & {
   salesRepName: string | null;
   interestedPools: InterestedPool[];
+  /** The design sent with "Send me this design" (null: none). */
+  design: LeadDesignRow | null;
 };
 
 const { searchDocument: _searchDocument, ...leadColumns } = getTableColumns(leads);
@@ -315,10 +318,10 @@ export async function* exportLeads(
       .where(inArray(leads.id, batch));
     const byId = new Map(rows.map((row) => [row.id, row]));
     // One more query per batch, not per lead.
-    const pools = await listInterestedPools(db, batch);
+    const [pools, designs] = await Promise.all([listInterestedPools(db, batch), listLeadDesigns(db, batch)]);
     for (const id of batch) {
       const row = byId.get(id);
-      if (row) yield { ...row, interestedPools: pools.get(id) ?? [] };
+      if (row) yield { ...row, interestedPools: pools.get(id) ?? [], design: designs.get(id) ?? null };
     }
   }
 }
@@ -360,6 +363,8 @@ export interface LeadDetail {
   emails: Awaited<ReturnType<typeof listJobsForLead>>;
   /** The pools the visitor said they are interested in, in their order. */
   interestedPools: InterestedPool[];
+  /** The design sent with "Send me this design" (null: none). */
+  design: LeadDesignRow | null;
 }
 
 /** A lead with everything its page shows, or null for an unknown id. */
@@ -404,6 +409,7 @@ export async function getLeadDetail(db: Database, id: number): Promise<LeadDetai
     .orderBy(sql`${appointments.scheduledAt} asc nulls last`, asc(appointments.id));
   const emails = await listJobsForLead(db, id);
   const interestedPools = (await listInterestedPools(db, [id])).get(id) ?? [];
+  const design = (await listLeadDesigns(db, [id])).get(id) ?? null;
   return {
     lead,
     salesRepName: rep?.username ?? null,
@@ -413,6 +419,7 @@ export async function getLeadDetail(db: Database, id: number): Promise<LeadDetai
     appointments: leadAppointments,
     emails,
     interestedPools,
+    design,
   };
 }
 

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "#db/index.server.ts";
 import { isRefusedWrite } from "#db/refused-write.ts";
-import { type LeadAttribution, leadInterestedPools, leads, pools } from "#db/schema/index.ts";
+import { type LeadAttribution, leadDesigns, leadInterestedPools, leads, pools } from "#db/schema/index.ts";
+import type { LeadDesignRecord } from "~/lib/design-lead";
 import type { OfficeId } from "~/content/company";
 import { type Office, findOfficeByBranchLabel } from "~/lib/company-profile";
 import { loadCompany } from "./company.server";
@@ -17,6 +18,8 @@ export interface LeadContext {
   userAgent?: string | null;
   firstTouch?: LeadAttribution | null;
   lastTouch?: LeadAttribution | null;
+  /** The designer's priced design, stored in the same transaction as the lead (lead_designs). */
+  design?: LeadDesignRecord | null;
   now?: Date;
 }
 
@@ -141,6 +144,14 @@ async function insertLeads(tx: DbOrTx, batch: LeadToStore[]) {
     batch[i]!.input.interestedPoolIds.map((poolId, position) => ({ leadId, poolId, position })),
   );
   if (interestedPools.length) await tx.insert(leadInterestedPools).values(interestedPools);
+  const designs = stored.flatMap(({ id: leadId }, i) => {
+    const design = batch[i]!.context.design;
+    // A pool withdrawn since keeps its name in the design; its id is kept only while the row exists.
+    return design
+      ? [{ leadId, ...design, poolId: design.poolId && knownPools.has(design.poolId) ? design.poolId : null }]
+      : [];
+  });
+  if (designs.length) await tx.insert(leadDesigns).values(designs);
   await enqueueJobs(
     tx,
     stored.flatMap(({ id: leadId }, i) => [

@@ -38,6 +38,10 @@ const EXTRA_PAGES = [
   // Favourites (issue 19): the browser's own list (cards come after hydration) and a shared list at its longest.
   "/favorites",
   "/favorites?pools=1,2,3,4,5,6,7,8,9,10,11,12",
+  // The designer (issue 20): empty, and a model with add-ons (the plan, the lines and every add-on's fields).
+  "/design",
+  "/design?poolId=8&addons=heat-pump,led-lights:4",
+  "/design/summary?poolId=8&addons=heat-pump,led-lights:4",
   "/fiberglass-pools-ocala?utm_source=google&utm_medium=cpc&utm_campaign=bench&gclid=bench",
 ];
 

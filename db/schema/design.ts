@@ -3,7 +3,20 @@
 // /admin/design-add-ons; a retired add-on is kept (old designs and leads name
 // it) but no longer offered. Prices are whole dollars, as pools.price is.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { leads } from "./leads.ts";
+import { pools } from "./catalogue.ts";
 import { checkOneOf, timestamps } from "./columns.ts";
 import { ADD_ON_MAX_QUANTITY, ADD_ON_PRICING_KINDS } from "./enums.ts";
 
@@ -50,4 +63,43 @@ export const designAddOns = pgTable(
         or (${t.pricingKind} = 'per-unit' and ${t.unitLabel} is not null)`,
     ),
   ],
+);
+
+/** One priced line of a stored design, as it was priced when the visitor sent it. */
+export interface LeadDesignLine {
+  /** The add-on's key; null for the pool's own line. */
+  key: string | null;
+  name: string;
+  quantity: number;
+  unitLabel: string | null;
+  unitPrice: number;
+  total: number;
+}
+
+/**
+ * The design a lead was sent with ("Send me this design", issue 20): the configuration and its prices at that
+ * moment, so a later price change or a retired add-on does not rewrite what the visitor was shown. One per lead.
+ */
+export const leadDesigns = pgTable(
+  "lead_designs",
+  {
+    leadId: integer("lead_id")
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** The pool as chosen; kept by name too, and set null if the pool row ever goes. */
+    poolId: integer("pool_id").references(() => pools.id, { onDelete: "set null" }),
+    poolName: varchar("pool_name", { length: 200 }),
+    color: varchar("color", { length: 100 }),
+    /** Every line with its quantity and unit price at that moment (the pool first). */
+    lineItems: jsonb("line_items").$type<LeadDesignLine[]>().notNull(),
+    /** Whole dollars. */
+    total: integer("total").notNull(),
+    /** The monthly payment shown beside it, whole dollars; null when there was nothing to finance. */
+    monthly: integer("monthly"),
+    apr: numeric("apr", { precision: 5, scale: 2, mode: "number" }),
+    termMonths: integer("term_months"),
+    lender: varchar("lender", { length: 200 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("lead_designs_total_check", sql`${t.total} >= 0`)],
 );

@@ -1,6 +1,7 @@
 // Turns a lead and its history into what the lead page shows: formatted,
 // labelled, plain values (dates in the offices' time zone).
 import type { LeadAttribution } from "#db/schema/index.ts";
+import { leadDesignLines } from "~/lib/design-lead";
 import type { LeadEmailView, LeadFact, LeadPageData } from "~/components/admin/leads/types";
 import { telHref } from "~/content/company";
 import { type Company, findOfficeByBranchLabel } from "~/lib/company-profile";
@@ -119,6 +120,12 @@ export function buildLeadPageData(
             // A withdrawn pool has no public page any more.
             ...(pool.isActive ? { href: poolDetailHref(pool) } : { note: "no longer on the site" }),
           })),
+        })
+      : []),
+    ...(detail.design
+      ? fact("Design they sent", leadDesignLines(detail.design).join("; "), {
+          wide: true,
+          items: leadDesignLines(detail.design).map((text) => ({ text })),
         })
       : []),
     ...fact(

@@ -1,10 +1,11 @@
 import { appContext } from "~/context";
 import { cacheableResponse } from "~/lib/http.server";
+import { parsePlanQuery } from "~/lib/design-plan";
 import { renderPoolPlanSvg } from "~/lib/pool-plan-svg";
 import { getActivePoolBySlug } from "~/models/pools.server";
 import type { Route } from "./+types/pool-plan";
 
-/** The plan drawing of a pool, the default picture of every model. */
+/** The plan drawing of a pool, the default picture of every model; the designer adds a deck and a ledge by query. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const match = /^([a-z0-9][a-z0-9-]{0,254})\.svg$/.exec(params.file);
   const pool = match ? await getActivePoolBySlug(context.get(appContext).db, match[1]!) : null;
@@ -19,6 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     shallowDepthFt: pool.shallowDepthFt,
     deepDepthFt: pool.deepDepthFt,
     builtInSpa: pool.builtInSpa === "Yes",
+    ...parsePlanQuery(new URL(request.url).searchParams),
   });
   return cacheableResponse(request, svg, {
     contentType: "image/svg+xml; charset=utf-8",

@@ -1,84 +1,116 @@
-import { Link } from "react-router";
-import { ClosingCta } from "~/components/closing-cta";
-import { ColorSwatch } from "~/components/manufacturer/color-swatch";
+// The pool designer (issue 20, decision 032): model, colour, add-ons, your
+// details, with the plan, the itemised total and the monthly payment beside
+// them. The design lives in the address. Without scripts every step is a GET
+// form to /design carrying the rest of the design in hidden fields, and the
+// details a POST; with scripts a change updates the address (replace) and the
+// total in place, priced by the same priceDesign the server uses.
+import { useEffect, useRef, useState } from "react";
+import { Form, data, redirect, useNavigation, useSubmit } from "react-router";
+import { DesignSummary } from "~/components/designer/design-summary";
+import { FieldError, TextField, inputClass } from "~/components/leads/form-fields";
+import { swatchBackground } from "~/components/manufacturer/color-swatch";
 import { PageHero } from "~/components/page-hero";
-import { SectionHeading } from "~/components/section-heading";
-import { DESIGN_FEATURES, DESIGN_PROCESS, SHAPE_FALLBACK_NOTE, SHAPE_NOTES } from "~/content/design";
+import { DESIGN_PROCESS } from "~/content/design";
 import { appContext } from "~/context";
-import { estimateHref } from "~/lib/estimate-links";
-import { catalogueFiltersToQuery, EMPTY_CATALOGUE_FILTERS } from "~/lib/pool-filters";
-import { poolDetailHref } from "~/lib/pool-links";
+import { DESIGN_QUERY, type DesignState, designHref, designQuery, parseDesignQuery } from "~/lib/design-address";
+import { hasLedgeRoom } from "~/lib/design-ledge";
+import { designPlanFor } from "~/lib/design-plan";
+import { priceDesign } from "~/lib/design-price";
+import { DESIGN_LEAD_FIELDS, DESIGN_SOURCE_PAGE, DESIGN_SUMMARY_PATH } from "~/lib/design-lead";
+import { issueFormToken } from "~/lib/form-token.server";
+import { guardServerAction } from "~/lib/form-submission";
+import { fieldErrors, readFormBody } from "~/lib/http.server";
+import { takeLead } from "~/lib/lead-intake.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "~/lib/lead-form-fields";
+import { catalogueFilterOptions, filterCatalogue, parseCatalogueFilters } from "~/lib/pool-filters";
 import { BASE_POOL_PRICE, SIZE_TIERS, estimatedTotalForTier, formatUsd } from "~/lib/pricing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
-import { listPoolColors } from "~/models/pool-colors.server";
+import { DesignLeadFormSchema } from "~/lib/schemas/design-lead";
+import { designLeadRecord, readDesign } from "~/models/designs.server";
 import { listActivePools } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/design.css?url";
 import type { Route } from "./+types/design";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const PATH = "/design";
-const SOURCE_PAGE = "design";
-const DESIGN_ESTIMATE_HREF = estimateHref({ sourcePage: SOURCE_PAGE });
+const FILTER_KEYS = ["brand", "shape", "size"] as const;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const [pools, colors] = await Promise.all([listActivePools(db), listPoolColors(db, "Latham")]);
-
-  const sizeCounts: Record<string, number> = {};
-  for (const pool of pools)
-    if (pool.sizeCategory) sizeCounts[pool.sizeCategory] = (sizeCounts[pool.sizeCategory] ?? 0) + 1;
-
-  const byShape = new Map<string, typeof pools>();
-  for (const pool of pools) {
-    if (!pool.shape) continue;
-    byShape.set(pool.shape, [...(byShape.get(pool.shape) ?? []), pool]);
-  }
-  const shapes = [...byShape]
-    .sort((a, b) => b[1].length - a[1].length)
-    .map(([shape, models]) => {
-      const example = models[0]!;
-      return {
-        shape,
-        count: models.length,
-        example: { name: example.name, href: poolDetailHref(example), planImageUrl: example.planImageUrl },
-      };
-    });
-
-  const featured = pools.find((p) => p.shape === "Rectangle, built-in spa") ?? pools[0];
-  // The Crystal collection is the six-colour range; the others are shown by name.
-  const crystal = colors.filter((c) => c.series === "Crystal");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  const url = new URL(request.url);
+  const [read, pools] = await Promise.all([readDesign(db, url.searchParams), listActivePools(db)]);
+  const filters = parseCatalogueFilters(url.searchParams);
+  const options = catalogueFilterOptions(pools);
+  const matching = filterCatalogue(pools, { ...filters, series: null, search: "" });
+  // The chosen model stays in the list whatever the filters, so the form never swaps it for another.
+  const chosen =
+    read.pool && !matching.some((p) => p.id === read.pool!.id) ? pools.find((p) => p.id === read.pool!.id) : null;
+  const models = (chosen ? [chosen, ...matching] : matching).map((p) => ({
+    id: p.id,
+    label: `${p.name}${p.dimensions ? ` (${p.dimensions})` : ""}${p.price ? `, ${formatUsd(p.price)}` : ""}`,
+  }));
   return {
-    sizeCounts,
-    shapes,
-    featured: featured
-      ? {
-          name: featured.name,
-          href: poolDetailHref(featured),
-          planImageUrl: featured.planImageUrl,
-          dimensions: featured.dimensions,
-        }
-      : null,
-    finishes: crystal.length ? crystal : colors,
-    otherSeries: [
-      ...new Set(
-        colors
-          .filter((c) => c.series !== "Crystal")
-          .map((c) => c.series)
-          .filter(Boolean),
-      ),
-    ],
+    design: read.design,
+    pool: read.pool,
+    colors: read.colors,
+    // Only what the page offers: the active add-ons (the price of a retired one is in its note).
+    addOns: read.addOns.filter((a) => a.isActive),
+    price: { lines: read.price.lines, total: read.price.total, monthly: read.price.monthly },
+    notes: read.notes.map((n) => n.message),
+    planHref: read.planHref,
+    filters: { brand: filters.brand, shape: filters.shape, size: filters.size },
+    filterOptions: { brand: options.brands, shape: options.shapes, size: options.sizes },
+    models,
+    formToken: issueFormToken(config.sessionSecret),
   };
+}
+
+type DesignFailure = { ok: false; errors: Record<string, string>; message: string; values: Record<string, string> };
+
+/** "Send me this design": the lead, with the design priced again here (never the browser's figures). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const form = await readFormBody(request);
+  const values = Object.fromEntries(DESIGN_LEAD_FIELDS.map((f) => [f, form.get(f)?.trim() ?? ""]));
+  const failure = (errors: Record<string, string>, message: string, status: number) =>
+    data<DesignFailure>({ ok: false, errors, message, values }, { status });
+
+  const read = await readDesign(app.db, form);
+  if (!read.pool) return failure({ poolId: "Choose a model first." }, "Choose a model first.", 400);
+  const parsed = DesignLeadFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return failure(fieldErrors(parsed.error), "Please correct the highlighted fields.", 400);
+
+  const result = await takeLead(
+    app,
+    request,
+    { ...parsed.data, requestType: "estimate", sourcePage: DESIGN_SOURCE_PAGE, poolId: read.pool.id },
+    { honeypot: form.get(HONEYPOT_FIELD) ?? undefined, formToken: form.get(FORM_TOKEN_FIELD) ?? undefined },
+    { design: designLeadRecord(read) },
+  );
+  switch (result.kind) {
+    case "stored":
+    case "ignored":
+      // Spam is answered like a stored lead: the same summary page.
+      return redirect(`${DESIGN_SUMMARY_PATH}?${designQuery(read.design)}&sent=1`);
+    case "invalid":
+      return failure(result.errors, "Please correct the highlighted fields.", 400);
+    case "rate-limited":
+      return failure({}, RATE_LIMIT_MESSAGE, 429);
+  }
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return guardServerAction(serverAction);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const company = companyFromMatches(matches);
   const siteUrl = siteUrlFromMatches(matches);
   return routeMeta(matches, {
-    title: "Pool Design Service",
-    description: `Design your fiberglass pool with a Florida specialist: five sizes from ${formatUsd(BASE_POOL_PRICE)}, shapes, finish colors and features, planned in a 3D design consultation.`,
+    title: "Design Your Pool",
+    description: `Design your fiberglass pool online: choose a model, a finish colour and add-ons, see the plan, the itemised price and the monthly payment, and send the design to a Florida specialist. Pools from ${formatUsd(BASE_POOL_PRICE)}.`,
     path: PATH,
     jsonLd: {
       "@context": "https://schema.org",
@@ -98,230 +130,434 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-const poolsQuery = (filters: Partial<typeof EMPTY_CATALOGUE_FILTERS>) =>
-  `/pools${catalogueFiltersToQuery({ ...EMPTY_CATALOGUE_FILTERS, ...filters })}`;
+type LoaderData = Route.ComponentProps["loaderData"];
+type Choices = DesignState["addOns"];
 
-export default function DesignPage({ loaderData }: Route.ComponentProps) {
-  const { sizeCounts, shapes, featured, finishes, otherSeries } = loaderData;
+/** The compact add-on list of the address, for the hidden fields of the other steps. */
+const addOnsField = (addOns: Choices) =>
+  new URLSearchParams(designQuery({ poolId: null, color: null, addOns })).get(DESIGN_QUERY.addOns) ?? "";
+
+/** The design a step's form holds now (its fields plus the hidden rest). */
+function readForm(form: HTMLFormElement): DesignState {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") params.append(name, value);
+  return parseDesignQuery(params).design;
+}
+
+const sameChoices = (a: Choices, b: Choices) =>
+  designQuery({ poolId: null, color: null, addOns: a }) === designQuery({ poolId: null, color: null, addOns: b });
+
+export default function DesignPage({ loaderData, actionData }: Route.ComponentProps) {
+  const data = loaderData;
+  const loaded = designHref(data.design);
+  // The visitor's changes since the last load; a new load (another model) starts from the server's design.
+  const [local, setLocal] = useState<{ from: string; color: string | null; addOns: Choices } | null>(null);
+  const current =
+    local && local.from === loaded ? local : { from: loaded, color: data.design.color, addOns: data.design.addOns };
+  const changed = local !== null && local.from === loaded;
+  const priced = changed
+    ? priceDesign({
+        poolId: data.pool?.id ?? null,
+        pool: data.pool?.facts ?? null,
+        choices: current.addOns,
+        addOns: data.addOns,
+      })
+    : null;
+  const lines = priced ? priced.lines : data.price.lines;
+  const total = priced ? priced.total : data.price.total;
+  const monthly = priced ? priced.monthly : data.price.monthly;
+  const notes = priced ? priced.notes.map((n) => n.message) : data.notes;
+  const design: DesignState = { poolId: data.design.poolId, color: current.color, addOns: current.addOns };
+  const planHref = data.pool ? designPlanFor(data.pool.planImageUrl, lines, data.addOns) : null;
+
+  const colorForm = useRef<HTMLFormElement>(null);
+  const addOnForm = useRef<HTMLFormElement>(null);
+  const modelForm = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+
+  /** A colour or add-on change: priced here, written to the address without a new history entry. */
+  const apply = (next: { color: string | null; addOns: Choices }) => {
+    setLocal({ from: loaded, ...next });
+    const href = designHref({ poolId: data.design.poolId, ...next });
+    window.history.replaceState(window.history.state, "", href + filterSuffix(data.filters));
+  };
+
+  // What was chosen before the scripts ran is read from the page itself (decision 023).
+  useEffect(() => {
+    const model = modelForm.current && readForm(modelForm.current);
+    if (model && model.poolId !== data.design.poolId && model.poolId !== null) {
+      submit(modelForm.current, { replace: true, preventScrollReset: true });
+      return;
+    }
+    const color = colorForm.current ? readForm(colorForm.current).color : data.design.color;
+    const addOns = addOnForm.current ? readForm(addOnForm.current).addOns : data.design.addOns;
+    if (color !== data.design.color || !sameChoices(addOns, data.design.addOns)) apply({ color, addOns });
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const ledgeRoom = data.pool ? hasLedgeRoom(data.pool.facts) : null;
+  const hidden = (except: "model" | "color" | "addons" | "none") => (
+    <>
+      {except !== "model" && data.design.poolId !== null && (
+        <input type="hidden" name={DESIGN_QUERY.poolId} value={data.design.poolId} />
+      )}
+      {except !== "color" && current.color && <input type="hidden" name={DESIGN_QUERY.color} value={current.color} />}
+      {except !== "addons" && current.addOns.length > 0 && (
+        <input type="hidden" name={DESIGN_QUERY.addOns} value={addOnsField(current.addOns)} />
+      )}
+    </>
+  );
+  const chosenKeys = new Map(current.addOns.map((c) => [c.key, c.quantity]));
+  const groups = new Map<string, typeof data.addOns>();
+  for (const addOn of data.addOns)
+    if (addOn.choiceGroup) groups.set(addOn.choiceGroup, [...(groups.get(addOn.choiceGroup) ?? []), addOn]);
+  const navigation = useNavigation();
+  const failure = actionData && !actionData.ok ? actionData : null;
+
   return (
     <>
       <PageHero
-        eyebrow="Pool design"
-        title="Design your pool with a Florida specialist"
-        intro="Choose a size, a shape, a finish and the features you love. We turn them into a plan for your yard, a 3D view and a written price."
-        actions={
-          <>
-            <Link to={DESIGN_ESTIMATE_HREF} className="btn-primary">
-              Book a Free Design Consultation
-            </Link>
-            <Link to="/pools" className="btn-ghost-light">
-              Browse Pools
-            </Link>
-          </>
-        }
-        facts={[`From ${formatUsd(BASE_POOL_PRICE)}`, `${SIZE_TIERS.length} size tiers`, "3D design consultation"]}
-        aside={
-          featured ? (
-            <figure className="hidden rounded-3xl bg-white p-3 shadow-2xl ring-1 ring-white/40 lg:block">
-              <img
-                src={featured.planImageUrl}
-                alt={`Plan drawing of the ${featured.name} pool${featured.dimensions ? `, ${featured.dimensions}` : ""}`}
-                width={800}
-                height={500}
-                className="w-full rounded-2xl"
-              />
-              <figcaption className="px-3 pt-3 pb-1 text-sm text-slate-700">
-                Every model comes with a plan drawing.{" "}
-                <Link to={featured.href} className="font-semibold text-ocean-800 underline">
-                  See the {featured.name}
-                </Link>
-              </figcaption>
-            </figure>
-          ) : undefined
-        }
+        eyebrow="Pool designer"
+        title="Design your pool"
+        intro="Choose a model, a finish colour and the add-ons you want. The plan, the itemised price and the monthly payment follow every choice, and the design stays in the address to share or come back to."
+        facts={[`From ${formatUsd(BASE_POOL_PRICE)}`, "Plan drawing of every model", "Free design consultation"]}
       />
+      <div className="container-page grid gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="space-y-8">
+          {notes.length > 0 && (
+            <ul
+              role="status"
+              className="space-y-1 rounded-2xl bg-sun-50 p-4 text-sm text-ocean-950 ring-1 ring-sun-300"
+            >
+              {notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          )}
 
-      <section aria-labelledby="sizes" className="py-16 sm:py-20">
-        <div className="container-page">
-          <SectionHeading
-            id="sizes"
-            eyebrow="Step 1"
-            title="Pick a size"
-            intro={`Estimated totals are our base pool price of ${formatUsd(BASE_POOL_PRICE)} plus the size add-on. Your written estimate depends on the model, your site and your options.`}
-          />
-          <ul className="mt-12 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-5">
-            {SIZE_TIERS.map((tier) => {
-              const count = sizeCounts[tier.name] ?? 0;
-              return (
-                <li
-                  key={tier.name}
-                  className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm sm:p-6"
-                >
-                  <h3 className="text-xl font-extrabold text-ocean-950">{tier.name}</h3>
-                  <p className="icon-before icon-Ruler mt-1 flex items-center justify-center gap-1.5 text-sm font-semibold text-slate-600 before:size-4">
-                    {tier.dimensions}
-                  </p>
-                  <p className="mt-4 text-sm text-slate-600">Estimated total</p>
-                  <p className="text-2xl font-extrabold text-ocean-800">
-                    {formatUsd(estimatedTotalForTier(tier.name))}
-                  </p>
-                  <p className="mt-1 text-xs text-slate-600">
-                    {tier.addOn ? `${formatUsd(tier.addOn)} size add-on` : "No size add-on"}
-                  </p>
-                  <div className="mt-auto flex flex-col gap-2 pt-5">
-                    <Link
-                      to={estimateHref({ poolSize: tier.name, sourcePage: SOURCE_PAGE })}
-                      className="btn-primary min-h-10 px-4"
-                    >
-                      Estimate<span className="sr-only"> a {tier.name} pool</span>
-                    </Link>
-                    {count > 0 && (
-                      <Link
-                        to={poolsQuery({ size: tier.name })}
-                        className="text-sm font-semibold text-ocean-800 underline"
+          <section aria-labelledby="step-model" className="rounded-2xl border border-slate-200 bg-white p-5">
+            <h2 id="step-model" className="text-xl font-extrabold text-ocean-950">
+              1. Model
+            </h2>
+            <Form
+              ref={modelForm}
+              method="get"
+              action={PATH}
+              replace
+              preventScrollReset
+              onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+              className="mt-4 grid gap-4 sm:grid-cols-3"
+            >
+              {FILTER_KEYS.map((key) => (
+                <label key={key} className="text-sm font-semibold text-ocean-950">
+                  {key === "brand" ? "Brand" : key === "shape" ? "Shape" : "Size"}
+                  <select name={key} defaultValue={data.filters[key] ?? ""} className={inputClass}>
+                    <option value="">All</option>
+                    {data.filterOptions[key].map((value) => (
+                      <option key={value}>{value}</option>
+                    ))}
+                  </select>
+                </label>
+              ))}
+              <label className="text-sm font-semibold text-ocean-950 sm:col-span-3">
+                Model ({data.models.length})
+                <select name={DESIGN_QUERY.poolId} defaultValue={data.design.poolId ?? ""} className={inputClass}>
+                  <option value="">Choose a model</option>
+                  {data.models.map((model) => (
+                    <option key={model.id} value={model.id}>
+                      {model.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {hidden("model")}
+              <button type="submit" className="btn-outline sm:col-span-3 sm:justify-self-start">
+                Show this model
+              </button>
+            </Form>
+          </section>
+
+          <section aria-labelledby="step-color" className="rounded-2xl border border-slate-200 bg-white p-5">
+            <h2 id="step-color" className="text-xl font-extrabold text-ocean-950">
+              2. Colour
+            </h2>
+            {!data.pool ? (
+              <p className="mt-2 text-slate-700">Choose a model first: each manufacturer has its own finish colours.</p>
+            ) : data.colors.length === 0 ? (
+              <p className="mt-2 text-slate-700">
+                The {data.pool.name}'s finish is chosen with you at the consultation.
+              </p>
+            ) : (
+              <form
+                key={loaded}
+                ref={colorForm}
+                method="get"
+                action={PATH}
+                onChange={(event) => apply({ color: readForm(event.currentTarget).color, addOns: current.addOns })}
+                onSubmit={(event) => event.preventDefault()}
+              >
+                <fieldset className="mt-3">
+                  <legend className="text-sm text-slate-700">{data.pool.manufacturer} finish colours</legend>
+                  <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+                    {data.colors.map((color) => (
+                      <label
+                        key={color.name}
+                        className="flex cursor-pointer items-center gap-2 rounded-xl border border-slate-200 p-2 text-sm has-checked:border-ocean-600 has-checked:ring-2 has-checked:ring-ocean-200"
                       >
-                        {count} {count === 1 ? "model" : "models"}
-                        <span className="sr-only"> in {tier.name}</span>
-                      </Link>
-                    )}
+                        <input
+                          type="radio"
+                          name={DESIGN_QUERY.color}
+                          value={color.name}
+                          defaultChecked={color.name === current.color}
+                        />
+                        <span
+                          aria-hidden="true"
+                          className="size-6 shrink-0 rounded-full ring-1 ring-black/10"
+                          style={{ background: swatchBackground(color) }}
+                        />
+                        {color.name}
+                      </label>
+                    ))}
                   </div>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+                </fieldset>
+                {hidden("color")}
+                {/* Without scripts the button sends the GET form; with them the choice is already applied. */}
+                <button type="submit" className="btn-outline mt-3">
+                  Choose this colour
+                </button>
+              </form>
+            )}
+          </section>
 
-      {shapes.length > 0 && (
-        <section aria-labelledby="shapes" className="bg-sand-50 py-16 sm:py-20">
-          <div className="container-page">
-            <SectionHeading
-              id="shapes"
-              eyebrow="Step 2"
-              title="Choose a shape"
-              intro="Every shape in our collection, with the plan drawing of one of its models."
-            />
-            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {shapes.map((item) => (
-                <li
-                  key={item.shape}
-                  className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-                >
-                  <img
-                    src={item.example.planImageUrl}
-                    alt={`Plan drawing of the ${item.example.name}, a ${item.shape.toLowerCase()} pool`}
-                    width={800}
-                    height={500}
-                    loading="lazy"
-                    className="aspect-[8/5] w-full bg-sand-100 object-cover"
-                  />
-                  <div className="flex flex-1 flex-col p-5">
-                    <h3 className="text-lg font-bold text-ocean-950">{item.shape}</h3>
-                    <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">
-                      {SHAPE_NOTES[item.shape] ?? SHAPE_FALLBACK_NOTE}
-                    </p>
-                    <Link
-                      to={poolsQuery({ shape: item.shape })}
-                      className="mt-4 text-sm font-semibold text-ocean-800 underline"
-                    >
-                      See {item.count} {item.count === 1 ? "model" : "models"}
-                      <span className="sr-only"> with the {item.shape} shape</span>
-                    </Link>
-                  </div>
-                </li>
+          <section aria-labelledby="step-addons" className="rounded-2xl border border-slate-200 bg-white p-5">
+            <h2 id="step-addons" className="text-xl font-extrabold text-ocean-950">
+              3. Add-ons
+            </h2>
+            <form
+              key={loaded}
+              ref={addOnForm}
+              method="get"
+              action={PATH}
+              onChange={(event) => apply({ color: current.color, addOns: readForm(event.currentTarget).addOns })}
+              onSubmit={(event) => event.preventDefault()}
+              className="mt-3"
+            >
+              {[...groups].map(([group, members]) => (
+                <fieldset key={group} className="mb-3 rounded-xl border border-slate-200 p-3">
+                  <legend className="px-1 text-sm font-semibold text-ocean-950">Heating: one of two</legend>
+                  {members.map((addOn) => (
+                    <AddOnRow
+                      key={addOn.key}
+                      addOn={addOn}
+                      type="radio"
+                      checked={chosenKeys.has(addOn.key)}
+                      quantity={chosenKeys.get(addOn.key)}
+                    />
+                  ))}
+                  <label className="flex items-center gap-2 py-1 text-sm">
+                    <input
+                      type="radio"
+                      name={DESIGN_QUERY.addOn}
+                      value=""
+                      defaultChecked={!members.some((m) => chosenKeys.has(m.key))}
+                    />
+                    No {group}
+                  </label>
+                </fieldset>
               ))}
-            </ul>
-          </div>
-        </section>
-      )}
-
-      {finishes.length > 0 && (
-        <section aria-labelledby="finishes" className="py-16 sm:py-20">
-          <div className="container-page">
-            <SectionHeading
-              id="finishes"
-              eyebrow="Step 3"
-              title="Choose a finish"
-              intro={`How the water looks over each finish of the Latham Crystal collection in Florida sun.${otherSeries.length ? ` The ${otherSeries.join(" and ")} collection and San Juan's own colors are available too.` : ""}`}
-            />
-            <ul className="mt-12 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6">
-              {finishes.map((color, index) => (
-                <li key={color.id} className="relative">
-                  {index === 0 && (
-                    <span className="absolute top-2 left-2 z-10 rounded-full bg-sun-400 px-2 py-0.5 text-xs font-bold text-ocean-950">
-                      POPULAR
-                    </span>
+              <div className="divide-y divide-slate-100">
+                {data.addOns
+                  .filter((addOn) => !addOn.choiceGroup)
+                  .map((addOn) =>
+                    addOn.needsLedgeRoom && ledgeRoom === false ? (
+                      <p key={addOn.key} className="py-2 text-sm text-slate-600">
+                        {addOn.name}: the {data.pool!.name} has no room for one.
+                      </p>
+                    ) : (
+                      <AddOnRow
+                        key={addOn.key}
+                        addOn={addOn}
+                        type="checkbox"
+                        checked={chosenKeys.has(addOn.key)}
+                        quantity={chosenKeys.get(addOn.key)}
+                      />
+                    ),
                   )}
-                  <ColorSwatch color={color} />
+              </div>
+              {hidden("addons")}
+              <button type="submit" className="btn-outline mt-3">
+                Update my total
+              </button>
+            </form>
+          </section>
+
+          <section aria-labelledby="step-details" className="rounded-2xl border border-slate-200 bg-white p-5">
+            <h2 id="step-details" className="text-xl font-extrabold text-ocean-950">
+              4. Your details
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">
+              We send you this design and a specialist calls you within 24 hours.
+            </p>
+            <Form method="post" action={PATH} className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
+              {failure && (
+                <p role="alert" className="text-sm font-semibold text-red-700 sm:col-span-2">
+                  {failure.message}
+                </p>
+              )}
+              <FieldError id="design-pool-error" error={failure?.errors.poolId} />
+              <TextField
+                label="First name"
+                name="firstName"
+                required
+                autoComplete="given-name"
+                defaultValue={failure?.values.firstName}
+                error={failure?.errors.firstName}
+              />
+              <TextField
+                label="Last name"
+                name="lastName"
+                optional
+                autoComplete="family-name"
+                defaultValue={failure?.values.lastName}
+                error={failure?.errors.lastName}
+              />
+              <TextField
+                label="Phone"
+                name="phone"
+                type="tel"
+                required
+                autoComplete="tel"
+                defaultValue={failure?.values.phone}
+                error={failure?.errors.phone}
+              />
+              <TextField
+                label="E-mail"
+                name="email"
+                type="email"
+                optional
+                autoComplete="email"
+                defaultValue={failure?.values.email}
+                error={failure?.errors.email}
+              />
+              <label className="flex items-start gap-2 text-sm text-slate-700 sm:col-span-2">
+                <input
+                  type="checkbox"
+                  name="consentToContact"
+                  value="true"
+                  defaultChecked={failure?.values.consentToContact === "true"}
+                  className="mt-1"
+                />
+                E-mail me this design and contact me about my pool.
+              </label>
+              <input type="hidden" name={FORM_TOKEN_FIELD} value={data.formToken} />
+              <label className="sr-only" aria-hidden="true">
+                Website
+                <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+              </label>
+              {hidden("none")}
+              <button
+                type="submit"
+                className="btn-primary sm:col-span-2 sm:justify-self-start"
+                disabled={navigation.state === "submitting"}
+              >
+                Send me this design
+              </button>
+            </Form>
+          </section>
+
+          <section aria-labelledby="how" className="rounded-2xl bg-ocean-50 p-5 ring-1 ring-ocean-100">
+            <h2 id="how" className="font-extrabold text-ocean-950">
+              After you send it
+            </h2>
+            <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
+              {DESIGN_PROCESS.map((step) => (
+                <li key={step.title}>
+                  <strong>{step.title}:</strong> {step.text}
                 </li>
               ))}
-            </ul>
-          </div>
-        </section>
-      )}
+            </ol>
+            <p className="mt-3 text-sm text-slate-700">
+              Pool dimensions may vary by up to 3% from published specifications, and all pools are non-diving pools
+              unless stated otherwise.
+            </p>
+          </section>
+        </div>
 
-      <section aria-labelledby="features" className="water-gradient py-16 text-white sm:py-20">
-        <div className="container-page">
-          <SectionHeading
-            id="features"
-            eyebrow="Step 4"
-            title="Add the features you love"
-            tone="light"
-            intro="Each one is priced in your estimate, so you can choose what matters most."
+        <aside aria-label="Your design" className="lg:sticky lg:top-24 lg:self-start">
+          <DesignSummary
+            poolName={data.pool?.name ?? null}
+            dimensions={data.pool?.dimensions ?? null}
+            color={current.color}
+            planHref={planHref}
+            lines={lines}
+            total={total}
+            monthly={monthly}
           />
-          <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {DESIGN_FEATURES.map((feature) => (
-              <li key={feature.title} className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/25 frosted">
-                <SpriteIcon icon="Sparkles" className="size-6 text-sun-300" />
-                <h3 className="mt-3 font-bold">{feature.title}</h3>
-                <p className="mt-1 text-sm text-ocean-50">{feature.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section aria-labelledby="process" className="py-16 sm:py-20">
-        <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.3fr]">
-          <div>
-            <SectionHeading
-              id="process"
-              eyebrow="How it works"
-              title="From idea to a 3D design of your yard"
-              align="left"
-              intro="Our designers do the planning with you, in person, and show you the pool in your own yard before anything is dug."
-            />
-            <Link to={DESIGN_ESTIMATE_HREF} className="btn-primary mt-8">
-              Start Your Design
-            </Link>
-          </div>
-          <ol className="space-y-5">
-            {DESIGN_PROCESS.map((step, index) => (
-              <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-ocean-700 font-extrabold text-white">
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-bold text-ocean-950">{step.title}</h3>
-                  <p className="mt-1 text-slate-700">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-        <div className="container-page mt-12">
-          <p className="icon-before icon-Check flex items-start gap-2 rounded-2xl bg-ocean-50 p-5 text-slate-700 ring-1 ring-ocean-100 before:mt-0.5 before:size-5 before:text-palm-600">
-            Pool dimensions may vary by up to 3% from published specifications, and all pools are non-diving pools
-            unless stated otherwise.
-          </p>
-        </div>
-      </section>
-
-      <ClosingCta
-        title="Let's design your pool"
-        text="Book a free design consultation, or call your nearest office to talk through your ideas."
-        estimateHref={DESIGN_ESTIMATE_HREF}
-      />
+          <a href={`${DESIGN_SUMMARY_PATH}?${designQuery(design)}`} className="btn-outline mt-3 w-full">
+            Printable summary
+          </a>
+        </aside>
+      </div>
     </>
+  );
+}
+
+function filterSuffix(filters: LoaderData["filters"]): string {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) if (filters[key]) params.set(key, filters[key]!);
+  const query = params.toString();
+  return query ? `&${query}` : "";
+}
+
+function AddOnRow({
+  addOn,
+  type,
+  checked,
+  quantity,
+}: {
+  addOn: LoaderData["addOns"][number];
+  type: "radio" | "checkbox";
+  checked: boolean;
+  quantity: number | undefined;
+}) {
+  const perUnit = addOn.pricingKind === "per-unit";
+  return (
+    <div className="flex items-start gap-3 py-2">
+      {addOn.imageUrl ? (
+        <img
+          src={addOn.imageUrl}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="size-12 shrink-0 rounded-lg"
+        />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <label className="flex items-center gap-2 font-semibold text-ocean-950">
+          <input type={type} name={DESIGN_QUERY.addOn} value={addOn.key} defaultChecked={checked} />
+          {addOn.name}
+          <span className="ml-auto text-sm font-normal text-slate-700">
+            {formatUsd(addOn.price)}
+            {perUnit ? ` per ${addOn.unitLabel}` : ""}
+          </span>
+        </label>
+        <p className="text-sm text-slate-600">{addOn.description}</p>
+        {perUnit && (
+          <label className="mt-1 flex items-center gap-2 text-sm text-slate-700">
+            Quantity ({addOn.unitLabel}, {addOn.minQuantity}-{addOn.maxQuantity})
+            <input
+              type="number"
+              name={`${DESIGN_QUERY.quantityPrefix}${addOn.key}`}
+              min={addOn.minQuantity}
+              max={addOn.maxQuantity}
+              defaultValue={quantity ?? addOn.defaultQuantity}
+              className="w-24 rounded-lg border border-slate-300 px-2 py-1"
+            />
+          </label>
+        )}
+      </div>
+    </div>
   );
 }

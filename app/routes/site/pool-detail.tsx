@@ -3,6 +3,7 @@ import { ClosingCta } from "~/components/closing-cta";
 import { collectionTitle, groupColorsBySeries } from "~/components/manufacturer/color-collections";
 import { ColorSwatch } from "~/components/manufacturer/color-swatch";
 import { CompareToggle } from "~/components/compare-selection";
+import { designHref } from "~/lib/design-address";
 import { FavoriteButton } from "~/components/favorite-button";
 import { PoolCard } from "~/components/pool-card";
 import { Breadcrumbs, type Crumb, breadcrumbList } from "~/components/pool-detail/breadcrumbs";
@@ -145,6 +146,9 @@ export default function PoolDetailPage({ loaderData }: Route.ComponentProps) {
               <div className="mt-5 flex flex-col gap-3">
                 <Link to={poolDetailEstimateHref(pool)} className="btn-primary">
                   Get a Free Estimate for this pool
+                </Link>
+                <Link to={designHref({ poolId: pool.id, color: null, addOns: [] })} className="btn-ghost-light">
+                  Design this pool
                 </Link>
                 <CallNearestButton className="btn-ghost-light" />
                 <FavoriteButton poolId={pool.id} name={name} />

@@ -5,6 +5,7 @@
 import { appContext } from "~/context";
 import { requireStaff } from "~/lib/auth.server";
 import { type CsvValue, csvDisposition, csvStream } from "~/lib/csv";
+import { leadDesignLines } from "~/lib/design-lead";
 import { interestedPoolLabel } from "~/lib/lead-emails";
 import { jsonError } from "~/lib/http.server";
 import { LEAD_VIEWS, isLeadView, parseLeadDeskQuery, requestTypeLabel } from "~/lib/lead-desk-query";
@@ -49,6 +50,7 @@ const COLUMNS: readonly [header: string, value: (lead: LeadExportRow) => CsvValu
   ["Timeframe", (l) => l.timeframe],
   ["Message", (l) => l.message],
   ["Pools they're interested in", (l) => l.interestedPools.map(interestedPoolLabel).join("; ")],
+  ["Design", (l) => (l.design ? leadDesignLines(l.design).join("; ") : "")],
   ["Source page", (l) => l.sourcePage],
   ["Office", (l) => findOfficeLocation(l.nearestBranch)?.name ?? l.nearestBranch],
   ["Sales rep", (l) => l.salesRepName],

@@ -1,0 +1,67 @@
+// The designer's running summary (issue 20, "beside every step"): the plan
+// drawing of the chosen model with its deck and ledge, the itemised total and
+// the monthly payment with its terms. The same block ends the printable
+// summary page and mirrors the e-mail, so the three show one set of figures.
+import type { DesignLine, DesignMonthly } from "~/lib/design-price";
+import { quantityLabel } from "~/lib/design-price";
+import { formatUsd } from "~/lib/pricing";
+
+export interface DesignSummaryProps {
+  poolName: string | null;
+  dimensions: string | null;
+  color: string | null;
+  planHref: string | null;
+  lines: readonly DesignLine[];
+  total: number;
+  monthly: DesignMonthly | null;
+}
+
+/** "8.99 % APR over 120 months with 20 % down ($10,440)": the terms the monthly figure is computed on. */
+export function monthlyTerms(monthly: DesignMonthly): string {
+  return `${monthly.apr}% APR over ${monthly.termMonths} months, ${monthly.downPaymentPercent}% down (${formatUsd(monthly.downPayment)}), ${monthly.lender}`;
+}
+
+export function lineLabel(line: Pick<DesignLine, "name" | "quantity" | "unitLabel" | "unitPrice">): string {
+  return line.unitLabel
+    ? `${line.name}: ${quantityLabel(line.quantity, line.unitLabel)} × ${formatUsd(line.unitPrice)}`
+    : line.name;
+}
+
+export function DesignSummary({ poolName, dimensions, color, planHref, lines, total, monthly }: DesignSummaryProps) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      {planHref ? (
+        <img
+          src={planHref}
+          alt={`Plan drawing of the ${poolName}${dimensions ? `, ${dimensions}` : ""}`}
+          width={800}
+          height={500}
+          className="w-full rounded-xl"
+        />
+      ) : (
+        <p className="rounded-xl bg-ocean-50 p-4 text-sm text-slate-700">Choose a model to see its plan drawing.</p>
+      )}
+      <p className="mt-3 font-bold text-ocean-950">
+        {poolName ?? "No model chosen yet"}
+        {color ? <span className="font-normal text-slate-700"> · {color}</span> : null}
+      </p>
+      <ul className="mt-2 divide-y divide-slate-100 text-sm" aria-label="Itemised price">
+        {lines.map((line) => (
+          <li key={line.key ?? "pool"} className="flex justify-between gap-3 py-1.5">
+            <span className="text-slate-700">{lineLabel(line)}</span>
+            <span className="font-semibold text-ocean-950">{formatUsd(line.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 flex justify-between border-t border-slate-300 pt-2 text-lg font-extrabold text-ocean-950">
+        <span>Total</span>
+        <output aria-live="polite">{formatUsd(total)}</output>
+      </p>
+      {monthly ? (
+        <p className="mt-1 text-sm text-slate-700">
+          <strong className="text-ocean-950">{formatUsd(monthly.payment)}/month</strong> at {monthlyTerms(monthly)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
