@@ -24,7 +24,8 @@ export function consultationWhen(booking: { slotStart: Date; slotEnd: Date }): s
   return `${formatSlotDay(start.date)}, ${formatSlotTime(start.time)} - ${formatSlotTime(end.time)} (Florida time)`;
 }
 
-function invitation(
+/** The booking's .ics invitation (the e-mails attach it; the visitor's page offers it for download). */
+export function consultationInvitation(
   company: Company,
   office: Office,
   lead: LeadForEmail,
@@ -88,7 +89,7 @@ export function consultationVisitorEmail(
       "",
       company.name,
     ].join("\n"),
-    attachments: [invitation(company, office, lead, booking, siteUrl, now)],
+    attachments: [consultationInvitation(company, office, lead, booking, siteUrl, now)],
   };
 }
 
@@ -121,6 +122,6 @@ export function consultationOfficeEmail(
       "",
       `Open the lead: ${leadStaffUrl(siteUrl, lead.id)}`,
     ].join("\n"),
-    attachments: [invitation(company, office, lead, booking, siteUrl, now)],
+    attachments: [consultationInvitation(company, office, lead, booking, siteUrl, now)],
   };
 }
