@@ -64,6 +64,8 @@ export function consultationVisitorEmail(
   booking: BookingForEmail,
   siteUrl: string,
   now = new Date(),
+  /** The signed page where the visitor sees, moves or cancels the booking (app/routes/site/consultation-manage). */
+  manageUrl: string | null = null,
 ): EmailMessage | null {
   if (!lead.email) return null;
   const cancelled = booking.status === "cancelled";
@@ -85,7 +87,9 @@ export function consultationVisitorEmail(
       "",
       cancelled
         ? `To book another time, call our ${office.name} office at ${office.phone}.`
-        : `The invitation is attached for your calendar. To change or cancel, call our ${office.name} office at ${office.phone} or reply to this e-mail.`,
+        : manageUrl
+          ? `The invitation is attached for your calendar. To move or cancel your consultation, open ${manageUrl} or call our ${office.name} office at ${office.phone}.`
+          : `The invitation is attached for your calendar. To change or cancel, call our ${office.name} office at ${office.phone} or reply to this e-mail.`,
       "",
       company.name,
     ].join("\n"),
