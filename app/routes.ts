@@ -66,6 +66,7 @@ export default [
       route("account", "routes/admin/account.tsx"),
       // (lead desk routes)
       route("leads/:leadId", "routes/admin/lead.tsx"),
+      route("consultation-hours", "routes/admin/consultation-hours.tsx"),
       // (dashboard routes)
       // (catalogue content routes: pools, manufacturers, colours, testimonials)
       route("pools/new", "routes/admin/pools-new.tsx"),

@@ -58,6 +58,7 @@ export const STATIC_ROUTE_PATHS = [
   "admin/settings",
   "admin/account",
   "admin/leads/:leadId",
+  "admin/consultation-hours",
   "admin/financing-partners",
   "admin/financing-partners/new",
   "admin/financing-partners/:partnerId",
