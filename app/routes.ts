@@ -67,6 +67,7 @@ export default [
       // (lead desk routes)
       route("leads/:leadId", "routes/admin/lead.tsx"),
       route("consultation-hours", "routes/admin/consultation-hours.tsx"),
+      route("consultations", "routes/admin/consultations.tsx"),
       // (dashboard routes)
       // (catalogue content routes: pools, manufacturers, colours, testimonials)
       route("pools/new", "routes/admin/pools-new.tsx"),

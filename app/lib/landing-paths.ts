@@ -59,6 +59,7 @@ export const STATIC_ROUTE_PATHS = [
   "admin/account",
   "admin/leads/:leadId",
   "admin/consultation-hours",
+  "admin/consultations",
   "admin/financing-partners",
   "admin/financing-partners/new",
   "admin/financing-partners/:partnerId",

@@ -128,6 +128,12 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
   { pattern: "/api/admin/users", permission: "users.manage", kind: "api" },
   // (lead desk routes)
   {
+    pattern: "/admin/consultations",
+    permission: "leads.view",
+    kind: "page",
+    nav: { label: "Consultations", section: "Leads" },
+  },
+  {
     pattern: "/admin/consultation-hours",
     permission: "consultations.manage",
     kind: "page",
