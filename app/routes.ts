@@ -43,6 +43,7 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("pool-plans/:file", "routes/seo/pool-plan.ts"),
+  route("consultation/:token/calendar.ics", "routes/site/consultation-calendar.ts"),
 
   // Staff area, outside the public shell. The layout's middleware is the guard;
   // app/lib/permissions.ts says which role may open which route.
@@ -65,6 +66,8 @@ export default [
       route("account", "routes/admin/account.tsx"),
       // (lead desk routes)
       route("leads/:leadId", "routes/admin/lead.tsx"),
+      route("consultation-hours", "routes/admin/consultation-hours.tsx"),
+      route("consultations", "routes/admin/consultations.tsx"),
       // (dashboard routes)
       // (catalogue content routes: pools, manufacturers, colours, testimonials)
       route("pools/new", "routes/admin/pools-new.tsx"),
@@ -132,6 +135,9 @@ export default [
     route("south-florida-promotion", "routes/site/south-florida-promotion.tsx"),
     // Lead capture
     route("estimate", "routes/leads/estimate.tsx"),
+    // Consultation booking (issue 20): the visitor's pages at a signed link, never cached or indexed
+    route("consultation/book", "routes/site/consultation-book.tsx"),
+    route("consultation/:token", "routes/site/consultation-manage.tsx"),
     route("contact", "routes/leads/contact.tsx"),
     // Content
     route("financing", "routes/site/financing.tsx"),

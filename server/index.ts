@@ -63,6 +63,7 @@ async function main() {
     logger,
     mailer,
     siteUrl: env.PUBLIC_SITE_URL,
+    sessionSecret: env.SESSION_SECRET,
     notifyTo: env.LEAD_NOTIFY_TO,
   });
   if (env.JOB_RUNNER) jobRunner.start();

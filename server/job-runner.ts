@@ -2,6 +2,7 @@ import { hostname } from "node:os";
 import type { Logger } from "pino";
 import type { Database } from "#db/index.server.ts";
 import { staffNotificationEmail, staffRecipients, visitorConfirmationEmail } from "~/lib/lead-emails";
+import { issueBookingToken } from "~/lib/consultation-links.server";
 import { consultationOfficeEmail, consultationVisitorEmail } from "~/lib/consultation-emails";
 import { designVisitorEmail } from "~/lib/design-lead";
 import { loadCompany } from "~/models/company.server";
@@ -17,6 +18,8 @@ export interface JobRunnerOptions {
   logger: Logger;
   mailer: Mailer;
   siteUrl: string;
+  /** Signs the visitor's cancel/move link in the consultation e-mail; without it the e-mail gives the phone only. */
+  sessionSecret?: string | undefined;
   notifyTo?: string | undefined;
   pollMs?: number;
   workerId?: string;
@@ -70,8 +73,21 @@ export function createJobRunner(options: JobRunnerOptions) {
     },
     async "consultation.notify-visitor"(job) {
       const found = await consultationFor(job);
+      const manageUrl =
+        found && options.sessionSecret && found.booking.status === "booked"
+          ? `${siteUrl.replace(/\/+$/, "")}/consultation/${issueBookingToken(found.booking, options.sessionSecret)}`
+          : null;
       const message =
-        found && consultationVisitorEmail(found.company, found.office, found.lead, found.booking, siteUrl);
+        found &&
+        consultationVisitorEmail(
+          found.company,
+          found.office,
+          found.lead,
+          found.booking,
+          siteUrl,
+          new Date(),
+          manageUrl,
+        );
       if (message) await mailer.send(message, { leadId: found.lead.id });
     },
     async "consultation.notify-office"(job) {

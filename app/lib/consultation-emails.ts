@@ -24,7 +24,8 @@ export function consultationWhen(booking: { slotStart: Date; slotEnd: Date }): s
   return `${formatSlotDay(start.date)}, ${formatSlotTime(start.time)} - ${formatSlotTime(end.time)} (Florida time)`;
 }
 
-function invitation(
+/** The booking's .ics invitation (the e-mails attach it; the visitor's page offers it for download). */
+export function consultationInvitation(
   company: Company,
   office: Office,
   lead: LeadForEmail,
@@ -63,6 +64,8 @@ export function consultationVisitorEmail(
   booking: BookingForEmail,
   siteUrl: string,
   now = new Date(),
+  /** The signed page where the visitor sees, moves or cancels the booking (app/routes/site/consultation-manage). */
+  manageUrl: string | null = null,
 ): EmailMessage | null {
   if (!lead.email) return null;
   const cancelled = booking.status === "cancelled";
@@ -84,11 +87,13 @@ export function consultationVisitorEmail(
       "",
       cancelled
         ? `To book another time, call our ${office.name} office at ${office.phone}.`
-        : `The invitation is attached for your calendar. To change or cancel, call our ${office.name} office at ${office.phone} or reply to this e-mail.`,
+        : manageUrl
+          ? `The invitation is attached for your calendar. To move or cancel your consultation, open ${manageUrl} or call our ${office.name} office at ${office.phone}.`
+          : `The invitation is attached for your calendar. To change or cancel, call our ${office.name} office at ${office.phone} or reply to this e-mail.`,
       "",
       company.name,
     ].join("\n"),
-    attachments: [invitation(company, office, lead, booking, siteUrl, now)],
+    attachments: [consultationInvitation(company, office, lead, booking, siteUrl, now)],
   };
 }
 
@@ -121,6 +126,6 @@ export function consultationOfficeEmail(
       "",
       `Open the lead: ${leadStaffUrl(siteUrl, lead.id)}`,
     ].join("\n"),
-    attachments: [invitation(company, office, lead, booking, siteUrl, now)],
+    attachments: [consultationInvitation(company, office, lead, booking, siteUrl, now)],
   };
 }

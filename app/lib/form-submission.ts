@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
+import type { SlotPickerData } from "./consultation-picker";
 
 // What the lead forms' route actions answer, and how a failed request (a
 // 500, a lost connection) becomes an answer the form can show instead of the
@@ -6,6 +7,8 @@ import { isRouteErrorResponse } from "react-router";
 
 export interface LeadFormSuccess {
   ok: true;
+  /** The estimate wizard's offer of a consultation: the lead token and the nearest office's free slots. */
+  consultation?: { leadToken: string; picker: SlotPickerData };
 }
 
 export interface LeadFormFailure {

@@ -47,7 +47,12 @@ describe("permission table", () => {
   });
 
   it("shows each role only the menu entries it may open", () => {
-    expect(navFor("sales").map((i) => i.href)).toEqual(["/admin-dashboard", "/admin/estimates", "/admin/contacts"]);
+    expect(navFor("sales").map((i) => i.href)).toEqual([
+      "/admin-dashboard",
+      "/admin/estimates",
+      "/admin/contacts",
+      "/admin/consultations",
+    ]);
     expect(navFor("operations").map((i) => i.label)).not.toContain("Users");
     expect(navFor("admin").map((i) => i.label)).toEqual(
       expect.arrayContaining(["Dashboard", "All leads", "Pools", "Users", "Settings"]),

@@ -18,6 +18,7 @@ export const PERMISSIONS = {
     "Pools, manufacturers, colours, testimonials, blog, resources, landing pages, URL mappings, financing, design add-ons",
   "users.manage": "Create, edit and deactivate staff users; reset passwords",
   "settings.manage": "Site settings",
+  "consultations.manage": "Each office's consultation hours and closed dates",
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -43,6 +44,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "leads.bulk",
     "leads.export",
     "content.manage",
+    "consultations.manage",
   ],
   sales: ["account.self", "dashboard.view", "leads.view", "leads.update"],
 };
@@ -125,6 +127,18 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
   { pattern: "/api/admin/me", permission: "account.self", kind: "api" },
   { pattern: "/api/admin/users", permission: "users.manage", kind: "api" },
   // (lead desk routes)
+  {
+    pattern: "/admin/consultations",
+    permission: "leads.view",
+    kind: "page",
+    nav: { label: "Consultations", section: "Leads" },
+  },
+  {
+    pattern: "/admin/consultation-hours",
+    permission: "consultations.manage",
+    kind: "page",
+    nav: { label: "Consultation hours", section: "Leads" },
+  },
   { pattern: "/admin/leads/:leadId", permission: "leads.view", kind: "page" },
   { pattern: "/api/admin/leads/export", permission: "leads.export", kind: "api" },
   // (dashboard routes)

@@ -1,15 +1,11 @@
-import { createHash } from "node:crypto";
 import { appContext } from "~/context";
+import { BOOKING_RATE_LIMIT_MESSAGE, takeBookingAttempt } from "~/lib/consultation-pages.server";
 import { issueBookingToken, leadTokenAllows } from "~/lib/consultation-links.server";
 import { consultationSlotJson } from "~/lib/consultation-slots";
 import { jsonError, jsonResponse, methodNotAllowed, readJsonBody, validationError } from "~/lib/http.server";
 import { ConsultationBookingSchema } from "~/lib/schemas/consultation";
 import { BOOKING_REFUSAL_MESSAGES, bookConsultation } from "~/models/consultations.server";
-import { consumeRateLimits } from "~/models/rate-limits.server";
 import type { Route } from "./+types/consultations";
-
-/** Booking attempts per client address and hour: a visitor needs a few; a script hammering slots gets 429. */
-export const BOOKING_ATTEMPTS_PER_HOUR = 30;
 
 export function loader() {
   return methodNotAllowed(["POST"]);
@@ -28,14 +24,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return validationError(parsed.error);
   const { leadId, leadToken, officeId, start } = parsed.data;
 
-  const address = createHash("sha256").update(`${config.sessionSecret}:${clientIp}`).digest("base64url").slice(0, 32);
-  const [limit] = await consumeRateLimits(db, [
-    { key: `consultation:${address}`, limit: BOOKING_ATTEMPTS_PER_HOUR, windowMs: 60 * 60 * 1000 },
-  ]);
-  if (!limit!.allowed) {
+  const retryAfter = await takeBookingAttempt(db, config.sessionSecret, clientIp);
+  if (retryAfter !== null) {
     return jsonResponse(
-      { message: "Too many attempts. Please try again later or call us." },
-      { status: 429, headers: { "Retry-After": String(limit!.retryAfterSeconds) } },
+      { message: BOOKING_RATE_LIMIT_MESSAGE },
+      { status: 429, headers: { "Retry-After": String(retryAfter) } },
     );
   }
   if (!leadTokenAllows(leadToken, leadId, config.sessionSecret)) {

@@ -22,6 +22,7 @@ import {
   queryInterestedPoolIds,
   queryPoolId,
 } from "~/lib/estimate-prefill";
+import { leadTokenFor, pickerData, startingOffice } from "~/lib/consultation-pages.server";
 import { issueFormToken } from "~/lib/form-token.server";
 import { type LeadFormFailure, type LeadFormSuccess, guardServerAction, pickFormValues } from "~/lib/form-submission";
 import { fieldErrors, readFormBody } from "~/lib/http.server";
@@ -32,6 +33,7 @@ import { INTERESTED_POOLS_FIELD, LEAD_INTEREST_FIELDS } from "~/lib/schemas/lead
 import { EstimateFormSchema, estimateLead } from "~/lib/schemas/lead-forms";
 import { deriveSourcePage } from "~/lib/source-page";
 import { companyLocalBusiness } from "~/lib/structured-data";
+import { listFreeSlots } from "~/models/consultations.server";
 import { getActivePoolById, listActivePoolsByIds, toPublicPool } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/estimate.css?url";
@@ -129,9 +131,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   switch (result.kind) {
     case "stored":
-    case "ignored":
-      // Spam is answered exactly like a stored lead.
-      return { ok: true } satisfies LeadFormSuccess;
+    case "ignored": {
+      // Spam is answered exactly like a stored lead (its lead token names no lead).
+      // The success screen offers the nearest office's free consultation times (issue 20).
+      const officeId = startingOffice(null, text("nearestBranch"));
+      return {
+        ok: true,
+        consultation: {
+          leadToken: leadTokenFor(result.kind === "stored" ? result.id : null, app.config.sessionSecret),
+          picker: pickerData(officeId, await listFreeSlots(app.db, officeId)),
+        },
+      } satisfies LeadFormSuccess;
+    }
     case "invalid":
       return failure(result.errors, visibleProblem(result.errors), 400);
     case "rate-limited":

@@ -253,6 +253,7 @@ export function EstimateRequest({
         <SiteToaster />
         <EstimateSuccess
           requestType={requestType}
+          consultation={(serverResult?.ok ? serverResult : fetched?.ok ? fetched : undefined)?.consultation}
           onSubmitAnother={enhanced ? onReset : null}
           focusOnMount={enhanced}
         />

@@ -1,12 +1,17 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { SlotPicker } from "~/components/consultation/slot-picker";
+import { BOOK_PATH, LEAD_TOKEN_FIELD } from "~/lib/consultation-picker";
 import type { EstimateRequestType } from "~/lib/estimate-prefill";
+import type { LeadFormSuccess } from "~/lib/form-submission";
 import { NEXT_STEPS } from "./estimate-content";
 import { IconTile } from "~/components/icon-tile";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 interface EstimateSuccessProps {
   requestType: EstimateRequestType;
+  /** The free consultation times offered with the answer (issue 20), with the lead's token. */
+  consultation: LeadFormSuccess["consultation"];
   /** Resets the wizard; without JavaScript a link to a fresh form is shown instead. */
   onSubmitAnother: (() => void) | null;
   /** Move focus here when it replaces the form in the browser. */
@@ -14,7 +19,7 @@ interface EstimateSuccessProps {
 }
 
 /** Shown only after the lead is committed (or quietly ignored as spam, which must look the same). */
-export function EstimateSuccess({ requestType, onSubmitAnother, focusOnMount }: EstimateSuccessProps) {
+export function EstimateSuccess({ requestType, consultation, onSubmitAnother, focusOnMount }: EstimateSuccessProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
@@ -47,6 +52,21 @@ export function EstimateSuccess({ requestType, onSubmitAnother, focusOnMount }: 
           </li>
         ))}
       </ol>
+      {consultation && (
+        <section aria-labelledby="pick-consultation" className="mx-auto mt-8 max-w-xl">
+          <h3 id="pick-consultation" className="text-xl font-bold text-ocean-950">
+            Pick a time for your free consultation
+          </h3>
+          <SlotPicker
+            data={consultation.picker}
+            action={BOOK_PATH}
+            fields={{ [LEAD_TOKEN_FIELD]: consultation.leadToken }}
+            officeAction={BOOK_PATH}
+            officeFields={{ [LEAD_TOKEN_FIELD]: consultation.leadToken }}
+            submitLabel="Book this time"
+          />
+        </section>
+      )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {onSubmitAnother ? (
           <button type="button" onClick={onSubmitAnother} className="btn-ocean">

@@ -1,0 +1,71 @@
+// Server side of the consultation pages (issue 20): what the slot picker is
+// given, which office a lead starts at, and the lead a lead token names.
+import { createHash } from "node:crypto";
+import type { Database } from "#db/index.server.ts";
+import { consumeRateLimits } from "~/models/rate-limits.server";
+import { CACHE_NONE } from "./http.server";
+import { OFFICE_IDS, type OfficeId, findOfficeLocation } from "~/content/company";
+import { issueLeadToken, leadTokenAllows } from "./consultation-links.server";
+import type { PickerSlot, SlotPickerData } from "./consultation-picker";
+import type { ConsultationSlot } from "./consultation-slots";
+
+export const toPickerSlot = (slot: ConsultationSlot): PickerSlot => ({
+  start: slot.start.toISOString(),
+  dayLabel: slot.dayLabel,
+  startLabel: slot.startLabel,
+  endLabel: slot.endLabel,
+});
+
+export function pickerData(officeId: OfficeId, slots: readonly ConsultationSlot[], message?: string): SlotPickerData {
+  return { officeId, slots: slots.map(toPickerSlot), ...(message ? { message } : {}) };
+}
+
+/**
+ * The office a picker starts at: the one asked for, else the nearest office the estimate form sent
+ * (its branch label, as the header found it), else the first office.
+ */
+export function startingOffice(asked: string | null | undefined, branchLabel?: string | null): OfficeId {
+  if (asked && (OFFICE_IDS as readonly string[]).includes(asked)) return asked as OfficeId;
+  return findOfficeLocation(branchLabel)?.id ?? OFFICE_IDS[0]!;
+}
+
+/**
+ * The lead a lead token was issued for, when it is genuine and unexpired; null otherwise. The token's
+ * first part is the lead id; leadTokenAllows checks signature and expiry for it.
+ */
+export function leadOfToken(token: string | null | undefined, secret: string, now = new Date()): number | null {
+  if (typeof token !== "string") return null;
+  const id = Number(token.split(".")[0]);
+  return Number.isSafeInteger(id) && id > 0 && leadTokenAllows(token, id, secret, now) ? id : null;
+}
+
+/**
+ * A lead token for a spam post answered "like a stored lead" (lead-intake): it names no lead (ids start
+ * at 1), so the bot sees the same screen and its booking is refused as an unknown request.
+ */
+export function leadTokenFor(stored: number | null, secret: string): string {
+  return issueLeadToken(stored ?? 0, secret);
+}
+
+/** Booking attempts per client address and hour: a visitor needs a few; a script hammering slots is stopped. */
+export const BOOKING_ATTEMPTS_PER_HOUR = 30;
+export const BOOKING_RATE_LIMIT_MESSAGE = "Too many attempts. Please try again later or call us.";
+
+/**
+ * Counts one booking attempt (the API and the pages share the count, keyed by a salted hash of the
+ * address as lead intake does). The seconds to wait when over the limit, else null.
+ */
+export async function takeBookingAttempt(db: Database, secret: string, clientIp: string): Promise<number | null> {
+  const address = createHash("sha256").update(`${secret}:${clientIp}`).digest("base64url").slice(0, 32);
+  const [limit] = await consumeRateLimits(db, [
+    { key: `consultation:${address}`, limit: BOOKING_ATTEMPTS_PER_HOUR, windowMs: 60 * 60 * 1000 },
+  ]);
+  return limit!.allowed ? null : limit!.retryAfterSeconds;
+}
+
+/** The visitor's booking pages carry a signed link: never stored by the response cache, never indexed. */
+export const PRIVATE_PAGE_HEADERS = {
+  "Cache-Control": CACHE_NONE,
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "no-referrer",
+} as const;

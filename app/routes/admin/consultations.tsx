@@ -1,0 +1,200 @@
+import { Form, Link, data } from "react-router";
+import { AdminPageHeader } from "~/components/admin/admin-shell";
+import { StaffPageTitle } from "~/components/admin/staff-page-title";
+import { useCompany } from "~/components/company-context";
+import { OFFICE_IDS, type OfficeId } from "~/content/company";
+import { appContext } from "~/context";
+import { requireStaff } from "~/lib/auth.server";
+import { addDays, formatSlotDay, formatSlotTime, isoWeekday } from "~/lib/consultation-slots";
+import { readFormBody } from "~/lib/http.server";
+import { officeDateTimeToInstant, officeToday, officeWallClock } from "~/lib/office-time";
+import { findCalendarBooking, listCalendarBookings } from "~/models/consultation-calendar.server";
+import { cancelConsultation, listFreeSlots, moveConsultation } from "~/models/consultations.server";
+import type { Route } from "./+types/consultations";
+
+// /admin/consultations?office=ID&week=YYYY-MM-DD: the week's booked consultations (Monday to Sunday, Florida
+// time), per office or all. Admin and operations see every office; sales see their leads' and their office's
+// bookings. Staff move or cancel a booking here; the core queues the visitor's e-mail (decision 031).
+
+const PATH = "/admin/consultations";
+
+function mondayOf(date: string): string {
+  return addDays(date, 1 - isoWeekday(date));
+}
+
+function weekOf(value: string | null): string {
+  const valid = value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+  return mondayOf(valid ? value : officeToday());
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = requireStaff(context, "leads.view");
+  const { db } = context.get(appContext);
+  const query = new URL(request.url).searchParams;
+  const asked = query.get("office");
+  const officeId = asked && (OFFICE_IDS as readonly string[]).includes(asked) ? (asked as OfficeId) : null;
+  const monday = weekOf(query.get("week"));
+  const bookings = await listCalendarBookings(db, staff, {
+    from: officeDateTimeToInstant(monday, "00:00"),
+    to: officeDateTimeToInstant(addDays(monday, 7), "00:00"),
+    officeId,
+  });
+  // The free times each shown booking can move to: its office's.
+  const offices = [...new Set(bookings.map((b) => b.officeId as OfficeId))];
+  const free = Object.fromEntries(
+    await Promise.all(
+      offices.map(async (office) => [
+        office,
+        (await listFreeSlots(db, office)).map((slot) => ({
+          start: slot.start.toISOString(),
+          label: `${slot.dayLabel}, ${slot.startLabel}`,
+        })),
+      ]),
+    ),
+  ) as Record<string, { start: string; label: string }[]>;
+  const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i)).map((date) => ({
+    date,
+    label: formatSlotDay(date),
+    bookings: bookings
+      .filter((b) => officeWallClock(b.slotStart).date === date)
+      .map((b) => ({
+        id: b.id,
+        leadId: b.leadId,
+        officeId: b.officeId,
+        name: [b.firstName, b.lastName].filter(Boolean).join(" "),
+        phone: b.phone,
+        time: `${formatSlotTime(officeWallClock(b.slotStart).time)} - ${formatSlotTime(officeWallClock(b.slotEnd).time)}`,
+      })),
+  }));
+  return {
+    officeId,
+    monday,
+    previous: addDays(monday, -7),
+    next: addDays(monday, 7),
+    days,
+    free,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = requireStaff(context, "leads.update");
+  const { db } = context.get(appContext);
+  const form = await readFormBody(request);
+  const id = Number(form.get("id"));
+  const booking = Number.isSafeInteger(id) ? await findCalendarBooking(db, staff, id) : undefined;
+  if (!booking) return data({ ok: false, message: "That booking is no longer on the calendar." }, { status: 404 });
+  if (form.get("intent") === "cancel") {
+    const done = await cancelConsultation(db, { id, tokenVersion: booking.tokenVersion });
+    return done
+      ? { ok: true, message: "Booking cancelled. The customer is e-mailed." }
+      : data({ ok: false, message: "That booking is no longer on the calendar." }, { status: 409 });
+  }
+  const start = form.get("start");
+  if (!start) return data({ ok: false, message: "Choose the new time." }, { status: 400 });
+  const moved = await moveConsultation(db, { id, tokenVersion: booking.tokenVersion, start: new Date(start) });
+  return moved.ok
+    ? { ok: true, message: "Booking moved. The customer is e-mailed." }
+    : data({ ok: false, message: moved.message }, { status: moved.reason === "full" ? 409 : 400 });
+}
+
+export default function ConsultationsCalendarPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { officeId, monday, previous, next, days, free } = loaderData;
+  const company = useCompany();
+  const officeName = (id: string) => company.offices.find((o) => o.id === id)?.name ?? id;
+  const weekLink = (week: string) => `${PATH}?${officeId ? `office=${officeId}&` : ""}week=${week}`;
+  return (
+    <>
+      <StaffPageTitle title="Consultations" />
+      <AdminPageHeader
+        title="Consultations"
+        description={`Week of ${formatSlotDay(monday)} (Florida time)${officeId ? `, ${officeName(officeId)}` : ", all offices"}.`}
+      />
+      <div className="mb-5 flex flex-wrap items-end gap-3">
+        <Link to={weekLink(previous)} className="btn-outline">
+          Previous week
+        </Link>
+        <Link to={weekLink(next)} className="btn-outline">
+          Next week
+        </Link>
+        <form method="get" className="flex items-end gap-2">
+          <input type="hidden" name="week" value={monday} />
+          <label className="text-sm font-semibold">
+            Office
+            <select
+              name="office"
+              defaultValue={officeId ?? ""}
+              className="mt-1 block min-h-10 rounded-md border border-slate-300 px-2 text-sm"
+            >
+              <option value="">All offices</option>
+              {company.offices.map((office) => (
+                <option key={office.id} value={office.id}>
+                  {office.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="btn-outline">
+            Show
+          </button>
+        </form>
+      </div>
+      {actionData && (
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={`mb-5 rounded-md p-3 text-sm font-medium ${actionData.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}
+        >
+          {actionData.message}
+        </p>
+      )}
+      <ol className="grid gap-3 lg:grid-cols-7">
+        {days.map((day) => (
+          <li key={day.date} className="rounded-lg border border-slate-200 bg-white p-3">
+            <h2 className="text-sm font-bold">{day.label}</h2>
+            {day.bookings.length === 0 ? (
+              <p className="mt-2 text-xs text-slate-600">No consultations</p>
+            ) : (
+              <ul className="mt-2 space-y-3">
+                {day.bookings.map((booking) => (
+                  <li key={booking.id} className="rounded-md bg-slate-50 p-2 text-sm">
+                    <p className="font-semibold">{booking.time}</p>
+                    <Link to={`/admin/leads/${booking.leadId}`} className="text-ocean-800 underline">
+                      {booking.name}
+                    </Link>
+                    <p className="text-xs text-slate-600">{officeName(booking.officeId)}</p>
+                    <details className="mt-1">
+                      <summary className="cursor-pointer text-xs font-semibold">Move or cancel</summary>
+                      <Form method="post" className="mt-2 grid gap-2">
+                        <input type="hidden" name="id" value={booking.id} />
+                        <label className="text-xs font-semibold">
+                          New time
+                          <select name="start" className="mt-1 block w-full rounded-md border border-slate-300 text-xs">
+                            {(free[booking.officeId] ?? []).map((slot) => (
+                              <option key={slot.start} value={slot.start}>
+                                {slot.label}
+                              </option>
+                            ))}
+                          </select>
+                        </label>
+                        <button type="submit" name="intent" value="move" className="btn-outline min-h-9 px-3">
+                          Move
+                        </button>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="cancel"
+                          className="min-h-9 text-xs font-semibold text-red-700 underline"
+                        >
+                          Cancel booking
+                        </button>
+                      </Form>
+                    </details>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

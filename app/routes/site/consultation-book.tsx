@@ -1,0 +1,107 @@
+import { Link, data, redirect } from "react-router";
+import { SlotPicker } from "~/components/consultation/slot-picker";
+import { appContext } from "~/context";
+import { issueBookingToken } from "~/lib/consultation-links.server";
+import {
+  BOOKING_RATE_LIMIT_MESSAGE,
+  PRIVATE_PAGE_HEADERS,
+  leadOfToken,
+  pickerData,
+  startingOffice,
+  takeBookingAttempt,
+} from "~/lib/consultation-pages.server";
+import { BOOK_PATH, LEAD_TOKEN_FIELD, type SlotPickerData } from "~/lib/consultation-picker";
+import { readFormBody } from "~/lib/http.server";
+import { routeMeta } from "~/lib/route-meta";
+import { BOOKING_REFUSAL_MESSAGES, bookConsultation, isOfficeId, listFreeSlots } from "~/models/consultations.server";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/consultation-book.css?url";
+import type { Route } from "./+types/consultation-book";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
+
+// /consultation/book: the visitor picks a consultation time for the request they just sent (issue 20).
+// The estimate's success screen posts here (and its office switch is a GET form here), so it works
+// without scripts. The lead token proves the visitor sent that request; the page is never cached or indexed.
+
+type BookPage = { leadToken: string; picker: SlotPickerData } | { leadToken: null; message: string };
+
+const unknownRequest = (): BookPage => ({ leadToken: null, message: BOOKING_REFUSAL_MESSAGES["unknown-lead"] });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  const query = new URL(request.url).searchParams;
+  const leadToken = query.get(LEAD_TOKEN_FIELD);
+  if (!leadToken || leadOfToken(leadToken, config.sessionSecret) === null) {
+    return data(unknownRequest(), { status: 403, headers: PRIVATE_PAGE_HEADERS });
+  }
+  const officeId = startingOffice(query.get("office"));
+  const page: BookPage = { leadToken, picker: pickerData(officeId, await listFreeSlots(db, officeId)) };
+  return data(page, { headers: PRIVATE_PAGE_HEADERS });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, config, clientIp } = context.get(appContext);
+  const form = await readFormBody(request);
+  const leadToken = form.get(LEAD_TOKEN_FIELD) ?? "";
+  const leadId = leadOfToken(leadToken, config.sessionSecret);
+  if (leadId === null) return data(unknownRequest(), { status: 403 });
+  const asked = form.get("office") ?? "";
+  const officeId = startingOffice(asked);
+  const again = async (message: string, status: number, offered?: Parameters<typeof pickerData>[1]) => {
+    const slots = offered?.length ? offered : await listFreeSlots(db, officeId);
+    return data<BookPage>({ leadToken, picker: pickerData(officeId, slots, message) }, { status });
+  };
+  const retryAfter = await takeBookingAttempt(db, config.sessionSecret, clientIp);
+  if (retryAfter !== null) return again(BOOKING_RATE_LIMIT_MESSAGE, 429);
+  if (!isOfficeId(asked)) return again(BOOKING_REFUSAL_MESSAGES["unknown-office"], 400);
+  const start = form.get("start");
+  if (!start) return again("Please choose a time.", 400);
+  const result = await bookConsultation(db, { leadId, officeId, start: new Date(start) });
+  if (!result.ok) {
+    const status = result.reason === "full" || result.reason === "already-booked" ? 409 : 400;
+    return again(result.message, status, result.nextSlots);
+  }
+  // The confirmation is the booking's own page: the link the e-mail gives, to see, move or cancel it.
+  return redirect(`/consultation/${issueBookingToken(result.booking, config.sessionSecret)}?booked=1`);
+}
+
+export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  routeMeta(matches, {
+    title: "Pick a Consultation Time",
+    description: "Choose a time for your free pool consultation at one of our offices.",
+    path: BOOK_PATH,
+    noindex: true,
+  });
+
+export default function ConsultationBookPage({ loaderData, actionData }: Route.ComponentProps) {
+  const page = actionData ?? loaderData;
+  return (
+    <section className="container-page max-w-3xl py-12 sm:py-16">
+      <h1 className="text-3xl font-extrabold tracking-tight text-ocean-950">Pick a time for your free consultation</h1>
+      {page.leadToken === null ? (
+        <>
+          <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800">
+            {page.message}
+          </p>
+          <Link to="/estimate" className="btn-ocean mt-6">
+            Request a free estimate
+          </Link>
+        </>
+      ) : (
+        <SlotPicker
+          // A new answer (another office, a refusal) starts a fresh form: no stale choice stays ticked.
+          key={`${page.picker.officeId}:${page.picker.message ?? ""}`}
+          data={page.picker}
+          action={BOOK_PATH}
+          fields={{ [LEAD_TOKEN_FIELD]: page.leadToken }}
+          officeAction={BOOK_PATH}
+          officeFields={{ [LEAD_TOKEN_FIELD]: page.leadToken }}
+          submitLabel="Book this time"
+        />
+      )}
+    </section>
+  );
+}

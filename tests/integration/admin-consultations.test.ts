@@ -1,0 +1,88 @@
+// /admin/consultations: the staff's week calendar of booked consultations (issue 20). Admin and operations
+// see every office; sales see their leads' and their office's; staff move and cancel, which queues the
+// visitor's e-mail (the core's jobs).
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { adminUsers, consultationBookings, jobs, leads } from "#db/schema/index.ts";
+import { bookConsultation, listFreeSlots } from "~/models/consultations.server";
+import { estimatePayload } from "../factories/leads.ts";
+import { getTestApp } from "../setup/test-app.ts";
+import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "./admin-helpers.ts";
+import { postJson } from "./helpers.ts";
+
+const staff = signedInStaffOfEveryRole();
+
+async function bookedLead(officeId: "ocala" | "orlando", index = 0) {
+  const { db } = await getTestApp();
+  const lead = (await (await postJson("/api/estimates", estimatePayload())).json()) as { id: number };
+  const slot = (await listFreeSlots(db, officeId))[index]!;
+  const result = await bookConsultation(db, { leadId: lead.id, officeId, start: slot.start });
+  if (!result.ok) throw new Error(result.message);
+  return { leadId: lead.id, booking: result.booking, slot };
+}
+
+const weekOf = (date: string) => `/admin/consultations?week=${date}`;
+
+describe("/admin/consultations", () => {
+  it("shows the week's bookings with a link to each lead; previous and next weeks are addresses", async () => {
+    const { leadId, slot } = await bookedLead("orlando", 2);
+    const response = await staffRequest(weekOf(slot.date), staff.operations.cookie);
+    expect(response.status).toBe(200);
+    const html = await pageText(response);
+    expect(html).toContain(`href="/admin/leads/${leadId}"`);
+    expect(html).toContain(slot.startLabel);
+    expect(html).toMatch(/href="\/admin\/consultations\?week=\d{4}-\d{2}-\d{2}"[^>]*>Previous week/);
+    const orlandoOnly = await pageText(await staffRequest(`${weekOf(slot.date)}&office=ocala`, staff.admin.cookie));
+    expect(orlandoOnly).not.toContain(`href="/admin/leads/${leadId}"`);
+    expect((await staffRequest("/admin/consultations", null)).status).toBe(302);
+  });
+
+  it("shows sales their office's bookings and their own leads' only", async () => {
+    const { db } = await getTestApp();
+    await db.update(adminUsers).set({ officeId: "ocala" }).where(eq(adminUsers.id, staff.sales.id));
+    const ocala = await bookedLead("ocala", 3);
+    const orlando = await bookedLead("orlando", 3);
+    let html = await pageText(await staffRequest(weekOf(ocala.slot.date), staff.sales.cookie));
+    expect(html).toContain(`href="/admin/leads/${ocala.leadId}"`);
+    html = await pageText(await staffRequest(weekOf(orlando.slot.date), staff.sales.cookie));
+    expect(html).not.toContain(`href="/admin/leads/${orlando.leadId}"`);
+    await db.update(leads).set({ salesRepId: staff.sales.id }).where(eq(leads.id, orlando.leadId));
+    html = await pageText(await staffRequest(weekOf(orlando.slot.date), staff.sales.cookie));
+    expect(html).toContain(`href="/admin/leads/${orlando.leadId}"`);
+    // Another office's booking of someone else's lead cannot be cancelled by sales either.
+    const other = await bookedLead("orlando", 4);
+    const refused = await staffPost(weekOf(other.slot.date), staff.sales.cookie, {
+      intent: "cancel",
+      id: String(other.booking.id),
+    });
+    expect(refused.status).toBe(404);
+  });
+
+  it("moves and cancels a booking, e-mailing the visitor, and refuses a bad time", async () => {
+    const { db } = await getTestApp();
+    const { booking, slot } = await bookedLead("orlando", 5);
+    const page = weekOf(slot.date);
+    const bad = await staffPost(page, staff.admin.cookie, {
+      intent: "move",
+      id: String(booking.id),
+      start: "2020-01-01T15:00:00.000Z",
+    });
+    expect(bad.status).toBe(400);
+    const target = (await listFreeSlots(db, "orlando"))[6]!;
+    const moved = await staffPost(page, staff.admin.cookie, {
+      intent: "move",
+      id: String(booking.id),
+      start: target.start.toISOString(),
+    });
+    expect(await pageText(moved)).toContain("Booking moved. The customer is e-mailed.");
+    const [row] = await db.select().from(consultationBookings).where(eq(consultationBookings.id, booking.id));
+    expect(row!.slotStart.toISOString()).toBe(target.start.toISOString());
+    const cancelled = await staffPost(page, staff.operations.cookie, { intent: "cancel", id: String(booking.id) });
+    expect(await pageText(cancelled)).toContain("Booking cancelled. The customer is e-mailed.");
+    const visitorJobs = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, "consultation.notify-visitor"), eq(jobs.leadId, booking.leadId)));
+    expect(visitorJobs).toHaveLength(3);
+  });
+});

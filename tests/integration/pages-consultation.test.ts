@@ -1,0 +1,226 @@
+// The consultation pages as a browser without JavaScript meets them (issue 20): the estimate's success
+// page offers the nearest office's free times, /consultation/book books one, and the signed link
+// /consultation/:token shows, moves and cancels it. Slots are whatever the seeded hours give from today on.
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { leads } from "#db/schema/index.ts";
+import { issueLeadToken } from "~/lib/consultation-links.server";
+import { issueFormToken } from "~/lib/form-token.server";
+import { bookConsultation, listFreeSlots } from "~/models/consultations.server";
+import { estimatePayload, uniquePhone } from "../factories/leads.ts";
+import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
+import { postJson } from "./helpers.ts";
+
+const text = (html: string) => html.replaceAll("<!-- -->", "");
+
+async function get(path: string) {
+  const response = await (await getTestApp()).request(path);
+  return { response, html: text(await response.text()) };
+}
+
+async function post(path: string, fields: Record<string, string>) {
+  const response = await (
+    await getTestApp()
+  ).request(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { response, html: text(await response.text()) };
+}
+
+/** The estimate form posted without JavaScript, as the header's nearest office West Palm Beach. */
+async function sendEstimate() {
+  const phone = uniquePhone();
+  const { response, html } = await post("/estimate", {
+    formToken: issueFormToken(TEST_SESSION_SECRET, Date.now() - 10_000),
+    website: "",
+    firstName: "Maria",
+    lastName: "Lopez",
+    phone,
+    email: "maria@example.com",
+    consentToContact: "on",
+    requestType: "estimate",
+    sourcePage: "estimate",
+    nearestBranch: "WEST PALM BEACH",
+  });
+  expect(response.status).toBe(200);
+  const leadToken = /name="lead" value="([^"]+)"/.exec(html)?.[1];
+  const [lead] = await (await getTestApp()).db.select().from(leads).where(eq(leads.phone, phone));
+  return { html, leadToken: leadToken!, lead: lead! };
+}
+
+const startsIn = (html: string) => [...html.matchAll(/name="start" value="([^"]+)"/g)].map((m) => m[1]!);
+
+async function newLead() {
+  const response = await postJson("/api/estimates", estimatePayload());
+  return (await response.json()) as { id: number; leadToken: string };
+}
+
+/** Books a slot for the form's lead and follows the redirect to the booking's page. */
+async function book(leadToken: string, office: string, start: string) {
+  const { response } = await post("/consultation/book", { lead: leadToken, office, start });
+  expect(response.status).toBe(302);
+  const location = response.headers.get("location")!;
+  expect(location).toMatch(/^\/consultation\/\d+\.\d+\.\d+\.[\w-]+\?booked=1$/);
+  return location;
+}
+
+beforeAll(async () => {
+  await get("/estimate");
+}, 180_000);
+
+describe("the estimate's success page", () => {
+  it("offers the nearest office's free times as a form, with the lead's token", async () => {
+    const { html, leadToken, lead } = await sendEstimate();
+    expect(html).toContain("Pick a time for your free consultation");
+    expect(leadToken.split(".")[0]).toBe(String(lead.id));
+    expect(html).toMatch(/<option value="west-palm-beach" selected="">West Palm Beach<\/option>/);
+    const { db } = await getTestApp();
+    const free = await listFreeSlots(db, "west-palm-beach");
+    expect(startsIn(html)).toEqual(free.map((slot) => slot.start.toISOString()));
+    expect(html).toContain(`<legend class="text-sm font-bold text-ocean-950">${free[0]!.dayLabel}</legend>`);
+    expect(html).toContain('action="/consultation/book"');
+  });
+});
+
+describe("/consultation/book", () => {
+  it("switches office with a GET form and is never cached", async () => {
+    const { leadToken } = await sendEstimate();
+    const { response, html } = await get(`/consultation/book?lead=${encodeURIComponent(leadToken)}&office=orlando`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(html).toContain('<meta name="robots" content="noindex');
+    expect(html).toMatch(/<option value="orlando" selected="">Orlando<\/option>/);
+    const free = await listFreeSlots((await getTestApp()).db, "orlando");
+    expect(startsIn(html)).toEqual(free.map((slot) => slot.start.toISOString()));
+  });
+
+  it("books the chosen time, schedules the lead and confirms on the booking's page", async () => {
+    const { html, leadToken, lead } = await sendEstimate();
+    const start = startsIn(html)[1]!;
+    const location = await book(leadToken, "west-palm-beach", start);
+    const { db } = await getTestApp();
+    const [stored] = await db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(stored!.status).toBe("consultation scheduled");
+
+    const page = await get(location);
+    expect(page.response.status).toBe(200);
+    expect(page.response.headers.get("cache-control")).toBe("no-store");
+    expect(page.html).toContain("Your Free Consultation Is Booked");
+    expect(page.html).toContain("(Florida time)");
+    expect(page.html).toContain("West Palm Beach");
+    expect(page.html).toContain("Add to calendar (.ics)");
+
+    const token = location.split("/")[2]!.split("?")[0]!;
+    const ics = await get(`/consultation/${token}/calendar.ics`);
+    expect(ics.response.headers.get("content-type")).toContain("text/calendar");
+    expect(ics.response.headers.get("content-disposition")).toBe('attachment; filename="consultation.ics"');
+    expect(ics.html).toContain("BEGIN:VEVENT");
+    expect(ics.html).toContain("TZID=America/New_York");
+
+    // One booking per request: a second one is refused with the message, and nothing is booked twice.
+    const again = await post("/consultation/book", { lead: leadToken, office: "west-palm-beach", start });
+    expect(again.response.status).toBe(409);
+    expect(again.html).toContain("You already have a consultation booked.");
+  });
+
+  it("answers a full time with the message and the next free times", async () => {
+    const { db } = await getTestApp();
+    const [slot] = await listFreeSlots(db, "port-st-lucie");
+    for (let i = 0; i < slot!.free; i++) {
+      const other = await newLead();
+      expect((await bookConsultation(db, { leadId: other.id, officeId: "port-st-lucie", start: slot!.start })).ok).toBe(
+        true,
+      );
+    }
+    const { leadToken, lead } = await sendEstimate();
+    const { response, html } = await post("/consultation/book", {
+      lead: leadToken,
+      office: "port-st-lucie",
+      start: slot!.start.toISOString(),
+    });
+    expect(response.status).toBe(409);
+    expect(html).toContain("That time was just taken. Please pick another time.");
+    const offered = startsIn(html);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered).not.toContain(slot!.start.toISOString());
+    const [stored] = await db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(stored!.status).toBe("new");
+  });
+
+  it("refuses a forged or missing token, an unknown office and no time, and books nothing", async () => {
+    const { leadToken, lead } = await sendEstimate();
+    const forged = leadToken.replace(/\.[\w-]+$/, ".AAAA");
+    for (const token of [forged, issueLeadToken(lead.id, "another-secret-another-secret-xx"), ""]) {
+      const refused = await post("/consultation/book", { lead: token, office: "ocala", start: "x" });
+      expect(refused.response.status).toBe(403);
+      expect(refused.html).toContain("We could not find your request. Please send the form again.");
+    }
+    const page = await get(`/consultation/book?lead=${encodeURIComponent(forged)}`);
+    expect(page.response.status).toBe(403);
+    expect(page.html).toContain("We could not find your request.");
+
+    const office = await post("/consultation/book", { lead: leadToken, office: "miami", start: "x" });
+    expect(office.response.status).toBe(400);
+    expect(office.html).toContain("Please choose one of our offices.");
+    const none = await post("/consultation/book", { lead: leadToken, office: "ocala" });
+    expect(none.response.status).toBe(400);
+    expect(none.html).toContain("Please choose a time.");
+    const outside = await post("/consultation/book", {
+      lead: leadToken,
+      office: "ocala",
+      start: "2020-01-01T03:00:00.000Z",
+    });
+    expect(outside.response.status).toBe(400);
+    const { db } = await getTestApp();
+    const [stored] = await db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(stored!.status).toBe("new");
+  });
+});
+
+describe("/consultation/:token", () => {
+  it("moves the booking, kills the old link, then cancels", async () => {
+    const { html, leadToken } = await sendEstimate();
+    const [first, , third] = startsIn(html);
+    const location = await book(leadToken, "west-palm-beach", first!);
+    const token = location.split("/")[2]!.split("?")[0]!;
+
+    const badOffice = await post(`/consultation/${token}`, { intent: "move", office: "miami", start: third! });
+    expect(badOffice.response.status).toBe(400);
+    expect(badOffice.html).toContain("Please choose one of our offices.");
+
+    const moved = await post(`/consultation/${token}`, { intent: "move", office: "west-palm-beach", start: third! });
+    expect(moved.response.status).toBe(302);
+    const movedTo = moved.response.headers.get("location")!;
+    expect(movedTo).toMatch(/\?moved=1$/);
+    expect((await get(movedTo)).html).toContain("Your Consultation Was Moved");
+
+    const old = await get(location);
+    expect(old.response.status).toBe(410);
+    expect(old.html).toContain("This consultation link is no longer valid.");
+    const oldCancel = await post(`/consultation/${token}`, { intent: "cancel" });
+    expect(oldCancel.response.status).toBe(410);
+
+    const newToken = movedTo.split("/")[2]!.split("?")[0]!;
+    const cancelled = await post(`/consultation/${newToken}`, { intent: "cancel" });
+    expect(cancelled.response.status).toBe(200);
+    expect(cancelled.html).toContain("Your Consultation Is Cancelled");
+    // The same link later still says so; it cancels or moves nothing any more.
+    const later = await get(`/consultation/${newToken}`);
+    expect(later.response.status).toBe(200);
+    expect(later.html).toContain("Your Consultation Is Cancelled");
+    expect(later.html).not.toContain("Move to this time");
+    const twice = await post(`/consultation/${newToken}`, { intent: "cancel" });
+    expect(twice.response.status).toBe(410);
+  });
+
+  it("answers a garbage or expired link with a message, never an error", async () => {
+    for (const token of ["nonsense", "1.0.1.abc", `9999.0.${Math.floor(Date.now() / 1000) + 3600}.abc`]) {
+      const { response, html } = await get(`/consultation/${token}`);
+      expect(response.status).toBe(410);
+      expect(html).toContain("This consultation link is no longer valid.");
+      expect((await get(`/consultation/${token}/calendar.ics`)).response.status).toBe(410);
+    }
+  });
+});
