@@ -29,7 +29,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page.getByLabel(/^Model/)).toHaveValue(String(ARIELLA));
       await expect(page.getByRole("img", { name: /Plan drawing of the Ariella/ })).toBeVisible();
       const before = await total(page).textContent();
-      const history = await page.evaluate(() => history.length);
+      const historyLength = await page.evaluate(() => window.history.length);
 
       const addOns = steps(page, /Add-ons/);
       await addOns.getByRole("radio", { name: /Heat pump/ }).check();
@@ -48,7 +48,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         /\/month at [\d.]+% APR over 120 months/,
       );
       // Replaced, not pushed: Back leaves the designer instead of stepping through every tick.
-      expect(await page.evaluate(() => history.length)).toBe(history);
+      expect(await page.evaluate(() => window.history.length)).toBe(historyLength);
 
       const address = page.url();
       await page.reload();

@@ -32,7 +32,7 @@ beforeAll(async () => {
   const { db } = await getTestApp();
   const [row] = await db.select().from(pools).where(eq(pools.id, 8));
   pool = row!;
-  [withdrawn] = await db
+  const [inserted] = await db
     .insert(pools)
     .values({
       name: `${PREFIX} withdrawn`,
@@ -41,6 +41,7 @@ beforeAll(async () => {
       price: 40_000,
     })
     .returning({ id: pools.id, name: pools.name, slug: pools.slug, price: pools.price });
+  withdrawn = inserted!;
   const addOns = await db.select().from(designAddOns);
   const price = (key: string) => addOns.find((a) => a.key === key)!.price;
   [heatPump, light, deckPrice, ledgePrice] = [
