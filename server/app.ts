@@ -12,6 +12,7 @@ import { isDatabaseUnavailable } from "#db/unavailable.ts";
 import { type AppConfig, appContext } from "~/context";
 import { withoutAttributionParams } from "~/lib/attribution";
 import { sessionCookieName } from "~/lib/auth.server";
+import { DESIGN_LEAD_COOKIE } from "~/lib/design-booking.server";
 import {
   MAX_BODY_BYTES,
   MAX_DRAIN_BYTES,
@@ -100,7 +101,8 @@ export function createApp(options: CreateAppOptions): express.Express {
           ttlMs: options.responseCacheMs,
           maxStaleMs: 10_000,
           maxBytes: 48 * 1024 * 1024,
-          bypassCookies: [sessionCookieName(true), sessionCookieName(false)],
+          // A staff session, and the visitor who just sent a design (the success screen holds their lead token).
+          bypassCookies: [sessionCookieName(true), sessionCookieName(false), DESIGN_LEAD_COOKIE],
           // A campaign visit gets the body of the same address without its tags, and a cookie of its own.
           keyAddress: withoutAttributionParams,
           visitorCookie: (req) => attributionSetCookie(req, httpsSite),

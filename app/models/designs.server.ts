@@ -6,7 +6,7 @@
 // pool's manufacturer. The server never takes a price from the browser.
 import { eq, inArray } from "drizzle-orm";
 import type { Database, DbOrTx } from "#db/index.server.ts";
-import { leadDesigns, pools } from "#db/schema/index.ts";
+import { leadDesigns, leads, pools } from "#db/schema/index.ts";
 import { type DesignState, parseDesignQuery } from "~/lib/design-address";
 import { designPlanFor } from "~/lib/design-plan";
 import { type DesignAddOn, type DesignNote, type DesignPool, type DesignPrice, priceDesign } from "~/lib/design-price";
@@ -184,4 +184,18 @@ export async function listLeadDesigns(db: DbOrTx, leadIds: readonly number[]): P
     .from(leadDesigns)
     .where(inArray(leadDesigns.leadId, [...leadIds]));
   return new Map(rows.map((row) => [row.leadId, row]));
+}
+
+/**
+ * The nearest office's branch label a design's lead was sent with (the header's nearest office), where the
+ * success screen's consultation picker starts; null for an unknown lead (a spam post answered as stored).
+ */
+export async function designLeadBranch(db: DbOrTx, leadId: number | null): Promise<string | null> {
+  if (leadId === null) return null;
+  const [row] = await db
+    .select({ branch: leads.nearestBranch })
+    .from(leads)
+    .innerJoin(leadDesigns, eq(leadDesigns.leadId, leads.id))
+    .where(eq(leads.id, leadId));
+  return row?.branch ?? null;
 }

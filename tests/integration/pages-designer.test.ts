@@ -2,10 +2,16 @@
 // the no-script form's shape, "Send me this design" storing the lead with its priced design, the summary page,
 // the plan drawing's deck and ledge, and what staff see (lead page, CSV).
 import { eq, like } from "drizzle-orm";
+import pino from "pino";
+import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { designAddOns, jobs, leadDesigns, leads, pools } from "#db/schema/index.ts";
+import { consultationBookings, designAddOns, jobs, leadDesigns, leads, pools } from "#db/schema/index.ts";
+import { DESIGN_LEAD_COOKIE } from "~/lib/design-booking.server";
 import { issueFormToken } from "~/lib/form-token.server";
 import { formatUsd } from "~/lib/pricing";
+import { listFreeSlots } from "~/models/consultations.server";
+import { createJobRunner } from "../../server/job-runner.ts";
+import { createMailer } from "../../server/mailer.ts";
 import { uniquePhone } from "../factories/leads.ts";
 import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
 import { pageText, signedInStaffOfEveryRole, staffRequest } from "./admin-helpers.ts";
@@ -225,5 +231,251 @@ describe("Send me this design", () => {
         .from(leads)
         .where(eq(leads.firstName, `${PREFIX} Bo`)),
     ).toEqual([]);
+  });
+});
+
+/** A design sent without scripts, as the header's nearest office ORLANDO: its lead, redirect and flash cookie. */
+async function sendDesign(firstName: string, extra: [string, string][] = []) {
+  const phone = uniquePhone();
+  const response = await postDesign([
+    ["firstName", `${PREFIX} ${firstName}`],
+    ["phone", phone],
+    ["poolId", "8"],
+    ["addons", "heat-pump"],
+    ["nearestBranch", "ORLANDO"],
+    ...extra,
+  ]);
+  expect(response.status).toBe(302);
+  const { db } = await getTestApp();
+  const [lead] = await db.select().from(leads).where(eq(leads.phone, phone));
+  const setCookie = response.headers.get("set-cookie") ?? "";
+  const leadToken = new RegExp(`${DESIGN_LEAD_COOKIE}=([^;]+)`).exec(setCookie)?.[1];
+  return { lead: lead!, location: response.headers.get("location")!, setCookie, leadToken: leadToken! };
+}
+
+const startsIn = (html: string) => [...html.matchAll(/name="start" value="([^"]+)"/g)].map((m) => m[1]!);
+
+async function postForm(path: string, fields: Record<string, string>) {
+  const response = await (
+    await getTestApp()
+  ).request(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { response, html: await pageText(response) };
+}
+
+describe("the success screen of a sent design offers a consultation time", () => {
+  it("hands the lead token over in a short-lived cookie, never in the shareable summary address", async () => {
+    const { lead, location, setCookie, leadToken } = await sendDesign("Cara");
+    expect(location).toBe("/design/summary?poolId=8&addons=heat-pump&sent=1");
+    expect(lead.nearestBranch).toBe("ORLANDO");
+    expect(leadToken.split(".")[0]).toBe(String(lead.id));
+    expect(setCookie).toContain("Path=/design");
+    expect(setCookie).toContain("HttpOnly");
+    expect(setCookie).toContain("SameSite=Lax");
+    expect(setCookie).toContain("Max-Age=7200");
+  });
+
+  it("shows the nearest office's free times as forms to the visitor who sent it, and is never cached", async () => {
+    const { location, leadToken } = await sendDesign("Dee");
+    const app = await getTestApp();
+    const response = await app.request(location, { headers: { cookie: `${DESIGN_LEAD_COOKIE}=${leadToken}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = await pageText(response);
+    expect(html).toContain("Thank you! Your design is on its way");
+    expect(html).toContain("Pick a time for your free consultation");
+    expect(html).toMatch(/<option value="orlando" selected="">Orlando<\/option>/);
+    const free = await listFreeSlots(app.db, "orlando");
+    expect(free.length).toBeGreaterThan(0);
+    expect(startsIn(html)).toEqual(free.map((slot) => slot.start.toISOString()));
+    // The booking posts the token in the form's body; the office switch is a GET form to the summary page.
+    expect(html).toContain('action="/consultation/book"');
+    expect(html).toContain(`name="lead" value="${leadToken}"`);
+    expect(html).toMatch(/<form [^>]*action="\/design\/summary" method="get">/);
+    expect(html).toContain('name="sent" value="1"');
+
+    // Another office through that switch: the cookie still carries the token, the address does not.
+    const other = await app.request(`${location}&office=ocala`, {
+      headers: { cookie: `${DESIGN_LEAD_COOKIE}=${leadToken}` },
+    });
+    const otherHtml = await pageText(other);
+    expect(otherHtml).toMatch(/<option value="ocala" selected="">Ocala<\/option>/);
+    expect(startsIn(otherHtml)).toEqual((await listFreeSlots(app.db, "ocala")).map((s) => s.start.toISOString()));
+  });
+
+  it("a forwarded summary address (no cookie) shows the design and no picker, no token", async () => {
+    const { location, leadToken } = await sendDesign("Eve");
+    const { status, html } = await get(location);
+    expect(status).toBe(200);
+    expect(html).toContain("Your pool design");
+    expect(html).not.toContain("Pick a time for your free consultation");
+    expect(html).not.toContain(leadToken);
+  });
+
+  it("books a time from the success screen: the lead's status becomes consultation scheduled", async () => {
+    const { lead, location, leadToken } = await sendDesign("Fay");
+    const app = await getTestApp();
+    const html = await pageText(
+      await app.request(location, { headers: { cookie: `${DESIGN_LEAD_COOKIE}=${leadToken}` } }),
+    );
+    const start = startsIn(html)[0]!;
+    const lead_ = /name="lead" value="([^"]+)"/.exec(html)![1]!;
+    const { response } = await postForm("/consultation/book", { lead: lead_, office: "orlando", start });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(/^\/consultation\/\d+\.\d+\.\d+\.[\w-]+\?booked=1$/);
+    const [stored] = await app.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(stored!.status).toBe("consultation scheduled");
+    const bookings = await app.db.select().from(consultationBookings).where(eq(consultationBookings.leadId, lead.id));
+    expect(bookings).toMatchObject([{ officeId: "orlando", status: "booked", slotStart: new Date(start) }]);
+  });
+
+  it("refuses a forged token with a clear error and changes nothing", async () => {
+    const victim = await sendDesign("Gus");
+    const attacker = await sendDesign("Hal");
+    const app = await getTestApp();
+    const [start] = (await listFreeSlots(app.db, "orlando")).map((s) => s.start.toISOString());
+    const [, expires, signature] = attacker.leadToken.split(".");
+    const forgeries = [
+      // Another lead's id with the attacker's own signature, and a token made up outright.
+      `${victim.lead.id}.${expires}.${signature}`,
+      `${victim.lead.id}.${Number(expires) + 3600}.${"A".repeat(43)}`,
+      String(victim.lead.id),
+    ];
+    for (const forged of forgeries) {
+      const { response, html } = await postForm("/consultation/book", {
+        lead: forged,
+        office: "orlando",
+        start: start!,
+      });
+      expect(response.status).toBe(403);
+      expect(html).toContain("We could not find your request. Please send the form again.");
+    }
+    // A forged cookie offers times at most; its booking is refused the same way.
+    const page = await pageText(
+      await app.request(victim.location, { headers: { cookie: `${DESIGN_LEAD_COOKIE}=${forgeries[0]}` } }),
+    );
+    const posted = /name="lead" value="([^"]+)"/.exec(page)?.[1];
+    expect(posted).toBe(forgeries[0]);
+    expect(
+      (await postForm("/consultation/book", { lead: posted!, office: "orlando", start: start! })).response.status,
+    ).toBe(403);
+    const [stored] = await app.db.select().from(leads).where(eq(leads.id, victim.lead.id));
+    expect(stored!.status).toBe("new");
+    expect(
+      await app.db.select().from(consultationBookings).where(eq(consultationBookings.leadId, victim.lead.id)),
+    ).toEqual([]);
+  });
+});
+
+interface Received {
+  to: string[];
+  body: string;
+}
+
+/** A real SMTP server on a random local port (the outbox tests' pattern). */
+async function startSmtp() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      let body = "";
+      stream.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body: decodeBody(body) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Header lines unfolded and a quoted-printable body decoded, so the test reads the text a visitor reads. */
+function decodeBody(raw: string): string {
+  const unfolded = raw.replace(/\r\n(?=[ \t])/g, "");
+  if (!/Content-Transfer-Encoding: quoted-printable/i.test(unfolded)) return unfolded;
+  const bytes = unfolded
+    .replace(/=\r\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+describe("the design e-mail", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let runner: ReturnType<typeof createJobRunner>;
+
+  beforeAll(async () => {
+    const { db } = await getTestApp();
+    smtp = await startSmtp();
+    const logger = pino({ level: "silent" });
+    // Jobs left by earlier tests are not this test's concern.
+    await db.update(jobs).set({ status: "done" }).where(eq(jobs.status, "pending"));
+    runner = createJobRunner({
+      db,
+      logger,
+      mailer: createMailer({ smtpUrl: smtp.url, defaultAddress: "no-reply@pools.example.com", logger }),
+      siteUrl: "https://pools.example.com",
+      notifyTo: "designs@example.com",
+      workerId: "designer-test-worker",
+    });
+  });
+
+  afterAll(async () => {
+    await smtp.close();
+  });
+
+  it("with an e-mail and consent: the design itself, its line items, total and summary link", async () => {
+    const email = `design.${Date.now()}@example.com`;
+    const { lead } = await sendDesign("Ivy", [
+      ["email", email],
+      ["consentToContact", "true"],
+      ["addons", "heat-pump,led-lights:4"],
+    ]);
+    const { db } = await getTestApp();
+    const queued = await db.select().from(jobs).where(eq(jobs.leadId, lead.id));
+    expect(queued.map((job) => job.kind).sort()).toEqual(["lead.confirm-visitor", "lead.notify-staff"]);
+    await runner.runOnce();
+
+    const mails = smtp.received.filter((m) => m.to.includes(email));
+    expect(mails).toHaveLength(1);
+    const body = mails[0]!.body;
+    expect(body).toContain("Subject: Your pool design - Florida Fiberglass Pools");
+    expect(body).toContain(`Hi ${PREFIX} Ivy,`);
+    expect(body).toContain(`${pool.name}: ${formatUsd(pool.price!)}`);
+    expect(body).toContain(`Heat pump: ${formatUsd(heatPump)}`);
+    expect(body).toContain(`LED pool lights: 4 lights × ${formatUsd(light)} = ${formatUsd(4 * light)}`);
+    expect(body).toContain(`Total: ${formatUsd(pool.price! + heatPump + 4 * light)}`);
+    expect(body).toMatch(/Monthly: \$[\d,]+ at [\d.]+% APR over 120 months/);
+    expect(body).toContain(
+      "Printable summary: https://pools.example.com/design/summary?poolId=8&addons=heat-pump,led-lights:4",
+    );
+    const [job] = await db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.leadId, lead.id))
+      .then((rows) => rows.filter((row) => row.kind === "lead.confirm-visitor"));
+    expect(job!.status).toBe("done");
+  });
+
+  it("with an e-mail but no consent: the plain confirmation, no design", async () => {
+    const email = `plain.${Date.now()}@example.com`;
+    await sendDesign("Jo", [["email", email]]);
+    await runner.runOnce();
+    const mails = smtp.received.filter((m) => m.to.includes(email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain("Subject: We received your request - Florida Fiberglass Pools");
+    expect(mails[0]!.body).toContain("We have your request and a pool specialist will contact you within 24 hours");
+    expect(mails[0]!.body).not.toContain("Printable summary");
+    expect(mails[0]!.body).not.toContain("Total:");
   });
 });

@@ -8,6 +8,7 @@ export const DesignLeadFormSchema = LeadSubmissionSchema.pick({
   lastName: true,
   phone: true,
   email: true,
+  nearestBranch: true,
 }).extend({
   consentToContact: z.preprocess((v) => v === "true" || v === "on", z.boolean()),
 });

@@ -1,13 +1,23 @@
 // The printable summary of a design (issue 20): the address's design priced
 // as it stands now, on one page; printing leaves out the site's header and
-// footer (design-summary.css). After "Send me this design" it also thanks the
-// visitor (sent=1). It holds no personal details, so it is safe to share.
-import { Link } from "react-router";
+// footer (design-summary.css). After "Send me this design" it is the success
+// screen (sent=1): it thanks the visitor and, for the one who sent it (the lead
+// token in the post's flash cookie, design-booking.server), offers the free
+// consultation times as the estimate's success screen does. The address holds
+// no personal details and no token, so it is safe to share.
+import { Link, data } from "react-router";
+import { SlotPicker } from "~/components/consultation/slot-picker";
 import { DesignSummary } from "~/components/designer/design-summary";
 import { appContext } from "~/context";
-import { designHref } from "~/lib/design-address";
+import { leadOfToken, pickerData, startingOffice } from "~/lib/consultation-pages.server";
+import { BOOK_PATH, LEAD_TOKEN_FIELD, type SlotPickerData } from "~/lib/consultation-picker";
+import { designHref, designQuery } from "~/lib/design-address";
+import { readDesignLeadToken } from "~/lib/design-booking.server";
+import { DESIGN_SUMMARY_PATH } from "~/lib/design-lead";
+import { CACHE_NONE } from "~/lib/http.server";
 import { routeMeta } from "~/lib/route-meta";
-import { readDesign } from "~/models/designs.server";
+import { listFreeSlots } from "~/models/consultations.server";
+import { designLeadBranch, readDesign } from "~/models/designs.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/design-summary.css?url";
 import printStyles from "~/styles/print-summary.css?url";
@@ -19,19 +29,35 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
+  const { db, config } = context.get(appContext);
   const url = new URL(request.url);
   const read = await readDesign(db, url.searchParams);
-  return {
-    sent: url.searchParams.get("sent") === "1",
+  const sent = url.searchParams.get("sent") === "1";
+  // The consultation times, for the visitor who sent the design (the booking checks the token itself).
+  const leadToken = sent ? readDesignLeadToken(request) : null;
+  let consultation: { leadToken: string; picker: SlotPickerData } | null = null;
+  if (leadToken) {
+    const branch = await designLeadBranch(db, leadOfToken(leadToken, config.sessionSecret));
+    const officeId = startingOffice(url.searchParams.get("office"), branch);
+    consultation = { leadToken, picker: pickerData(officeId, await listFreeSlots(db, officeId)) };
+  }
+  const page = {
+    sent,
+    consultation,
     pool: read.pool && { name: read.pool.name, dimensions: read.pool.dimensions, manufacturer: read.pool.manufacturer },
     color: read.design.color,
     planHref: read.planHref,
     price: { lines: read.price.lines, total: read.price.total, monthly: read.price.monthly },
     notes: read.notes.map((n) => n.message),
     designerHref: designHref(read.design),
+    /** The office switch keeps the design and the success screen (a GET form to this page). */
+    officeFields: { ...Object.fromEntries(new URLSearchParams(designQuery(read.design))), sent: "1" },
   };
+  // A page with a lead token (in its forms) is this visitor's own: never stored by the response cache.
+  return consultation ? data(page, { headers: { "Cache-Control": CACHE_NONE } }) : page;
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
@@ -44,18 +70,35 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function DesignSummaryPage({ loaderData }: Route.ComponentProps) {
-  const { sent, pool, color, planHref, price, notes, designerHref } = loaderData;
+  const { sent, consultation, officeFields, pool, color, planHref, price, notes, designerHref } = loaderData;
   return (
     <div className="container-page max-w-3xl py-10 print:py-0">
+      <h1 className="text-3xl font-extrabold text-ocean-950">Your pool design</h1>
       {sent && (
         <p
           role="status"
-          className="mb-6 rounded-2xl bg-palm-50 p-4 font-semibold text-ocean-950 ring-1 ring-palm-200 print:hidden"
+          className="mt-4 rounded-2xl bg-palm-50 p-4 font-semibold text-ocean-950 ring-1 ring-palm-200 print:hidden"
         >
           Thank you! Your design is on its way to our team, and a specialist will call you within 24 hours.
         </p>
       )}
-      <h1 className="text-3xl font-extrabold text-ocean-950">Your pool design</h1>
+      {consultation && (
+        <section aria-labelledby="pick-consultation" className="mt-6 print:hidden">
+          <h2 id="pick-consultation" className="text-xl font-bold text-ocean-950">
+            Pick a time for your free consultation
+          </h2>
+          <SlotPicker
+            // Another office is a new answer: a fresh form, no stale choice ticked.
+            key={consultation.picker.officeId}
+            data={consultation.picker}
+            action={BOOK_PATH}
+            fields={{ [LEAD_TOKEN_FIELD]: consultation.leadToken }}
+            officeAction={DESIGN_SUMMARY_PATH}
+            officeFields={officeFields}
+            submitLabel="Book this time"
+          />
+        </section>
+      )}
       {notes.length > 0 && (
         <ul className="mt-3 space-y-1 rounded-2xl bg-sun-50 p-4 text-sm text-ocean-950 ring-1 ring-sun-300">
           {notes.map((note) => (

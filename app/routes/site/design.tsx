@@ -10,8 +10,11 @@ import { DesignSummary } from "~/components/designer/design-summary";
 import { FieldError, TextField, inputClass } from "~/components/leads/form-fields";
 import { swatchBackground } from "~/components/manufacturer/color-swatch";
 import { PageHero } from "~/components/page-hero";
+import { useNearestOffice } from "~/components/nearest-office";
 import { DESIGN_PROCESS } from "~/content/design";
 import { appContext } from "~/context";
+import { leadTokenFor } from "~/lib/consultation-pages.server";
+import { designLeadCookie } from "~/lib/design-booking.server";
 import { DESIGN_QUERY, type DesignState, designHref, designQuery, parseDesignQuery } from "~/lib/design-address";
 import { hasLedgeRoom } from "~/lib/design-ledge";
 import { designPlanFor } from "~/lib/design-plan";
@@ -92,8 +95,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (result.kind) {
     case "stored":
     case "ignored":
-      // Spam is answered like a stored lead: the same summary page.
-      return redirect(`${DESIGN_SUMMARY_PATH}?${designQuery(read.design)}&sent=1`);
+      // Spam is answered like a stored lead: the same summary page, and a lead token that names no lead.
+      // The token goes to the success screen in a flash cookie, never in the shareable summary address.
+      return redirect(`${DESIGN_SUMMARY_PATH}?${designQuery(read.design)}&sent=1`, {
+        headers: {
+          "Set-Cookie": designLeadCookie(
+            leadTokenFor(result.kind === "stored" ? result.id : null, app.config.sessionSecret),
+            app.config.isProduction,
+          ),
+        },
+      });
     case "invalid":
       return failure(result.errors, "Please correct the highlighted fields.", 400);
     case "rate-limited":
@@ -213,6 +224,7 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
   for (const addOn of data.addOns)
     if (addOn.choiceGroup) groups.set(addOn.choiceGroup, [...(groups.get(addOn.choiceGroup) ?? []), addOn]);
   const navigation = useNavigation();
+  const { office } = useNearestOffice();
   const failure = actionData && !actionData.ok ? actionData : null;
 
   return (
@@ -451,6 +463,8 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
                 E-mail me this design and contact me about my pool.
               </label>
               <input type="hidden" name={FORM_TOKEN_FIELD} value={data.formToken} />
+              {/* The header's nearest office: the lead's branch, and where the consultation times start. */}
+              <input type="hidden" name="nearestBranch" value={office.branchLabel} />
               <label className="sr-only" aria-hidden="true">
                 Website
                 <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />

@@ -1,0 +1,34 @@
+// After "Send me this design" (issue 20, decision 032): the success screen (the summary page with sent=1)
+// offers "Pick a time for your free consultation", booked for the lead just stored, exactly as the estimate's
+// success screen does (the same SlotPicker, the same lead token and /consultation/book).
+//
+// The lead token (consultation-links.server: the lead id signed with HMAC, 7 days) is what lets its holder book
+// for that lead. The summary's address is the one a visitor prints, bookmarks and forwards, so the token never
+// goes in it: the post hands it to the summary page in a flash cookie instead, HttpOnly, SameSite=Lax, limited
+// to /design (the summary page and its .data requests) and to two hours. A forwarded summary address shows the
+// design and no picker; a reload within the two hours shows the picker again.
+import { readCookie } from "./cookies";
+
+export const DESIGN_LEAD_COOKIE = "ffp_design_lead";
+/** Long enough to pick a time after sending, short enough that a shared computer soon forgets it. */
+export const DESIGN_LEAD_COOKIE_SECONDS = 2 * 60 * 60;
+
+/** Set-Cookie carrying the lead token from the post to the summary page. */
+export function designLeadCookie(leadToken: string, secure: boolean): string {
+  return [
+    `${DESIGN_LEAD_COOKIE}=${leadToken}`,
+    // "/design" matches /design/summary and /design/summary.data (a cookie path must end at a "/").
+    "Path=/design",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${DESIGN_LEAD_COOKIE_SECONDS}`,
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+/** The lead token the summary page was handed, if any (checked by the booking, not here). */
+export function readDesignLeadToken(request: Request): string | null {
+  const value = readCookie(request.headers.get("cookie"), DESIGN_LEAD_COOKIE);
+  // The token's alphabet (digits, dots, base64url): anything else was not set by us and offers nothing.
+  return value && /^[\w.-]{1,200}$/.test(value) ? value : null;
+}
