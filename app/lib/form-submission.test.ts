@@ -1,4 +1,4 @@
-import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, data } from "react-router";
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, data, redirect } from "react-router";
 import { describe, expect, it } from "vitest";
 import { guardServerAction, pickFormValues, serverMessage } from "./form-submission";
 import { firstMessagePerField } from "./lead-form-fields";
@@ -34,6 +34,15 @@ describe("guardServerAction", () => {
         throw new TypeError("Failed to fetch");
       }),
     ).toEqual({ ok: false, errors: {}, values: {}, message: null });
+  });
+
+  it("throws a redirect on for the router to follow", async () => {
+    const answer = redirect("/design/summary?poolId=8&sent=1");
+    await expect(
+      guardServerAction(async () => {
+        throw answer;
+      }),
+    ).rejects.toBe(answer);
   });
 });
 

@@ -53,12 +53,16 @@ export function serverMessage(error: unknown): string | null {
 /**
  * Runs the route's server action from the browser; a thrown response or a
  * network failure becomes a LeadFormFailure, so the form shows a toast and
- * keeps what was typed instead of the route's error screen.
+ * keeps what was typed instead of the route's error screen. A redirect is the
+ * action's answer, not a failure: React Router throws it from serverAction()
+ * (the designer's "Send me this design" goes to its summary so), and it is
+ * thrown on for the router to follow.
  */
 export async function guardServerAction<T>(serverAction: () => Promise<T>): Promise<T | LeadFormFailure> {
   try {
     return await serverAction();
   } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
     return { ok: false, errors: {}, values: {}, message: serverMessage(error) };
   }
 }

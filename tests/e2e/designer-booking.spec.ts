@@ -1,0 +1,136 @@
+// Issue 20's visitor journey: from the home page's "Design Your Pool" through the designer (model, colour,
+// add-on, details) to "Send me this design", and on its success screen to a booked consultation, at 360 and
+// 1440 px with axe on the success screen; then the booking step again with the scripts held back, as plain
+// forms. The lead token reaches the success screen in a cookie, never in its address (decision 032).
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { holdScripts } from "./support/held-scripts.ts";
+import { expect, test, waitForHydration } from "./support/test.ts";
+
+test.describe.configure({ timeout: 120_000 });
+
+const PHONE = { width: 360, height: 780 };
+const DESKTOP = { width: 1440, height: 900 };
+// Ariella: a freeform San Juan model with colours and room for a tanning ledge.
+const ARIELLA = 43;
+const PORT_ST_LUCIE = { id: "port-st-lucie", name: "Port St. Lucie" };
+
+const steps = (page: Page, name: RegExp) => page.getByRole("region", { name });
+const lines = (page: Page) => page.getByRole("list", { name: "Itemised price" });
+const picker = (page: Page) => page.getByRole("region", { name: "Pick a time for your free consultation" });
+
+/** The home page's "Design Your Pool" to a sent design, with scripts; ends on the success screen. */
+async function designAndSend(page: Page, firstName: string, phone: string) {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Design Your Pool" }).first().click();
+  await expect(page).toHaveURL(/\/design$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Design your pool" })).toBeVisible();
+  await waitForHydration(page);
+
+  await page.getByLabel(/^Model/).selectOption(String(ARIELLA));
+  await expect(page).toHaveURL(new RegExp(`poolId=${ARIELLA}`));
+  await expect(page.getByRole("img", { name: /Plan drawing of the Ariella/ })).toBeVisible();
+
+  const colour = steps(page, /Colour/)
+    .getByRole("radio")
+    .first();
+  const colourName = (await colour.getAttribute("value"))!;
+  await colour.check();
+  await expect(page).toHaveURL(/color=/);
+
+  const addOns = steps(page, /Add-ons/);
+  await addOns.getByRole("radio", { name: /Heat pump/ }).check();
+  await expect(lines(page)).toContainText("Heat pump");
+  await expect(page).toHaveURL(/addons=heat-pump/);
+
+  const details = steps(page, /Your details/);
+  await details.getByLabel("First name").fill(firstName);
+  await details.getByLabel("Phone").fill(phone);
+  await details.getByRole("textbox", { name: /^E-mail/ }).fill("designer.e2e@example.com");
+  await details.getByRole("checkbox", { name: /E-mail me this design/ }).check();
+  await details.getByRole("button", { name: "Send me this design" }).click();
+
+  await expect(page).toHaveURL(/\/design\/summary\?.*sent=1/);
+  await expect(page.getByText("Thank you! Your design is on its way")).toBeVisible();
+  await expect(lines(page)).toContainText("Heat pump");
+  await expect(page.getByText(colourName).first()).toBeVisible();
+  await expect(picker(page)).toBeVisible();
+  expect(page.url()).not.toMatch(/lead=|token/i);
+}
+
+/** The first free time's label (a visually hidden radio inside it). */
+const firstSlot = (page: Page) =>
+  picker(page)
+    .locator("label")
+    .filter({ has: page.getByRole("radio") })
+    .first();
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test("home → designer → Send me this design → a booked consultation on the success screen", async ({ page }) => {
+      const phone = `(407) 555-01${viewport.width === PHONE.width ? "61" : "62"}`;
+      // Each run its own office: the tests run side by side, and a Saturday time holds one consultation.
+      const office = viewport.width === PHONE.width ? { id: "ocala", name: "Ocala" } : PORT_ST_LUCIE;
+      await designAndSend(page, `Journey ${viewport.width}`, phone);
+
+      // Another office: a GET form to the summary page; the token stays in the cookie, not the address.
+      await picker(page).getByLabel("Office").selectOption(office.id);
+      await picker(page).getByRole("button", { name: "Show times" }).click();
+      await expect(page).toHaveURL(new RegExp(`office=${office.id}`));
+      expect(page.url()).not.toMatch(/lead=/);
+      await expect(picker(page).getByLabel("Office")).toHaveValue(office.id);
+      await expect(picker(page).getByText("All times are Florida time (Eastern).")).toBeVisible();
+
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+      const slot = firstSlot(page);
+      const time = (await slot.textContent())!.replace(/ to .*/, "");
+      await slot.click();
+      await expect(slot.getByRole("radio")).toBeChecked();
+      await picker(page).getByRole("button", { name: "Book this time" }).click();
+
+      await expect(page).toHaveURL(/\/consultation\/[\w.-]+\?booked=1$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Your Free Consultation Is Booked" })).toBeVisible();
+      await expect(page.getByText(office.name).first()).toBeVisible();
+      await expect(page.getByText(time).first()).toBeVisible();
+    });
+  });
+}
+
+test("the booking step works as plain forms with the scripts held back, and a choice survives hydration", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await designAndSend(page, "Held", "(407) 555-0163");
+  const summary = page.url();
+
+  // The success screen again, its scripts held: the office switch and a choice are plain HTML.
+  let release = await holdScripts(page);
+  await page.goto(summary, { waitUntil: "domcontentloaded" });
+  await picker(page).getByLabel("Office").selectOption("west-palm-beach");
+  await picker(page).getByRole("button", { name: "Show times" }).click();
+  await expect(page).toHaveURL(/office=west-palm-beach/);
+  await expect(picker(page).getByLabel("Office")).toHaveValue("west-palm-beach");
+  await firstSlot(page).click();
+  const chosen = firstSlot(page).getByRole("radio");
+  await expect(chosen).toBeChecked();
+  release();
+  await waitForHydration(page);
+  await expect(chosen).toBeChecked();
+
+  // And the booking itself posted with no script run.
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  release = await holdScripts(page);
+  await page.reload({ waitUntil: "domcontentloaded" });
+  await firstSlot(page).click();
+  await picker(page).getByRole("button", { name: "Book this time" }).click();
+  await expect(page).toHaveURL(/\/consultation\/[\w.-]+\?booked=1$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your Free Consultation Is Booked" })).toBeVisible();
+  await expect(page.getByText("West Palm Beach").first()).toBeVisible();
+  release();
+  await context.close();
+});
