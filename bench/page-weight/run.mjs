@@ -10,6 +10,9 @@
 //   npm run build && npm run bench:page-weight                  # starts the built server itself
 //   BASE_URL=http://127.0.0.1:3000 npm run bench:page-weight    # or measure a running server
 //   PAGES=/,/pools npm run bench:page-weight                    # only these pages
+//   COOKIE='ffp_design_lead=1.2.x' PAGES='/design/summary?poolId=8&sent=1' npm run bench:page-weight
+//                                                               # a page as one visitor sees it (the designer's
+//                                                               # success screen offers its times only with that cookie)
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { recordResponse } from "../http/record.mjs";
@@ -42,6 +45,8 @@ const EXTRA_PAGES = [
   "/design",
   "/design?poolId=8&addons=heat-pump,led-lights:4",
   "/design/summary?poolId=8&addons=heat-pump,led-lights:4",
+  // A full design: a colour, every add-on at once, the deck and the ledge drawn.
+  "/design?poolId=43&color=Caribbean+Blue&addons=heat-pump,salt-system,led-lights:4,tanning-ledge,safety-cover,screen-enclosure,paver-deck:800,fence:150",
   "/fiberglass-pools-ocala?utm_source=google&utm_medium=cpc&utm_campaign=bench&gclid=bench",
 ];
 
@@ -77,6 +82,7 @@ try {
     const response = await recordResponse(server.baseUrl + page, {
       "accept-encoding": "identity",
       "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36",
+      ...(process.env.COOKIE ? { cookie: process.env.COOKIE } : {}),
     });
     if (response.status !== 200) {
       rows.push({ page, status: response.status, over: `status ${response.status}` });
