@@ -5,9 +5,11 @@
 // token in the post's flash cookie, design-booking.server), offers the free
 // consultation times as the estimate's success screen does. The address holds
 // no personal details and no token, so it is safe to share.
+import { useEffect, useRef } from "react";
 import { Link, data } from "react-router";
 import { SlotPicker } from "~/components/consultation/slot-picker";
 import { DesignSummary } from "~/components/designer/design-summary";
+import { useHydrated } from "~/components/leads/use-hydrated";
 import { appContext } from "~/context";
 import { leadOfToken, pickerData, startingOffice } from "~/lib/consultation-pages.server";
 import { BOOK_PATH, LEAD_TOKEN_FIELD, type SlotPickerData } from "~/lib/consultation-picker";
@@ -71,9 +73,26 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function DesignSummaryPage({ loaderData }: Route.ComponentProps) {
   const { sent, consultation, officeFields, pool, color, planHref, price, notes, designerHref } = loaderData;
+  // Arriving from "Send me this design" in the browser, the visitor was left near the designer's scroll position
+  // (deep in the page): they are brought to the top, to the thanks and the times, and focus starts there.
+  // Not on a page the server rendered (hydration): there the browser starts at the top, and a visitor who has
+  // scrolled to the times before the scripts ran stays where they are.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const mountedInBrowser = useHydrated();
+  useEffect(() => {
+    if (sent && mountedInBrowser) {
+      // Instant: the router's own reset is smooth (the site's scroll-behavior) and the shorter page cuts it short.
+      window.scrollTo({ top: 0, behavior: "instant" });
+      heading.current?.focus({ preventScroll: true });
+    }
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className="container-page max-w-3xl py-10 print:py-0">
-      <h1 className="text-3xl font-extrabold text-ocean-950">Your pool design</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-3xl font-extrabold text-ocean-950 outline-none">
+        Your pool design
+      </h1>
       {sent && (
         <p
           role="status"
