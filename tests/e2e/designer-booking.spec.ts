@@ -22,8 +22,10 @@ const picker = (page: Page) => page.getByRole("region", { name: "Pick a time for
 /** The home page's "Design Your Pool" to a sent design, with scripts; ends on the success screen. */
 async function designAndSend(page: Page, firstName: string, phone: string) {
   await page.goto("/");
+  await waitForHydration(page);
   await page.getByRole("link", { name: "Design Your Pool" }).first().click();
-  await expect(page).toHaveURL(/\/design$/);
+  // A client navigation that loads the designer's code: slow on a machine shared with other browsers.
+  await expect(page).toHaveURL(/\/design$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Design your pool" })).toBeVisible();
   await waitForHydration(page);
 
@@ -52,6 +54,8 @@ async function designAndSend(page: Page, firstName: string, phone: string) {
 
   await expect(page).toHaveURL(/\/design\/summary\?.*sent=1/);
   await expect(page.getByText("Thank you! Your design is on its way")).toBeVisible();
+  // It opens at its top (the thanks and the times), not where the designer's button was.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(lines(page)).toContainText("Heat pump");
   await expect(page.getByText(colourName).first()).toBeVisible();
   await expect(picker(page)).toBeVisible();
