@@ -67,5 +67,5 @@ export async function takeBookingAttempt(db: Database, secret: string, clientIp:
 export const PRIVATE_PAGE_HEADERS = {
   "Cache-Control": CACHE_NONE,
   "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "strict-origin",
 } as const;

@@ -1,14 +1,23 @@
 import { isRouteErrorResponse } from "react-router";
-import type { SlotPickerData } from "./consultation-picker";
 
 // What the lead forms' route actions answer, and how a failed request (a
 // 500, a lost connection) becomes an answer the form can show instead of the
 // page's error screen.
 
+/**
+ * A lead form's offer of a consultation time (issue 20): the lead's token and the slot picker of the nearest
+ * office as server-rendered HTML (lib/consultation-offer.server.tsx), so the form's page
+ * carries no picker code.
+ */
+export interface ConsultationOffer {
+  leadToken: string;
+  html: string;
+}
+
 export interface LeadFormSuccess {
   ok: true;
-  /** The estimate wizard's offer of a consultation: the lead token and the nearest office's free slots. */
-  consultation?: { leadToken: string; picker: SlotPickerData };
+  /** The estimate wizard's offer of a consultation. */
+  consultation?: ConsultationOffer;
 }
 
 export interface LeadFormFailure {

@@ -66,6 +66,30 @@ describe("/admin/consultation-hours", () => {
     expect(anonymous.status).toBe(302);
   });
 
+  it("guards every action on the server: no session goes to sign-in, sales get 403, nothing is written", async () => {
+    const { db } = await getTestApp();
+    const [monday] = await db
+      .select()
+      .from(consultationHours)
+      .where(and(eq(consultationHours.officeId, "orlando"), eq(consultationHours.weekday, 1)));
+    const posts: Record<string, string>[] = [
+      period(),
+      { intent: "remove-period", id: String(monday!.id) },
+      { intent: "add-closed", date: closedDay, reason: "" },
+      { intent: "remove-closed", date: closedDay },
+    ];
+    for (const fields of posts) {
+      const anonymous = await staffPost(PAGE, null, fields);
+      expect(anonymous.status, fields.intent).toBe(302);
+      expect(anonymous.headers.get("location")).toMatch(/^\/admin-login\?redirectTo=/);
+      expect((await staffPost(PAGE, staff.sales.cookie, fields)).status, fields.intent).toBe(403);
+    }
+    expect(await sundays()).toHaveLength(0);
+    expect(await closedRows()).toHaveLength(0);
+    const [still] = await db.select().from(consultationHours).where(eq(consultationHours.id, monday!.id));
+    expect(still).toEqual(monday);
+  });
+
   it("adds and removes a period, and the visitors' slots follow", async () => {
     const added = await staffPost(PAGE, staff.operations.cookie, period());
     expect(added.status).toBe(200);

@@ -58,6 +58,24 @@ describe("/admin/consultations", () => {
     expect(refused.status).toBe(404);
   });
 
+  it("guards the move and the cancel on the server: no session goes to sign-in and nothing changes", async () => {
+    const { db } = await getTestApp();
+    const { booking, slot } = await bookedLead("orlando", 7);
+    const target = (await listFreeSlots(db, "orlando"))[8]!;
+    for (const fields of [
+      { intent: "move", id: String(booking.id), start: target.start.toISOString() },
+      { intent: "cancel", id: String(booking.id) },
+    ] as Record<string, string>[]) {
+      const anonymous = await staffPost(weekOf(slot.date), null, fields);
+      expect(anonymous.status, fields.intent).toBe(302);
+      expect(anonymous.headers.get("location")).toMatch(/^\/admin-login\?redirectTo=/);
+    }
+    const [row] = await db.select().from(consultationBookings).where(eq(consultationBookings.id, booking.id));
+    expect(row!.status).toBe("booked");
+    expect(row!.slotStart.toISOString()).toBe(slot.start.toISOString());
+    expect(row!.tokenVersion).toBe(booking.tokenVersion);
+  });
+
   it("moves and cancels a booking, e-mailing the visitor, and refuses a bad time", async () => {
     const { db } = await getTestApp();
     const { booking, slot } = await bookedLead("orlando", 5);

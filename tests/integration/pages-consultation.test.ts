@@ -1,9 +1,9 @@
 // The consultation pages as a browser without JavaScript meets them (issue 20): the estimate's success
 // page offers the nearest office's free times, /consultation/book books one, and the signed link
 // /consultation/:token shows, moves and cancels it. Slots are whatever the seeded hours give from today on.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { leads } from "#db/schema/index.ts";
+import { consultationBookings, consultationClosedDates, leads } from "#db/schema/index.ts";
 import { issueLeadToken } from "~/lib/consultation-links.server";
 import { issueFormToken } from "~/lib/form-token.server";
 import { bookConsultation, listFreeSlots } from "~/models/consultations.server";
@@ -176,6 +176,82 @@ describe("/consultation/book", () => {
     const { db } = await getTestApp();
     const [stored] = await db.select().from(leads).where(eq(leads.id, lead.id));
     expect(stored!.status).toBe("new");
+  });
+});
+
+describe("bad input on the booking pages", () => {
+  it("refuses a time outside the hours or on a closed date, at booking and at a move, and changes nothing", async () => {
+    const { db } = await getTestApp();
+    const { leadToken, lead } = await sendEstimate();
+    const slots = await listFreeSlots(db, "ocala");
+    const late = slots.at(-1)!;
+    // Off the slot grid: half an hour into a slot.
+    const offGrid = new Date(late.start.getTime() + 30 * 60_000).toISOString();
+    const outside = await post("/consultation/book", { lead: leadToken, office: "ocala", start: offGrid });
+    expect(outside.response.status).toBe(400);
+    expect(outside.html).toContain("The office does not hold");
+    expect(startsIn(outside.html).length).toBeGreaterThan(0);
+
+    await db.insert(consultationClosedDates).values({ officeId: "ocala", date: late.date, reason: "Inventory" });
+    try {
+      const closed = await post("/consultation/book", {
+        lead: leadToken,
+        office: "ocala",
+        start: late.start.toISOString(),
+      });
+      expect(closed.response.status).toBe(400);
+      expect(closed.html).toContain("The office is closed that day. Please pick another day.");
+      expect(await db.select().from(consultationBookings).where(eq(consultationBookings.leadId, lead.id))).toEqual([]);
+      const [stored] = await db.select().from(leads).where(eq(leads.id, lead.id));
+      expect(stored!.status).toBe("new");
+
+      // A booking then moved to the closed day, the past or a full time stays where it was.
+      const location = await book(leadToken, "ocala", slots[0]!.start.toISOString());
+      const token = location.split("/")[2]!.split("?")[0]!;
+      const [before] = await db.select().from(consultationBookings).where(eq(consultationBookings.leadId, lead.id));
+      const attempts = [
+        { start: late.start.toISOString(), status: 400, message: "The office is closed that day." },
+        { start: "2020-01-06T15:00:00.000Z", status: 400, message: "That time has already passed." },
+        { start: offGrid, status: 400, message: "The office does not hold" },
+      ];
+      for (const { start, status, message } of attempts) {
+        const refused = await post(`/consultation/${token}`, { intent: "move", office: "ocala", start });
+        expect(refused.response.status, start).toBe(status);
+        expect(refused.html).toContain(message);
+      }
+      const [after] = await db.select().from(consultationBookings).where(eq(consultationBookings.leadId, lead.id));
+      expect(after).toEqual(before);
+      expect((await get(`/consultation/${token}`)).response.status).toBe(200);
+    } finally {
+      await db
+        .delete(consultationClosedDates)
+        .where(and(eq(consultationClosedDates.officeId, "ocala"), eq(consultationClosedDates.date, late.date)));
+    }
+  });
+
+  it("refuses a move to a full time with the message and the next free times", async () => {
+    const { db } = await getTestApp();
+    const { leadToken, lead } = await sendEstimate();
+    const [, target] = await listFreeSlots(db, "orlando");
+    for (let i = 0; i < target!.free; i++) {
+      const other = await newLead();
+      expect((await bookConsultation(db, { leadId: other.id, officeId: "orlando", start: target!.start })).ok).toBe(
+        true,
+      );
+    }
+    const own = await book(leadToken, "orlando", (await listFreeSlots(db, "orlando"))[0]!.start.toISOString());
+    const token = own.split("/")[2]!.split("?")[0]!;
+    const [before] = await db.select().from(consultationBookings).where(eq(consultationBookings.leadId, lead.id));
+    const full = await post(`/consultation/${token}`, {
+      intent: "move",
+      office: "orlando",
+      start: target!.start.toISOString(),
+    });
+    expect(full.response.status).toBe(409);
+    expect(full.html).toContain("That time was just taken. Please pick another time.");
+    expect(startsIn(full.html)).not.toContain(target!.start.toISOString());
+    const [after] = await db.select().from(consultationBookings).where(eq(consultationBookings.leadId, lead.id));
+    expect(after).toEqual(before);
   });
 });
 

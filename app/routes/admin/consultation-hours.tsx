@@ -168,46 +168,59 @@ export default function ConsultationHoursPage({ loaderData, actionData }: Route.
         {periods.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No hours: visitors cannot book at this office.</p>
         ) : (
-          <table className="mt-3 w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">From</th>
-                <th scope="col">To</th>
-                <th scope="col">Slot (minutes)</th>
-                <th scope="col">Places per slot</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {periods.map((period) => (
-                <tr key={period.id} className="border-t border-slate-100">
-                  <th scope="row" className="py-2 font-medium">
-                    {WEEKDAY_NAMES[period.weekday - 1]}
+          // Scrolls inside its box on a phone instead of widening the page.
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr>
+                  <th scope="col" className="pr-2">
+                    Day
                   </th>
-                  <td>{period.startTime}</td>
-                  <td>{period.endTime}</td>
-                  <td>{period.slotMinutes}</td>
-                  <td>{period.capacity}</td>
-                  <td>
-                    <Form method="post" action={action}>
-                      <input type="hidden" name="intent" value="remove-period" />
-                      <input type="hidden" name="id" value={period.id} />
-                      <button
-                        type="submit"
-                        className="text-red-700 underline"
-                        aria-label={`Remove ${WEEKDAY_NAMES[period.weekday - 1]} ${period.startTime}-${period.endTime}`}
-                      >
-                        Remove
-                      </button>
-                    </Form>
-                  </td>
+                  <th scope="col" className="pr-2">
+                    From
+                  </th>
+                  <th scope="col" className="pr-2">
+                    To
+                  </th>
+                  <th scope="col" className="pr-2">
+                    Slot (minutes)
+                  </th>
+                  <th scope="col" className="pr-2">
+                    Places per slot
+                  </th>
+                  <th scope="col" className="pr-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {periods.map((period) => (
+                  <tr key={period.id} className="border-t border-slate-100">
+                    <th scope="row" className="py-2 pr-2 font-medium">
+                      {WEEKDAY_NAMES[period.weekday - 1]}
+                    </th>
+                    <td className="pr-2">{period.startTime}</td>
+                    <td className="pr-2">{period.endTime}</td>
+                    <td className="pr-2">{period.slotMinutes}</td>
+                    <td className="pr-2">{period.capacity}</td>
+                    <td>
+                      <Form method="post" action={action}>
+                        <input type="hidden" name="intent" value="remove-period" />
+                        <input type="hidden" name="id" value={period.id} />
+                        <button
+                          type="submit"
+                          className="text-red-700 underline"
+                          aria-label={`Remove ${WEEKDAY_NAMES[period.weekday - 1]} ${period.startTime}-${period.endTime}`}
+                        >
+                          Remove
+                        </button>
+                      </Form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
         <Form method="post" action={action} noValidate className="mt-4 grid gap-3 sm:grid-cols-6 sm:items-start">
           <input type="hidden" name="intent" value="add-period" />

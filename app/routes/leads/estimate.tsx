@@ -22,7 +22,7 @@ import {
   queryInterestedPoolIds,
   queryPoolId,
 } from "~/lib/estimate-prefill";
-import { leadTokenFor, pickerData, startingOffice } from "~/lib/consultation-pages.server";
+import { consultationOffer } from "~/lib/consultation-offer.server";
 import { issueFormToken } from "~/lib/form-token.server";
 import { type LeadFormFailure, type LeadFormSuccess, guardServerAction, pickFormValues } from "~/lib/form-submission";
 import { fieldErrors, readFormBody } from "~/lib/http.server";
@@ -33,7 +33,6 @@ import { INTERESTED_POOLS_FIELD, LEAD_INTEREST_FIELDS } from "~/lib/schemas/lead
 import { EstimateFormSchema, estimateLead } from "~/lib/schemas/lead-forms";
 import { deriveSourcePage } from "~/lib/source-page";
 import { companyLocalBusiness } from "~/lib/structured-data";
-import { listFreeSlots } from "~/models/consultations.server";
 import { getActivePoolById, listActivePoolsByIds, toPublicPool } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/estimate.css?url";
@@ -134,13 +133,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "ignored": {
       // Spam is answered exactly like a stored lead (its lead token names no lead).
       // The success screen offers the nearest office's free consultation times (issue 20).
-      const officeId = startingOffice(null, text("nearestBranch"));
       return {
         ok: true,
-        consultation: {
-          leadToken: leadTokenFor(result.kind === "stored" ? result.id : null, app.config.sessionSecret),
-          picker: pickerData(officeId, await listFreeSlots(app.db, officeId)),
-        },
+        consultation: await consultationOffer(
+          app.db,
+          app.config.sessionSecret,
+          result.kind === "stored" ? result.id : null,
+          text("nearestBranch"),
+        ),
       } satisfies LeadFormSuccess;
     }
     case "invalid":

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { SlotPicker } from "~/components/consultation/slot-picker";
-import { BOOK_PATH, LEAD_TOKEN_FIELD } from "~/lib/consultation-picker";
 import type { EstimateRequestType } from "~/lib/estimate-prefill";
 import type { LeadFormSuccess } from "~/lib/form-submission";
 import { NEXT_STEPS } from "./estimate-content";
@@ -57,14 +55,8 @@ export function EstimateSuccess({ requestType, consultation, onSubmitAnother, fo
           <h3 id="pick-consultation" className="text-xl font-bold text-ocean-950">
             Pick a time for your free consultation
           </h3>
-          <SlotPicker
-            data={consultation.picker}
-            action={BOOK_PATH}
-            fields={{ [LEAD_TOKEN_FIELD]: consultation.leadToken }}
-            officeAction={BOOK_PATH}
-            officeFields={{ [LEAD_TOKEN_FIELD]: consultation.leadToken }}
-            submitLabel="Book this time"
-          />
+          {/* The server's rendering of the slot picker (plain forms): no picker code in this page's scripts. */}
+          <div dangerouslySetInnerHTML={{ __html: consultation.html }} />
         </section>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { SpriteIcon } from "~/components/sprite-icon";
 import { ESTIMATE_STEPS } from "./estimate-content";
 import type { EstimateStep } from "./estimate-values";
 
@@ -25,7 +25,7 @@ export function StepIndicator({ current }: { current: EstimateStep }) {
                     : "border border-slate-300 bg-white text-slate-600"
               }`}
             >
-              {done ? <Check className="size-4" /> : step}
+              {done ? <SpriteIcon icon="Check" className="size-4" /> : step}
             </span>
             <span className={`text-sm font-semibold ${active ? "text-ocean-900" : "text-slate-600"}`}>
               <span className="sr-only">Step {step}: </span>
