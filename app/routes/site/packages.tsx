@@ -19,7 +19,9 @@ import {
   PACKAGES_TITLE,
   packagesDescription,
 } from "~/content/packages";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { FAQ_ITEMS_KEY } from "~/components/packages/faq-item";
+import { hasFaqFilter } from "~/components/packages/faq-params";
+import { companyFromMatches, routeMeta } from "~/lib/route-meta";
 import { listActiveFaqItems } from "~/models/faq.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/packages.css?url";
@@ -27,30 +29,24 @@ import type { Route } from "./+types/packages";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  return { faqItems: await listActiveFaqItems(db) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { db, documentRequest, serverOnly } = context.get(appContext);
+  const faqItems = await listActiveFaqItems(db);
+  // On a page load showing every question, the browser reads the FAQ back from the HTML (FaqSection): its
+  // questions and answers are a quarter of the page and would otherwise travel twice more, as loader data.
+  if (documentRequest && !hasFaqFilter(new URL(request.url).searchParams)) {
+    serverOnly.set(FAQ_ITEMS_KEY, faqItems);
+    return { faqItems: null };
+  }
+  return { faqItems };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const siteUrl = siteUrlFromMatches(matches);
-  return routeMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  routeMeta(matches, {
     title: PACKAGES_TITLE,
     description: packagesDescription(companyFromMatches(matches)),
     path: PACKAGES_PATH,
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      "@id": `${siteUrl}${PACKAGES_PATH}#faq`,
-      url: `${siteUrl}${PACKAGES_PATH}`,
-      mainEntity: (loaderData?.faqItems ?? []).map((item) => ({
-        "@type": "Question",
-        name: item.question,
-        acceptedAnswer: { "@type": "Answer", text: item.answer },
-      })),
-    },
   });
-};
 
 const section = (id: (typeof PACKAGES_SECTIONS)[number]["id"]) => id;
 
