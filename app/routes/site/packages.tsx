@@ -23,6 +23,7 @@ import { FAQ_ITEMS_KEY } from "~/components/packages/faq-item";
 import { hasFaqFilter } from "~/components/packages/faq-params";
 import { companyFromMatches, routeMeta } from "~/lib/route-meta";
 import { listActiveFaqItems } from "~/models/faq.server";
+import { sendOnceAsHtml } from "~/lib/send-once.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/packages.css?url";
 import type { Route } from "./+types/packages";
@@ -30,15 +31,12 @@ import type { Route } from "./+types/packages";
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, documentRequest, serverOnly } = context.get(appContext);
+  const { db } = context.get(appContext);
   const faqItems = await listActiveFaqItems(db);
-  // On a page load showing every question, the browser reads the FAQ back from the HTML (FaqSection): its
+  // Showing every question, the page's HTML holds the whole FAQ and the browser reads it back (FaqSection): the
   // questions and answers are a quarter of the page and would otherwise travel twice more, as loader data.
-  if (documentRequest && !hasFaqFilter(new URL(request.url).searchParams)) {
-    serverOnly.set(FAQ_ITEMS_KEY, faqItems);
-    return { faqItems: null };
-  }
-  return { faqItems };
+  if (hasFaqFilter(new URL(request.url).searchParams)) return { faqItems };
+  return { faqItems: sendOnceAsHtml(context, FAQ_ITEMS_KEY, faqItems) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
