@@ -28,6 +28,13 @@ export interface AppContextValue {
   nonce: string;
   /** Client IP as Express resolved it (TRUST_PROXY aware); never logged. */
   clientIp: string;
+  /** A page load (HTML), not a client-side navigation's data request (`*.data`). */
+  documentRequest: boolean;
+  /**
+   * Data a page renders into its HTML on a page load but does not send again as loader data: the browser reads
+   * it back from the HTML (app/lib/server-only-data.tsx). Keeps long texts from travelling twice.
+   */
+  serverOnly: Map<string, unknown>;
 }
 
 export const appContext = createContext<AppContextValue>();

@@ -13,6 +13,7 @@ import {
 import { appContext } from "./context";
 import { RETRY_AFTER_OUTAGE_SECONDS } from "./lib/http.server";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.server";
+import { ServerOnlyDataContext } from "./lib/server-only-data";
 
 export const streamTimeout = 5_000;
 
@@ -28,7 +29,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, logger } = loadContext.get(appContext);
+  const { nonce, logger, serverOnly } = loadContext.get(appContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -40,7 +41,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerOnlyDataContext.Provider value={serverOnly}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ServerOnlyDataContext.Provider>,
       {
         nonce,
         [readyOption]() {

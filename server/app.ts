@@ -231,6 +231,8 @@ export function createApp(options: CreateAppOptions): express.Express {
           requestId: res.locals.requestId,
           nonce: res.locals.cspNonce,
           clientIp: req.ip ?? "",
+          documentRequest: !req.path.endsWith(".data"),
+          serverOnly: new Map(),
         });
         return context;
       },

@@ -2,7 +2,8 @@ import { type PoolLike, slideshowPoolImages } from "./pool-image";
 
 /**
  * The fields of a pool the home page shows (gallery cards, recommendation
- * carousel and their estimate links). The loader sends only these, so the
+ * carousel and their estimate links); measurements the cards do not print
+ * (length, width, gallons, spa) stay on the server. The loader sends only these, so the
  * page does not ship every pool's description, features and legacy image
  * fields to the browser.
  */
@@ -18,12 +19,8 @@ export interface HomePool {
   size: string | null;
   sizeCategory: string | null;
   dimensions: string | null;
-  length: number | null;
-  width: number | null;
   depth: string | null;
-  volume: number | null;
   price: number | null;
-  builtInSpa: string | null;
   planImageUrl: string | null;
   /** Every usable image already in slideshow order (imageUrl1 first), so the image rules read it unchanged. */
   images: string[];
@@ -44,12 +41,8 @@ export function toHomePool(pool: Source): HomePool {
     size: pool.size,
     sizeCategory: pool.sizeCategory,
     dimensions: pool.dimensions,
-    length: pool.length,
-    width: pool.width,
     depth: pool.depth,
-    volume: pool.volume,
     price: pool.price,
-    builtInSpa: pool.builtInSpa,
     planImageUrl: pool.planImageUrl ?? null,
     images: slideshowPoolImages(pool as PoolLike),
   };

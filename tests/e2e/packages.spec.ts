@@ -213,6 +213,38 @@ test.describe("packages FAQ", () => {
     await expect(faqQuestions(page)).toHaveCount(FAQ.length);
   });
 
+  test("a page load hydrates the FAQ from its own HTML, and a move from another page gets it as data", async ({
+    page,
+  }) => {
+    // Two page loads and a move between them.
+    test.slow();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await visit(page, "/packages");
+    // The answers reached the browser in the HTML alone: hydration found every text where the server put it.
+    expect(errors).toEqual([]);
+    // A word only in one answer (not in its question or tags) finds that item: the search has the answers.
+    const item = FAQ.find((entry) => entry.answer.includes("replaster"))!;
+    await searchBox(page).fill("replaster");
+    await expect(faqQuestions(page)).toHaveCount(1);
+    await expect(faqSection(page).getByRole("heading", { level: 3 })).toHaveText(item.question);
+    await expect(faqSection(page).getByText(item.answer)).toBeAttached();
+
+    await visit(page, "/");
+    await page
+      .locator('a[href="/packages"]')
+      .first()
+      .evaluate((link: HTMLAnchorElement) => link.click());
+    await expect(page).toHaveURL("/packages");
+    await expect(faqQuestions(page)).toHaveCount(FAQ.length);
+    await searchBox(page).fill("replaster");
+    await expect(faqQuestions(page)).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
   test("estimate links from the FAQ and contact sections carry sourcePage=packages", async ({ page }) => {
     await visit(page, "/packages");
     for (const id of ["faq", "contact"]) {

@@ -163,6 +163,19 @@ describe("home page /", () => {
     expect(html).not.toContain(pools[0]!.description!.slice(0, 60));
   });
 
+  it("sends the partner cards' and testimonials' texts once, as HTML, and as data to a move from another page", async () => {
+    const app = await getTestApp();
+    const quote = /<blockquote[^>]*>(?:<p[^>]*>)?([^<]{40,}?)</.exec(section("testimonials-heading"))?.[1];
+    const partnerLine = /<article[\s\S]*?<p class="mt-4[^>]*>([^<]{40,}?)</.exec(section("partners-heading"))?.[1];
+    for (const shown of [quote, partnerLine]) {
+      expect(shown).toBeTruthy();
+      expect(html.split(shown!).length - 1).toBe(1);
+    }
+    const data = await (await app.request("/_.data")).text();
+    // (A card's summary is cut from its manufacturer's description, which is what the data carries.)
+    for (const shown of [quote, partnerLine]) expect(data).toContain(decode(shown!).slice(0, 30));
+  });
+
   it("shows each enabled manufacturer with its summary, three features and a Show More toggle", () => {
     const partners = section("partners-heading");
     for (const name of ["Latham", "San Juan", "Premier Above Ground Pools"])

@@ -96,6 +96,27 @@ describe("packages /packages", () => {
     });
   });
 
+  it("sends the FAQ once on a page load, in the HTML, and as data to a move from another page", async () => {
+    const app = await getTestApp();
+    const items = await listActiveFaqItems(app.db);
+    // An answer every encoding (HTML text, JSON-LD, loader data) writes the same way.
+    const plain = items.find((item) => /^[\w\s.,;:%$()/-]+$/.test(item.answer))!;
+    const occurrences = (html: string) => html.split(plain.answer).length - 1;
+    // Once on screen and once in the FAQPage structured data; not a third time as loader data.
+    const html = await page("/packages");
+    expect(occurrences(html)).toBe(2);
+    expect(jsonLd(html).filter((entry) => entry["@type"] === "FAQPage")).toHaveLength(1);
+    // A page load filtered to another category does not show the item: the browser gets every item as data.
+    const other = items.find((item) => item.category !== plain.category)!;
+    const filtered = await page(`/packages?category=${encodeURIComponent(other.category)}`);
+    expect(text(main(filtered))).not.toContain(plain.answer);
+    expect(occurrences(filtered)).toBe(2);
+    // A move from another page asks for the page's data: every item, answers included.
+    const data = await app.request("/packages.data");
+    expect(data.status).toBe(200);
+    expect(occurrences(await data.text())).toBe(1);
+  });
+
   it("follows staff changes to the FAQ without a deploy", async () => {
     const app = await getTestApp();
     const [first] = await listActiveFaqItems(app.db);

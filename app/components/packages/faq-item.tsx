@@ -9,6 +9,33 @@ interface FaqItemProps {
 
 export const faqItemElementId = (id: number) => `faq-item-${id}`;
 
+/** The FAQ items a page load's server render takes from AppContextValue.serverOnly (app/lib/server-only-data). */
+export const FAQ_ITEMS_KEY = "faq-items";
+
+const ITEM_ID = /^faq-item-(\d+)$/;
+
+/**
+ * The items as FaqItem rendered them into the page's HTML, in their order: what the browser hydrates with when
+ * the page load carried them only in its HTML. Every field is in the markup: the id in the element's id, the
+ * category in data-category, the question and the answer as text, the tags as the tag links' text.
+ */
+export function readFaqItemsFromPage(container: ParentNode): FaqEntry[] {
+  return [...container.querySelectorAll<HTMLDetailsElement>("details.faq-item")].flatMap((details) => {
+    const id = ITEM_ID.exec(details.id)?.[1];
+    const heading = details.querySelector("summary > h3");
+    if (!id || !heading) return [];
+    return [
+      {
+        id: Number(id),
+        question: heading.textContent ?? "",
+        answer: details.querySelector(":scope > p:not([role])")?.textContent ?? "",
+        category: heading.getAttribute("data-category") ?? "",
+        tags: [...details.querySelectorAll(":scope > p[role=group] > a")].map((tag) => tag.textContent ?? ""),
+      },
+    ];
+  });
+}
+
 /**
  * One question: a <details> whose summary opens and closes the answer, before the scripts run and after
  * (it is never controlled by React, so an item opened early stays open). A tag is a link that searches the

@@ -15,6 +15,12 @@ export function readFaqFilter(params: URLSearchParams): FaqFilter {
   };
 }
 
+/** Whether the address asks for a search or a category rather than every question. */
+export function hasFaqFilter(params: URLSearchParams): boolean {
+  const filter = readFaqFilter(params);
+  return filter.query.trim() !== "" || filter.category !== ALL_FAQ_CATEGORIES;
+}
+
 /** The FAQ searched for a text (a tag or a popular search), every category. */
 export function faqSearchHref(query: string): string {
   return `${PACKAGES_PATH}?${new URLSearchParams({ [FAQ_PARAM.query]: query })}#faq`;

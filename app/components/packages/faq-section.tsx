@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { ALL_QUESTIONS_LABEL, FAQ_HEADING, PACKAGES_PATH, POPULAR_SEARCHES } from "~/content/packages";
@@ -14,7 +14,9 @@ import {
   faqSuggestions,
   filterFaq,
 } from "~/lib/faq-search";
-import { FaqItem, faqItemElementId } from "./faq-item";
+import { faqPageJsonLd, jsonLdScriptText } from "~/lib/faq-structured-data";
+import { useServerOnlyData } from "~/lib/server-only-data";
+import { FAQ_ITEMS_KEY, FaqItem, faqItemElementId, readFaqItemsFromPage } from "./faq-item";
 import { FAQ_PARAM, readFaqFilter } from "./faq-params";
 import { FaqSearchBox } from "./faq-search-box";
 
@@ -22,7 +24,35 @@ const NO_FILTER: FaqFilter = { query: "", category: ALL_FAQ_CATEGORIES };
 
 interface FaqSectionProps {
   id: string;
-  items: readonly FaqEntry[];
+  /** Null on a page load that carried the items in its HTML only (the packages loader). */
+  items: readonly FaqEntry[] | null;
+}
+
+/**
+ * The items: the loader's when it sent them; else, rendering on the server, the ones it put aside; else, in the
+ * browser hydrating that page load, the ones in the section's HTML (app/lib/server-only-data.tsx).
+ */
+function useFaqItems(id: string, sent: readonly FaqEntry[] | null): readonly FaqEntry[] {
+  const setAside = useServerOnlyData<readonly FaqEntry[]>(FAQ_ITEMS_KEY);
+  const [fromPage] = useState<readonly FaqEntry[]>(() => {
+    if (sent || setAside || typeof document === "undefined") return [];
+    const section = document.getElementById(id);
+    return section ? readFaqItemsFromPage(section) : [];
+  });
+  return sent ?? setAside ?? fromPage;
+}
+
+/** The FAQPage structured data, on the packages page itself (not where a landing address shows the page). */
+function FaqStructuredData({ items }: { items: readonly FaqEntry[] }) {
+  const { pathname } = useLocation();
+  const siteUrl = useRouteLoaderData<{ siteUrl?: string }>("root")?.siteUrl ?? "";
+  if (pathname !== PACKAGES_PATH) return null;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: jsonLdScriptText(faqPageJsonLd(siteUrl, PACKAGES_PATH, items)) }}
+    />
+  );
 }
 
 /**
@@ -35,7 +65,8 @@ interface FaqSectionProps {
  * with scripts they filter in place. Text typed before hydration is taken
  * over from the box, never reset.
  */
-export function FaqSection({ id, items }: FaqSectionProps) {
+export function FaqSection({ id, items: sentItems }: FaqSectionProps) {
+  const items = useFaqItems(id, sentItems);
   const [searchParams] = useSearchParams();
   const [initial] = useState(() => readFaqFilter(searchParams));
   const [query, setQuery] = useState(initial.query);
@@ -105,6 +136,7 @@ export function FaqSection({ id, items }: FaqSectionProps) {
       aria-labelledby={`${id}-heading`}
       className="scroll-mt-[var(--section-offset,11rem)] bg-ocean-50/60 py-16 sm:py-20"
     >
+      <FaqStructuredData items={items} />
       <div className="container-page">
         <div ref={headingRef} className="scroll-mt-[var(--section-offset,11rem)]">
           <SectionHeading id={`${id}-heading`} {...FAQ_HEADING} />

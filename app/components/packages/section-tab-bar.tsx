@@ -159,15 +159,11 @@ export function SectionTabBar<T extends string>({ sections, path, label, toastMs
               const isActive = section.id === active;
               return (
                 <li key={section.id} data-section={section.id} className="group flex shrink-0 items-center">
-                  {/* No colour transition: while scroll-spy moves the highlight, a half-faded tab would read
-                      as too little contrast (and axe measures it so). */}
                   <a
                     href={`#${section.id}`}
                     aria-current={isActive ? "location" : undefined}
                     onClick={(event) => onTabClick(event, section.id)}
-                    className={`rounded-full px-3.5 py-2 text-sm font-semibold whitespace-nowrap ${
-                      isActive ? "bg-ocean-700 text-white" : "text-ocean-900 hover:bg-ocean-50"
-                    }`}
+                    className="section-tab"
                   >
                     {section.label}
                   </a>
@@ -177,10 +173,7 @@ export function SectionTabBar<T extends string>({ sections, path, label, toastMs
                     onClick={() => void copyLink(section)}
                     aria-label={`Copy link to the ${section.label} section`}
                     title={`Copy link to ${section.label}`}
-                    className={`icon-before icon-Link2 ml-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ocean-800 transition-opacity before:size-4 hover:bg-ocean-50 lg:opacity-0 lg:group-hover:opacity-100 lg:focus-visible:opacity-100 ${
-                      // Phones cannot hover: only the active tab shows its button there; the others appear on focus.
-                      isActive ? "" : "max-lg:sr-only max-lg:focus-visible:not-sr-only"
-                    }`}
+                    className="icon-before icon-Link2 section-tab-copy"
                   />
                 </li>
               );

@@ -6,6 +6,7 @@ import { HomeGallery } from "~/components/home/home-gallery";
 import { HomeHero } from "~/components/home/home-hero";
 import { LocalOfficeSection } from "~/components/home/local-office-section";
 import { PartnersSection } from "~/components/home/partners-section";
+import { PageLoadOnly } from "~/components/page-load-only";
 import { ServicesSection } from "~/components/home/services-section";
 import { StatisticsSection } from "~/components/home/statistics-section";
 import { TestimonialsSection } from "~/components/home/testimonials-section";
@@ -36,6 +37,7 @@ import { listEnabledManufacturers } from "~/models/manufacturers.server";
 import { listPoolColors } from "~/models/pool-colors.server";
 import { listActivePools } from "~/models/pools.server";
 import { listTestimonials } from "~/models/testimonials.server";
+import { sendOnceAsHtml } from "~/lib/send-once.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/home.css?url";
 import type { Route } from "./+types/home";
@@ -47,6 +49,8 @@ const TEASER_COLOR_MANUFACTURER = "Latham";
 const TEASER_COLOR_SERIES = "Crystal";
 const TEASER_COLOR_COUNT = 6;
 const TESTIMONIAL_COUNT = 6;
+const PARTNERS_KEY = "home-partners";
+const TESTIMONIALS_KEY = "home-testimonials";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
@@ -88,14 +92,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories,
     gallery,
     galleryPools: poolsInGalleryCategory(pools, gallery).map(toHomePool),
-    manufacturers: manufacturers.map(({ id, name, description, logo, iconLogo }) => ({
-      id,
-      name,
-      description,
-      logo,
-      iconLogo,
-    })),
-    testimonials: testimonials.map(({ id, name, location, rating, text }) => ({ id, name, location, rating, text })),
+    // Static cards: their texts reach the browser once, in the HTML of a page load.
+    manufacturers: sendOnceAsHtml(
+      context,
+      PARTNERS_KEY,
+      manufacturers.map(({ id, name, description, logo, iconLogo }) => ({ id, name, description, logo, iconLogo })),
+    ),
+    testimonials: sendOnceAsHtml(
+      context,
+      TESTIMONIALS_KEY,
+      testimonials.map(({ id, name, location, rating, text }) => ({ id, name, location, rating, text })),
+    ),
     colors: teaserColors,
   };
 }
@@ -157,9 +164,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <VideosSection />
       <DesignTeaser tier={tier} colors={colors} colorId={colorId} recommendation={recommendation} gallery={gallery} />
       <HomeGallery categories={categories} category={gallery} pools={galleryPools} />
-      <PartnersSection manufacturers={manufacturers} />
+      <PageLoadOnly name={PARTNERS_KEY} value={manufacturers}>
+        {(list) => <PartnersSection manufacturers={list} />}
+      </PageLoadOnly>
       <DifferentiatorsSection />
-      <TestimonialsSection testimonials={testimonials} />
+      <PageLoadOnly name={TESTIMONIALS_KEY} value={testimonials}>
+        {(list) => <TestimonialsSection testimonials={list} />}
+      </PageLoadOnly>
       <StatisticsSection />
       <LocalOfficeSection />
       <ContactSection />

@@ -19,38 +19,32 @@ import {
   PACKAGES_TITLE,
   packagesDescription,
 } from "~/content/packages";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { FAQ_ITEMS_KEY } from "~/components/packages/faq-item";
+import { hasFaqFilter } from "~/components/packages/faq-params";
+import { companyFromMatches, routeMeta } from "~/lib/route-meta";
 import { listActiveFaqItems } from "~/models/faq.server";
+import { sendOnceAsHtml } from "~/lib/send-once.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/packages.css?url";
 import type { Route } from "./+types/packages";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  return { faqItems: await listActiveFaqItems(db) };
+  const faqItems = await listActiveFaqItems(db);
+  // Showing every question, the page's HTML holds the whole FAQ and the browser reads it back (FaqSection): the
+  // questions and answers are a quarter of the page and would otherwise travel twice more, as loader data.
+  if (hasFaqFilter(new URL(request.url).searchParams)) return { faqItems };
+  return { faqItems: sendOnceAsHtml(context, FAQ_ITEMS_KEY, faqItems) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const siteUrl = siteUrlFromMatches(matches);
-  return routeMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  routeMeta(matches, {
     title: PACKAGES_TITLE,
     description: packagesDescription(companyFromMatches(matches)),
     path: PACKAGES_PATH,
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      "@id": `${siteUrl}${PACKAGES_PATH}#faq`,
-      url: `${siteUrl}${PACKAGES_PATH}`,
-      mainEntity: (loaderData?.faqItems ?? []).map((item) => ({
-        "@type": "Question",
-        name: item.question,
-        acceptedAnswer: { "@type": "Answer", text: item.answer },
-      })),
-    },
   });
-};
 
 const section = (id: (typeof PACKAGES_SECTIONS)[number]["id"]) => id;
 
