@@ -18,6 +18,7 @@ import { CompanyProvider, useCompany } from "./components/company-context";
 import { DEFAULT_COMPANY_PROFILE } from "./content/company-profile-defaults";
 import { isAdminForbiddenData } from "./lib/admin-forbidden";
 import { loadAnalytics } from "./lib/analytics";
+import { listenForCallClicks } from "./lib/call-click-listener";
 import { getSetting } from "./models/site-settings.server";
 import errorStylesheet from "./styles/pages/error.css?url";
 
@@ -86,6 +87,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (analyticsId && !isStaffArea) loadAnalytics(analyticsId);
   }, [analyticsId, isStaffArea]);
+  // Call clicks on the public pages (decision 033): one listener for the whole document.
+  useEffect(() => (isStaffArea ? undefined : listenForCallClicks()), [isStaffArea]);
   return <Outlet />;
 }
 
