@@ -18,7 +18,6 @@ import { CompanyProvider, useCompany } from "./components/company-context";
 import { DEFAULT_COMPANY_PROFILE } from "./content/company-profile-defaults";
 import { isAdminForbiddenData } from "./lib/admin-forbidden";
 import { loadAnalytics } from "./lib/analytics";
-import { listenForCallClicks } from "./lib/call-click-listener";
 import { getSetting } from "./models/site-settings.server";
 import errorStylesheet from "./styles/pages/error.css?url";
 
@@ -87,8 +86,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (analyticsId && !isStaffArea) loadAnalytics(analyticsId);
   }, [analyticsId, isStaffArea]);
-  // Call clicks on the public pages (decision 033): one listener for the whole document.
-  useEffect(() => (isStaffArea ? undefined : listenForCallClicks()), [isStaffArea]);
+  // Call clicks (decision 033): one listener for the whole document, loaded once the page is up.
+  useEffect(() => void import("./lib/call-click-listener"), []);
   return <Outlet />;
 }
 

@@ -3,7 +3,6 @@
 // (app/routes/api/call-clicks.ts) refuses anything else without storing it.
 import { OFFICE_LOCATIONS, type OfficeId } from "~/content/company";
 
-export const CALL_CLICKS_PATH = "/api/call-clicks";
 /** A beacon is a path and an office id: anything larger is not one of ours. */
 export const MAX_CALL_CLICK_BYTES = 1024;
 /** Clicks counted per client address and hour: a visitor calls a few times, a script is stopped. */
