@@ -33,3 +33,14 @@ export function loadAnalytics(measurementId: string): void {
 export function trackEvent(name: string, params: Record<string, string | number> = {}): void {
   if (typeof window !== "undefined") window.gtag?.("event", name, params);
 }
+
+/**
+ * GA4's recommended `generate_lead` after a lead was stored (issue 21, decision 033): what kind of
+ * request and from which page, never a name, e-mail or phone.
+ */
+export function trackLead(requestType: string, sourcePage?: string): void {
+  trackEvent(
+    "generate_lead",
+    sourcePage ? { request_type: requestType, source_page: sourcePage } : { request_type: requestType },
+  );
+}

@@ -14,6 +14,7 @@ export const PERMISSIONS = {
   "leads.update": "Work a lead: change its status, assign a rep, comment, schedule appointments",
   "leads.bulk": "All-leads view with bulk actions (assign, change status, mark spam)",
   "leads.export": "Export leads as CSV",
+  "leads.outcome": "Correct a won lead's contract value and date, or a lost lead's reason, after the fact",
   "content.manage":
     "Pools, manufacturers, colours, testimonials, blog, resources, landing pages, URL mappings, financing, design add-ons",
   "users.manage": "Create, edit and deactivate staff users; reset passwords",
@@ -43,6 +44,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "leads.update",
     "leads.bulk",
     "leads.export",
+    "leads.outcome",
     "content.manage",
     "consultations.manage",
   ],

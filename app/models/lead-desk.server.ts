@@ -24,6 +24,7 @@ import {
 import { OFFICE_LOCATIONS, type OfficeId } from "~/content/company";
 import { LEAD_PAGE_SIZE, type LeadDeskQuery, type LeadDeskScope, leadSearchTsQuery } from "~/lib/lead-desk-query";
 import { type LeadStatus, marksFirstContact, movesToConsultationScheduled, statusChangeError } from "~/lib/lead-status";
+import { type LeadOutcome, NO_OUTCOME } from "~/lib/lead-outcome";
 import { officeDateTimeToInstant } from "~/lib/office-time";
 import type { AppointmentInput, LeadQualification } from "~/lib/schemas/lead-desk";
 import { listJobsForLead } from "./jobs.server";
@@ -340,6 +341,7 @@ export interface LeadStatusChange {
   id: number;
   fromStatus: string | null;
   toStatus: string;
+  note: string | null;
   changedAt: Date;
   changedBy: string | null;
 }
@@ -385,6 +387,7 @@ export async function getLeadDetail(db: Database, id: number): Promise<LeadDetai
       id: leadStatusHistory.id,
       fromStatus: leadStatusHistory.fromStatus,
       toStatus: leadStatusHistory.toStatus,
+      note: leadStatusHistory.note,
       changedAt: leadStatusHistory.changedAt,
       changedBy: adminUsers.username,
     })
@@ -448,6 +451,11 @@ export async function applyStatusChange(
   to: LeadStatus,
   staffId: number | null,
   now: Date,
+  /**
+   * A won lead's value and signing date, a lost one's reason (lead-outcome.ts), with the history note that
+   * says so. The columns hold the current outcome: any other change clears them (the history keeps them).
+   */
+  { outcome = NO_OUTCOME, note = null }: { outcome?: LeadOutcome; note?: string | null } = {},
 ) {
   if (changes.length === 0) return;
   const ids = changes.map((change) => change.id);
@@ -457,6 +465,7 @@ export async function applyStatusChange(
       status: to,
       statusUpdatedAt: now,
       updatedAt: now,
+      ...outcome,
       // A visitor's own change (staffId null) is no contact by the company: the response-time figures stay honest.
       ...(staffId !== null && marksFirstContact(to)
         ? { firstContactedAt: sql`coalesce(${leads.firstContactedAt}, ${now.toISOString()}::timestamptz)` }
@@ -470,6 +479,7 @@ export async function applyStatusChange(
       toStatus: to,
       changedById: staffId,
       changedAt: now,
+      note,
     })),
   );
 }
@@ -477,15 +487,52 @@ export async function applyStatusChange(
 /** Changes a lead's status (ruling 7): any status to another, recorded with who, when, from and to. */
 export async function changeLeadStatus(
   db: Database,
-  { leadId, to, staffId, now = new Date() }: { leadId: number; to: LeadStatus; staffId: number; now?: Date },
+  {
+    leadId,
+    to,
+    staffId,
+    outcome,
+    note,
+    now = new Date(),
+  }: { leadId: number; to: LeadStatus; staffId: number; outcome?: LeadOutcome; note?: string | null; now?: Date },
 ): Promise<LeadChangeResult> {
   return db.transaction(async (tx) => {
     const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)).for("update");
     if (!lead) return { ok: false, reason: "not-found" } as const;
     const refused = statusChangeError(lead.status, to);
     if (refused) return { ok: false, reason: "refused", message: refused } as const;
-    await applyStatusChange(tx, [{ id: leadId, from: lead.status }], to, staffId, now);
+    await applyStatusChange(tx, [{ id: leadId, from: lead.status }], to, staffId, now, { outcome, note });
     return { ok: true } as const;
+  });
+}
+
+/**
+ * Corrects a closed lead's outcome (admin and operations: permission "leads.outcome"): the columns
+ * change and the history gets an entry of the unchanged status with the new values as its note.
+ * Refused when the lead's status is not the one the outcome belongs to (it changed meanwhile).
+ */
+export async function editLeadOutcome(
+  db: Database,
+  {
+    leadId,
+    status,
+    outcome,
+    note,
+    staffId,
+    now = new Date(),
+  }: { leadId: number; status: "won" | "lost"; outcome: LeadOutcome; note: string; staffId: number; now?: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)).for("update");
+    if (lead?.status !== status) return false;
+    await tx
+      .update(leads)
+      .set({ ...outcome, updatedAt: now })
+      .where(eq(leads.id, leadId));
+    await tx
+      .insert(leadStatusHistory)
+      .values({ leadId, fromStatus: status, toStatus: status, changedById: staffId, changedAt: now, note });
+    return true;
   });
 }
 

@@ -15,6 +15,18 @@ export const LEAD_STATUSES = [
 ] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** Why a lead was lost (issue 21): asked for when staff mark a lead "lost"; labels in app/lib/lead-outcome.ts. */
+export const LEAD_LOST_REASONS = [
+  "price",
+  "financing",
+  "chose-competitor",
+  "timing",
+  "no-response",
+  "hoa-or-permit",
+  "other",
+] as const;
+export type LeadLostReason = (typeof LEAD_LOST_REASONS)[number];
+
 export const LEAD_REQUEST_TYPES = ["contact", "estimate", "consultation"] as const;
 export type LeadRequestType = (typeof LEAD_REQUEST_TYPES)[number];
 

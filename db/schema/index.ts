@@ -1,3 +1,4 @@
+export * from "./attribution.ts";
 export * from "./booking.ts";
 export * from "./catalogue.ts";
 export * from "./content.ts";

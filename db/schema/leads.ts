@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -16,7 +17,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { checkOneOf, timestamps } from "./columns.ts";
-import { APPOINTMENT_STATUSES, LEAD_REQUEST_TYPES, LEAD_STATUSES } from "./enums.ts";
+import { APPOINTMENT_STATUSES, LEAD_LOST_REASONS, LEAD_REQUEST_TYPES, LEAD_STATUSES } from "./enums.ts";
 import { pools } from "./catalogue.ts";
 import { adminUsers } from "./staff.ts";
 
@@ -97,6 +98,28 @@ export const leads = pgTable(
     firstTouch: jsonb("first_touch").$type<LeadAttribution>(),
     lastTouch: jsonb("last_touch").$type<LeadAttribution>(),
     userAgent: varchar("user_agent", { length: 500 }),
+    // Attribution as columns (issue 21, decision 033), set when the lead is stored: the source
+    // report groups and the ad-platform exports filter on them, which jsonb paths would not index.
+    // Click ids: the last touch's, each falling back to the first touch's.
+    gclid: varchar("gclid", { length: 200 }),
+    gbraid: varchar("gbraid", { length: 200 }),
+    wbraid: varchar("wbraid", { length: 200 }),
+    fbclid: varchar("fbclid", { length: 200 }),
+    /** Meta's click cookie form, `fb.1.<ms of the click>.<fbclid>`, of the touch that gave fbclid. */
+    fbc: varchar("fbc", { length: 200 }),
+    msclkid: varchar("msclkid", { length: 200 }),
+    /** Source / medium / campaign of the last touch that had any, else the first touch's (kept together). */
+    utmSource: varchar("utm_source", { length: 200 }),
+    utmMedium: varchar("utm_medium", { length: 200 }),
+    utmCampaign: varchar("utm_campaign", { length: 200 }),
+    /** The first touch's landing page (path only). */
+    landingPath: varchar("landing_path", { length: 300 }),
+    /** The first touch's outside referrer, host only. */
+    referrerHost: varchar("referrer_host", { length: 200 }),
+    /** Outcome: contract value (cents) and signing date of a won lead; reason of a lost one. */
+    wonValueCents: integer("won_value_cents"),
+    wonSignedOn: date("won_signed_on", { mode: "string" }),
+    lostReason: varchar("lost_reason", { length: 40 }),
     possibleDuplicateOf: integer("possible_duplicate_of").references((): AnyPgColumn => leads.id, {
       onDelete: "set null",
     }),
@@ -127,6 +150,11 @@ export const leads = pgTable(
     index("leads_branch_desc_idx").on(t.nearestBranch.desc().nullsFirst(), t.createdAt.desc(), t.id.desc()),
     checkOneOf("leads_status_check", "status", LEAD_STATUSES),
     checkOneOf("leads_request_type_check", "request_type", LEAD_REQUEST_TYPES),
+    // Source report: grouped by campaign over a date range, and won revenue by signing date.
+    index("leads_utm_created_idx").on(t.utmSource, t.utmMedium, t.utmCampaign, t.createdAt),
+    index("leads_won_signed_idx").on(t.wonSignedOn),
+    check("leads_won_value_check", sql`${t.wonValueCents} >= 0`),
+    checkOneOf("leads_lost_reason_check", "lost_reason", LEAD_LOST_REASONS),
   ],
 );
 
@@ -163,6 +191,8 @@ export const leadStatusHistory = pgTable(
     toStatus: varchar("to_status", { length: 30 }).notNull(),
     changedById: integer("changed_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What came with the change, e.g. "Won: $48,500, signed 2026-11-20" or "Lost: Price" (issue 21). */
+    note: varchar("note", { length: 300 }),
   },
   (t) => [index("lead_status_history_lead_idx").on(t.leadId, t.changedAt)],
 );

@@ -68,7 +68,7 @@ describe("status changes (ruling 7)", () => {
     expect(afterFirst.firstContactedAt).not.toBeNull();
 
     await staffPost(`/admin/leads/${id}`, operations.cookie, { intent: "status", status: "proposal sent" });
-    await staffPost(`/admin/leads/${id}`, admin.cookie, { intent: "status", status: "lost" });
+    await staffPost(`/admin/leads/${id}`, admin.cookie, { intent: "status", status: "lost", lostReason: "price" });
     // Any status may follow any other: a lost lead comes back.
     await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "status", status: "qualified" });
 

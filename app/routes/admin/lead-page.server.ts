@@ -94,6 +94,7 @@ export function buildLeadPageData(
   staff: readonly AssignableStaff[],
   company: Company,
   now = new Date(),
+  canEditOutcome = false,
 ): LeadPageData {
   const { lead } = detail;
   const office = findOfficeByBranchLabel(company, lead.nearestBranch);
@@ -171,6 +172,13 @@ export function buildLeadPageData(
             name: [detail.duplicateOf.firstName, detail.duplicateOf.lastName].filter(Boolean).join(" "),
           }
         : null,
+      outcome: {
+        wonValue:
+          lead.wonValueCents === null ? "" : (lead.wonValueCents / 100).toFixed(lead.wonValueCents % 100 ? 2 : 0),
+        wonSignedOn: lead.wonSignedOn ?? "",
+        lostReason: lead.lostReason ?? "",
+      },
+      canEditOutcome,
     },
     request,
     source,
@@ -182,6 +190,7 @@ export function buildLeadPageData(
       by: entry.changedBy ?? "A former staff member",
       at: formatStaffDateTime(entry.changedAt) ?? "",
       atIso: entry.changedAt.toISOString(),
+      note: entry.note,
     })),
     comments: detail.comments.map((comment) => ({
       id: comment.id,

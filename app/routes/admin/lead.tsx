@@ -12,11 +12,12 @@ import { LeadWorkPanel } from "~/components/admin/leads/lead-work-panel";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { appContext } from "~/context";
 import { telHref } from "~/content/company";
-import { assertSameSite, requireStaff } from "~/lib/auth.server";
+import { assertSameSite, requireStaff, staffCan } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors, jsonError, readFormBody } from "~/lib/http.server";
+import { LEAD_OUTCOME_MESSAGES, readLeadOutcome } from "~/lib/lead-outcome";
 import { LEAD_STATUS_LABELS } from "~/lib/lead-status";
-import { formatOfficeDateTime, officeDateTimeToInstant } from "~/lib/office-time";
+import { formatOfficeDateTime, officeDateTimeToInstant, officeToday } from "~/lib/office-time";
 import {
   AppointmentSchema,
   LEAD_DESK_MESSAGES,
@@ -30,6 +31,7 @@ import {
   addLeadComment,
   assignLead,
   changeLeadStatus,
+  editLeadOutcome,
   getLead,
   getLeadDetail,
   isAssignableStaff,
@@ -55,11 +57,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const detail = await getLeadDetail(db, leadIdFrom(params));
   if (!detail) throw jsonError(404, NOT_FOUND);
   const [assignable, company] = await Promise.all([listAssignableStaff(db), loadCompany(db)]);
-  return buildLeadPageData(detail, assignable, company);
+  return buildLeadPageData(detail, assignable, company, new Date(), staffCan(context, "leads.outcome"));
 }
 
-const INTENTS = ["status", "assign", "qualification", "comment", "appointment"] as const;
+const INTENTS = ["status", "outcome", "assign", "qualification", "comment", "appointment"] as const;
 type Intent = (typeof INTENTS)[number];
+
+/** The dates a won lead's signing date is checked against: the lead's day and today, on the offices' calendar. */
+const outcomeDates = (createdAt: Date) => ({ created: officeToday(createdAt), today: officeToday() });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameSite(request);
@@ -85,13 +90,38 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "status": {
       const parsed = LeadStatusChangeSchema.safeParse(values);
       if (!parsed.success) return invalid(parsed.error);
-      const result = await changeLeadStatus(app.db, { leadId, to: parsed.data.status, staffId: staff.id });
+      // Won asks for the contract value and signing date, lost for a reason (issue 21): without them nothing changes.
+      const outcome = readLeadOutcome(parsed.data.status, values, outcomeDates(lead.createdAt));
+      if (!outcome.ok) return fail("Please correct the highlighted fields.", outcome.errors);
+      const result = await changeLeadStatus(app.db, {
+        leadId,
+        to: parsed.data.status,
+        staffId: staff.id,
+        outcome: outcome.outcome,
+        note: outcome.note,
+      });
       if (!result.ok) {
         if (result.reason === "not-found") throw jsonError(404, NOT_FOUND);
         return fail(result.message, { status: result.message });
       }
       log("lead.status-changed");
       return done(`Status changed to ${LEAD_STATUS_LABELS[parsed.data.status]}.`);
+    }
+    case "outcome": {
+      requireStaff(context, "leads.outcome");
+      if (lead.status !== "won" && lead.status !== "lost") return fail(LEAD_OUTCOME_MESSAGES.notClosed);
+      const outcome = readLeadOutcome(lead.status, values, outcomeDates(lead.createdAt));
+      if (!outcome.ok) return fail("Please correct the highlighted fields.", outcome.errors);
+      const saved = await editLeadOutcome(app.db, {
+        leadId,
+        status: lead.status,
+        outcome: outcome.outcome,
+        note: outcome.note!,
+        staffId: staff.id,
+      });
+      if (!saved) return fail(LEAD_OUTCOME_MESSAGES.notClosed);
+      log("lead.outcome-edited");
+      return done(`${outcome.note}.`);
     }
     case "assign": {
       const parsed = LeadAssignSchema.safeParse(values);

@@ -38,16 +38,25 @@ export function LeadTimeline({
             aria-hidden="true"
             className="absolute top-1 -left-[7px] size-3 rounded-full bg-ocean-700 ring-2 ring-white"
           />
-          <p className="flex flex-wrap items-center gap-1 text-sm text-slate-900">
-            <span className="font-semibold">{entry.by}</span> changed the status
-            {entry.from && (
-              <>
-                {" "}
-                from <span className="font-medium">{entry.from}</span>
-              </>
-            )}{" "}
-            to <LeadStatusPill status={entry.toStatus} />
-          </p>
+          {entry.from === entry.to ? (
+            // A correction of a won/lost lead's outcome (issue 21): the status stayed.
+            <p className="flex flex-wrap items-center gap-1 text-sm text-slate-900">
+              <span className="font-semibold">{entry.by}</span> corrected the outcome of{" "}
+              <LeadStatusPill status={entry.toStatus} />
+            </p>
+          ) : (
+            <p className="flex flex-wrap items-center gap-1 text-sm text-slate-900">
+              <span className="font-semibold">{entry.by}</span> changed the status
+              {entry.from && (
+                <>
+                  {" "}
+                  from <span className="font-medium">{entry.from}</span>
+                </>
+              )}{" "}
+              to <LeadStatusPill status={entry.toStatus} />
+            </p>
+          )}
+          {entry.note && <p className="mt-0.5 text-sm text-slate-800">{entry.note}</p>}
           <p className="mt-0.5 text-xs text-slate-600">
             <time dateTime={entry.atIso}>{entry.at}</time>
           </p>

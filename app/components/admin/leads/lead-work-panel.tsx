@@ -1,11 +1,13 @@
 import { Form } from "react-router";
 import {
   AdminSelectField,
+  AdminTextField,
   FormMessage,
   SubmitButton,
   secondaryButtonClass,
   useSchemaForm,
 } from "~/components/admin/admin-form";
+import { LEAD_LOST_REASON_OPTIONS, MAX_WON_VALUE_DOLLARS } from "~/lib/lead-outcome";
 import { LEAD_STATUS_OPTIONS } from "~/lib/lead-status";
 import {
   LEAD_QUALIFICATIONS,
@@ -15,6 +17,56 @@ import {
   LeadStatusChangeSchema,
 } from "~/lib/schemas/lead-desk";
 import type { LeadActionFailure, LeadPageData, Option } from "./types";
+
+const LOST_REASON_OPTIONS: Option[] = [{ value: "", label: "Choose a reason" }, ...LEAD_LOST_REASON_OPTIONS];
+
+/**
+ * A won lead's contract value and signing date, a lost lead's reason (issue 21). Plain fields, so the
+ * forms work without scripts; the server asks only for the ones the chosen status needs.
+ */
+function OutcomeFields({
+  show,
+  values,
+  errors,
+}: {
+  show: "won" | "lost" | "both";
+  values: { wonValue: string; wonSignedOn: string; lostReason: string };
+  errors: Record<string, string>;
+}) {
+  return (
+    <>
+      {show !== "lost" && (
+        <fieldset className="flex flex-col gap-2 rounded-md border border-slate-200 p-3">
+          <legend className="px-1 text-xs font-semibold text-slate-700">{show === "both" ? "When won" : "Won"}</legend>
+          <AdminTextField
+            label="Contract value ($)"
+            name="wonValue"
+            inputMode="decimal"
+            defaultValue={values.wonValue}
+            error={errors.wonValue}
+            hint={`Dollars, up to ${MAX_WON_VALUE_DOLLARS.toLocaleString("en-US")}`}
+          />
+          <AdminTextField
+            label="Signed on"
+            name="wonSignedOn"
+            type="date"
+            defaultValue={values.wonSignedOn}
+            error={errors.wonSignedOn}
+          />
+        </fieldset>
+      )}
+      {show !== "won" && (
+        <AdminSelectField
+          label={show === "both" ? "Reason, when lost" : "Reason lost"}
+          name="lostReason"
+          options={LOST_REASON_OPTIONS}
+          defaultValue={values.lostReason}
+          error={errors.lostReason}
+        />
+      )}
+    </>
+  );
+}
 
 const QUALIFICATION_OPTIONS: Option[] = [
   { value: "", label: "Not set" },
@@ -33,6 +85,16 @@ export function LeadWorkPanel({
 }) {
   const forIntent = (intent: string) => (failure?.intent === intent ? failure : undefined);
   const status = useSchemaForm(LeadStatusChangeSchema, forIntent("status")?.errors);
+  const outcome = useSchemaForm(LeadStatusChangeSchema.partial(), forIntent("outcome")?.errors);
+  const sent = (intent: string, name: "wonValue" | "wonSignedOn" | "lostReason") => {
+    const value = forIntent(intent)?.values?.[name];
+    return typeof value === "string" ? value : lead.outcome[name];
+  };
+  const outcomeValues = (intent: string) => ({
+    wonValue: sent(intent, "wonValue"),
+    wonSignedOn: sent(intent, "wonSignedOn"),
+    lostReason: sent(intent, "lostReason"),
+  });
   const assign = useSchemaForm(LeadAssignSchema, forIntent("assign")?.errors);
   const qualification = useSchemaForm(LeadQualificationSchema, forIntent("qualification")?.errors);
   // A rep who was deactivated stays visible as the current value until someone reassigns the lead.
@@ -53,12 +115,34 @@ export function LeadWorkPanel({
           error={status.errors.status}
           hint={`Changed ${lead.statusUpdated}. Every change is kept in the history.`}
         />
+        <OutcomeFields show="both" values={outcomeValues("status")} errors={status.errors} />
         <div>
           <SubmitButton intent="status" busyLabel="Saving...">
             Save status
           </SubmitButton>
         </div>
       </Form>
+      {lead.canEditOutcome && (lead.status === "won" || lead.status === "lost") && (
+        <Form
+          key={`${lead.outcome.wonValue}|${lead.outcome.wonSignedOn}|${lead.outcome.lostReason}`}
+          method="post"
+          noValidate
+          onSubmit={outcome.onSubmit}
+          className="flex flex-col gap-2 border-t border-slate-200 pt-4"
+          aria-label="Outcome"
+        >
+          <h3 className="text-sm font-semibold text-slate-800">
+            {lead.status === "won" ? "Correct the won contract" : "Correct the reason lost"}
+          </h3>
+          <FormMessage message={forIntent("outcome")?.message} />
+          <OutcomeFields show={lead.status} values={outcomeValues("outcome")} errors={outcome.errors} />
+          <div>
+            <SubmitButton intent="outcome" busyLabel="Saving..." className={secondaryButtonClass}>
+              Save outcome
+            </SubmitButton>
+          </div>
+        </Form>
+      )}
       <Form
         key={lead.salesRepId ?? "none"}
         method="post"

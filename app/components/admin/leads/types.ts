@@ -70,6 +70,8 @@ export interface LeadHistoryView {
   by: string;
   at: string;
   atIso: string;
+  /** What came with the change: a won lead's value and date, a lost one's reason (issue 21). */
+  note: string | null;
 }
 
 export interface LeadCommentView {
@@ -123,6 +125,10 @@ export interface LeadPageData {
     qualification: string;
     officeName: string | null;
     duplicateOf: { id: number; name: string } | null;
+    /** The outcome as the forms show it: dollars, "2026-11-20", a lost reason; "" when none. */
+    outcome: { wonValue: string; wonSignedOn: string; lostReason: string };
+    /** Whether this staff member may correct a won/lost lead's outcome (admin, operations). */
+    canEditOutcome: boolean;
   };
   request: LeadFact[];
   source: LeadFact[];

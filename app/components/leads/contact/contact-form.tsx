@@ -9,6 +9,7 @@ import { TextAreaField, TextField } from "../form-fields";
 import { SpamFields } from "../spam-fields";
 import { useHydrated } from "../use-hydrated";
 import { CONTACT_BUTTON, CONTACT_TOASTS } from "./contact-content";
+import { trackLead } from "~/lib/analytics";
 import { withoutAttributionParams } from "~/lib/attribution";
 import { SpriteIcon } from "~/components/sprite-icon";
 
@@ -72,9 +73,11 @@ export function ContactForm({ formToken, sourcePage, serverResult }: ContactForm
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetched || toasted.current === fetched) return;
     toasted.current = fetched;
-    if (fetched.ok) toast.success(CONTACT_TOASTS.successTitle, { description: CONTACT_TOASTS.successDescription });
-    else toast.error(CONTACT_TOASTS.failureTitle, { description: fetched.message ?? CONTACT_TOASTS.failureDefault });
-  }, [fetcher.state, fetched]);
+    if (fetched.ok) {
+      toast.success(CONTACT_TOASTS.successTitle, { description: CONTACT_TOASTS.successDescription });
+      trackLead("contact", sourcePage);
+    } else toast.error(CONTACT_TOASTS.failureTitle, { description: fetched.message ?? CONTACT_TOASTS.failureDefault });
+  }, [fetcher.state, fetched, sourcePage]);
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import { trackLead } from "~/lib/analytics";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { EstimateRequestType } from "~/lib/estimate-prefill";
@@ -22,6 +23,8 @@ export function EstimateSuccess({ requestType, consultation, onSubmitAnother, fo
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
+  // Shown only for a stored lead (with or without scripts: a posted page hydrates into this too).
+  useEffect(() => trackLead(requestType), [requestType]);
   return (
     <div className="text-center">
       <IconTile
