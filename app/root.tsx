@@ -86,6 +86,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (analyticsId && !isStaffArea) loadAnalytics(analyticsId);
   }, [analyticsId, isStaffArea]);
+  // Call clicks (decision 033): one listener for the whole document, loaded once the page is up.
+  useEffect(() => void import("./lib/call-click-listener"), []);
   return <Outlet />;
 }
 

@@ -19,6 +19,7 @@ export default [
     route("pools", "routes/api/pools.ts"),
     route("manufacturers", "routes/api/manufacturers.ts"),
     route("estimates", "routes/api/estimates.ts"),
+    route("call-clicks", "routes/api/call-clicks.ts"),
     route("consultations", "routes/api/consultations.ts"),
     route("consultations/slots", "routes/api/consultation-slots.ts"),
     route("blog", "routes/api/blog.ts"),

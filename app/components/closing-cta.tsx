@@ -35,7 +35,7 @@ export function ClosingCta({
           <Link to={estimateHref} className="btn-primary">
             Get a Free Estimate
           </Link>
-          <a href={telHref(office.phone)} className="btn-ocean">
+          <a href={telHref(office.phone)} data-office={office.id} className="btn-ocean">
             <SpriteIcon icon="Phone" className="size-4" />
             Call {office.name} {office.phone}
           </a>

@@ -30,7 +30,11 @@ export function OfficeCard({ office, showTowns = false, highlight = false, headi
           {`${office.address}\n${office.city}, ${office.state} ${office.zip}`}
         </li>
         <li className={`${LINE_WITH_ICON} icon-Phone`}>
-          <a href={telHref(office.phone)} className="font-semibold text-ocean-800 hover:underline">
+          <a
+            href={telHref(office.phone)}
+            data-office={office.id}
+            className="font-semibold text-ocean-800 hover:underline"
+          >
             {office.phone}
           </a>
         </li>
@@ -54,7 +58,11 @@ export function OfficeCard({ office, showTowns = false, highlight = false, headi
         </div>
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
-        <a href={telHref(office.phone)} className={`btn-ocean ${BUTTON_ICON} icon-Phone min-h-10 px-4`}>
+        <a
+          href={telHref(office.phone)}
+          data-office={office.id}
+          className={`btn-ocean ${BUTTON_ICON} icon-Phone min-h-10 px-4`}
+        >
           Call
         </a>
         <a

@@ -149,6 +149,7 @@ export function SiteFooter() {
                   </p>
                   <a
                     href={telHref(office.phone)}
+                    data-office={office.id}
                     className={`${LINE_WITH_ICON} icon-Phone mt-1 w-fit font-semibold text-white hover:underline`}
                   >
                     {office.phone}

@@ -45,6 +45,7 @@ function OfficeBar() {
           </span>
           <a
             href={telHref(office.phone)}
+            data-office={office.id}
             className="icon-before icon-Phone inline-flex items-center gap-1 font-bold text-sun-300 hover:text-sun-400 before:size-3.5"
           >
             {office.phone}

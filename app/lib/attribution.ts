@@ -143,3 +143,70 @@ export function mergeTouch(existing: Attribution | null, touch: Touch | null): A
   if (!touch) return existing;
   return { first: existing?.first ?? touch, last: touch };
 }
+
+type StoredTouch = Omit<Touch, "at"> & { at?: string };
+
+/** The lead's attribution columns (issue 21, decision 033; db/schema/leads.ts), from its first and last touch. */
+export interface LeadAttributionColumns {
+  gclid: string | null;
+  gbraid: string | null;
+  wbraid: string | null;
+  fbclid: string | null;
+  fbc: string | null;
+  msclkid: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  landingPath: string | null;
+  referrerHost: string | null;
+}
+
+/** The fbc column's size: a longer value would have to be cut, and a cut fbc is a wrong one. */
+const MAX_FBC_LENGTH = 200;
+
+/**
+ * Meta's click value, `fb.1.<ms of the click>.<fbclid>` (the `_fbc` cookie's form): the time is the
+ * visit that carried the fbclid, which the touch records. Null when the touch has no fbclid.
+ */
+export function fbcOf(touch: StoredTouch | null | undefined): string | null {
+  if (!touch?.fbclid || !touch.at) return null;
+  const ms = Date.parse(touch.at);
+  if (!Number.isFinite(ms)) return null;
+  const fbc = `fb.1.${ms}.${touch.fbclid}`;
+  return fbc.length <= MAX_FBC_LENGTH ? fbc : null;
+}
+
+/** "www.google.com/search" (what a touch keeps of an outside referrer) -> "www.google.com". */
+export function referrerHostOf(referrer: string | undefined): string | null {
+  return referrer?.split("/", 1)[0] || null;
+}
+
+/**
+ * Each click id from the last touch, else the first touch's (an ad click long ago still counts when
+ * a later visit came without one); source / medium / campaign together from the last touch that has
+ * any, else the first's, so a lead never mixes two campaigns; landing page and referrer from the
+ * first touch (where the visitor came in). The migration's backfill (0008) applies the same rules.
+ */
+export function leadAttributionColumns(
+  first: StoredTouch | null | undefined,
+  last: StoredTouch | null | undefined,
+): LeadAttributionColumns {
+  const clickId = (key: (typeof CLICK_ID_KEYS)[number]) => last?.[key] ?? first?.[key] ?? null;
+  const hasUtm = (touch: StoredTouch | null | undefined) =>
+    !!(touch?.utmSource || touch?.utmMedium || touch?.utmCampaign);
+  const utm = hasUtm(last) ? last : first;
+  const fbTouch = last?.fbclid ? last : first;
+  return {
+    gclid: clickId("gclid"),
+    gbraid: clickId("gbraid"),
+    wbraid: clickId("wbraid"),
+    fbclid: fbTouch?.fbclid ?? null,
+    fbc: fbcOf(fbTouch),
+    msclkid: clickId("msclkid"),
+    utmSource: utm?.utmSource ?? null,
+    utmMedium: utm?.utmMedium ?? null,
+    utmCampaign: utm?.utmCampaign ?? null,
+    landingPath: first?.landingPath ?? last?.landingPath ?? null,
+    referrerHost: referrerHostOf(first?.referrer),
+  };
+}

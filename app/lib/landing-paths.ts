@@ -9,6 +9,7 @@ export const STATIC_ROUTE_PATHS = [
   "api/pools",
   "api/manufacturers",
   "api/estimates",
+  "api/call-clicks",
   "api/consultations",
   "api/consultations/slots",
   "api/blog",

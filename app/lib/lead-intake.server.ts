@@ -25,7 +25,7 @@ export interface SpamSignals {
 }
 
 /** The client's address as a salted hash: enough to count requests, useless to anyone reading the table. */
-function addressKey(clientIp: string, secret: string) {
+export function addressKey(clientIp: string, secret: string) {
   return createHash("sha256").update(`${secret}:${clientIp}`).digest("base64url").slice(0, 32);
 }
 

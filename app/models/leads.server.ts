@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "#db/index.server.ts";
 import { isRefusedWrite } from "#db/refused-write.ts";
 import { type LeadAttribution, leadDesigns, leadInterestedPools, leads, pools } from "#db/schema/index.ts";
+import { leadAttributionColumns } from "~/lib/attribution";
 import type { LeadDesignRecord } from "~/lib/design-lead";
 import type { OfficeId } from "~/content/company";
 import { type Office, findOfficeByBranchLabel } from "~/lib/company-profile";
@@ -249,6 +250,8 @@ function leadRow(
     interest: Object.keys(interest).length ? interest : null,
     firstTouch: context.firstTouch ?? null,
     lastTouch: context.lastTouch ?? null,
+    // The same attribution as columns, for the source report and the ad-platform exports (decision 033).
+    ...leadAttributionColumns(context.firstTouch, context.lastTouch),
     userAgent: context.userAgent?.slice(0, 500) ?? null,
     ...links,
     createdAt: now,

@@ -21,6 +21,7 @@ export function ContactSection() {
             </Link>
             <a
               href={telHref(office.phone)}
+              data-office={office.id}
               aria-label={`Call ${office.phone} (${office.name} office)`}
               className="btn-ocean icon-before icon-Phone px-6 text-base before:size-4"
             >{`Call ${office.phone}`}</a>

@@ -19,6 +19,7 @@ export function LocalOfficeSection() {
           </p>
           <a
             href={telHref(office.phone)}
+            data-office={office.id}
             className="btn-primary icon-before icon-Phone mt-6 px-6 text-base before:size-5"
           >{`Call ${office.phone}`}</a>
         </div>

@@ -49,7 +49,7 @@ export function LandingArticle({ title, city, service, intro, html, estimateHref
             <Link to={estimateHref} className="btn-primary">
               Get a Free Estimate
             </Link>
-            <a href={telHref(office.phone)} className="btn-ghost-light">
+            <a href={telHref(office.phone)} data-office={office.id} className="btn-ghost-light">
               <SpriteIcon icon="Phone" className="size-4" />
               Call {office.phone}
             </a>
@@ -85,7 +85,7 @@ export function LandingArticle({ title, city, service, intro, html, estimateHref
               <Link to={estimateHref} className="btn-primary">
                 Request My Estimate
               </Link>
-              <a href={telHref(office.phone)} className="btn-outline bg-white">
+              <a href={telHref(office.phone)} data-office={office.id} className="btn-outline bg-white">
                 <SpriteIcon icon="Phone" className="size-4" />
                 {office.phone}
               </a>

@@ -23,7 +23,11 @@ export function ContactSection({ id }: { id: string }) {
           <Link to={estimateHref({ sourcePage: "packages" })} className="btn-primary">
             Get a Free Estimate
           </Link>
-          <a href={telHref(office.phone)} className="btn-ocean icon-before icon-Phone before:size-4">
+          <a
+            href={telHref(office.phone)}
+            data-office={office.id}
+            className="btn-ocean icon-before icon-Phone before:size-4"
+          >
             {`Call ${office.name} ${office.phone}`}
           </a>
         </div>

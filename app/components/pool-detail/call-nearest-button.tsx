@@ -10,7 +10,7 @@ interface CallNearestButtonProps {
 export function CallNearestButton({ className = "btn-ocean" }: CallNearestButtonProps) {
   const { office } = useNearestOffice();
   return (
-    <a href={telHref(office.phone)} className={className}>
+    <a href={telHref(office.phone)} data-office={office.id} className={className}>
       <SpriteIcon icon="Phone" className="size-4" />
       Call {office.name} {office.phone}
     </a>

@@ -21,7 +21,7 @@ export function ResurfacingHero() {
           <Link to={resurfacingLink("hero")} className="btn-primary">
             Get a Free Resurfacing Estimate
           </Link>
-          <a href={telHref(office.phone)} className="btn-ghost-light">
+          <a href={telHref(office.phone)} data-office={office.id} className="btn-ghost-light">
             <SpriteIcon icon="Phone" className="size-4" />
             Call {office.name} {office.phone}
           </a>

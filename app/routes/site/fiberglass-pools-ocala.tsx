@@ -99,7 +99,7 @@ export default function OcalaPage({ loaderData }: Route.ComponentProps) {
             <Link to={PAGE_ESTIMATE_HREF} className="btn-primary">
               Get a Free Estimate
             </Link>
-            <a href={telHref(office.phone)} className="btn-ghost-light">
+            <a href={telHref(office.phone)} data-office={office.id} className="btn-ghost-light">
               <SpriteIcon icon="Phone" className="size-4" />
               Call {office.name} {office.phone}
             </a>

@@ -108,6 +108,7 @@ export default function SouthFloridaPromotionPage({ loaderData }: Route.Componen
                 <li key={office.id}>
                   <a
                     href={telHref(office.phone)}
+                    data-office={office.id}
                     className="icon-before icon-Phone flex items-center gap-2 font-semibold text-ocean-800 hover:underline before:size-4"
                   >
                     {office.name} {office.phone}

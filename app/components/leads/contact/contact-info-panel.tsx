@@ -36,7 +36,11 @@ export function ContactInfoPanel() {
         </p>
         <p>
           {office.name} office:{" "}
-          <a href={telHref(office.phone)} className="font-semibold text-ocean-800 hover:underline">
+          <a
+            href={telHref(office.phone)}
+            data-office={office.id}
+            className="font-semibold text-ocean-800 hover:underline"
+          >
             {office.phone}
           </a>
         </p>
