@@ -431,17 +431,14 @@ describe("attribution end to end", () => {
     expect(created.status).toBe(201);
     const [lead] = await app.db.select().from(leads).where(eq(leads.phone, payload.phone));
     insertedLeads.push(lead!.id);
-    expect(lead!.lastTouch?.gclid).toBe(gclid);
-    // Marked won: set on the row, as the lead desk's won action stores it (contract value and date).
+    // Stored on the lead's own columns by the intake (the last touch's click id and campaign).
+    expect(lead).toMatchObject({ gclid, utmSource: "google", utmMedium: "cpc", utmCampaign: "e2e" });
+    // Marked won: the lead desk's won action is not there yet, so the row gets what it will store
+    // (status, contract value, signing date).
     const today = officeToday();
     await app.db
       .update(leads)
-      .set({
-        status: "won",
-        wonValueCents: 6_100_000,
-        wonSignedOn: today,
-        gclid: lead!.gclid ?? lead!.lastTouch!.gclid!,
-      })
+      .set({ status: "won", wonValueCents: 6_100_000, wonSignedOn: today })
       .where(eq(leads.id, lead!.id));
 
     const rows = await csvRows(`/admin/reports/google-ads-conversions.csv?from=${today}&to=${today}`);
