@@ -34,7 +34,13 @@ export function WeeklyReportChart({ weeks }: { weeks: readonly ReportWeek[] }) {
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
   return (
     <figure>
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+      <div
+        className="overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-ocean-600"
+        tabIndex={0}
+        role="region"
+        aria-label="Weekly chart"
+      >
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           className="block h-auto w-full min-w-[40rem]"
