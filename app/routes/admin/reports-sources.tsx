@@ -139,7 +139,9 @@ export default function SourceReportPage({ loaderData }: Route.ComponentProps) {
             Download CSV
           </a>
         </div>
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+        {/* relative: the headers' screen-reader texts (absolutely positioned) scroll with the table
+            instead of widening the page on a phone. */}
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
           <table className="w-full min-w-[56rem] text-sm" data-testid="source-report-table">
             <caption className="sr-only">
               {`Leads, consultations, won leads and call clicks by ${groupLabel.toLowerCase()}, ${query.from} to ${query.to}`}
