@@ -70,6 +70,11 @@ export default [
       route("consultation-hours", "routes/admin/consultation-hours.tsx"),
       route("consultations", "routes/admin/consultations.tsx"),
       // (dashboard routes)
+      // Reports (issue 21): the source report and its downloads (resource routes under the guard)
+      route("reports/sources", "routes/admin/reports-sources.tsx"),
+      route("reports/sources.csv", "routes/admin/reports-sources-csv.ts"),
+      route("reports/google-ads-conversions.csv", "routes/admin/reports-google-ads-csv.ts"),
+      route("reports/meta-offline-events.csv", "routes/admin/reports-meta-csv.ts"),
       // (catalogue content routes: pools, manufacturers, colours, testimonials)
       route("pools/new", "routes/admin/pools-new.tsx"),
       route("pools/:poolId", "routes/admin/pools-edit.tsx"),

@@ -32,12 +32,24 @@ export function csvCell(value: CsvValue): string {
 
 // With CRLF line ends csv-stringify would quote only cells holding "\r\n"; a lone
 // "\n" or "\r" (a message typed on a phone) must be quoted as well.
-const STRINGIFY_OPTIONS = { bom: true, record_delimiter: "windows", eof: true, quoted_match: /[\r\n]/ } as const;
+const STRINGIFY_OPTIONS = { record_delimiter: "windows", eof: true, quoted_match: /[\r\n]/ } as const;
+
+export interface CsvOptions {
+  /**
+   * The UTF-8 byte order mark (default on, for Excel). Files read by an upload
+   * parser rather than a person (the ad platforms' imports) go without it.
+   */
+  bom?: boolean;
+  /** Rows before the header, as a template asks (Google Ads' "Parameters:" row). */
+  preamble?: readonly (readonly string[])[];
+}
 
 async function* cells(
   header: readonly string[],
   rows: AsyncIterable<readonly CsvValue[]> | Iterable<readonly CsvValue[]>,
+  preamble: readonly (readonly string[])[],
 ) {
+  for (const row of preamble) yield row.map((cell) => neutraliseCell(cell));
   yield header.map((name) => neutraliseCell(name));
   for await (const row of rows) yield row.map(csvCell);
 }
@@ -50,9 +62,10 @@ async function* cells(
 export function csvStream(
   header: readonly string[],
   rows: AsyncIterable<readonly CsvValue[]> | Iterable<readonly CsvValue[]>,
+  { bom = true, preamble = [] }: CsvOptions = {},
 ): ReadableStream<Uint8Array> {
-  const stringifier = stringify(STRINGIFY_OPTIONS);
-  const source = Readable.from(cells(header, rows));
+  const stringifier = stringify({ ...STRINGIFY_OPTIONS, bom });
+  const source = Readable.from(cells(header, rows, preamble));
   source.on("error", (error) => stringifier.destroy(error));
   source.pipe(stringifier);
   return Readable.toWeb(stringifier) as ReadableStream<Uint8Array>;
@@ -62,8 +75,9 @@ export function csvStream(
 export async function csvText(
   header: readonly string[],
   rows: AsyncIterable<readonly CsvValue[]> | Iterable<readonly CsvValue[]>,
+  options?: CsvOptions,
 ): Promise<string> {
-  return new Response(csvStream(header, rows)).text();
+  return new Response(csvStream(header, rows, options)).text();
 }
 
 /** "attachment" Content-Disposition for a file name made of safe characters. */

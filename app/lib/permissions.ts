@@ -15,6 +15,7 @@ export const PERMISSIONS = {
   "leads.bulk": "All-leads view with bulk actions (assign, change status, mark spam)",
   "leads.export": "Export leads as CSV",
   "leads.outcome": "Correct a won lead's contract value and date, or a lost lead's reason, after the fact",
+  "reports.view": "See the source report and download it and the ad-platform conversion files",
   "content.manage":
     "Pools, manufacturers, colours, testimonials, blog, resources, landing pages, URL mappings, financing, design add-ons",
   "users.manage": "Create, edit and deactivate staff users; reset passwords",
@@ -45,6 +46,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "leads.bulk",
     "leads.export",
     "leads.outcome",
+    "reports.view",
     "content.manage",
     "consultations.manage",
   ],
@@ -66,8 +68,11 @@ export interface AdminRouteAccess {
   /** The route pattern as React Router reports it (`pattern` of the middleware arguments). */
   pattern: string;
   permission: Permission;
-  /** page: HTML (anonymous → sign-in redirect); api: JSON (anonymous → 401). */
-  kind: "page" | "api";
+  /**
+   * page: HTML (anonymous → sign-in redirect); api: JSON (anonymous → 401); download: a file
+   * (a resource route under the page guard: anonymous → sign-in redirect, refused → 403 with the message).
+   */
+  kind: "page" | "api" | "download";
   /** Present when the route is an entry of the side menu. */
   nav?: { label: string; section: NavSection };
 }
@@ -144,6 +149,16 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
   { pattern: "/admin/leads/:leadId", permission: "leads.view", kind: "page" },
   { pattern: "/api/admin/leads/export", permission: "leads.export", kind: "api" },
   // (dashboard routes)
+  // (reports, issue 21): the page and its three downloads; anonymous visitors are sent to sign in
+  {
+    pattern: "/admin/reports/sources",
+    permission: "reports.view",
+    kind: "page",
+    nav: { label: "Source report", section: "Overview" },
+  },
+  { pattern: "/admin/reports/sources.csv", permission: "reports.view", kind: "download" },
+  { pattern: "/admin/reports/google-ads-conversions.csv", permission: "reports.view", kind: "download" },
+  { pattern: "/admin/reports/meta-offline-events.csv", permission: "reports.view", kind: "download" },
   // (catalogue content routes)
   { pattern: "/admin/pools/new", permission: "content.manage", kind: "page" },
   { pattern: "/admin/pools/:poolId", permission: "content.manage", kind: "page" },

@@ -10,7 +10,9 @@ import { connectionCache } from "./connection-cache.server";
 import { DEFAULT_COMPANY_PROFILE } from "~/content/company-profile-defaults";
 import { CompanyProfileSchema } from "~/lib/schemas/company-profile";
 import {
+  AdConversionSettingsSchema,
   AnalyticsSettingsSchema,
+  DEFAULT_AD_CONVERSIONS,
   DEFAULT_ANALYTICS,
   DEFAULT_LEAD_NOTIFICATIONS,
   LeadNotificationSettingsSchema,
@@ -20,6 +22,7 @@ const SETTINGS = {
   "lead-notifications": { schema: LeadNotificationSettingsSchema, fallback: DEFAULT_LEAD_NOTIFICATIONS },
   analytics: { schema: AnalyticsSettingsSchema, fallback: DEFAULT_ANALYTICS },
   "company-profile": { schema: CompanyProfileSchema, fallback: DEFAULT_COMPANY_PROFILE },
+  "ad-conversions": { schema: AdConversionSettingsSchema, fallback: DEFAULT_AD_CONVERSIONS },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -2,6 +2,7 @@
 // The lead desk with 100,000 leads: seeds a throwaway database and prints the
 // server time of the list pages' queries (first page, a filtered page, searches,
 // sorts), measured with the app's own model functions. Target: under 100 ms each.
+// Then the source report (/admin/reports/sources) over the same leads. Target: under 300 ms.
 //
 //   node bench/admin-leads/run.mjs                             # embedded PGlite, in memory
 //   DATABASE_URL=postgres://... node bench/admin-leads/run.mjs # a throwaway database on that server

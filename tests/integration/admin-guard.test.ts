@@ -108,7 +108,7 @@ describe("role-by-route matrix", () => {
         const url = urlOf(route);
         const response = await staffRequest(url, null);
         expect(response.headers.get("cache-control")).toBe("no-store");
-        if (route.kind === "page") {
+        if (route.kind !== "api") {
           expect(response.status).toBe(302);
           const expected =
             url === "/admin-dashboard" ? "/admin-login" : `/admin-login?redirectTo=${encodeURIComponent(url)}`;
@@ -132,6 +132,10 @@ describe("role-by-route matrix", () => {
           expect(response.status).toBe(403);
           if (route.kind === "api") {
             expect(await response.json()).toEqual({ message: "You do not have permission for this request." });
+          } else if (route.kind === "download") {
+            // No file: the refusal's message instead.
+            expect(response.headers.get("content-disposition")).toBeNull();
+            expect(await response.text()).toContain("You do not have permission to open this page.");
           } else {
             const html = await pageText(response);
             expect(html).toContain("Access denied");

@@ -102,6 +102,43 @@ describe("settings page", () => {
     expect(row?.updatedById).toBe(staff.admin.id);
   });
 
+  it("names the ad conversions: sensible defaults, validated, and the export uses them", async () => {
+    const page = await pageText(await staffRequest(`${PATH}?section=conversions`, staff.admin.cookie));
+    expect(page).toContain("Google Ads conversion name for a won lead");
+    expect(page).toContain("Google Ads conversion name for a qualified lead");
+    expect(page).toContain('value="Won pool sale"');
+    expect(page).toContain('value="Purchase"');
+
+    const fields = {
+      section: "conversions",
+      googleWonConversion: " Pool sold ",
+      googleQualifiedConversion: "Qualified lead (CRM)",
+      metaWonEvent: "Purchase",
+      metaQualifiedEvent: "Lead",
+    };
+    const bad = await staffPost(PATH, staff.admin.cookie, {
+      ...fields,
+      googleWonConversion: "=HYPERLINK(1)",
+      metaWonEvent: "Pool sale!",
+    });
+    expect(bad.status).toBe(400);
+    const badPage = await pageText(bad);
+    expect(badPage).toContain("A name may not start with = + - or @");
+    expect(badPage).toContain("Use a Meta event name such as Purchase or Lead");
+    expect(await stored("ad-conversions")).toBeUndefined();
+
+    const saved = await staffPost(PATH, staff.admin.cookie, fields);
+    expect(saved.status).toBe(302);
+    expect(await stored("ad-conversions")).toEqual({
+      googleWonConversion: "Pool sold",
+      googleQualifiedConversion: "Qualified lead (CRM)",
+      metaWonEvent: "Purchase",
+      metaQualifiedEvent: "Lead",
+    });
+    const refused = await staffPost(PATH, staff.operations.cookie, fields);
+    expect(refused.status).toBe(403);
+  });
+
   it("answers an unknown section with 400 and changes nothing", async () => {
     const { db } = await getTestApp();
     const before = await db.select().from(siteSettings);

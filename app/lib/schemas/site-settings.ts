@@ -8,6 +8,7 @@ export const SETTINGS_SECTIONS = [
   { id: "notifications", label: "Lead notifications" },
   { id: "company", label: "Company profile" },
   { id: "analytics", label: "Analytics" },
+  { id: "conversions", label: "Ad conversions" },
 ] as const;
 export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]["id"];
 
@@ -71,3 +72,55 @@ export const AnalyticsSettingsSchema = z.object({
 export type AnalyticsSettings = z.infer<typeof AnalyticsSettingsSchema>;
 
 export const DEFAULT_ANALYTICS: AnalyticsSettings = { measurementId: null };
+
+// ---------------------------------------------------------------------------
+// Ad conversions (issue 21): the names the offline conversion files carry
+
+/**
+ * A cell that starts like a formula is neutralised in every CSV (app/lib/csv.ts),
+ * which would change the name and break the match with the conversion action:
+ * such a name is refused here instead.
+ */
+const FORMULA_START = /^[=+\-@]/;
+
+function conversionName(what: string) {
+  return z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z
+      .string({ message: `Enter the conversion name for ${what}` })
+      .min(1, `Enter the conversion name for ${what}`)
+      .max(100, "At most 100 characters (Google's limit for a conversion name)")
+      .refine((value) => !FORMULA_START.test(value), "A name may not start with = + - or @"),
+  );
+}
+
+/** Meta's standard events (Purchase, Lead ...) and custom events: a letter, then letters, digits or _. */
+export const META_EVENT_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
+
+function metaEventName(what: string) {
+  return z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z
+      .string({ message: `Enter the Meta event name for ${what}` })
+      .regex(
+        META_EVENT_NAME_PATTERN,
+        "Use a Meta event name such as Purchase or Lead: letters, digits and _, at most 50, starting with a letter",
+      ),
+  );
+}
+
+export const AdConversionSettingsSchema = z.object({
+  googleWonConversion: conversionName("a won lead"),
+  googleQualifiedConversion: conversionName("a qualified lead"),
+  metaWonEvent: metaEventName("a won lead"),
+  metaQualifiedEvent: metaEventName("a qualified lead"),
+});
+export type AdConversionSettings = z.infer<typeof AdConversionSettingsSchema>;
+
+/** Google's names must match a conversion action created in Google Ads; Meta's are its standard events. */
+export const DEFAULT_AD_CONVERSIONS: AdConversionSettings = {
+  googleWonConversion: "Won pool sale",
+  googleQualifiedConversion: "Qualified lead",
+  metaWonEvent: "Purchase",
+  metaQualifiedEvent: "Lead",
+};

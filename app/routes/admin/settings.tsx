@@ -18,6 +18,7 @@ import {
   companyProfileFormValues,
 } from "~/lib/schemas/company-profile";
 import {
+  AdConversionSettingsSchema,
   AnalyticsSettingsSchema,
   LeadNotificationSettingsSchema,
   MAX_RECIPIENTS_PER_OFFICE,
@@ -31,10 +32,17 @@ import type { Route } from "./+types/settings";
 
 const PATH = "/admin/settings";
 const ANALYTICS_FIELDS = ["measurementId"] as const;
+const CONVERSION_FIELDS = [
+  "googleWonConversion",
+  "googleQualifiedConversion",
+  "metaWonEvent",
+  "metaQualifiedEvent",
+] as const;
 const STORAGE_KEYS: Record<SettingsSectionId, SettingKey> = {
   notifications: "lead-notifications",
   company: "company-profile",
   analytics: "analytics",
+  conversions: "ad-conversions",
 };
 
 function sectionHref(section: SettingsSectionId) {
@@ -49,10 +57,11 @@ function sectionOf(url: string): SettingsSectionId {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context, "settings.manage");
   const { db } = context.get(appContext);
-  const [notifications, profile, analytics, updates] = await Promise.all([
+  const [notifications, profile, analytics, conversions, updates] = await Promise.all([
     getSetting(db, "lead-notifications"),
     getSetting(db, "company-profile"),
     getSetting(db, "analytics"),
+    getSetting(db, "ad-conversions"),
     settingsUpdates(db),
   ]);
   const lastSaved = (section: SettingsSectionId) => {
@@ -67,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     company: { values: companyProfileFormValues(profile), lastSaved: lastSaved("company") },
     analytics: { values: { measurementId: analytics.measurementId ?? "" }, lastSaved: lastSaved("analytics") },
+    conversions: { values: conversions as Record<string, string>, lastSaved: lastSaved("conversions") },
   };
 }
 
@@ -98,6 +108,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       await saveSetting(app.db, "analytics", parsed.data, staff.id);
       app.logger.info({ event: "settings.analytics-saved", by: staff.id }, "analytics settings saved");
       return saved("Analytics settings", "analytics");
+    }
+    case "conversions": {
+      const parsed = parseContentFields(form, AdConversionSettingsSchema, CONVERSION_FIELDS);
+      if (!parsed.ok) return contentFormFailure(parsed.failure);
+      await saveSetting(app.db, "ad-conversions", parsed.data, staff.id);
+      app.logger.info({ event: "settings.ad-conversions-saved", by: staff.id }, "ad conversion settings saved");
+      return saved("Ad conversion names", "conversions");
     }
     default:
       throw jsonError(400, "Unknown settings section.");
@@ -135,12 +152,19 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             failure={failure}
             lastSaved={loaderData.company.lastSaved}
           />
-        ) : (
+        ) : section === "analytics" ? (
           <AnalyticsForm
             key="analytics"
             values={failure?.values ?? loaderData.analytics.values}
             failure={failure}
             lastSaved={loaderData.analytics.lastSaved}
+          />
+        ) : (
+          <ConversionsForm
+            key="conversions"
+            values={failure?.values ?? loaderData.conversions.values}
+            failure={failure}
+            lastSaved={loaderData.conversions.lastSaved}
           />
         )}
       </AdminPanel>
@@ -216,6 +240,71 @@ function AnalyticsForm({
           defaultValue={values.measurementId ?? ""}
           error={errors.measurementId}
           hint="Optional. Found in Google Analytics under Admin, Data streams."
+        />
+      </ContentFieldGroup>
+    </SettingsForm>
+  );
+}
+
+function ConversionsForm({
+  values,
+  failure,
+  lastSaved,
+}: {
+  values: Record<string, string>;
+  failure: ContentFormFailure | undefined;
+  lastSaved: string | null;
+}) {
+  const { errors, onSubmit } = useSchemaForm(AdConversionSettingsSchema, failure?.errors);
+  return (
+    <SettingsForm
+      section="conversions"
+      failure={failure}
+      intro="The names the offline conversion files of the source report carry (Reports, Source report). Each Google name must be exactly the name of a conversion action of the type 'Import, conversions from clicks' in Google Ads."
+      lastSaved={lastSaved}
+      submitLabel="Save conversion names"
+      onSubmit={onSubmit}
+    >
+      <ContentFieldGroup legend="Google Ads">
+        <AdminTextField
+          label="Google Ads conversion name for a won lead"
+          name="googleWonConversion"
+          autoComplete="off"
+          maxLength={100}
+          defaultValue={values.googleWonConversion ?? ""}
+          error={errors.googleWonConversion}
+          hint="Sent with the contract value of each won lead that came from a Google ad."
+        />
+        <AdminTextField
+          label="Google Ads conversion name for a qualified lead"
+          name="googleQualifiedConversion"
+          autoComplete="off"
+          maxLength={100}
+          defaultValue={values.googleQualifiedConversion ?? ""}
+          error={errors.googleQualifiedConversion}
+          hint="Sent once per lead, when it first reaches Qualified or a later stage."
+        />
+      </ContentFieldGroup>
+      <ContentFieldGroup legend="Meta">
+        <AdminTextField
+          label="Meta event name for a won lead"
+          name="metaWonEvent"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={50}
+          defaultValue={values.metaWonEvent ?? ""}
+          error={errors.metaWonEvent}
+          hint="A standard event such as Purchase, or a custom event name."
+        />
+        <AdminTextField
+          label="Meta event name for a qualified lead"
+          name="metaQualifiedEvent"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={50}
+          defaultValue={values.metaQualifiedEvent ?? ""}
+          error={errors.metaQualifiedEvent}
+          hint="A standard event such as Lead, or a custom event name."
         />
       </ContentFieldGroup>
     </SettingsForm>
