@@ -7,7 +7,7 @@ import { WINTER_INSTALLATION_SPECIAL } from "~/content/local-pages";
 import { SITE_PAGES } from "~/content/site-pages";
 import { getOffice } from "~/lib/company-profile";
 import { poolDetailHref } from "~/lib/pool-links";
-import { SIZE_TIERS, estimatedTotalForTier, formatUsd } from "~/lib/pricing";
+import { formatUsd } from "~/lib/pricing";
 import { listActivePools } from "~/models/pools.server";
 import { listPublishedResources } from "~/models/resources.server";
 import { listSiteIndex } from "~/models/site-index.server";
@@ -212,21 +212,14 @@ describe("human sitemap /sitemap", () => {
 });
 
 describe("design page /design", () => {
-  it("introduces the service with size tiers, estimated totals, shapes, finishes and estimate links", async () => {
-    const html = await page("/design");
+  it("is the designer: four steps, the itemised total beside them, and the closing call to action", async () => {
+    const html = await page("/design?poolId=8");
     expectPageBasics(html, "/design");
     const body = text(html);
-    for (const tier of SIZE_TIERS) {
-      expect(body).toContain(tier.name);
-      expect(body).toContain(tier.dimensions);
-      expect(body).toContain(formatUsd(estimatedTotalForTier(tier.name)));
-    }
-    for (const heading of ["Choose a shape", "Choose a finish", "3D design consultation"])
-      expect(body).toContain(heading);
-    expect(body).toContain("Sapphire Blue");
-    const links = hrefs(html);
-    expect(links).toContain("/estimate?sourcePage=design");
-    expect(links).toContain("/estimate?poolSize=Medium&sourcePage=design");
+    for (const step of ["1. Model", "2. Colour", "3. Add-ons", "4. Your details"]) expect(body).toContain(step);
+    expect(body).toContain("Send me this design");
+    expect(body).toContain("Total");
+    expect(hrefs(html)).toContain("/estimate");
   });
 });
 

@@ -15,7 +15,7 @@ import routes from "~/routes";
 /** A request to render and the status its answer must have. */
 export interface PublicPage {
   path: string;
-  status: 200 | 400 | 404;
+  status: 200 | 400 | 403 | 404 | 410;
   /** Form fields to post; absent for a GET. */
   form?: Record<string, string>;
 }
@@ -24,6 +24,7 @@ export interface PublicPage {
 const NOT_PUBLIC_PAGES: readonly { pattern: RegExp; why: string }[] = [
   { pattern: /^api\//, why: "the JSON API" },
   { pattern: /^(robots\.txt|sitemap\.xml|pool-plans\/:file)$/, why: "generated text, XML and SVG files" },
+  { pattern: /^consultation\/:token\/calendar\.ics$/, why: "an iCalendar file" },
   { pattern: /^(admin\/|admin-dashboard$|admin-logout$)/, why: "the staff area, behind the sign-in" },
   { pattern: /^(pool\/:id|above-ground)$/, why: "permanent redirects" },
   { pattern: /^(blog-preview\/:id|test-blog|simple-blog-test)$/, why: "staff-only pages (ruling 8)" },
@@ -72,6 +73,9 @@ export function publicRoutesWithoutPage(pages: readonly PublicPage[]): string[] 
 }
 
 const isStatic = (pattern: string) => !/[:*]/.test(pattern);
+
+/** Static pages that answer a request without the lead's signed token (from the success screen) as refused. */
+const REFUSED_WITHOUT_TOKEN: ReadonlyMap<string, PublicPage["status"]> = new Map([["/consultation/book", 403]]);
 
 /** Other states the server renders from the query: filters, empty results, a second page, a request type. */
 const QUERY_STATES = [
@@ -128,7 +132,7 @@ export async function listPublicPages(db: Database, formToken: string): Promise<
   const staticPaths = PUBLIC_ROUTES.filter(({ pattern }) => isStatic(pattern)).map(({ pattern }) => `/${pattern}`);
   const firstPool = pools[0];
   return [
-    ...staticPaths.map(ok),
+    ...staticPaths.map((path): PublicPage => ({ path, status: REFUSED_WITHOUT_TOKEN.get(path) ?? 200 })),
     // Every visible blog post, landing page and URL mapping; pools by slug, as the sitemap links them.
     ...entries.filter((entry) => !isPoolPage(entry.path)).map((entry) => ok(entry.path)),
     ...onePoolOfEachKind(pools).map((pool) => ok(poolDetailHref(pool))),
@@ -137,6 +141,8 @@ export async function listPublicPages(db: Database, formToken: string): Promise<
     ...landingPages.map((page) => ok(`/enhanced-test/${encodeURIComponent(page.slug)}`)),
     ...QUERY_STATES.map(ok),
     ...NOT_FOUND_PATHS.map((path): PublicPage => ({ path, status: 404 })),
+    // A consultation's own page needs its e-mailed link; a link that is not one (or no longer) says so.
+    { path: "/consultation/not-a-consultation-link", status: 410 },
     ...FORMS_WITH_ERRORS.map((path): PublicPage => ({ path, status: 400, form: { formToken } })),
   ];
 }

@@ -25,6 +25,8 @@ import { guardServerAction } from "~/lib/form-submission";
 import { fieldErrors, readFormBody } from "~/lib/http.server";
 import { takeLead } from "~/lib/lead-intake.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "~/lib/lead-form-fields";
+import { SpamFields } from "~/components/leads/spam-fields";
+import { ClosingCta } from "~/components/closing-cta";
 import { catalogueFilterOptions, filterCatalogue, parseCatalogueFilters } from "~/lib/pool-filters";
 import { BASE_POOL_PRICE, SIZE_TIERS, estimatedTotalForTier, formatUsd } from "~/lib/pricing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
@@ -462,13 +464,9 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
                 />
                 E-mail me this design and contact me about my pool.
               </label>
-              <input type="hidden" name={FORM_TOKEN_FIELD} value={data.formToken} />
+              <SpamFields formToken={data.formToken} />
               {/* The header's nearest office: the lead's branch, and where the consultation times start. */}
               <input type="hidden" name="nearestBranch" value={office.branchLabel} />
-              <label className="sr-only" aria-hidden="true">
-                Website
-                <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-              </label>
               {hidden("none")}
               <button
                 type="submit"
@@ -513,6 +511,10 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
           </a>
         </aside>
       </div>
+      <ClosingCta
+        title="Rather talk it through?"
+        text="Get a free estimate, or call your nearest office: a designer will place the pool on your own yard plan."
+      />
     </>
   );
 }
