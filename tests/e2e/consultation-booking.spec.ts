@@ -304,7 +304,8 @@ test.describe("staff", () => {
     const salesOption = rep.locator("option", { hasText: /e2e-sales|sales/i }).first();
     await rep.selectOption((await salesOption.getAttribute("value"))!);
     await page.getByRole("button", { name: "Assign" }).click();
-    await expect(page.getByText(/assigned/i).first()).toBeVisible();
+    // The page's own answer, not just any "assigned" on it: the sales user looks only once it is saved.
+    await expect(page.getByText(/^Assigned to /)).toBeVisible();
 
     const salesContext = await browser.newContext({
       baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`,
