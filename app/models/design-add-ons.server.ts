@@ -116,12 +116,14 @@ export type MoveDirection = "up" | "down";
  */
 export async function moveDesignAddOn(db: Database, id: number, direction: MoveDirection): Promise<boolean> {
   return db.transaction(async (tx) => {
-    // Locks the rows, so two moves at once are applied one after the other.
-    const rows = await tx
-      .select({ id: designAddOns.id, displayOrder: designAddOns.displayOrder })
-      .from(designAddOns)
-      .orderBy(...ORDER)
-      .for("update");
+    // Locks the rows, so two moves at once are applied one after the other. PostgreSQL sorts before it waits for
+    // a lock, so a move that waited gets the other move's new values in the old order: sort them again here.
+    const rows = (
+      await tx
+        .select({ id: designAddOns.id, displayOrder: designAddOns.displayOrder })
+        .from(designAddOns)
+        .for("update")
+    ).sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
     const from = rows.findIndex((row) => row.id === id);
     if (from === -1) return false;
     const to = direction === "up" ? from - 1 : from + 1;
