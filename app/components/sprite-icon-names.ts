@@ -1,5 +1,5 @@
 // Every icon drawn through SpriteIcon, by its lucide name (the canonical one: CircleCheck, not its alias
-// CheckCircle2). The names alone reach the browser: the drawings live in the sprite (app/assets/icons.svg), which
+// CheckCircle2). The names alone reach the browser: the drawings live in app/assets/icons/ (a file per icon), which
 // scripts/icon-sprite.ts draws from lucide-react. After a change: `npx tsx scripts/icon-sprite.ts`.
 export const SPRITE_ICON_NAMES = [
   "Armchair",
