@@ -28,6 +28,7 @@ import { answerDatabaseOutages } from "./database-outage.ts";
 import { logRequest, requestIdFor } from "./access-log.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { type ResponseCache, createResponseCache } from "./response-cache.ts";
+import { type VisitCounter, createVisitCounter } from "./visit-counter.ts";
 
 export interface CreateAppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -70,6 +71,16 @@ export function createApp(options: CreateAppOptions): express.Express {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
 
+  const staffCookies = [sessionCookieName(true), sessionCookieName(false)];
+  // Visits to landing pages (decision 033). The response cache's listener shows it the requests it
+  // answers from memory (requestListener below); this middleware, the requests that reach the app.
+  const visitCounter = createVisitCounter({ db: options.db, logger, staffCookies });
+  app.locals.visitCounter = visitCounter;
+  app.use((req, res, next) => {
+    visitCounter.observe(req, res);
+    next();
+  });
+
   // Request id and one access-log line per request.
   app.use((req, res, next) => {
     const requestId = requestIdFor(req.get("x-request-id"));
@@ -102,7 +113,7 @@ export function createApp(options: CreateAppOptions): express.Express {
           maxStaleMs: 10_000,
           maxBytes: 48 * 1024 * 1024,
           // A staff session, and the visitor who just sent a design (the success screen holds their lead token).
-          bypassCookies: [sessionCookieName(true), sessionCookieName(false), DESIGN_LEAD_COOKIE],
+          bypassCookies: [...staffCookies, DESIGN_LEAD_COOKIE],
           // A campaign visit gets the body of the same address without its tags, and a cookie of its own.
           keyAddress: withoutAttributionParams,
           visitorCookie: (req) => attributionSetCookie(req, httpsSite),
@@ -114,6 +125,7 @@ export function createApp(options: CreateAppOptions): express.Express {
   options.broadcasts?.onBroadcast(CHANGES_CHANNEL, () => {
     catalogueChanged(options.db);
     responseCache?.clear();
+    visitCounter.landingPagesChanged();
   });
   app.locals.responseCache = responseCache;
 
@@ -262,8 +274,22 @@ export function createApp(options: CreateAppOptions): express.Express {
   return app;
 }
 
-/** The server's request listener: stored public answers first (server/response-cache.ts), then the app. */
+/**
+ * The server's request listener: stored public answers first (server/response-cache.ts), then the app.
+ * Landing-page visits are counted before either, so an answer from memory counts like a rendered one.
+ */
 export function requestListener(app: express.Express): RequestListener {
   const cache = app.locals.responseCache as ResponseCache | null | undefined;
-  return cache ? (req, res) => cache.handle(req, res, () => app(req, res)) : app;
+  const counter = visitCounterOf(app);
+  return cache
+    ? (req, res) => {
+        counter.observe(req, res);
+        cache.handle(req, res, () => app(req, res));
+      }
+    : app;
+}
+
+/** The app's landing-page visit counter: the server writes what it holds at shutdown, tests when they check. */
+export function visitCounterOf(app: express.Express): VisitCounter {
+  return app.locals.visitCounter as VisitCounter;
 }

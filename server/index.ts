@@ -91,29 +91,32 @@ async function main() {
   let app: Express;
   let listener: RequestListener;
   let closeDevServer = async () => {};
+  let flushVisits = async () => {};
   if (isDevelopment) {
     const vite = await import("vite");
     const express = (await import("express")).default;
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
     closeDevServer = () => viteServer.close();
     // Load the app through Vite so it shares one module graph with the routes.
-    const { createApp } = (await viteServer.ssrLoadModule("/server/app.ts")) as typeof AppModule;
+    const { createApp, visitCounterOf } = (await viteServer.ssrLoadModule("/server/app.ts")) as typeof AppModule;
+    const siteApp = createApp({
+      ...appOptions,
+      mode: "development",
+      build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    });
+    flushVisits = () => visitCounterOf(siteApp).close();
     app = express();
     app.use(viteServer.middlewares);
-    app.use(
-      createApp({
-        ...appOptions,
-        mode: "development",
-        build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      }),
-    );
+    app.use(siteApp);
     listener = app;
   } else {
-    const { createApp, requestListener } = await import("./app.ts");
+    const { createApp, requestListener, visitCounterOf } = await import("./app.ts");
     const build = (await import("virtual:react-router/server-build")) as ServerBuild;
     const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
     app = createApp({ ...appOptions, mode: "production", build, clientDir });
     listener = requestListener(app);
+    const counter = visitCounterOf(app);
+    flushVisits = () => counter.close();
   }
 
   const server = createServer(listener).listen(env.PORT, env.HOST, () => {
@@ -135,6 +138,8 @@ async function main() {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    // The visits counted since the last write, once the last response has been sent.
+    await flushVisits();
     await jobRunner.stop();
     mailer.close();
     await closeDevServer();

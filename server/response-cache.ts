@@ -116,8 +116,11 @@ function isCacheableAnswer(res: Response, visitorCookie: string | undefined): bo
 }
 
 const crawlerAnswers = new Map<string, boolean>();
-/** isbot runs one long regular expression: remembered for the user agents seen lately (a few browsers make most visits). */
-function isCrawler(userAgent: string | undefined): boolean {
+/**
+ * Whether a user agent is a crawler (the `isbot` package). isbot runs one long regular expression: remembered
+ * for the user agents seen lately (a few browsers make most visits). The visit counter asks it too.
+ */
+export function isCrawler(userAgent: string | undefined): boolean {
   if (!userAgent) return false;
   let answer = crawlerAnswers.get(userAgent);
   if (answer === undefined) {

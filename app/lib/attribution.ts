@@ -76,6 +76,16 @@ export function touchFromRequest(url: URL, referrer: string | null, now = new Da
   return touch;
 }
 
+/**
+ * A page view's own UTM source, medium and campaign, cleaned as a touch keeps them ('' for none): the
+ * landing-page visit counter files a visit under them, so visits and leads of one campaign meet in the
+ * source report.
+ */
+export function campaignTagsOf(params: URLSearchParams): { utmSource: string; utmMedium: string; utmCampaign: string } {
+  const tag = (key: (typeof UTM_KEYS)[number]) => clean(params.get(key) ?? "");
+  return { utmSource: tag("utm_source"), utmMedium: tag("utm_medium"), utmCampaign: tag("utm_campaign") };
+}
+
 function isTouch(value: unknown): value is Touch {
   if (!value || typeof value !== "object") return false;
   const record = value as Record<string, unknown>;

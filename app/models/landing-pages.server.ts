@@ -44,3 +44,12 @@ export async function listPublishedLandingPages(db: Database) {
     .where(eq(landingPages.status, "published"))
     .orderBy(asc(landingPages.title));
 }
+
+/** The slugs of the published landing pages (the visit counter's list of pages it counts). */
+export async function listPublishedLandingSlugs(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ slug: landingPages.slug })
+    .from(landingPages)
+    .where(eq(landingPages.status, "published"));
+  return rows.map((row) => row.slug);
+}

@@ -216,7 +216,7 @@ export async function seedBenchAttribution(db: Database, leadCount: number) {
   await db.execute(sql`
     insert into consultation_bookings (lead_id, office_id, slot_start, slot_end, status, created_at, updated_at)
     select id, 'orlando', created_at + interval '3 days', created_at + interval '3 days 1 hour',
-      case when id % 5 = 0 then 'cancelled' else 'booked' end, created_at, created_at
+      case when (id / 10) % 5 = 0 then 'cancelled' else 'booked' end, created_at, created_at
     from leads where id % 10 = 0
   `);
   await db.execute(sql`

@@ -92,6 +92,8 @@ export const consultationBookings = pgTable(
   (t) => [
     // Counting a slot's places, and the staff week calendar, read this.
     index("consultation_bookings_slot_idx").on(t.officeId, t.slotStart),
+    // The source report's consultations of a date range, every office at once (decision 034).
+    index("consultation_bookings_slot_start_idx").on(t.slotStart),
     // A lead holds one booked consultation at a time: a second one is a move.
     uniqueIndex("consultation_bookings_one_per_lead_idx")
       .on(t.leadId)

@@ -20,6 +20,8 @@ export interface TestApp {
   config: AppConfig;
   /** fetch() against the app, path relative to its base URL. */
   request(path: string, init?: RequestInit): Promise<Response>;
+  /** Writes the landing-page visits the app has counted so far (it does so every few seconds by itself). */
+  flushVisits(): Promise<void>;
 }
 
 export const TEST_SESSION_SECRET = "integration-test-secret-integration-test-secret";
@@ -64,6 +66,7 @@ async function start(): Promise<TestApp> {
     ping: connection.ping,
   };
   const app = createApp(baseOptions);
+  const visitCounter = appModule.visitCounterOf(app);
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
@@ -75,12 +78,15 @@ async function start(): Promise<TestApp> {
     db: connection.db,
     config,
     request: (path, init) => fetch(baseUrl + path, { redirect: "manual", ...init }),
+    flushVisits: () => visitCounter.flush(),
   };
 }
 
 export interface ExtraApp {
   baseUrl: string;
   request(path: string, init?: RequestInit): Promise<Response>;
+  /** Writes the landing-page visits this server has counted so far. */
+  flushVisits(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -91,19 +97,23 @@ export interface ExtraApp {
  */
 export async function startAppWith(options: Partial<AppModule.CreateAppOptions>): Promise<ExtraApp> {
   await getTestApp();
-  const { createApp, requestListener } = appModule!;
+  const { createApp, requestListener, visitCounterOf } = appModule!;
   const app = createApp({ ...baseOptions!, ...options });
+  const visitCounter = visitCounterOf(app);
   const extra = createServer(requestListener(app));
   await new Promise<void>((resolve) => extra.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(extra.address() as AddressInfo).port}`;
   return {
     baseUrl,
     request: (path, init) => fetch(baseUrl + path, { redirect: "manual", ...init }),
-    close: () =>
-      new Promise<void>((resolve) => {
+    flushVisits: () => visitCounter.flush(),
+    close: async () => {
+      await new Promise<void>((resolve) => {
         extra.close(() => resolve());
         extra.closeAllConnections();
-      }),
+      });
+      await visitCounter.close();
+    },
   };
 }
 

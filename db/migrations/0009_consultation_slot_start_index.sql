@@ -1,0 +1,1 @@
+CREATE INDEX "consultation_bookings_slot_start_idx" ON "consultation_bookings" USING btree ("slot_start");
