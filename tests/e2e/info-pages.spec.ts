@@ -38,45 +38,30 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
-for (const [device, viewport] of VIEWPORTS) {
-  test.describe(`information pages on a ${device}`, () => {
-    test.use({ viewport });
-
-    // axe runs on the phone layout: these pages share one template, whose desktop layout the home, catalogue
-    // and pool page checks cover, and axe is the slowest step of the browser suite.
-    const withAxe = device === "phone";
-    for (const [path, heading] of PAGES) {
-      test(`${path} shows its heading and closing call to action${withAxe ? ", with no axe violations" : ""}`, async ({
-        page,
-      }) => {
-        test.slow(); // axe on a long page
-        await visit(page, path);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+test.describe("information pages at both widths", () => {
+  // One load per page: checked on a phone, with axe, then at desktop width. axe runs on the phone layout only:
+  // these pages share one template, whose desktop layout the home, catalogue and pool page checks cover, and axe
+  // is the slowest step of the browser suite.
+  for (const [path, heading] of PAGES) {
+    test(`${path} shows its heading and closing call to action, with no axe violations`, async ({ page }) => {
+      test.slow(); // axe on a long page
+      for (const [device, viewport] of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        if (device === "phone") await visit(page, path);
+        await expect(page.getByRole("heading", { level: 1 }), device).toHaveText(heading);
         const closing = page.getByRole("region", { name: /./ }).filter({
           has: page.getByRole("link", { name: "Get a Free Estimate" }),
         });
-        await expect(closing.last()).toBeVisible();
-        if (withAxe) await expectNoAxeViolations(page);
-      });
-    }
-
-    test("the installation video poster takes the visitor to the timeline", async ({ page }) => {
-      await visit(page, "/installation");
-      const poster = page.getByRole("link", { name: new RegExp(INSTALLATION_VIDEO.title) });
-      await expect(poster).toBeVisible();
-      await expect(page.locator("iframe")).toHaveCount(0);
-      await poster.click();
-      await expect(page).toHaveURL(/\/installation#timeline$/);
-      await expect(page.getByRole("heading", { level: 2, name: "Your installation, day by day" })).toBeInViewport();
-      await expect(page.getByRole("heading", { level: 3, name: "Layout & permits check" })).toBeVisible();
+        await expect(closing.last(), device).toBeVisible();
+        if (device === "phone") await expectNoAxeViolations(page);
+      }
     });
+  }
+});
 
-    test("the installation page sends visitors to the estimate and the pools", async ({ page }) => {
-      test.slow();
-      await visit(page, "/installation");
-      await page.getByRole("main").getByRole("link", { name: "Browse Pools" }).first().click();
-      await expect(page).toHaveURL("/pools", NAVIGATION);
-    });
+for (const [device, viewport] of VIEWPORTS) {
+  test.describe(`information pages on a ${device}`, () => {
+    test.use({ viewport });
 
     for (const doc of legalDocuments(seededCompany)) {
       test(`the ${doc.title} table of contents jumps to its sections`, async ({ page }) => {
@@ -93,74 +78,97 @@ for (const [device, viewport] of VIEWPORTS) {
         }
       });
     }
-
-    test("the legal pages link to each other", async ({ page }) => {
-      test.slow();
-      await visit(page, "/privacy-policy");
-      await page.getByRole("main").getByRole("link", { name: "Cookie Policy" }).click();
-      await expect(page).toHaveURL("/cookie-policy", NAVIGATION);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cookie Policy");
-      await expect(page.getByText("Last updated November 22, 2026")).toBeVisible();
-    });
-
-    test("the sitemap links lead to pages and pool models", async ({ page }) => {
-      test.slow();
-      await visit(page, "/sitemap");
-      const main = page.getByRole("main");
-      await main.getByRole("link", { name: /^Pool models \(\d+\)$/ }).click();
-      await expect(page).toHaveURL(/\/sitemap#pool-models$/);
-      await expect(page.getByRole("heading", { level: 2, name: "Pool models" })).toBeInViewport();
-
-      await main.getByRole("link", { name: "Installation Timeline" }).click();
-      await expect(page).toHaveURL("/installation", NAVIGATION);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAGES[0]![1]);
-
-      await page.goBack();
-      await expect(page).toHaveURL(/\/sitemap/);
-      const pool = main.getByRole("link", { name: "Apollo 14" });
-      await pool.click();
-      await expect(page).toHaveURL("/pool-detail/slug/apollo-14", NAVIGATION);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    });
-
-    test("the resources page offers every document as a real PDF", async ({ page, request }) => {
-      test.slow();
-      await visit(page, "/resources");
-      const downloads = page.getByRole("link", { name: /^Download PDF/ });
-      await expect(downloads).toHaveCount(6);
-      for (const href of await downloads.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
-        const response = await request.get(href!);
-        expect(response.status(), href!).toBe(200);
-        expect(response.headers()["content-type"]).toContain("application/pdf");
-      }
-      await page
-        .getByRole("link", { name: /^Warranty/ })
-        .first()
-        .click();
-      await expect(page).toHaveURL(/\/resources#category-warranty$/);
-    });
-
-    test("the Ocala page estimate links carry the pool and the page", async ({ page }) => {
-      test.slow();
-      await visit(page, "/fiberglass-pools-ocala");
-      const pools = page.getByRole("region", { name: "Pools our Ocala customers love" });
-      await expect(pools.getByRole("article")).toHaveCount(6);
-      await pools.getByRole("link", { name: "Get Estimate" }).first().click();
-      await expect(page).toHaveURL(
-        /\/estimate\?poolId=\d+&poolName=[^&]+&sourcePage=fiberglass-pools-ocala$/,
-        NAVIGATION,
-      );
-    });
-
-    test("the South Florida promotion states its terms and links to the estimate", async ({ page }) => {
-      test.slow();
-      await visit(page, "/south-florida-promotion");
-      await page.getByRole("link", { name: "See the Terms" }).click();
-      await expect(page).toHaveURL(/#offer-terms$/);
-      await expect(page.getByRole("heading", { name: "Offer terms" })).toBeInViewport();
-      await expect(page.getByText("Terms apply, ask your office.").first()).toBeVisible();
-      await page.getByRole("link", { name: "Claim the Winter Special" }).click();
-      await expect(page).toHaveURL("/estimate?sourcePage=south-florida-promotion", NAVIGATION);
-    });
   });
 }
+
+// Journeys through in-page links: the same links at every width, so one width (the phone's) is enough.
+test.describe("information page journeys", () => {
+  test.use({ viewport: VIEWPORTS[0][1] });
+
+  test("the installation video poster takes the visitor to the timeline", async ({ page }) => {
+    await visit(page, "/installation");
+    const poster = page.getByRole("link", { name: new RegExp(INSTALLATION_VIDEO.title) });
+    await expect(poster).toBeVisible();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await poster.click();
+    await expect(page).toHaveURL(/\/installation#timeline$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Your installation, day by day" })).toBeInViewport();
+    await expect(page.getByRole("heading", { level: 3, name: "Layout & permits check" })).toBeVisible();
+  });
+
+  test("the installation page sends visitors to the estimate and the pools", async ({ page }) => {
+    test.slow();
+    await visit(page, "/installation");
+    await page.getByRole("main").getByRole("link", { name: "Browse Pools" }).first().click();
+    await expect(page).toHaveURL("/pools", NAVIGATION);
+  });
+
+  test("the legal pages link to each other", async ({ page }) => {
+    test.slow();
+    await visit(page, "/privacy-policy");
+    await page.getByRole("main").getByRole("link", { name: "Cookie Policy" }).click();
+    await expect(page).toHaveURL("/cookie-policy", NAVIGATION);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cookie Policy");
+    await expect(page.getByText("Last updated November 22, 2026")).toBeVisible();
+  });
+
+  test("the sitemap links lead to pages and pool models", async ({ page }) => {
+    test.slow();
+    await visit(page, "/sitemap");
+    const main = page.getByRole("main");
+    await main.getByRole("link", { name: /^Pool models \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/\/sitemap#pool-models$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Pool models" })).toBeInViewport();
+
+    await main.getByRole("link", { name: "Installation Timeline" }).click();
+    await expect(page).toHaveURL("/installation", NAVIGATION);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAGES[0]![1]);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/sitemap/);
+    const pool = main.getByRole("link", { name: "Apollo 14" });
+    await pool.click();
+    await expect(page).toHaveURL("/pool-detail/slug/apollo-14", NAVIGATION);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("the resources page offers every document as a real PDF", async ({ page, request }) => {
+    test.slow();
+    await visit(page, "/resources");
+    const downloads = page.getByRole("link", { name: /^Download PDF/ });
+    await expect(downloads).toHaveCount(6);
+    for (const href of await downloads.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+      const response = await request.get(href!);
+      expect(response.status(), href!).toBe(200);
+      expect(response.headers()["content-type"]).toContain("application/pdf");
+    }
+    await page
+      .getByRole("link", { name: /^Warranty/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/resources#category-warranty$/);
+  });
+
+  test("the Ocala page estimate links carry the pool and the page", async ({ page }) => {
+    test.slow();
+    await visit(page, "/fiberglass-pools-ocala");
+    const pools = page.getByRole("region", { name: "Pools our Ocala customers love" });
+    await expect(pools.getByRole("article")).toHaveCount(6);
+    await pools.getByRole("link", { name: "Get Estimate" }).first().click();
+    await expect(page).toHaveURL(
+      /\/estimate\?poolId=\d+&poolName=[^&]+&sourcePage=fiberglass-pools-ocala$/,
+      NAVIGATION,
+    );
+  });
+
+  test("the South Florida promotion states its terms and links to the estimate", async ({ page }) => {
+    test.slow();
+    await visit(page, "/south-florida-promotion");
+    await page.getByRole("link", { name: "See the Terms" }).click();
+    await expect(page).toHaveURL(/#offer-terms$/);
+    await expect(page.getByRole("heading", { name: "Offer terms" })).toBeInViewport();
+    await expect(page.getByText("Terms apply, ask your office.").first()).toBeVisible();
+    await page.getByRole("link", { name: "Claim the Winter Special" }).click();
+    await expect(page).toHaveURL("/estimate?sourcePage=south-florida-promotion", NAVIGATION);
+  });
+});
