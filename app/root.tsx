@@ -1,5 +1,5 @@
 import latinFontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
-import { lazy, useEffect } from "react";
+import { lazy, useEffect, useLayoutEffect } from "react";
 import {
   Links,
   Meta,
@@ -83,7 +83,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { analyticsId } = loaderData;
   const isStaffArea = /^\/admin(-|\/|$)/.test(useLocation().pathname);
-  useEffect(() => {
+  // A layout effect: it runs before every passive effect of the same commit, so a success screen the server
+  // rendered (a form sent without scripts) finds gtag when its own effect reports the lead at hydration;
+  // a passive effect here would run after the children's and that generate_lead would be lost.
+  useLayoutEffect(() => {
     if (analyticsId && !isStaffArea) loadAnalytics(analyticsId);
   }, [analyticsId, isStaffArea]);
   // Call clicks (decision 033): one listener for the whole document, loaded once the page is up.

@@ -32,3 +32,27 @@ export function readDesignLeadToken(request: Request): string | null {
   // The token's alphabet (digits, dots, base64url): anything else was not set by us and offers nothing.
   return value && /^[\w.-]{1,200}$/.test(value) ? value : null;
 }
+
+/**
+ * A one-shot mark that a design was just sent: the summary page reports the lead to analytics once
+ * (GA4's generate_lead, decision 033) and clears the mark in the same answer. The address cannot carry it
+ * (it is the one a visitor reloads and shares) and the lead cookie stays two hours for picking a time, so
+ * neither tells a fresh send from a reload. Ten minutes: the redirect follows at once.
+ */
+export const DESIGN_SENT_COOKIE = "ffp_design_sent";
+
+/** Set-Cookie of the mark (`clear`: the answer that used it removes it). */
+export function designSentCookie(secure: boolean, clear = false): string {
+  return [
+    `${DESIGN_SENT_COOKIE}=${clear ? "" : "1"}`,
+    "Path=/design",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${clear ? 0 : 600}`,
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+export function designJustSent(request: Request): boolean {
+  return readCookie(request.headers.get("cookie"), DESIGN_SENT_COOKIE) === "1";
+}

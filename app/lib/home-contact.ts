@@ -41,6 +41,9 @@ export function validateHomeContact(values: HomeContactValues): string | null {
   return null;
 }
 
+/** The lead's sourcePage (also what GA's generate_lead says, decision 033). */
+export const HOME_CONTACT_SOURCE_PAGE = "home";
+
 /** The lead the form posts: the full name goes in firstName, as the spec's payload says. */
 export function homeContactPayload(values: HomeContactValues, nearestBranch: string | null | undefined) {
   const { name, email, phone, message } = trimValues(values);
@@ -52,7 +55,7 @@ export function homeContactPayload(values: HomeContactValues, nearestBranch: str
     address: "",
     message,
     requestType: "contact" as const,
-    sourcePage: "home",
+    sourcePage: HOME_CONTACT_SOURCE_PAGE,
     nearestBranch: nearestBranch?.trim() || HOME_CONTACT_DEFAULT_BRANCH,
   };
 }

@@ -36,6 +36,8 @@ export const LEAD_OUTCOME_MESSAGES = {
   wonSignedOn: "Enter the date the contract was signed: not in the future, and not before the lead came in.",
   lostReason: "Choose why the lead was lost.",
   notClosed: "Only a won or lost lead has an outcome to edit.",
+  // The bulk status change cannot ask each lead its own value, so it does not offer "won" (issue 21).
+  bulkWon: "Mark a lead won from its page: each sale has its own contract value.",
 } as const;
 
 /** What a closed lead stores: the columns of db/schema/leads.ts, null where they do not apply. */
@@ -60,6 +62,25 @@ export function formatDollars(cents: number): string {
   const dollars = Math.floor(cents / 100);
   const rest = cents % 100;
   return `$${dollars.toLocaleString("en-US")}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
+}
+
+/**
+ * The rule of a closed lead (issue 21, decision 033), in one place: a lead becomes won only with a
+ * contract value and a signing date, lost only with a reason of the list. Null when `outcome` keeps it,
+ * else the message of what is missing. Every status writer checks it (models/lead-desk.server.ts).
+ */
+export function outcomeRuleError(to: string, outcome: LeadOutcome): string | null {
+  if (to === "won" && (outcome.wonValueCents === null || outcome.wonValueCents <= 0)) {
+    return LEAD_OUTCOME_MESSAGES.wonValue;
+  }
+  if (to === "won" && !outcome.wonSignedOn) return LEAD_OUTCOME_MESSAGES.wonSignedOn;
+  if (to === "lost" && !isLeadLostReason(outcome.lostReason)) return LEAD_OUTCOME_MESSAGES.lostReason;
+  return null;
+}
+
+/** A lost lead's outcome and its history note ("Lost: Price"). */
+export function lostOutcome(reason: LeadLostReason): { outcome: LeadOutcome; note: string } {
+  return { outcome: { ...NO_OUTCOME, lostReason: reason }, note: `Lost: ${LEAD_LOST_REASON_LABELS[reason]}` };
 }
 
 const addDays = (date: string, days: number) =>
@@ -100,11 +121,7 @@ export function readLeadOutcome(
   if (status === "lost") {
     if (!isLeadLostReason(values.lostReason))
       return { ok: false, errors: { lostReason: LEAD_OUTCOME_MESSAGES.lostReason } };
-    return {
-      ok: true,
-      outcome: { ...NO_OUTCOME, lostReason: values.lostReason },
-      note: `Lost: ${LEAD_LOST_REASON_LABELS[values.lostReason]}`,
-    };
+    return { ok: true, ...lostOutcome(values.lostReason) };
   }
   return { ok: true, outcome: NO_OUTCOME, note: null };
 }

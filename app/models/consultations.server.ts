@@ -94,9 +94,30 @@ export async function listFreeSlots(db: Database, officeId: OfficeId, now = new 
   return freeConsultationSlots(await loadCalendar(db, officeId, now), now);
 }
 
+/** A booking's place: the office and the start of the slot it holds. */
+type HeldSlot = { officeId: string; slotStart: Date };
+
+/**
+ * The times a booking can move to at `officeId`: the free slots without the one it holds (issue 20). That
+ * slot may still have places for others, but a move there would change nothing; the move refuses it too.
+ */
+export async function listMoveSlots(
+  db: Database,
+  held: HeldSlot,
+  officeId: OfficeId,
+  now = new Date(),
+): Promise<ConsultationSlot[]> {
+  return withoutHeld(await listFreeSlots(db, officeId, now), held, officeId);
+}
+
+function withoutHeld(slots: ConsultationSlot[], held: HeldSlot | undefined, officeId: OfficeId) {
+  if (!held || held.officeId !== officeId) return slots;
+  return slots.filter((slot) => slot.start.getTime() !== held.slotStart.getTime());
+}
+
 /** The free slots to offer instead of `wanted`: those after it first, then the earlier ones. */
-async function nextFreeSlots(db: Database, officeId: OfficeId, wanted: Date, now: Date) {
-  const free = await listFreeSlots(db, officeId, now);
+async function nextFreeSlots(db: Database, officeId: OfficeId, wanted: Date, now: Date, held?: HeldSlot) {
+  const free = withoutHeld(await listFreeSlots(db, officeId, now), held, officeId);
   const after = free.filter((slot) => slot.start.getTime() > wanted.getTime());
   const before = free.filter((slot) => slot.start.getTime() < wanted.getTime());
   return [...after, ...before].slice(0, NEXT_SLOTS_OFFERED);
@@ -139,7 +160,8 @@ export interface BookedConsultation {
   tokenVersion: number;
 }
 
-export type BookingRefusal = SlotRefusal | "unknown-office" | "unknown-lead" | "already-booked" | "not-found";
+export type BookingRefusal =
+  SlotRefusal | "unknown-office" | "unknown-lead" | "already-booked" | "not-found" | "same-time";
 
 export type BookingResult =
   | { ok: true; booking: BookedConsultation; slot: ConsultationSlot; statusChanged: boolean }
@@ -151,6 +173,7 @@ export const BOOKING_REFUSAL_MESSAGES: Record<BookingRefusal, string> = {
   "unknown-lead": "We could not find your request. Please send the form again.",
   "already-booked": "You already have a consultation booked. Use the link in your confirmation e-mail to move it.",
   "not-found": "This consultation link is no longer valid. It may have been cancelled or moved already.",
+  "same-time": "That is already the time of your consultation. Please pick another time.",
 };
 
 async function refuse(
@@ -159,14 +182,15 @@ async function refuse(
   officeId: OfficeId | null,
   wanted: Date,
   now: Date,
+  held?: HeldSlot,
 ): Promise<BookingResult> {
   // Only a slot that can no longer be had is answered with others (the visitor picked a real slot).
-  const offer = reason === "full" || reason === "too-soon" || reason === "past";
+  const offer = reason === "full" || reason === "too-soon" || reason === "past" || reason === "same-time";
   return {
     ok: false,
     reason,
     message: BOOKING_REFUSAL_MESSAGES[reason],
-    nextSlots: offer && officeId ? await nextFreeSlots(db, officeId, wanted, now) : [],
+    nextSlots: offer && officeId ? await nextFreeSlots(db, officeId, wanted, now, held) : [],
   };
 }
 
@@ -304,11 +328,13 @@ export async function moveConsultation(
   if (newOffice !== undefined && !isOfficeId(newOffice)) return refuse(db, "unknown-office", null, start, now);
   if (Number.isNaN(start.getTime())) return refuse(db, "outside-hours", null, start, now);
   let office: OfficeId | null = newOffice ?? null;
+  let held: HeldSlot | undefined;
   const attempt = await db.transaction(async (tx): Promise<Attempt> => {
     // The office is needed for the lock: read it, lock the slot, then re-read the booking under a row lock.
     const current = await findBooking(tx, id);
     if (!current) return "not-found";
     office ??= current.officeId;
+    held = current;
     await lockSlot(tx, office, start);
     const [booking] = await tx
       .select({ ...bookingColumns, status: consultationBookings.status })
@@ -323,6 +349,7 @@ export async function moveConsultation(
     ) {
       return "not-found";
     }
+    if (booking.officeId === office && booking.slotStart.getTime() === start.getTime()) return "same-time";
     const calendar = await loadCalendar(tx, office, now, { onlySlot: start, excludeBookingId: id });
     const check = checkConsultationSlot(calendar, start, now);
     if (!check.ok) return check.reason;
@@ -340,5 +367,5 @@ export async function moveConsultation(
     await queueConsultationEmails(tx, moved!);
     return { ok: true, booking: moved as BookedConsultation, slot: check.slot, statusChanged: false };
   });
-  return typeof attempt === "string" ? refuse(db, attempt, office, start, now) : attempt;
+  return typeof attempt === "string" ? refuse(db, attempt, office, start, now, held) : attempt;
 }

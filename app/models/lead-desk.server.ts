@@ -24,7 +24,14 @@ import {
 import { OFFICE_LOCATIONS, type OfficeId } from "~/content/company";
 import { LEAD_PAGE_SIZE, type LeadDeskQuery, type LeadDeskScope, leadSearchTsQuery } from "~/lib/lead-desk-query";
 import { type LeadStatus, marksFirstContact, movesToConsultationScheduled, statusChangeError } from "~/lib/lead-status";
-import { type LeadOutcome, NO_OUTCOME } from "~/lib/lead-outcome";
+import {
+  LEAD_OUTCOME_MESSAGES,
+  type LeadLostReason,
+  type LeadOutcome,
+  NO_OUTCOME,
+  lostOutcome,
+  outcomeRuleError,
+} from "~/lib/lead-outcome";
 import { officeDateTimeToInstant } from "~/lib/office-time";
 import type { AppointmentInput, LeadQualification } from "~/lib/schemas/lead-desk";
 import { listJobsForLead } from "./jobs.server";
@@ -458,6 +465,10 @@ export async function applyStatusChange(
   { outcome = NO_OUTCOME, note = null }: { outcome?: LeadOutcome; note?: string | null } = {},
 ) {
   if (changes.length === 0) return;
+  // The last line of the outcome rule: every writer checks it first and answers with its message;
+  // reaching here without an outcome is a caller's bug, and it must not leave a won lead without a value.
+  const missing = outcomeRuleError(to, outcome);
+  if (missing) throw new Error(`A change to ${to} needs its outcome: ${missing}`);
   const ids = changes.map((change) => change.id);
   await tx
     .update(leads)
@@ -496,6 +507,8 @@ export async function changeLeadStatus(
     now = new Date(),
   }: { leadId: number; to: LeadStatus; staffId: number; outcome?: LeadOutcome; note?: string | null; now?: Date },
 ): Promise<LeadChangeResult> {
+  const missing = outcomeRuleError(to, outcome ?? NO_OUTCOME);
+  if (missing) return { ok: false, reason: "refused", message: missing };
   return db.transaction(async (tx) => {
     const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)).for("update");
     if (!lead) return { ok: false, reason: "not-found" } as const;
@@ -627,17 +640,26 @@ export async function scheduleAppointment(
 // ---------------------------------------------------------------------------
 // Bulk actions (admin and operations)
 
-/** Sets the status of several leads; leads already in that status are left alone. Returns how many changed. */
+/**
+ * Sets the status of several leads; leads already in that status are left alone. Lost takes one reason for
+ * them all (noted on each lead's history); won is refused, since each sale has its own contract value and
+ * date (issue 21: marked on the lead's page). A refusal changes nothing.
+ */
 export async function bulkChangeLeadStatus(
   db: Database,
   {
     leadIds,
     to,
+    lostReason = null,
     staffId,
     now = new Date(),
-  }: { leadIds: readonly number[]; to: LeadStatus; staffId: number; now?: Date },
-): Promise<number> {
-  if (leadIds.length === 0) return 0;
+  }: { leadIds: readonly number[]; to: LeadStatus; lostReason?: LeadLostReason | null; staffId: number; now?: Date },
+): Promise<{ ok: true; changed: number } | { ok: false; reason: "refused"; message: string }> {
+  if (to === "won") return { ok: false, reason: "refused", message: LEAD_OUTCOME_MESSAGES.bulkWon };
+  const { outcome, note } = to === "lost" && lostReason ? lostOutcome(lostReason) : { outcome: NO_OUTCOME, note: null };
+  const missing = outcomeRuleError(to, outcome);
+  if (missing) return { ok: false, reason: "refused", message: missing };
+  if (leadIds.length === 0) return { ok: true, changed: 0 };
   return db.transaction(async (tx) => {
     const locked = await tx
       .select({ id: leads.id, status: leads.status })
@@ -651,8 +673,9 @@ export async function bulkChangeLeadStatus(
       to,
       staffId,
       now,
+      { outcome, note },
     );
-    return locked.length;
+    return { ok: true, changed: locked.length } as const;
   });
 }
 

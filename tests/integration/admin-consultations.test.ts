@@ -103,4 +103,30 @@ describe("/admin/consultations", () => {
       .where(and(eq(jobs.kind, "consultation.notify-visitor"), eq(jobs.leadId, booking.leadId)));
     expect(visitorJobs).toHaveLength(3);
   });
+
+  it("does not offer a booking its own time to move to, and refuses a move to it", async () => {
+    const { db } = await getTestApp();
+    const lead = (await (await postJson("/api/estimates", estimatePayload())).json()) as { id: number };
+    // A time with a place left after this booking, so the office's list still has it for others.
+    const slot = (await listFreeSlots(db, "ocala")).find((s) => s.free >= 2)!;
+    const result = await bookConsultation(db, { leadId: lead.id, officeId: "ocala", start: slot.start });
+    if (!result.ok) throw new Error(result.message);
+    const { booking } = result;
+    const start = slot.start.toISOString();
+    expect((await listFreeSlots(db, "ocala")).map((s) => s.start.toISOString())).toContain(start);
+
+    const page = weekOf(slot.date);
+    const html = await pageText(await staffRequest(page, staff.admin.cookie));
+    const form = html.slice(html.indexOf(`name="id" value="${booking.id}"`));
+    const options = form.slice(0, form.indexOf("</select>"));
+    expect(options).toContain("<option");
+    expect(options).not.toContain(`value="${start}"`);
+
+    const same = await staffPost(page, staff.admin.cookie, { intent: "move", id: String(booking.id), start });
+    expect(same.status).toBe(400);
+    expect(await pageText(same)).toContain("The booking is already at that time; choose another.");
+    const [row] = await db.select().from(consultationBookings).where(eq(consultationBookings.id, booking.id));
+    expect(row).toMatchObject({ tokenVersion: booking.tokenVersion, status: "booked" });
+    expect(row!.slotStart.toISOString()).toBe(start);
+  });
 });

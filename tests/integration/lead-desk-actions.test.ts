@@ -6,6 +6,8 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminUsers, appointments, leadComments, leadStatusHistory, leads } from "#db/schema/index.ts";
 import { LEAD_DESK_MESSAGES } from "~/lib/schemas/lead-desk";
 import { SAME_STATUS_MESSAGE } from "~/lib/lead-status";
+import { LEAD_OUTCOME_MESSAGES } from "~/lib/lead-outcome";
+import { bulkChangeLeadStatus } from "~/models/lead-desk.server";
 import { officeToday } from "~/lib/office-time";
 import { setStaffUserActive } from "~/models/staff.server";
 import { getTestApp } from "../setup/test-app.ts";
@@ -349,11 +351,95 @@ describe("bulk actions (admin and operations)", () => {
   it("changes the status of selected leads, skipping those already in it", async () => {
     const ids = await threeLeads();
     const { db } = await getTestApp();
-    await db.update(leads).set({ status: "won" }).where(eq(leads.id, ids[2]!));
-    const response = await post(admin.cookie, { intent: "bulk-status", ids: ids.map(String), status: "won" });
-    expect(flashOf(response)).toContain("2 leads moved to Won.");
-    for (const id of ids) expect((await leadRow(id)).status).toBe("won");
+    await db.update(leads).set({ status: "contacted" }).where(eq(leads.id, ids[2]!));
+    const response = await post(admin.cookie, { intent: "bulk-status", ids: ids.map(String), status: "contacted" });
+    expect(flashOf(response)).toContain("2 leads moved to Contacted.");
+    for (const id of ids) expect((await leadRow(id)).status).toBe("contacted");
     expect(await historyOf(ids[2]!)).toEqual([]);
+  });
+
+  // Issue 21: a lead becomes won only with its contract value and date, lost only with a reason.
+  it("refuse won: each sale has its own contract value, marked on the lead's page; nothing changes", async () => {
+    const ids = await threeLeads();
+    const response = await post(admin.cookie, { intent: "bulk-status", ids: ids.map(String), status: "won" });
+    expect(response.status).toBe(400);
+    expect(await pageText(response)).toContain(LEAD_OUTCOME_MESSAGES.bulkWon);
+    for (const id of ids) {
+      expect(await leadRow(id)).toMatchObject({ status: "new", wonValueCents: null, wonSignedOn: null });
+      expect(await historyOf(id)).toEqual([]);
+    }
+    // The model keeps the rule for any other caller too.
+    const { db } = await getTestApp();
+    expect(await bulkChangeLeadStatus(db, { leadIds: ids, to: "won", staffId: admin.id })).toEqual({
+      ok: false,
+      reason: "refused",
+      message: LEAD_OUTCOME_MESSAGES.bulkWon,
+    });
+    for (const id of ids) expect((await leadRow(id)).status).toBe("new");
+  });
+
+  it("refuse lost without a reason of the list; nothing changes", async () => {
+    const ids = await threeLeads();
+    for (const lostReason of [undefined, "", "bored"]) {
+      const response = await post(operations.cookie, {
+        intent: "bulk-status",
+        ids: ids.map(String),
+        status: "lost",
+        ...(lostReason === undefined ? {} : { lostReason }),
+      });
+      expect(response.status).toBe(400);
+      expect(await pageText(response)).toContain(LEAD_OUTCOME_MESSAGES.lostReason);
+    }
+    for (const id of ids) {
+      expect(await leadRow(id)).toMatchObject({ status: "new", lostReason: null });
+      expect(await historyOf(id)).toEqual([]);
+    }
+    const { db } = await getTestApp();
+    expect(await bulkChangeLeadStatus(db, { leadIds: ids, to: "lost", staffId: admin.id })).toMatchObject({
+      ok: false,
+      message: LEAD_OUTCOME_MESSAGES.lostReason,
+    });
+    for (const id of ids) expect((await leadRow(id)).status).toBe("new");
+  });
+
+  it("set lost with one reason on each selected lead, noted in each history", async () => {
+    const ids = await threeLeads();
+    const response = await post(operations.cookie, {
+      intent: "bulk-status",
+      ids: ids.slice(0, 2).map(String),
+      status: "lost",
+      lostReason: "timing",
+    });
+    expect(response.status).toBe(302);
+    expect(flashOf(response)).toContain("2 leads moved to Lost.");
+    for (const id of ids.slice(0, 2)) {
+      expect(await leadRow(id)).toMatchObject({ status: "lost", lostReason: "timing", wonValueCents: null });
+      expect((await historyOf(id)).map((h) => [h.fromStatus, h.toStatus, h.changedById, h.note])).toEqual([
+        ["new", "lost", operations.id, "Lost: Timing / not ready"],
+      ]);
+    }
+    expect(await leadRow(ids[2]!)).toMatchObject({ status: "new", lostReason: null });
+    // A reason sent with another status is ignored: the columns hold the current outcome only.
+    await post(operations.cookie, {
+      intent: "bulk-status",
+      ids: [String(ids[0])],
+      status: "qualified",
+      lostReason: "price",
+    });
+    expect(await leadRow(ids[0]!)).toMatchObject({ status: "qualified", lostReason: null });
+  });
+
+  it("does not offer won in the bulk status control, and asks for a reason beside it", async () => {
+    const page = await pageText(await staffRequest("/admin/admin-estimates", admin.cookie));
+    const bulkForm = page.slice(
+      page.indexOf('aria-label="Bulk actions"'),
+      page.indexOf("</form>", page.indexOf('aria-label="Bulk actions"')),
+    );
+    expect(bulkForm).toContain('name="status"');
+    expect(bulkForm).not.toContain('value="won"');
+    expect(bulkForm).toContain('value="lost"');
+    expect(bulkForm).toContain('name="lostReason"');
+    expect(bulkForm).toContain("Reason (for Lost)");
   });
 
   it("assigns and unassigns selected leads", async () => {

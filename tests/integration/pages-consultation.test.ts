@@ -291,6 +291,43 @@ describe("/consultation/:token", () => {
     expect(twice.response.status).toBe(410);
   });
 
+  it("does not offer the booked time as a time to move to, and refuses a move to it", async () => {
+    const { html, leadToken } = await sendEstimate();
+    const { db } = await getTestApp();
+    // A weekday time nobody holds yet (the seed gives those two places; Saturday's have one).
+    const taken = new Set(
+      (await db.select().from(consultationBookings).where(eq(consultationBookings.status, "booked"))).map((b) =>
+        b.slotStart.toISOString(),
+      ),
+    );
+    const offered = startsIn(html);
+    const first = offered.find((start) => new Date(start).getUTCDay() % 6 !== 0 && !taken.has(start))!;
+    const second = offered.find((start) => start !== first);
+    const location = await book(leadToken, "west-palm-beach", first);
+    const token = location.split("/")[2]!.split("?")[0]!;
+    // The slot still has a place for someone else...
+    expect((await listFreeSlots(db, "west-palm-beach")).map((slot) => slot.start.toISOString())).toContain(first);
+    // ...but not as this booking's move: its own time is left out of the picker, the next one is offered.
+    const page = await get(location);
+    expect(startsIn(page.html)).not.toContain(first);
+    expect(startsIn(page.html)).toContain(second);
+    // Another office's picker has nothing to leave out.
+    expect(startsIn((await get(`/consultation/${token}?office=ocala`)).html).length).toBeGreaterThan(0);
+
+    const same = await post(`/consultation/${token}`, { intent: "move", office: "west-palm-beach", start: first });
+    expect(same.response.status).toBe(400);
+    expect(same.html).toContain("That is already the time of your consultation. Please pick another time.");
+    expect(startsIn(same.html)).not.toContain(first);
+    // Nothing changed: the link still works and the booking keeps its time.
+    expect((await get(location)).response.status).toBe(200);
+    const [booking] = await db
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.id, Number(token.split(".")[0])));
+    expect(booking!.slotStart.toISOString()).toBe(first);
+    expect(booking!.tokenVersion).toBe(Number(token.split(".")[1]));
+  });
+
   it("answers a garbage or expired link with a message, never an error", async () => {
     for (const token of ["nonsense", "1.0.1.abc", `9999.0.${Math.floor(Date.now() / 1000) + 3600}.abc`]) {
       const { response, html } = await get(`/consultation/${token}`);

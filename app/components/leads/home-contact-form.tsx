@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useActionData, useRouteLoaderData } from "react-router";
 import { useTextareaKeptThroughHydration } from "~/components/leads/keep-typed-text";
 import { SpamFields } from "~/components/leads/spam-fields";
@@ -6,8 +6,10 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/lead-form-fields";
 import { useNearestOffice } from "~/components/nearest-office";
 import type { action as homeAction, loader as homeLoader } from "~/routes/site/home";
 import { CONTACT_NEXT_STEPS } from "~/content/home";
+import { trackLead } from "~/lib/analytics";
 import {
   HOME_CONTACT_MESSAGES,
+  HOME_CONTACT_SOURCE_PAGE,
   homeContactErrorMessage,
   homeContactPayload,
   readHomeContactValues,
@@ -38,6 +40,11 @@ export function HomeContactForm() {
   const field = (name: string) => `${id}-${name}`;
   const errorId = `${id}-error`;
   const messageRef = useTextareaKeptThroughHydration(field("message"));
+  // Sent without scripts: the server's page shows the success; its scripts report the lead once, on arrival.
+  useEffect(() => {
+    if (posted?.sent) trackLead("contact", HOME_CONTACT_SOURCE_PAGE);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,6 +72,7 @@ export function HomeContactForm() {
       if (response.ok) {
         form.reset();
         setStatus("sent");
+        trackLead("contact", HOME_CONTACT_SOURCE_PAGE);
         return;
       }
       setError(homeContactErrorMessage(await response.json().catch(() => null)));

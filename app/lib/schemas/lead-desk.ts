@@ -3,6 +3,7 @@
 import { z } from "./zod";
 import { OFFICE_IDS } from "~/content/company";
 import { LEAD_STATUSES } from "../lead-status";
+import { LEAD_LOST_REASONS, LEAD_OUTCOME_MESSAGES } from "../lead-outcome";
 import { officeToday } from "../office-time";
 import { isIsoDate } from "../lead-desk-query";
 import { phoneDigits } from "./lead";
@@ -164,11 +165,22 @@ export const LeadBulkActionSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("bulk-assign"), ids: leadIds, salesRepId: bulkRepId }),
-    z.object({
-      intent: z.literal("bulk-status"),
-      ids: leadIds,
-      status: z.enum(LEAD_STATUSES, LEAD_DESK_MESSAGES.status),
-    }),
+    z
+      .object({
+        intent: z.literal("bulk-status"),
+        ids: leadIds,
+        status: z.enum(LEAD_STATUSES, LEAD_DESK_MESSAGES.status),
+        // One reason for every selected lead when they become lost; ignored for the other statuses.
+        lostReason: z.preprocess(blankToNull, z.enum(LEAD_LOST_REASONS, LEAD_OUTCOME_MESSAGES.lostReason).nullable()),
+      })
+      // The outcome rule (lead-outcome.ts): won needs each sale's own value, so never in bulk; lost needs a reason.
+      .superRefine((value, ctx) => {
+        if (value.status === "won") {
+          ctx.addIssue({ code: "custom", path: ["status"], message: LEAD_OUTCOME_MESSAGES.bulkWon });
+        } else if (value.status === "lost" && value.lostReason === null) {
+          ctx.addIssue({ code: "custom", path: ["lostReason"], message: LEAD_OUTCOME_MESSAGES.lostReason });
+        }
+      }),
     z.object({ intent: z.literal("bulk-spam"), ids: leadIds }),
   ],
   { error: LEAD_DESK_MESSAGES.bulkAction },

@@ -34,10 +34,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     ids: form.getAll("ids"),
     salesRepId: form.get("salesRepId") ?? "",
     status: form.get("status") ?? "",
+    lostReason: form.get("lostReason") ?? "",
   });
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
-    const message = errors.ids ?? errors.intent ?? errors.salesRepId ?? errors.status ?? LEAD_DESK_MESSAGES.bulkAction;
+    const message =
+      errors.ids ??
+      errors.intent ??
+      errors.salesRepId ??
+      errors.status ??
+      errors.lostReason ??
+      LEAD_DESK_MESSAGES.bulkAction;
     return data({ bulkError: message }, { status: 400 });
   }
   // Back to the same list, rebuilt from its query (request.url may be the single-fetch "….data" URL).
@@ -57,13 +64,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       return done(`${plural(changed)} assigned to ${rep?.username ?? "the rep"}.`);
     }
     case "bulk-status": {
-      const changed = await bulkChangeLeadStatus(app.db, { leadIds: bulk.ids, to: bulk.status, staffId: staff.id });
+      const result = await bulkChangeLeadStatus(app.db, {
+        leadIds: bulk.ids,
+        to: bulk.status,
+        lostReason: bulk.lostReason,
+        staffId: staff.id,
+      });
+      if (!result.ok) return data({ bulkError: result.message }, { status: 400 });
+      const { changed } = result;
       app.logger.info({ event: "leads.bulk-status", count: changed, by: staff.id }, "lead statuses changed");
       const label = LEAD_STATUS_LABELS[bulk.status];
       return done(changed ? `${plural(changed)} moved to ${label}.` : `The selected leads were already ${label}.`);
     }
     case "bulk-spam": {
-      const changed = await bulkChangeLeadStatus(app.db, { leadIds: bulk.ids, to: "spam", staffId: staff.id });
+      const result = await bulkChangeLeadStatus(app.db, { leadIds: bulk.ids, to: "spam", staffId: staff.id });
+      const changed = result.ok ? result.changed : 0;
       app.logger.info({ event: "leads.bulk-spam", count: changed, by: staff.id }, "leads marked as spam");
       return done(changed ? `${plural(changed)} marked as spam.` : "The selected leads were already spam.");
     }

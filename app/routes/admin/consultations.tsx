@@ -61,6 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id: b.id,
         leadId: b.leadId,
         officeId: b.officeId,
+        /** The slot it holds: not offered as a time to move to (listMoveSlots' rule, for the office's one list). */
+        start: b.slotStart.toISOString(),
         name: [b.firstName, b.lastName].filter(Boolean).join(" "),
         phone: b.phone,
         time: `${formatSlotTime(officeWallClock(b.slotStart).time)} - ${formatSlotTime(officeWallClock(b.slotEnd).time)}`,
@@ -94,7 +96,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const moved = await moveConsultation(db, { id, tokenVersion: booking.tokenVersion, start: new Date(start) });
   return moved.ok
     ? { ok: true, message: "Booking moved. The customer is e-mailed." }
-    : data({ ok: false, message: moved.message }, { status: moved.reason === "full" ? 409 : 400 });
+    : data(
+        {
+          ok: false,
+          message:
+            moved.reason === "same-time" ? "The booking is already at that time; choose another." : moved.message,
+        },
+        { status: moved.reason === "full" ? 409 : 400 },
+      );
 }
 
 export default function ConsultationsCalendarPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -168,11 +177,13 @@ export default function ConsultationsCalendarPage({ loaderData, actionData }: Ro
                         <label className="text-xs font-semibold">
                           New time
                           <select name="start" className="mt-1 block w-full rounded-md border border-slate-300 text-xs">
-                            {(free[booking.officeId] ?? []).map((slot) => (
-                              <option key={slot.start} value={slot.start}>
-                                {slot.label}
-                              </option>
-                            ))}
+                            {(free[booking.officeId] ?? [])
+                              .filter((slot) => slot.start !== booking.start)
+                              .map((slot) => (
+                                <option key={slot.start} value={slot.start}>
+                                  {slot.label}
+                                </option>
+                              ))}
                           </select>
                         </label>
                         <button type="submit" name="intent" value="move" className="btn-outline min-h-9 px-3">

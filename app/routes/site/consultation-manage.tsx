@@ -15,7 +15,7 @@ import {
   cancelConsultation,
   findBooking,
   isOfficeId,
-  listFreeSlots,
+  listMoveSlots,
   moveConsultation,
 } from "~/models/consultations.server";
 import type { OfficeId } from "~/content/company";
@@ -79,7 +79,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     officeId: booking.officeId,
     when: consultationWhen(booking),
     news,
-    picker: pickerData(officeId, await listFreeSlots(context.get(appContext).db, officeId)),
+    // Its own time is not offered as a place to move to (issue 20).
+    picker: pickerData(officeId, await listMoveSlots(context.get(appContext).db, booking, officeId)),
   };
   return data(page, { headers: PRIVATE_PAGE_HEADERS });
 }
@@ -105,7 +106,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         officeId: booking.officeId,
         when: consultationWhen(booking),
         news: null,
-        picker: pickerData(officeId, offered.length ? offered : await listFreeSlots(db, officeId), message),
+        picker: pickerData(officeId, offered.length ? offered : await listMoveSlots(db, booking, officeId), message),
       },
       { status },
     );

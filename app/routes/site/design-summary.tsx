@@ -14,8 +14,9 @@ import { appContext } from "~/context";
 import { leadOfToken, pickerData, startingOffice } from "~/lib/consultation-pages.server";
 import { BOOK_PATH, LEAD_TOKEN_FIELD, type SlotPickerData } from "~/lib/consultation-picker";
 import { designHref, designQuery } from "~/lib/design-address";
-import { readDesignLeadToken } from "~/lib/design-booking.server";
-import { DESIGN_SUMMARY_PATH } from "~/lib/design-lead";
+import { designJustSent, designSentCookie, readDesignLeadToken } from "~/lib/design-booking.server";
+import { DESIGN_SOURCE_PAGE, DESIGN_SUMMARY_PATH } from "~/lib/design-lead";
+import { trackLead } from "~/lib/analytics";
 import { CACHE_NONE } from "~/lib/http.server";
 import { routeMeta } from "~/lib/route-meta";
 import { listFreeSlots } from "~/models/consultations.server";
@@ -43,8 +44,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const officeId = startingOffice(url.searchParams.get("office"), branch);
     consultation = { leadToken, picker: pickerData(officeId, await listFreeSlots(db, officeId)) };
   }
+  // The send itself (not a reload or a shared address): reported to analytics once, and the mark cleared.
+  const reportLead = sent && designJustSent(request);
   const page = {
     sent,
+    reportLead,
     consultation,
     pool: read.pool && { name: read.pool.name, dimensions: read.pool.dimensions, manufacturer: read.pool.manufacturer },
     color: read.design.color,
@@ -56,6 +60,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     officeFields: { ...Object.fromEntries(new URLSearchParams(designQuery(read.design))), sent: "1" },
   };
   // A page with a lead token (in its forms) is this visitor's own: never stored by the response cache.
+  if (reportLead) {
+    return data(page, {
+      headers: [
+        ["Cache-Control", CACHE_NONE],
+        ["Set-Cookie", designSentCookie(config.isProduction, true)],
+      ],
+    });
+  }
   return consultation ? data(page, { headers: { "Cache-Control": CACHE_NONE } }) : page;
 }
 
@@ -72,7 +84,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function DesignSummaryPage({ loaderData }: Route.ComponentProps) {
-  const { sent, consultation, officeFields, pool, color, planHref, price, notes, designerHref } = loaderData;
+  const { sent, reportLead, consultation, officeFields, pool, color, planHref, price, notes, designerHref } =
+    loaderData;
+  // GA4's generate_lead for the design just sent, with or without scripts at the send (the root loads gtag first).
+  useEffect(() => {
+    if (reportLead) trackLead("estimate", DESIGN_SOURCE_PAGE);
+  }, [reportLead]);
   // Arriving from "Send me this design" in the browser, the visitor was left near the designer's scroll position
   // (deep in the page): they are brought to the top, to the thanks and the times, and focus starts there.
   // Not on a page the server rendered (hydration): there the browser starts at the top, and a visitor who has

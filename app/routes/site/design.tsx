@@ -14,7 +14,7 @@ import { useNearestOffice } from "~/components/nearest-office";
 import { DESIGN_PROCESS } from "~/content/design";
 import { appContext } from "~/context";
 import { leadTokenFor } from "~/lib/consultation-pages.server";
-import { designLeadCookie } from "~/lib/design-booking.server";
+import { designLeadCookie, designSentCookie } from "~/lib/design-booking.server";
 import { DESIGN_QUERY, type DesignState, designHref, designQuery, parseDesignQuery } from "~/lib/design-address";
 import { hasLedgeRoom } from "~/lib/design-ledge";
 import { designPlanFor } from "~/lib/design-plan";
@@ -100,12 +100,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       // Spam is answered like a stored lead: the same summary page, and a lead token that names no lead.
       // The token goes to the success screen in a flash cookie, never in the shareable summary address.
       return redirect(`${DESIGN_SUMMARY_PATH}?${designQuery(read.design)}&sent=1`, {
-        headers: {
-          "Set-Cookie": designLeadCookie(
-            leadTokenFor(result.kind === "stored" ? result.id : null, app.config.sessionSecret),
-            app.config.isProduction,
-          ),
-        },
+        headers: [
+          [
+            "Set-Cookie",
+            designLeadCookie(
+              leadTokenFor(result.kind === "stored" ? result.id : null, app.config.sessionSecret),
+              app.config.isProduction,
+            ),
+          ],
+          ["Set-Cookie", designSentCookie(app.config.isProduction)],
+        ],
       });
     case "invalid":
       return failure(result.errors, "Please correct the highlighted fields.", 400);

@@ -2,9 +2,13 @@ import { Ban, UserCheck } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Form } from "react-router";
 import { FormMessage, SubmitButton, secondaryButtonClass } from "~/components/admin/admin-form";
+import { LEAD_LOST_REASON_OPTIONS } from "~/lib/lead-outcome";
 import { LEAD_STATUS_OPTIONS } from "~/lib/lead-status";
 import { BULK_FORM_ID } from "./lead-table";
 import type { Option } from "./types";
+
+/** Won is marked on each lead's page (its own contract value and date); the server refuses it in bulk too. */
+const BULK_STATUS_OPTIONS = LEAD_STATUS_OPTIONS.filter((option) => option.value !== "won");
 
 const selectClass =
   "block min-h-9 w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 shadow-sm focus:border-ocean-600 focus:ring-2 focus:ring-ocean-200 focus:outline-none sm:w-auto";
@@ -27,12 +31,15 @@ function useSelectedCount(): number {
 /**
  * The bulk actions of the all-leads page: check rows, then assign them,
  * change their status or mark them as spam. A plain form post (works without
- * JavaScript); the server checks the permission and every value again.
+ * JavaScript); the server checks the permission and every value again. "Lost"
+ * takes the reason chosen beside it for every selected lead; the reason select
+ * is always shown (no script needed to reveal it) and ignored for other statuses.
  */
 export function LeadBulkBar({ repOptions, error }: { repOptions: readonly Option[]; error?: string | undefined }) {
   const selected = useSelectedCount();
   const repId = useId();
   const statusId = useId();
+  const reasonId = useId();
   return (
     <Form
       id={BULK_FORM_ID}
@@ -71,7 +78,20 @@ export function LeadBulkBar({ repOptions, error }: { repOptions: readonly Option
             </label>
             <select id={statusId} name="status" defaultValue="" className={selectClass}>
               <option value="">Choose a status</option>
-              {LEAD_STATUS_OPTIONS.map((option) => (
+              {BULK_STATUS_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={reasonId} className="text-xs font-semibold text-slate-700">
+              Reason (for Lost)
+            </label>
+            <select id={reasonId} name="lostReason" defaultValue="" className={selectClass}>
+              <option value="">Choose a reason</option>
+              {LEAD_LOST_REASON_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>

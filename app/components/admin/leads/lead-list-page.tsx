@@ -1,4 +1,5 @@
 import { Download, Inbox, Info, SearchX } from "lucide-react";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { secondaryButtonClass } from "~/components/admin/admin-form";
@@ -47,8 +48,12 @@ function EmptyState({ data }: { data: LeadListData }) {
 
 /** A lead list: header, search and filters, bulk bar (all-leads page), table and pages. */
 export function LeadListPage({ data, bulkError }: { data: LeadListData; bulkError?: string | undefined }) {
-  // A new location (after a bulk action's redirect, or paging) starts with no row checked.
-  const { key } = useLocation();
+  // A new location (after a bulk action's redirect, or paging) starts with no row checked. A refused bulk
+  // action (e.g. "lost" without a reason) keeps the rows checked and the choices made: staff fix one field
+  // and send again, instead of selecting every row anew.
+  const { key: locationKey } = useLocation();
+  const [key, setKey] = useState(locationKey);
+  if (!bulkError && key !== locationKey) setKey(locationKey);
   return (
     <>
       <StaffPageTitle title={data.title} />

@@ -70,6 +70,14 @@ export function ContactForm({ formToken, sourcePage, serverResult }: ContactForm
     }
   }
 
+  // A message sent without scripts: the page the server answered with shows the success; its scripts report
+  // the lead once, when they start (the root loads gtag first, in a layout effect).
+  useEffect(() => {
+    if (serverResult?.ok) trackLead("contact", sourcePage);
+    // Once, on arrival: a later send goes through the fetcher and is reported below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetched || toasted.current === fetched) return;
     toasted.current = fetched;
