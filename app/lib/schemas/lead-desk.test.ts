@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { firstMessagePerField } from "../lead-form-fields";
 import { officeToday } from "../office-time";
+import { LEAD_LOST_REASONS, LEAD_OUTCOME_MESSAGES } from "../lead-outcome";
 import {
   AppointmentSchema,
   LEAD_DESK_MESSAGES,
@@ -121,9 +122,25 @@ describe("bulk actions", () => {
     expect(errorsOf(LeadBulkActionSchema.safeParse({ intent: "bulk-assign", ids: ["3"], salesRepId: "" }))).toEqual({
       salesRepId: LEAD_DESK_MESSAGES.rep,
     });
-    expect(LeadBulkActionSchema.parse({ intent: "bulk-status", ids: ["3"], status: "won" })).toMatchObject({
-      status: "won",
+    expect(LeadBulkActionSchema.parse({ intent: "bulk-status", ids: ["3"], status: "contacted" })).toMatchObject({
+      status: "contacted",
+      lostReason: null,
     });
+    // The outcome rule: won never in bulk (each sale has its own value), lost with one reason for all.
+    expect(errorsOf(LeadBulkActionSchema.safeParse({ intent: "bulk-status", ids: ["3"], status: "won" }))).toEqual({
+      status: LEAD_OUTCOME_MESSAGES.bulkWon,
+    });
+    expect(errorsOf(LeadBulkActionSchema.safeParse({ intent: "bulk-status", ids: ["3"], status: "lost" }))).toEqual({
+      lostReason: LEAD_OUTCOME_MESSAGES.lostReason,
+    });
+    expect(
+      LeadBulkActionSchema.parse({
+        intent: "bulk-status",
+        ids: ["3"],
+        status: "lost",
+        lostReason: LEAD_LOST_REASONS[0],
+      }),
+    ).toMatchObject({ status: "lost", lostReason: LEAD_LOST_REASONS[0] });
   });
 
   it("needs at least one and at most 100 leads, and a known action", () => {
