@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DESKTOP, PHONE, expectAxeClean, signIn } from "./support/admin-page.ts";
 import { holdScripts } from "./support/held-scripts.ts";
+import { E2E_STAFF } from "./support/staff.ts";
 import { expect, test } from "./support/test.ts";
 
 // Issue 20: from an estimate request to a booked consultation, with and without scripts, at phone and
@@ -300,12 +301,11 @@ test.describe("staff", () => {
 
     // The third lead is given to the sales user, who then sees it and not the others of that office.
     await page.goto(`/admin/leads/${salesLead}`);
-    const rep = page.getByLabel("Sales rep");
-    const salesOption = rep.locator("option", { hasText: /e2e-sales|sales/i }).first();
-    await rep.selectOption((await salesOption.getAttribute("value"))!);
+    // By the exact label: other specs create sales users too (admin-auth's e2e-new-…, listed before e2e-sales).
+    await page.getByLabel("Sales rep").selectOption({ label: `${E2E_STAFF.sales.username} (Sales)` });
     await page.getByRole("button", { name: "Assign" }).click();
-    // The page's own answer, not just any "assigned" on it: the sales user looks only once it is saved.
-    await expect(page.getByText(/^Assigned to /)).toBeVisible();
+    // The page's own answer: the sales user looks only once it is saved.
+    await expect(page.getByText(`Assigned to ${E2E_STAFF.sales.username}.`)).toBeVisible();
 
     const salesContext = await browser.newContext({
       baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`,
