@@ -5,6 +5,7 @@ import { LANDING_PAGE_MESSAGES, LANDING_SLUG_MESSAGES } from "~/lib/schemas/land
 import { LeadSubmissionSchema } from "~/lib/schemas/lead";
 import { MAPPING_ADDRESS_MESSAGES, URL_MAPPING_MESSAGES } from "~/lib/schemas/url-mapping";
 import { createLead } from "~/models/leads.server";
+import { landingPageFields } from "../factories/landing-pages.ts";
 import { estimatePayload } from "../factories/leads.ts";
 import { getTestApp } from "../setup/test-app.ts";
 import { seededCompany } from "../support/company.ts";
@@ -36,22 +37,7 @@ function unique(name: string) {
 }
 
 function landingFields(overrides: Record<string, string> = {}) {
-  const slug = overrides.slug ?? unique("page");
-  return {
-    title: `Pool Services ${slug}`,
-    slug,
-    city: "Naples",
-    service: "Pool Installation",
-    metaTitle: "",
-    metaDescription: "Fiberglass pools for Naples homes.",
-    contentType: "html",
-    content: "<h2>Naples Pools</h2><p>Local crews install in two weeks.</p>",
-    localPagePath: "",
-    targetKeywords: "pools naples, pool builder naples",
-    status: "published",
-    strategy: "",
-    ...overrides,
-  };
+  return landingPageFields(overrides.slug ?? unique("page"), overrides);
 }
 
 function mappingFields(overrides: Record<string, string> = {}) {

@@ -8,6 +8,7 @@ import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { landingPageVisits, landingPages } from "#db/schema/index.ts";
 import { officeToday } from "~/lib/office-time";
+import { landingPageFields } from "../factories/landing-pages.ts";
 import { type ExtraApp, getTestApp, startAppWith } from "../setup/test-app.ts";
 import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "./admin-helpers.ts";
 
@@ -20,20 +21,11 @@ const staff = signedInStaffOfEveryRole();
 
 /** Publishes (or drafts) a landing page the way staff do, through the admin form. */
 async function createLandingPage(slug: string, status: "published" | "draft") {
-  const response = await staffPost("/admin/landing-pages/new", staff.operations.cookie, {
-    title: `Pool Services ${slug}`,
-    slug,
-    city: "Naples",
-    service: "Pool Installation",
-    metaTitle: "",
-    metaDescription: "Fiberglass pools for Naples homes.",
-    contentType: "html",
-    content: "<h2>Naples Pools</h2><p>Local crews install in two weeks.</p>",
-    localPagePath: "",
-    targetKeywords: "pools naples",
-    status,
-    strategy: "",
-  });
+  const response = await staffPost(
+    "/admin/landing-pages/new",
+    staff.operations.cookie,
+    landingPageFields(slug, { status }),
+  );
   expect(response.status, await response.clone().text()).toBe(302);
 }
 
