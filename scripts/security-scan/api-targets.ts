@@ -19,8 +19,45 @@ const LEAD = {
 
 const query = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
 
-/** `landingSlug`: a published landing page (for the routes that take one in their path). */
-export function apiTargets(baseUrl: string, landingSlug: string): ScanTarget[] {
+/** A lead sent through the API and booked into a free slot: what POST /api/consultations needs to get past its checks. */
+export interface BookedLead {
+  leadId: number;
+  leadToken: string;
+  officeId: string;
+  start: string;
+}
+
+/**
+ * Sends a lead and books its first free slot, so that the scanned booking request carries a valid token and
+ * reaches the booking itself (answered 409 "already booked" from then on, whatever the payloads do).
+ */
+export async function bookedLead(baseUrl: string): Promise<BookedLead> {
+  const sent = await fetch(`${baseUrl}/api/estimates`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...LEAD, email: "booking-scan@example.com" }),
+  });
+  if (sent.status !== 201) throw new Error(`POST /api/estimates for the booking target answered ${sent.status}`);
+  const { id: leadId, leadToken } = (await sent.json()) as { id: number; leadToken: string };
+  const officeId = "ocala";
+  const free = await fetch(`${baseUrl}${query("/api/consultations/slots", { officeId })}`);
+  const { slots } = (await free.json()) as { slots: { start: string }[] };
+  const start = slots[0]?.start;
+  if (!start) throw new Error("no free consultation slot at Ocala for the booking target");
+  const booked = await fetch(`${baseUrl}/api/consultations`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ leadId, leadToken, officeId, start }),
+  });
+  if (booked.status !== 201) throw new Error(`POST /api/consultations for the booking target answered ${booked.status}`);
+  return { leadId, leadToken, officeId, start };
+}
+
+/**
+ * `landingSlug`: a published landing page (for the routes that take one in their path); `booking`: a lead
+ * already booked (see bookedLead).
+ */
+export function apiTargets(baseUrl: string, landingSlug: string, booking: BookedLead): ScanTarget[] {
   const get = (routeId: string, pathAndQuery: string, params: string[]): ScanTarget => ({
     name: `GET ${pathAndQuery.split("?")[0]?.replaceAll(MARKER, "")}`,
     routeId,
@@ -48,6 +85,25 @@ export function apiTargets(baseUrl: string, landingSlug: string): ScanTarget[] {
     get("routes/api/blog", query("/api/blog", blogQuery), Object.keys(blogQuery)),
     get("routes/api/url-mappings", query("/api/url-mappings", { legacyUrl: "/old-pools-page" }), ["legacyUrl"]),
     get("routes/api/landing-page", `/api/landing-pages/${landingSlug}${MARKER}`, []),
+    get("routes/api/consultation-slots", query("/api/consultations/slots", { officeId: "ocala" }), ["officeId"]),
+    {
+      name: "POST /api/consultations (JSON)",
+      routeId: "routes/api/consultations",
+      method: "POST",
+      url: `${baseUrl}/api/consultations`,
+      body: JSON.stringify(booking),
+      params: Object.keys(booking),
+      expectedStatus: 409,
+    },
+    {
+      name: "POST /api/call-clicks (beacon)",
+      routeId: "routes/api/call-clicks",
+      method: "POST",
+      url: `${baseUrl}/api/call-clicks`,
+      body: JSON.stringify({ path: "/pools", office: "ocala" }),
+      params: ["path", "office"],
+      expectedStatus: 204,
+    },
     {
       name: "POST /api/landing-pages/:slug/track-view",
       routeId: "routes/api/landing-page-track-view",

@@ -5,7 +5,7 @@
 // scanned without anyone adding it here. One target per form (set of field
 // names) and one per route's query string (every name seen), however many
 // pages repeat them.
-import { apiTargets, checkApiCoverage } from "./api-targets.ts";
+import { apiTargets, bookedLead, checkApiCoverage } from "./api-targets.ts";
 import { type FormField, parseForms, parseLinks } from "./html.ts";
 import { matchRoute, pathParameterRoutes } from "./route-table.ts";
 import { fieldValue } from "./sample-values.ts";
@@ -13,7 +13,8 @@ import { MARKER, type ScanTarget, dataUrl } from "./targets.ts";
 import type { WapitiPass } from "./wapiti.ts";
 
 /** Pages with input that the sitemap leaves out (it lists what search engines should index). */
-const PAGES_NOT_IN_SITEMAP = ["/admin-login"];
+// The designer's details form shows once a model is chosen (pool 8 is in the seed).
+const PAGES_NOT_IN_SITEMAP = ["/admin-login", "/design?poolId=8"];
 /** A sign-in with an account that does not exist fails with 401; everything else accepts the sample request. */
 const EXPECTED_STATUS: Record<string, number> = { "routes/admin/login": 401 };
 const FETCH_CONCURRENCY = 4;
@@ -208,7 +209,7 @@ export async function discover(baseUrl: string): Promise<Discovery> {
     targets.set(target.name, target);
   }
 
-  const api = apiTargets(baseUrl, await publishedLandingSlug(baseUrl, [...pages.keys()]));
+  const api = apiTargets(baseUrl, await publishedLandingSlug(baseUrl, [...pages.keys()]), await bookedLead(baseUrl));
   const uncovered = checkApiCoverage(api);
   if (uncovered.length > 0) {
     throw new Error(`public /api routes without a scan target (add them to api-targets.ts): ${uncovered.join(", ")}`);

@@ -72,6 +72,9 @@ describe("GET /design", () => {
     for (const step of ["1. Model", "2. Colour", "3. Add-ons", "4. Your details"]) expect(html).toContain(step);
     expect(html).toContain("Choose a model to see its plan drawing.");
     expect(notesOf(html)).toBe("");
+    // Nothing to send yet: the details form waits for a model.
+    expect(html).toContain('<a href="#step-model"');
+    expect(html).not.toContain("Send me this design</button>");
   });
 
   it("with poolId and add-ons: the pool preselected, the itemised total and the monthly payment with its terms", async () => {
@@ -83,6 +86,7 @@ describe("GET /design", () => {
     expect(html).toMatch(/\/month<\/strong> at [\d.]+% APR over 120 months, 20% down/);
     expect(html).toContain(`src="/pool-plans/${pool.slug}.svg"`);
     expect(notesOf(html)).toBe("");
+    expect(html).toContain("Send me this design</button>");
   });
 
   it("reads the no-script form's shape and draws the deck on the plan", async () => {

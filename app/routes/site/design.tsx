@@ -417,69 +417,79 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
             <p className="mt-1 text-sm text-slate-700">
               We send you this design and a specialist calls you within 24 hours.
             </p>
-            <Form method="post" action={PATH} className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
-              {failure && (
-                <p role="alert" className="text-sm font-semibold text-red-700 sm:col-span-2">
-                  {failure.message}
-                </p>
-              )}
-              <FieldError id="design-pool-error" error={failure?.errors.poolId} />
-              <TextField
-                label="First name"
-                name="firstName"
-                required
-                autoComplete="given-name"
-                defaultValue={failure?.values.firstName}
-                error={failure?.errors.firstName}
-              />
-              <TextField
-                label="Last name"
-                name="lastName"
-                optional
-                autoComplete="family-name"
-                defaultValue={failure?.values.lastName}
-                error={failure?.errors.lastName}
-              />
-              <TextField
-                label="Phone"
-                name="phone"
-                type="tel"
-                required
-                autoComplete="tel"
-                defaultValue={failure?.values.phone}
-                error={failure?.errors.phone}
-              />
-              <TextField
-                label="E-mail"
-                name="email"
-                type="email"
-                optional
-                autoComplete="email"
-                defaultValue={failure?.values.email}
-                error={failure?.errors.email}
-              />
-              <label className="flex items-start gap-2 text-sm text-slate-700 sm:col-span-2">
-                <input
-                  type="checkbox"
-                  name="consentToContact"
-                  value="true"
-                  defaultChecked={failure?.values.consentToContact === "true"}
-                  className="mt-1"
+            {failure && (
+              <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
+                {failure.message}
+              </p>
+            )}
+            {/* A design without a model cannot be priced or sent: the form waits for step 1. */}
+            {!data.pool ? (
+              <p className="mt-3 text-slate-700">
+                <a href="#step-model" className="font-semibold text-ocean-800 underline">
+                  Choose a model in step 1
+                </a>
+                , then send your design from here.
+              </p>
+            ) : (
+              <Form method="post" action={PATH} className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
+                <FieldError id="design-pool-error" error={failure?.errors.poolId} />
+                <TextField
+                  label="First name"
+                  name="firstName"
+                  required
+                  autoComplete="given-name"
+                  defaultValue={failure?.values.firstName}
+                  error={failure?.errors.firstName}
                 />
-                E-mail me this design and contact me about my pool.
-              </label>
-              <SpamFields formToken={data.formToken} />
-              {/* The header's nearest office: the lead's branch, and where the consultation times start. */}
-              <input type="hidden" name="nearestBranch" value={office.branchLabel} />
-              {hidden("none")}
-              <button
-                type="submit"
-                className="btn-primary sm:col-span-2 sm:justify-self-start"
-                disabled={navigation.state === "submitting"}
-              >
-                Send me this design
-              </button>
-            </Form>
+                <TextField
+                  label="Last name"
+                  name="lastName"
+                  optional
+                  autoComplete="family-name"
+                  defaultValue={failure?.values.lastName}
+                  error={failure?.errors.lastName}
+                />
+                <TextField
+                  label="Phone"
+                  name="phone"
+                  type="tel"
+                  required
+                  autoComplete="tel"
+                  defaultValue={failure?.values.phone}
+                  error={failure?.errors.phone}
+                />
+                <TextField
+                  label="E-mail"
+                  name="email"
+                  type="email"
+                  optional
+                  autoComplete="email"
+                  defaultValue={failure?.values.email}
+                  error={failure?.errors.email}
+                />
+                <label className="flex items-start gap-2 text-sm text-slate-700 sm:col-span-2">
+                  <input
+                    type="checkbox"
+                    name="consentToContact"
+                    value="true"
+                    defaultChecked={failure?.values.consentToContact === "true"}
+                    className="mt-1"
+                  />
+                  E-mail me this design and contact me about my pool.
+                </label>
+                <SpamFields formToken={data.formToken} />
+                {/* The header's nearest office: the lead's branch, and where the consultation times start. */}
+                <input type="hidden" name="nearestBranch" value={office.branchLabel} />
+                {hidden("none")}
+                <button
+                  type="submit"
+                  className="btn-primary sm:col-span-2 sm:justify-self-start"
+                  disabled={navigation.state === "submitting"}
+                >
+                  Send me this design
+                </button>
+              </Form>
+            )}
           </section>
 
           <section aria-labelledby="how" className="rounded-2xl bg-ocean-50 p-5 ring-1 ring-ocean-100">
