@@ -25,7 +25,7 @@ import { guardServerAction } from "~/lib/form-submission";
 import { fieldErrors, readFormBody } from "~/lib/http.server";
 import { takeLead } from "~/lib/lead-intake.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "~/lib/lead-form-fields";
-import { SpamFields } from "~/components/leads/spam-fields";
+import { SpamFields, useFirstShownToken } from "~/components/leads/spam-fields";
 import { ClosingCta } from "~/components/closing-cta";
 import { catalogueFilterOptions, filterCatalogue, parseCatalogueFilters } from "~/lib/pool-filters";
 import { BASE_POOL_PRICE, SIZE_TIERS, estimatedTotalForTier, formatUsd } from "~/lib/pricing";
@@ -166,6 +166,8 @@ const sameChoices = (a: Choices, b: Choices) =>
 
 export default function DesignPage({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;
+  // Kept from the page's first load: the details form appears only once a model is chosen.
+  const formToken = useFirstShownToken(data.formToken);
   const loaded = designHref(data.design);
   // The visitor's changes since the last load; a new load (another model) starts from the server's design.
   const [local, setLocal] = useState<{ from: string; color: string | null; addOns: Choices } | null>(null);
@@ -477,7 +479,7 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
                   />
                   E-mail me this design and contact me about my pool.
                 </label>
-                <SpamFields formToken={data.formToken} />
+                <SpamFields formToken={formToken} />
                 {/* The header's nearest office: the lead's branch, and where the consultation times start. */}
                 <input type="hidden" name="nearestBranch" value={office.branchLabel} />
                 {hidden("none")}
