@@ -312,6 +312,11 @@ test.describe("staff", () => {
     });
     const sales = await salesContext.newPage();
     await signIn(sales, "sales");
+    // The lead is theirs on its own page too (the rep the calendar's rule reads).
+    await sales.goto(`/admin/leads/${salesLead}`);
+    await expect(sales.getByLabel("Sales rep").locator("option:checked")).toHaveText(
+      `${E2E_STAFF.sales.username} (Sales)`,
+    );
     await sales.goto(`/admin/consultations?week=${a.date}`);
     await expect(sales.getByText(`Pat ${names.sales}`)).toBeVisible();
     await expect(sales.getByText(`Pat ${names.move}`)).toHaveCount(0);
