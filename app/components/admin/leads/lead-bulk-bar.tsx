@@ -1,9 +1,10 @@
 import { Ban, UserCheck } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { FormMessage, SubmitButton, secondaryButtonClass } from "~/components/admin/admin-form";
 import { LEAD_LOST_REASON_OPTIONS } from "~/lib/lead-outcome";
 import { LEAD_STATUS_OPTIONS } from "~/lib/lead-status";
+import { LabelledSelect } from "./labelled-select";
 import { BULK_FORM_ID } from "./lead-table";
 import type { Option } from "./types";
 
@@ -37,9 +38,6 @@ function useSelectedCount(): number {
  */
 export function LeadBulkBar({ repOptions, error }: { repOptions: readonly Option[]; error?: string | undefined }) {
   const selected = useSelectedCount();
-  const repId = useId();
-  const statusId = useId();
-  const reasonId = useId();
   return (
     <Form
       id={BULK_FORM_ID}
@@ -52,52 +50,33 @@ export function LeadBulkBar({ repOptions, error }: { repOptions: readonly Option
           {selected === 0 ? "Select leads to act on them" : `${selected} selected`}
         </p>
         <div className="flex flex-wrap items-end gap-2">
-          <div>
-            <label htmlFor={repId} className="text-xs font-semibold text-slate-700">
-              Assign to
-            </label>
-            <select id={repId} name="salesRepId" defaultValue="" className={selectClass}>
-              <option value="">Choose a staff member</option>
-              <option value="none">Nobody (unassign)</option>
-              {repOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledSelect
+            className={selectClass}
+            label="Assign to"
+            name="salesRepId"
+            placeholder="Choose a staff member"
+            options={[{ value: "none", label: "Nobody (unassign)" }, ...repOptions]}
+          />
           <SubmitButton intent="bulk-assign" busyLabel="Assigning..." className={secondaryButtonClass}>
             <UserCheck aria-hidden="true" className="size-4" />
             Assign
           </SubmitButton>
         </div>
         <div className="flex flex-wrap items-end gap-2">
-          <div>
-            <label htmlFor={statusId} className="text-xs font-semibold text-slate-700">
-              New status
-            </label>
-            <select id={statusId} name="status" defaultValue="" className={selectClass}>
-              <option value="">Choose a status</option>
-              {BULK_STATUS_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={reasonId} className="text-xs font-semibold text-slate-700">
-              Reason (for Lost)
-            </label>
-            <select id={reasonId} name="lostReason" defaultValue="" className={selectClass}>
-              <option value="">Choose a reason</option>
-              {LEAD_LOST_REASON_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledSelect
+            className={selectClass}
+            label="New status"
+            name="status"
+            placeholder="Choose a status"
+            options={BULK_STATUS_OPTIONS}
+          />
+          <LabelledSelect
+            className={selectClass}
+            label="Reason (for Lost)"
+            name="lostReason"
+            placeholder="Choose a reason"
+            options={LEAD_LOST_REASON_OPTIONS}
+          />
           <SubmitButton intent="bulk-status" busyLabel="Changing..." className={secondaryButtonClass}>
             Change status
           </SubmitButton>

@@ -10,42 +10,12 @@ import {
   withoutFilters,
 } from "~/lib/lead-desk-query";
 import { LEAD_STATUS_OPTIONS } from "~/lib/lead-status";
+import { LabelledSelect } from "./labelled-select";
 import type { Option } from "./types";
 
 const controlClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-ocean-600 focus:ring-2 focus:ring-ocean-200 focus:outline-none";
 const labelClass = "text-xs font-semibold text-slate-700";
-
-function FilterSelect({
-  label,
-  name,
-  value,
-  anyLabel,
-  options,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  anyLabel: string;
-  options: readonly Option[];
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value} className={controlClass}>
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 const OFFICE_OPTIONS: Option[] = OFFICE_LOCATIONS.map((office) => ({ value: office.id, label: office.name }));
 
@@ -141,19 +111,21 @@ export function LeadFilters({
         </div>
       </div>
       <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 md:grid-cols-4 xl:grid-cols-7">
-        <FilterSelect
+        <LabelledSelect
+          className={controlClass}
           label="Status"
           name="status"
-          value={query.status ?? ""}
-          anyLabel="Any status"
+          defaultValue={query.status ?? ""}
+          placeholder="Any status"
           options={LEAD_STATUS_OPTIONS}
         />
         {typeOptions.length > 1 && (
-          <FilterSelect
+          <LabelledSelect
+            className={controlClass}
             label="Request type"
             name="type"
-            value={query.type ?? ""}
-            anyLabel="Any type"
+            defaultValue={query.type ?? ""}
+            placeholder="Any type"
             options={typeOptions}
           />
         )}
@@ -177,18 +149,20 @@ export function LeadFilters({
             ))}
           </datalist>
         </div>
-        <FilterSelect
+        <LabelledSelect
+          className={controlClass}
           label="Office"
           name="office"
-          value={query.office ?? ""}
-          anyLabel="Any office"
+          defaultValue={query.office ?? ""}
+          placeholder="Any office"
           options={OFFICE_OPTIONS}
         />
-        <FilterSelect
+        <LabelledSelect
+          className={controlClass}
           label="Assigned rep"
           name="rep"
-          value={query.rep === undefined ? "" : String(query.rep)}
-          anyLabel="Anyone"
+          defaultValue={query.rep === undefined ? "" : String(query.rep)}
+          placeholder="Anyone"
           options={[{ value: "none", label: "Unassigned" }, { value: "me", label: "Me" }, ...repOptions]}
         />
         <div>
