@@ -230,6 +230,12 @@ test.describe("pool financing calculator page", () => {
       await expect(compare).toHaveAttribute("href", "/financing");
     }
 
+    // Apply clicked at once, on a slow connection: the estimate page's data takes longer than the pause after
+    // which the calculator writes its numbers into the address, and that update must not cancel the visit.
+    await page.route("**/estimate.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Calculate Financing Options" }).click();
     await page.getByRole("link", { name: "Apply for This Option" }).first().click();
     await expect(page).toHaveURL("/estimate", { timeout: 20_000 });

@@ -1,27 +1,30 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
 
 /**
  * Keeps the page's address in step with a calculator's inputs once the visitor changes them, so it
  * can be shared or bookmarked and a reload shows the same numbers (the loader reads the same query,
  * which is also what the form sends without JavaScript). `query` null leaves the address alone.
  * The history entry is replaced (moving a slider is not a new page) after a short pause, so a
- * slider dragged across its range makes one navigation. The routes skip their loaders for it
- * (their shouldRevalidate), and no hash is kept: React Router would scroll to it.
+ * slider dragged across its range writes it once, and no hash is kept.
+ *
+ * It is written with history.replaceState, not a router navigation: a navigation made in the pause
+ * after the visitor clicked a link (Apply, a menu entry) would cancel theirs and keep them here. The
+ * router state the entry carries is kept, as the designer does; nothing on these pages reads the
+ * query from the router after the first render.
  */
 export function useAddressFollows(query: string | null, delayMs = 300) {
-  const navigate = useNavigate();
-  const { search } = useLocation();
   const initial = useRef(query);
   const changed = useRef(false);
   useEffect(() => {
     if (query === null) return;
     if (!changed.current && query === initial.current) return;
     changed.current = true;
-    if (`?${query}` === search) return;
+    const path = window.location.pathname;
     const timer = setTimeout(() => {
-      void navigate({ search: `?${query}` }, { replace: true, preventScrollReset: true });
+      // Another page already showing (a link followed in the pause): its address is not ours to change.
+      if (window.location.pathname !== path || window.location.search === `?${query}`) return;
+      window.history.replaceState(window.history.state, "", `${path}?${query}`);
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [query, search, navigate, delayMs]);
+  }, [query, delayMs]);
 }

@@ -40,8 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Only the query changes on this page when the calculator writes its inputs into the address: the
- * partners stay the same and the form already shows the numbers, so the loader is not run again.
+ * A navigation that changes only the query keeps the page as it is: the partners stay the same and
+ * the calculator already shows the numbers (it writes them into the address itself, useAddressFollows).
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
