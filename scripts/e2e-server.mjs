@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Starts the production server for the browser tests on a fresh embedded
-// database (data/e2e), building first if needed.
+// database (data/e2e-<port>), building first if needed.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dataDir = path.join(root, "data", "e2e");
+// One folder per port: a second run (another port) must not wipe the database of a server still in use.
+const dataDir = path.join(root, "data", `e2e-${process.env.PORT ?? "3000"}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 process.env.DATA_DIR = dataDir;

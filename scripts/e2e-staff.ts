@@ -1,6 +1,6 @@
 // Creates the browser tests' staff users (tests/e2e/support/staff.ts) in the
 // database of DATA_DIR / DATABASE_URL. Only for throwaway test databases:
-// scripts/e2e-server.mjs runs it on data/e2e before the server starts. It
+// scripts/e2e-server.mjs runs it on data/e2e-<port> before the server starts. It
 // runs only with E2E_STAFF=1, so no deployment creates these accounts by accident.
 import { E2E_STAFF } from "../tests/e2e/support/staff.ts";
 import { DuplicateStaffUserError, createStaffUser } from "~/models/staff.server";
