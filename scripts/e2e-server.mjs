@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // One folder per port: a second run (another port) must not wipe the database of a server still in use.
-const dataDir = path.join(root, "data", `e2e-${process.env.PORT ?? "3000"}`);
+const dataDir = path.join(root, "data", `e2e-${process.env.PORT ?? "default-port"}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 process.env.DATA_DIR = dataDir;

@@ -32,11 +32,13 @@ export interface BookedLead {
  * reaches the booking itself (answered 409 "already booked" from then on, whatever the payloads do).
  */
 export async function bookedLead(baseUrl: string): Promise<BookedLead> {
-  const sent = await fetch(`${baseUrl}/api/estimates`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...LEAD, email: "booking-scan@example.com" }),
-  });
+  const postJson = (path: string, body: unknown) =>
+    fetch(baseUrl + path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const sent = await postJson("/api/estimates", { ...LEAD, email: "booking-scan@example.com" });
   if (sent.status !== 201) throw new Error(`POST /api/estimates for the booking target answered ${sent.status}`);
   const { id: leadId, leadToken } = (await sent.json()) as { id: number; leadToken: string };
   const officeId = "ocala";
@@ -44,12 +46,9 @@ export async function bookedLead(baseUrl: string): Promise<BookedLead> {
   const { slots } = (await free.json()) as { slots: { start: string }[] };
   const start = slots[0]?.start;
   if (!start) throw new Error("no free consultation slot at Ocala for the booking target");
-  const booked = await fetch(`${baseUrl}/api/consultations`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ leadId, leadToken, officeId, start }),
-  });
-  if (booked.status !== 201) throw new Error(`POST /api/consultations for the booking target answered ${booked.status}`);
+  const booked = await postJson("/api/consultations", { leadId, leadToken, officeId, start });
+  if (booked.status !== 201)
+    throw new Error(`POST /api/consultations for the booking target answered ${booked.status}`);
   return { leadId, leadToken, officeId, start };
 }
 
