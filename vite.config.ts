@@ -15,11 +15,6 @@ export default defineConfig({
       "#db": fileURLToPath(new URL("./db", import.meta.url)),
     },
   },
-  build: {
-    // Each icon stays a file of its own (decision 036), in the client's and the server's build alike (the server's
-    // decides the sheets' names): inlined, each would cost every page's CSS some 400 bytes instead of its address.
-    assetsInlineLimit: (file: string) => (/[\\/]app[\\/]assets[\\/]icons[\\/]/.test(file) ? false : undefined),
-  },
   environments: {
     client: {
       build: {

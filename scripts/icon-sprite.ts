@@ -1,10 +1,11 @@
-// Writes the icons drawn through SpriteIcon and IconTile (decisions 027 and 036), from
+// Writes the icons drawn through SpriteIcon and IconTile (decisions 027, 036 and 037), from
 // app/components/sprite-icon-names.ts:
-// - app/assets/icons/<id>.svg: each icon drawn by lucide-react itself, a file of its own (a few hundred bytes, cached
-//   by the browser across pages). One file per icon, not one sprite with a view per icon: Chrome lays out and paints
-//   the whole sprite for every view a page shows, 3-4 times the paint work of small files (decision 036);
-// - app/styles/icons.css: one utility per icon (icon-MapPin) that points --icon at its file. Tailwind emits a
-//   utility only into the sheets of the pages that name the icon (scripts/page-stylesheets.mjs);
+// - app/assets/icons/sprite.svg: every icon drawn by lucide-react itself, on one grid of 24 × 24 cells (one image
+//   for the whole site, cached by the browser across pages). One image, because Chrome starts a fetch while it
+//   computes the style of each element showing an image address new to the page, about 1 ms each (decision 037); a
+//   grid, not a view per icon, because Chrome lays out and paints the whole sprite for every view (decision 036);
+// - app/styles/icons.css: the grid's size and one utility per icon (icon-MapPin) that points --icon at its cell.
+//   Tailwind emits a utility only into the sheets of the pages that name the icon (scripts/page-stylesheets.mjs);
 // - app/styles/icons-all.css: every icon utility, for the staff sheet, whose screens may show any icon.
 //   npx tsx scripts/icon-sprite.ts
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -27,37 +28,72 @@ function lucidePaths(id: string): string {
   return inner;
 }
 
+export const SPRITE_FILE = path.join(ICONS_DIR, "sprite.svg");
+
+/** Columns of the grid; a cell is 24 units with 4 units between cells, so no stroke of one icon shows in another's. */
+const COLUMNS = 10;
+const CELL = 24;
+const PITCH = 28;
+
+interface IconGrid {
+  ids: string[];
+  rows: number;
+  width: number;
+  height: number;
+}
+
+function iconGrid(names: readonly string[]): IconGrid {
+  const ids = [...new Set(names)].sort();
+  const columns = Math.min(COLUMNS, ids.length);
+  const rows = Math.ceil(ids.length / COLUMNS);
+  return { ids, rows, width: columns * PITCH - (PITCH - CELL), height: rows * PITCH - (PITCH - CELL) };
+}
+
 /**
- * Each icon's file name and text, in the order of the utilities. Shown as a mask, only the strokes' opacity
+ * The sprite: each icon in its cell, in the order of the utilities. Shown as a mask, only the strokes' opacity
  * counts: they are drawn black, and the element paints them in its own colour (currentColor), as the inline icon did.
  */
-export function buildIconFiles(names: readonly string[]): Map<string, string> {
-  const ids = [...new Set(names)].sort();
-  return new Map(
-    ids.map((id, index) => [
-      `${fileId(index)}.svg`,
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#000" stroke-width="2" ` +
-        `stroke-linecap="round" stroke-linejoin="round">${lucidePaths(id)}</svg>\n`,
-    ]),
+export function buildIconSprite(names: readonly string[]): string {
+  const { ids, width, height } = iconGrid(names);
+  const cells = ids.map(
+    (id, index) =>
+      `<svg x="${(index % COLUMNS) * PITCH}" y="${Math.floor(index / COLUMNS) * PITCH}" width="${CELL}" height="${CELL}">` +
+      `${lucidePaths(id)}</svg>`,
+  );
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" fill="none" stroke="#000" ` +
+    `stroke-width="2" stroke-linecap="round" stroke-linejoin="round">\n${cells.join("\n")}\n</svg>\n`
   );
 }
 
+/** A percentage of CSS background or mask geometry, to a thousandth: under 0.01 px of error at any icon size. */
+function percent(value: number): string {
+  return `${Number(value.toFixed(3))}%`;
+}
+
 /**
- * A file's name: one or two lower-case letters, not the icon's name. Every page's sheet spells the file's address
- * once per icon it shows, so short names keep the sheets within issue 18's CSS budget; lower case only, so no two
- * names differ by case alone on a case-insensitive file system.
+ * The mask position that shows a cell in an element of the cell's size, the sprite being scaled to
+ * (grid size / cell size) of the element: p % places p % of the image at p % of the element, so the cell at offset o
+ * takes o / (grid size - cell size).
  */
-export function fileId(index: number): string {
-  const letters = "abcdefghijklmnopqrstuvwxyz";
-  if (index < letters.length) return letters[index]!;
-  return letters[Math.floor(index / letters.length) - 1]! + letters[index % letters.length]!;
+function cellPosition(offset: number, gridSize: number): string {
+  return gridSize === CELL ? "0%" : percent((offset / (gridSize - CELL)) * 100);
 }
 
 export function buildIconUtilities(names: readonly string[]): string {
-  const ids = [...new Set(names)].sort();
+  const { ids, width, height } = iconGrid(names);
   return [
-    "/* Generated by scripts/icon-sprite.ts (decision 036): each icon's file. Do not edit. */",
-    ...ids.map((id, index) => `@utility icon-${id} {\n  --icon: url("../assets/icons/${fileId(index)}.svg");\n}`),
+    "/* Generated by scripts/icon-sprite.ts (decision 037): each icon's cell in the sprite. Do not edit. */",
+    "@layer base {",
+    "  :root {",
+    `    --icon-grid: ${percent((width / CELL) * 100)} ${percent((height / CELL) * 100)};`,
+    "  }",
+    "}",
+    ...ids.map((id, index) => {
+      const x = cellPosition((index % COLUMNS) * PITCH, width);
+      const y = cellPosition(Math.floor(index / COLUMNS) * PITCH, height);
+      return `@utility icon-${id} {\n  --icon: ${x} ${y};\n}`;
+    }),
     "",
   ].join("\n");
 }
@@ -65,7 +101,7 @@ export function buildIconUtilities(names: readonly string[]): string {
 export function buildAllIconsSource(names: readonly string[]): string {
   const ids = [...new Set(names)].sort();
   return [
-    "/* Generated by scripts/icon-sprite.ts (decision 027): every icon utility, for the staff sheet. Do not edit. */",
+    "/* Generated by scripts/icon-sprite.ts (decision 037): every icon utility, for the staff sheet. Do not edit. */",
     `@source inline("${ids.map((id) => `icon-${id}`).join(" ")}");`,
     "",
   ].join("\n");
@@ -74,8 +110,8 @@ export function buildAllIconsSource(names: readonly string[]): string {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   rmSync(ICONS_DIR, { recursive: true, force: true });
   mkdirSync(ICONS_DIR, { recursive: true });
-  for (const [name, text] of buildIconFiles(SPRITE_ICON_NAMES)) writeFileSync(path.join(ICONS_DIR, name), text);
+  writeFileSync(SPRITE_FILE, buildIconSprite(SPRITE_ICON_NAMES));
   writeFileSync(ICON_UTILITIES_FILE, buildIconUtilities(SPRITE_ICON_NAMES));
   writeFileSync(ALL_ICONS_FILE, buildAllIconsSource(SPRITE_ICON_NAMES));
-  console.log(`wrote ${ICONS_DIR}/*.svg, ${ICON_UTILITIES_FILE} and ${ALL_ICONS_FILE}`);
+  console.log(`wrote ${SPRITE_FILE}, ${ICON_UTILITIES_FILE} and ${ALL_ICONS_FILE}`);
 }
