@@ -13,6 +13,12 @@
 //   LH_RUNS=3 npm run bench:lighthouse                         # fewer runs per page
 //   LH_REPORT_DIR=/tmp/lh npm run bench:lighthouse             # also keep each page's full report (median run)
 //   RESPONSE_CACHE_MS=0 npm run bench:lighthouse               # the server with its response cache off
+//   BASELINE_URL=http://127.0.0.1:4601 npm run bench:lighthouse # also a baseline server (another build, e.g. a
+//                                                                 # worktree of the last release), run by run in turn
+//
+// The machine's speed drifts by a factor of two within minutes, so a change is judged against a baseline measured
+// in the same run: with BASELINE_URL every run of a page on this build is followed by one on the baseline, and the
+// baseline's medians are printed beside this build's (marked "baseline", not held to the targets).
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -86,36 +92,51 @@ function busiestScripts(lhr) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const server = await benchmarkServer({ root, port: 4400, name: "bench-lighthouse" });
+const baselineUrl = process.env.BASELINE_URL?.replace(/\/+$/, "");
 const rows = [];
 const details = [];
+
+/** One page's row of the table (its median run and the spread of all runs), and that median run. */
+function summarise(page, runs) {
+  const medianRun = computeMedianRun(runs);
+  const spread = (values) => `${Math.min(...values)}-${Math.max(...values)}`;
+  const { categories, audits } = medianRun;
+  if (process.env.LH_REPORT_DIR) {
+    mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
+    const name = page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+    writeFileSync(path.join(process.env.LH_REPORT_DIR, `${name}.json`), JSON.stringify(medianRun));
+  }
+  const row = {
+    page,
+    performance: categories.performance.score,
+    accessibility: categories.accessibility.score,
+    "best-practices": categories["best-practices"].score,
+    seo: categories.seo.score,
+    "LCP s": Number((audits["largest-contentful-paint"].numericValue / 1000).toFixed(2)),
+    CLS: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    "TBT ms": Math.round(audits["total-blocking-time"].numericValue),
+    "performance, all runs": spread(runs.map((r) => r.categories.performance.score)),
+    "TBT ms, all runs": spread(runs.map((r) => Math.round(r.audits["total-blocking-time"].numericValue))),
+    benchmarkIndex: Math.round(median(runs.map((r) => r.environment.benchmarkIndex))),
+  };
+  return { row, medianRun };
+}
+
 try {
   for (const page of pages) {
     // The server's response cache is filled once, as it would be by earlier visitors (RESPONSE_CACHE_MS=0: off).
     await fetch(server.baseUrl + page);
+    if (baselineUrl) await fetch(baselineUrl + page);
     const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(server.baseUrl + page));
-    const medianRun = computeMedianRun(runs);
-    const spread = (values) => `${Math.min(...values)}-${Math.max(...values)}`;
-    const { categories, audits } = medianRun;
-    if (process.env.LH_REPORT_DIR) {
-      mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
-      const name = page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
-      writeFileSync(path.join(process.env.LH_REPORT_DIR, `${name}.json`), JSON.stringify(medianRun));
+    const baselineRuns = [];
+    for (let run = 0; run < RUNS; run++) {
+      runs.push(await measure(server.baseUrl + page));
+      if (baselineUrl) baselineRuns.push(await measure(baselineUrl + page));
     }
-    rows.push({
-      page,
-      performance: categories.performance.score,
-      accessibility: categories.accessibility.score,
-      "best-practices": categories["best-practices"].score,
-      seo: categories.seo.score,
-      "LCP s": Number((audits["largest-contentful-paint"].numericValue / 1000).toFixed(2)),
-      CLS: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
-      "TBT ms": Math.round(audits["total-blocking-time"].numericValue),
-      "performance, all runs": spread(runs.map((r) => r.categories.performance.score)),
-      "TBT ms, all runs": spread(runs.map((r) => Math.round(r.audits["total-blocking-time"].numericValue))),
-      benchmarkIndex: Math.round(median(runs.map((r) => r.environment.benchmarkIndex))),
-    });
+    const { row, medianRun } = summarise(page, runs);
+    rows.push(row);
     details.push({ page, work: mainThreadWork(medianRun), scripts: busiestScripts(medianRun) });
+    if (baselineUrl) rows.push(summarise(`${page} (baseline)`, baselineRuns).row);
   }
 } finally {
   await server.stop();
@@ -133,13 +154,13 @@ console.log(
   `targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.otherCategories}, ` +
     `LCP ≤ ${TARGETS.lcpSeconds} s, CLS ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms`,
 );
-for (const row of rows) {
+for (const row of rows.filter((r) => !r.page.endsWith("(baseline)"))) {
   const missed = missedTargets(row);
   console.log(`${row.page}: ${missed.length ? `NOT met (${missed.join(", ")})` : "met"}`);
   if (missed.length) {
     const detail = details.find((d) => d.page === row.page);
-    console.log(`  main-thread work (ms, before the 4x simulated slowdown): ${detail.work}`);
-    console.log(`  script evaluation by file (ms): ${detail.scripts}`);
+    console.log(`  main-thread work (ms, Lighthouse's simulated 4x slowdown included): ${detail.work}`);
+    console.log(`  script evaluation by file (ms, 4x included): ${detail.scripts}`);
   }
 }
 const out = path.join(root, "bench", "results");
