@@ -37,7 +37,6 @@ const PITCH = 28;
 
 interface IconGrid {
   ids: string[];
-  rows: number;
   width: number;
   height: number;
 }
@@ -46,7 +45,7 @@ function iconGrid(names: readonly string[]): IconGrid {
   const ids = [...new Set(names)].sort();
   const columns = Math.min(COLUMNS, ids.length);
   const rows = Math.ceil(ids.length / COLUMNS);
-  return { ids, rows, width: columns * PITCH - (PITCH - CELL), height: rows * PITCH - (PITCH - CELL) };
+  return { ids, width: columns * PITCH - (PITCH - CELL), height: rows * PITCH - (PITCH - CELL) };
 }
 
 /**
