@@ -41,6 +41,15 @@ describe("spam defence", () => {
     expect(await response.json()).toHaveProperty("id");
     expect(await leadsWithPhone(payload.phone)).toHaveLength(1);
   });
+
+  it("a form left open for three days and then sent is stored, not ignored as spam", async () => {
+    const threeDaysAgo = Date.now() - 3 * 24 * 60 * 60 * 1000;
+    const payload = estimatePayload({ formToken: issueFormToken(TEST_SESSION_SECRET, threeDaysAgo) });
+    const response = await postJson("/api/estimates", payload);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toHaveProperty("id");
+    expect(await leadsWithPhone(payload.phone)).toHaveLength(1);
+  });
 });
 
 const LOOPBACK_ADDRESSES = ["127.0.0.1", "::ffff:127.0.0.1", "::1"];
