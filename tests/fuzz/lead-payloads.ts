@@ -6,8 +6,8 @@ import { acceptableNastyText, nastyString, nastyValue, shortNastyString } from "
 
 export type Entries = [name: string, value: unknown][];
 
-/** How the anti-spam form token is sent: valid, too fast, forged, expired, junk or not at all. */
-export type TokenKind = "valid" | "too-fast" | "forged" | "expired" | "junk" | "absent";
+/** How the anti-spam form token is sent: valid, too fast, forged, over a day old (still valid), junk or not at all. */
+export type TokenKind = "valid" | "too-fast" | "forged" | "day-old" | "junk" | "absent";
 export const tokenKind = fc.constantFrom<TokenKind>(
   "valid",
   "valid",
@@ -15,7 +15,7 @@ export const tokenKind = fc.constantFrom<TokenKind>(
   "valid",
   "too-fast",
   "forged",
-  "expired",
+  "day-old",
   "junk",
   "absent",
 );

@@ -34,7 +34,7 @@ function formToken(kind: TokenKind): string | undefined {
       return issueFormToken(TEST_SESSION_SECRET, now - 10_000);
     case "too-fast":
       return issueFormToken(TEST_SESSION_SECRET, now);
-    case "expired":
+    case "day-old":
       return issueFormToken(TEST_SESSION_SECRET, now - 25 * 60 * 60 * 1000);
     case "forged":
       return `${now - 10_000}.${"A".repeat(43)}`;
