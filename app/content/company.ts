@@ -94,6 +94,11 @@ export const OFFICE_LOCATIONS: readonly OfficeLocation[] = [
 
 export const OFFICE_IDS = OFFICE_LOCATIONS.map((office) => office.id) as readonly OfficeId[];
 
+/** Whether an address's or a form's value names one of the offices. */
+export function isOfficeId(value: string | null | undefined): value is OfficeId {
+  return value != null && (OFFICE_IDS as readonly string[]).includes(value);
+}
+
 /** Number of offices, the only source of the office count (ruling 2). */
 export const OFFICE_COUNT = OFFICE_LOCATIONS.length;
 

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import type { Database } from "#db/index.server.ts";
 import { consumeRateLimits } from "~/models/rate-limits.server";
 import { CACHE_NONE } from "./http.server";
-import { OFFICE_IDS, type OfficeId, findOfficeLocation } from "~/content/company";
+import { OFFICE_IDS, type OfficeId, findOfficeLocation, isOfficeId } from "~/content/company";
 import { issueLeadToken, leadTokenAllows } from "./consultation-links.server";
 import type { PickerSlot, SlotPickerData } from "./consultation-picker";
 import type { ConsultationSlot } from "./consultation-slots";
@@ -25,7 +25,7 @@ export function pickerData(officeId: OfficeId, slots: readonly ConsultationSlot[
  * (its branch label, as the header found it), else the first office.
  */
 export function startingOffice(asked: string | null | undefined, branchLabel?: string | null): OfficeId {
-  if (asked && (OFFICE_IDS as readonly string[]).includes(asked)) return asked as OfficeId;
+  if (isOfficeId(asked)) return asked;
   return findOfficeLocation(branchLabel)?.id ?? OFFICE_IDS[0]!;
 }
 

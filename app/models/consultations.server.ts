@@ -11,7 +11,7 @@
 import { and, asc, count, eq, gte, lt, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "#db/index.server.ts";
 import { consultationBookings, consultationClosedDates, consultationHours, leads } from "#db/schema/index.ts";
-import { OFFICE_IDS, type OfficeId } from "~/content/company";
+import { type OfficeId, isOfficeId } from "~/content/company";
 import {
   BOOKING_WINDOW_DAYS,
   type ConsultationSlot,
@@ -29,10 +29,6 @@ import { applyStatusChange } from "./lead-desk.server";
 
 /** How many alternatives a refused booking offers. */
 export const NEXT_SLOTS_OFFERED = 6;
-
-export function isOfficeId(value: string): value is OfficeId {
-  return (OFFICE_IDS as readonly string[]).includes(value);
-}
 
 /**
  * The office's hours, its closed dates in the booking window and the places

@@ -2,7 +2,7 @@ import { Form, data } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { useCompany } from "~/components/company-context";
-import { OFFICE_IDS, type OfficeId } from "~/content/company";
+import { OFFICE_IDS, type OfficeId, isOfficeId } from "~/content/company";
 import { appContext } from "~/context";
 import { requireStaff } from "~/lib/auth.server";
 import { fieldErrors, readFormBody } from "~/lib/http.server";
@@ -33,7 +33,7 @@ import type { Route } from "./+types/consultation-hours";
 const PATH = "/admin/consultation-hours";
 
 function officeOf(value: string | null): OfficeId {
-  return value && (OFFICE_IDS as readonly string[]).includes(value) ? (value as OfficeId) : OFFICE_IDS[0]!;
+  return isOfficeId(value) ? value : OFFICE_IDS[0]!;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { Form, Link, data } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { useCompany } from "~/components/company-context";
-import { OFFICE_IDS, type OfficeId } from "~/content/company";
+import { type OfficeId, isOfficeId } from "~/content/company";
 import { appContext } from "~/context";
 import { requireStaff } from "~/lib/auth.server";
 import { addDays, formatSlotDay, formatSlotTime, isoWeekday } from "~/lib/consultation-slots";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const query = new URL(request.url).searchParams;
   const asked = query.get("office");
-  const officeId = asked && (OFFICE_IDS as readonly string[]).includes(asked) ? (asked as OfficeId) : null;
+  const officeId = isOfficeId(asked) ? asked : null;
   const monday = weekOf(query.get("week"));
   const bookings = await listCalendarBookings(db, staff, {
     from: officeDateTimeToInstant(monday, "00:00"),

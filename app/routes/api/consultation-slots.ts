@@ -3,7 +3,8 @@ import { consultationSlotJson } from "~/lib/consultation-slots";
 import { COMPANY_TIME_ZONE } from "~/lib/lead-stats";
 import { jsonError, jsonResponse, methodNotAllowed } from "~/lib/http.server";
 import { ConsultationOfficeSchema } from "~/lib/schemas/consultation";
-import { isOfficeId, listFreeSlots } from "~/models/consultations.server";
+import { isOfficeId } from "~/content/company";
+import { listFreeSlots } from "~/models/consultations.server";
 import type { Route } from "./+types/consultation-slots";
 
 /** GET /api/consultations/slots?officeId=ocala: the office's free slots of the next 14 days. Never cached. */

@@ -13,7 +13,8 @@ import {
 import { BOOK_PATH, LEAD_TOKEN_FIELD, type SlotPickerData } from "~/lib/consultation-picker";
 import { readFormBody } from "~/lib/http.server";
 import { routeMeta } from "~/lib/route-meta";
-import { BOOKING_REFUSAL_MESSAGES, bookConsultation, isOfficeId, listFreeSlots } from "~/models/consultations.server";
+import { isOfficeId } from "~/content/company";
+import { BOOKING_REFUSAL_MESSAGES, bookConsultation, listFreeSlots } from "~/models/consultations.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/consultation-book.css?url";
 import type { Route } from "./+types/consultation-book";

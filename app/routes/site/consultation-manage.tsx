@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { useCompany } from "~/components/company-context";
 import { SlotPicker } from "~/components/consultation/slot-picker";
 import { appContext } from "~/context";
-import { telHref } from "~/content/company";
+import { type OfficeId, isOfficeId, telHref } from "~/content/company";
 import { officeFullAddress } from "~/lib/company-profile";
 import { consultationWhen } from "~/lib/consultation-emails";
 import { bookingTokenFits, issueBookingToken, readBookingToken } from "~/lib/consultation-links.server";
@@ -14,11 +14,9 @@ import {
   BOOKING_REFUSAL_MESSAGES,
   cancelConsultation,
   findBooking,
-  isOfficeId,
   listMoveSlots,
   moveConsultation,
 } from "~/models/consultations.server";
-import type { OfficeId } from "~/content/company";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/consultation-manage.css?url";
 import type { Route } from "./+types/consultation-manage";
