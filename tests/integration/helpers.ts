@@ -1,4 +1,30 @@
+import { request } from "node:http";
 import { getTestApp } from "../setup/test-app.ts";
+
+/** A person's browser: the server answers crawlers differently (the whole document at once, a cache copy of their own). */
+export const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
+
+/** A page's bytes as the server sent them, read without fetch, which would undo the compression. */
+export function rawAnswer(
+  baseUrl: string,
+  path: string,
+  acceptEncoding: string,
+): Promise<{ encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(
+      `${baseUrl}${path}`,
+      { headers: { "Accept-Encoding": acceptEncoding, "User-Agent": BROWSER_USER_AGENT } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+      },
+    )
+      .on("error", reject)
+      .end();
+  });
+}
 
 export async function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
   const app = await getTestApp();

@@ -11,8 +11,8 @@ import { officeToday } from "~/lib/office-time";
 import { landingPageFields } from "../factories/landing-pages.ts";
 import { type ExtraApp, getTestApp, startAppWith } from "../setup/test-app.ts";
 import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "./admin-helpers.ts";
+import { BROWSER_USER_AGENT } from "./helpers.ts";
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const NAME = `it-visits-${process.pid}`;
 const PAGE = `/${NAME}-page`;
@@ -44,7 +44,7 @@ afterAll(async () => {
 /** A visitor's browser asking for a page. */
 function browse(path: string, init: RequestInit = {}, app: { request: ExtraApp["request"] } | null = null) {
   const headers = new Headers(init.headers);
-  if (!headers.has("User-Agent")) headers.set("User-Agent", BROWSER);
+  if (!headers.has("User-Agent")) headers.set("User-Agent", BROWSER_USER_AGENT);
   return (app ?? { request: async (p: string, i?: RequestInit) => (await getTestApp()).request(p, i) }).request(path, {
     ...init,
     headers,

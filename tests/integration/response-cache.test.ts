@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import { ATTRIBUTION_COOKIE, parseAttributionCookie } from "~/lib/attribution";
 import { estimatePayload } from "../factories/leads.ts";
 import { type ExtraApp, getTestApp, startAppWith } from "../setup/test-app.ts";
 import { signedInStaffOfEveryRole } from "./admin-helpers.ts";
+import { BROWSER_USER_AGENT, rawAnswer } from "./helpers.ts";
 
 // The production server keeps finished public answers in memory
 // (server/response-cache.ts). The shared test app runs without it; this file
@@ -15,8 +15,6 @@ import { signedInStaffOfEveryRole } from "./admin-helpers.ts";
 // crawler and a staff member get from it.
 
 const PREFIX = "Zz Cache Guide";
-/** Crawlers and people get separate copies: these requests come from a browser. */
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 const staff = signedInStaffOfEveryRole();
 let cached: ExtraApp;
 
@@ -32,7 +30,7 @@ afterAll(async () => {
 
 function visit(path: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
-  if (!headers.has("User-Agent")) headers.set("User-Agent", BROWSER);
+  if (!headers.has("User-Agent")) headers.set("User-Agent", BROWSER_USER_AGENT);
   return cached.request(path, { ...init, headers });
 }
 
@@ -93,9 +91,9 @@ describe("the response cache", () => {
     expect((await raw("br, gzip")).encoding).toBe("br");
     expect((await raw("gzip, br;q=0")).encoding).toBe("gzip");
     // The stored compressed copies decode to the same page (read without fetch's own decoding).
-    const brBytes = await rawBody("/installation", "br");
+    const { body: brBytes } = await rawAnswer(cached.baseUrl, "/installation", "br");
     expect(brotliDecompressSync(brBytes).equals(body)).toBe(true);
-    expect(gunzipSync(await rawBody("/installation", "gzip")).equals(body)).toBe(true);
+    expect(gunzipSync((await rawAnswer(cached.baseUrl, "/installation", "gzip")).body).equals(body)).toBe(true);
 
     const notModified = await visit("/installation", { headers: { "If-None-Match": etag } });
     expect(notModified.status).toBe(304);
@@ -264,20 +262,3 @@ describe("campaign visits", () => {
     });
   });
 });
-
-/** The body bytes as sent, still compressed. */
-function rawBody(path: string, acceptEncoding: string): Promise<Buffer> {
-  return new Promise<Buffer>((resolve, reject) => {
-    request(
-      `${cached.baseUrl}${path}`,
-      { headers: { "Accept-Encoding": acceptEncoding, "User-Agent": BROWSER } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve(Buffer.concat(chunks)));
-      },
-    )
-      .on("error", reject)
-      .end();
-  });
-}
