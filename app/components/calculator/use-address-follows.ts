@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import type { ShouldRevalidateFunction } from "react-router";
 
 /**
  * Keeps the page's address in step with a calculator's inputs once the visitor changes them, so it
@@ -28,3 +29,10 @@ export function useAddressFollows(query: string | null, delayMs = 300) {
     return () => clearTimeout(timer);
   }, [query, delayMs]);
 }
+
+/**
+ * The calculator pages' shouldRevalidate: a navigation that changes only the query keeps the page as it is. Their
+ * loaders' data (the partners) stays the same, and the calculator already shows the numbers the query carries.
+ */
+export const keepPageOnQueryChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { Link, type ShouldRevalidateFunction } from "react-router";
+import { Link } from "react-router";
 import { FinancingCalculator } from "~/components/calculator/financing-calculator";
 import { ClosingCta } from "~/components/closing-cta";
 import type { FinancingPartner } from "~/components/financing/partner";
@@ -25,6 +25,7 @@ import stylesheet from "~/styles/pages/calculator.css?url";
 import type { Route } from "./+types/calculator";
 import { IconTile } from "~/components/icon-tile";
 import { SpriteIcon } from "~/components/sprite-icon";
+import { keepPageOnQueryChange } from "~/components/calculator/use-address-follows";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
@@ -39,12 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { input, calculated, partners };
 }
 
-/**
- * A navigation that changes only the query keeps the page as it is: the partners stay the same and
- * the calculator already shows the numbers (it writes them into the address itself, useAddressFollows).
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepPageOnQueryChange;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   routeMeta(matches, {

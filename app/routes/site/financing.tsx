@@ -1,4 +1,4 @@
-import { Link, type ShouldRevalidateFunction } from "react-router";
+import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { NewTabLink } from "~/components/financing/external-link";
 import { FinancingDisclaimer, WhyFinanceBlock, WhyPartnersSection } from "~/components/financing/financing-sections";
@@ -35,6 +35,7 @@ import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/financing.css?url";
 import type { Route } from "./+types/financing";
 import { SpriteIcon } from "~/components/sprite-icon";
+import { keepPageOnQueryChange } from "~/components/calculator/use-address-follows";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
@@ -45,12 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { partners, payment: parsePaymentQuery(new URL(request.url).searchParams) };
 }
 
-/**
- * A navigation that changes only the query keeps the page as it is: the partners stay the same and
- * the calculator already shows the numbers (it writes them into the address itself, useAddressFollows).
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepPageOnQueryChange;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const partners = loaderData?.partners ?? [];
