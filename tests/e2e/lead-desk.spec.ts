@@ -151,6 +151,45 @@ test("operations marks selected leads as spam from the all-leads page", async ({
   await expect(page.getByRole("checkbox", { name: `Select ${name}` })).not.toBeChecked();
 });
 
+test("without scripts, a refused bulk change comes back with the rows checked and the choices made", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+  const page = await context.newPage();
+  try {
+    const customer = uniqueCustomer();
+    for (const firstName of ["Ada", "Bea"]) {
+      const sent = await page.request.post("/api/estimates", {
+        data: { ...customer, firstName, message: "Bulk again", requestType: "contact", sourcePage: "e2e-bulk" },
+      });
+      expect(sent.status()).toBe(201);
+    }
+    await signIn(page, "operations", "/admin-login?redirectTo=%2Fadmin%2Fadmin-estimates");
+    await page.goto(`/admin/admin-estimates?q=${customer.lastName}`);
+    const form = page.getByRole("form", { name: "Bulk actions" });
+    const boxes = [`Select Ada ${customer.lastName}`, `Select Bea ${customer.lastName}`].map((name) =>
+      page.getByRole("checkbox", { name }),
+    );
+    for (const box of boxes) await box.check();
+    await form.getByLabel("New status").selectOption("Lost");
+    await form.getByRole("button", { name: "Change status" }).click();
+
+    // A new page (a plain form post), with the reason asked for and nothing else to do again.
+    await expect(form.getByText("Choose why the lead was lost.")).toBeVisible();
+    for (const box of boxes) await expect(box).toBeChecked();
+    await expect(form.getByLabel("New status")).toHaveValue("lost");
+    await expect(form.getByText("2 selected")).toBeVisible();
+
+    await form.getByLabel("Reason (for Lost)").selectOption({ index: 1 });
+    await form.getByRole("button", { name: "Change status" }).click();
+    // The toast needs scripts: its message shows without them too.
+    await expect(page.getByRole("status").filter({ hasText: "2 leads moved to Lost." })).toBeVisible();
+    for (const box of boxes) await expect(box).not.toBeChecked();
+  } finally {
+    await context.close();
+  }
+});
+
 test("sales can work leads but is refused the all-leads page", async ({ page }) => {
   await signIn(page, "sales", "/admin-login?redirectTo=%2Fadmin%2Fcontacts");
   await expect(page.getByRole("heading", { level: 1, name: "Contacts" })).toBeVisible();

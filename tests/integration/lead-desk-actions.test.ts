@@ -303,13 +303,17 @@ describe("bulk actions (admin and operations)", () => {
     ];
   }
 
-  async function post(cookie: string, fields: Record<string, string | string[]>) {
+  async function post(
+    cookie: string,
+    fields: Record<string, string | string[]>,
+    list = "/admin/admin-estimates?status=new",
+  ) {
     const { baseUrl } = await getTestApp();
     const body = new URLSearchParams();
     for (const [name, value] of Object.entries(fields)) {
       for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
     }
-    return staffRequest("/admin/admin-estimates?status=new", cookie, {
+    return staffRequest(list, cookie, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
       body: body.toString(),
@@ -400,6 +404,29 @@ describe("bulk actions (admin and operations)", () => {
       message: LEAD_OUTCOME_MESSAGES.lostReason,
     });
     for (const id of ids) expect((await leadRow(id)).status).toBe("new");
+  });
+
+  // Without scripts the refusal is a new page: it must come back as it was sent, not with every row to check anew.
+  it("answer a refused action with the same rows checked and the same choices made", async () => {
+    const source = uniqueSource("bulk-again");
+    const ids = [await makeLead({ sourcePage: source }), await makeLead({ sourcePage: source })];
+    const response = await post(
+      operations.cookie,
+      { intent: "bulk-status", ids: [String(ids[0]), "abc", "<b>"], status: "lost", salesRepId: String(sales.id) },
+      `/admin/admin-estimates?source=${source}`,
+    );
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain(LEAD_OUTCOME_MESSAGES.lostReason);
+    const box = (id: number) => page.match(new RegExp(`<input[^>]*name="ids"[^>]*value="${id}"[^>]*>`))?.[0];
+    expect(box(ids[0]!)).toContain('checked=""');
+    expect(box(ids[1]!)).toBeDefined();
+    expect(box(ids[1]!)).not.toContain("checked");
+    expect(page).toContain('<option value="lost" selected="">');
+    expect(page).toContain(`<option value="${sales.id}" selected="">`);
+    expect(page).toContain("1 selected");
+    expect(page).not.toContain("<b>");
+    for (const id of ids) expect(await leadRow(id)).toMatchObject({ status: "new", lostReason: null });
   });
 
   it("set lost with one reason on each selected lead, noted in each history", async () => {

@@ -160,6 +160,35 @@ const bulkRepId = z
   .regex(/^(none|\d{1,9})$/, LEAD_DESK_MESSAGES.rep)
   .transform((v) => (v === "none" ? null : Number(v)));
 
+/**
+ * What a refused bulk action sent, shown again so that staff fix one field and send again: the checked rows and
+ * the three choices, also when the page is a plain form post's answer (no script to keep them).
+ */
+export interface LeadBulkChoices {
+  ids: number[];
+  salesRepId: string;
+  status: string;
+  lostReason: string;
+}
+
+/**
+ * A refused bulk action's choices as sent, to show them again: well-formed ids only, and each choice cut to an
+ * option's length (the selects show a choice only when it is one of their options).
+ */
+export function bulkChoicesSent(form: URLSearchParams): LeadBulkChoices {
+  const choice = (name: string) => (form.get(name) ?? "").slice(0, 40);
+  return {
+    ids: form
+      .getAll("ids")
+      .filter((id) => /^\d{1,9}$/.test(id))
+      .slice(0, 100)
+      .map(Number),
+    salesRepId: choice("salesRepId"),
+    status: choice("status"),
+    lostReason: choice("lostReason"),
+  };
+}
+
 /** Bulk actions of the all-leads page (admin and operations). */
 export const LeadBulkActionSchema = z.discriminatedUnion(
   "intent",

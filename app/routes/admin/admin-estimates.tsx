@@ -6,7 +6,7 @@ import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors, readFormBody } from "~/lib/http.server";
 import { LEAD_VIEWS, parseLeadDeskQuery, serializeLeadDeskQuery } from "~/lib/lead-desk-query";
 import { LEAD_STATUS_LABELS } from "~/lib/lead-status";
-import { LEAD_DESK_MESSAGES, LeadBulkActionSchema } from "~/lib/schemas/lead-desk";
+import { LEAD_DESK_MESSAGES, LeadBulkActionSchema, bulkChoicesSent } from "~/lib/schemas/lead-desk";
 import { bulkAssignLeads, bulkChangeLeadStatus, isAssignableStaff } from "~/models/lead-desk.server";
 import { getStaffUserById } from "~/models/staff.server";
 import { loadLeadList } from "./leads-list.server";
@@ -29,6 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context, "leads.bulk");
   const app = context.get(appContext);
   const form = await readFormBody(request);
+  // Refused: nothing changes, and the page shows again with the rows still checked and the choices still made.
+  const refuse = (bulkError: string) => data({ bulkError, bulkChoices: bulkChoicesSent(form) }, { status: 400 });
   const parsed = LeadBulkActionSchema.safeParse({
     intent: form.get("intent") ?? "",
     ids: form.getAll("ids"),
@@ -45,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       errors.status ??
       errors.lostReason ??
       LEAD_DESK_MESSAGES.bulkAction;
-    return data({ bulkError: message }, { status: 400 });
+    return refuse(message);
   }
   // Back to the same list, rebuilt from its query (request.url may be the single-fetch "….data" URL).
   const { query } = parseLeadDeskQuery(new URL(request.url).searchParams);
@@ -55,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (bulk.intent) {
     case "bulk-assign": {
       if (bulk.salesRepId !== null && !(await isAssignableStaff(app.db, bulk.salesRepId))) {
-        return data({ bulkError: LEAD_DESK_MESSAGES.repUnavailable }, { status: 400 });
+        return refuse(LEAD_DESK_MESSAGES.repUnavailable);
       }
       const changed = await bulkAssignLeads(app.db, { leadIds: bulk.ids, salesRepId: bulk.salesRepId });
       app.logger.info({ event: "leads.bulk-assigned", count: changed, by: staff.id }, "leads assigned");
@@ -70,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         lostReason: bulk.lostReason,
         staffId: staff.id,
       });
-      if (!result.ok) return data({ bulkError: result.message }, { status: 400 });
+      if (!result.ok) return refuse(result.message);
       const { changed } = result;
       app.logger.info({ event: "leads.bulk-status", count: changed, by: staff.id }, "lead statuses changed");
       const label = LEAD_STATUS_LABELS[bulk.status];
@@ -86,5 +88,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AllLeads({ loaderData, actionData }: Route.ComponentProps) {
-  return <LeadListPage data={loaderData} bulkError={actionData?.bulkError} />;
+  return <LeadListPage data={loaderData} bulkError={actionData?.bulkError} bulkChoices={actionData?.bulkChoices} />;
 }

@@ -46,6 +46,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </AdminShell>
       <SiteToaster />
+      {flashMessage && (
+        // The toast needs scripts; without them the message still shows where the toast would.
+        <noscript>
+          <p
+            role="status"
+            className="fixed right-4 bottom-4 z-50 flex items-center gap-2 rounded-md border border-slate-200 bg-white px-4 py-3 text-sm text-slate-900 shadow-lg"
+          >
+            <CircleCheck aria-hidden="true" className="size-4 text-emerald-700" />
+            {flashMessage}
+          </p>
+        </noscript>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { FormMessage, SubmitButton, secondaryButtonClass } from "~/components/admin/admin-form";
 import { LEAD_LOST_REASON_OPTIONS } from "~/lib/lead-outcome";
 import { LEAD_STATUS_OPTIONS } from "~/lib/lead-status";
+import type { LeadBulkChoices } from "~/lib/schemas/lead-desk";
 import { LabelledSelect } from "./labelled-select";
 import { BULK_FORM_ID } from "./lead-table";
 import type { Option } from "./types";
@@ -15,8 +16,8 @@ const selectClass =
   "block min-h-9 w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 shadow-sm focus:border-ocean-600 focus:ring-2 focus:ring-ocean-200 focus:outline-none sm:w-auto";
 
 /** How many rows of the page are checked (the checkboxes belong to the bulk form through their form attribute). */
-function useSelectedCount(): number {
-  const [selected, setSelected] = useState(0);
+function useSelectedCount(checkedAtFirst: number): number {
+  const [selected, setSelected] = useState(checkedAtFirst);
   useEffect(() => {
     const form = document.getElementById(BULK_FORM_ID) as HTMLFormElement | null;
     if (!form) return;
@@ -36,8 +37,17 @@ function useSelectedCount(): number {
  * takes the reason chosen beside it for every selected lead; the reason select
  * is always shown (no script needed to reveal it) and ignored for other statuses.
  */
-export function LeadBulkBar({ repOptions, error }: { repOptions: readonly Option[]; error?: string | undefined }) {
-  const selected = useSelectedCount();
+export function LeadBulkBar({
+  repOptions,
+  error,
+  choices,
+}: {
+  repOptions: readonly Option[];
+  error?: string | undefined;
+  /** A refused action's choices, shown again. */
+  choices?: LeadBulkChoices | undefined;
+}) {
+  const selected = useSelectedCount(choices?.ids.length ?? 0);
   return (
     <Form
       id={BULK_FORM_ID}
@@ -54,6 +64,7 @@ export function LeadBulkBar({ repOptions, error }: { repOptions: readonly Option
             className={selectClass}
             label="Assign to"
             name="salesRepId"
+            defaultValue={choices?.salesRepId}
             placeholder="Choose a staff member"
             options={[{ value: "none", label: "Nobody (unassign)" }, ...repOptions]}
           />
@@ -67,6 +78,7 @@ export function LeadBulkBar({ repOptions, error }: { repOptions: readonly Option
             className={selectClass}
             label="New status"
             name="status"
+            defaultValue={choices?.status}
             placeholder="Choose a status"
             options={BULK_STATUS_OPTIONS}
           />
@@ -74,6 +86,7 @@ export function LeadBulkBar({ repOptions, error }: { repOptions: readonly Option
             className={selectClass}
             label="Reason (for Lost)"
             name="lostReason"
+            defaultValue={choices?.lostReason}
             placeholder="Choose a reason"
             options={LEAD_LOST_REASON_OPTIONS}
           />

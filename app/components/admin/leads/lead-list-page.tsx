@@ -5,6 +5,7 @@ import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { secondaryButtonClass } from "~/components/admin/admin-form";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { hasLeadFilters, serializeLeadDeskQuery, withPage, withoutFilters } from "~/lib/lead-desk-query";
+import type { LeadBulkChoices } from "~/lib/schemas/lead-desk";
 import { LeadBulkBar } from "./lead-bulk-bar";
 import { LeadFilters } from "./lead-filters";
 import { LeadPagination } from "./lead-pagination";
@@ -47,7 +48,15 @@ function EmptyState({ data }: { data: LeadListData }) {
 }
 
 /** A lead list: header, search and filters, bulk bar (all-leads page), table and pages. */
-export function LeadListPage({ data, bulkError }: { data: LeadListData; bulkError?: string | undefined }) {
+export function LeadListPage({
+  data,
+  bulkError,
+  bulkChoices,
+}: {
+  data: LeadListData;
+  bulkError?: string | undefined;
+  bulkChoices?: LeadBulkChoices | undefined;
+}) {
   // A new location (after a bulk action's redirect, or paging) starts with no row checked. A refused bulk
   // action (e.g. "lost" without a reason) keeps the rows checked and the choices made: staff fix one field
   // and send again, instead of selecting every row anew.
@@ -89,7 +98,7 @@ export function LeadListPage({ data, bulkError }: { data: LeadListData; bulkErro
         <p className="mb-2 text-xs text-slate-600">Leads marked as test are hidden (your test-mode preference).</p>
       )}
       {data.bulk && data.rows.length > 0 && (
-        <LeadBulkBar key={`bulk-${key}`} repOptions={data.repOptions} error={bulkError} />
+        <LeadBulkBar key={`bulk-${key}`} repOptions={data.repOptions} error={bulkError} choices={bulkChoices} />
       )}
       {data.rows.length > 0 ? (
         <LeadTable
@@ -98,6 +107,7 @@ export function LeadListPage({ data, bulkError }: { data: LeadListData; bulkErro
           path={data.path}
           query={data.query}
           bulk={data.bulk}
+          checkedIds={bulkChoices?.ids}
           caption={`${data.title}, page ${data.query.page}`}
         />
       ) : (

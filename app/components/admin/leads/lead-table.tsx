@@ -66,12 +66,15 @@ export function LeadTable({
   path,
   query,
   bulk,
+  checkedIds = [],
   caption,
 }: {
   rows: readonly LeadRowView[];
   path: string;
   query: LeadDeskQuery;
   bulk: boolean;
+  /** Rows checked at first: those of a refused bulk action. */
+  checkedIds?: readonly number[] | undefined;
   caption: string;
 }) {
   const hydrated = useHydrated();
@@ -113,6 +116,7 @@ export function LeadTable({
                     type="checkbox"
                     name="ids"
                     value={row.id}
+                    defaultChecked={checkedIds.includes(row.id)}
                     form={BULK_FORM_ID}
                     aria-label={`Select ${row.name}`}
                     className="size-4 rounded border-slate-400 accent-ocean-700"
