@@ -97,7 +97,7 @@ for (const who of ["admin", "operations", "sales"] as const) {
     expect(await figureValue(page, "Leads this month")).toBeGreaterThanOrEqual(1);
 
     // The chart draws this week's bar; its numbers are in the table too.
-    const chart = page.getByTestId("leads-per-week-chart");
+    const chart = page.getByRole("img", { name: "Leads per week" });
     await expect(chart.locator(".recharts-bar-rectangle").first()).toBeVisible();
     await expect(page.getByText(/leads? in the 12 weeks from/)).toBeVisible();
     await page.getByText("Weekly numbers as a table").click();
@@ -150,7 +150,9 @@ test.describe("dashboard accessibility", () => {
     test(`no axe violations at ${viewport.width}px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await signIn(page, "admin");
-      await expect(page.getByTestId("leads-per-week-chart").locator(".recharts-bar-rectangle").first()).toBeVisible();
+      await expect(
+        page.getByRole("img", { name: "Leads per week" }).locator(".recharts-bar-rectangle").first(),
+      ).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       // Nothing wider than the screen on a phone.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

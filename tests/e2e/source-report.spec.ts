@@ -41,7 +41,9 @@ test("an administrator picks a range and a grouping, sorts and downloads the CSV
   await signIn(page, "admin", "/admin/reports/sources");
   await expect(page).toHaveURL(/\/admin\/reports\/sources$/);
   await expect(page.getByRole("heading", { level: 1, name: "Source report" })).toBeVisible();
-  await expect(page.getByRole("img", { name: /Leads and won leads per week/ })).toBeVisible();
+  const chart = page.getByRole("img", { name: "Leads and won leads per week" });
+  await expect(chart.locator(".recharts-bar-rectangle").first()).toBeVisible();
+  await expect(page.getByText("Won (by the week the contract was signed)")).toBeVisible();
   const table = page.getByTestId("source-report-table");
   await expect(table.getByRole("rowheader", { name: `e2e / cpc / ${CAMPAIGN}` })).toBeVisible();
 

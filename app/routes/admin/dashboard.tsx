@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { BreakdownList, type BreakdownRow } from "~/components/admin/dashboard/breakdown-list";
 import { FigureCard } from "~/components/admin/dashboard/figure-card";
-import { LeadsPerWeekChart } from "~/components/admin/dashboard/leads-per-week-chart";
+import { BAR_COLOURS, WeeklyChart } from "~/components/admin/charts/weekly-chart";
 import { LeadStatusPill } from "~/components/admin/dashboard/status-pill";
 import { TestModeToggle } from "~/components/admin/dashboard/test-mode-toggle";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
@@ -48,6 +48,7 @@ const ESTIMATES_PATH = "/admin/estimates";
 const CONTACTS_PATH = "/admin/contacts";
 /** New leads, oldest first, like the dashboard's waiting list. */
 const OLDEST_NEW_FIRST = { status: "new", sort: "created", dir: "asc" };
+const LEAD_SERIES = [{ key: "count", name: "Leads", legend: "Leads", colour: BAR_COLOURS.leads }] as const;
 
 /** Part of the day in Florida (the offices' time zone), for the greeting. */
 function partOfDay(now: Date): "morning" | "afternoon" | "evening" {
@@ -291,7 +292,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </p>
         </AdminPanel>
         <AdminPanel title="Leads per week" description={loaderData.weeksSummary} className="min-w-0 xl:col-span-2">
-          <LeadsPerWeekChart weeks={loaderData.weeks} />
+          <WeeklyChart title="Leads per week" weeks={loaderData.weeks} series={LEAD_SERIES} />
         </AdminPanel>
       </div>
 

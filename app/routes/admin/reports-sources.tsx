@@ -7,7 +7,7 @@ import {
   secondaryButtonClass,
 } from "~/components/admin/admin-form";
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
-import { WeeklyReportChart } from "~/components/admin/reports/weekly-report-chart";
+import { BAR_COLOURS, WeeklyChart } from "~/components/admin/charts/weekly-chart";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { appContext } from "~/context";
 import { requireStaff } from "~/lib/auth.server";
@@ -21,6 +21,7 @@ import {
   type SourceReportQuery,
   type SourceReportRow,
   type SourceReportSort,
+  describeReportWeeks,
   formatRate,
   formatReportCount,
   formatRevenue,
@@ -45,6 +46,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, messages, ...report };
 }
 
+const REPORT_SERIES = [
+  { key: "leads", name: "Leads", legend: "Leads (by the week they came in)", colour: BAR_COLOURS.leads },
+  { key: "won", name: "Won", legend: "Won (by the week the contract was signed)", colour: BAR_COLOURS.won },
+] as const;
 const GROUPING_OPTIONS = Object.entries(SOURCE_GROUPINGS).map(([value, label]) => ({ value, label }));
 const NUMBER_COLUMNS = ["visits", "leads", "consultations", "won", "revenue", "rate", "calls"] as const;
 
@@ -126,7 +131,12 @@ export default function SourceReportPage({ loaderData }: Route.ComponentProps) {
       </AdminPanel>
 
       <AdminPanel title="Leads and won leads per week" className="mb-4">
-        <WeeklyReportChart weeks={weeks} />
+        <WeeklyChart
+          title="Leads and won leads per week"
+          description={describeReportWeeks(weeks)}
+          weeks={weeks}
+          series={REPORT_SERIES}
+        />
       </AdminPanel>
 
       <section aria-labelledby="report-table-title" className="mb-4">

@@ -1,10 +1,16 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
-import type { WeekCount } from "~/lib/lead-stats";
+import { formatCount } from "~/lib/lead-stats";
+import type { WeeklyRow, WeeklySeries } from "./weekly-chart";
 
-// The recharts half of the weekly chart, loaded only in the browser (see
-// leads-per-week-chart.tsx). No animation: the first paint is the final one,
-// which keeps screenshots and browser tests stable.
-export default function LeadsPerWeekBars({ weeks }: { weeks: readonly WeekCount[] }) {
+// The recharts half of the weekly chart, loaded only in the browser (see weekly-chart.tsx). No animation: the
+// first paint is the final one, which keeps screenshots and browser tests stable.
+export default function WeeklyBars<K extends string>({
+  weeks,
+  series,
+}: {
+  weeks: readonly WeeklyRow<K>[];
+  series: readonly WeeklySeries<K>[];
+}) {
   return (
     <BarChart
       responsive
@@ -26,17 +32,20 @@ export default function LeadsPerWeekBars({ weeks }: { weeks: readonly WeekCount[
       <Tooltip
         cursor={{ fill: "#e0f2fe" }}
         isAnimationActive={false}
-        formatter={(value) => [value, "Leads"]}
+        formatter={(value, name) => [formatCount(Number(value)), name]}
         labelFormatter={(label) => `Week of ${String(label)}`}
       />
-      <Bar
-        dataKey="count"
-        name="Leads"
-        fill="#0675ad"
-        radius={[3, 3, 0, 0]}
-        maxBarSize={48}
-        isAnimationActive={false}
-      />
+      {series.map((one) => (
+        <Bar
+          key={one.key}
+          dataKey={one.key}
+          name={one.name}
+          fill={one.colour}
+          radius={[3, 3, 0, 0]}
+          maxBarSize={48}
+          isAnimationActive={false}
+        />
+      ))}
     </BarChart>
   );
 }
