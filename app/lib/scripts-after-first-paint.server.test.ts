@@ -1,4 +1,5 @@
 import { text } from "node:stream/consumers";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import {
   DEFERRED_PRELOAD_REL,
@@ -75,9 +76,76 @@ describe("scriptsAfterFirstPaint", () => {
     expect(script).toContain(
       `<script nonce="${NONCE}">(function(){var code=document.currentScript.previousElementSibling;`,
     );
-    expect(script).toContain("requestAnimationFrame(function(){setTimeout(start)})");
+    // After the next paint, a few preloads per task, then the module script in a task of its own.
+    expect(script).toContain("requestAnimationFrame(function(){setTimeout(function(){start(4)})})");
+    expect(script).toContain("links.splice(0,batch)");
+    expect(script).toContain("setTimeout(next)");
+    expect(script).toContain("setTimeout(run)");
+    // A background tab's timers are slowed to one a second: there, all at once.
+    expect(script).toContain('if(document.visibilityState==="hidden")start(Infinity);');
     expect(script).toContain(`link[rel="${DEFERRED_PRELOAD_REL}"]`);
     expect(script).toContain('s.type="module";s.nonce=code.nonce;s.textContent=code.textContent;');
     expect(script.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  /**
+   * Runs the classic script against the few parts of a page it touches (its code element, the parked preloads,
+   * the body, a paint and the timers) and returns what each task did, in order.
+   */
+  function tasksOfScript(preloads: number, visibilityState: "visible" | "hidden") {
+    const script = afterFirstPaintScript(NONCE, CODE);
+    const classic = script
+      .slice(script.lastIndexOf(`<script nonce="${NONCE}">`))
+      .replace(/^<script[^>]*>|<\/script>$/g, "");
+    const links = Array.from({ length: preloads }, () => ({ rel: DEFERRED_PRELOAD_REL }));
+    const tasks: (() => void)[] = [];
+    const log: string[][] = [];
+    let current: string[] = [];
+    const appended: { type: string; nonce: string; textContent: string }[] = [];
+    const document = {
+      visibilityState,
+      currentScript: { previousElementSibling: { nonce: NONCE, textContent: CODE } },
+      querySelectorAll: (selector: string) =>
+        selector === `link[rel="${DEFERRED_PRELOAD_REL}"]` ? links.filter((l) => l.rel === DEFERRED_PRELOAD_REL) : [],
+      createElement: () => ({ type: "", nonce: "", textContent: "" }),
+      body: {
+        appendChild: (element: (typeof appended)[number]) => {
+          appended.push(element);
+          current.push("module script");
+        },
+      },
+    };
+    const restored = () => links.filter((l) => l.rel === "modulepreload").length;
+    const runTask = (task: () => void) => {
+      current = [];
+      const before = restored();
+      task();
+      if (restored() > before) current.unshift(`${restored() - before} preloads`);
+      log.push(current);
+    };
+    runTask(() =>
+      runInNewContext(classic, {
+        document,
+        requestAnimationFrame: (callback: () => void) => tasks.push(callback),
+        setTimeout: (callback: () => void) => tasks.push(callback),
+      }),
+    );
+    while (tasks.length > 0) runTask(tasks.shift()!);
+    return { log: log.filter((task) => task.length > 0), appended };
+  }
+
+  it("restores the preloads a few per task after the next paint, then runs the module code in a task of its own", () => {
+    const { log, appended } = tasksOfScript(10, "visible");
+    expect(log).toEqual([["4 preloads"], ["4 preloads"], ["2 preloads"], ["module script"]]);
+    expect(appended).toEqual([{ type: "module", nonce: NONCE, textContent: CODE }]);
+  });
+
+  it("restores everything and runs the code at once in a background tab, whose timers run once a second", () => {
+    const { log } = tasksOfScript(10, "hidden");
+    expect(log).toEqual([["10 preloads", "module script"]]);
+  });
+
+  it("runs the code on a page without preloads", () => {
+    expect(tasksOfScript(0, "visible").log).toEqual([["module script"]]);
   });
 });
