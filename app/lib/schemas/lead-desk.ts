@@ -39,6 +39,10 @@ export function qualificationLabel(value: string | null | undefined): string | n
     : value;
 }
 
+const LEAD_ID = /^\d{1,9}$/;
+/** The most leads one bulk action takes: a page of the list and then some. */
+const MAX_BULK_LEADS = 100;
+
 export const LEAD_DESK_MESSAGES = {
   status: "Choose a status from the list",
   rep: "Choose a staff member from the list",
@@ -56,7 +60,7 @@ export const LEAD_DESK_MESSAGES = {
   time: "Choose a time",
   office: "Choose one of the offices",
   noLeadsSelected: "Select at least one lead",
-  tooManyLeads: "Select at most 100 leads at a time",
+  tooManyLeads: `Select at most ${MAX_BULK_LEADS} leads at a time`,
   bulkAction: "Choose what to do with the selected leads",
 } as const;
 
@@ -143,15 +147,9 @@ export type AppointmentInput = z.infer<typeof AppointmentSchema>;
 
 /** Lead ids of a bulk action: the checked rows of one page. */
 const leadIds = z
-  .array(
-    z
-      .string()
-      .regex(/^\d{1,9}$/)
-      .transform(Number),
-    LEAD_DESK_MESSAGES.noLeadsSelected,
-  )
+  .array(z.string().regex(LEAD_ID).transform(Number), LEAD_DESK_MESSAGES.noLeadsSelected)
   .min(1, LEAD_DESK_MESSAGES.noLeadsSelected)
-  .max(100, LEAD_DESK_MESSAGES.tooManyLeads)
+  .max(MAX_BULK_LEADS, LEAD_DESK_MESSAGES.tooManyLeads)
   .transform((ids) => [...new Set(ids)]);
 
 /** The bulk bar's rep: a staff id, or "none" to unassign (empty means nothing was chosen). */
@@ -180,8 +178,8 @@ export function bulkChoicesSent(form: URLSearchParams): LeadBulkChoices {
   return {
     ids: form
       .getAll("ids")
-      .filter((id) => /^\d{1,9}$/.test(id))
-      .slice(0, 100)
+      .filter((id) => LEAD_ID.test(id))
+      .slice(0, MAX_BULK_LEADS)
       .map(Number),
     salesRepId: choice("salesRepId"),
     status: choice("status"),
