@@ -73,18 +73,9 @@ describe("scriptsAfterFirstPaint", () => {
     const code = 'import "/x.js";';
     const script = afterFirstPaintScript(NONCE, code);
     expect(script.startsWith(`<script nonce="${NONCE}" type="${DEFERRED_MODULE_TYPE}">${code}</script>`)).toBe(true);
-    expect(script).toContain(
-      `<script nonce="${NONCE}">(function(){var code=document.currentScript.previousElementSibling;`,
-    );
-    // After the next paint, a few preloads per task, then the module script in a task of its own.
-    expect(script).toContain("requestAnimationFrame(function(){setTimeout(function(){start(4)})})");
-    expect(script).toContain("links.splice(0,batch)");
-    expect(script).toContain("setTimeout(next)");
-    expect(script).toContain("setTimeout(run)");
-    // A background tab's timers are slowed to one a second: there, all at once.
-    expect(script).toContain('if(document.visibilityState==="hidden")start(Infinity);');
+    expect(script).toContain(`<script nonce="${NONCE}">(function(){`);
     expect(script).toContain(`link[rel="${DEFERRED_PRELOAD_REL}"]`);
-    expect(script).toContain('s.type="module";s.nonce=code.nonce;s.textContent=code.textContent;');
+    expect(script).toContain('s.type="module";s.nonce=c.nonce;s.textContent=c.textContent;');
     expect(script.match(/<\/script>/g)).toHaveLength(2);
   });
 
@@ -103,7 +94,7 @@ describe("scriptsAfterFirstPaint", () => {
     let current: string[] = [];
     const appended: { type: string; nonce: string; textContent: string }[] = [];
     const document = {
-      visibilityState,
+      hidden: visibilityState === "hidden",
       currentScript: { previousElementSibling: { nonce: NONCE, textContent: CODE } },
       querySelectorAll: (selector: string) =>
         selector === `link[rel="${DEFERRED_PRELOAD_REL}"]` ? links.filter((l) => l.rel === DEFERRED_PRELOAD_REL) : [],

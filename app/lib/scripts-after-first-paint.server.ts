@@ -45,14 +45,16 @@ const PRELOADS_PER_TASK = 4;
 export function afterFirstPaintScript(nonce: string, moduleCode: string): string {
   return (
     `<script nonce="${nonce}" type="${DEFERRED_MODULE_TYPE}">${moduleCode}</script>` +
-    `<script nonce="${nonce}">(function(){var code=document.currentScript.previousElementSibling;` +
-    `function run(){var s=document.createElement("script");s.type="module";s.nonce=code.nonce;` +
-    `s.textContent=code.textContent;document.body.appendChild(s)}` +
-    `function start(batch){var links=[].slice.call(document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]'));` +
-    `(function next(){links.splice(0,batch).forEach(function(l){l.rel="modulepreload"});` +
-    `if(!links.length)batch===Infinity?run():setTimeout(run);else setTimeout(next)})()}` +
-    `if(document.visibilityState==="hidden")start(Infinity);` +
-    `else requestAnimationFrame(function(){setTimeout(function(){start(${PRELOADS_PER_TASK})})})})()</script>`
+    // Short names: this script is in every page, and the home page is at its HTML budget. d: the document, c: the
+    // inert code element, l: the parked preloads, a: a background tab, n: preloads per task, r: run the code,
+    // g: restore the next preloads.
+    `<script nonce="${nonce}">(function(){var d=document,c=d.currentScript.previousElementSibling,` +
+    `l=Array.from(d.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]')),a=d.hidden,` +
+    `n=a?l.length:${PRELOADS_PER_TASK};` +
+    `function r(){var s=d.createElement("script");s.type="module";s.nonce=c.nonce;s.textContent=c.textContent;` +
+    `d.body.appendChild(s)}` +
+    `function g(){l.splice(0,n).forEach(function(k){k.rel="modulepreload"});l.length?setTimeout(g):a?r():setTimeout(r)}` +
+    `a?g():requestAnimationFrame(function(){setTimeout(g)})})()</script>`
   );
 }
 
