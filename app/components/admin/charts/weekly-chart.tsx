@@ -1,4 +1,5 @@
-import { Suspense, lazy, useId, useSyncExternalStore } from "react";
+import { Suspense, lazy, useId } from "react";
+import { useHydrated } from "~/components/leads/use-hydrated";
 import { formatCount } from "~/lib/lead-stats";
 
 // Counts per week as bars: the staff dashboard's leads and the source report's leads and won leads.
@@ -23,16 +24,6 @@ export interface WeeklySeries<K extends string> {
 /** The bars' colours: the site's ocean-700 and emerald-700, which keep 3:1 against white. */
 export const BAR_COLOURS = { leads: "#0675ad", won: "#047857" } as const;
 
-const subscribe = () => () => {};
-/** false on the server and during hydration, true once the page runs in the browser. */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
-
 export function WeeklyChart<K extends string>({
   title,
   description,
@@ -46,7 +37,7 @@ export function WeeklyChart<K extends string>({
   weeks: readonly WeeklyRow<K>[];
   series: readonly WeeklySeries<K>[];
 }) {
-  const inBrowser = useInBrowser();
+  const inBrowser = useHydrated();
   const descriptionId = useId();
   return (
     <figure>
