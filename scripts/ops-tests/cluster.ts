@@ -45,7 +45,7 @@ await run.run(async () => {
       await createStaffUser(connection.db, { ...user, email: `${user.username}@example.com`, role: "admin" });
     }
   });
-  console.log(`PostgreSQL on 127.0.0.1:${PG_PORT}: migrated and seeded once`);
+  console.log(`PostgreSQL on 127.0.0.1:${pg.port}: migrated and seeded once`);
 
   const sink = await startSmtpSink(ports.smtp);
   run.onCleanup(() => sink.close());

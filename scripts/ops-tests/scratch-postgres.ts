@@ -1,7 +1,8 @@
 // A throwaway PostgreSQL server on 127.0.0.1 (Debian's binaries, like
 // scripts/with-postgres.sh), which a drill can stop and start again.
 import { execFile } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -11,6 +12,8 @@ const run = promisify(execFile);
 
 export interface ScratchPostgres {
   url: string;
+  /** The port it listens on: the one asked for, or the next free one. */
+  port: number;
   /** pg_ctl stop -m fast: every session is ended, new connections are refused. */
   stop(): Promise<void>;
   /** pg_ctl start, waiting until it accepts connections. */
@@ -34,7 +37,32 @@ function asPostgres(command: string, args: string[]) {
   return process.getuid?.() === 0 ? run("runuser", ["-u", "postgres", "--", command, ...args]) : run(command, args);
 }
 
-export async function startScratchPostgres(port: number): Promise<ScratchPostgres> {
+const PORTS_TO_TRY = 20;
+const START_ATTEMPTS = 2;
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+/** A port left taken by another program on a CI machine must not fail the check that needs a database. */
+async function firstFreePort(preferred: number): Promise<number> {
+  for (let port = preferred; port < preferred + PORTS_TO_TRY; port++) {
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error(`no free port for PostgreSQL in ${preferred}-${preferred + PORTS_TO_TRY - 1} (PG_TEST_PORT)`);
+}
+
+function logTail(file: string): string {
+  if (!existsSync(file)) return "(no server log)";
+  return readFileSync(file, "utf8").trimEnd().split("\n").slice(-15).join("\n");
+}
+
+export async function startScratchPostgres(preferredPort: number): Promise<ScratchPostgres> {
+  const port = await firstFreePort(preferredPort);
   const bin = binDir();
   const dir = mkdtempSync(path.join(tmpdir(), "ffp-ops-pg-"));
   const data = path.join(dir, "data");
@@ -58,20 +86,38 @@ export async function startScratchPostgres(port: number): Promise<ScratchPostgre
   ]);
   const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=100 -c fsync=off`;
   const pgCtl = (...args: string[]) => asPostgres(path.join(bin, "pg_ctl"), ["-D", data, ...args]);
+  const serverLog = path.join(dir, "server.log");
+  // pg_ctl only says "could not start server": the reason is in the server's log, which a CI report must show.
+  // A start that fails once (a slow machine, a lingering socket) is tried once more before the check fails.
   const start = async () => {
-    await pgCtl("-l", path.join(dir, "server.log"), "-w", "-o", options, "start");
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await pgCtl("-l", serverLog, "-w", "-o", options, "start");
+        return;
+      } catch (error) {
+        const reason = `${(error as Error).message.split("\n")[0]}\n--- ${serverLog} ---\n${logTail(serverLog)}`;
+        if (attempt >= START_ATTEMPTS) throw new Error(`PostgreSQL did not start on port ${port}: ${reason}`);
+        console.warn(`PostgreSQL start attempt ${attempt} failed; trying again. ${reason}`);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    }
   };
   const stop = async () => {
     await pgCtl("-m", "fast", "-w", "stop");
   };
-  await start();
+  const remove = async () => {
+    await stop().catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+  };
+  await start().catch(async (error: unknown) => {
+    await remove();
+    throw error;
+  });
   return {
     url: `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`,
+    port,
     start,
     stop,
-    async remove() {
-      await stop().catch(() => {});
-      rmSync(dir, { recursive: true, force: true });
-    },
+    remove,
   };
 }
