@@ -1,7 +1,16 @@
 // A throwaway PostgreSQL server on 127.0.0.1 (Debian's binaries, like
 // scripts/with-postgres.sh), which a drill can stop and start again.
 import { execFile } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -96,7 +105,9 @@ export async function startScratchPostgres(preferredPort: number): Promise<Scrat
         return;
       } catch (error) {
         const reason = `${(error as Error).message.split("\n")[0]}\n--- ${serverLog} ---\n${logTail(serverLog)}`;
-        if (attempt >= START_ATTEMPTS) throw new Error(`PostgreSQL did not start on port ${port}: ${reason}`);
+        if (attempt >= START_ATTEMPTS) {
+          throw new Error(`PostgreSQL did not start on port ${port}: ${reason}`, { cause: error });
+        }
         console.warn(`PostgreSQL start attempt ${attempt} failed; trying again. ${reason}`);
         await new Promise((resolve) => setTimeout(resolve, 1_000));
       }
