@@ -2,10 +2,10 @@
 // its own port, its log in a file: what the cluster test and the drills run.
 import { type ChildProcess, spawn } from "node:child_process";
 import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serverCommand } from "../server-command.mjs";
+import { portIsFree } from "./ports.ts";
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SERVER_ENTRY = path.join(PROJECT_ROOT, "build/server/index.js");
@@ -31,11 +31,7 @@ export function assertBuilt(): void {
 
 /** Refuses a port something else listens on: its answers would be taken for ours. */
 export async function assertPortFree(port: number): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", () => reject(new Error(`port ${port} is in use: choose other ports (OPS_TEST_PORT)`)));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
-  });
+  if (!(await portIsFree(port))) throw new Error(`port ${port} is in use: choose other ports (OPS_TEST_PORT)`);
 }
 
 /**

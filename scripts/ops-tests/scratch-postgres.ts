@@ -11,11 +11,11 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { randomBytes } from "node:crypto";
+import { portIsFree } from "./ports.ts";
 
 const run = promisify(execFile);
 
@@ -48,14 +48,6 @@ function asPostgres(command: string, args: string[]) {
 
 const PORTS_TO_TRY = 20;
 const START_ATTEMPTS = 2;
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-  });
-}
 
 /** A port left taken by another program on a CI machine must not fail the check that needs a database. */
 async function firstFreePort(preferred: number): Promise<number> {
