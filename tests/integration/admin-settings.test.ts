@@ -67,7 +67,11 @@ describe("settings page", () => {
     });
     expect(response.status).toBe(400);
     const html = await pageText(response);
-    expect(html).toContain("Enter valid e-mail addresses for Ocala, one per line");
+    // Beside the Ocala box, not only somewhere in the page's data.
+    const ocalaBox = html.match(/<textarea[^>]*name="ocala"[^>]*>/)?.[0] ?? "";
+    expect(ocalaBox).toContain('aria-invalid="true"');
+    const errorId = ocalaBox.match(/aria-describedby="[^"]*?([\w:-]+-error)"/)?.[1];
+    expect(html).toMatch(new RegExp(`id="${errorId}"[^>]*>.*?Enter valid e-mail addresses for Ocala, one per line`));
     expect(html).not.toContain("<script>");
     expect(((await stored("lead-notifications")) as Record<string, string[]>).ocala).toEqual(["a@example.com"]);
 

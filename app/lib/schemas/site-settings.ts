@@ -18,6 +18,8 @@ export function isSettingsSection(value: unknown): value is SettingsSectionId {
 
 export const MAX_RECIPIENTS_PER_OFFICE = 10;
 
+const emailAddress = z.email();
+
 /** Addresses typed one per line or separated by commas or semicolons. */
 function addressList(officeName: string) {
   return z
@@ -29,7 +31,11 @@ function addressList(officeName: string) {
     )
     .pipe(
       z
-        .array(z.email({ message: `Enter valid e-mail addresses for ${officeName}, one per line` }))
+        .array(z.string())
+        // Checked on the whole list, so the message belongs to the office's field, not to a line number of it.
+        .refine((list) => list.every((address) => emailAddress.safeParse(address).success), {
+          message: `Enter valid e-mail addresses for ${officeName}, one per line`,
+        })
         .max(MAX_RECIPIENTS_PER_OFFICE, `At most ${MAX_RECIPIENTS_PER_OFFICE} addresses per office`)
         .transform((list) => [...new Set(list)]),
     );

@@ -73,6 +73,18 @@ describe("staff schemas", () => {
     expect(
       errorsOf(ChangeOwnPasswordSchema.safeParse({ ...base, newPassword: "short", confirmPassword: "short" })),
     ).toEqual({ newPassword: STAFF_MESSAGES.passwordTooShort });
+    const spaces = " ".repeat(14);
+    expect(
+      errorsOf(ChangeOwnPasswordSchema.safeParse({ ...base, newPassword: spaces, confirmPassword: spaces })),
+    ).toEqual({ newPassword: STAFF_MESSAGES.passwordTooShort });
+    const padded = "   eleven chr   ";
+    expect(
+      errorsOf(ChangeOwnPasswordSchema.safeParse({ ...base, newPassword: padded, confirmPassword: padded })),
+    ).toEqual({ newPassword: STAFF_MESSAGES.passwordTooShort });
+    const inner = "correct horse battery";
+    expect(ChangeOwnPasswordSchema.safeParse({ ...base, newPassword: inner, confirmPassword: inner }).success).toBe(
+      true,
+    );
     expect(
       errorsOf(
         ChangeOwnPasswordSchema.safeParse({

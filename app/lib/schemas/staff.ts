@@ -2,7 +2,7 @@
 // by the route action on the server (spec §5: username 3-50 characters, a
 // valid e-mail, role one of admin, operations, sales).
 import { z } from "./zod";
-import { STAFF_ROLES } from "#db/schema/enums.ts";
+import { STAFF_ROLES, type StaffRole } from "#db/schema/enums.ts";
 import { OFFICE_IDS } from "~/content/company";
 import { cleanText } from "./text";
 
@@ -39,12 +39,17 @@ const username = z
 const email = z.string().trim().max(255, STAFF_MESSAGES.emailTooLong).pipe(z.email(STAFF_MESSAGES.email));
 
 const role = z.enum(STAFF_ROLES, STAFF_MESSAGES.role);
+/** The spec's default role of a new staff user. */
+export const DEFAULT_STAFF_ROLE = "operations" satisfies StaffRole;
 
-/** A new password: length only (no composition rules; length is what makes it strong). */
+/**
+ * A new password: length only (no composition rules; length is what makes it strong). Spaces may be part of it, but
+ * spaces around it do not count towards the length, so twelve spaces are no password.
+ */
 export const newPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, STAFF_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, STAFF_MESSAGES.passwordTooLong);
+  .max(PASSWORD_MAX_LENGTH, STAFF_MESSAGES.passwordTooLong)
+  .refine((password) => password.trim().length >= PASSWORD_MIN_LENGTH, STAFF_MESSAGES.passwordTooShort);
 
 /** Empty select → no office. */
 const officeId = z.preprocess(
@@ -57,7 +62,7 @@ export const NewStaffUserSchema = z.object({
   username,
   email,
   password: newPassword,
-  role: role.default("operations"),
+  role: role.default(DEFAULT_STAFF_ROLE),
   officeId,
   mustChangePassword: z.boolean().default(false),
 });

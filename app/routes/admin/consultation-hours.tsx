@@ -169,7 +169,7 @@ export default function ConsultationHoursPage({ loaderData, actionData }: Route.
           <p className="mt-2 text-sm text-slate-600">No hours: visitors cannot book at this office.</p>
         ) : (
           // Scrolls inside its box on a phone instead of widening the page.
-          <div className="mt-3 overflow-x-auto">
+          <div className="relative mt-3 overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead>
                 <tr>

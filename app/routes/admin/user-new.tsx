@@ -13,7 +13,7 @@ import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors, readFormBody } from "~/lib/http.server";
-import { PASSWORD_MIN_LENGTH, StaffUserCreateSchema } from "~/lib/schemas/staff";
+import { DEFAULT_STAFF_ROLE, PASSWORD_MIN_LENGTH, StaffUserCreateSchema } from "~/lib/schemas/staff";
 import { OFFICE_OPTIONS, ROLE_OPTIONS } from "~/lib/staff-display";
 import { DuplicateStaffUserError, createStaffUser } from "~/models/staff.server";
 import type { Route } from "./+types/user-new";
@@ -100,7 +100,7 @@ export default function NewStaffUser({ actionData }: Route.ComponentProps) {
             label="Role"
             name="role"
             options={ROLE_OPTIONS}
-            defaultValue={values?.role ?? "sales"}
+            defaultValue={values?.role ?? DEFAULT_STAFF_ROLE}
             error={errors.role}
             className="sm:col-span-2"
           />

@@ -59,7 +59,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">Staff users ({users.length})</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">

@@ -72,7 +72,7 @@ export function WeeklyChart<K extends string>({
         <summary className="inline-flex min-h-9 cursor-pointer items-center rounded-sm font-semibold text-ocean-800 hover:underline">
           Weekly numbers as a table
         </summary>
-        <div className="mt-2 overflow-x-auto">
+        <div className="relative mt-2 overflow-x-auto">
           <table className="w-full min-w-[16rem] text-left text-sm">
             <caption className="sr-only">{`${title}, oldest week first`}</caption>
             <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">

@@ -79,7 +79,7 @@ export function LeadTable({
 }) {
   const hydrated = useHydrated();
   return (
-    <div className="overflow-auto rounded-lg border border-slate-200 bg-white shadow-sm lg:max-h-[calc(100dvh-13rem)]">
+    <div className="relative overflow-auto rounded-lg border border-slate-200 bg-white shadow-sm lg:max-h-[calc(100dvh-13rem)]">
       <table className="w-full min-w-[60rem] border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase shadow-[inset_0_-1px_0_var(--color-slate-200)]">

@@ -1,0 +1,29 @@
+import { expect, test } from "./support/test.ts";
+import { PHONE, useStaffSession } from "./support/admin-page.ts";
+
+// Staff work leads from a phone too: a list page may scroll its table sideways inside the table's own box, but the
+// page itself must never be wider than the screen. (Screen-reader-only text in a wide table once escaped the table's
+// scroll box and made the whole page scroll.)
+
+const LIST_PAGES = [
+  "/admin/admin-estimates",
+  "/admin/users",
+  "/admin/pools",
+  "/admin/blog",
+  "/admin/landing-pages",
+  "/admin/landing-pages/url-mappings",
+  "/admin/consultation-hours",
+  "/admin/design-add-ons",
+];
+
+for (const path of LIST_PAGES) {
+  test(`${path} is no wider than a 360 px phone`, async ({ browser, page }) => {
+    await page.setViewportSize(PHONE);
+    await useStaffSession(browser, page, "admin");
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, "the page scrolls sideways by this many pixels").toBeLessThanOrEqual(0);
+  });
+}
