@@ -56,17 +56,4 @@ describe("firstMessagePerField", () => {
       ]),
     ).toEqual({ name: "Name is required", body: "whole form" });
   });
-
-  it("gives a list field the message about one of its entries", () => {
-    expect(
-      firstMessagePerField([
-        { path: ["recipients", 1], message: "Enter a valid e-mail address" },
-        { path: ["recipients", 2], message: "later entry" },
-      ]),
-    ).toEqual({
-      "recipients.1": "Enter a valid e-mail address",
-      "recipients.2": "later entry",
-      recipients: "Enter a valid e-mail address",
-    });
-  });
 });
