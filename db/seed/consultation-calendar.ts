@@ -1,7 +1,8 @@
 // The consultation calendar a new installation starts with: every office
 // takes consultations in its opening hours (Mon-Fri 9AM-4PM, the company
-// profile's hours) plus Saturday mornings, in one-hour slots, and closes on
-// the usual US business holidays. Staff change both in the staff area.
+// profile's hours, which every page states: no time is offered when the site
+// says the office is closed), in one-hour slots, and closes on the usual US
+// business holidays. Staff change both in the staff area.
 import type { DbOrTx } from "../index.server.ts";
 import { consultationClosedDates, consultationHours } from "../schema/index.ts";
 import { OFFICE_IDS } from "../../app/content/company.ts";
@@ -15,7 +16,6 @@ const DEFAULT_PERIODS = [
     slotMinutes: 60,
     capacity: 2,
   })),
-  { weekday: 6, startTime: "09:00", endTime: "12:00", slotMinutes: 60, capacity: 1 },
 ];
 
 const iso = (year: number, month: number, day: number) =>

@@ -9,7 +9,7 @@ import { expect, test } from "./support/test.ts";
 // calendar and consultation hours.
 //
 // Offices: each test books at its own office or its own place in the list, so tests running side by side
-// never race for a Saturday slot of one place.
+// never race for the same slot.
 
 let phoneCounter = 0;
 function uniquePhone() {
@@ -223,7 +223,7 @@ test.describe("with JavaScript", () => {
     await times.getByRole("button", { name: "Show times" }).click();
     await expect(officeSelect(page)).toHaveValue("west-palm-beach");
 
-    // Fill every place of the first slot meanwhile (Saturday's hold one, weekdays two).
+    // Fill every place of the first slot meanwhile (the seed gives each time two places).
     const chosen = page.getByRole("radio").first();
     const start = (await chosen.getAttribute("value"))!;
     for (let i = 0; i < 2; i += 1) {

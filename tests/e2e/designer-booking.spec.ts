@@ -88,7 +88,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     test("home → designer → Send me this design → a booked consultation on the success screen", async ({ page }) => {
       const phone = `(407) 555-01${viewport.width === PHONE.width ? "61" : "62"}`;
-      // Each run its own office: the tests run side by side, and a Saturday time holds one consultation.
+      // Each run its own office: the tests run side by side, and a time holds only two consultations.
       const office = viewport.width === PHONE.width ? { id: "ocala", name: "Ocala" } : PORT_ST_LUCIE;
       await designAndSend(page, `Journey ${viewport.width}`, phone);
 

@@ -1,7 +1,7 @@
 // Booking a consultation (app/models/consultations.server.ts) on the worker's database: PGlite by default,
 // PostgreSQL when DATABASE_URL is set (CI). Each test works in its own month of 2031, far from the other
 // tests' bookings and from the seeded holidays, with the seeded hours (Mon-Fri 9-4 in one-hour slots of two
-// places, Saturday 9-12 of one place).
+// places, no weekend hours).
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { consultationBookings, consultationClosedDates, leadStatusHistory, leads } from "#db/schema/index.ts";
@@ -177,9 +177,12 @@ describe("booking a consultation", () => {
 
   it("never overfills a slot when bookings and moves race for it", async () => {
     const { db } = await getTestApp();
-    // Saturday 2031-05-10: 9-12, one place per slot.
+    // Friday 2031-05-09 at 9: two places, one of them taken first, so one place is left to race for.
     const now = at("2031-05-05", "07:00");
-    const wanted = at("2031-05-10", "09:00");
+    const wanted = at("2031-05-09", "09:00");
+    const [first] = await newLeads(1);
+    const taken = await bookConsultation(db, { leadId: first!, officeId: "west-palm-beach", start: wanted, now });
+    if (!taken.ok) throw new Error(taken.message);
     const leadIds = await newLeads(10);
     // Five leads hold other slots and try to move into the wanted one while five others try to book it.
     const held = await Promise.all(
@@ -203,7 +206,7 @@ describe("booking a consultation", () => {
         .map((leadId) => bookConsultation(db, { leadId, officeId: "west-palm-beach", start: wanted, now })),
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(await placesBooked("west-palm-beach", wanted)).toHaveLength(1);
+    expect(await placesBooked("west-palm-beach", wanted)).toHaveLength(2);
   });
 });
 
@@ -212,7 +215,7 @@ describe("cancelling and moving", () => {
     const { db } = await getTestApp();
     const [leadId] = await newLeads(1);
     const now = at("2031-06-02", "07:00");
-    const start = at("2031-06-07", "09:00"); // Saturday, one place
+    const start = at("2031-06-06", "09:00"); // a Friday
     const booked = await bookConsultation(db, { leadId: leadId!, officeId: "ocala", start, now });
     if (!booked.ok) throw new Error(booked.message);
     const { id, tokenVersion } = booked.booking;
@@ -230,7 +233,7 @@ describe("cancelling and moving", () => {
 
   it("moves to another free slot, bumps the version, and refuses a full one", async () => {
     const { db } = await getTestApp();
-    const [mover, other] = await newLeads(2);
+    const [mover, ...others] = await newLeads(3);
     const now = at("2031-07-07", "07:00");
     const booked = await bookConsultation(db, {
       leadId: mover!,
@@ -238,16 +241,16 @@ describe("cancelling and moving", () => {
       start: at("2031-07-08", "09:00"),
       now,
     });
-    const full = await bookConsultation(db, {
-      leadId: other!,
-      officeId: "orlando",
-      start: at("2031-07-12", "10:00"),
-      now,
-    });
-    if (!booked.ok || !full.ok) throw new Error("setup");
+    // Both places of Friday at 10.
+    const full = await Promise.all(
+      others.map((leadId) =>
+        bookConsultation(db, { leadId, officeId: "orlando", start: at("2031-07-11", "10:00"), now }),
+      ),
+    );
+    if (!booked.ok || !full.every((result) => result.ok)) throw new Error("setup");
     const { id, tokenVersion } = booked.booking;
 
-    const refused = await moveConsultation(db, { id, tokenVersion, start: at("2031-07-12", "10:00"), now });
+    const refused = await moveConsultation(db, { id, tokenVersion, start: at("2031-07-11", "10:00"), now });
     expect(refused.ok ? "moved" : refused.message).toBe("That time was just taken. Please pick another time.");
 
     const moved = await moveConsultation(db, {

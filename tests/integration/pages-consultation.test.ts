@@ -294,7 +294,7 @@ describe("/consultation/:token", () => {
   it("does not offer the booked time as a time to move to, and refuses a move to it", async () => {
     const { html, leadToken } = await sendEstimate();
     const { db } = await getTestApp();
-    // A weekday time nobody holds yet (the seed gives those two places; Saturday's have one).
+    // A weekday time nobody holds yet (the seed gives every time two places).
     const taken = new Set(
       (await db.select().from(consultationBookings).where(eq(consultationBookings.status, "booked"))).map((b) =>
         b.slotStart.toISOString(),
