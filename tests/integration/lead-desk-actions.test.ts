@@ -250,6 +250,12 @@ describe("appointments", () => {
     for (const message of [LEAD_DESK_MESSAGES.office, LEAD_DESK_MESSAGES.time, LEAD_DESK_MESSAGES.datePast]) {
       expect(html).toContain(message);
     }
+    // Today, at a time already gone (midnight is always gone).
+    const earlier = await staffPost(`/admin/leads/${id}`, sales.cookie, fields({ date: officeToday(), time: "00:00" }));
+    expect(earlier.status).toBe(400);
+    expect(await pageText(earlier)).toContain(LEAD_DESK_MESSAGES.timePast);
+    const { db } = await getTestApp();
+    expect(await db.select().from(appointments).where(eq(appointments.leadId, id))).toEqual([]);
   });
 
   it("are booked in Eastern time, listed as upcoming, and move the lead to consultation scheduled", async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { firstMessagePerField } from "../lead-form-fields";
 import { officeToday } from "../office-time";
 import { LEAD_LOST_REASONS, LEAD_OUTCOME_MESSAGES } from "../lead-outcome";
@@ -101,7 +101,21 @@ describe("appointment", () => {
       email: LEAD_DESK_MESSAGES.email,
       phone: LEAD_DESK_MESSAGES.phone,
     });
-    expect(AppointmentSchema.safeParse(appointment({ date: officeToday() })).success).toBe(true);
+  });
+
+  it("takes a time later today, and refuses one that has gone", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-27T15:00:00Z"), toFake: ["Date"] }); // 10:00 AM in Florida
+    try {
+      expect(AppointmentSchema.safeParse(appointment({ date: "2026-11-27", time: "10:30" })).success).toBe(true);
+      for (const time of ["09:00", "10:00"]) {
+        expect(errorsOf(AppointmentSchema.safeParse(appointment({ date: "2026-11-27", time })))).toEqual({
+          time: LEAD_DESK_MESSAGES.timePast,
+        });
+      }
+      expect(AppointmentSchema.safeParse(appointment({ date: "2026-11-28", time: "09:00" })).success).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { z } from "./zod";
 import { OFFICE_IDS } from "~/content/company";
 import { LEAD_STATUSES } from "../lead-status";
 import { LEAD_LOST_REASONS, LEAD_OUTCOME_MESSAGES } from "../lead-outcome";
-import { officeToday } from "../office-time";
+import { officeToday, officeWallClock } from "../office-time";
 import { isIsoDate } from "../lead-desk-query";
 import { phoneDigits } from "./lead";
 import { INVALID_CHARACTERS_MESSAGE } from "./text";
@@ -58,6 +58,7 @@ export const LEAD_DESK_MESSAGES = {
   date: "Choose a date",
   datePast: "Choose today or a later date",
   time: "Choose a time",
+  timePast: "Choose a time later than now",
   office: "Choose one of the offices",
   noLeadsSelected: "Select at least one lead",
   tooManyLeads: `Select at most ${MAX_BULK_LEADS} leads at a time`,
@@ -141,6 +142,11 @@ export const AppointmentSchema = z
       for (const path of ["email", "phone"]) {
         ctx.addIssue({ code: "custom", path: [path], message: LEAD_DESK_MESSAGES.contactRequired });
       }
+    }
+    // Today is allowed, but not a time of today that has already gone (the form's default is today at 10:00).
+    const now = officeWallClock(new Date());
+    if (value.date === now.date && value.time <= now.time) {
+      ctx.addIssue({ code: "custom", path: ["time"], message: LEAD_DESK_MESSAGES.timePast });
     }
   });
 export type AppointmentInput = z.infer<typeof AppointmentSchema>;

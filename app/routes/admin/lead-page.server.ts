@@ -7,7 +7,7 @@ import { telHref } from "~/content/company";
 import { type Company, findOfficeByBranchLabel } from "~/lib/company-profile";
 import { requestTypeLabel, leadListPathFor } from "~/lib/lead-desk-query";
 import { leadStatusLabel } from "~/lib/lead-status";
-import { formatOfficeDateTime, officeToday } from "~/lib/office-time";
+import { formatOfficeDateTime, nextVisitDefault } from "~/lib/office-time";
 import { poolDetailHref } from "~/lib/pool-links";
 import { interestedPoolLabel } from "~/lib/lead-emails";
 import { formatStaffDateTime, officeName } from "~/lib/staff-display";
@@ -218,8 +218,7 @@ export function buildLeadPageData(
       phone: lead.phone,
       address: lead.address ?? "",
       officeId: office?.id ?? "",
-      date: officeToday(now),
-      time: "10:00",
+      ...nextVisitDefault(now),
     },
     listPath: leadListPathFor(lead.requestType),
     listLabel: lead.requestType === "contact" ? "Contacts" : "Estimates",
