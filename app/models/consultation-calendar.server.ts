@@ -1,8 +1,9 @@
 // The staff's week calendar of booked consultations (issue 20): which
 // bookings a staff member sees, with the lead's name to link to.
-import { type SQL, and, asc, eq, gte, lt, or } from "drizzle-orm";
+import { type SQL, and, asc, eq, gte, inArray, lt, or } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "#db/index.server.ts";
-import { consultationBookings, leads } from "#db/schema/index.ts";
+import { appointments, consultationBookings, leads } from "#db/schema/index.ts";
 import type { OfficeId } from "~/content/company";
 import { type LeadViewer, visibleLeads } from "./lead-visibility.server";
 
@@ -16,12 +17,17 @@ export interface CalendarViewer extends LeadViewer {
  * Admin and operations see every office's bookings; sales see the bookings of the leads assigned to them
  * and of their own office. Test leads follow the viewer's test-mode preference, as on every lead list.
  */
-export function calendarScope(viewer: CalendarViewer): SQL | undefined {
+export function calendarScope(
+  viewer: CalendarViewer,
+  officeColumn: PgColumn = consultationBookings.officeId,
+  ...alsoMine: SQL[]
+): SQL | undefined {
   const hidden = visibleLeads(viewer);
   if (viewer.role !== "sales") return hidden;
   const mine = or(
     eq(leads.salesRepId, viewer.id),
-    viewer.officeId ? eq(consultationBookings.officeId, viewer.officeId) : undefined,
+    viewer.officeId ? eq(officeColumn, viewer.officeId) : undefined,
+    ...alsoMine,
   );
   return and(hidden, mine);
 }
@@ -70,4 +76,42 @@ export async function findCalendarBooking(db: Database, viewer: CalendarViewer, 
     .innerJoin(leads, eq(leads.id, consultationBookings.leadId))
     .where(and(eq(consultationBookings.id, id), eq(consultationBookings.status, "booked"), calendarScope(viewer)));
   return row;
+}
+
+/** Appointments staff planned on a lead's page that are still on (pending or confirmed). */
+const UPCOMING_APPOINTMENT_STATUSES = ["pending", "confirmed"];
+
+/**
+ * The appointments staff planned on leads' pages from `from` to `to`, at an office (or all), earliest first: the
+ * same calendar shows them beside the booked consultations, under the same rule of who sees what (a sales rep also
+ * sees the visits assigned to them).
+ */
+export async function listCalendarAppointments(
+  db: Database,
+  viewer: CalendarViewer,
+  { from, to, officeId }: { from: Date; to: Date; officeId: OfficeId | null },
+) {
+  const rows = await db
+    .select({
+      id: appointments.id,
+      leadId: appointments.leadId,
+      officeId: appointments.officeId,
+      scheduledAt: appointments.scheduledAt,
+      customerName: appointments.customerName,
+      address: appointments.address,
+      status: appointments.status,
+    })
+    .from(appointments)
+    .innerJoin(leads, eq(leads.id, appointments.leadId))
+    .where(
+      and(
+        inArray(appointments.status, UPCOMING_APPOINTMENT_STATUSES),
+        gte(appointments.scheduledAt, from),
+        lt(appointments.scheduledAt, to),
+        officeId ? eq(appointments.officeId, officeId) : undefined,
+        calendarScope(viewer, appointments.officeId, eq(appointments.assignedToId, viewer.id)),
+      ),
+    )
+    .orderBy(asc(appointments.scheduledAt));
+  return rows.map((row) => ({ ...row, leadId: row.leadId!, scheduledAt: row.scheduledAt! }));
 }

@@ -605,7 +605,7 @@ export async function scheduleAppointment(
     markScheduled,
     now = new Date(),
   }: { leadId: number; input: AppointmentInput; staffId: number; markScheduled: boolean; now?: Date },
-): Promise<{ appointmentId: number; statusChanged: boolean } | null> {
+): Promise<{ appointmentId: number; statusChanged: boolean } | { duplicate: true } | null> {
   return db.transaction(async (tx) => {
     const [lead] = await tx
       .select({ status: leads.status, salesRepId: leads.salesRepId })
@@ -613,6 +613,19 @@ export async function scheduleAppointment(
       .where(eq(leads.id, leadId))
       .for("update");
     if (!lead) return null;
+    const scheduledAt = officeDateTimeToInstant(input.date, input.time);
+    // The form keeps its values after a booking, so a second click would plan the same visit twice.
+    const [same] = await tx
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.leadId, leadId),
+          eq(appointments.scheduledAt, scheduledAt),
+          inArray(appointments.status, ["pending", "confirmed"]),
+        ),
+      );
+    if (same) return { duplicate: true };
     const [appointment] = await tx
       .insert(appointments)
       .values({
@@ -622,7 +635,7 @@ export async function scheduleAppointment(
         phone: input.phone || null,
         address: input.address,
         message: input.message || null,
-        scheduledAt: officeDateTimeToInstant(input.date, input.time),
+        scheduledAt,
         officeId: input.officeId,
         assignedToId: lead.salesRepId,
         createdAt: now,

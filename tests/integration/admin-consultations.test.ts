@@ -129,4 +129,35 @@ describe("/admin/consultations", () => {
     expect(row).toMatchObject({ tokenVersion: booking.tokenVersion, status: "booked" });
     expect(row!.slotStart.toISOString()).toBe(start);
   });
+
+  it("shows the visits staff planned on a lead's page beside the bookings, to whoever may see the lead", async () => {
+    const { db } = await getTestApp();
+    const lead = (await (await postJson("/api/estimates", estimatePayload())).json()) as { id: number };
+    const date = `${new Date().getUTCFullYear() + 1}-06-16`;
+    const address = `${lead.id} Visit Lane, Orlando, FL`;
+    const planned = await staffPost(`/admin/leads/${lead.id}`, staff.admin.cookie, {
+      intent: "appointment",
+      customerName: "Visit Customer",
+      email: "visit@example.com",
+      phone: "",
+      address,
+      date,
+      time: "14:30",
+      officeId: "orlando",
+      message: "",
+    });
+    expect(planned.status).toBe(302);
+
+    const html = await pageText(await staffRequest(weekOf(date), staff.operations.cookie));
+    expect(html).toContain(address);
+    expect(html).toMatch(new RegExp(`2:30 PM <span[^>]*>Visit</span>.*?href="/admin/leads/${lead.id}"`));
+    expect(await pageText(await staffRequest(`${weekOf(date)}&office=ocala`, staff.admin.cookie))).not.toContain(
+      address,
+    );
+    // Sales of another office, not assigned: not theirs to see. Assigned to them: on their calendar.
+    await db.update(adminUsers).set({ officeId: "ocala" }).where(eq(adminUsers.id, staff.sales.id));
+    expect(await pageText(await staffRequest(weekOf(date), staff.sales.cookie))).not.toContain(address);
+    await db.update(leads).set({ salesRepId: staff.sales.id }).where(eq(leads.id, lead.id));
+    expect(await pageText(await staffRequest(weekOf(date), staff.sales.cookie))).toContain(address);
+  });
 });

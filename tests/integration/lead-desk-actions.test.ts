@@ -287,6 +287,12 @@ describe("appointments", () => {
     expect(page).toContain('aria-label="Upcoming appointments"');
     expect(page).toContain("2:30 PM");
     expect(page).toContain("West Palm Beach office");
+
+    // The same visit again (the form keeps its values): refused, still one appointment.
+    const again = await staffPost(`/admin/leads/${id}`, sales.cookie, fields({ email: "", phone: "(561) 555-0152" }));
+    expect(again.status).toBe(409);
+    expect(await pageText(again)).toContain(LEAD_DESK_MESSAGES.appointmentTaken);
+    expect(await db.select().from(appointments).where(eq(appointments.leadId, id))).toHaveLength(1);
   });
 
   it("leave a lead further along alone", async () => {

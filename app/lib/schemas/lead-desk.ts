@@ -59,6 +59,7 @@ export const LEAD_DESK_MESSAGES = {
   datePast: "Choose today or a later date",
   time: "Choose a time",
   timePast: "Choose a time later than now",
+  appointmentTaken: "This lead already has an appointment at that time",
   office: "Choose one of the offices",
   noLeadsSelected: "Select at least one lead",
   tooManyLeads: `Select at most ${MAX_BULK_LEADS} leads at a time`,

@@ -8,7 +8,11 @@ import { requireStaff } from "~/lib/auth.server";
 import { addDays, formatSlotDay, formatSlotTime, isoWeekday } from "~/lib/consultation-slots";
 import { readFormBody } from "~/lib/http.server";
 import { officeDateTimeToInstant, officeToday, officeWallClock } from "~/lib/office-time";
-import { findCalendarBooking, listCalendarBookings } from "~/models/consultation-calendar.server";
+import {
+  findCalendarBooking,
+  listCalendarAppointments,
+  listCalendarBookings,
+} from "~/models/consultation-calendar.server";
 import { cancelConsultation, listFreeSlots, moveConsultation } from "~/models/consultations.server";
 import type { Route } from "./+types/consultations";
 
@@ -34,11 +38,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = query.get("office");
   const officeId = isOfficeId(asked) ? asked : null;
   const monday = weekOf(query.get("week"));
-  const bookings = await listCalendarBookings(db, staff, {
+  const week = {
     from: officeDateTimeToInstant(monday, "00:00"),
     to: officeDateTimeToInstant(addDays(monday, 7), "00:00"),
     officeId,
-  });
+  };
+  const [bookings, visits] = await Promise.all([
+    listCalendarBookings(db, staff, week),
+    listCalendarAppointments(db, staff, week),
+  ]);
   // The free times each shown booking can move to: its office's.
   const offices = [...new Set(bookings.map((b) => b.officeId as OfficeId))];
   const free = Object.fromEntries(
@@ -52,24 +60,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ]),
     ),
   ) as Record<string, { start: string; label: string }[]>;
+  const entries = [
+    ...bookings.map((b) => ({
+      kind: "booking" as const,
+      id: b.id,
+      leadId: b.leadId,
+      officeId: b.officeId,
+      /** The slot it holds: not offered as a time to move to (listMoveSlots' rule, for the office's one list). */
+      start: b.slotStart.toISOString(),
+      date: officeWallClock(b.slotStart).date,
+      name: [b.firstName, b.lastName].filter(Boolean).join(" "),
+      time: `${formatSlotTime(officeWallClock(b.slotStart).time)} - ${formatSlotTime(officeWallClock(b.slotEnd).time)}`,
+    })),
+    ...visits.map((v) => ({
+      kind: "visit" as const,
+      id: v.id,
+      leadId: v.leadId,
+      officeId: v.officeId,
+      start: v.scheduledAt.toISOString(),
+      date: officeWallClock(v.scheduledAt).date,
+      name: v.customerName,
+      detail: v.address,
+      time: formatSlotTime(officeWallClock(v.scheduledAt).time),
+    })),
+  ].sort((a, b) => a.start.localeCompare(b.start));
   const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i)).map((date) => ({
     date,
     label: formatSlotDay(date),
-    bookings: bookings
-      .filter((b) => officeWallClock(b.slotStart).date === date)
-      .map((b) => ({
-        id: b.id,
-        leadId: b.leadId,
-        officeId: b.officeId,
-        /** The slot it holds: not offered as a time to move to (listMoveSlots' rule, for the office's one list). */
-        start: b.slotStart.toISOString(),
-        name: [b.firstName, b.lastName].filter(Boolean).join(" "),
-        phone: b.phone,
-        time: `${formatSlotTime(officeWallClock(b.slotStart).time)} - ${formatSlotTime(officeWallClock(b.slotEnd).time)}`,
-      })),
+    entries: entries.filter((entry) => entry.date === date),
   }));
   return {
     officeId,
+    /** What "all offices" holds for this viewer: sales see their leads and their office only. */
+    scope: staff.role === "sales" ? ("mine" as const) : ("all" as const),
     monday,
     previous: addDays(monday, -7),
     next: addDays(monday, 7),
@@ -107,16 +130,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ConsultationsCalendarPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { officeId, monday, previous, next, days, free } = loaderData;
+  const { officeId, scope, monday, previous, next, days, free } = loaderData;
   const company = useCompany();
   const officeName = (id: string) => company.offices.find((o) => o.id === id)?.name ?? id;
+  const shown = officeId ? officeName(officeId) : scope === "mine" ? "your leads and your office" : "all offices";
   const weekLink = (week: string) => `${PATH}?${officeId ? `office=${officeId}&` : ""}week=${week}`;
   return (
     <>
       <StaffPageTitle title="Consultations" />
       <AdminPageHeader
         title="Consultations"
-        description={`Week of ${formatSlotDay(monday)} (Florida time)${officeId ? `, ${officeName(officeId)}` : ", all offices"}.`}
+        description={`Week of ${formatSlotDay(monday)} (Florida time), ${shown}: booked consultations and the visits staff planned on a lead's page.`}
       />
       <div className="mb-5 flex flex-wrap items-end gap-3">
         <Link to={weekLink(previous)} className="btn-outline">
@@ -159,48 +183,67 @@ export default function ConsultationsCalendarPage({ loaderData, actionData }: Ro
         {days.map((day) => (
           <li key={day.date} className="rounded-lg border border-slate-200 bg-white p-3">
             <h2 className="text-sm font-bold">{day.label}</h2>
-            {day.bookings.length === 0 ? (
+            {day.entries.length === 0 ? (
               <p className="mt-2 text-xs text-slate-600">No consultations</p>
             ) : (
               <ul className="mt-2 space-y-3">
-                {day.bookings.map((booking) => (
-                  <li key={booking.id} className="rounded-md bg-slate-50 p-2 text-sm">
-                    <p className="font-semibold">{booking.time}</p>
-                    <Link to={`/admin/leads/${booking.leadId}`} className="text-ocean-800 underline">
-                      {booking.name}
-                    </Link>
-                    <p className="text-xs text-slate-600">{officeName(booking.officeId)}</p>
-                    <details className="mt-1">
-                      <summary className="cursor-pointer text-xs font-semibold">Move or cancel</summary>
-                      <Form method="post" className="mt-2 grid gap-2">
-                        <input type="hidden" name="id" value={booking.id} />
-                        <label className="text-xs font-semibold">
-                          New time
-                          <select name="start" className="mt-1 block w-full rounded-md border border-slate-300 text-xs">
-                            {(free[booking.officeId] ?? [])
-                              .filter((slot) => slot.start !== booking.start)
-                              .map((slot) => (
-                                <option key={slot.start} value={slot.start}>
-                                  {slot.label}
-                                </option>
-                              ))}
-                          </select>
-                        </label>
-                        <button type="submit" name="intent" value="move" className="btn-outline min-h-9 px-3">
-                          Move
-                        </button>
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="cancel"
-                          className="min-h-9 text-xs font-semibold text-red-700 underline"
-                        >
-                          Cancel booking
-                        </button>
-                      </Form>
-                    </details>
-                  </li>
-                ))}
+                {day.entries.map((entry) =>
+                  entry.kind === "visit" ? (
+                    <li
+                      key={`visit-${entry.id}`}
+                      className="rounded-md border-l-4 border-amber-500 bg-amber-50 p-2 text-sm"
+                    >
+                      <p className="font-semibold">
+                        {entry.time} <span className="text-xs text-amber-900">Visit</span>
+                      </p>
+                      <Link to={`/admin/leads/${entry.leadId}`} className="text-ocean-800 underline">
+                        {entry.name}
+                      </Link>
+                      <p className="text-xs [overflow-wrap:anywhere] text-slate-700">{entry.detail}</p>
+                      {entry.officeId && <p className="text-xs text-slate-600">{officeName(entry.officeId)}</p>}
+                    </li>
+                  ) : (
+                    <li key={`booking-${entry.id}`} className="rounded-md bg-slate-50 p-2 text-sm">
+                      <p className="font-semibold">{entry.time}</p>
+                      <Link to={`/admin/leads/${entry.leadId}`} className="text-ocean-800 underline">
+                        {entry.name}
+                      </Link>
+                      <p className="text-xs text-slate-600">{officeName(entry.officeId)}</p>
+                      <details className="mt-1">
+                        <summary className="cursor-pointer text-xs font-semibold">Move or cancel</summary>
+                        <Form method="post" className="mt-2 grid gap-2">
+                          <input type="hidden" name="id" value={entry.id} />
+                          <label className="text-xs font-semibold">
+                            New time
+                            <select
+                              name="start"
+                              className="mt-1 block w-full rounded-md border border-slate-300 text-xs"
+                            >
+                              {(free[entry.officeId] ?? [])
+                                .filter((slot) => slot.start !== entry.start)
+                                .map((slot) => (
+                                  <option key={slot.start} value={slot.start}>
+                                    {slot.label}
+                                  </option>
+                                ))}
+                            </select>
+                          </label>
+                          <button type="submit" name="intent" value="move" className="btn-outline min-h-9 px-3">
+                            Move
+                          </button>
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="cancel"
+                            className="min-h-9 text-xs font-semibold text-red-700 underline"
+                          >
+                            Cancel booking
+                          </button>
+                        </Form>
+                      </details>
+                    </li>
+                  ),
+                )}
               </ul>
             )}
           </li>

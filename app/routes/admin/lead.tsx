@@ -163,6 +163,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         markScheduled: form.get("markScheduled") === "on",
       });
       if (!result) throw jsonError(404, NOT_FOUND);
+      if ("duplicate" in result) {
+        return fail(
+          "This lead already has an appointment at that time.",
+          { time: LEAD_DESK_MESSAGES.appointmentTaken },
+          409,
+        );
+      }
       log("lead.appointment-scheduled");
       const when = formatOfficeDateTime(officeDateTimeToInstant(parsed.data.date, parsed.data.time));
       return done(
