@@ -1,7 +1,8 @@
-import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { useEffect, useSyncExternalStore } from "react";
+import { Link, useLocation } from "react-router";
 import { COMPARE_PATH } from "~/lib/compare-page";
 import {
+  clearCompareNotice,
   compareName,
   compareNotice,
   compareSelectionSnapshot,
@@ -53,7 +54,10 @@ export function CompareTray() {
   const compareRefusal = useSyncExternalStore(subscribeCompareSelection, compareNotice, () => "");
   const favoritesRefusal = useSyncExternalStore(subscribeFavorites, favoritesNotice, () => "");
   const notice = compareRefusal || favoritesRefusal;
-  if (ids.length === 0 && !notice) return null;
+  const { pathname } = useLocation();
+  useEffect(() => clearCompareNotice(), [pathname]);
+  // The comparison page is where the tray leads: it has its own controls, and the tray would cover its table.
+  if (pathname === COMPARE_PATH || (ids.length === 0 && !notice)) return null;
   return (
     <aside
       aria-label="Pools to compare"

@@ -70,6 +70,13 @@ export function compareNotice(): string {
   return notice;
 }
 
+/** Forgets the refusal: it was about the page the visitor has left. */
+export function clearCompareNotice(): void {
+  if (!notice) return;
+  notice = "";
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
 function write(ids: readonly number[], named?: { id: number; name: string }): number[] {
   const clean = parsePoolIds([...ids], COMPARE_MAX_POOLS);
   const store = storage();

@@ -167,9 +167,12 @@ describe("priceDesign: bad or stale input is corrected, with a note", () => {
       { key: "fence", quantity: 500 },
     ]);
     expect(result.notes.map((n) => [n.code, n.message])).toEqual([
-      ["quantity-raised", "LED pool lights starts at 1 light, so the quantity was raised to that."],
-      ["quantity-raised", "Paver deck starts at 100 sq ft, so the quantity was raised to that."],
-      ["quantity-lowered", "Pool safety fence goes up to 500 linear ft, so the quantity was lowered to that."],
+      ["quantity-raised", "The quantity of LED pool lights starts at 1 light, so it is set to 1 light."],
+      ["quantity-raised", "The quantity of Paver deck starts at 100 sq ft, so it is set to 100 sq ft."],
+      [
+        "quantity-lowered",
+        "The quantity of Pool safety fence goes up to 500 linear ft, so it is set to 500 linear ft.",
+      ],
     ]);
     expect(result.total).toBe(54_200 + 950 + 1_600 + 19_000);
   });

@@ -144,8 +144,8 @@ function quantityNote(
     code === "quantity-unreadable"
       ? `The quantity of ${addOn.name} could not be read, so it is set to ${amount}.`
       : code === "quantity-raised"
-        ? `${addOn.name} starts at ${amount}, so the quantity was raised to that.`
-        : `${addOn.name} goes up to ${amount}, so the quantity was lowered to that.`;
+        ? `The quantity of ${addOn.name} starts at ${amount}, so it is set to ${amount}.`
+        : `The quantity of ${addOn.name} goes up to ${amount}, so it is set to ${amount}.`;
   return { code, key: addOn.key, message };
 }
 

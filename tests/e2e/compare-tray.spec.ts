@@ -47,6 +47,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       await tray(page).getByRole("link", { name: "Compare (3)" }).click();
       await expect(page).toHaveURL(/\/compare\?pools=\d+,\d+,\d+$/);
       await expect(page.getByRole("columnheader")).toHaveCount(3);
+      // The comparison has its own controls; the tray would only cover its table.
+      await expect(tray(page)).toHaveCount(0);
     });
   });
 }

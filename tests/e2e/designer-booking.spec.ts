@@ -38,8 +38,8 @@ async function designAndSend(page: Page, firstName: string, phone: string) {
   const details = steps(page, /Your details/);
   await details.getByLabel("First name").fill(firstName);
   await details.getByLabel("Phone").fill(phone);
-  await details.getByRole("textbox", { name: /^E-mail/ }).fill("designer.e2e@example.com");
-  await details.getByRole("checkbox", { name: /E-mail me this design/ }).check();
+  await details.getByRole("textbox", { name: /^Email/ }).fill("designer.e2e@example.com");
+  await details.getByRole("checkbox", { name: /Email me this design/ }).check();
   // A person's pace since the page showed (the 2-second fill time).
   await page.waitForTimeout(Math.max(0, 2_100 - (Date.now() - shownAt)));
 

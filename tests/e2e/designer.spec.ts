@@ -38,7 +38,14 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page).toHaveURL(/addons=heat-pump/);
 
       await addOns.getByRole("checkbox", { name: /LED pool lights/ }).check();
-      await addOns.getByRole("spinbutton", { name: /Quantity \(light/ }).fill("4");
+      const lights = addOns.getByRole("spinbutton", { name: /Quantity \(light/ });
+      // Past the limit: leaving the field shows the limit the total is priced at.
+      await lights.fill("20");
+      await lights.press("Tab");
+      await expect(lights).toHaveValue("8");
+      await expect(page).toHaveURL(/led-lights:8/);
+      await expect(lines(page)).toContainText("8 lights");
+      await lights.fill("4");
       await expect(page).toHaveURL(/led-lights:4/);
       await expect(lines(page)).toContainText("4 lights");
 
@@ -63,8 +70,8 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     test("a bad address shows notes, not an error", async ({ page }) => {
       await page.goto("/design?poolId=8&addons=led-lights:-3,tanning-ledge,nope");
-      const notes = page.getByRole("status").filter({ hasText: "raised" });
-      await expect(notes).toContainText("so the quantity was raised to that");
+      const notes = page.getByRole("status").filter({ hasText: "starts at" });
+      await expect(notes).toContainText("The quantity of LED pool lights starts at 1 light, so it is set to 1 light.");
       await expect(notes).toContainText("has no room for a tanning ledge");
       await expect(lines(page)).toContainText("1 light");
     });

@@ -76,6 +76,18 @@ test.describe("financing page", () => {
     await expect(calculator.getByText(formatUsdCents(monthly * 108), { exact: true })).toBeVisible();
   });
 
+  test("a partner with another minimum keeps the slider's thumb on the amount shown", async ({ page }) => {
+    await visit(page, "/financing");
+    const calculator = page.locator("#payment-calculator");
+    const amount = calculator.getByRole("slider", { name: "Loan amount" });
+    await expect(amount).toHaveValue("50000");
+    // HFS starts at $2,500: on a grid of $1,000 steps from there, $50,000 would not be a step.
+    await calculator.getByLabel("Financing partner").selectOption(HFS.key);
+    await expect(amount).toHaveAttribute("min", String(HFS.minAmount));
+    await expect(amount).toHaveAttribute("aria-valuetext", "$50,000");
+    await expect(amount).toHaveValue("50000");
+  });
+
   test("changing the partner keeps amount and term, and says when they are outside its range", async ({ page }) => {
     await visit(page, "/financing");
     const calculator = page.locator("#payment-calculator");

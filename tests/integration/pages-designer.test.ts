@@ -105,7 +105,7 @@ describe("GET /design", () => {
     expect(status).toBe(200);
     const notes = notesOf(html);
     expect(notes).toContain(`The ${withdrawn.name} is no longer offered; choose another model.`);
-    expect(notes).toContain("LED pool lights starts at 1 light, so the quantity was raised to that.");
+    expect(notes).toContain("The quantity of LED pool lights starts at 1 light, so it is set to 1 light.");
     expect(notes).toContain("An add-on in this design is not offered and was removed.");
     expect(notes).toContain("Heat pump and Gas heater do not go together; your design keeps Heat pump.");
     // Without a pool to judge, the ledge is kept.

@@ -19,6 +19,15 @@ import type { FinancingPartner } from "./partner";
 import { IconTile } from "~/components/icon-tile";
 
 const AMOUNT_STEP = 1000;
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * A range input's steps count from its min: with a $2,500 minimum and $1,000 steps, $50,000 is not a step, so the
+ * browser would move the thumb to $50,500 while the page shows $50,000. A step that divides the minimum too keeps
+ * round amounts (and the amount kept from another lender) on the grid.
+ */
+const amountStep = (minAmount: number) => gcd(AMOUNT_STEP, minAmount) || AMOUNT_STEP;
 const TERM_STEP = 12;
 
 function termText(months: number) {
@@ -117,7 +126,7 @@ export function PaymentCalculator({
           valueText={formatUsd(amount)}
           min={partner.minAmount}
           max={partner.maxAmount}
-          step={AMOUNT_STEP}
+          step={amountStep(partner.minAmount)}
           minLabel={formatUsd(partner.minAmount)}
           maxLabel={formatUsd(partner.maxAmount)}
           onChange={setAmount}

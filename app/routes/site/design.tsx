@@ -360,6 +360,12 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
               method="get"
               action={PATH}
               onChange={(event) => apply({ color: current.color, addOns: readForm(event.currentTarget).addOns })}
+              onBlur={(event) => {
+                // A quantity typed out of range is priced at its limit; leaving the field shows that limit too.
+                if (event.target instanceof HTMLInputElement && correctQuantity(event.target)) {
+                  apply({ color: current.color, addOns: readForm(event.currentTarget).addOns });
+                }
+              }}
               onSubmit={(event) => event.preventDefault()}
               className="mt-3"
             >
@@ -461,7 +467,7 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
                   error={failure?.errors.phone}
                 />
                 <TextField
-                  label="E-mail"
+                  label="Email"
                   name="email"
                   type="email"
                   optional
@@ -477,7 +483,7 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
                     defaultChecked={failure?.values.consentToContact === "true"}
                     className="mt-1"
                   />
-                  E-mail me this design and contact me about my pool.
+                  Email me this design and contact me about my pool.
                 </label>
                 <SpamFields formToken={formToken} />
                 {/* The header's nearest office: the lead's branch, and where the consultation times start. */}
@@ -542,6 +548,16 @@ function filterSuffix(filters: LoaderData["filters"]): string {
   return query ? `&${query}` : "";
 }
 
+/** Puts a quantity field back within its min and max (an unreadable one back to what it showed); true if it changed. */
+function correctQuantity(input: HTMLInputElement): boolean {
+  if (input.type !== "number" || !input.name.startsWith(DESIGN_QUERY.quantityPrefix)) return false;
+  const typed = Number.isNaN(input.valueAsNumber) ? Number(input.defaultValue) : Math.round(input.valueAsNumber);
+  const fixed = String(Math.min(Number(input.max), Math.max(Number(input.min), typed)));
+  if (fixed === input.value) return false;
+  input.value = fixed;
+  return true;
+}
+
 function AddOnRow({
   addOn,
   type,
@@ -584,7 +600,7 @@ function AddOnRow({
               name={`${DESIGN_QUERY.quantityPrefix}${addOn.key}`}
               min={addOn.minQuantity}
               max={addOn.maxQuantity}
-              defaultValue={quantity ?? addOn.defaultQuantity}
+              defaultValue={Math.min(addOn.maxQuantity, Math.max(addOn.minQuantity, quantity ?? addOn.defaultQuantity))}
               className="w-24 rounded-lg border border-slate-300 px-2 py-1"
             />
           </label>
