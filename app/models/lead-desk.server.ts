@@ -667,12 +667,12 @@ export async function bulkChangeLeadStatus(
     staffId,
     now = new Date(),
   }: { leadIds: readonly number[]; to: LeadStatus; lostReason?: LeadLostReason | null; staffId: number; now?: Date },
-): Promise<{ ok: true; changed: number } | { ok: false; reason: "refused"; message: string }> {
+): Promise<{ ok: true; changed: number; keptWon: number } | { ok: false; reason: "refused"; message: string }> {
   if (to === "won") return { ok: false, reason: "refused", message: LEAD_OUTCOME_MESSAGES.bulkWon };
   const { outcome, note } = to === "lost" && lostReason ? lostOutcome(lostReason) : { outcome: NO_OUTCOME, note: null };
   const missing = outcomeRuleError(to, outcome);
   if (missing) return { ok: false, reason: "refused", message: missing };
-  if (leadIds.length === 0) return { ok: true, changed: 0 };
+  if (leadIds.length === 0) return { ok: true, changed: 0, keptWon: 0 };
   return db.transaction(async (tx) => {
     const locked = await tx
       .select({ id: leads.id, status: leads.status })
@@ -680,15 +680,17 @@ export async function bulkChangeLeadStatus(
       .where(and(inArray(leads.id, [...leadIds]), ne(leads.status, to)))
       .orderBy(asc(leads.id))
       .for("update");
+    // A sale carries its own contract value and date: it is undone on its own page, never swept up in a bulk change.
+    const moving = locked.filter((row) => row.status !== "won");
     await applyStatusChange(
       tx,
-      locked.map((row) => ({ id: row.id, from: row.status })),
+      moving.map((row) => ({ id: row.id, from: row.status })),
       to,
       staffId,
       now,
       { outcome, note },
     );
-    return { ok: true, changed: locked.length } as const;
+    return { ok: true, changed: moving.length, keptWon: locked.length - moving.length } as const;
   });
 }
 

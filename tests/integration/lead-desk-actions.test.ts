@@ -468,6 +468,27 @@ describe("bulk actions (admin and operations)", () => {
     expect(await leadRow(ids[0]!)).toMatchObject({ status: "qualified", lostReason: null });
   });
 
+  it("leave won leads as they are, and say so", async () => {
+    const ids = await threeLeads();
+    const { db } = await getTestApp();
+    await db.update(leads).set({ status: "won", wonValueCents: 4_500_000 }).where(eq(leads.id, ids[0]!));
+    const response = await post(operations.cookie, {
+      intent: "bulk-status",
+      ids: ids.slice(0, 2).map(String),
+      status: "qualified",
+    });
+    expect(flashOf(response)).toContain(
+      "1 lead moved to Qualified. 1 won lead stays won: change a sale on its own page.",
+    );
+    expect(await leadRow(ids[0]!)).toMatchObject({ status: "won", wonValueCents: 4_500_000 });
+    expect(await historyOf(ids[0]!)).toEqual([]);
+    expect((await leadRow(ids[1]!)).status).toBe("qualified");
+
+    const spam = await post(operations.cookie, { intent: "bulk-spam", ids: [String(ids[0])] });
+    expect(flashOf(spam)).toContain("No lead was marked as spam. 1 won lead stays won");
+    expect((await leadRow(ids[0]!)).status).toBe("won");
+  });
+
   it("does not offer won in the bulk status control, and asks for a reason beside it", async () => {
     const page = await pageText(await staffRequest("/admin/admin-estimates", admin.cookie));
     const bulkForm = page.slice(

@@ -22,6 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const plural = (n: number) => `${n} ${n === 1 ? "lead" : "leads"}`;
+/** Won leads a bulk change left alone, said so the rep does not think they moved. */
+const keptWonNote = (kept: number) =>
+  kept === 0
+    ? ""
+    : ` ${kept === 1 ? "1 won lead stays" : `${kept} won leads stay`} won: change a sale on its own page.`;
 
 /** Bulk actions: assign, change status, mark as spam (admin and operations). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -73,16 +78,26 @@ export async function action({ request, context }: Route.ActionArgs) {
         staffId: staff.id,
       });
       if (!result.ok) return refuse(result.message);
-      const { changed } = result;
+      const { changed, keptWon } = result;
       app.logger.info({ event: "leads.bulk-status", count: changed, by: staff.id }, "lead statuses changed");
       const label = LEAD_STATUS_LABELS[bulk.status];
-      return done(changed ? `${plural(changed)} moved to ${label}.` : `The selected leads were already ${label}.`);
+      const moved = changed
+        ? `${plural(changed)} moved to ${label}.`
+        : keptWon
+          ? `No lead was moved to ${label}.`
+          : `The selected leads were already ${label}.`;
+      return done(`${moved}${keptWonNote(keptWon)}`);
     }
     case "bulk-spam": {
       const result = await bulkChangeLeadStatus(app.db, { leadIds: bulk.ids, to: "spam", staffId: staff.id });
-      const changed = result.ok ? result.changed : 0;
+      const { changed, keptWon } = result.ok ? result : { changed: 0, keptWon: 0 };
       app.logger.info({ event: "leads.bulk-spam", count: changed, by: staff.id }, "leads marked as spam");
-      return done(changed ? `${plural(changed)} marked as spam.` : "The selected leads were already spam.");
+      const marked = changed
+        ? `${plural(changed)} marked as spam.`
+        : keptWon
+          ? "No lead was marked as spam."
+          : "The selected leads were already spam.";
+      return done(`${marked}${keptWonNote(keptWon)}`);
     }
   }
 }
