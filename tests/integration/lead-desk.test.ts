@@ -316,6 +316,28 @@ describe("CSV export", () => {
     expect(bad.status).toBe(400);
     expect((await staffRequest(`/api/admin/leads/export?view=everything`, admin.cookie)).status).toBe(400);
   });
+
+  it("carries the pool asked about and the outcome: contract value, signing date, lost reason", async () => {
+    const outcomes = uniqueSource("csv-outcome");
+    const won = await makeLead({ sourcePage: outcomes, firstName: "Winner" });
+    const lost = await makeLead({ sourcePage: outcomes, firstName: "Loser" });
+    const { db } = await getTestApp();
+    await db
+      .update(leads)
+      .set({ status: "won", wonValueCents: 4_850_050, wonSignedOn: "2026-11-20", interest: { poolSize: "12x24" } })
+      .where(eq(leads.id, won));
+    await db.update(leads).set({ status: "lost", lostReason: "chose-competitor" }).where(eq(leads.id, lost));
+    const { text } = await exportCsv(`view=all&source=${outcomes}&sort=name`, admin);
+    const [header, loserRow, winnerRow] = text.slice(1).split("\r\n");
+    const columns = header!.split(",");
+    const cell = (row: string, column: string) => row.split(",")[columns.indexOf(column)];
+    expect(cell(winnerRow!, "Pool asked about")).toBe("Pool size: 12x24");
+    expect(cell(winnerRow!, "Contract value ($)")).toBe("48500.5");
+    expect(cell(winnerRow!, "Signed on")).toBe("2026-11-20");
+    expect(cell(winnerRow!, "Lost reason")).toBe("");
+    expect(cell(loserRow!, "Lost reason")).toBe("Chose a competitor");
+    expect(cell(loserRow!, "Contract value ($)")).toBe("");
+  });
 });
 
 describe("the lead page", () => {

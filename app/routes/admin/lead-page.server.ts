@@ -10,24 +10,11 @@ import { leadStatusLabel } from "~/lib/lead-status";
 import { formatOfficeDateTime, nextVisitDefault } from "~/lib/office-time";
 import { poolDetailHref } from "~/lib/pool-links";
 import { interestedPoolLabel } from "~/lib/lead-emails";
+import { leadInterestEntries } from "~/lib/lead-interest";
 import { formatStaffDateTime, officeName } from "~/lib/staff-display";
 import { type AssignableStaff, type LeadDetail, upcomingAppointments } from "~/models/lead-desk.server";
 import type { JobRow } from "~/models/jobs.server";
 import { repOptions } from "./leads-list.server";
-
-const INTEREST_LABELS: Record<string, string> = {
-  poolName: "Pool",
-  poolModel: "Pool model",
-  poolSize: "Pool size",
-  poolShape: "Pool shape",
-  poolSeries: "Pool series",
-  poolManufacturer: "Manufacturer",
-  poolDimensions: "Dimensions",
-  poolDepth: "Depth",
-  service: "Service",
-  source: "Came from",
-  interest: "Interested in",
-};
 
 const ATTRIBUTION_LABELS: [keyof LeadAttribution, string][] = [
   ["utmSource", "UTM source"],
@@ -99,7 +86,6 @@ export function buildLeadPageData(
   const { lead } = detail;
   const office = findOfficeByBranchLabel(company, lead.nearestBranch);
   const name = [lead.firstName, lead.lastName].filter(Boolean).join(" ");
-  const interest = lead.interest && typeof lead.interest === "object" ? (lead.interest as Record<string, unknown>) : {};
   const upcoming = upcomingAppointments(detail.appointments, now);
 
   const request: LeadFact[] = [
@@ -111,7 +97,7 @@ export function buildLeadPageData(
     ...fact("Pool type", lead.poolType),
     ...fact("Budget", lead.budgetRange),
     ...fact("Timeframe", lead.timeframe),
-    ...Object.entries(interest).flatMap(([key, value]) => fact(INTEREST_LABELS[key] ?? key, value)),
+    ...leadInterestEntries(lead.interest).flatMap(([label, value]) => fact(label, value)),
     ...(lead.poolId ? fact("Pool page", `/pool-detail/${lead.poolId}`, { href: `/pool-detail/${lead.poolId}` }) : []),
     ...(detail.interestedPools.length
       ? fact("Pools they're interested in", detail.interestedPools.map(interestedPoolLabel).join("; "), {

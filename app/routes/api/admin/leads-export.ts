@@ -7,6 +7,8 @@ import { requireStaff } from "~/lib/auth.server";
 import { type CsvValue, csvDisposition, csvStream } from "~/lib/csv";
 import { leadDesignLines } from "~/lib/design-lead";
 import { interestedPoolLabel } from "~/lib/lead-emails";
+import { leadInterestEntries } from "~/lib/lead-interest";
+import { leadLostReasonLabel } from "~/lib/lead-outcome";
 import { jsonError } from "~/lib/http.server";
 import { LEAD_VIEWS, isLeadView, parseLeadDeskQuery, requestTypeLabel } from "~/lib/lead-desk-query";
 import { COMPANY_TIME_ZONE } from "~/lib/lead-stats";
@@ -49,12 +51,22 @@ const COLUMNS: readonly [header: string, value: (lead: LeadExportRow) => CsvValu
   ["Budget", (l) => l.budgetRange],
   ["Timeframe", (l) => l.timeframe],
   ["Message", (l) => l.message],
+  [
+    "Pool asked about",
+    (l) =>
+      leadInterestEntries(l.interest)
+        .map(([label, value]) => `${label}: ${value}`)
+        .join("; "),
+  ],
   ["Pools they're interested in", (l) => l.interestedPools.map(interestedPoolLabel).join("; ")],
   ["Design", (l) => (l.design ? leadDesignLines(l.design).join("; ") : "")],
   ["Source page", (l) => l.sourcePage],
   ["Office", (l) => findOfficeLocation(l.nearestBranch)?.name ?? l.nearestBranch],
   ["Sales rep", (l) => l.salesRepName],
   ["Qualification", (l) => qualificationLabel(l.leadQualification)],
+  ["Contract value ($)", (l) => (l.wonValueCents === null ? "" : l.wonValueCents / 100)],
+  ["Signed on", (l) => l.wonSignedOn],
+  ["Lost reason", (l) => (l.lostReason ? leadLostReasonLabel(l.lostReason) : "")],
   ["Consent to contact", (l) => l.consentToContact],
   ["UTM source", (l) => touch(l).utmSource],
   ["UTM medium", (l) => touch(l).utmMedium],
