@@ -8,6 +8,7 @@ import { sanitizeContentHtml } from "~/lib/sanitize-html.server";
 import { pageWindowOf } from "~/lib/schemas/content-list";
 import type { LandingPageInput } from "~/lib/schemas/landing-page";
 import { normaliseSourcePage } from "~/lib/schemas/lead";
+import { isLegacyUrlTaken } from "./admin-url-mappings.server";
 import { matchesSearch } from "./content-paging.server";
 import { isUniqueViolation } from "./unique-violation.server";
 
@@ -122,10 +123,19 @@ function columnsOf(input: LandingPageInput) {
   };
 }
 
-export type LandingPageSave = { ok: true; row: LandingPageRow } | { ok: false; reason: "slug-taken" };
+export type LandingPageSave =
+  { ok: true; row: LandingPageRow } | { ok: false; reason: "slug-taken" | "url-mapping-there" };
+
+/** Another page's slug, or a URL mapping at /slug: a mapping is served first and would hide the page. */
+async function slugProblem(db: Database, slug: string, exceptId?: number) {
+  if (await isLandingSlugTaken(db, slug, exceptId)) return "slug-taken" as const;
+  if (await isLegacyUrlTaken(db, `/${slug}`)) return "url-mapping-there" as const;
+  return null;
+}
 
 export async function createLandingPage(db: Database, input: LandingPageInput, now = new Date()) {
-  if (await isLandingSlugTaken(db, input.slug)) return { ok: false, reason: "slug-taken" } as const;
+  const problem = await slugProblem(db, input.slug);
+  if (problem) return { ok: false, reason: problem } as const;
   try {
     const [row] = await db
       .insert(landingPages)
@@ -145,7 +155,8 @@ export async function updateLandingPage(
   input: LandingPageInput,
   now = new Date(),
 ): Promise<LandingPageSave | null> {
-  if (await isLandingSlugTaken(db, input.slug, id)) return { ok: false, reason: "slug-taken" };
+  const problem = await slugProblem(db, input.slug, id);
+  if (problem) return { ok: false, reason: problem };
   try {
     const [row] = await db
       .update(landingPages)

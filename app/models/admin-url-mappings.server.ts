@@ -3,7 +3,8 @@
 // shows at once.
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
-import { urlMappings } from "#db/schema/index.ts";
+import { landingPages, urlMappings } from "#db/schema/index.ts";
+import { landingSlugForPath } from "~/lib/landing-resolution";
 import type { ActiveStatusFilter } from "~/lib/schemas/content-list";
 import type { UrlMappingInput } from "~/lib/schemas/url-mapping";
 import { listContentPage, matchesSearch } from "./content-paging.server";
@@ -63,14 +64,33 @@ function columnsOf(input: UrlMappingInput) {
   };
 }
 
-export type UrlMappingSave = { ok: true; row: UrlMappingRow } | { ok: false; reason: "legacy-url-taken" };
+export type UrlMappingSave =
+  { ok: true; row: UrlMappingRow } | { ok: false; reason: "legacy-url-taken" | "landing-page-there" };
+
+/**
+ * A mapping is served before a landing page at the same address, so a mapping there would hide the page staff
+ * made (published or still a draft).
+ */
+async function isLandingPageAddress(db: Database, legacyUrl: string): Promise<boolean> {
+  const slug = landingSlugForPath(legacyUrl);
+  if (!slug) return false;
+  const [row] = await db.select({ id: landingPages.id }).from(landingPages).where(eq(landingPages.slug, slug)).limit(1);
+  return row !== undefined;
+}
+
+async function addressProblem(db: Database, legacyUrl: string, exceptId?: number) {
+  if (await isLegacyUrlTaken(db, legacyUrl, exceptId)) return "legacy-url-taken" as const;
+  if (await isLandingPageAddress(db, legacyUrl)) return "landing-page-there" as const;
+  return null;
+}
 
 export async function createUrlMapping(
   db: Database,
   input: UrlMappingInput,
   now = new Date(),
 ): Promise<UrlMappingSave> {
-  if (await isLegacyUrlTaken(db, input.legacyUrl)) return { ok: false, reason: "legacy-url-taken" };
+  const problem = await addressProblem(db, input.legacyUrl);
+  if (problem) return { ok: false, reason: problem };
   try {
     const [row] = await db
       .insert(urlMappings)
@@ -90,7 +110,8 @@ export async function updateUrlMapping(
   input: UrlMappingInput,
   now = new Date(),
 ): Promise<UrlMappingSave | null> {
-  if (await isLegacyUrlTaken(db, input.legacyUrl, id)) return { ok: false, reason: "legacy-url-taken" };
+  const problem = await addressProblem(db, input.legacyUrl, id);
+  if (problem) return { ok: false, reason: problem };
   try {
     const [row] = await db
       .update(urlMappings)

@@ -212,6 +212,17 @@ describe("landing page validation changes nothing", () => {
     expect(duplicate.status).toBe(400);
     expect(await pageText(duplicate)).toContain(LANDING_PAGE_MESSAGES.slugTaken);
 
+    // A URL mapping at the address would be served instead of the page.
+    const mapped = mappingFields();
+    expect((await staffPost(`${MAPPINGS}/new`, staff.operations.cookie, mapped)).status).toBe(302);
+    const hidden = await staffPost(
+      `${LIST}/new`,
+      staff.operations.cookie,
+      landingFields({ slug: mapped.legacyUrl.slice(1) }),
+    );
+    expect(hidden.status).toBe(400);
+    expect(await pageText(hidden)).toContain(LANDING_PAGE_MESSAGES.urlMappingThere);
+
     const noPage = await staffPost(
       `${LIST}/new`,
       staff.operations.cookie,
@@ -316,6 +327,21 @@ describe("URL mappings", () => {
     expect(duplicate.status).toBe(400);
     expect(await pageText(duplicate)).toContain(URL_MAPPING_MESSAGES.legacyUrlTaken);
     expect(await testMappingCount()).toBe(1);
+  });
+
+  it("refuses the address of a landing page, which the mapping would hide", async () => {
+    const { db } = await getTestApp();
+    const before = (await db.select().from(urlMappings)).length;
+    const refused = await staffPost(
+      `${MAPPINGS}/new`,
+      staff.operations.cookie,
+      mappingFields({ legacyUrl: "https://old-site.example/Pool-Resurfacing-Ocala-FL/" }),
+    );
+    expect(refused.status).toBe(400);
+    expect(await pageText(refused)).toContain(URL_MAPPING_MESSAGES.landingPageThere);
+    expect((await db.select().from(urlMappings)).length).toBe(before);
+    const page = await staffRequest("/pool-resurfacing-ocala-fl", null);
+    expect(await pageText(page)).toContain("Ocala");
   });
 
   it("pre-fills the form from the 404 log's link", async () => {

@@ -32,6 +32,8 @@ export const LANDING_PAGE_MESSAGES = {
   titleTooLong: "Title must be at most 255 characters",
   slugRequired: "Enter the address (slug), e.g. pool-services-tampa-fl",
   slugTaken: "Another landing page already uses this slug",
+  urlMappingThere:
+    "A URL mapping already uses this address and would hide the page. Change or delete the mapping first, or choose another slug",
   cityTooLong: "City must be at most 100 characters",
   serviceTooLong: "Service must be at most 100 characters",
   metaTitleTooLong: "Meta title must be at most 255 characters",
@@ -44,6 +46,12 @@ export const LANDING_PAGE_MESSAGES = {
   keywordTooLong: `Each keyword must be at most ${LANDING_KEYWORD_MAX_LENGTH} characters`,
   status: "Choose Draft or Published",
   strategyTooLong: "Strategy must be at most 50 characters",
+} as const;
+
+/** Why a save was refused (the model's reasons), as staff read it beside the slug. */
+export const LANDING_PAGE_SAVE_MESSAGES = {
+  "slug-taken": LANDING_PAGE_MESSAGES.slugTaken,
+  "url-mapping-there": LANDING_PAGE_MESSAGES.urlMappingThere,
 } as const;
 
 export const LANDING_SLUG_MESSAGES: Record<LandingSlugProblem, string> = {

@@ -13,6 +13,8 @@ export const MAPPING_PRIORITY_MAX = 1000;
 export const URL_MAPPING_MESSAGES = {
   legacyUrlRequired: "Enter the old address, e.g. /old-pool-page",
   legacyUrlTaken: "Another URL mapping already uses this address",
+  landingPageThere:
+    "A landing page already has this address, and a mapping would hide it. Change the landing page's address first, or map another address",
   targetPage: "Choose the page to show",
   descriptionTooLong: "Description must be at most 2,000 characters",
   priority: `Priority must be a whole number from 0 to ${MAPPING_PRIORITY_MAX}`,
@@ -29,6 +31,12 @@ export const MAPPING_ADDRESS_MESSAGES: Record<MappingAddressProblem, string> = {
 };
 
 const M = URL_MAPPING_MESSAGES;
+
+/** Why a save was refused (the model's reasons), as staff read it beside the address. */
+export const URL_MAPPING_SAVE_MESSAGES = {
+  "legacy-url-taken": URL_MAPPING_MESSAGES.legacyUrlTaken,
+  "landing-page-there": URL_MAPPING_MESSAGES.landingPageThere,
+} as const;
 
 /**
  * The old address, stored normalised: the path only (a pasted https://old-site.com/Page/?q=1#top keeps

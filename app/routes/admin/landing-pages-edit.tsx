@@ -10,7 +10,7 @@ import { jsonError } from "~/lib/http.server";
 import { PREVIEW_SEGMENT } from "~/lib/landing-resolution";
 import {
   LANDING_PAGE_FIELDS,
-  LANDING_PAGE_MESSAGES,
+  LANDING_PAGE_SAVE_MESSAGES,
   LandingPageSchema,
   landingPageFormValues,
 } from "~/lib/schemas/landing-page";
@@ -58,7 +58,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
       update: async (id, input, db) => {
         const saved = await updateLandingPage(db, id, input);
         if (!saved) return null;
-        if (!saved.ok) return { fieldErrors: { slug: LANDING_PAGE_MESSAGES.slugTaken } };
+        if (!saved.ok) return { fieldErrors: { slug: LANDING_PAGE_SAVE_MESSAGES[saved.reason] } };
         return `Landing page "${saved.row.title}" saved.`;
       },
       remove: async (id, db) => {

@@ -5,7 +5,7 @@ import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
 import {
   LANDING_PAGE_FIELDS,
-  LANDING_PAGE_MESSAGES,
+  LANDING_PAGE_SAVE_MESSAGES,
   LandingPageSchema,
   NEW_LANDING_PAGE_VALUES,
 } from "~/lib/schemas/landing-page";
@@ -27,7 +27,7 @@ export function action({ request, context }: Route.ActionArgs) {
       fields: LANDING_PAGE_FIELDS,
       create: async (input, db) => {
         const saved = await createLandingPage(db, input);
-        if (!saved.ok) return { fieldErrors: { slug: LANDING_PAGE_MESSAGES.slugTaken } };
+        if (!saved.ok) return { fieldErrors: { slug: LANDING_PAGE_SAVE_MESSAGES[saved.reason] } };
         return { id: saved.row.id, toast: `Landing page "${saved.row.title}" created.` };
       },
     },

@@ -28,6 +28,7 @@ import {
   BUILT_IN_PAGE_OPTIONS,
   MAPPING_ADDRESS_MESSAGES,
   URL_MAPPING_MESSAGES,
+  URL_MAPPING_SAVE_MESSAGES,
   UrlMappingSchema,
 } from "~/lib/schemas/url-mapping";
 import { formatStaffDateTime } from "~/lib/staff-display";
@@ -98,7 +99,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data<RowFailure>({ path, message }, { status: 400 });
       }
       const saved = await createUrlMapping(app.db, parsed.data);
-      if (!saved.ok) return data<RowFailure>({ path, message: URL_MAPPING_MESSAGES.legacyUrlTaken }, { status: 409 });
+      if (!saved.ok)
+        return data<RowFailure>({ path, message: URL_MAPPING_SAVE_MESSAGES[saved.reason] }, { status: 409 });
       app.logger.info(
         { event: "content.url-mapping-created", urlMappingId: saved.row.id, from: "not-found-log", by: staff.id },
         "URL mapping created",

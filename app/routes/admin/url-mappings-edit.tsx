@@ -10,7 +10,7 @@ import { jsonError } from "~/lib/http.server";
 import { formatStaffDateTime } from "~/lib/staff-display";
 import {
   URL_MAPPING_FIELDS,
-  URL_MAPPING_MESSAGES,
+  URL_MAPPING_SAVE_MESSAGES,
   UrlMappingSchema,
   urlMappingFormValues,
 } from "~/lib/schemas/url-mapping";
@@ -46,7 +46,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
       update: async (id, input, db) => {
         const saved = await updateUrlMapping(db, id, input);
         if (!saved) return null;
-        if (!saved.ok) return { fieldErrors: { legacyUrl: URL_MAPPING_MESSAGES.legacyUrlTaken } };
+        if (!saved.ok) return { fieldErrors: { legacyUrl: URL_MAPPING_SAVE_MESSAGES[saved.reason] } };
         return `URL mapping ${saved.row.legacyUrl} saved.`;
       },
       remove: async (id, db) => {

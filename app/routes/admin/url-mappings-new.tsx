@@ -7,7 +7,7 @@ import { normalizeMappingPath } from "~/lib/landing-resolution";
 import { hasInvalidCharacters } from "~/lib/text-characters";
 import {
   URL_MAPPING_FIELDS,
-  URL_MAPPING_MESSAGES,
+  URL_MAPPING_SAVE_MESSAGES,
   UrlMappingSchema,
   newUrlMappingValues,
 } from "~/lib/schemas/url-mapping";
@@ -32,7 +32,7 @@ export function action({ request, context }: Route.ActionArgs) {
       fields: URL_MAPPING_FIELDS,
       create: async (input, db) => {
         const saved = await createUrlMapping(db, input);
-        if (!saved.ok) return { fieldErrors: { legacyUrl: URL_MAPPING_MESSAGES.legacyUrlTaken } };
+        if (!saved.ok) return { fieldErrors: { legacyUrl: URL_MAPPING_SAVE_MESSAGES[saved.reason] } };
         return { id: saved.row.id, toast: `URL mapping ${saved.row.legacyUrl} created.` };
       },
     },
