@@ -158,6 +158,12 @@ describe("leadSearchTsQuery", () => {
     expect(leadSearchTsQuery("maria.lopez@example.com")).toBe("'maria.lopez@example.com':*");
   });
 
+  it("finds a part of an e-mail address by its words", () => {
+    expect(leadSearchTsQuery("example.com")).toBe("'example':* & 'com':*");
+    expect(leadSearchTsQuery("@gmail")).toBe("'gmail':*");
+    expect(leadSearchTsQuery("maria.lopez")).toBe("'maria':* & 'lopez':*");
+  });
+
   it("reads a phone number as one run of digits (at most the last ten)", () => {
     expect(leadSearchTsQuery("(407) 555-0123")).toBe("'4075550123':*");
     expect(leadSearchTsQuery("+1 407 555 0123")).toBe("'4075550123':*");

@@ -254,6 +254,9 @@ export function leadSearchTsQuery(q: string): string | null {
   }
   const terms = text
     .split(/\s+/)
+    // A part of an address ("example.com", "@gmail") is not one token of the index: the parser reads a whole
+    // address as one, and the index holds the address's parts as words too. A whole address stays whole.
+    .flatMap((term) => (/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(term) ? [term] : term.split(/[@.]+/)))
     // Backslashes would escape the closing quote; other punctuation is split by the text-search parser.
     .map((term) => term.replace(/\\/g, ""))
     .filter((term) => /[\p{L}\p{N}]/u.test(term))

@@ -148,6 +148,8 @@ describe("search", () => {
     ["first and last name", "rosa quig"],
     ["whole e-mail", "RQ.Pools@example.org"],
     ["e-mail words", "rq"],
+    ["the e-mail's domain", "example.org"],
+    ["the e-mail's name part", "rq.pools"],
     ["phone as typed", "(561) 555-0187"],
     ["last 7 digits", "555-0187"],
     ["last 4 digits", "0187"],
