@@ -1,6 +1,7 @@
 // The outcome of a closed lead (issue 21, decision 033): a won lead's contract value and signing
 // date, a lost lead's reason. Isomorphic: the lead desk shows the labels, the model applies the rules.
 import { LEAD_LOST_REASONS, type LeadLostReason } from "#db/schema/enums.ts";
+import { formatLongDate } from "./plain-format";
 
 export { LEAD_LOST_REASONS, type LeadLostReason };
 
@@ -115,7 +116,8 @@ export function readLeadOutcome(
     return {
       ok: true,
       outcome: { wonValueCents: cents, wonSignedOn: signed, lostReason: null },
-      note: `Won: ${formatDollars(cents!)}, signed ${signed}`,
+      // Written as the staff area writes dates ("November 20, 2026"), not as the date field posts it.
+      note: `Won: ${formatDollars(cents!)}, signed ${formatLongDate(new Date(`${signed}T12:00:00Z`), "UTC")}`,
     };
   }
   if (status === "lost") {

@@ -43,6 +43,10 @@ const today = () =>
     .format(new Date())
     .slice(0, 10);
 
+/** The signing date as the history writes it: "November 20, 2026". */
+const signedToday = () =>
+  new Date(`${today()}T12:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+
 /** The lead's status history (its timeline begins "Received as"). */
 const history = (page: Page) => page.locator("ol").filter({ hasText: "Received as" });
 
@@ -68,7 +72,7 @@ test("won asks for the contract value and date, is kept in the history, and oper
   await page.getByLabel("Signed on").fill(today());
   await page.getByRole("button", { name: "Save status" }).click();
   await expectToast(page, "Status changed to Won.");
-  await expect(history(page).getByText(`Won: $48,500, signed ${today()}`)).toBeVisible();
+  await expect(history(page).getByText(`Won: $48,500, signed ${signedToday()}`)).toBeVisible();
   await expect(history(page).getByText(`${E2E_STAFF.sales.username} changed the status from New to`)).toBeVisible();
 
   // Sales cannot correct it: no form, and the server refuses the post.
@@ -91,11 +95,11 @@ test("won asks for the contract value and date, is kept in the history, and oper
   await expect(outcome.getByLabel("Contract value ($)")).toHaveValue("48500");
   await outcome.getByLabel("Contract value ($)").fill("51000.50");
   await outcome.getByRole("button", { name: "Save outcome" }).click();
-  await expectToast(page, `Won: $51,000.50, signed ${today()}.`);
+  await expectToast(page, `Won: $51,000.50, signed ${signedToday()}.`);
   await expect(history(page).getByText(`${E2E_STAFF.operations.username} corrected the outcome of`)).toBeVisible();
-  await expect(history(page).getByText(`Won: $51,000.50, signed ${today()}`)).toBeVisible();
+  await expect(history(page).getByText(`Won: $51,000.50, signed ${signedToday()}`)).toBeVisible();
   // The first entry stays as it was: the history keeps every past value.
-  await expect(history(page).getByText(`Won: $48,500, signed ${today()}`)).toBeVisible();
+  await expect(history(page).getByText(`Won: $48,500, signed ${signedToday()}`)).toBeVisible();
 });
 
 test("lost asks for a reason from the list; admin changes the reason later", async ({ browser, page }) => {

@@ -259,6 +259,9 @@ describe("won and lost in the lead desk", () => {
   }
 
   const today = () => officeToday();
+  /** The signing date as the history writes it: "November 20, 2026". */
+  const signedToday = () =>
+    new Date(`${today()}T12:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
 
   it("won asks for the value and signing date: without them a message beside each field, nothing changes", async () => {
     const id = await makeLead({ sourcePage: uniqueSource("won") });
@@ -307,9 +310,9 @@ describe("won and lost in the lead desk", () => {
     });
     expect(response.status).toBe(302);
     expect(await leadRow(id)).toMatchObject({ status: "won", wonValueCents: 4_850_000, wonSignedOn: today() });
-    expect(await notesOf(id)).toEqual([["new", "won", `Won: $48,500, signed ${today()}`]]);
+    expect(await notesOf(id)).toEqual([["new", "won", `Won: $48,500, signed ${signedToday()}`]]);
     const page = await pageText(await staffRequest(`/admin/leads/${id}`, sales.cookie));
-    expect(page).toContain(`Won: $48,500, signed ${today()}`);
+    expect(page).toContain(`Won: $48,500, signed ${signedToday()}`);
   });
 
   it("lost asks for a reason from the list, stored and noted", async () => {
@@ -356,8 +359,8 @@ describe("won and lost in the lead desk", () => {
     expect((await staffPost(`/admin/leads/${id}`, operations.cookie, fields)).status).toBe(302);
     expect(await leadRow(id)).toMatchObject({ status: "won", wonValueCents: 5_100_050 });
     expect(await notesOf(id)).toEqual([
-      ["new", "won", `Won: $48,500, signed ${today()}`],
-      ["won", "won", `Won: $51,000.50, signed ${today()}`],
+      ["new", "won", `Won: $48,500, signed ${signedToday()}`],
+      ["won", "won", `Won: $51,000.50, signed ${signedToday()}`],
     ]);
     const page = await pageText(await staffRequest(`/admin/leads/${id}`, admin.cookie));
     expect(page).toContain(`${operations.username}</span> corrected the outcome`);
