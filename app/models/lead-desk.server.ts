@@ -275,6 +275,23 @@ export async function listAssignableStaff(db: Database): Promise<AssignableStaff
     .orderBy(sql`${adminUsers.role} = 'sales' desc`, asc(sql`lower(${adminUsers.username})`));
 }
 
+/**
+ * Deactivated staff who still have leads: no longer offered for assigning, but their leads must stay easy to find
+ * (the lead list's rep filter offers them, marked inactive).
+ */
+export async function listFormerRepsWithLeads(db: Database): Promise<AssignableStaff[]> {
+  return db
+    .select({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role, officeId: adminUsers.officeId })
+    .from(adminUsers)
+    .where(
+      and(
+        eq(adminUsers.isActive, false),
+        sql`exists (select 1 from ${leads} where ${leads.salesRepId} = ${adminUsers.id})`,
+      ),
+    )
+    .orderBy(asc(sql`lower(${adminUsers.username})`));
+}
+
 /** Whether a staff user exists and is active (the only ones a lead may be assigned to). */
 export async function isAssignableStaff(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db

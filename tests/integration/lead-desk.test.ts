@@ -2,7 +2,7 @@
 // the CSV export and the lead page as staff see them.
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leads } from "#db/schema/index.ts";
+import { adminUsers, leads } from "#db/schema/index.ts";
 import { setStaffTestModePreference } from "~/models/staff.server";
 import { getTestApp } from "../setup/test-app.ts";
 import {
@@ -209,6 +209,23 @@ describe("filters", () => {
     expect(await names(`rep=${rep.id}`)).toEqual(["Ana Filter"]);
     expect(await names("rep=none")).toEqual(["Cal Filter"]);
     expect(await names("rep=me")).toEqual(["Ben Filter"]);
+  });
+
+  it("offers a deactivated rep who still has leads, marked inactive, and not for assigning", async () => {
+    const { db } = await getTestApp();
+    const former = await createTestStaff("sales");
+    const kept = await makeLead({ sourcePage: source, firstName: "Dee", lastName: "Filter" });
+    await db.update(leads).set({ salesRepId: former.id }).where(eq(leads.id, kept));
+    await db.update(adminUsers).set({ isActive: false }).where(eq(adminUsers.id, former.id));
+    const { html } = await list(`/admin/estimates?source=${source}`);
+    expect(html).toContain(`<option value="${former.id}">${former.username} (Sales, inactive)</option>`);
+    expect(await names(`rep=${former.id}`)).toEqual(["Dee Filter"]);
+    // Inactive staff without leads are not offered at all.
+    const idle = await createTestStaff("sales");
+    await db.update(adminUsers).set({ isActive: false }).where(eq(adminUsers.id, idle.id));
+    expect((await list(`/admin/estimates?source=${source}`)).html).not.toContain(`value="${idle.id}"`);
+    await db.update(leads).set({ salesRepId: null }).where(eq(leads.id, kept));
+    await db.delete(leads).where(eq(leads.id, kept));
   });
 
   it("by date range on the offices' calendar, both ends included", async () => {

@@ -23,6 +23,7 @@ import {
   type AssignableStaff,
   type LeadListRow,
   listAssignableStaff,
+  listFormerRepsWithLeads,
   listLeadSourcePages,
   listLeads,
 } from "~/models/lead-desk.server";
@@ -30,13 +31,10 @@ import {
 type ReadonlyContext = Readonly<RouterContextProvider>;
 
 /** "maria (Sales, Ocala)": how a staff member is offered in rep pickers. */
-export function repOptions(staff: readonly AssignableStaff[]): Option[] {
+export function repOptions(staff: readonly AssignableStaff[], { inactive = false } = {}): Option[] {
   return staff.map((user) => {
-    const office = officeName(user.officeId);
-    return {
-      value: String(user.id),
-      label: `${user.username} (${roleLabel(user.role)}${office ? `, ${office}` : ""})`,
-    };
+    const about = [roleLabel(user.role), officeName(user.officeId), inactive ? "inactive" : null].filter(Boolean);
+    return { value: String(user.id), label: `${user.username} (${about.join(", ")})` };
   });
 }
 
@@ -71,7 +69,7 @@ export async function loadLeadList(
   const { path, types } = LEAD_VIEWS[view];
   const { query, invalid } = parseLeadDeskQuery(new URL(request.url).searchParams, { types });
   const page = await listLeads(db, staff, query, { types });
-  const staffList = await listAssignableStaff(db);
+  const [staffList, formerReps] = await Promise.all([listAssignableStaff(db), listFormerRepsWithLeads(db)]);
   const sourcePages = await listLeadSourcePages(db);
   return {
     view,
@@ -88,6 +86,7 @@ export async function loadLeadList(
       (type) => ({ value: type, label: LEAD_REQUEST_TYPE_LABELS[type] }),
     ),
     repOptions: repOptions(staffList),
+    repFilterOptions: [...repOptions(staffList), ...repOptions(formerReps, { inactive: true })],
     sourcePages,
     canExport: staffCan(context, "leads.export"),
     exportHref: leadExportHref(view, query),

@@ -91,7 +91,7 @@ export function LeadListPage({
         path={data.path}
         query={data.query}
         typeOptions={data.typeOptions}
-        repOptions={data.repOptions}
+        repOptions={data.repFilterOptions}
         sourcePages={data.sourcePages}
       />
       {data.hidesTestLeads && (

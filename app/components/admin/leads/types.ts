@@ -42,6 +42,8 @@ export interface LeadListData {
   /** The request types this list may be narrowed to (none: the filter is hidden). */
   typeOptions: Option[];
   repOptions: Option[];
+  /** The rep filter: the assignable staff, then deactivated staff who still have leads. */
+  repFilterOptions: Option[];
   sourcePages: string[];
   canExport: boolean;
   exportHref: string;
