@@ -93,7 +93,7 @@ interface ContentFormOptions<S extends z.ZodType> {
 const eventStem = (kind: ContentRecordKind) => `content.${kind.noun.toLowerCase().replace(/\s+/g, "-")}`;
 
 /** The answer of a write: the toast and redirect to the list, a 404, or the form again with field errors. */
-function answerWrite(
+export function answerWrite(
   result: ContentWriteResult,
   kind: ContentRecordKind,
   form: URLSearchParams,

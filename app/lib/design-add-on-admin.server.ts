@@ -5,12 +5,23 @@
 // and a redirect, or the form again with its field errors and nothing written.
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
-import { moveDesignAddOn, setDesignAddOnActive, updateDesignAddOn } from "~/models/design-add-ons.server";
+import {
+  isDesignAddOnNameOffered,
+  moveDesignAddOn,
+  setDesignAddOnActive,
+  updateDesignAddOn,
+} from "~/models/design-add-ons.server";
 import { requireStaff } from "./auth.server";
-import { type ContentRecordKind, contentFormFailure, parseContentFields, recordIdParam } from "./content-form.server";
+import {
+  type ContentRecordKind,
+  answerWrite,
+  contentFormFailure,
+  parseContentFields,
+  recordIdParam,
+} from "./content-form.server";
 import { redirectWithToast } from "./flash.server";
 import { jsonError, readFormBody } from "./http.server";
-import { DESIGN_ADD_ON_FIELDS, DesignAddOnSchema } from "./schemas/design-add-on";
+import { DESIGN_ADD_ON_FIELDS, DESIGN_ADD_ON_MESSAGES, DesignAddOnSchema } from "./schemas/design-add-on";
 
 export const DESIGN_ADD_ON_RECORD: ContentRecordKind = {
   noun: "Design add-on",
@@ -53,6 +64,10 @@ async function apply(
     case "update": {
       const parsed = parseContentFields(form, DesignAddOnSchema, DESIGN_ADD_ON_FIELDS);
       if (!parsed.ok) return contentFormFailure(parsed.failure);
+      if (await isDesignAddOnNameOffered(app.db, parsed.data.name, id)) {
+        const taken = { fieldErrors: { name: DESIGN_ADD_ON_MESSAGES.nameTaken } };
+        return answerWrite(taken, DESIGN_ADD_ON_RECORD, parsed.form, DESIGN_ADD_ON_FIELDS, app.config.isProduction);
+      }
       const row = await updateDesignAddOn(app.db, id, parsed.data);
       if (!row) throw jsonError(404, NOT_FOUND);
       toast = `${row.name} saved.`;

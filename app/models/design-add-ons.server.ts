@@ -2,7 +2,7 @@
 // /admin/design-add-ons. Every query of the table lives here. The designer
 // reads the table on each request (no cache in between), so a saved price
 // shows at once.
-import { asc, eq, max } from "drizzle-orm";
+import { and, asc, eq, max, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { designAddOns } from "#db/schema/index.ts";
 import type { DesignAddOnInput } from "~/lib/schemas/design-add-on";
@@ -45,6 +45,22 @@ export async function getDesignAddOnByKey(db: Database, key: string): Promise<De
 }
 
 const KEY_MAX = 40;
+
+/** Whether an add-on the designer offers (not `exceptId`) has this name, in any case: visitors could not tell them apart. */
+export async function isDesignAddOnNameOffered(db: Database, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: designAddOns.id })
+    .from(designAddOns)
+    .where(
+      and(
+        eq(designAddOns.isActive, true),
+        sql`lower(${designAddOns.name}) = lower(${name.trim()})`,
+        exceptId === undefined ? undefined : ne(designAddOns.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
 /**
  * A new add-on, placed after the others. Its key (the add-on's name in design
@@ -119,10 +135,7 @@ export async function moveDesignAddOn(db: Database, id: number, direction: MoveD
     // Locks the rows, so two moves at once are applied one after the other. PostgreSQL sorts before it waits for
     // a lock, so a move that waited gets the other move's new values in the old order: sort them again here.
     const rows = (
-      await tx
-        .select({ id: designAddOns.id, displayOrder: designAddOns.displayOrder })
-        .from(designAddOns)
-        .for("update")
+      await tx.select({ id: designAddOns.id, displayOrder: designAddOns.displayOrder }).from(designAddOns).for("update")
     ).sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
     const from = rows.findIndex((row) => row.id === id);
     if (from === -1) return false;

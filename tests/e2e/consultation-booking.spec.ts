@@ -289,7 +289,9 @@ test.describe("staff", () => {
 
     const cancelling = booking(names.cancel);
     await cancelling.getByText("Move or cancel").click();
-    await cancelling.getByRole("button", { name: "Cancel booking" }).click();
+    // Two steps: the first only asks.
+    await cancelling.getByText("Cancel booking…").click();
+    await cancelling.getByRole("button", { name: "Yes, cancel it" }).click();
     await expect(page.getByRole("status")).toHaveText("Booking cancelled. The customer is e-mailed.");
     await expect(booking(names.cancel)).toHaveCount(0);
 

@@ -363,6 +363,24 @@ describe("bad input changes nothing", () => {
     expect(await listAllDesignAddOns(await db())).toEqual(before);
   });
 
+  it("refuses a second add-on of a name the designer offers, on create and on edit", async () => {
+    const database = await db();
+    const before = await listAllDesignAddOns(database);
+    const copy = await staffPost(`${LIST}/new`, staff.operations.cookie, fields({ name: "heat PUMP" }));
+    expect(copy.status).toBe(400);
+    expect(await pageText(copy)).toContain(M.nameTaken);
+    expect(await listAllDesignAddOns(database)).toEqual(before);
+
+    const salt = before.find((row) => row.key === "salt-system")!;
+    const renamed = await staffPost(`${LIST}/${salt.id}`, staff.operations.cookie, {
+      ...fields({ name: "Heat pump" }),
+      intent: "update",
+    });
+    expect(renamed.status).toBe(400);
+    expect(await pageText(renamed)).toContain(M.nameTaken);
+    expect(await listAllDesignAddOns(database)).toEqual(before);
+  });
+
   it("renders staff text escaped", async () => {
     const form = fields({ name: `${PREFIX} <img src=x onerror="alert(1)">`, description: "<script>alert(1)</script>" });
     expect((await staffPost(`${LIST}/new`, staff.operations.cookie, form)).status).toBe(302);

@@ -26,6 +26,7 @@ const ADD_ON_MAX_QUANTITY_TEXT = formatDollars(ADD_ON_MAX_QUANTITY, 0).slice(1);
 export const DESIGN_ADD_ON_MESSAGES = {
   nameRequired: "Enter the add-on's name",
   nameTooLong: "Name must be at most 100 characters",
+  nameTaken: "The designer already offers an add-on of this name: choose another name, or retire that one first",
   descriptionRequired: "Enter a short description",
   descriptionTooLong: "Description must be at most 300 characters",
   imageUrl: "Picture must be a path on this site (/images/...) or a full https:// address",

@@ -231,14 +231,23 @@ export default function ConsultationsCalendarPage({ loaderData, actionData }: Ro
                           <button type="submit" name="intent" value="move" className="btn-outline min-h-9 px-3">
                             Move
                           </button>
-                          <button
-                            type="submit"
-                            name="intent"
-                            value="cancel"
-                            className="min-h-9 text-xs font-semibold text-red-700 underline"
-                          >
-                            Cancel booking
-                          </button>
+                          {/* A second step: cancelling e-mails the customer at once, so one stray click must not do it. */}
+                          <details>
+                            <summary className="min-h-9 cursor-pointer py-2 text-xs font-semibold text-red-700 underline">
+                              Cancel booking…
+                            </summary>
+                            <p className="mt-1 text-xs text-slate-700">
+                              Cancel {entry.name}&apos;s consultation? The customer is e-mailed.
+                            </p>
+                            <button
+                              type="submit"
+                              name="intent"
+                              value="cancel"
+                              className="mt-1 min-h-9 rounded-md bg-red-700 px-3 text-xs font-semibold text-white hover:bg-red-800"
+                            >
+                              Yes, cancel it
+                            </button>
+                          </details>
                         </Form>
                       </details>
                     </li>

@@ -4,8 +4,13 @@ import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { DESIGN_ADD_ON_RECORD } from "~/lib/design-add-on-admin.server";
 import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
-import { DESIGN_ADD_ON_FIELDS, DesignAddOnSchema, NEW_DESIGN_ADD_ON_VALUES } from "~/lib/schemas/design-add-on";
-import { createDesignAddOn } from "~/models/design-add-ons.server";
+import {
+  DESIGN_ADD_ON_FIELDS,
+  DESIGN_ADD_ON_MESSAGES,
+  DesignAddOnSchema,
+  NEW_DESIGN_ADD_ON_VALUES,
+} from "~/lib/schemas/design-add-on";
+import { createDesignAddOn, isDesignAddOnNameOffered } from "~/models/design-add-ons.server";
 import { DESIGN_ADD_ONS_PATH, DesignAddOnForm } from "./design-add-ons-form";
 import type { Route } from "./+types/design-add-ons-new";
 
@@ -22,6 +27,9 @@ export function action({ request, context }: Route.ActionArgs) {
       schema: DesignAddOnSchema,
       fields: DESIGN_ADD_ON_FIELDS,
       create: async (input, db) => {
+        if (await isDesignAddOnNameOffered(db, input.name)) {
+          return { fieldErrors: { name: DESIGN_ADD_ON_MESSAGES.nameTaken } };
+        }
         const row = await createDesignAddOn(db, input);
         return { id: row.id, toast: `${row.name} added at the end of the list.` };
       },
