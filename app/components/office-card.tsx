@@ -40,7 +40,10 @@ export function OfficeCard({ office, showTowns = false, highlight = false, headi
         </li>
         <li className={`${LINE_WITH_ICON} icon-Mail`}>
           <a href={`mailto:${office.email}`} className="[overflow-wrap:anywhere] text-ocean-800 hover:underline">
-            {office.email}
+            {/* A break after the @ first: a phone-width card otherwise cuts the domain ("….co" / "m"). */}
+            {office.email.replace(/@.*/, "@")}
+            <wbr />
+            {office.email.replace(/^[^@]*@/, "")}
           </a>
         </li>
         <li className={`${LINE_WITH_ICON} icon-Clock`}>{office.hours}</li>

@@ -46,7 +46,7 @@ function OfficeBar() {
           <a
             href={telHref(office.phone)}
             data-office={office.id}
-            className="icon-before icon-Phone inline-flex items-center gap-1 font-bold text-sun-300 hover:text-sun-400 before:size-3.5"
+            className="icon-before icon-Phone inline-flex items-center gap-1 font-bold whitespace-nowrap text-sun-300 hover:text-sun-400 before:size-3.5"
           >
             {office.phone}
           </a>
