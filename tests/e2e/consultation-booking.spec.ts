@@ -320,8 +320,8 @@ test.describe("staff", () => {
       `${E2E_STAFF.sales.username} (Sales)`,
     );
     await sales.goto(`/admin/consultations?week=${a.date}`);
-    await expect(sales.getByText(`Pat ${names.sales}`)).toBeVisible();
-    await expect(sales.getByText(`Pat ${names.move}`)).toHaveCount(0);
+    await expect(sales.getByRole("link", { name: `Pat ${names.sales}` })).toBeVisible();
+    await expect(sales.getByRole("link", { name: `Pat ${names.move}` })).toHaveCount(0);
     await salesContext.close();
   });
 

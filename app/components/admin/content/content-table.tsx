@@ -36,7 +36,7 @@ export function ContentTable<Row>({
   if (rows.length === 0) return <>{empty}</>;
   return (
     <div
-      className="overflow-auto rounded-lg border border-slate-200 bg-white shadow-sm lg:max-h-[calc(100dvh-15rem)]"
+      className="relative overflow-auto rounded-lg border border-slate-200 bg-white shadow-sm lg:max-h-[calc(100dvh-15rem)]"
       // The scrolling box gets a name and a tab stop, so keyboard users can scroll it sideways.
       tabIndex={0}
       role="region"
