@@ -79,7 +79,7 @@ async function fillDesign(page: Page, firstName: string, phone: string) {
   const details = page.getByRole("region", { name: /Your details/ });
   await details.getByLabel("First name").fill(firstName);
   await details.getByLabel("Phone").fill(phone);
-  await details.getByRole("textbox", { name: /^E-mail/ }).fill("ga.e2e@example.com");
+  await details.getByRole("textbox", { name: /^Email/ }).fill("ga.e2e@example.com");
   // The server ignores forms sent faster than a person could fill them (two seconds).
   await page.waitForTimeout(2100);
   await details.getByRole("button", { name: "Send me this design" }).click();

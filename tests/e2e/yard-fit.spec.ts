@@ -173,7 +173,18 @@ for (const viewport of [PHONE, DESKTOP]) {
         await page.goto(`/pools?${YARD_URL}`);
         const count = fitting(30, 40);
         await expect(countHeading(page)).toHaveText(`Showing ${count} of ${TOTAL} pools`);
-        await page.getByRole("link", { name: "Show more pools" }).click();
+        const more = page.getByRole("link", { name: "Show more pools" });
+        // The cards render as they scroll into view (content-visibility: auto) and may move the link once more after
+        // the scroll that brings it into view; a click at its old place then hits a card. Click once it stays put.
+        await more.scrollIntoViewIfNeeded();
+        await expect
+          .poll(async () => {
+            const before = await more.boundingBox();
+            await page.waitForTimeout(100);
+            return before?.y === (await more.boundingBox())?.y;
+          })
+          .toBe(true);
+        await more.click();
         await expect(page).toHaveURL(`/pools?${YARD_URL}&page=2#collection`);
         await expect(plans(page)).toHaveCount(Math.min(POOLS_PER_PAGE, count - POOLS_PER_PAGE));
 
