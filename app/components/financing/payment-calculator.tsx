@@ -19,6 +19,7 @@ import type { FinancingPartner } from "./partner";
 import { IconTile } from "~/components/icon-tile";
 
 const AMOUNT_STEP = 1000;
+const TERM_STEP = 12;
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
@@ -28,7 +29,6 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
  * round amounts (and the amount kept from another lender) on the grid.
  */
 const amountStep = (minAmount: number) => gcd(AMOUNT_STEP, minAmount) || AMOUNT_STEP;
-const TERM_STEP = 12;
 
 function termText(months: number) {
   return `${months} months (${termYearsLabel(months)})`;
