@@ -99,7 +99,6 @@ export async function listCalendarAppointments(
       scheduledAt: appointments.scheduledAt,
       customerName: appointments.customerName,
       address: appointments.address,
-      status: appointments.status,
     })
     .from(appointments)
     .innerJoin(leads, eq(leads.id, appointments.leadId))

@@ -144,7 +144,7 @@ export const AppointmentSchema = z
         ctx.addIssue({ code: "custom", path: [path], message: LEAD_DESK_MESSAGES.contactRequired });
       }
     }
-    // Today is allowed, but not a time of today that has already gone (the form's default is today at 10:00).
+    // Today is allowed, but not a time of today that has already gone.
     const now = officeWallClock(new Date());
     if (value.date === now.date && value.time <= now.time) {
       ctx.addIssue({ code: "custom", path: ["time"], message: LEAD_DESK_MESSAGES.timePast });
