@@ -3,6 +3,7 @@
 import { type SQL, and, asc, eq, gte, inArray, lt, or } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "#db/index.server.ts";
+import { ACTIVE_APPOINTMENT_STATUSES } from "#db/schema/enums.ts";
 import { appointments, consultationBookings, leads } from "#db/schema/index.ts";
 import type { OfficeId } from "~/content/company";
 import { type LeadViewer, visibleLeads } from "./lead-visibility.server";
@@ -78,9 +79,6 @@ export async function findCalendarBooking(db: Database, viewer: CalendarViewer, 
   return row;
 }
 
-/** Appointments staff planned on a lead's page that are still on (pending or confirmed). */
-const UPCOMING_APPOINTMENT_STATUSES = ["pending", "confirmed"];
-
 /**
  * The appointments staff planned on leads' pages from `from` to `to`, at an office (or all), earliest first: the
  * same calendar shows them beside the booked consultations, under the same rule of who sees what (a sales rep also
@@ -104,7 +102,7 @@ export async function listCalendarAppointments(
     .innerJoin(leads, eq(leads.id, appointments.leadId))
     .where(
       and(
-        inArray(appointments.status, UPCOMING_APPOINTMENT_STATUSES),
+        inArray(appointments.status, [...ACTIVE_APPOINTMENT_STATUSES]),
         gte(appointments.scheduledAt, from),
         lt(appointments.scheduledAt, to),
         officeId ? eq(appointments.officeId, officeId) : undefined,

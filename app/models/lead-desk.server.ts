@@ -13,6 +13,7 @@
 // match one of these indexes exactly (NULLS placement included).
 import { type SQL, and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "#db/index.server.ts";
+import { ACTIVE_APPOINTMENT_STATUSES } from "#db/schema/enums.ts";
 import {
   LEAD_STATUS_RANK,
   adminUsers,
@@ -453,9 +454,7 @@ export async function getLeadDetail(db: Database, id: number): Promise<LeadDetai
 /** A lead's appointments still to come (pending or confirmed, from now on), soonest first. */
 export function upcomingAppointments(list: readonly LeadAppointment[], now = new Date()): LeadAppointment[] {
   return list
-    .filter(
-      (a) => a.scheduledAt !== null && a.scheduledAt >= now && (a.status === "pending" || a.status === "confirmed"),
-    )
+    .filter((a) => a.scheduledAt !== null && a.scheduledAt >= now && ACTIVE_APPOINTMENT_STATUSES.includes(a.status))
     .sort((a, b) => a.scheduledAt!.getTime() - b.scheduledAt!.getTime());
 }
 
@@ -639,7 +638,7 @@ export async function scheduleAppointment(
         and(
           eq(appointments.leadId, leadId),
           eq(appointments.scheduledAt, scheduledAt),
-          inArray(appointments.status, ["pending", "confirmed"]),
+          inArray(appointments.status, [...ACTIVE_APPOINTMENT_STATUSES]),
         ),
       );
     if (same) return { duplicate: true };

@@ -31,6 +31,8 @@ export const LEAD_REQUEST_TYPES = ["contact", "estimate", "consultation"] as con
 export type LeadRequestType = (typeof LEAD_REQUEST_TYPES)[number];
 
 export const APPOINTMENT_STATUSES = ["pending", "confirmed", "completed", "cancelled", "no-show"] as const;
+/** An appointment that is still on: listed as upcoming, shown on the calendar, and taking its time for the lead. */
+export const ACTIVE_APPOINTMENT_STATUSES: readonly string[] = ["pending", "confirmed"];
 /** A visitor-booked consultation (db/schema/booking.ts): holds its place, or gave it back. */
 export const CONSULTATION_STATUSES = ["booked", "cancelled"] as const;
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
