@@ -5,8 +5,10 @@ import {
   SLOT_REFUSAL_MESSAGES,
   checkConsultationSlot,
   freeConsultationSlots,
+  nextVisitDefault,
   slotsOnDate,
 } from "./consultation-slots";
+import { officeDateTimeToInstant } from "./office-time";
 
 const weekdays: ConsultationPeriod[] = [1, 2, 3, 4, 5].map((weekday) => ({
   weekday,
@@ -223,5 +225,21 @@ describe("checkConsultationSlot", () => {
     // Today is Mar 9; the last day is Mar 22 (a Sunday), so Monday Mar 23 is too far.
     expect(reason(check("2026-03-20T13:00:00Z"))).toBe("ok");
     expect(reason(check("2026-03-23T13:00:00Z"))).toBe("too-far");
+  });
+});
+
+describe("nextVisitDefault", () => {
+  const at = (date: string, time: string) => nextVisitDefault(officeDateTimeToInstant(date, time));
+
+  it("is 10 AM today while that is ahead, else 10 AM on the next working day", () => {
+    expect(at("2026-11-24", "08:15")).toEqual({ date: "2026-11-24", time: "10:00" }); // Tuesday morning
+    expect(at("2026-11-24", "10:00")).toEqual({ date: "2026-11-25", time: "10:00" });
+    expect(at("2026-11-24", "23:30")).toEqual({ date: "2026-11-25", time: "10:00" });
+  });
+
+  it("skips the weekend, and crosses months and years", () => {
+    expect(at("2026-11-27", "15:00")).toEqual({ date: "2026-11-30", time: "10:00" }); // Friday afternoon → Monday
+    expect(at("2026-11-28", "08:00")).toEqual({ date: "2026-11-30", time: "10:00" }); // Saturday
+    expect(at("2027-12-31", "16:00")).toEqual({ date: "2028-01-03", time: "10:00" }); // Friday → Monday
   });
 });

@@ -107,6 +107,19 @@ export function isoWeekday(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
 }
 
+const FIRST_VISIT_TIME = "10:00";
+
+/**
+ * What a new appointment form starts with: 10 AM on the offices' next working day (Mon-Fri, the hours every page
+ * states), today when that is still ahead. Staff may change it; the default alone must never be refused as past.
+ */
+export function nextVisitDefault(now = new Date()): { date: string; time: string } {
+  const clock = officeWallClock(now);
+  let date = clock.time < FIRST_VISIT_TIME ? clock.date : addDays(clock.date, 1);
+  while (isoWeekday(date) > 5) date = addDays(date, 1);
+  return { date, time: FIRST_VISIT_TIME };
+}
+
 /** "2026-03-09" -> "Mon, Mar 9". */
 export function formatSlotDay(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);

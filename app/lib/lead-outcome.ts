@@ -1,6 +1,7 @@
 // The outcome of a closed lead (issue 21, decision 033): a won lead's contract value and signing
 // date, a lost lead's reason. Isomorphic: the lead desk shows the labels, the model applies the rules.
 import { LEAD_LOST_REASONS, type LeadLostReason } from "#db/schema/enums.ts";
+import { addDays } from "./consultation-slots";
 import { formatLongDate } from "./plain-format";
 
 export { LEAD_LOST_REASONS, type LeadLostReason };
@@ -83,9 +84,6 @@ export function outcomeRuleError(to: string, outcome: LeadOutcome): string | nul
 export function lostOutcome(reason: LeadLostReason): { outcome: LeadOutcome; note: string } {
   return { outcome: { ...NO_OUTCOME, lostReason: reason }, note: `Lost: ${LEAD_LOST_REASON_LABELS[reason]}` };
 }
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The outcome a change to `status` needs, read from the form: a won lead's value and signing date,

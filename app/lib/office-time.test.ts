@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatOfficeDateTime, nextVisitDefault, officeDateTimeToInstant, officeToday } from "./office-time";
+import { formatOfficeDateTime, officeDateTimeToInstant, officeToday } from "./office-time";
 
 describe("office wall-clock times (America/New_York)", () => {
   it("converts winter (EST, UTC-5) and summer (EDT, UTC-4) times", () => {
@@ -22,21 +22,5 @@ describe("office wall-clock times (America/New_York)", () => {
 
   it("formats an appointment the way the office reads it", () => {
     expect(formatOfficeDateTime(new Date("2025-03-10T18:30:00Z"))).toBe("Mon, Mar 10, 2025, 2:30 PM");
-  });
-});
-
-describe("nextVisitDefault", () => {
-  const at = (date: string, time: string) => nextVisitDefault(officeDateTimeToInstant(date, time));
-
-  it("is 10 AM today while that is ahead, else 10 AM on the next working day", () => {
-    expect(at("2026-11-24", "08:15")).toEqual({ date: "2026-11-24", time: "10:00" }); // Tuesday morning
-    expect(at("2026-11-24", "10:00")).toEqual({ date: "2026-11-25", time: "10:00" });
-    expect(at("2026-11-24", "23:30")).toEqual({ date: "2026-11-25", time: "10:00" });
-  });
-
-  it("skips the weekend, and crosses months and years", () => {
-    expect(at("2026-11-27", "15:00")).toEqual({ date: "2026-11-30", time: "10:00" }); // Friday afternoon → Monday
-    expect(at("2026-11-28", "08:00")).toEqual({ date: "2026-11-30", time: "10:00" }); // Saturday
-    expect(at("2027-12-31", "16:00")).toEqual({ date: "2028-01-03", time: "10:00" }); // Friday → Monday
   });
 });

@@ -52,23 +52,6 @@ export function officeToday(now = new Date()): string {
   return officeWallClock(now).date;
 }
 
-const FIRST_VISIT_TIME = "10:00";
-
-/**
- * What a new appointment form starts with: 10 AM on the offices' next working day (Mon-Fri, the hours every page
- * states), today when that is still ahead. Staff may change it; the default alone must never be refused as past.
- */
-export function nextVisitDefault(now = new Date()): { date: string; time: string } {
-  const clock = officeWallClock(now);
-  const [year, month, day] = clock.date.split("-").map(Number);
-  for (let ahead = 0; ; ahead++) {
-    const date = new Date(Date.UTC(year!, month! - 1, day! + ahead));
-    const weekday = date.getUTCDay();
-    if (weekday === 0 || weekday === 6 || (ahead === 0 && clock.time >= FIRST_VISIT_TIME)) continue;
-    return { date: date.toISOString().slice(0, 10), time: FIRST_VISIT_TIME };
-  }
-}
-
 const APPOINTMENT_FORMAT = new Intl.DateTimeFormat("en-US", {
   timeZone: COMPANY_TIME_ZONE,
   weekday: "short",
