@@ -7,11 +7,19 @@ export type JobRow = typeof jobs.$inferSelect;
 /** A running job whose worker has been silent this long is presumed dead and retried. */
 export const STALE_JOB_MS = 5 * 60 * 1000;
 
+/**
+ * Order among due jobs (lower first): a rep waiting for a new lead must not wait behind a burst's visitor
+ * confirmations, and nothing a visitor waits for behind bulk mail.
+ */
+export const JOB_PRIORITY = { staffAlert: 0, visitor: 5, bulk: 9 } as const;
+
 export interface NewJob {
   kind: string;
   payload: Record<string, unknown>;
   leadId?: number | null;
   runAt?: Date;
+  /** JOB_PRIORITY; staff alerts when absent. */
+  priority?: number;
 }
 
 /** Queues jobs in one statement (one round trip however many there are); returns their ids in order. */
@@ -26,6 +34,7 @@ export async function enqueueJobs(db: DbOrTx, newJobs: NewJob[]): Promise<number
         payload: job.payload,
         leadId: job.leadId ?? null,
         runAt: job.runAt ?? now,
+        priority: job.priority ?? JOB_PRIORITY.staffAlert,
       })),
     )
     .returning({ id: jobs.id });
@@ -48,7 +57,7 @@ export async function claimDueJobs(db: Database, workerId: string, limit = 10, n
           and(eq(jobs.status, "running"), lt(jobs.lockedAt, staleBefore)),
         ),
       )
-      .orderBy(asc(jobs.runAt), asc(jobs.id))
+      .orderBy(asc(jobs.priority), asc(jobs.runAt), asc(jobs.id))
       .limit(limit)
       .for("update", { skipLocked: true });
     if (due.length === 0) return [];

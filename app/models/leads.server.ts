@@ -7,7 +7,7 @@ import type { LeadDesignRecord } from "~/lib/design-lead";
 import type { OfficeId } from "~/content/company";
 import { type Office, findOfficeByBranchLabel } from "~/lib/company-profile";
 import { loadCompany } from "./company.server";
-import { enqueueJobs } from "./jobs.server";
+import { enqueueLeadArrival } from "./lead-notifications.server";
 import { salesRepTurns } from "./lead-assignment.server";
 import { type RateLimitResult, type RateLimitedEvent, consumeRateLimits } from "./rate-limits.server";
 import { writeBatcher } from "./write-batches.server";
@@ -153,12 +153,9 @@ async function insertLeads(tx: DbOrTx, batch: LeadToStore[]) {
       : [];
   });
   if (designs.length) await tx.insert(leadDesigns).values(designs);
-  await enqueueJobs(
+  await enqueueLeadArrival(
     tx,
-    stored.flatMap(({ id: leadId }, i) => [
-      { kind: "lead.notify-staff", leadId, payload: { leadId } },
-      ...(batch[i]!.input.email ? [{ kind: "lead.confirm-visitor", leadId, payload: { leadId } }] : []),
-    ]),
+    stored.map(({ id }, i) => ({ id, hasEmail: !!batch[i]!.input.email })),
   );
   return stored;
 }

@@ -86,6 +86,11 @@ export const consultationBookings = pgTable(
     slotEnd: timestamp("slot_end", { withTimezone: true }).notNull(),
     status: varchar("status", { length: 20 }).notNull().default("booked"),
     tokenVersion: integer("token_version").notNull().default(1),
+    /**
+     * The lead's status before this booking moved it to "consultation scheduled" (null: the booking left the
+     * status as it was). A visitor's cancellation puts the lead back there.
+     */
+    leadStatusBefore: varchar("lead_status_before", { length: 30 }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     ...timestamps,
   },

@@ -27,6 +27,28 @@ export const LEAD_LOST_REASONS = [
 ] as const;
 export type LeadLostReason = (typeof LEAD_LOST_REASONS)[number];
 
+/**
+ * Why a lead was filed as spam when it arrived (a signal never discards a lead: it is kept for staff to review).
+ * "staff": marked so on the lead desk. Labels in app/lib/lead-spam.ts.
+ */
+export const LEAD_SPAM_REASONS = ["honeypot", "form-token-missing", "form-token-forged", "staff"] as const;
+export type LeadSpamReason = (typeof LEAD_SPAM_REASONS)[number];
+
+/**
+ * Which rule chose a lead's office: the ZIP code of its address, its phone's area code, the position the visitor's
+ * browser shared, the office the form's page showed, or a staff member's choice. Labels in app/lib/lead-office-routing.ts.
+ */
+export const LEAD_OFFICE_RULES = ["zip", "area-code", "location", "page", "staff"] as const;
+export type LeadOfficeRule = (typeof LEAD_OFFICE_RULES)[number];
+
+/** Who made a change in a lead's history: a signed-in staff member, the customer on the site, or the site itself. */
+export const LEAD_HISTORY_ACTORS = ["staff", "customer", "system"] as const;
+export type LeadHistoryActor = (typeof LEAD_HISTORY_ACTORS)[number];
+
+/** What a logged call came to (the lead page's "Log a call"). */
+export const LEAD_CALL_OUTCOMES = ["reached", "no-answer", "voicemail"] as const;
+export type LeadCallOutcome = (typeof LEAD_CALL_OUTCOMES)[number];
+
 export const LEAD_REQUEST_TYPES = ["contact", "estimate", "consultation"] as const;
 export type LeadRequestType = (typeof LEAD_REQUEST_TYPES)[number];
 

@@ -17,7 +17,16 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { checkOneOf, timestamps } from "./columns.ts";
-import { APPOINTMENT_STATUSES, LEAD_LOST_REASONS, LEAD_REQUEST_TYPES, LEAD_STATUSES } from "./enums.ts";
+import {
+  APPOINTMENT_STATUSES,
+  LEAD_CALL_OUTCOMES,
+  LEAD_HISTORY_ACTORS,
+  LEAD_LOST_REASONS,
+  LEAD_OFFICE_RULES,
+  LEAD_REQUEST_TYPES,
+  LEAD_SPAM_REASONS,
+  LEAD_STATUSES,
+} from "./enums.ts";
 import { pools } from "./catalogue.ts";
 import { adminUsers } from "./staff.ts";
 
@@ -79,6 +88,8 @@ export const leads = pgTable(
     /** Last ten digits of the phone, for duplicate detection. */
     phoneDigits: varchar("phone_digits", { length: 10 }),
     address: varchar("address", { length: 500 }),
+    /** Five-digit ZIP code of the address, when the visitor gave one: it chooses the nearest office. */
+    zip: varchar("zip", { length: 5 }),
     poolType: varchar("pool_type", { length: 100 }),
     budgetRange: varchar("budget_range", { length: 50 }),
     timeframe: varchar("timeframe", { length: 50 }),
@@ -86,6 +97,12 @@ export const leads = pgTable(
     status: varchar("status", { length: 30 }).notNull().default("new"),
     nearestBranch: varchar("nearest_branch", { length: 60 }),
     branchDetails: jsonb("branch_details"),
+    /** Which rule chose nearestBranch (LEAD_OFFICE_RULES); null on leads stored before the rules existed. */
+    officeRule: varchar("office_rule", { length: 20 }),
+    /** Why the lead arrived as spam (LEAD_SPAM_REASONS); null for a lead that arrived clean. */
+    spamReason: varchar("spam_reason", { length: 30 }),
+    /** Milliseconds between the form being shown and sent, from its signed token; null without one. */
+    sentAfterMs: integer("sent_after_ms"),
     requestType: varchar("request_type", { length: 20 }).notNull().default("estimate"),
     sourcePage: varchar("source_page", { length: 100 }),
     salesRepId: integer("sales_rep_id").references(() => adminUsers.id, { onDelete: "set null" }),
@@ -155,6 +172,8 @@ export const leads = pgTable(
     index("leads_won_signed_idx").on(t.wonSignedOn),
     check("leads_won_value_check", sql`${t.wonValueCents} >= 0`),
     checkOneOf("leads_lost_reason_check", "lost_reason", LEAD_LOST_REASONS),
+    checkOneOf("leads_office_rule_check", "office_rule", LEAD_OFFICE_RULES),
+    checkOneOf("leads_spam_reason_check", "spam_reason", LEAD_SPAM_REASONS),
   ],
 );
 
@@ -190,11 +209,35 @@ export const leadStatusHistory = pgTable(
     fromStatus: varchar("from_status", { length: 30 }),
     toStatus: varchar("to_status", { length: 30 }).notNull(),
     changedById: integer("changed_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** Who made the change (LEAD_HISTORY_ACTORS): "customer" for a visitor's online booking, move or cancel. */
+    actor: varchar("actor", { length: 20 }).notNull().default("staff"),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
     /** What came with the change, e.g. "Won: $48,500, signed 2026-11-20" or "Lost: Price" (issue 21). */
     note: varchar("note", { length: 300 }),
   },
-  (t) => [index("lead_status_history_lead_idx").on(t.leadId, t.changedAt)],
+  (t) => [
+    index("lead_status_history_lead_idx").on(t.leadId, t.changedAt),
+    checkOneOf("lead_status_history_actor_check", "actor", LEAD_HISTORY_ACTORS),
+  ],
+);
+
+/** A call a staff member logged on a lead ("Log a call"): what it came to, and an optional note. */
+export const leadCalls = pgTable(
+  "lead_calls",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    outcome: varchar("outcome", { length: 20 }).notNull(),
+    note: varchar("note", { length: 1000 }),
+    calledById: integer("called_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    calledAt: timestamp("called_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("lead_calls_lead_idx").on(t.leadId, t.calledAt),
+    checkOneOf("lead_calls_outcome_check", "outcome", LEAD_CALL_OUTCOMES),
+  ],
 );
 
 /** EstimateComment of the spec. */

@@ -6,6 +6,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   varchar,
@@ -29,6 +30,8 @@ export const jobs = pgTable(
       .default(sql`'{}'::jsonb`),
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
     status: varchar("status", { length: 20 }).notNull().default("pending"),
+    /** Lower runs first among due jobs: staff alerts before visitor confirmations before bulk mail (JOB_PRIORITY). */
+    priority: smallint("priority").notNull().default(0),
     attempts: integer("attempts").notNull().default(0),
     maxAttempts: integer("max_attempts").notNull().default(8),
     runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
@@ -39,7 +42,7 @@ export const jobs = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [
-    index("jobs_due_idx").on(t.status, t.runAt),
+    index("jobs_due_idx").on(t.status, t.priority, t.runAt),
     index("jobs_lead_idx").on(t.leadId),
     checkOneOf("jobs_status_check", "status", JOB_STATUSES),
   ],

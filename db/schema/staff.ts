@@ -53,3 +53,25 @@ export const adminSessions = pgTable(
   },
   (t) => [index("admin_sessions_user_idx").on(t.userId), index("admin_sessions_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * A browser or phone where a staff member turned on push notifications (Web Push): the push service's endpoint and
+ * the subscription's keys. Dropped when the push service answers that it is gone, or when its owner removes it.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: varchar("p256dh", { length: 200 }).notNull(),
+    auth: varchar("auth", { length: 100 }).notNull(),
+    /** What the staff member sees in their device list, read from the browser's user agent ("Chrome on Android"). */
+    deviceLabel: varchar("device_label", { length: 120 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastPushedAt: timestamp("last_pushed_at", { withTimezone: true }),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
