@@ -1,0 +1,14 @@
+// Why a lead was filed as spam, as staff read it on the lead desk. Spam is never discarded on arrival: a signal only
+// classifies, so a person mistaken for a bot is one "Not spam" away from being a lead again.
+import type { LeadSpamReason } from "#db/schema/enums.ts";
+
+export const SPAM_REASON_LABELS: Record<LeadSpamReason, string> = {
+  honeypot: "Filled in the hidden field only bots see",
+  "form-token-missing": "Sent without the form's token (not from our form)",
+  "form-token-forged": "Sent with a forged form token",
+  staff: "Marked as spam by staff",
+};
+
+export function spamReasonLabel(reason: string | null | undefined): string | null {
+  return reason && reason in SPAM_REASON_LABELS ? SPAM_REASON_LABELS[reason as LeadSpamReason] : null;
+}
