@@ -22,6 +22,7 @@ CREATE TABLE "push_subscriptions" (
 --> statement-breakpoint
 DROP INDEX "jobs_due_idx";--> statement-breakpoint
 ALTER TABLE "consultation_bookings" ADD COLUMN "lead_status_before" varchar(30);--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "created_by_id" integer;--> statement-breakpoint
 ALTER TABLE "lead_status_history" ADD COLUMN "actor" varchar(20) DEFAULT 'staff' NOT NULL;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "zip" varchar(5);--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "office_rule" varchar(20);--> statement-breakpoint
@@ -33,6 +34,8 @@ ALTER TABLE "lead_calls" ADD CONSTRAINT "lead_calls_called_by_id_admin_users_id_
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_admin_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."admin_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "lead_calls_lead_idx" ON "lead_calls" USING btree ("lead_id","called_at");--> statement-breakpoint
 CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_created_by_id_admin_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "appointments_created_by_idx" ON "appointments" USING btree ("created_by_id","scheduled_at");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("status","priority","run_at");--> statement-breakpoint
 ALTER TABLE "lead_status_history" ADD CONSTRAINT "lead_status_history_actor_check" CHECK (actor IN ('staff', 'customer', 'system'));--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_office_rule_check" CHECK (office_rule IN ('zip', 'area-code', 'location', 'page', 'staff'));--> statement-breakpoint

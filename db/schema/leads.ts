@@ -270,12 +270,15 @@ export const appointments = pgTable(
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     officeId: varchar("office_id", { length: 40 }),
     assignedToId: integer("assigned_to_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** Who planned the visit: it is on their calendar whatever the lead's office. */
+    createdById: integer("created_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
     index("appointments_scheduled_idx").on(t.scheduledAt),
     index("appointments_lead_idx").on(t.leadId),
     index("appointments_assigned_idx").on(t.assignedToId, t.scheduledAt),
+    index("appointments_created_by_idx").on(t.createdById, t.scheduledAt),
     checkOneOf("appointments_status_check", "status", APPOINTMENT_STATUSES),
     check("appointments_contact_check", sql`${t.email} IS NOT NULL OR ${t.phone} IS NOT NULL`),
   ],
