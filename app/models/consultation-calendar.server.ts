@@ -15,15 +15,19 @@ export interface CalendarViewer extends LeadViewer {
 }
 
 /**
- * Admin and operations see every office's bookings; sales see the bookings of the leads assigned to them
- * and of their own office. Test leads follow the viewer's test-mode preference, as on every lead list.
+ * What the calendar shows a viewer. An office chosen: everything at that office (every staff member may see every
+ * lead). No office chosen: admin and operations see every office; a sales rep sees their own work, the leads
+ * assigned to them and their office's (and, through `alsoMine`, the visits they planned or were given, whatever the
+ * lead's office). Test leads follow the viewer's test-mode preference, as on every lead list.
  */
 export function calendarScope(
   viewer: CalendarViewer,
+  officeId: OfficeId | null,
   officeColumn: PgColumn = consultationBookings.officeId,
   ...alsoMine: SQL[]
 ): SQL | undefined {
   const hidden = visibleLeads(viewer);
+  if (officeId) return and(hidden, eq(officeColumn, officeId));
   if (viewer.role !== "sales") return hidden;
   const mine = or(
     eq(leads.salesRepId, viewer.id),
@@ -58,14 +62,13 @@ export async function listCalendarBookings(
         eq(consultationBookings.status, "booked"),
         gte(consultationBookings.slotStart, from),
         lt(consultationBookings.slotStart, to),
-        officeId ? eq(consultationBookings.officeId, officeId) : undefined,
-        calendarScope(viewer),
+        calendarScope(viewer, officeId),
       ),
     )
     .orderBy(asc(consultationBookings.slotStart));
 }
 
-/** One booking if the viewer may see it (the staff's move and cancel check this first). */
+/** One booked consultation the viewer may see at its office (the staff's move and cancel check this first). */
 export async function findCalendarBooking(db: Database, viewer: CalendarViewer, id: number) {
   const [row] = await db
     .select({
@@ -75,14 +78,14 @@ export async function findCalendarBooking(db: Database, viewer: CalendarViewer, 
     })
     .from(consultationBookings)
     .innerJoin(leads, eq(leads.id, consultationBookings.leadId))
-    .where(and(eq(consultationBookings.id, id), eq(consultationBookings.status, "booked"), calendarScope(viewer)));
+    .where(and(eq(consultationBookings.id, id), eq(consultationBookings.status, "booked"), visibleLeads(viewer)));
   return row;
 }
 
 /**
  * The appointments staff planned on leads' pages from `from` to `to`, at an office (or all), earliest first: the
  * same calendar shows them beside the booked consultations, under the same rule of who sees what (a sales rep also
- * sees the visits assigned to them).
+ * sees the visits they planned or were given, whatever the lead's office).
  */
 export async function listCalendarAppointments(
   db: Database,
@@ -105,8 +108,13 @@ export async function listCalendarAppointments(
         inArray(appointments.status, [...ACTIVE_APPOINTMENT_STATUSES]),
         gte(appointments.scheduledAt, from),
         lt(appointments.scheduledAt, to),
-        officeId ? eq(appointments.officeId, officeId) : undefined,
-        calendarScope(viewer, appointments.officeId, eq(appointments.assignedToId, viewer.id)),
+        calendarScope(
+          viewer,
+          officeId,
+          appointments.officeId,
+          eq(appointments.assignedToId, viewer.id),
+          eq(appointments.createdById, viewer.id),
+        ),
       ),
     )
     .orderBy(asc(appointments.scheduledAt));

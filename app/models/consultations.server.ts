@@ -11,7 +11,7 @@
 import { and, asc, count, eq, gte, lt, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "#db/index.server.ts";
 import { consultationBookings, consultationClosedDates, consultationHours, leads } from "#db/schema/index.ts";
-import { type OfficeId, isOfficeId } from "~/content/company";
+import { type OfficeId, findOfficeLocation, isOfficeId } from "~/content/company";
 import {
   BOOKING_WINDOW_DAYS,
   type ConsultationSlot,
@@ -20,12 +20,14 @@ import {
   type SlotRefusal,
   addDays,
   checkConsultationSlot,
+  formatSlotDay,
+  formatSlotTime,
   freeConsultationSlots,
 } from "~/lib/consultation-slots";
-import { movesToConsultationScheduled } from "~/lib/lead-status";
-import { officeDateTimeToInstant, officeToday } from "~/lib/office-time";
+import { isLeadStatus, movesToConsultationScheduled } from "~/lib/lead-status";
+import { officeDateTimeToInstant, officeToday, officeWallClock } from "~/lib/office-time";
 import { enqueueJobs } from "./jobs.server";
-import { applyStatusChange } from "./lead-desk.server";
+import { applyStatusChange, recordLeadNote } from "./lead-desk.server";
 
 /** How many alternatives a refused booking offers. */
 export const NEXT_SLOTS_OFFERED = 6;
@@ -203,6 +205,21 @@ const bookingColumns = {
 };
 
 /**
+ * Who changes a booking: the visitor through their signed link ("customer"), or a staff member (their id). The
+ * lead's history says which, so a visitor's own move is never put down to the staff.
+ */
+export type BookingChangedBy = "customer" | { staffId: number };
+
+const staffIdOf = (by: BookingChangedBy) => (by === "customer" ? null : by.staffId);
+
+/** "Tue, Dec 1, 10:00 AM, Orlando office": a slot as the lead's history names it. */
+function slotDescription(officeId: string, start: Date): string {
+  const { date, time } = officeWallClock(start);
+  const office = findOfficeLocation(officeId)?.name;
+  return `${formatSlotDay(date)}, ${formatSlotTime(time)}${office ? `, ${office} office` : ""}`;
+}
+
+/**
  * Books the slot starting at `start` at `officeId` for a lead. Refused with a
  * message (and nothing written) when the office or lead is unknown, the lead
  * already holds a booking, or the slot is past, too soon, too far, outside the
@@ -229,6 +246,7 @@ export async function bookConsultation(
     if (held) return "already-booked";
     const check = checkConsultationSlot(await loadCalendar(tx, officeId, now, { onlySlot: start }), start, now);
     if (!check.ok) return check.reason;
+    const statusChanged = movesToConsultationScheduled(lead.status);
     const [booking] = await tx
       .insert(consultationBookings)
       .values({
@@ -236,14 +254,18 @@ export async function bookConsultation(
         officeId,
         slotStart: check.slot.start,
         slotEnd: check.slot.end,
+        // Where a cancellation puts the lead back.
+        leadStatusBefore: statusChanged ? lead.status : null,
         createdAt: now,
         updatedAt: now,
       })
       .returning(bookingColumns);
     await queueConsultationEmails(tx, booking!);
-    const statusChanged = movesToConsultationScheduled(lead.status);
+    const note = `Consultation booked online: ${slotDescription(officeId, check.slot.start)}`;
     if (statusChanged) {
-      await applyStatusChange(tx, [{ id: leadId, from: lead.status }], "consultation scheduled", null, now);
+      await applyStatusChange(tx, [{ id: leadId, from: lead.status }], "consultation scheduled", null, now, { note });
+    } else {
+      await recordLeadNote(tx, { leadId, status: lead.status, note, staffId: null, now });
     }
     return { ok: true, booking: booking as BookedConsultation, slot: check.slot, statusChanged };
   });
@@ -276,7 +298,7 @@ export async function listLeadBookings(db: Database, leadId: number) {
  */
 export async function cancelConsultation(
   db: Database,
-  { id, tokenVersion, now = new Date() }: { id: number; tokenVersion: number; now?: Date },
+  { id, tokenVersion, by, now = new Date() }: { id: number; tokenVersion: number; by: BookingChangedBy; now?: Date },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -298,11 +320,45 @@ export async function cancelConsultation(
       .returning({
         id: consultationBookings.id,
         leadId: consultationBookings.leadId,
+        officeId: consultationBookings.officeId,
+        slotStart: consultationBookings.slotStart,
         tokenVersion: consultationBookings.tokenVersion,
+        leadStatusBefore: consultationBookings.leadStatusBefore,
       });
-    if (rows[0]) await queueConsultationEmails(tx, rows[0]);
-    return rows.length > 0;
+    const cancelled = rows[0];
+    if (!cancelled) return false;
+    await queueConsultationEmails(tx, cancelled);
+    await restoreLeadAfterCancel(tx, cancelled, by, now);
+    return true;
   });
+}
+
+/**
+ * A cancelled consultation no longer schedules anything: a lead the booking moved to "consultation scheduled", and
+ * that staff have not moved on since, goes back to the status it had before, with the cancellation in its history.
+ */
+async function restoreLeadAfterCancel(
+  tx: DbOrTx,
+  booking: { leadId: number; officeId: string; slotStart: Date; leadStatusBefore: string | null },
+  by: BookingChangedBy,
+  now: Date,
+) {
+  const [lead] = await tx
+    .select({ status: leads.status })
+    .from(leads)
+    .where(eq(leads.id, booking.leadId))
+    .for("update");
+  if (!lead) return;
+  const note = `Consultation of ${slotDescription(booking.officeId, booking.slotStart)} cancelled${by === "customer" ? " online" : ""}`;
+  const before = booking.leadStatusBefore;
+  if (before && lead.status === "consultation scheduled" && isLeadStatus(before)) {
+    await applyStatusChange(tx, [{ id: booking.leadId, from: lead.status }], before, staffIdOf(by), now, {
+      note,
+      actor: by === "customer" ? "customer" : "staff",
+    });
+  } else {
+    await recordLeadNote(tx, { leadId: booking.leadId, status: lead.status, note, staffId: staffIdOf(by), now });
+  }
 }
 
 /**
@@ -318,8 +374,9 @@ export async function moveConsultation(
     tokenVersion,
     start,
     officeId: newOffice,
+    by,
     now = new Date(),
-  }: { id: number; tokenVersion: number; start: Date; officeId?: string; now?: Date },
+  }: { id: number; tokenVersion: number; start: Date; officeId?: string; by: BookingChangedBy; now?: Date },
 ): Promise<BookingResult> {
   if (newOffice !== undefined && !isOfficeId(newOffice)) return refuse(db, "unknown-office", null, start, now);
   if (Number.isNaN(start.getTime())) return refuse(db, "outside-hours", null, start, now);
@@ -361,6 +418,14 @@ export async function moveConsultation(
       .where(eq(consultationBookings.id, id))
       .returning(bookingColumns);
     await queueConsultationEmails(tx, moved!);
+    const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, booking.leadId));
+    await recordLeadNote(tx, {
+      leadId: booking.leadId,
+      status: lead!.status,
+      note: `Consultation moved${by === "customer" ? " online" : ""} to ${slotDescription(office, check.slot.start)}`,
+      staffId: staffIdOf(by),
+      now,
+    });
     return { ok: true, booking: moved as BookedConsultation, slot: check.slot, statusChanged: false };
   });
   return typeof attempt === "string" ? refuse(db, attempt, office, start, now, held) : attempt;

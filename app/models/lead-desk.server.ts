@@ -13,7 +13,7 @@
 // match one of these indexes exactly (NULLS placement included).
 import { type SQL, and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "#db/index.server.ts";
-import { ACTIVE_APPOINTMENT_STATUSES } from "#db/schema/enums.ts";
+import { ACTIVE_APPOINTMENT_STATUSES, type LeadHistoryActor } from "#db/schema/enums.ts";
 import {
   LEAD_STATUS_RANK,
   adminUsers,
@@ -369,6 +369,8 @@ export interface LeadStatusChange {
   note: string | null;
   changedAt: Date;
   changedBy: string | null;
+  /** LEAD_HISTORY_ACTORS: a customer's online change has no staff member. */
+  actor: string;
 }
 
 export interface LeadComment {
@@ -415,6 +417,7 @@ export async function getLeadDetail(db: Database, id: number): Promise<LeadDetai
       note: leadStatusHistory.note,
       changedAt: leadStatusHistory.changedAt,
       changedBy: adminUsers.username,
+      actor: leadStatusHistory.actor,
     })
     .from(leadStatusHistory)
     .leftJoin(adminUsers, eq(adminUsers.id, leadStatusHistory.changedById))
@@ -478,7 +481,11 @@ export async function applyStatusChange(
    * A won lead's value and signing date, a lost one's reason (lead-outcome.ts), with the history note that
    * says so. The columns hold the current outcome: any other change clears them (the history keeps them).
    */
-  { outcome = NO_OUTCOME, note = null }: { outcome?: LeadOutcome; note?: string | null } = {},
+  {
+    outcome = NO_OUTCOME,
+    note = null,
+    actor = staffId === null ? "customer" : "staff",
+  }: { outcome?: LeadOutcome; note?: string | null; actor?: LeadHistoryActor } = {},
 ) {
   if (changes.length === 0) return;
   // The last line of the outcome rule: every writer checks it first and answers with its message;
@@ -505,10 +512,31 @@ export async function applyStatusChange(
       fromStatus: change.from,
       toStatus: to,
       changedById: staffId,
+      actor,
       changedAt: now,
       note,
     })),
   );
+}
+
+/**
+ * A line in a lead's history that changes nothing: the status stays as it is (from = to), the note says what
+ * happened (a consultation booked online, a sale's figures corrected).
+ */
+export async function recordLeadNote(
+  tx: DbOrTx,
+  {
+    leadId,
+    status,
+    note,
+    staffId,
+    actor = staffId === null ? "customer" : "staff",
+    now,
+  }: { leadId: number; status: string; note: string; staffId: number | null; actor?: LeadHistoryActor; now: Date },
+) {
+  await tx
+    .insert(leadStatusHistory)
+    .values({ leadId, fromStatus: status, toStatus: status, changedById: staffId, actor, changedAt: now, note });
 }
 
 /** Changes a lead's status (ruling 7): any status to another, recorded with who, when, from and to. */
@@ -558,9 +586,7 @@ export async function editLeadOutcome(
       .update(leads)
       .set({ ...outcome, updatedAt: now })
       .where(eq(leads.id, leadId));
-    await tx
-      .insert(leadStatusHistory)
-      .values({ leadId, fromStatus: status, toStatus: status, changedById: staffId, changedAt: now, note });
+    await recordLeadNote(tx, { leadId, status, note, staffId, now });
     return true;
   });
 }
@@ -654,6 +680,7 @@ export async function scheduleAppointment(
         scheduledAt,
         officeId: input.officeId,
         assignedToId: lead.salesRepId,
+        createdById: staffId,
         createdAt: now,
         updatedAt: now,
       })

@@ -3,7 +3,9 @@
 // visitor's e-mail (the core's jobs).
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminUsers, consultationBookings, jobs, leads } from "#db/schema/index.ts";
+import { adminUsers, consultationBookings, jobs, leadStatusHistory, leads } from "#db/schema/index.ts";
+import { addDays, formatSlotDay } from "~/lib/consultation-slots";
+import { officeToday } from "~/lib/office-time";
 import { bookConsultation, listFreeSlots } from "~/models/consultations.server";
 import { estimatePayload } from "../factories/leads.ts";
 import { getTestApp } from "../setup/test-app.ts";
@@ -31,13 +33,13 @@ describe("/admin/consultations", () => {
     const html = await pageText(response);
     expect(html).toContain(`href="/admin/leads/${leadId}"`);
     expect(html).toContain(slot.startLabel);
-    expect(html).toMatch(/href="\/admin\/consultations\?week=\d{4}-\d{2}-\d{2}"[^>]*>Previous week/);
+    expect(html).toMatch(/href="\/admin\/consultations\?from=\d{4}-\d{2}-\d{2}"[^>]*>Previous 7 days/);
     const orlandoOnly = await pageText(await staffRequest(`${weekOf(slot.date)}&office=ocala`, staff.admin.cookie));
     expect(orlandoOnly).not.toContain(`href="/admin/leads/${leadId}"`);
     expect((await staffRequest("/admin/consultations", null)).status).toBe(302);
   });
 
-  it("shows sales their office's bookings and their own leads' only", async () => {
+  it("shows sales their office's bookings and their own leads' by default, and a chosen office's whole", async () => {
     const { db } = await getTestApp();
     await db.update(adminUsers).set({ officeId: "ocala" }).where(eq(adminUsers.id, staff.sales.id));
     const ocala = await bookedLead("ocala", 3);
@@ -46,16 +48,49 @@ describe("/admin/consultations", () => {
     expect(html).toContain(`href="/admin/leads/${ocala.leadId}"`);
     html = await pageText(await staffRequest(weekOf(orlando.slot.date), staff.sales.cookie));
     expect(html).not.toContain(`href="/admin/leads/${orlando.leadId}"`);
+    // The filter says what the page holds.
+    expect(html).toContain('<option value="" selected="">Your leads, your visits and your office</option>');
+    expect(html).toMatch(
+      /to \w{3}, \w{3} \d+, your leads, your visits and your office: \d+ consultations? and \d+ visits?\./,
+    );
     await db.update(leads).set({ salesRepId: staff.sales.id }).where(eq(leads.id, orlando.leadId));
     html = await pageText(await staffRequest(weekOf(orlando.slot.date), staff.sales.cookie));
     expect(html).toContain(`href="/admin/leads/${orlando.leadId}"`);
-    // Another office's booking of someone else's lead cannot be cancelled by sales either.
+    // Choosing Orlando shows all of Orlando's, someone else's lead too, and says so.
     const other = await bookedLead("orlando", 4);
-    const refused = await staffPost(weekOf(other.slot.date), staff.sales.cookie, {
+    const orlandoPage = `${weekOf(other.slot.date)}&office=orlando`;
+    html = await pageText(await staffRequest(orlandoPage, staff.sales.cookie));
+    expect(html).toContain(`href="/admin/leads/${other.leadId}"`);
+    expect(html).toMatch(/, the Orlando office: \d+ consultations? and \d+ visits?\./);
+    // A booking the rep may see is one the rep may cancel (sales update every lead).
+    const cancelled = await staffPost(orlandoPage, staff.sales.cookie, {
       intent: "cancel",
       id: String(other.booking.id),
     });
-    expect(refused.status).toBe(404);
+    expect(await pageText(cancelled)).toContain("Booking cancelled. The customer is e-mailed.");
+    // Staff cancelling puts the lead back where it was before the booking, in the staff member's name.
+    const [back] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, other.leadId));
+    expect(back!.status).toBe("new");
+    const last = (await db.select().from(leadStatusHistory).where(eq(leadStatusHistory.leadId, other.leadId))).at(-1)!;
+    expect([last.fromStatus, last.toStatus, last.actor, last.changedById]).toEqual([
+      "consultation scheduled",
+      "new",
+      "staff",
+      staff.sales.id,
+    ]);
+    expect(last.note).toMatch(/^Consultation of .+ cancelled$/);
+    // The booking itself was the customer's: the lead page says so, not "a former staff member".
+    const leadPage = await pageText(await staffRequest(`/admin/leads/${other.leadId}`, staff.admin.cookie));
+    expect(leadPage).toContain("Customer, online");
+    expect(leadPage).not.toContain("A former staff member");
+  });
+
+  it("opens on today and the next 7 days", async () => {
+    const html = await pageText(await staffRequest("/admin/consultations", staff.admin.cookie));
+    const today = officeToday();
+    expect(html).toContain(`${formatSlotDay(today)} to ${formatSlotDay(addDays(today, 7))}, all offices:`);
+    expect(html.match(/<h2 class="text-sm font-bold">/g)).toHaveLength(8);
+    expect(html).toContain(`href="/admin/consultations?from=${addDays(today, 7)}"`);
   });
 
   it("guards the move and the cancel on the server: no session goes to sign-in and nothing changes", async () => {
@@ -158,6 +193,29 @@ describe("/admin/consultations", () => {
     await db.update(adminUsers).set({ officeId: "ocala" }).where(eq(adminUsers.id, staff.sales.id));
     expect(await pageText(await staffRequest(weekOf(date), staff.sales.cookie))).not.toContain(address);
     await db.update(leads).set({ salesRepId: staff.sales.id }).where(eq(leads.id, lead.id));
+    expect(await pageText(await staffRequest(weekOf(date), staff.sales.cookie))).toContain(address);
+  });
+
+  it("puts a visit on the calendar of whoever planned it, whatever the lead's office", async () => {
+    const { db } = await getTestApp();
+    await db.update(adminUsers).set({ officeId: "ocala" }).where(eq(adminUsers.id, staff.sales.id));
+    const lead = (await (await postJson("/api/estimates", estimatePayload())).json()) as { id: number };
+    const date = `${new Date().getUTCFullYear() + 1}-06-17`;
+    const address = `${lead.id} Planner Road, Stuart, FL`;
+    const planned = await staffPost(`/admin/leads/${lead.id}`, staff.sales.cookie, {
+      intent: "appointment",
+      customerName: "Planned By Sales",
+      email: "planned@example.com",
+      phone: "",
+      address,
+      date,
+      time: "11:00",
+      officeId: "port-st-lucie",
+      message: "",
+    });
+    expect(planned.status).toBe(302);
+    const [row] = await db.select({ salesRepId: leads.salesRepId }).from(leads).where(eq(leads.id, lead.id));
+    expect(row!.salesRepId).not.toBe(staff.sales.id);
     expect(await pageText(await staffRequest(weekOf(date), staff.sales.cookie))).toContain(address);
   });
 });

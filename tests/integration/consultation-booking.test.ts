@@ -200,7 +200,9 @@ describe("booking a consultation", () => {
       return r.booking;
     });
     const results = await Promise.all([
-      ...bookings.map((b) => moveConsultation(db, { id: b.id, tokenVersion: b.tokenVersion, start: wanted, now })),
+      ...bookings.map((b) =>
+        moveConsultation(db, { by: "customer", id: b.id, tokenVersion: b.tokenVersion, start: wanted, now }),
+      ),
       ...leadIds
         .slice(5)
         .map((leadId) => bookConsultation(db, { leadId, officeId: "west-palm-beach", start: wanted, now })),
@@ -220,10 +222,10 @@ describe("cancelling and moving", () => {
     if (!booked.ok) throw new Error(booked.message);
     const { id, tokenVersion } = booked.booking;
 
-    expect(await cancelConsultation(db, { id, tokenVersion: tokenVersion + 1, now })).toBe(false);
-    expect(await cancelConsultation(db, { id, tokenVersion, now })).toBe(true);
+    expect(await cancelConsultation(db, { by: "customer", id, tokenVersion: tokenVersion + 1, now })).toBe(false);
+    expect(await cancelConsultation(db, { by: "customer", id, tokenVersion, now })).toBe(true);
     // The same link again: the version moved on.
-    expect(await cancelConsultation(db, { id, tokenVersion, now })).toBe(false);
+    expect(await cancelConsultation(db, { by: "customer", id, tokenVersion, now })).toBe(false);
     expect(await placesBooked("ocala", start)).toEqual([]);
     const free = await listFreeSlots(db, "ocala", now);
     expect(free.some((slot) => slot.start.getTime() === start.getTime())).toBe(true);
@@ -250,10 +252,17 @@ describe("cancelling and moving", () => {
     if (!booked.ok || !full.every((result) => result.ok)) throw new Error("setup");
     const { id, tokenVersion } = booked.booking;
 
-    const refused = await moveConsultation(db, { id, tokenVersion, start: at("2031-07-11", "10:00"), now });
+    const refused = await moveConsultation(db, {
+      by: "customer",
+      id,
+      tokenVersion,
+      start: at("2031-07-11", "10:00"),
+      now,
+    });
     expect(refused.ok ? "moved" : refused.message).toBe("That time was just taken. Please pick another time.");
 
     const moved = await moveConsultation(db, {
+      by: "customer",
       id,
       tokenVersion,
       start: at("2031-07-09", "14:00"),
@@ -265,7 +274,13 @@ describe("cancelling and moving", () => {
     expect(moved.booking).toMatchObject({ id, officeId: "ocala", tokenVersion: tokenVersion + 1 });
     expect(moved.booking.slotStart.toISOString()).toBe("2031-07-09T18:00:00.000Z");
     // The old link is dead.
-    const again = await moveConsultation(db, { id, tokenVersion, start: at("2031-07-10", "14:00"), now });
+    const again = await moveConsultation(db, {
+      by: "customer",
+      id,
+      tokenVersion,
+      start: at("2031-07-10", "14:00"),
+      now,
+    });
     expect(again.ok ? "moved" : again.reason).toBe("not-found");
     expect(await placesBooked("orlando", at("2031-07-08", "09:00"))).toEqual([]);
   });

@@ -134,7 +134,12 @@ describe("consultation e-mails", () => {
     expect(readEvent(calendarPart(office[0]!.body)).event.uid).toBe(event.uid);
 
     expect(
-      await cancelConsultation(db, { id: booked.booking.id, tokenVersion: booked.booking.tokenVersion, now }),
+      await cancelConsultation(db, {
+        by: "customer",
+        id: booked.booking.id,
+        tokenVersion: booked.booking.tokenVersion,
+        now,
+      }),
     ).toBe(true);
     await runner.runOnce();
     const cancellation = smtp.received.filter((m) => m.to.includes(email)).at(-1)!;

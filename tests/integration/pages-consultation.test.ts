@@ -1,9 +1,9 @@
 // The consultation pages as a browser without JavaScript meets them (issue 20): the estimate's success
 // page offers the nearest office's free times, /consultation/book books one, and the signed link
 // /consultation/:token shows, moves and cancels it. Slots are whatever the seeded hours give from today on.
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { consultationBookings, consultationClosedDates, leads } from "#db/schema/index.ts";
+import { consultationBookings, consultationClosedDates, leadStatusHistory, leads } from "#db/schema/index.ts";
 import { issueLeadToken } from "~/lib/consultation-links.server";
 import { issueFormToken } from "~/lib/form-token.server";
 import { bookConsultation, listFreeSlots } from "~/models/consultations.server";
@@ -289,6 +289,38 @@ describe("/consultation/:token", () => {
     expect(later.html).not.toContain("Move to this time");
     const twice = await post(`/consultation/${newToken}`, { intent: "cancel" });
     expect(twice.response.status).toBe(410);
+  });
+
+  it("writes the visitor's booking, move and cancellation into the lead's history as the customer's, and a cancellation puts the lead back where it was", async () => {
+    const { html, leadToken, lead } = await sendEstimate();
+    const { db } = await getTestApp();
+    const [first, second] = startsIn(html);
+    const location = await book(leadToken, "west-palm-beach", first!);
+    const statusOf = async () =>
+      (await db.select({ status: leads.status }).from(leads).where(eq(leads.id, lead.id)))[0]!.status;
+    expect(await statusOf()).toBe("consultation scheduled");
+
+    const token = location.split("/")[2]!.split("?")[0]!;
+    const moved = await post(`/consultation/${token}`, { intent: "move", office: "west-palm-beach", start: second! });
+    const newToken = moved.response.headers.get("location")!.split("/")[2]!.split("?")[0]!;
+    expect((await post(`/consultation/${newToken}`, { intent: "cancel" })).response.status).toBe(200);
+    expect(await statusOf()).toBe("new");
+
+    const history = await db
+      .select()
+      .from(leadStatusHistory)
+      .where(eq(leadStatusHistory.leadId, lead.id))
+      .orderBy(asc(leadStatusHistory.id));
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.actor, h.changedById])).toEqual([
+      ["new", "consultation scheduled", "customer", null],
+      ["consultation scheduled", "consultation scheduled", "customer", null],
+      ["consultation scheduled", "new", "customer", null],
+    ]);
+    expect(history[0]!.note).toMatch(
+      /^Consultation booked online: \w{3}, \w{3} \d+, \d+:\d{2} [AP]M, West Palm Beach office$/,
+    );
+    expect(history[1]!.note).toMatch(/^Consultation moved online to /);
+    expect(history[2]!.note).toMatch(/^Consultation of .+ cancelled online$/);
   });
 
   it("does not offer the booked time as a time to move to, and refuses a move to it", async () => {

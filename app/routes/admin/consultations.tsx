@@ -16,19 +16,28 @@ import {
 import { cancelConsultation, listFreeSlots, moveConsultation } from "~/models/consultations.server";
 import type { Route } from "./+types/consultations";
 
-// /admin/consultations?office=ID&week=YYYY-MM-DD: the week's booked consultations (Monday to Sunday, Florida
-// time), per office or all. Admin and operations see every office; sales see their leads' and their office's
-// bookings. Staff move or cancel a booking here; the core queues the visitor's e-mail (decision 031).
+// /admin/consultations?office=ID&from=YYYY-MM-DD: the booked consultations and planned visits of eight days from
+// `from` (Florida time; today when absent, so the calendar opens on today and the next 7 days), per office or the
+// viewer's own. `week=YYYY-MM-DD` shows that date's Monday-to-Sunday week instead. Staff move or cancel a booking
+// here; the core queues the visitor's e-mail (decision 031).
 
 const PATH = "/admin/consultations";
+/** Today and the next 7 days: a rep's week ahead, whatever day it is. */
+const DEFAULT_DAYS = 8;
 
 function mondayOf(date: string): string {
   return addDays(date, 1 - isoWeekday(date));
 }
 
-function weekOf(value: string | null): string {
-  const valid = value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-  return mondayOf(valid ? value : officeToday());
+const isCalendarDate = (value: string | null): value is string =>
+  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+/** The first day and the number of days the page shows. */
+function rangeOf(query: URLSearchParams): { first: string; length: number } {
+  const week = query.get("week");
+  if (isCalendarDate(week)) return { first: mondayOf(week), length: 7 };
+  const from = query.get("from");
+  return { first: isCalendarDate(from) ? from : officeToday(), length: DEFAULT_DAYS };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,10 +46,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const asked = query.get("office");
   const officeId = isOfficeId(asked) ? asked : null;
-  const monday = weekOf(query.get("week"));
+  const { first, length } = rangeOf(query);
   const week = {
-    from: officeDateTimeToInstant(monday, "00:00"),
-    to: officeDateTimeToInstant(addDays(monday, 7), "00:00"),
+    from: officeDateTimeToInstant(first, "00:00"),
+    to: officeDateTimeToInstant(addDays(first, length), "00:00"),
     officeId,
   };
   const [bookings, visits] = await Promise.all([
@@ -84,7 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       time: formatSlotTime(officeWallClock(v.scheduledAt).time),
     })),
   ].sort((a, b) => a.start.localeCompare(b.start));
-  const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i)).map((date) => ({
+  const days = Array.from({ length }, (_, i) => addDays(first, i)).map((date) => ({
     date,
     label: formatSlotDay(date),
     entries: entries.filter((entry) => entry.date === date),
@@ -93,10 +102,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     officeId,
     /** What "all offices" holds for this viewer: sales see their leads and their office only. */
     scope: staff.role === "sales" ? ("mine" as const) : ("all" as const),
-    monday,
-    previous: addDays(monday, -7),
-    next: addDays(monday, 7),
+    first,
+    last: addDays(first, length - 1),
+    previous: addDays(first, -7),
+    next: addDays(first, 7),
     days,
+    counts: { consultations: bookings.length, visits: visits.length },
     free,
   };
 }
@@ -109,14 +120,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const booking = Number.isSafeInteger(id) ? await findCalendarBooking(db, staff, id) : undefined;
   if (!booking) return data({ ok: false, message: "That booking is no longer on the calendar." }, { status: 404 });
   if (form.get("intent") === "cancel") {
-    const done = await cancelConsultation(db, { id, tokenVersion: booking.tokenVersion });
+    const done = await cancelConsultation(db, { id, tokenVersion: booking.tokenVersion, by: { staffId: staff.id } });
     return done
       ? { ok: true, message: "Booking cancelled. The customer is e-mailed." }
       : data({ ok: false, message: "That booking is no longer on the calendar." }, { status: 409 });
   }
   const start = form.get("start");
   if (!start) return data({ ok: false, message: "Choose the new time." }, { status: 400 });
-  const moved = await moveConsultation(db, { id, tokenVersion: booking.tokenVersion, start: new Date(start) });
+  const moved = await moveConsultation(db, {
+    id,
+    tokenVersion: booking.tokenVersion,
+    start: new Date(start),
+    by: { staffId: staff.id },
+  });
   return moved.ok
     ? { ok: true, message: "Booking moved. The customer is e-mailed." }
     : data(
@@ -130,27 +146,33 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ConsultationsCalendarPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { officeId, scope, monday, previous, next, days, free } = loaderData;
+  const { officeId, scope, first, last, previous, next, days, counts, free } = loaderData;
   const company = useCompany();
   const officeName = (id: string) => company.offices.find((o) => o.id === id)?.name ?? id;
-  const shown = officeId ? officeName(officeId) : scope === "mine" ? "your leads and your office" : "all offices";
-  const weekLink = (week: string) => `${PATH}?${officeId ? `office=${officeId}&` : ""}week=${week}`;
+  // The filter's "no office" choice says what it holds: a sales rep's own work, or every office.
+  const ownChoice = scope === "mine" ? "Your leads, your visits and your office" : "All offices";
+  const shown = officeId ? `the ${officeName(officeId)} office` : ownChoice.toLowerCase();
+  const rangeLink = (from: string) => `${PATH}?${officeId ? `office=${officeId}&` : ""}from=${from}`;
   return (
     <>
       <StaffPageTitle title="Consultations" />
       <AdminPageHeader
         title="Consultations"
-        description={`Week of ${formatSlotDay(monday)} (Florida time), ${shown}: booked consultations and the visits staff planned on a lead's page.`}
+        description="Booked consultations and the visits staff planned on a lead's page, in Florida time."
       />
+      <p className="mb-4 text-sm font-semibold text-slate-800">
+        {formatSlotDay(first)} to {formatSlotDay(last)}, {shown}: {plural(counts.consultations, "consultation")} and{" "}
+        {plural(counts.visits, "visit")}.
+      </p>
       <div className="mb-5 flex flex-wrap items-end gap-3">
-        <Link to={weekLink(previous)} className="btn-outline">
-          Previous week
+        <Link to={rangeLink(previous)} className="btn-outline">
+          Previous 7 days
         </Link>
-        <Link to={weekLink(next)} className="btn-outline">
-          Next week
+        <Link to={rangeLink(next)} className="btn-outline">
+          Next 7 days
         </Link>
         <form method="get" className="flex items-end gap-2">
-          <input type="hidden" name="week" value={monday} />
+          <input type="hidden" name="from" value={first} />
           <label className="text-sm font-semibold">
             Office
             <select
@@ -158,7 +180,7 @@ export default function ConsultationsCalendarPage({ loaderData, actionData }: Ro
               defaultValue={officeId ?? ""}
               className="mt-1 block min-h-10 rounded-md border border-slate-300 px-2 text-sm"
             >
-              <option value="">All offices</option>
+              <option value="">{ownChoice}</option>
               {company.offices.map((office) => (
                 <option key={office.id} value={office.id}>
                   {office.name}
@@ -179,7 +201,7 @@ export default function ConsultationsCalendarPage({ loaderData, actionData }: Ro
           {actionData.message}
         </p>
       )}
-      <ol className="grid gap-3 lg:grid-cols-7">
+      <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {days.map((day) => (
           <li key={day.date} className="rounded-lg border border-slate-200 bg-white p-3">
             <h2 className="text-sm font-bold">{day.label}</h2>
@@ -261,3 +283,5 @@ export default function ConsultationsCalendarPage({ loaderData, actionData }: Ro
     </>
   );
 }
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;

@@ -34,6 +34,13 @@ const JOB_LABELS: Record<string, string> = {
   "consultation.notify-office": "Consultation notice to the office",
 };
 
+/** Who made a history entry, as staff read it: a visitor's own online change is the customer's, never the staff's. */
+function historyAuthor(entry: { actor: string; changedBy: string | null }): string {
+  if (entry.actor === "customer") return "Customer, online";
+  if (entry.actor === "system") return "The website";
+  return entry.changedBy ?? "A former staff member";
+}
+
 function fact(label: string, value: unknown, extra: Partial<LeadFact> = {}): LeadFact[] {
   if (value === null || value === undefined || value === "") return [];
   return [{ label, value: String(value), ...extra }];
@@ -174,7 +181,7 @@ export function buildLeadPageData(
       from: entry.fromStatus ? leadStatusLabel(entry.fromStatus) : null,
       to: leadStatusLabel(entry.toStatus),
       toStatus: entry.toStatus,
-      by: entry.changedBy ?? "A former staff member",
+      by: historyAuthor(entry),
       at: formatStaffDateTime(entry.changedAt) ?? "",
       atIso: entry.changedAt.toISOString(),
       note: entry.note,

@@ -89,7 +89,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!booking) return data(INVALID, { status: 410 });
   const form = await readFormBody(request);
   if (form.get("intent") === "cancel") {
-    const done = await cancelConsultation(db, { id: booking.id, tokenVersion: booking.tokenVersion });
+    const done = await cancelConsultation(db, { id: booking.id, tokenVersion: booking.tokenVersion, by: "customer" });
     return done
       ? ({ state: "cancelled", officeId: booking.officeId, when: consultationWhen(booking) } satisfies ManagePage)
       : data(INVALID, { status: 410 });
@@ -116,6 +116,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     tokenVersion: booking.tokenVersion,
     start: new Date(start),
     officeId,
+    by: "customer",
   });
   if (!result.ok) {
     if (result.reason === "not-found") return data(INVALID, { status: 410 });
