@@ -38,11 +38,16 @@ export function LeadTimeline({
             aria-hidden="true"
             className="absolute top-1 -left-[7px] size-3 rounded-full bg-ocean-700 ring-2 ring-white"
           />
-          {entry.from === entry.to ? (
-            // A correction of a won/lost lead's outcome (issue 21): the status stayed.
+          {entry.from === entry.to && (entry.toStatus === "won" || entry.toStatus === "lost") ? (
+            // A correction of a won/lost lead's outcome: the status stayed.
             <p className="flex flex-wrap items-center gap-1 text-sm text-slate-900">
               <span className="font-semibold">{entry.by}</span> corrected the outcome of{" "}
               <LeadStatusPill status={entry.toStatus} />
+            </p>
+          ) : entry.from === entry.to ? (
+            // Something happened that left the status as it was (a consultation booked or moved): the note says what.
+            <p className="text-sm text-slate-900">
+              <span className="font-semibold">{entry.by}</span>
             </p>
           ) : (
             <p className="flex flex-wrap items-center gap-1 text-sm text-slate-900">
