@@ -223,7 +223,7 @@ test.describe("lead desk accessibility", () => {
       expect(await axeViolations(page)).toEqual([]);
 
       await page.goto(`/admin/leads/${id}`);
-      await expect(page.getByRole("heading", { level: 2, name: "Status history" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "History", exact: true })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 
       // With field errors shown as well.
