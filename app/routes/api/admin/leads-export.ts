@@ -93,7 +93,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = context.get(appContext);
   const params = new URL(request.url).searchParams;
   const view = params.get("view") ?? "all";
-  if (!isLeadView(view)) throw jsonError(400, `Unknown list: view must be one of ${Object.keys(LEAD_VIEWS).join(", ")}.`);
+  if (!isLeadView(view))
+    throw jsonError(400, `Unknown list: view must be one of ${Object.keys(LEAD_VIEWS).join(", ")}.`);
   const { types, listed } = LEAD_VIEWS[view];
   const { query, invalid } = parseLeadDeskQuery(params, { types });
   // A download must match what the filters say: a bad filter is an error here, not silently dropped.
