@@ -246,6 +246,12 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           </span>
         }
       />
+      {!lead.spamReason && forIntent("not-spam") && (
+        // Someone else restored the lead meanwhile: the answer shows where the button was.
+        <div className="mb-4">
+          <FormMessage message={forIntent("not-spam")?.message} />
+        </div>
+      )}
       {lead.spamReason && (
         <div
           id="spam"
