@@ -1,6 +1,6 @@
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
-import { DESKTOP, PHONE, expectToast, useStaffSession } from "./support/admin-page.ts";
+import { DESKTOP, PHONE, axeViolations, expectToast, useStaffSession } from "./support/admin-page.ts";
 import { E2E_STAFF } from "./support/staff.ts";
 
 // A sales rep works leads from a phone (360 px): the first screen shows leads, calling is one tap, a call is
@@ -82,6 +82,7 @@ test("the phone list's first screen shows lead cards, and calling is one tap", a
   }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, "the page scrolls sideways by this many pixels").toBeLessThanOrEqual(0);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("the filters fold behind one button that counts them, and keep their values", async ({ browser, page }) => {
@@ -203,6 +204,7 @@ test("a lead staff mark as spam waits in the Spam list with why, and Not spam br
   await page.goto(`/admin/spam?q=${lead.lastName}`);
   const card = page.getByRole("list", { name: "Spam, page 1" }).getByRole("listitem").filter({ hasText: lead.name });
   await expect(card).toContainText("Why spam: Marked as spam by staff");
+  expect(await axeViolations(page)).toEqual([]);
   await card.getByRole("button", { name: `Not spam, ${lead.name}` }).click();
   await expectToast(page, "Moved to New");
   await expect(page.getByText("No leads match these filters")).toBeVisible();
