@@ -56,6 +56,8 @@ export default [
       route("admin-estimates", "routes/admin/admin-estimates.tsx"),
       route("estimates", "routes/admin/estimates.tsx"),
       route("contacts", "routes/admin/contacts.tsx"),
+      route("new-today", "routes/admin/new-today.tsx"),
+      route("spam", "routes/admin/spam.tsx"),
       route("pools", "routes/admin/pools.tsx"),
       route("manufacturers", "routes/admin/manufacturers.tsx"),
       route("blog", "routes/admin/blog.tsx"),

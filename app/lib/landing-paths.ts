@@ -31,6 +31,8 @@ export const STATIC_ROUTE_PATHS = [
   "admin/admin-estimates",
   "admin/estimates",
   "admin/contacts",
+  "admin/new-today",
+  "admin/spam",
   "admin/pools",
   "admin/pools/new",
   "admin/pools/:poolId",

@@ -142,6 +142,11 @@ export interface ParsedLeadDeskQuery {
 export interface LeadDeskScope {
   /** The request types the page lists (the type filter may only narrow it). */
   types?: readonly LeadRequestType[];
+  /**
+   * "spam": only spam. "new-today": leads received today (the offices' calendar), spam left out. Without it, a
+   * list leaves spam out unless its status filter asks for spam.
+   */
+  listed?: "spam" | "new-today" | undefined;
 }
 
 /**
@@ -218,6 +223,13 @@ export function withPage(query: LeadDeskQuery, page: number): LeadDeskQuery {
   return { ...query, page: Math.min(Math.max(1, page), LEAD_MAX_PAGE) };
 }
 
+/** The filters that are on, search aside (the "Filter (2)" button counts them; the search box is always in view). */
+export function activeLeadFilterCount(query: LeadDeskQuery): number {
+  return [query.status, query.type, query.source, query.office, query.rep, query.from, query.to].filter(
+    (value) => value !== undefined && value !== "",
+  ).length;
+}
+
 /** Whether any search or filter narrows the list. */
 export function hasLeadFilters(query: LeadDeskQuery): boolean {
   return Boolean(
@@ -270,12 +282,17 @@ export function leadListPathFor(requestType: string): string {
   return requestType === "contact" ? "/admin/contacts" : "/admin/estimates";
 }
 
-/** The three lead lists: which request types each shows, and where it lives. */
+/** The lead lists: which leads each shows, and where it lives. */
 export const LEAD_VIEWS = {
-  estimates: { path: "/admin/estimates", types: ["estimate", "consultation"] },
-  contacts: { path: "/admin/contacts", types: ["contact"] },
-  all: { path: "/admin/admin-estimates", types: undefined },
-} as const satisfies Record<string, { path: string; types: readonly LeadRequestType[] | undefined }>;
+  estimates: { path: "/admin/estimates", types: ["estimate", "consultation"], listed: undefined },
+  contacts: { path: "/admin/contacts", types: ["contact"], listed: undefined },
+  all: { path: "/admin/admin-estimates", types: undefined, listed: undefined },
+  today: { path: "/admin/new-today", types: undefined, listed: "new-today" },
+  spam: { path: "/admin/spam", types: undefined, listed: "spam" },
+} as const satisfies Record<
+  string,
+  { path: string; types: readonly LeadRequestType[] | undefined; listed: LeadDeskScope["listed"] }
+>;
 export type LeadView = keyof typeof LEAD_VIEWS;
 
 export function isLeadView(value: unknown): value is LeadView {

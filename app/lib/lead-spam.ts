@@ -9,6 +9,13 @@ export const SPAM_REASON_LABELS: Record<LeadSpamReason, string> = {
   staff: "Marked as spam by staff",
 };
 
+/** The reasons a lead is filed as spam the moment it arrives, before anyone was told of it. */
+export const ARRIVAL_SPAM_REASONS = [
+  "honeypot",
+  "form-token-missing",
+  "form-token-forged",
+] as const satisfies readonly LeadSpamReason[];
+
 export function spamReasonLabel(reason: string | null | undefined): string | null {
   return reason && reason in SPAM_REASON_LABELS ? SPAM_REASON_LABELS[reason as LeadSpamReason] : null;
 }

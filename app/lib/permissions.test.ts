@@ -49,8 +49,10 @@ describe("permission table", () => {
   it("shows each role only the menu entries it may open", () => {
     expect(navFor("sales").map((i) => i.href)).toEqual([
       "/admin-dashboard",
+      "/admin/new-today",
       "/admin/estimates",
       "/admin/contacts",
+      "/admin/spam",
       "/admin/consultations",
     ]);
     expect(navFor("operations").map((i) => i.label)).not.toContain("Users");

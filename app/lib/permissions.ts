@@ -90,6 +90,12 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
     nav: { label: "Dashboard", section: "Overview" },
   },
   {
+    pattern: "/admin/new-today",
+    permission: "leads.view",
+    kind: "page",
+    nav: { label: "New today", section: "Leads" },
+  },
+  {
     pattern: "/admin/admin-estimates",
     permission: "leads.bulk",
     kind: "page",
@@ -102,6 +108,7 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
     nav: { label: "Estimates", section: "Leads" },
   },
   { pattern: "/admin/contacts", permission: "leads.view", kind: "page", nav: { label: "Contacts", section: "Leads" } },
+  { pattern: "/admin/spam", permission: "leads.view", kind: "page", nav: { label: "Spam", section: "Leads" } },
   { pattern: "/admin/pools", permission: "content.manage", kind: "page", nav: { label: "Pools", section: "Content" } },
   {
     pattern: "/admin/manufacturers",

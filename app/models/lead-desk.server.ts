@@ -13,11 +13,13 @@
 // match one of these indexes exactly (NULLS placement included).
 import { type SQL, and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "#db/index.server.ts";
-import { ACTIVE_APPOINTMENT_STATUSES, type LeadHistoryActor } from "#db/schema/enums.ts";
+import { ACTIVE_APPOINTMENT_STATUSES, type LeadCallOutcome, type LeadHistoryActor } from "#db/schema/enums.ts";
+import { ARRIVAL_SPAM_REASONS } from "~/lib/lead-spam";
 import {
   LEAD_STATUS_RANK,
   adminUsers,
   appointments,
+  leadCalls,
   leadComments,
   leadStatusHistory,
   leads,
@@ -33,9 +35,10 @@ import {
   lostOutcome,
   outcomeRuleError,
 } from "~/lib/lead-outcome";
-import { officeDateTimeToInstant } from "~/lib/office-time";
-import type { AppointmentInput, LeadQualification } from "~/lib/schemas/lead-desk";
+import { officeDateTimeToInstant, officeToday } from "~/lib/office-time";
+import { type AppointmentInput, LEAD_DESK_MESSAGES, type LeadQualification } from "~/lib/schemas/lead-desk";
 import { listJobsForLead } from "./jobs.server";
+import { enqueueLeadArrival } from "./lead-notifications.server";
 import { type InterestedPool, listInterestedPools } from "./leads.server";
 import { type LeadDesignRow, listLeadDesigns } from "./designs.server";
 import { type LeadViewer, visibleLeads } from "./lead-visibility.server";
@@ -76,6 +79,12 @@ export interface LeadListRow {
   createdAt: Date;
   /** The start of the message (the list shows a line of it). */
   messageStart: string | null;
+  address: string | null;
+  zip: string | null;
+  poolType: string | null;
+  /** The pool or service the visitor came from (lead-interest.ts). */
+  interest: unknown;
+  spamReason: string | null;
 }
 
 export interface LeadListPage {
@@ -102,6 +111,7 @@ export function leadListWhere(
   viewer: LeadDeskViewer,
   query: LeadDeskQuery,
   scope: LeadDeskScope = {},
+  now = new Date(),
 ): SQL | undefined {
   const tsQuery = leadSearchTsQuery(query.q);
   let typeCondition: SQL | undefined;
@@ -113,10 +123,20 @@ export function leadListWhere(
   else if (query.rep === "me") repCondition = eq(leads.salesRepId, viewer.id);
   else if (typeof query.rep === "number") repCondition = eq(leads.salesRepId, query.rep);
 
+  let statusCondition: SQL | undefined;
+  if (scope.listed === "spam") statusCondition = eq(leads.status, "spam");
+  else if (query.status) statusCondition = eq(leads.status, query.status);
+  // Spam waits in its own list: the working lists show it only when the status filter asks for it.
+  else statusCondition = ne(leads.status, "spam");
+
+  const today = scope.listed === "new-today" ? officeToday(now) : undefined;
+
   return and(
     visibleLeads(viewer),
     typeCondition,
-    query.status ? eq(leads.status, query.status) : undefined,
+    statusCondition,
+    today ? gte(leads.createdAt, officeDateTimeToInstant(today, "00:00")) : undefined,
+    today ? lt(leads.createdAt, officeDateTimeToInstant(nextDay(today), "00:00")) : undefined,
     query.source ? eq(leads.sourcePage, query.source) : undefined,
     query.office ? eq(leads.nearestBranch, officeBranchLabel(query.office)) : undefined,
     repCondition,
@@ -167,6 +187,11 @@ const listColumns = {
   possibleDuplicateOf: leads.possibleDuplicateOf,
   createdAt: leads.createdAt,
   messageStart: sql<string | null>`left(${leads.message}, 160)`,
+  address: leads.address,
+  zip: leads.zip,
+  poolType: leads.poolType,
+  interest: leads.interest,
+  spamReason: leads.spamReason,
 };
 
 async function countCapped(db: Database, where: SQL | undefined): Promise<number> {
@@ -382,11 +407,20 @@ export interface LeadComment {
 
 export type LeadAppointment = typeof appointments.$inferSelect;
 
+export interface LeadCall {
+  id: number;
+  outcome: string;
+  note: string | null;
+  calledAt: Date;
+  calledBy: string | null;
+}
+
 export interface LeadDetail {
   lead: LeadRecord;
   salesRepName: string | null;
   duplicateOf: { id: number; firstName: string; lastName: string | null } | null;
   history: LeadStatusChange[];
+  calls: LeadCall[];
   comments: LeadComment[];
   appointments: LeadAppointment[];
   emails: Awaited<ReturnType<typeof listJobsForLead>>;
@@ -423,6 +457,18 @@ export async function getLeadDetail(db: Database, id: number): Promise<LeadDetai
     .leftJoin(adminUsers, eq(adminUsers.id, leadStatusHistory.changedById))
     .where(eq(leadStatusHistory.leadId, id))
     .orderBy(asc(leadStatusHistory.changedAt), asc(leadStatusHistory.id));
+  const calls = await db
+    .select({
+      id: leadCalls.id,
+      outcome: leadCalls.outcome,
+      note: leadCalls.note,
+      calledAt: leadCalls.calledAt,
+      calledBy: adminUsers.username,
+    })
+    .from(leadCalls)
+    .leftJoin(adminUsers, eq(adminUsers.id, leadCalls.calledById))
+    .where(eq(leadCalls.leadId, id))
+    .orderBy(asc(leadCalls.calledAt), asc(leadCalls.id));
   const comments = await db
     .select({
       id: leadComments.id,
@@ -446,6 +492,7 @@ export async function getLeadDetail(db: Database, id: number): Promise<LeadDetai
     salesRepName: rep?.username ?? null,
     duplicateOf: duplicateOf ?? null,
     history,
+    calls,
     comments,
     appointments: leadAppointments,
     emails,
@@ -493,6 +540,23 @@ export async function applyStatusChange(
   const missing = outcomeRuleError(to, outcome);
   if (missing) throw new Error(`A change to ${to} needs its outcome: ${missing}`);
   const ids = changes.map((change) => change.id);
+  // A lead that arrived as spam was never announced: put back to new, it arrives now (staff alert, visitor's
+  // confirmation). One staff marked as spam was announced when it came, and is not announced twice.
+  const restored =
+    to === "new" && changes.some((change) => change.from === "spam")
+      ? await tx
+          .select({ id: leads.id, email: leads.email })
+          .from(leads)
+          .where(
+            and(
+              inArray(
+                leads.id,
+                changes.filter((change) => change.from === "spam").map((change) => change.id),
+              ),
+              inArray(leads.spamReason, [...ARRIVAL_SPAM_REASONS]),
+            ),
+          )
+      : [];
   await tx
     .update(leads)
     .set({
@@ -500,6 +564,8 @@ export async function applyStatusChange(
       statusUpdatedAt: now,
       updatedAt: now,
       ...outcome,
+      // Why a lead is spam holds while it is spam: staff saying so is a reason too.
+      spamReason: to === "spam" ? "staff" : null,
       // A visitor's own change (staffId null) is no contact by the company: the response-time figures stay honest.
       ...(staffId !== null && marksFirstContact(to)
         ? { firstContactedAt: sql`coalesce(${leads.firstContactedAt}, ${now.toISOString()}::timestamptz)` }
@@ -516,6 +582,10 @@ export async function applyStatusChange(
       changedAt: now,
       note,
     })),
+  );
+  await enqueueLeadArrival(
+    tx,
+    restored.map((lead) => ({ id: lead.id, hasEmail: Boolean(lead.email) })),
   );
 }
 
@@ -564,6 +634,23 @@ export async function changeLeadStatus(
 }
 
 /**
+ * "Not spam": a spam lead goes back to new, with its history row by the staff member; one that arrived as spam is
+ * announced now (applyStatusChange). Refused for a lead that is not spam (someone else restored it meanwhile).
+ */
+export async function restoreFromSpam(
+  db: Database,
+  { leadId, staffId, now = new Date() }: { leadId: number; staffId: number; now?: Date },
+): Promise<LeadChangeResult> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)).for("update");
+    if (!lead) return { ok: false, reason: "not-found" } as const;
+    if (lead.status !== "spam") return { ok: false, reason: "refused", message: LEAD_DESK_MESSAGES.notSpam } as const;
+    await applyStatusChange(tx, [{ id: leadId, from: lead.status }], "new", staffId, now);
+    return { ok: true } as const;
+  });
+}
+
+/**
  * Corrects a closed lead's outcome (admin and operations: permission "leads.outcome"): the columns
  * change and the history gets an entry of the unchanged status with the new values as its note.
  * Refused when the lead's status is not the one the outcome belongs to (it changed meanwhile).
@@ -588,6 +675,41 @@ export async function editLeadOutcome(
       .where(eq(leads.id, leadId));
     await recordLeadNote(tx, { leadId, status, note, staffId, now });
     return true;
+  });
+}
+
+/**
+ * Records a call a staff member made to a lead. Any call is the lead's first contact when none is recorded yet
+ * (the response-time figures measure how soon someone tried, and a voicemail is a try). A new lead the caller
+ * reached moves to contacted, with its history row; an unanswered call leaves the status as it was.
+ */
+export async function logLeadCall(
+  db: Database,
+  {
+    leadId,
+    outcome,
+    note,
+    staffId,
+    now = new Date(),
+  }: { leadId: number; outcome: LeadCallOutcome; note: string | null; staffId: number; now?: Date },
+): Promise<{ statusChanged: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)).for("update");
+    if (!lead) return null;
+    await tx.insert(leadCalls).values({ leadId, outcome, note, calledById: staffId, calledAt: now });
+    const statusChanged = outcome === "reached" && lead.status === "new";
+    if (statusChanged) {
+      await applyStatusChange(tx, [{ id: leadId, from: lead.status }], "contacted", staffId, now);
+    } else {
+      await tx
+        .update(leads)
+        .set({
+          updatedAt: now,
+          firstContactedAt: sql`coalesce(${leads.firstContactedAt}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(eq(leads.id, leadId));
+    }
+    return { statusChanged };
   });
 }
 

@@ -50,7 +50,7 @@ async function staffLeadPage(page: Page, lastName: string) {
     .getByRole("link", { name: new RegExp(lastName) })
     .first()
     .click();
-  await expect(staff.getByRole("heading", { level: 2, name: "Status history" })).toBeVisible({ timeout: 20_000 });
+  await expect(staff.getByRole("heading", { level: 2, name: "History", exact: true })).toBeVisible({ timeout: 20_000 });
   return { staff, close: () => context.close() };
 }
 

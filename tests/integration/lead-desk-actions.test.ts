@@ -62,7 +62,7 @@ describe("status changes (ruling 7)", () => {
 
     const first = await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "status", status: "contacted" });
     expect(first.status).toBe(302);
-    expect(first.headers.get("location")).toBe(`/admin/leads/${id}`);
+    expect(first.headers.get("location")).toBe(`/admin/leads/${id}#work`);
     expect(flashOf(first)).toContain("Status changed to Contacted.");
     const afterFirst = await leadRow(id);
     expect(afterFirst.status).toBe("contacted");

@@ -2,6 +2,7 @@
 // each tagged with a source page of its own so a test sees only its leads in a
 // database other test files share.
 import { eq } from "drizzle-orm";
+import type { LeadSpamReason } from "#db/schema/enums.ts";
 import { leads } from "#db/schema/index.ts";
 import { LeadSubmissionSchema } from "~/lib/schemas/lead";
 import { createLead } from "~/models/leads.server";
@@ -48,15 +49,27 @@ export async function makeLead(options: TestLeadOptions): Promise<number> {
   return lead.id;
 }
 
+/**
+ * A lead filed as spam when it arrived (a filled honeypot, a missing or forged form token), or by staff: stored as the
+ * website stores any lead, then given the status and reason the intake or the desk gives it.
+ */
+export async function makeSpamLead(options: TestLeadOptions, spamReason: LeadSpamReason): Promise<number> {
+  const { db } = await getTestApp();
+  const id = await makeLead(options);
+  await db.update(leads).set({ status: "spam", spamReason }).where(eq(leads.id, id));
+  return id;
+}
+
 export async function leadRow(id: number) {
   const { db } = await getTestApp();
   const [row] = await db.select().from(leads).where(eq(leads.id, id));
   return row!;
 }
 
-/** The lead names of a list page, in the order shown (the name links of the table). */
+/** The lead names of a list page, in the order shown (the name links of the table; phones get the same as cards). */
 export function namesIn(html: string): string[] {
-  return [...html.matchAll(/<a[^>]*href="\/admin\/leads\/\d+"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]!);
+  const table = html.slice(html.indexOf("<table"), html.indexOf("</table>"));
+  return [...table.matchAll(/<a[^>]*href="\/admin\/leads\/\d+"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]!);
 }
 
 /** "Showing 1–25 of 30 leads" → { first: 1, last: 25, total: "30" }. */

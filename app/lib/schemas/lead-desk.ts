@@ -4,6 +4,7 @@ import { z } from "./zod";
 import { OFFICE_IDS } from "~/content/company";
 import { LEAD_STATUSES } from "../lead-status";
 import { LEAD_LOST_REASONS, LEAD_OUTCOME_MESSAGES } from "../lead-outcome";
+import { LEAD_CALL_NOTE_MAX, LEAD_CALL_OUTCOMES } from "../lead-calls";
 import { officeToday, officeWallClock } from "../office-time";
 import { isIsoDate } from "../lead-desk-query";
 import { phoneDigits } from "./lead";
@@ -48,6 +49,9 @@ export const LEAD_DESK_MESSAGES = {
   rep: "Choose a staff member from the list",
   repUnavailable: "That staff member is not active; choose another",
   qualification: "Choose a qualification from the list",
+  callOutcome: "Choose what the call came to: reached, no answer or left voicemail",
+  callNoteTooLong: `A call note can be at most ${LEAD_CALL_NOTE_MAX} characters`,
+  notSpam: "This lead is not marked as spam.",
   commentRequired: "Write a comment",
   commentTooLong: "A comment can be at most 5000 characters",
   customerName: "Enter the customer's name",
@@ -107,6 +111,12 @@ export const LeadCommentSchema = z.object({
   comment: text(5000, LEAD_DESK_MESSAGES.commentTooLong).pipe(z.string().min(1, LEAD_DESK_MESSAGES.commentRequired)),
 });
 
+/** Log a call: what it came to (one button each), and an optional note (empty: none). */
+export const LeadCallSchema = z.object({
+  outcome: z.enum(LEAD_CALL_OUTCOMES, LEAD_DESK_MESSAGES.callOutcome),
+  note: text(LEAD_CALL_NOTE_MAX, LEAD_DESK_MESSAGES.callNoteTooLong).transform((v) => v || null),
+});
+
 /**
  * Schedule an appointment (Appointment of the spec): customer, address, date,
  * time and office; spec §5: "Either email or phone number is required".
@@ -151,6 +161,14 @@ export const AppointmentSchema = z
     }
   });
 export type AppointmentInput = z.infer<typeof AppointmentSchema>;
+
+/** "Not spam" on a row of the spam list. */
+export const LeadNotSpamSchema = z.object({
+  leadId: z
+    .string(LEAD_DESK_MESSAGES.noLeadsSelected)
+    .regex(LEAD_ID, LEAD_DESK_MESSAGES.noLeadsSelected)
+    .transform(Number),
+});
 
 /** Lead ids of a bulk action: the checked rows of one page. */
 const leadIds = z

@@ -7,6 +7,9 @@ import { telHref } from "~/content/company";
 import { type Company, findOfficeByBranchLabel } from "~/lib/company-profile";
 import { requestTypeLabel, leadListPathFor } from "~/lib/lead-desk-query";
 import { leadStatusLabel } from "~/lib/lead-status";
+import { callOutcomePhrase } from "~/lib/lead-calls";
+import { leadContactLinks } from "~/lib/lead-contact-links";
+import { spamReasonLabel } from "~/lib/lead-spam";
 import { nextVisitDefault } from "~/lib/consultation-slots";
 import { formatOfficeDateTime } from "~/lib/office-time";
 import { poolDetailHref } from "~/lib/pool-links";
@@ -173,6 +176,8 @@ export function buildLeadPageData(
         lostReason: lead.lostReason ?? "",
       },
       canEditOutcome,
+      // Before arrivals were classified, only staff filed leads as spam.
+      spamReason: lead.status === "spam" ? spamReasonLabel(lead.spamReason ?? "staff") : null,
     },
     request,
     source,
@@ -186,6 +191,15 @@ export function buildLeadPageData(
       atIso: entry.changedAt.toISOString(),
       note: entry.note,
     })),
+    calls: detail.calls.map((call) => ({
+      id: call.id,
+      by: call.calledBy ?? "A former staff member",
+      outcome: callOutcomePhrase(call.outcome),
+      note: call.note,
+      at: formatStaffDateTime(call.calledAt) ?? "",
+      atIso: call.calledAt.toISOString(),
+    })),
+    contact: leadContactLinks({ name, phone: lead.phone, email: lead.email, address: lead.address }),
     comments: detail.comments.map((comment) => ({
       id: comment.id,
       author: comment.author,

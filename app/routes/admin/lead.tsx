@@ -1,8 +1,11 @@
-import { ArrowLeft, Phone } from "lucide-react";
-import { Link, data } from "react-router";
+import { ArrowLeft, Undo2 } from "lucide-react";
+import { Form, Link, data } from "react-router";
+import { FormMessage, SubmitButton, secondaryButtonClass } from "~/components/admin/admin-form";
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { AppointmentForm, UpcomingAppointments } from "~/components/admin/leads/lead-appointments";
+import { LeadCallLog } from "~/components/admin/leads/lead-call-log";
 import { LeadComments } from "~/components/admin/leads/lead-comments";
+import { LeadContactActions } from "~/components/admin/leads/lead-contact-actions";
 import { LeadEmails } from "~/components/admin/leads/lead-emails";
 import { LeadFacts } from "~/components/admin/leads/lead-facts";
 import { LeadStatusPill, LeadTag } from "~/components/admin/leads/lead-status-pill";
@@ -11,18 +14,20 @@ import type { LeadActionFailure } from "~/components/admin/leads/types";
 import { LeadWorkPanel } from "~/components/admin/leads/lead-work-panel";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { appContext } from "~/context";
-import { telHref } from "~/content/company";
 import { assertSameSite, requireStaff, staffCan } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors, jsonError, readFormBody } from "~/lib/http.server";
 import { LEAD_OUTCOME_MESSAGES, readLeadOutcome } from "~/lib/lead-outcome";
 import { LEAD_STATUS_LABELS } from "~/lib/lead-status";
+import { callOutcomePhrase } from "~/lib/lead-calls";
+import { LEAD_PAGE_INTENTS, LEAD_PAGE_SECTION_OF, type LeadPageIntent } from "~/lib/lead-page-sections";
 import { formatOfficeDateTime, officeDateTimeToInstant, officeToday } from "~/lib/office-time";
 import {
   AppointmentSchema,
   LEAD_DESK_MESSAGES,
   LEAD_QUALIFICATION_SHORT_LABELS,
   LeadAssignSchema,
+  LeadCallSchema,
   LeadCommentSchema,
   LeadQualificationSchema,
   LeadStatusChangeSchema,
@@ -36,6 +41,8 @@ import {
   getLeadDetail,
   isAssignableStaff,
   listAssignableStaff,
+  logLeadCall,
+  restoreFromSpam,
   scheduleAppointment,
   setLeadQualification,
 } from "~/models/lead-desk.server";
@@ -60,8 +67,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return buildLeadPageData(detail, assignable, company, new Date(), staffCan(context, "leads.outcome"));
 }
 
-const INTENTS = ["status", "outcome", "assign", "qualification", "comment", "appointment"] as const;
-type Intent = (typeof INTENTS)[number];
+type Intent = LeadPageIntent;
 
 /** The dates a won lead's signing date is checked against: the lead's day and today, on the offices' calendar. */
 const outcomeDates = (createdAt: Date) => ({ created: officeToday(createdAt), today: officeToday() });
@@ -76,14 +82,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   const form = await readFormBody(request);
   const intent = form.get("intent") as Intent | null;
-  if (!intent || !INTENTS.includes(intent)) throw jsonError(400, "Unknown action.");
+  if (!intent || !LEAD_PAGE_INTENTS.includes(intent)) throw jsonError(400, "Unknown action.");
   const values = Object.fromEntries([...form.entries()].filter(([name]) => name !== "intent"));
   const fail = (message: string, errors: Record<string, string> = {}, status = 400) =>
     data<LeadActionFailure>({ intent, message, errors, values }, { status });
   const invalid = (error: Parameters<typeof fieldErrors>[0]) =>
     fail("Please correct the highlighted fields.", fieldErrors(error));
+  // Back to the section saved: without scripts the browser lands there (with them, the page keeps its place).
+  const section = LEAD_PAGE_SECTION_OF[intent];
   const done = (message: string) =>
-    redirectWithToast(`/admin/leads/${leadId}`, message, { secure: app.config.isProduction });
+    redirectWithToast(`/admin/leads/${leadId}${section === "top" ? "" : `#${section}`}`, message, {
+      secure: app.config.isProduction,
+    });
   const log = (event: string) => app.logger.info({ event, leadId, by: staff.id }, "lead changed");
 
   switch (intent) {
@@ -146,6 +156,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         : null;
       return done(label ? `Qualification set to ${label}.` : "Qualification cleared.");
     }
+    case "call": {
+      const parsed = LeadCallSchema.safeParse(values);
+      if (!parsed.success) return invalid(parsed.error);
+      const result = await logLeadCall(app.db, {
+        leadId,
+        outcome: parsed.data.outcome,
+        note: parsed.data.note,
+        staffId: staff.id,
+      });
+      if (!result) throw jsonError(404, NOT_FOUND);
+      log("lead.call-logged");
+      const what = `Call logged: ${callOutcomePhrase(parsed.data.outcome)}`;
+      return done(result.statusChanged ? `${what}; status set to Contacted.` : `${what}.`);
+    }
+    case "not-spam": {
+      const result = await restoreFromSpam(app.db, { leadId, staffId: staff.id });
+      if (!result.ok) {
+        if (result.reason === "not-found") throw jsonError(404, NOT_FOUND);
+        return fail(result.message, {}, 409);
+      }
+      log("lead.not-spam");
+      return done("Moved to New: the lead is announced as if it had just arrived.");
+    }
     case "comment": {
       const parsed = LeadCommentSchema.safeParse(values);
       if (!parsed.success) return invalid(parsed.error);
@@ -179,12 +212,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+const jumpLinkClass = "font-semibold text-ocean-800 underline underline-offset-2";
+
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;
   const { lead } = page;
   const failure = actionData as LeadActionFailure | undefined;
   const forIntent = (intent: Intent) => (failure?.intent === intent ? failure : undefined);
-  const phone = page.request.find((fact) => fact.label === "Phone");
   return (
     <>
       <StaffPageTitle title={`${lead.name} | Leads`} />
@@ -211,46 +245,76 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             </span>
           </span>
         }
-        actions={
-          phone?.value && (
-            <a
-              href={telHref(phone.value)}
-              className="inline-flex min-h-10 items-center gap-2 rounded-md bg-ocean-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-ocean-800"
-            >
-              <Phone aria-hidden="true" className="size-4" />
-              Call {phone.value}
-            </a>
-          )
-        }
       />
-      <nav aria-label="On this page" className="-mt-2 mb-4 text-sm xl:hidden">
+      {!lead.spamReason && forIntent("not-spam") && (
+        // Someone else restored the lead meanwhile: the answer shows where the button was.
+        <div className="mb-4">
+          <FormMessage message={forIntent("not-spam")?.message} />
+        </div>
+      )}
+      {lead.spamReason && (
+        <div
+          id="spam"
+          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3"
+        >
+          <p className="text-sm text-red-900">
+            <span className="font-semibold">Filed as spam:</span> {lead.spamReason}
+          </p>
+          <Form method="post" preventScrollReset>
+            <FormMessage message={forIntent("not-spam")?.message} />
+            <SubmitButton intent="not-spam" busyLabel="Moving..." className={`${secondaryButtonClass} min-h-11`}>
+              <Undo2 aria-hidden="true" className="size-4" />
+              Not spam
+            </SubmitButton>
+          </Form>
+        </div>
+      )}
+      <LeadContactActions links={page.contact} className="mb-4 max-w-md" />
+      <nav aria-label="On this page" className="mb-4 text-sm xl:hidden">
         <span className="text-slate-600">Jump to: </span>
-        <a href="#work" className="font-semibold text-ocean-800 underline underline-offset-2">
+        <a href="#work" className={jumpLinkClass}>
           Status and rep
         </a>
         {" · "}
-        <a href="#appointments" className="font-semibold text-ocean-800 underline underline-offset-2">
+        <a href="#history" className={jumpLinkClass}>
+          History
+        </a>
+        {" · "}
+        <a href="#appointments" className={jumpLinkClass}>
           Appointments
         </a>
         {" · "}
-        <a href="#comments" className="font-semibold text-ocean-800 underline underline-offset-2">
+        <a href="#comments" className={jumpLinkClass}>
           Comments
         </a>
       </nav>
-      <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_26rem]">
-        <div className="flex min-w-0 flex-col gap-5">
+      {/* On a phone "Log a call" comes first; on a wide screen it heads the right-hand column. */}
+      <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_26rem] xl:grid-rows-[auto_1fr]">
+        <div id="call" className="scroll-mt-20 xl:col-start-2 xl:row-start-1">
+          <AdminPanel title="Log a call">
+            <LeadCallLog failure={forIntent("call")} callCount={page.calls.length} />
+          </AdminPanel>
+        </div>
+        <div className="flex min-w-0 flex-col gap-5 xl:col-start-1 xl:row-span-2 xl:row-start-1">
           <AdminPanel title="Request" description="Everything the customer sent, as they typed it.">
             <LeadFacts facts={page.request} />
           </AdminPanel>
           <AdminPanel title="Source and attribution">
             <LeadFacts facts={page.source} empty="No source recorded." />
           </AdminPanel>
-          <AdminPanel
-            title="Status history"
-            description="Every change, who made it and when. Entries cannot be edited."
-          >
-            <LeadTimeline history={page.history} received={lead.received} receivedIso={lead.receivedIso} />
-          </AdminPanel>
+          <div id="history" className="scroll-mt-20">
+            <AdminPanel
+              title="History"
+              description="Every status change and logged call, who made it and when. Entries cannot be edited."
+            >
+              <LeadTimeline
+                history={page.history}
+                calls={page.calls}
+                received={lead.received}
+                receivedIso={lead.receivedIso}
+              />
+            </AdminPanel>
+          </div>
           <div id="comments" className="scroll-mt-20">
             <AdminPanel title="Comments">
               <LeadComments comments={page.comments} failure={forIntent("comment")} />
@@ -260,7 +324,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             <LeadEmails emails={page.emails} />
           </AdminPanel>
         </div>
-        <div className="flex min-w-0 flex-col gap-5">
+        <div className="flex min-w-0 flex-col gap-5 xl:col-start-2 xl:row-start-2">
           <div id="work" className="scroll-mt-20">
             <AdminPanel title="Work this lead">
               <LeadWorkPanel lead={lead} repOptions={page.repOptions} failure={failure} />

@@ -1,6 +1,6 @@
-// The loader half shared by the three lead lists (/admin/estimates,
-// /admin/contacts, /admin/admin-estimates): read the URL's state, ask the
-// models, and format rows for the page.
+// The loader half shared by the lead lists (/admin/estimates, /admin/contacts,
+// /admin/admin-estimates, /admin/new-today, /admin/spam): read the URL's state,
+// ask the models, and format rows for the page.
 import type { RouterContextProvider } from "react-router";
 import type { LeadListData, LeadRowView, Option } from "~/components/admin/leads/types";
 import { appContext } from "~/context";
@@ -18,6 +18,11 @@ import {
 } from "~/lib/lead-desk-query";
 import { qualificationLabel } from "~/lib/schemas/lead-desk";
 import { findOfficeLocation } from "~/content/company";
+import { timeAgo } from "~/components/admin/content/time-ago";
+import { leadContactLinks } from "~/lib/lead-contact-links";
+import { leadInterestEntries } from "~/lib/lead-interest";
+import { spamReasonLabel } from "~/lib/lead-spam";
+import { leadTown } from "~/lib/lead-town.server";
 import { formatStaffDateTime, officeName, roleLabel } from "~/lib/staff-display";
 import {
   type AssignableStaff,
@@ -38,26 +43,51 @@ export function repOptions(staff: readonly AssignableStaff[], { inactive = false
   });
 }
 
-export function leadRowView(row: LeadListRow): LeadRowView {
+/** What the visitor asked for: the request type, and the pool or service they came from when known. */
+function askedFor(row: LeadListRow): string {
+  const interest = leadInterestEntries(row.interest);
+  const pool = interest.find(([label]) => label === "Pool" || label === "Pool model" || label === "Service")?.[1];
+  return [requestTypeLabel(row.requestType), pool ?? row.poolType].filter(Boolean).join(" · ");
+}
+
+export async function leadRowView(row: LeadListRow, now = new Date()): Promise<LeadRowView> {
+  const name = [row.firstName, row.lastName].filter(Boolean).join(" ");
+  const office = findOfficeLocation(row.nearestBranch)?.name ?? row.nearestBranch;
+  const town = await leadTown(row);
   return {
     id: row.id,
-    name: [row.firstName, row.lastName].filter(Boolean).join(" "),
+    name,
     email: row.email,
     phone: row.phone,
     status: row.status,
     requestType: row.requestType,
     typeLabel: requestTypeLabel(row.requestType),
     source: row.sourcePage,
-    office: findOfficeLocation(row.nearestBranch)?.name ?? row.nearestBranch,
+    office,
     rep: row.salesRepName,
     qualification: qualificationLabel(row.leadQualification),
     isTest: row.isTest,
     duplicateOf: row.possibleDuplicateOf,
     received: formatStaffDateTime(row.createdAt) ?? "",
     receivedIso: new Date(row.createdAt).toISOString(),
+    age: timeAgo(new Date(row.createdAt), now, { short: true }),
+    place: town ?? (office ? `${office} office` : null),
+    asked: askedFor(row),
+    contact: leadContactLinks({ name, phone: row.phone, email: row.email, address: row.address }),
+    // Before arrivals were classified, only staff filed leads as spam.
+    spamReason: row.status === "spam" ? spamReasonLabel(row.spamReason ?? "staff") : null,
     messageStart: row.messageStart,
   };
 }
+
+/** The lists a staff member taps between, in the order of the menu. */
+const VIEW_TABS: { view: LeadView; label: string }[] = [
+  { view: "today", label: "New today" },
+  { view: "estimates", label: "Estimates" },
+  { view: "contacts", label: "Contacts" },
+  { view: "all", label: "All leads" },
+  { view: "spam", label: "Spam" },
+];
 
 export async function loadLeadList(
   request: Request,
@@ -66,9 +96,12 @@ export async function loadLeadList(
   { view, title, description }: { view: LeadView; title: string; description: string },
 ): Promise<LeadListData> {
   const { db } = context.get(appContext);
-  const { path, types } = LEAD_VIEWS[view];
+  const { path, types, listed } = LEAD_VIEWS[view];
   const { query, invalid } = parseLeadDeskQuery(new URL(request.url).searchParams, { types });
-  const page = await listLeads(db, staff, query, { types });
+  // The spam list is spam whatever the status filter says.
+  if (listed === "spam") query.status = undefined;
+  const page = await listLeads(db, staff, query, { types, listed });
+  const now = new Date();
   const [staffList, formerReps] = await Promise.all([listAssignableStaff(db), listFormerRepsWithLeads(db)]);
   const sourcePages = await listLeadSourcePages(db);
   return {
@@ -78,7 +111,7 @@ export async function loadLeadList(
     path,
     query,
     ignored: invalid.map((field) => LEAD_DESK_FIELD_LABELS[field]),
-    rows: page.rows.map(leadRowView),
+    rows: await Promise.all(page.rows.map((row) => leadRowView(row, now))),
     total: page.total,
     totalIsCapped: page.totalIsCapped,
     pageSize: LEAD_PAGE_SIZE,
@@ -92,5 +125,11 @@ export async function loadLeadList(
     exportHref: leadExportHref(view, query),
     hidesTestLeads: !staff.testModePreference,
     bulk: view === "all" && staffCan(context, "leads.bulk"),
+    views: VIEW_TABS.filter((tab) => tab.view !== "all" || staffCan(context, "leads.bulk")).map((tab) => ({
+      ...tab,
+      path: LEAD_VIEWS[tab.view].path,
+    })),
+    canRestoreSpam: listed === "spam" && staffCan(context, "leads.update"),
+    statusFilter: listed !== "spam",
   };
 }

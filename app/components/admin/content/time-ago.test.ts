@@ -18,4 +18,12 @@ describe("timeAgo", () => {
     expect(timeAgo(before(65 * DAY), now)).toBe("2 months ago");
     expect(timeAgo(before(800 * DAY), now)).toBe("2 years ago");
   });
+
+  it("writes minutes and hours short for the lead cards", () => {
+    const short = { short: true };
+    expect(timeAgo(before(30_000), now, short)).toBe("just now");
+    expect(timeAgo(before(12 * MINUTE), now, short)).toBe("12 min ago");
+    expect(timeAgo(before(3 * 60 * MINUTE + 5 * MINUTE), now, short)).toBe("3 h ago");
+    expect(timeAgo(before(2 * DAY), now, short)).toBe("2 days ago");
+  });
 });

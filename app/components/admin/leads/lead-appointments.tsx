@@ -9,6 +9,7 @@ import {
 } from "~/components/admin/admin-form";
 import { OFFICE_LOCATIONS } from "~/content/company";
 import { AppointmentSchema } from "~/lib/schemas/lead-desk";
+import { leadSectionHash } from "~/lib/lead-page-sections";
 import type { LeadActionFailure, LeadAppointmentView, LeadPageData } from "./types";
 
 const OFFICE_OPTIONS = [
@@ -65,7 +66,14 @@ export function AppointmentForm({
   const values: Record<string, string | undefined> = { ...defaults, ...failure?.values };
   const errors = form.errors;
   return (
-    <Form method="post" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-3">
+    <Form
+      method="post"
+      action={leadSectionHash("appointment")}
+      preventScrollReset
+      noValidate
+      onSubmit={form.onSubmit}
+      className="flex flex-col gap-3"
+    >
       <FormMessage message={failure?.message} />
       <AdminTextField
         label="Customer name"

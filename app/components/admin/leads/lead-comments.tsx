@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { FormMessage, SubmitButton, useSchemaForm } from "~/components/admin/admin-form";
 import { LeadCommentSchema } from "~/lib/schemas/lead-desk";
+import { leadSectionHash } from "~/lib/lead-page-sections";
 import type { LeadActionFailure, LeadCommentView } from "./types";
 
 /** Comments on a lead (EstimateComment), newest first, and the form to add one as the signed-in staff member. */
@@ -18,7 +19,14 @@ export function LeadComments({
   const error = form.errors.comment;
   return (
     <>
-      <Form method="post" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-2">
+      <Form
+        method="post"
+        action={leadSectionHash("comment")}
+        preventScrollReset
+        noValidate
+        onSubmit={form.onSubmit}
+        className="flex flex-col gap-2"
+      >
         <FormMessage message={failure?.message} />
         <label htmlFor={id} className="text-sm font-semibold text-slate-800">
           Add a comment

@@ -1,10 +1,11 @@
-import { Search, X } from "lucide-react";
+import { ChevronDown, Search, SlidersHorizontal, X } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { OFFICE_LOCATIONS } from "~/content/company";
 import {
   DEFAULT_SORT_DIRECTION,
   type LeadDeskQuery,
+  activeLeadFilterCount,
   hasLeadFilters,
   serializeLeadDeskQuery,
   withoutFilters,
@@ -16,6 +17,8 @@ import type { Option } from "./types";
 const controlClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-ocean-600 focus:ring-2 focus:ring-ocean-200 focus:outline-none";
 const labelClass = "text-xs font-semibold text-slate-700";
+const applyClass =
+  "inline-flex items-center justify-center gap-1.5 rounded-md bg-ocean-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-ocean-800";
 
 const OFFICE_OPTIONS: Option[] = OFFICE_LOCATIONS.map((office) => ({ value: office.id, label: office.name }));
 
@@ -23,6 +26,9 @@ const OFFICE_OPTIONS: Option[] = OFFICE_LOCATIONS.map((office) => ({ value: offi
  * Search and filters of a lead list: a GET form, so the list's state lives in
  * the URL (bookmarks, the back button and sharing work) and the form works
  * without JavaScript. Applying filters returns to page 1; the sort is kept.
+ * The search box is always in view; the filters fold behind one "Filter (2)"
+ * button (a <details>, which needs no script), so a phone's first screen shows
+ * leads. Folded fields still carry their values.
  */
 export function LeadFilters({
   path,
@@ -30,12 +36,15 @@ export function LeadFilters({
   typeOptions,
   repOptions,
   sourcePages,
+  statusFilter = true,
 }: {
   path: string;
   query: LeadDeskQuery;
   typeOptions: readonly Option[];
   repOptions: readonly Option[];
   sourcePages: readonly string[];
+  /** Offer the status filter (not on the spam list). */
+  statusFilter?: boolean;
 }) {
   const searchId = useId();
   const sourceId = useId();
@@ -45,6 +54,7 @@ export function LeadFilters({
   const navigate = useNavigate();
   // The form is keyed by the URL's state so a link (Clear filters, back button) resets what it shows.
   const key = serializeLeadDeskQuery({ ...query, page: 1 });
+  const filterCount = activeLeadFilterCount(query);
   // With JavaScript, unset fields are left out of the URL (without it the browser sends them empty, which reads the same).
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,116 +77,123 @@ export function LeadFilters({
     >
       {query.sort !== "created" && <input type="hidden" name="sort" value={query.sort} />}
       {query.dir !== DEFAULT_SORT_DIRECTION[query.sort] && <input type="hidden" name="dir" value={query.dir} />}
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={searchId} className={labelClass}>
-            Search leads
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-2.5 mt-0.5 size-4 -translate-y-1/2 text-slate-500"
-            />
-            <input
-              id={searchId}
-              type="search"
-              name="q"
-              defaultValue={query.q}
-              maxLength={100}
-              placeholder="Name, e-mail, phone or message"
-              aria-describedby={`${searchId}-hint`}
-              className={`${controlClass} pl-8`}
-            />
-          </div>
-          <p id={`${searchId}-hint`} className="sr-only">
-            Finds words that start with what you type; phone numbers by their last 4, 7 or 10 digits.
-          </p>
-        </div>
-        <div className="flex gap-2">
-          <button
-            type="submit"
-            className="inline-flex min-h-9 items-center justify-center gap-1.5 rounded-md bg-ocean-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-ocean-800"
-          >
-            Apply
-          </button>
-          {hasLeadFilters(query) && (
-            <Link
-              to={path + serializeLeadDeskQuery(withoutFilters(query))}
-              className="inline-flex min-h-9 items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
-            >
-              <X aria-hidden="true" className="size-4" />
-              Clear filters
-            </Link>
-          )}
-        </div>
-      </div>
-      <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 md:grid-cols-4 xl:grid-cols-7">
-        <LabelledSelect
-          className={controlClass}
-          label="Status"
-          name="status"
-          defaultValue={query.status ?? ""}
-          placeholder="Any status"
-          options={LEAD_STATUS_OPTIONS}
-        />
-        {typeOptions.length > 1 && (
-          <LabelledSelect
-            className={controlClass}
-            label="Request type"
-            name="type"
-            defaultValue={query.type ?? ""}
-            placeholder="Any type"
-            options={typeOptions}
+      <label htmlFor={searchId} className={labelClass}>
+        Search leads
+      </label>
+      <div className="mt-1 flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500"
           />
-        )}
-        <div>
-          <label htmlFor={sourceId} className={labelClass}>
-            Source page
-          </label>
           <input
-            id={sourceId}
-            name="source"
-            defaultValue={query.source ?? ""}
-            list={sourcesListId}
+            id={searchId}
+            type="search"
+            name="q"
+            defaultValue={query.q}
             maxLength={100}
-            autoComplete="off"
-            placeholder="Any page"
-            className={controlClass}
+            placeholder="Name, e-mail, phone or message"
+            aria-describedby={`${searchId}-hint`}
+            className={`${controlClass} mt-0 min-h-11 pl-8 lg:min-h-9`}
           />
-          <datalist id={sourcesListId}>
-            {sourcePages.map((page) => (
-              <option key={page} value={page} />
-            ))}
-          </datalist>
         </div>
-        <LabelledSelect
-          className={controlClass}
-          label="Office"
-          name="office"
-          defaultValue={query.office ?? ""}
-          placeholder="Any office"
-          options={OFFICE_OPTIONS}
-        />
-        <LabelledSelect
-          className={controlClass}
-          label="Assigned rep"
-          name="rep"
-          defaultValue={query.rep === undefined ? "" : String(query.rep)}
-          placeholder="Anyone"
-          options={[{ value: "none", label: "Unassigned" }, { value: "me", label: "Me" }, ...repOptions]}
-        />
-        <div>
-          <label htmlFor={fromId} className={labelClass}>
-            Received from
-          </label>
-          <input id={fromId} type="date" name="from" defaultValue={query.from ?? ""} className={controlClass} />
-        </div>
-        <div>
-          <label htmlFor={toId} className={labelClass}>
-            Received to
-          </label>
-          <input id={toId} type="date" name="to" defaultValue={query.to ?? ""} className={controlClass} />
-        </div>
+        <button type="submit" className={`${applyClass} min-h-11 lg:min-h-9`}>
+          Apply
+        </button>
+      </div>
+      <p id={`${searchId}-hint`} className="sr-only">
+        Finds words that start with what you type; phone numbers by their last 4, 7 or 10 digits.
+      </p>
+      <div className="relative mt-2">
+        <details className="group">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 lg:min-h-9 [&::-webkit-details-marker]:hidden">
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {filterCount > 0 ? `Filter (${filterCount})` : "Filter"}
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 md:grid-cols-4 xl:grid-cols-7">
+            {statusFilter && (
+              <LabelledSelect
+                className={controlClass}
+                label="Status"
+                name="status"
+                defaultValue={query.status ?? ""}
+                placeholder="Any status"
+                options={LEAD_STATUS_OPTIONS}
+              />
+            )}
+            {typeOptions.length > 1 && (
+              <LabelledSelect
+                className={controlClass}
+                label="Request type"
+                name="type"
+                defaultValue={query.type ?? ""}
+                placeholder="Any type"
+                options={typeOptions}
+              />
+            )}
+            <div>
+              <label htmlFor={sourceId} className={labelClass}>
+                Source page
+              </label>
+              <input
+                id={sourceId}
+                name="source"
+                defaultValue={query.source ?? ""}
+                list={sourcesListId}
+                maxLength={100}
+                autoComplete="off"
+                placeholder="Any page"
+                className={controlClass}
+              />
+              <datalist id={sourcesListId}>
+                {sourcePages.map((page) => (
+                  <option key={page} value={page} />
+                ))}
+              </datalist>
+            </div>
+            <LabelledSelect
+              className={controlClass}
+              label="Office"
+              name="office"
+              defaultValue={query.office ?? ""}
+              placeholder="Any office"
+              options={OFFICE_OPTIONS}
+            />
+            <LabelledSelect
+              className={controlClass}
+              label="Assigned rep"
+              name="rep"
+              defaultValue={query.rep === undefined ? "" : String(query.rep)}
+              placeholder="Anyone"
+              options={[{ value: "none", label: "Unassigned" }, { value: "me", label: "Me" }, ...repOptions]}
+            />
+            <div>
+              <label htmlFor={fromId} className={labelClass}>
+                Received from
+              </label>
+              <input id={fromId} type="date" name="from" defaultValue={query.from ?? ""} className={controlClass} />
+            </div>
+            <div>
+              <label htmlFor={toId} className={labelClass}>
+                Received to
+              </label>
+              <input id={toId} type="date" name="to" defaultValue={query.to ?? ""} className={controlClass} />
+            </div>
+          </div>
+          <button type="submit" className={`${applyClass} mt-3 min-h-11 lg:min-h-9`}>
+            Apply filters
+          </button>
+        </details>
+        {hasLeadFilters(query) && (
+          <Link
+            to={path + serializeLeadDeskQuery(withoutFilters(query))}
+            className="absolute top-0 right-0 inline-flex min-h-11 items-center justify-center gap-1 rounded-md px-2 text-sm font-semibold text-ocean-800 underline underline-offset-2 hover:text-ocean-900 lg:min-h-9"
+          >
+            <X aria-hidden="true" className="size-4" />
+            Clear filters
+          </Link>
+        )}
       </div>
     </Form>
   );

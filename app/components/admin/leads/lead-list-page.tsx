@@ -7,6 +7,7 @@ import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { hasLeadFilters, serializeLeadDeskQuery, withPage, withoutFilters } from "~/lib/lead-desk-query";
 import type { LeadBulkChoices } from "~/lib/schemas/lead-desk";
 import { LeadBulkBar } from "./lead-bulk-bar";
+import { LeadCards } from "./lead-cards";
 import { LeadFilters } from "./lead-filters";
 import { LeadPagination } from "./lead-pagination";
 import { LeadTable } from "./lead-table";
@@ -47,15 +48,50 @@ function EmptyState({ data }: { data: LeadListData }) {
   );
 }
 
-/** A lead list: header, search and filters, bulk bar (all-leads page), table and pages. */
+/** The lead lists as a row of tabs: "New today", "Estimates", ... "Spam". */
+function LeadViewTabs({ data }: { data: LeadListData }) {
+  return (
+    <nav aria-label="Lead lists" className="-mx-1 mb-3 overflow-x-auto px-1">
+      <ul className="flex gap-1.5">
+        {data.views.map((tab) => {
+          const current = tab.view === data.view;
+          return (
+            <li key={tab.view}>
+              <Link
+                to={tab.path}
+                aria-current={current ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full px-3.5 text-sm font-semibold whitespace-nowrap lg:min-h-9 ${
+                  current
+                    ? "bg-ocean-800 text-white"
+                    : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
+                }`}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * A lead list: header, the lists' tabs, search and filters, bulk bar (all-leads page), the leads and pages. The
+ * leads are cards on phones and a table on wide screens (each drawn once, the other hidden by CSS, so the page
+ * is right before any script runs).
+ */
 export function LeadListPage({
   data,
   bulkError,
   bulkChoices,
+  restoreError,
 }: {
   data: LeadListData;
   bulkError?: string | undefined;
   bulkChoices?: LeadBulkChoices | undefined;
+  /** Why "Not spam" was refused (the spam list). */
+  restoreError?: string | undefined;
 }) {
   // A new location (after a bulk action's redirect, or paging) starts with no row checked. A refused bulk
   // action (e.g. "lost" without a reason) keeps the rows checked and the choices made: staff fix one field
@@ -68,16 +104,26 @@ export function LeadListPage({
       <StaffPageTitle title={data.title} />
       <AdminPageHeader
         title={data.title}
-        description={data.description}
+        // On a phone the first screen is for leads.
+        description={<span className="hidden sm:inline">{data.description}</span>}
         actions={
           data.canExport && (
-            <a href={data.exportHref} className={secondaryButtonClass} download>
+            <a href={data.exportHref} className={`${secondaryButtonClass} min-h-9 px-3`} download>
               <Download aria-hidden="true" className="size-4" />
               Export CSV
             </a>
           )
         }
       />
+      <LeadViewTabs data={data} />
+      {restoreError && (
+        <p
+          role="alert"
+          className="mb-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+        >
+          {restoreError}
+        </p>
+      )}
       {data.ignored.length > 0 && (
         <p
           role="status"
@@ -93,23 +139,39 @@ export function LeadListPage({
         typeOptions={data.typeOptions}
         repOptions={data.repFilterOptions}
         sourcePages={data.sourcePages}
+        statusFilter={data.statusFilter}
       />
       {data.hidesTestLeads && (
         <p className="mb-2 text-xs text-slate-600">Leads marked as test are hidden (your test-mode preference).</p>
       )}
       {data.bulk && data.rows.length > 0 && (
-        <LeadBulkBar key={`bulk-${key}`} repOptions={data.repOptions} error={bulkError} choices={bulkChoices} />
+        // Bulk work is desk work: the checkboxes live in the wide screen's table.
+        <div className="hidden lg:block">
+          <LeadBulkBar key={`bulk-${key}`} repOptions={data.repOptions} error={bulkError} choices={bulkChoices} />
+        </div>
       )}
       {data.rows.length > 0 ? (
-        <LeadTable
-          key={`table-${key}`}
-          rows={data.rows}
-          path={data.path}
-          query={data.query}
-          bulk={data.bulk}
-          checkedIds={bulkChoices?.ids}
-          caption={`${data.title}, page ${data.query.page}`}
-        />
+        <>
+          <div className="lg:hidden">
+            <LeadCards
+              rows={data.rows}
+              caption={`${data.title}, page ${data.query.page}`}
+              canRestoreSpam={data.canRestoreSpam}
+            />
+          </div>
+          <div className="hidden lg:block">
+            <LeadTable
+              key={`table-${key}`}
+              rows={data.rows}
+              path={data.path}
+              query={data.query}
+              bulk={data.bulk}
+              checkedIds={bulkChoices?.ids}
+              caption={`${data.title}, page ${data.query.page}`}
+              canRestoreSpam={data.canRestoreSpam}
+            />
+          </div>
+        </>
       ) : (
         <EmptyState data={data} />
       )}

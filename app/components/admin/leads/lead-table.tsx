@@ -9,6 +9,7 @@ import {
   withSort,
 } from "~/lib/lead-desk-query";
 import { LeadStatusPill, LeadTag } from "./lead-status-pill";
+import { NotSpamButton } from "./not-spam-button";
 import type { LeadRowView } from "./types";
 
 export const BULK_FORM_ID = "lead-bulk-form";
@@ -57,8 +58,8 @@ function SelectAll() {
 }
 
 /**
- * A page of leads. The table scrolls sideways on narrow screens, and its
- * header stays in view while a long page scrolls on wide ones. With `bulk`,
+ * A page of leads for wide screens (phones get the cards). The table scrolls sideways when the window is still
+ * too narrow for it, and its header stays in view while a long page scrolls. With `bulk`,
  * each row has a checkbox that belongs to the bulk actions' form.
  */
 export function LeadTable({
@@ -68,6 +69,7 @@ export function LeadTable({
   bulk,
   checkedIds = [],
   caption,
+  canRestoreSpam = false,
 }: {
   rows: readonly LeadRowView[];
   path: string;
@@ -76,6 +78,8 @@ export function LeadTable({
   /** Rows checked at first: those of a refused bulk action. */
   checkedIds?: readonly number[] | undefined;
   caption: string;
+  /** "Not spam" on each row (the spam list). */
+  canRestoreSpam?: boolean;
 }) {
   const hydrated = useHydrated();
   return (
@@ -108,57 +112,72 @@ export function LeadTable({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="group align-top hover:bg-sky-50/60">
-              {bulk && (
-                <td className="border-b border-slate-100 px-3 py-2.5">
-                  <input
-                    type="checkbox"
-                    name="ids"
-                    value={row.id}
-                    defaultChecked={checkedIds.includes(row.id)}
-                    form={BULK_FORM_ID}
-                    aria-label={`Select ${row.name}`}
-                    className="size-4 rounded border-slate-400 accent-ocean-700"
-                  />
-                </td>
-              )}
-              <th scope="row" className="border-b border-slate-100 px-3 py-2.5 text-left font-normal">
-                <Link
-                  to={`/admin/leads/${row.id}`}
-                  className="font-semibold text-ocean-800 underline-offset-2 hover:underline"
-                >
-                  {row.name}
-                </Link>
-                <span className="mt-0.5 block text-xs whitespace-nowrap text-slate-600">
-                  {row.phone}
-                  {row.email && <> · {row.email}</>}
-                </span>
-                {(row.isTest || row.duplicateOf) && (
-                  <span className="mt-1 flex flex-wrap gap-1">
-                    {row.isTest && <LeadTag tone="violet">Test</LeadTag>}
-                    {row.duplicateOf && <LeadTag tone="amber">Possible duplicate</LeadTag>}
-                  </span>
+          {rows.map((row) => {
+            const callHref = row.contact.find((link) => link.kind === "call")?.href;
+            return (
+              <tr key={row.id} className="group align-top hover:bg-sky-50/60">
+                {bulk && (
+                  <td className="border-b border-slate-100 px-3 py-2.5">
+                    <input
+                      type="checkbox"
+                      name="ids"
+                      value={row.id}
+                      defaultChecked={checkedIds.includes(row.id)}
+                      form={BULK_FORM_ID}
+                      aria-label={`Select ${row.name}`}
+                      className="size-4 rounded border-slate-400 accent-ocean-700"
+                    />
+                  </td>
                 )}
-              </th>
-              <td className="border-b border-slate-100 px-3 py-2.5">
-                <LeadStatusPill status={row.status} />
-                {row.qualification && <span className="mt-1 block text-xs text-slate-600">{row.qualification}</span>}
-              </td>
-              <td className="border-b border-slate-100 px-3 py-2.5 whitespace-nowrap">{row.typeLabel}</td>
-              <td className="border-b border-slate-100 px-3 py-2.5 whitespace-nowrap">
-                <time dateTime={row.receivedIso}>{row.received}</time>
-              </td>
-              <td className="border-b border-slate-100 px-3 py-2.5 whitespace-nowrap">{row.office ?? "—"}</td>
-              <td className="border-b border-slate-100 px-3 py-2.5 whitespace-nowrap">
-                {row.rep ?? <span className="text-slate-600">Unassigned</span>}
-              </td>
-              <td className="border-b border-slate-100 px-3 py-2.5 whitespace-nowrap">{row.source ?? "—"}</td>
-              <td className="max-w-72 border-b border-slate-100 px-3 py-2.5">
-                <span className="line-clamp-2 text-slate-700">{row.messageStart ?? "—"}</span>
-              </td>
-            </tr>
-          ))}
+                <th scope="row" className="border-b border-slate-100 px-3 py-2.5 text-left font-normal">
+                  <Link
+                    to={`/admin/leads/${row.id}`}
+                    className="font-semibold text-ocean-800 underline-offset-2 hover:underline"
+                  >
+                    {row.name}
+                  </Link>
+                  <span className="mt-0.5 block text-xs whitespace-nowrap text-slate-600">
+                    {callHref ? (
+                      <a href={callHref} className="text-ocean-800 underline underline-offset-2">
+                        {row.phone}
+                      </a>
+                    ) : (
+                      row.phone
+                    )}
+                    {row.email && <> · {row.email}</>}
+                  </span>
+                  {(row.isTest || row.duplicateOf) && (
+                    <span className="mt-1 flex flex-wrap gap-1">
+                      {row.isTest && <LeadTag tone="violet">Test</LeadTag>}
+                      {row.duplicateOf && <LeadTag tone="amber">Possible duplicate</LeadTag>}
+                    </span>
+                  )}
+                </th>
+                <td className="border-b border-slate-100 px-3 py-2.5">
+                  <LeadStatusPill status={row.status} />
+                  {row.qualification && <span className="mt-1 block text-xs text-slate-600">{row.qualification}</span>}
+                  {row.spamReason && <span className="mt-1 block max-w-48 text-xs text-red-900">{row.spamReason}</span>}
+                  {canRestoreSpam && row.spamReason && (
+                    <span className="mt-1.5 block">
+                      <NotSpamButton leadId={row.id} name={row.name} />
+                    </span>
+                  )}
+                </td>
+                <td className="border-b border-slate-100 px-3 py-2.5 whitespace-nowrap">{row.typeLabel}</td>
+                <td className="border-b border-slate-100 px-3 py-2.5 whitespace-nowrap">
+                  <time dateTime={row.receivedIso}>{row.received}</time>
+                </td>
+                <td className="border-b border-slate-100 px-3 py-2.5 whitespace-nowrap">{row.office ?? "—"}</td>
+                <td className="border-b border-slate-100 px-3 py-2.5 whitespace-nowrap">
+                  {row.rep ?? <span className="text-slate-600">Unassigned</span>}
+                </td>
+                <td className="border-b border-slate-100 px-3 py-2.5 whitespace-nowrap">{row.source ?? "—"}</td>
+                <td className="max-w-72 border-b border-slate-100 px-3 py-2.5">
+                  <span className="line-clamp-2 text-slate-700">{row.messageStart ?? "—"}</span>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -1,21 +1,73 @@
-import { Inbox } from "lucide-react";
+import { Inbox, Phone } from "lucide-react";
 import { LeadStatusPill } from "./lead-status-pill";
-import type { LeadHistoryView } from "./types";
+import type { LeadCallView, LeadHistoryView } from "./types";
+
+type Entry =
+  { kind: "status"; atIso: string; entry: LeadHistoryView } | { kind: "call"; atIso: string; entry: LeadCallView };
+
+function StatusEntry({ entry }: { entry: LeadHistoryView }) {
+  return (
+    <>
+      {entry.from === entry.to && (entry.toStatus === "won" || entry.toStatus === "lost") ? (
+        // A correction of a won/lost lead's outcome: the status stayed.
+        <p className="flex flex-wrap items-center gap-1 text-sm text-slate-900">
+          <span className="font-semibold">{entry.by}</span> corrected the outcome of{" "}
+          <LeadStatusPill status={entry.toStatus} />
+        </p>
+      ) : entry.from === entry.to ? (
+        // Something happened that left the status as it was (a consultation booked or moved): the note says what.
+        <p className="text-sm text-slate-900">
+          <span className="font-semibold">{entry.by}</span>
+        </p>
+      ) : (
+        <p className="flex flex-wrap items-center gap-1 text-sm text-slate-900">
+          <span className="font-semibold">{entry.by}</span> changed the status
+          {entry.from && (
+            <>
+              {" "}
+              from <span className="font-medium">{entry.from}</span>
+            </>
+          )}{" "}
+          to <LeadStatusPill status={entry.toStatus} />
+        </p>
+      )}
+      {entry.note && <p className="mt-0.5 text-sm text-slate-800">{entry.note}</p>}
+    </>
+  );
+}
+
+function CallEntry({ entry }: { entry: LeadCallView }) {
+  return (
+    <p className="text-sm whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
+      Call logged by <span className="font-semibold">{entry.by}</span>: {entry.outcome}
+      {entry.note && <> — {entry.note}</>}
+    </p>
+  );
+}
 
 /**
- * The status history of a lead, oldest first: who changed it, when, from and
- * to. Read-only by design (ruling 7): there is no control to edit or delete an
- * entry, and the models never update history rows.
+ * The history of a lead, oldest first: status changes (who, when, from and to) and logged calls. Read-only by
+ * design: there is no control to edit or delete an entry, and the models never update these rows.
  */
 export function LeadTimeline({
   history,
+  calls,
   received,
   receivedIso,
 }: {
   history: readonly LeadHistoryView[];
+  calls: readonly LeadCallView[];
   received: string;
   receivedIso: string;
 }) {
+  const entries: Entry[] = [
+    ...history.map((entry) => ({ kind: "status" as const, atIso: entry.atIso, entry })),
+    ...calls.map((entry) => ({ kind: "call" as const, atIso: entry.atIso, entry })),
+  ].sort((a, b) => {
+    if (a.atIso !== b.atIso) return a.atIso < b.atIso ? -1 : 1;
+    // A call that moved the status is told first, then the change it made.
+    return a.kind === b.kind ? 0 : a.kind === "call" ? -1 : 1;
+  });
   return (
     <ol className="relative ml-2 border-l-2 border-slate-200">
       <li className="relative pb-4 pl-5">
@@ -32,38 +84,24 @@ export function LeadTimeline({
           <time dateTime={receivedIso}>{received}</time> · website form
         </p>
       </li>
-      {history.map((entry) => (
-        <li key={entry.id} className="relative pb-4 pl-5 last:pb-0">
-          <span
-            aria-hidden="true"
-            className="absolute top-1 -left-[7px] size-3 rounded-full bg-ocean-700 ring-2 ring-white"
-          />
-          {entry.from === entry.to && (entry.toStatus === "won" || entry.toStatus === "lost") ? (
-            // A correction of a won/lost lead's outcome: the status stayed.
-            <p className="flex flex-wrap items-center gap-1 text-sm text-slate-900">
-              <span className="font-semibold">{entry.by}</span> corrected the outcome of{" "}
-              <LeadStatusPill status={entry.toStatus} />
-            </p>
-          ) : entry.from === entry.to ? (
-            // Something happened that left the status as it was (a consultation booked or moved): the note says what.
-            <p className="text-sm text-slate-900">
-              <span className="font-semibold">{entry.by}</span>
-            </p>
+      {entries.map((item) => (
+        <li key={`${item.kind}-${item.entry.id}`} className="relative pb-4 pl-5 last:pb-0">
+          {item.kind === "call" ? (
+            <span
+              aria-hidden="true"
+              className="absolute top-0.5 -left-[9px] grid size-4 place-items-center rounded-full bg-white ring-2 ring-ocean-700"
+            >
+              <Phone className="size-2.5 text-ocean-800" />
+            </span>
           ) : (
-            <p className="flex flex-wrap items-center gap-1 text-sm text-slate-900">
-              <span className="font-semibold">{entry.by}</span> changed the status
-              {entry.from && (
-                <>
-                  {" "}
-                  from <span className="font-medium">{entry.from}</span>
-                </>
-              )}{" "}
-              to <LeadStatusPill status={entry.toStatus} />
-            </p>
+            <span
+              aria-hidden="true"
+              className="absolute top-1 -left-[7px] size-3 rounded-full bg-ocean-700 ring-2 ring-white"
+            />
           )}
-          {entry.note && <p className="mt-0.5 text-sm text-slate-800">{entry.note}</p>}
+          {item.kind === "call" ? <CallEntry entry={item.entry} /> : <StatusEntry entry={item.entry} />}
           <p className="mt-0.5 text-xs text-slate-600">
-            <time dateTime={entry.atIso}>{entry.at}</time>
+            <time dateTime={item.atIso}>{item.entry.at}</time>
           </p>
         </li>
       ))}

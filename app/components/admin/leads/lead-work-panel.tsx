@@ -9,6 +9,7 @@ import {
 } from "~/components/admin/admin-form";
 import { LEAD_LOST_REASON_OPTIONS, MAX_WON_VALUE_DOLLARS } from "~/lib/lead-outcome";
 import { LEAD_STATUS_OPTIONS } from "~/lib/lead-status";
+import { leadSectionHash } from "~/lib/lead-page-sections";
 import {
   LEAD_QUALIFICATIONS,
   LEAD_QUALIFICATION_LABELS,
@@ -105,7 +106,15 @@ export function LeadWorkPanel({
   return (
     <div className="flex flex-col gap-5">
       {/* Keyed by the saved value, so a form shows the stored state again after each save. */}
-      <Form key={lead.status} method="post" noValidate onSubmit={status.onSubmit} className="flex flex-col gap-2">
+      <Form
+        key={lead.status}
+        method="post"
+        action={leadSectionHash("status")}
+        preventScrollReset
+        noValidate
+        onSubmit={status.onSubmit}
+        className="flex flex-col gap-2"
+      >
         <FormMessage message={forIntent("status")?.message} />
         <AdminSelectField
           label="Status"
@@ -126,6 +135,8 @@ export function LeadWorkPanel({
         <Form
           key={`${lead.outcome.wonValue}|${lead.outcome.wonSignedOn}|${lead.outcome.lostReason}`}
           method="post"
+          action={leadSectionHash("outcome")}
+          preventScrollReset
           noValidate
           onSubmit={outcome.onSubmit}
           className="flex flex-col gap-2 border-t border-slate-200 pt-4"
@@ -146,6 +157,8 @@ export function LeadWorkPanel({
       <Form
         key={lead.salesRepId ?? "none"}
         method="post"
+        action={leadSectionHash("assign")}
+        preventScrollReset
         noValidate
         onSubmit={assign.onSubmit}
         className="flex flex-col gap-2 border-t border-slate-200 pt-4"
@@ -167,6 +180,8 @@ export function LeadWorkPanel({
       <Form
         key={lead.qualification}
         method="post"
+        action={leadSectionHash("qualification")}
+        preventScrollReset
         noValidate
         onSubmit={qualification.onSubmit}
         className="flex flex-col gap-2 border-t border-slate-200 pt-4"

@@ -1,6 +1,7 @@
 // What the lead desk's loaders send to its components: plain, already
 // formatted values (dates are formatted on the server in the offices' time
 // zone, so the browser renders the same text and hydration matches).
+import type { LeadContactLink } from "~/lib/lead-contact-links";
 import type { LeadDeskQuery, LeadView } from "~/lib/lead-desk-query";
 
 export interface Option {
@@ -24,6 +25,15 @@ export interface LeadRowView {
   duplicateOf: number | null;
   received: string;
   receivedIso: string;
+  /** "12 min ago", "3 h ago", "2 days ago" (when the page was made). */
+  age: string;
+  /** The customer's town, else "Ocala office"; null when neither is known. */
+  place: string | null;
+  /** What they asked for: "Estimate · Cancun 16" (request type and pool or interest). */
+  asked: string;
+  contact: LeadContactLink[];
+  /** Why a spam lead is spam, as staff read it (null for other leads). */
+  spamReason: string | null;
   messageStart: string | null;
 }
 
@@ -51,6 +61,12 @@ export interface LeadListData {
   hidesTestLeads: boolean;
   /** Bulk actions (the all-leads page, admin and operations). */
   bulk: boolean;
+  /** The lists one taps between (those the viewer may open), this one marked. */
+  views: { view: LeadView; label: string; path: string }[];
+  /** "Not spam" on each lead (the spam list, for staff who may work leads). */
+  canRestoreSpam: boolean;
+  /** A status filter means nothing on this list (the spam list). */
+  statusFilter: boolean;
 }
 
 export interface LeadFact {
@@ -74,6 +90,16 @@ export interface LeadHistoryView {
   atIso: string;
   /** What came with the change: a won lead's value and date, a lost one's reason (issue 21). */
   note: string | null;
+}
+
+export interface LeadCallView {
+  id: number;
+  by: string;
+  /** "no answer" */
+  outcome: string;
+  note: string | null;
+  at: string;
+  atIso: string;
 }
 
 export interface LeadCommentView {
@@ -131,11 +157,15 @@ export interface LeadPageData {
     outcome: { wonValue: string; wonSignedOn: string; lostReason: string };
     /** Whether this staff member may correct a won/lost lead's outcome (admin, operations). */
     canEditOutcome: boolean;
+    /** Why a spam lead is spam, as staff read it (null for other leads). */
+    spamReason: string | null;
   };
   request: LeadFact[];
   source: LeadFact[];
   history: LeadHistoryView[];
+  calls: LeadCallView[];
   comments: LeadCommentView[];
+  contact: LeadContactLink[];
   emails: LeadEmailView[];
   upcoming: LeadAppointmentView[];
   pastAppointments: number;

@@ -93,15 +93,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = context.get(appContext);
   const params = new URL(request.url).searchParams;
   const view = params.get("view") ?? "all";
-  if (!isLeadView(view)) throw jsonError(400, "Unknown list: view must be estimates, contacts or all.");
-  const { types } = LEAD_VIEWS[view];
+  if (!isLeadView(view))
+    throw jsonError(400, `Unknown list: view must be one of ${Object.keys(LEAD_VIEWS).join(", ")}.`);
+  const { types, listed } = LEAD_VIEWS[view];
   const { query, invalid } = parseLeadDeskQuery(params, { types });
   // A download must match what the filters say: a bad filter is an error here, not silently dropped.
   if (invalid.length) throw jsonError(400, `Invalid filter: ${invalid.join(", ")}.`);
   logger.info({ event: "leads.exported", view, by: staff.id }, "lead list exported");
   const body = csvStream(
     COLUMNS.map(([header]) => header),
-    csvRows(exportLeads(db, staff, query, { types })),
+    csvRows(exportLeads(db, staff, query, { types, listed })),
   );
   return new Response(body, {
     headers: {
