@@ -24,7 +24,7 @@ import {
 } from "~/lib/consultation-slots";
 import { movesToConsultationScheduled } from "~/lib/lead-status";
 import { officeDateTimeToInstant, officeToday } from "~/lib/office-time";
-import { enqueueJobs } from "./jobs.server";
+import { JOB_PRIORITY, enqueueJobs } from "./jobs.server";
 import { applyStatusChange } from "./lead-desk.server";
 
 /** How many alternatives a refused booking offers. */
@@ -133,6 +133,12 @@ async function lockSlot(tx: DbOrTx, officeId: OfficeId, start: Date) {
 /** The e-mail jobs of a booking's change, queued in its transaction (outbox): visitor and office. */
 export const CONSULTATION_JOB_KINDS = ["consultation.notify-visitor", "consultation.notify-office"] as const;
 
+/** The office's notice (and its rep's push) goes before the visitor's copy, as a new lead's alert does. */
+const CONSULTATION_JOB_PRIORITY: Record<(typeof CONSULTATION_JOB_KINDS)[number], number> = {
+  "consultation.notify-office": JOB_PRIORITY.staffAlert,
+  "consultation.notify-visitor": JOB_PRIORITY.visitor,
+};
+
 export interface ConsultationJobPayload {
   bookingId: number;
   /** The version the change produced; a job finding another version was overtaken by a later change. */
@@ -143,7 +149,12 @@ async function queueConsultationEmails(tx: DbOrTx, booking: { id: number; leadId
   const payload: ConsultationJobPayload = { bookingId: booking.id, tokenVersion: booking.tokenVersion };
   await enqueueJobs(
     tx,
-    CONSULTATION_JOB_KINDS.map((kind) => ({ kind, leadId: booking.leadId, payload: { ...payload } })),
+    CONSULTATION_JOB_KINDS.map((kind) => ({
+      kind,
+      leadId: booking.leadId,
+      payload: { ...payload },
+      priority: CONSULTATION_JOB_PRIORITY[kind],
+    })),
   );
 }
 

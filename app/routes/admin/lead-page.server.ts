@@ -32,6 +32,8 @@ const JOB_LABELS: Record<string, string> = {
   "lead.confirm-visitor": "Confirmation to the customer",
   "consultation.notify-visitor": "Consultation e-mail to the customer",
   "consultation.notify-office": "Consultation notice to the office",
+  "lead.notify-assignee": "Notice to the newly assigned rep",
+  "lead.uncontacted-alert": "Phone reminder if not contacted within 15 office minutes",
 };
 
 function fact(label: string, value: unknown, extra: Partial<LeadFact> = {}): LeadFact[] {
