@@ -7,7 +7,13 @@ import {
   staffRecipients,
   visitorConfirmationEmail,
 } from "~/lib/lead-emails";
-import { type LeadPushEvent, type StaffPushMessage, leadPushMessage, leadTown, testPushMessage } from "~/lib/staff-push-message";
+import {
+  type LeadPushEvent,
+  type StaffPushMessage,
+  leadPushMessage,
+  leadTown,
+  testPushMessage,
+} from "~/lib/staff-push-message";
 import { issueBookingToken } from "~/lib/consultation-links.server";
 import { consultationOfficeEmail, consultationVisitorEmail } from "~/lib/consultation-emails";
 import { designVisitorEmail } from "~/lib/design-lead";
@@ -184,7 +190,11 @@ export function createJobRunner(options: JobRunnerOptions) {
         const withPools = { ...lead, interestedPools: interestedPools.get(lead.id) ?? [] };
         await mailer.send(assignedLeadEmail(company, withPools, repEmail, siteUrl), { leadId: lead.id });
       };
-      await alert(job, email, leadPush(lead, { kind: "assigned" }, async () => [repId]));
+      await alert(
+        job,
+        email,
+        leadPush(lead, { kind: "assigned" }, async () => [repId]),
+      );
     },
     async "lead.uncontacted-alert"(job) {
       const lead = await getLeadById(db, leadIdOf(job));
@@ -250,7 +260,10 @@ export function createJobRunner(options: JobRunnerOptions) {
       const event: LeadPushEvent =
         booking.status === "cancelled"
           ? { kind: "consultation-cancelled" }
-          : { kind: booking.tokenVersion > 1 ? "consultation-moved" : "consultation-booked", slotStart: booking.slotStart };
+          : {
+              kind: booking.tokenVersion > 1 ? "consultation-moved" : "consultation-booked",
+              slotStart: booking.slotStart,
+            };
       await alert(job, email, leadPush(found.lead, event));
     },
   };

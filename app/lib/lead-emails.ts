@@ -141,7 +141,12 @@ export function staffNotificationEmail(
 }
 
 /** The e-mail that tells a rep a lead was given to them after it arrived: the new-lead notice, addressed to them. */
-export function assignedLeadEmail(company: Company, lead: LeadForEmail, repEmail: string, siteUrl: string): EmailMessage {
+export function assignedLeadEmail(
+  company: Company,
+  lead: LeadForEmail,
+  repEmail: string,
+  siteUrl: string,
+): EmailMessage {
   const notice = staffNotificationEmail(company, lead, [repEmail], siteUrl);
   return { ...notice, subject: `Assigned to you: ${notice.subject.replace(/^New /, "")}` };
 }

@@ -5,7 +5,8 @@ import { formatOfficeDateTime, officeDateTimeToInstant } from "./office-time";
 
 const hours = DEFAULT_COMPANY_PROFILE.offices.orlando.hours; // Monday to Friday, 9 AM to 4 PM
 const at = (date: string, time: string) => officeDateTimeToInstant(date, time);
-const later = (date: string, time: string, minutes = 15) => formatOfficeDateTime(addOfficeMinutes(at(date, time), minutes, hours));
+const later = (date: string, time: string, minutes = 15) =>
+  formatOfficeDateTime(addOfficeMinutes(at(date, time), minutes, hours));
 
 describe("addOfficeMinutes", () => {
   it("adds plain minutes inside office hours", () => {

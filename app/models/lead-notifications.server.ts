@@ -20,7 +20,8 @@ export interface ArrivedLead {
   arrivedAt?: Date;
 }
 
-const PRIMARY_OFFICE_HOURS = DEFAULT_COMPANY_PROFILE.offices[OFFICE_LOCATIONS.find((office) => office.isPrimary)!.id].hours;
+const PRIMARY_OFFICE_HOURS =
+  DEFAULT_COMPANY_PROFILE.offices[OFFICE_LOCATIONS.find((office) => office.isPrimary)!.id].hours;
 
 /**
  * The jobs of leads that arrived (or were restored from spam): the staff alert first, then the visitor's

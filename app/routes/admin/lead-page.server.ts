@@ -16,6 +16,7 @@ import { formatStaffDateTime, officeName } from "~/lib/staff-display";
 import { type AssignableStaff, type LeadDetail, upcomingAppointments } from "~/models/lead-desk.server";
 import type { JobRow } from "~/models/jobs.server";
 import { repOptions } from "./leads-list.server";
+import { UNCONTACTED_ALERT_OFFICE_MINUTES } from "~/models/lead-notifications.server";
 
 const ATTRIBUTION_LABELS: [keyof LeadAttribution, string][] = [
   ["utmSource", "UTM source"],
@@ -33,7 +34,7 @@ const JOB_LABELS: Record<string, string> = {
   "consultation.notify-visitor": "Consultation e-mail to the customer",
   "consultation.notify-office": "Consultation notice to the office",
   "lead.notify-assignee": "Notice to the newly assigned rep",
-  "lead.uncontacted-alert": "Phone reminder if not contacted within 15 office minutes",
+  "lead.uncontacted-alert": `Phone reminder if not contacted within ${UNCONTACTED_ALERT_OFFICE_MINUTES} office minutes`,
 };
 
 function fact(label: string, value: unknown, extra: Partial<LeadFact> = {}): LeadFact[] {
