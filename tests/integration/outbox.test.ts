@@ -1,6 +1,5 @@
 import { asc, eq } from "drizzle-orm";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, pools } from "#db/schema/index.ts";
 import { interestedPoolLabel } from "~/lib/lead-emails";
@@ -9,46 +8,7 @@ import { createMailer } from "../../server/mailer.ts";
 import { estimatePayload } from "../factories/leads.ts";
 import { getTestApp } from "../setup/test-app.ts";
 import { postJson } from "./helpers.ts";
-
-interface Received {
-  to: string[];
-  body: string;
-}
-
-/** A real SMTP server on a random local port that can be told to refuse the next message. */
-async function startSmtp() {
-  const received: Received[] = [];
-  let refuseNext = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      let body = "";
-      stream.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-      stream.on("end", () => {
-        if (refuseNext > 0) {
-          refuseNext -= 1;
-          const error = new Error("Mailbox temporarily unavailable") as Error & { responseCode: number };
-          error.responseCode = 451;
-          return callback(error);
-        }
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as { port: number };
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    refuse(count: number) {
-      refuseNext = count;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startSmtp } from "./mail-helpers.ts";
 
 describe("the outbox delivers lead e-mails", () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
