@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
-import { expectToast, hydrated, useStaffSession } from "./support/admin-page.ts";
+import { expectAxeClean, expectToast, hydrated, useStaffSession } from "./support/admin-page.ts";
 
 // Alerts on staff phones. Headless Chromium cannot grant the push permission reliably, so these tests check what
 // surrounds it: the button, the devices list and its removal (with and without scripts), the staff manifest on staff
@@ -51,6 +51,7 @@ test("a rep sees their devices on the account page and removes them, with script
   await expect(deviceRow(page, "Chrome on Android")).toContainText(/Added .* · No notification yet/);
   await expect(deviceRow(page, "Safari on iPhone")).toBeVisible();
   await expect(page.getByRole("button", { name: "Send me a test notification" })).toBeVisible();
+  await expectAxeClean(page);
 
   await deviceRow(page, "Chrome on Android")
     .getByRole("button", { name: /^Remove Chrome on Android/ })
