@@ -1,10 +1,13 @@
 // Staff devices subscribed to web push (decision 038), and who a lead's alert goes to.
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, notInArray, or } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { adminUsers, pushSubscriptions } from "#db/schema/index.ts";
 import { findOfficeLocation } from "~/content/company";
 import type { PushSubscriptionInput } from "~/lib/schemas/push-subscription";
 import { JOB_PRIORITY, enqueueJobs } from "./jobs.server";
+
+/** Devices kept per staff member; subscribing one more forgets the oldest. */
+export const MAX_PUSH_DEVICES = 10;
 
 export interface PushDevice {
   id: number;
@@ -32,7 +35,8 @@ const targetColumns = {
 
 /**
  * Stores a browser's subscription for a staff member. A browser has one endpoint: subscribing again (new keys,
- * or another staff member signed in on the same phone) replaces the row rather than adding one.
+ * or another staff member signed in on the same phone) replaces the row rather than adding one. Beyond
+ * MAX_PUSH_DEVICES the oldest of the staff member's devices are dropped.
  */
 export async function savePushSubscription(
   db: Database,
@@ -48,12 +52,24 @@ export async function savePushSubscription(
     auth: subscription.keys.auth,
     deviceLabel,
   };
-  const [row] = await db
-    .insert(pushSubscriptions)
-    .values({ ...values, createdAt: now })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
-    .returning({ id: pushSubscriptions.id });
-  return row!.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(pushSubscriptions)
+      .values({ ...values, createdAt: now })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
+      .returning({ id: pushSubscriptions.id });
+    // Every alert goes to every device: a list that only grows would multiply them.
+    const kept = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(MAX_PUSH_DEVICES);
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
+    return row!.id;
+  });
 }
 
 /** A staff member's devices, oldest first. */

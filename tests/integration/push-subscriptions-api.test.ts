@@ -3,6 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { jobs, pushSubscriptions } from "#db/schema/index.ts";
+import { MAX_PUSH_DEVICES } from "~/models/push-subscriptions.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { BROWSER_USER_AGENT } from "./helpers.ts";
 import { type SignedInStaff, createTestStaff, pageText, signInAs, staffPost, staffRequest } from "./admin-helpers.ts";
@@ -54,8 +55,15 @@ describe("POST /api/admin/push-subscriptions", () => {
   });
 
   it.each([
-    ["an http endpoint", { endpoint: "http://push.example.com/abc" }, "endpoint", "must be an https:// address"],
-    ["no endpoint", { endpoint: undefined }, "endpoint", "must be an https:// address"],
+    ["an http endpoint", { endpoint: "http://push.example.com/abc" }, "endpoint", "https:// address of a push service"],
+    ["no endpoint", { endpoint: undefined }, "endpoint", "https:// address of a push service"],
+    ["an endpoint at an IP address", { endpoint: "https://10.0.0.5/push" }, "endpoint", "address of a push service"],
+    [
+      "an endpoint on a bare host name",
+      { endpoint: "https://localhost/push" },
+      "endpoint",
+      "address of a push service",
+    ],
     ["a short p256dh key", { keys: { p256dh: "BAAA", auth: browserKeys().keys.auth } }, "keys.p256dh", "P-256"],
     [
       "an auth secret that is not base64url",
@@ -103,6 +111,19 @@ describe("POST /api/admin/push-subscriptions", () => {
     const list = (await listed.json()) as { publicKey: string; devices: { deviceLabel: string }[] };
     expect(list.publicKey).toBe((await getTestApp()).config.pushPublicKey);
     expect(list.devices.map((d) => d.deviceLabel)).toEqual(["Chrome on Android"]);
+  });
+
+  it("keeps a staff member's newest devices only, up to the limit", async () => {
+    const user = await createTestStaff("sales");
+    const cookie = await signInAs(user);
+    const endpoints: string[] = [];
+    for (let i = 0; i <= MAX_PUSH_DEVICES; i++) {
+      const body = subscription();
+      endpoints.push(body.endpoint);
+      expect((await postSubscription(cookie, body)).status).toBe(201);
+    }
+    const kept = (await storedFor(user.id)).map((row) => row.endpoint).sort();
+    expect(kept).toEqual(endpoints.slice(1).sort());
   });
 });
 

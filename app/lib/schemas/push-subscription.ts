@@ -2,7 +2,7 @@
 import { z } from "./zod";
 
 export const PUSH_MESSAGES = {
-  endpoint: "The push endpoint must be an https:// address.",
+  endpoint: "The push endpoint must be the https:// address of a push service.",
   p256dh: "The subscription's p256dh key must be a P-256 public key in base64url.",
   auth: "The subscription's auth secret must be 16 bytes in base64url.",
 } as const;
@@ -27,8 +27,10 @@ export const PushSubscriptionSchema = z.object({
     .max(2000, PUSH_MESSAGES.endpoint)
     .refine((value) => {
       try {
-        const url = new URL(value);
-        return url.protocol === "https:" && url.hostname.length > 0;
+        const { protocol, hostname } = new URL(value);
+        // Push services have public names: an address or a bare host name could only point into our own network.
+        const isAddress = /^[\d.]+$|^\[/.test(hostname);
+        return protocol === "https:" && hostname.includes(".") && !isAddress;
       } catch {
         return false;
       }

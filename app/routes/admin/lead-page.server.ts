@@ -16,7 +16,6 @@ import { formatStaffDateTime, officeName } from "~/lib/staff-display";
 import { type AssignableStaff, type LeadDetail, upcomingAppointments } from "~/models/lead-desk.server";
 import type { JobRow } from "~/models/jobs.server";
 import { repOptions } from "./leads-list.server";
-import { UNCONTACTED_ALERT_OFFICE_MINUTES } from "~/models/lead-notifications.server";
 
 const ATTRIBUTION_LABELS: [keyof LeadAttribution, string][] = [
   ["utmSource", "UTM source"],
@@ -34,8 +33,10 @@ const JOB_LABELS: Record<string, string> = {
   "consultation.notify-visitor": "Consultation e-mail to the customer",
   "consultation.notify-office": "Consultation notice to the office",
   "lead.notify-assignee": "Notice to the newly assigned rep",
-  "lead.uncontacted-alert": `Phone reminder if not contacted within ${UNCONTACTED_ALERT_OFFICE_MINUTES} office minutes`,
 };
+
+/** Jobs that push to phones and send no e-mail: not part of the lead's e-mails (a reminder mostly finds nothing to do). */
+const PHONE_ONLY_JOBS = new Set(["lead.uncontacted-alert"]);
 
 function fact(label: string, value: unknown, extra: Partial<LeadFact> = {}): LeadFact[] {
   if (value === null || value === undefined || value === "") return [];
@@ -189,7 +190,7 @@ export function buildLeadPageData(
       at: formatStaffDateTime(comment.createdAt) ?? "",
       atIso: comment.createdAt.toISOString(),
     })),
-    emails: detail.emails.map(emailView),
+    emails: detail.emails.filter((job) => !PHONE_ONLY_JOBS.has(job.kind)).map(emailView),
     upcoming: upcoming.map((appointment) => ({
       id: appointment.id,
       when: formatOfficeDateTime(appointment.scheduledAt!),
