@@ -84,8 +84,9 @@ function leadIdOf(job: JobRow): number {
 }
 
 /**
- * Delivers the outbox: lead notifications to staff and confirmations to
- * visitors, and the e-mails of booked, moved and cancelled consultations. Several processes may run it; each job is claimed by one.
+ * Delivers the outbox: lead notifications to staff (e-mail and push to their phones), confirmations to visitors,
+ * reassignment notices and reminders of leads nobody has contacted, and the e-mails of booked, moved and cancelled
+ * consultations. Several processes may run it; each job is claimed by one.
  */
 export function createJobRunner(options: JobRunnerOptions) {
   const { db, logger, mailer, siteUrl } = options;
