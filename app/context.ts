@@ -16,6 +16,8 @@ export interface AppConfig {
   leadRateLimitPerHour: number;
   /** Where uploaded images are stored (local DATA_DIR/uploads or S3-compatible storage). */
   uploads: UploadStorageConfig;
+  /** The VAPID public key staff browsers subscribe to pushes with; null: web push is not configured. */
+  pushPublicKey: string | null;
 }
 
 /** Per-request values every loader and action can read. */

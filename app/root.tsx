@@ -56,12 +56,23 @@ export const links: Route.LinksFunction = () => [
   // The Latin subset of the self-hosted font is on every page: fetch it with the CSS, not after it.
   { rel: "preload", href: latinFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/** The staff area: its own pages, sign-in included. */
+const STAFF_AREA = /^\/admin(-|\/|$)/;
+
+/**
+ * The site's manifest, or on staff pages the staff app's (start page the rep's leads, scope the staff area), which a
+ * rep adds to the home screen to get alerts on an iPhone. A page links one, so the choice is made here.
+ */
+function manifestFor(pathname: string): string {
+  return STAFF_AREA.test(pathname) ? "/admin/manifest.webmanifest" : "/site.webmanifest";
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined only when the root loader itself failed: the error page still needs a name and a phone.
   const profile = useRouteLoaderData<typeof loader>("root")?.company ?? DEFAULT_COMPANY_PROFILE;
+  const { pathname } = useLocation();
   return (
     <html lang="en-US">
       <head>
@@ -70,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0369a1" />
         <Meta />
         <Links />
+        <link rel="manifest" href={manifestFor(pathname)} />
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
         <CompanyProvider profile={profile}>{children}</CompanyProvider>
@@ -82,7 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { analyticsId } = loaderData;
-  const isStaffArea = /^\/admin(-|\/|$)/.test(useLocation().pathname);
+  const isStaffArea = STAFF_AREA.test(useLocation().pathname);
   // A layout effect: it runs before every passive effect of the same commit, so a success screen the server
   // rendered (a form sent without scripts) finds gtag when its own effect reports the lead at hydration;
   // a passive effect here would run after the children's and that generate_lead would be lost.

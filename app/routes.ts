@@ -29,6 +29,7 @@ export default [
     // Staff JSON API: the layout's middleware is the guard (401/403 as JSON)
     layout("routes/api/admin/layout.ts", [
       route("admin/me", "routes/api/admin/me.ts"),
+      route("admin/push-subscriptions", "routes/api/admin/push-subscriptions.ts"),
       route("admin/users", "routes/api/admin/users.ts"),
       // (lead desk API routes)
       route("admin/leads/export", "routes/api/admin/leads-export.ts"),
@@ -50,6 +51,9 @@ export default [
   // app/lib/permissions.ts says which role may open which route.
   route("admin-login", "routes/admin/login.tsx"),
   route("admin-logout", "routes/admin/logout.ts"),
+  // The staff area's service worker (web push): outside the guard, since a browser fetches it without the page,
+  // and under /admin so that its scope is the staff area and nothing else.
+  route("admin/sw.js", "routes/admin/service-worker.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin-dashboard", "routes/admin/dashboard.tsx"),
     ...prefix("admin", [

@@ -47,6 +47,22 @@ describe("parseEnv", () => {
     expect(env.PUBLIC_SITE_URL).toBe("https://pools.example.com");
   });
 
+  it("checks the web-push keys: valid keys, both together, required in production with DATABASE_URL", () => {
+    const keys = {
+      VAPID_PUBLIC_KEY: "BDdPiXRGCJS2aS84ED0n8H8HhBXrGL4znXw4Yf6hmuwpOVIU5iXJM53FY7Ex5zhnmgSDvMetDCTMIxbApRaUGsU",
+      VAPID_PRIVATE_KEY: "L_2x9hctx3Yc3iDl2sleMhb0uqeiR-m9iydj8l7R_8A",
+    };
+    const pg = { SESSION_SECRET: secret, DATABASE_URL: "postgresql://pools@db/pools" };
+    expect(parseEnv({ ...pg, ...keys, VAPID_SUBJECT: "mailto:it@example.com" })).toMatchObject(keys);
+    expect(() => parseEnv(pg)).toThrowError(/VAPID_PUBLIC_KEY: .*required in production with DATABASE_URL/);
+    expect(() => parseEnv({ ...pg, VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrowError(/set together/);
+    expect(() => parseEnv({ ...pg, ...keys, VAPID_PRIVATE_KEY: "c2hvcnQ" })).toThrowError(/VAPID_PRIVATE_KEY: /);
+    expect(() => parseEnv({ ...pg, ...keys, VAPID_SUBJECT: "it@example.com" })).toThrowError(/VAPID_SUBJECT: /);
+    // The embedded database makes its own pair (server/secrets.ts); development needs none.
+    expect(() => parseEnv({ SESSION_SECRET: secret })).not.toThrow();
+    expect(() => parseEnv({ NODE_ENV: "development", DATABASE_URL: pg.DATABASE_URL })).not.toThrow();
+  });
+
   it("lets command-line tools run without the session secret", () => {
     expect(() => parseEnv({ NODE_ENV: "production" }, { forCommandLine: true })).not.toThrow();
   });

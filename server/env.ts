@@ -12,6 +12,8 @@ const optionalText = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -55,6 +57,27 @@ const EnvSchema = z
     UPLOADS_S3_REGION: optionalText,
     UPLOADS_S3_ACCESS_KEY_ID: optionalText,
     UPLOADS_S3_SECRET_ACCESS_KEY: optionalText,
+    // Web push to staff phones (VAPID). Generated once into DATA_DIR when unset on the embedded database.
+    VAPID_PUBLIC_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(BASE64URL, "must be base64url (as web-push generate-vapid-keys prints it)")
+        .refine((v) => Buffer.from(v, "base64url").length === 65, "must be a 65-byte P-256 public key")
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(BASE64URL, "must be base64url (as web-push generate-vapid-keys prints it)")
+        .refine((v) => Buffer.from(v, "base64url").length === 32, "must be a 32-byte P-256 private key")
+        .optional(),
+    ),
+    VAPID_SUBJECT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")
+        .optional(),
+    ),
     UPLOADS_PUBLIC_BASE_URL: optionalText.pipe(
       z
         .url("must be an absolute https URL")
@@ -73,6 +96,21 @@ const EnvSchema = z
         code: "custom",
         path: ["ADMIN_USERNAME"],
         message: "ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL must be set together",
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["VAPID_PUBLIC_KEY"],
+        message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together",
+      });
+    }
+    // Every process must sign pushes with the key the browsers subscribed with (decision 004's rule for secrets).
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.VAPID_PUBLIC_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["VAPID_PUBLIC_KEY"],
+        message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required in production with DATABASE_URL",
       });
     }
     const s3Vars = S3_VARIABLES.map((name) => env[name]);

@@ -16,7 +16,8 @@ import {
   prepareDatabase,
   prepareInChildProcess,
 } from "./prepare-database.ts";
-import { provideLocalSessionSecret } from "./secrets.ts";
+import { createPushSender } from "./push-sender.ts";
+import { provideLocalSessionSecret, provideLocalVapidKeys } from "./secrets.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -24,6 +25,7 @@ async function main() {
   let env;
   try {
     provideLocalSessionSecret(process.env);
+    provideLocalVapidKeys(process.env);
     env = parseEnv();
   } catch (error) {
     if (error instanceof EnvError) {
@@ -65,6 +67,12 @@ async function main() {
     siteUrl: env.PUBLIC_SITE_URL,
     sessionSecret: env.SESSION_SECRET,
     notifyTo: env.LEAD_NOTIFY_TO,
+    push: createPushSender({
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject: env.VAPID_SUBJECT,
+      logger,
+    }),
   });
   if (env.JOB_RUNNER) jobRunner.start();
 
@@ -80,6 +88,7 @@ async function main() {
       sessionSecret: env.SESSION_SECRET ?? "",
       leadRateLimitPerHour: env.LEAD_RATE_LIMIT_PER_HOUR,
       uploads: uploadStorageConfig(env),
+      pushPublicKey: env.VAPID_PRIVATE_KEY ? (env.VAPID_PUBLIC_KEY ?? null) : null,
     },
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     ping: connection.ping,

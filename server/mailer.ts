@@ -39,6 +39,11 @@ export function createMailer(options: MailerOptions): Mailer {
     port: url.port ? Number(url.port) : secure ? 465 : 587,
     secure,
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    // Kept-open connections: a burst of lead e-mails costs one SMTP handshake per connection, not one per message.
+    // A few in parallel, as the job runner sends a batch side by side; most mail servers accept that many.
+    pool: true,
+    maxConnections: 5,
+    maxMessages: 100,
     // A slow or dead mail server must not hold a job for long; the runner retries.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

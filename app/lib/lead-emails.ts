@@ -59,6 +59,11 @@ const REQUEST_LABELS: Record<string, string> = {
   consultation: "Consultation request",
 };
 
+/** "Estimate request": what a lead of this request type asked for. */
+export function leadRequestLabel(requestType: string): string {
+  return REQUEST_LABELS[requestType] ?? "Lead";
+}
+
 export function leadStaffUrl(siteUrl: string, leadId: number): string {
   return `${siteUrl}/admin/admin-estimates?lead=${leadId}`;
 }
@@ -66,13 +71,14 @@ export function leadStaffUrl(siteUrl: string, leadId: number): string {
 /**
  * Recipients of a new-lead e-mail, without repeats: LEAD_NOTIFY_TO, plus the
  * nearest office's recipients from the settings, or that office's own inbox
- * when the settings name nobody for it.
+ * when the settings name nobody for it, plus the rep the lead is assigned to.
  */
 export function staffRecipients(
   company: Company,
   notifyTo: string | undefined,
   nearestBranch: string | null,
   officeRecipients: LeadNotificationSettings,
+  assigneeEmail: string | null = null,
 ): string[] {
   const list = (notifyTo ?? "")
     .split(/[,;\s]+/)
@@ -83,6 +89,7 @@ export function staffRecipients(
     const chosen = officeRecipients[office.id];
     list.push(...(chosen.length > 0 ? chosen : [office.email]));
   }
+  if (assigneeEmail) list.push(assigneeEmail);
   return [...new Set(list.map((a) => a.toLowerCase()))];
 }
 
@@ -99,7 +106,7 @@ export function staffNotificationEmail(
   siteUrl: string,
 ): EmailMessage {
   const name = [lead.firstName, lead.lastName].filter(Boolean).join(" ");
-  const label = REQUEST_LABELS[lead.requestType] ?? "Lead";
+  const label = leadRequestLabel(lead.requestType);
   const office = findOfficeByBranchLabel(company, lead.nearestBranch);
   const lines = [
     `${label} #${lead.id} from ${name}`,
@@ -131,6 +138,17 @@ export function staffNotificationEmail(
     subject: `New ${label.toLowerCase()} #${lead.id}: ${name}${office ? ` (${office.name})` : ""}`,
     text: lines.join("\n"),
   };
+}
+
+/** The e-mail that tells a rep a lead was given to them after it arrived: the new-lead notice, addressed to them. */
+export function assignedLeadEmail(
+  company: Company,
+  lead: LeadForEmail,
+  repEmail: string,
+  siteUrl: string,
+): EmailMessage {
+  const notice = staffNotificationEmail(company, lead, [repEmail], siteUrl);
+  return { ...notice, subject: `Assigned to you: ${notice.subject.replace(/^New /, "")}` };
 }
 
 /** The confirmation sent to a visitor who gave an e-mail address. */

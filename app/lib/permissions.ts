@@ -139,6 +139,7 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
   },
   { pattern: "/admin/account", permission: "account.self", kind: "page" },
   { pattern: "/api/admin/me", permission: "account.self", kind: "api" },
+  { pattern: "/api/admin/push-subscriptions", permission: "account.self", kind: "api" },
   { pattern: "/api/admin/users", permission: "users.manage", kind: "api" },
   // (lead desk routes)
   {
@@ -227,8 +228,11 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
   { pattern: "/admin/design-add-ons/:addOnId", permission: "content.manage", kind: "page" },
 ];
 
-/** Admin paths outside the guard: the sign-in page and the sign-out action. */
-export const UNGUARDED_ADMIN_PATTERNS = ["/admin-login", "/admin-logout"] as const;
+/** Served under /admin so that its scope, and so the pages it can receive pushes for, are the staff area's. */
+export const STAFF_SERVICE_WORKER_PATH = "/admin/sw.js";
+
+/** Admin paths outside the guard: the sign-in page, the sign-out action and the service worker (no data in it). */
+export const UNGUARDED_ADMIN_PATTERNS = ["/admin-login", "/admin-logout", STAFF_SERVICE_WORKER_PATH] as const;
 
 export const SIGN_IN_PATH = "/admin-login";
 export const SIGN_OUT_PATH = "/admin-logout";

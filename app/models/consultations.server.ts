@@ -26,7 +26,7 @@ import {
 } from "~/lib/consultation-slots";
 import { isLeadStatus, movesToConsultationScheduled } from "~/lib/lead-status";
 import { officeDateTimeToInstant, officeToday, officeWallClock } from "~/lib/office-time";
-import { enqueueJobs } from "./jobs.server";
+import { JOB_PRIORITY, enqueueJobs } from "./jobs.server";
 import { applyStatusChange, recordLeadNote } from "./lead-desk.server";
 
 /** How many alternatives a refused booking offers. */
@@ -135,17 +135,38 @@ async function lockSlot(tx: DbOrTx, officeId: OfficeId, start: Date) {
 /** The e-mail jobs of a booking's change, queued in its transaction (outbox): visitor and office. */
 export const CONSULTATION_JOB_KINDS = ["consultation.notify-visitor", "consultation.notify-office"] as const;
 
+/** The office's notice (and its rep's push) goes before the visitor's copy, as a new lead's alert does. */
+const CONSULTATION_JOB_PRIORITY: Record<(typeof CONSULTATION_JOB_KINDS)[number], number> = {
+  "consultation.notify-office": JOB_PRIORITY.staffAlert,
+  "consultation.notify-visitor": JOB_PRIORITY.visitor,
+};
+
 export interface ConsultationJobPayload {
   bookingId: number;
   /** The version the change produced; a job finding another version was overtaken by a later change. */
   tokenVersion: number;
+  /** The visitor made the change: the rep's phone is told. A staff member's own change needs no alert. */
+  byCustomer: boolean;
 }
 
-async function queueConsultationEmails(tx: DbOrTx, booking: { id: number; leadId: number; tokenVersion: number }) {
-  const payload: ConsultationJobPayload = { bookingId: booking.id, tokenVersion: booking.tokenVersion };
+async function queueConsultationEmails(
+  tx: DbOrTx,
+  booking: { id: number; leadId: number; tokenVersion: number },
+  by: BookingChangedBy,
+) {
+  const payload: ConsultationJobPayload = {
+    bookingId: booking.id,
+    tokenVersion: booking.tokenVersion,
+    byCustomer: by === "customer",
+  };
   await enqueueJobs(
     tx,
-    CONSULTATION_JOB_KINDS.map((kind) => ({ kind, leadId: booking.leadId, payload: { ...payload } })),
+    CONSULTATION_JOB_KINDS.map((kind) => ({
+      kind,
+      leadId: booking.leadId,
+      payload: { ...payload },
+      priority: CONSULTATION_JOB_PRIORITY[kind],
+    })),
   );
 }
 
@@ -260,7 +281,7 @@ export async function bookConsultation(
         updatedAt: now,
       })
       .returning(bookingColumns);
-    await queueConsultationEmails(tx, booking!);
+    await queueConsultationEmails(tx, booking!, "customer");
     const note = `Consultation booked online: ${slotDescription(officeId, check.slot.start)}`;
     if (statusChanged) {
       await applyStatusChange(tx, [{ id: leadId, from: lead.status }], "consultation scheduled", null, now, { note });
@@ -327,7 +348,7 @@ export async function cancelConsultation(
       });
     const cancelled = rows[0];
     if (!cancelled) return false;
-    await queueConsultationEmails(tx, cancelled);
+    await queueConsultationEmails(tx, cancelled, by);
     await restoreLeadAfterCancel(tx, cancelled, by, now);
     return true;
   });
@@ -417,7 +438,7 @@ export async function moveConsultation(
       })
       .where(eq(consultationBookings.id, id))
       .returning(bookingColumns);
-    await queueConsultationEmails(tx, moved!);
+    await queueConsultationEmails(tx, moved!, by);
     const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, booking.leadId));
     await recordLeadNote(tx, {
       leadId: booking.leadId,

@@ -86,17 +86,22 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60 * 60 * 1000, 30_000 * 2 ** Math.max(0, attempts - 1));
 }
 
-/** A failed attempt: retried later with back-off, or kept as "failed" (never deleted) after the last attempt. */
+/**
+ * A failed attempt: retried later with back-off, or kept as "failed" (never deleted) after the last attempt.
+ * `payload`: what is left to do, when the attempt did part of the work (the devices a push did not reach).
+ */
 export async function failJob(
   db: Database,
   job: Pick<JobRow, "id" | "attempts" | "maxAttempts">,
   error: string,
   now = new Date(),
+  payload?: Record<string, unknown>,
 ) {
   const finished = job.attempts >= job.maxAttempts;
   await db
     .update(jobs)
     .set({
+      ...(payload ? { payload } : {}),
       status: finished ? "failed" : "pending",
       runAt: finished ? undefined : new Date(now.getTime() + retryDelayMs(job.attempts)),
       lockedAt: null,

@@ -38,7 +38,7 @@ import {
 import { officeDateTimeToInstant, officeToday } from "~/lib/office-time";
 import { type AppointmentInput, LEAD_DESK_MESSAGES, type LeadQualification } from "~/lib/schemas/lead-desk";
 import { listJobsForLead } from "./jobs.server";
-import { enqueueLeadArrival } from "./lead-notifications.server";
+import { enqueueLeadArrival, enqueueLeadReassigned } from "./lead-notifications.server";
 import { type InterestedPool, listInterestedPools } from "./leads.server";
 import { type LeadDesignRow, listLeadDesigns } from "./designs.server";
 import { type LeadViewer, visibleLeads } from "./lead-visibility.server";
@@ -713,17 +713,20 @@ export async function logLeadCall(
   });
 }
 
-/** Assigns a lead to an active staff member, or unassigns it (null). */
+/**
+ * Assigns a lead to an active staff member, or unassigns it (null). The new rep is told (e-mail and push, through
+ * the outbox in the same transaction) unless they took the lead themself or already had it.
+ */
 export async function assignLead(
   db: Database,
-  { leadId, salesRepId, now = new Date() }: { leadId: number; salesRepId: number | null; now?: Date },
+  {
+    leadId,
+    salesRepId,
+    byStaffId,
+    now = new Date(),
+  }: { leadId: number; salesRepId: number | null; byStaffId: number; now?: Date },
 ): Promise<boolean> {
-  const rows = await db
-    .update(leads)
-    .set({ salesRepId, updatedAt: now })
-    .where(eq(leads.id, leadId))
-    .returning({ id: leads.id });
-  return rows.length > 0;
+  return (await bulkAssignLeads(db, { leadIds: [leadId], salesRepId, byStaffId, now })) > 0;
 }
 
 export async function setLeadQualification(
@@ -859,16 +862,42 @@ export async function bulkChangeLeadStatus(
   });
 }
 
-/** Assigns several leads to one staff member (or unassigns them). Returns how many exist. */
+/**
+ * Assigns several leads to one staff member (or unassigns them). Returns how many exist. The rep is told of each
+ * lead that was not theirs already, unless they assigned it to themself.
+ */
 export async function bulkAssignLeads(
   db: Database,
-  { leadIds, salesRepId, now = new Date() }: { leadIds: readonly number[]; salesRepId: number | null; now?: Date },
+  {
+    leadIds,
+    salesRepId,
+    byStaffId,
+    now = new Date(),
+  }: { leadIds: readonly number[]; salesRepId: number | null; byStaffId: number; now?: Date },
 ): Promise<number> {
   if (leadIds.length === 0) return 0;
-  const rows = await db
-    .update(leads)
-    .set({ salesRepId, updatedAt: now })
-    .where(inArray(leads.id, [...leadIds]))
-    .returning({ id: leads.id });
-  return rows.length;
+  return db.transaction(async (tx) => {
+    const before = await tx
+      .select({ id: leads.id, salesRepId: leads.salesRepId })
+      .from(leads)
+      .where(inArray(leads.id, [...leadIds]))
+      .orderBy(asc(leads.id))
+      .for("update");
+    if (before.length === 0) return 0;
+    await tx
+      .update(leads)
+      .set({ salesRepId, updatedAt: now })
+      .where(
+        inArray(
+          leads.id,
+          before.map((row) => row.id),
+        ),
+      );
+    if (salesRepId !== null && salesRepId !== byStaffId) {
+      for (const row of before) {
+        if (row.salesRepId !== salesRepId) await enqueueLeadReassigned(tx, row.id, salesRepId);
+      }
+    }
+    return before.length;
+  });
 }

@@ -155,7 +155,12 @@ async function insertLeads(tx: DbOrTx, batch: LeadToStore[]) {
   if (designs.length) await tx.insert(leadDesigns).values(designs);
   await enqueueLeadArrival(
     tx,
-    stored.map(({ id }, i) => ({ id, hasEmail: !!batch[i]!.input.email })),
+    stored.map(({ id }, i) => ({
+      id,
+      hasEmail: !!batch[i]!.input.email,
+      officeHours: batch[i]!.office?.openingHours,
+      arrivedAt: batch[i]!.now,
+    })),
   );
   return stored;
 }

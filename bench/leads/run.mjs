@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // Submits leads to POST /api/estimates with fixed concurrency, then checks
-// that every acknowledged lead is in the database exactly once.
+// that every acknowledged lead is in the database exactly once. Then, on a
+// fresh server with its job runner sending to a local SMTP sink, a burst of
+// BURST leads and PROBES more right after it: the time from each lead to its
+// staff e-mail (staff-mail-latency.mjs).
 //
 //   npm run build && node bench/leads/run.mjs                  # PGlite, server started here
 //   DATABASE_URL=postgres://... node bench/leads/run.mjs       # PostgreSQL, server started here
-//   LEADS=1000 CONCURRENCY=50 WARM_UP=500 node bench/leads/run.mjs
+//   LEADS=1000 CONCURRENCY=50 WARM_UP=500 BURST=300 PROBES=20 node bench/leads/run.mjs
 import { spawn } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startProductionServer } from "../support/production-server.mjs";
+import { describeTimes, measureStaffMailLatency, staffMailDataDir } from "./staff-mail-latency.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const TOTAL = Number(process.env.LEADS ?? 1000);
@@ -18,6 +22,10 @@ const WARM_UP = Number(process.env.WARM_UP ?? 500);
 const PORT = Number(process.env.BENCH_PORT ?? 4410);
 /** Issue 8: every lead of the run answered within this, but for 1 in 100. */
 const P99_TARGET_MS = 150;
+const BURST = Number(process.env.BURST ?? 300);
+const PROBES = Number(process.env.PROBES ?? 20);
+/** A lead sent right after a burst reaches staff by e-mail within this on a local mail server. */
+const STAFF_MAIL_TARGET_MS = 15_000;
 const dataDir = path.join(root, "data", "bench-leads");
 const runId = Date.now().toString(36);
 
@@ -131,6 +139,17 @@ const { latencies, warmUp, seconds } = await sendLeads();
 await server.stop();
 const stored = await countStored();
 
+const staffMail = await measureStaffMailLatency({
+  root,
+  port: PORT + 1,
+  dataDir: staffMailDataDir(root),
+  payload,
+  burst: BURST,
+  probes: PROBES,
+  concurrency: CONCURRENCY,
+  timeoutMs: 120_000,
+});
+
 const pct = (p, sorted = latencies) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1);
 console.log(`database:      ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
@@ -149,5 +168,14 @@ console.log(`target:        p99 ≤ ${P99_TARGET_MS} ms: ${p99 <= P99_TARGET_MS 
 console.log(`acknowledged:  ${acknowledged} (warm-up included)`);
 console.log(
   `in database:   ${stored} ${stored === acknowledged ? "(all acknowledged leads stored, none twice)" : "(MISMATCH)"}`,
+);
+console.log(
+  `staff e-mail:  ${BURST} leads at concurrency ${CONCURRENCY}, then ${PROBES} one by one; job runner on, local SMTP sink (${staffMail.messages} messages)`,
+);
+console.log(`  burst:       lead → staff e-mail ${describeTimes(staffMail.burst)}`);
+console.log(`  after it:    lead → staff e-mail ${describeTimes(staffMail.probes)}`);
+const probeMax = staffMail.probes.at(-1);
+console.log(
+  `  target:      ≤ ${STAFF_MAIL_TARGET_MS / 1000} s after a burst: ${probeMax <= STAFF_MAIL_TARGET_MS ? "met" : "NOT met"}`,
 );
 process.exit(stored === acknowledged ? 0 : 1);

@@ -5,7 +5,13 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import webpush from "web-push";
 import { serverCommand } from "../../scripts/server-command.mjs";
+
+function vapidKeys() {
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
+}
 
 export async function startProductionServer({ root, port, dataDir, env = {} }) {
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -35,6 +41,8 @@ export async function startProductionServer({ root, port, dataDir, env = {} }) {
     LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
     PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
     SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-secret-bench-secret-bench-secret-0123",
+    // With DATABASE_URL the server takes its web-push keys from the environment only.
+    ...(process.env.DATABASE_URL && !process.env.VAPID_PUBLIC_KEY ? vapidKeys() : {}),
     JOB_RUNNER: "false",
     ...env,
   });

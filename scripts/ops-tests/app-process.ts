@@ -6,11 +6,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serverCommand } from "../server-command.mjs";
 import { portIsFree } from "./ports.ts";
+import webpush from "web-push";
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SERVER_ENTRY = path.join(PROJECT_ROOT, "build/server/index.js");
 /** Shared by every process of a test: sessions, form tokens and rate-limit keys are signed with it. */
 export const TEST_SESSION_SECRET = "ops-tests-session-secret-not-for-production-0123456789";
+const TEST_VAPID_KEYS = webpush.generateVAPIDKeys();
 
 export interface AppProcess {
   name: string;
@@ -49,6 +51,9 @@ export function startApp(name: string, port: number, logFile: string, env: Recor
     PORT: String(port),
     PUBLIC_SITE_URL: baseUrl,
     SESSION_SECRET: TEST_SESSION_SECRET,
+    // Shared by every process of a test, as production's would be (required with DATABASE_URL).
+    VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,
     LOG_LEVEL: "info",
     ...env,
   });

@@ -200,6 +200,8 @@ test.describe("the production server process", () => {
         expect(jobs.map((job) => [job.kind, job.status])).toEqual([
           ["lead.notify-staff", "done"],
           ["lead.confirm-visitor", "done"],
+          // The phone reminder waits for 15 office minutes without a contact.
+          ["lead.uncontacted-alert", "pending"],
         ]);
       } finally {
         await connection.close();

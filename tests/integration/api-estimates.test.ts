@@ -89,6 +89,7 @@ describe("POST /api/estimates: the three payload shapes", () => {
     expect(rows.map((j) => [j.kind, j.status]).sort()).toEqual([
       ["lead.confirm-visitor", "pending"],
       ["lead.notify-staff", "pending"],
+      ["lead.uncontacted-alert", "pending"],
     ]);
   });
 

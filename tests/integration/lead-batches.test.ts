@@ -46,7 +46,11 @@ describe("leads sent at the same moment", () => {
     const queued = await db.select().from(jobs).where(inArray(jobs.leadId, ids));
     for (const [i, id] of ids.entries()) {
       const kinds = queued.filter((job) => job.leadId === id).map((job) => job.kind);
-      expect(kinds.sort()).toEqual(i % 2 ? ["lead.confirm-visitor", "lead.notify-staff"] : ["lead.notify-staff"]);
+      expect(kinds.sort()).toEqual(
+        i % 2
+          ? ["lead.confirm-visitor", "lead.notify-staff", "lead.uncontacted-alert"]
+          : ["lead.notify-staff", "lead.uncontacted-alert"],
+      );
       expect(queued.find((job) => job.leadId === id)?.payload).toEqual({ leadId: id });
     }
   });

@@ -23,6 +23,7 @@ export interface TestLeadOptions {
   email?: string;
   phone?: string;
   message?: string;
+  address?: string;
   requestType?: "contact" | "estimate" | "consultation";
   sourcePage: string;
   nearestBranch?: string;
@@ -39,6 +40,7 @@ export async function makeLead(options: TestLeadOptions): Promise<number> {
     email: options.email,
     phone: options.phone ?? uniquePhone(),
     message: options.message ?? "We would like a pool.",
+    address: options.address,
     requestType: options.requestType ?? "estimate",
     sourcePage: options.sourcePage,
     nearestBranch: options.nearestBranch,

@@ -189,7 +189,7 @@ describe("Send me this design", () => {
       },
     ]);
     const kinds = (await db.select().from(jobs).where(eq(jobs.leadId, leadId))).map((job) => job.kind).sort();
-    expect(kinds).toEqual(["lead.confirm-visitor", "lead.notify-staff"]);
+    expect(kinds).toEqual(["lead.confirm-visitor", "lead.notify-staff", "lead.uncontacted-alert"]);
   });
 
   it("the summary page thanks the visitor and shows the design, not indexed", async () => {
@@ -447,7 +447,11 @@ describe("the design e-mail", () => {
     ]);
     const { db } = await getTestApp();
     const queued = await db.select().from(jobs).where(eq(jobs.leadId, lead.id));
-    expect(queued.map((job) => job.kind).sort()).toEqual(["lead.confirm-visitor", "lead.notify-staff"]);
+    expect(queued.map((job) => job.kind).sort()).toEqual([
+      "lead.confirm-visitor",
+      "lead.notify-staff",
+      "lead.uncontacted-alert",
+    ]);
     await runner.runOnce();
 
     const mails = smtp.received.filter((m) => m.to.includes(email));

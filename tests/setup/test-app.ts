@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Server, createServer } from "node:http";
 import pino from "pino";
+import webpush from "web-push";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import type { DatabaseConnection } from "#db/index.server.ts";
@@ -25,6 +26,9 @@ export interface TestApp {
 }
 
 export const TEST_SESSION_SECRET = "integration-test-secret-integration-test-secret";
+
+/** The worker's web-push key pair: the app offers the public key, a test's job runner signs with both. */
+export const TEST_VAPID_KEYS = webpush.generateVAPIDKeys();
 
 let shared: Promise<TestApp> | undefined;
 let vite: ViteDevServer | undefined;
@@ -53,6 +57,7 @@ async function start(): Promise<TestApp> {
     sessionSecret: TEST_SESSION_SECRET,
     leadRateLimitPerHour: 10_000,
     uploads: { kind: "local", dir: uploadsDir },
+    pushPublicKey: TEST_VAPID_KEYS.publicKey,
   };
   // Loaded once: a build function would make React Router rebuild its route tables on every request.
   const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;

@@ -1,6 +1,14 @@
-import { KeyRound } from "lucide-react";
+import { KeyRound, Smartphone } from "lucide-react";
 import { Form, data } from "react-router";
-import { AdminTextField, FormMessage, SubmitButton, useSchemaForm } from "~/components/admin/admin-form";
+import {
+  AdminTextField,
+  FormMessage,
+  SubmitButton,
+  dangerButtonClass,
+  secondaryButtonClass,
+  useSchemaForm,
+} from "~/components/admin/admin-form";
+import { PushNotificationsButton } from "~/components/admin/push-notifications-button";
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
@@ -11,14 +19,27 @@ import { verifyPassword } from "~/lib/password.server";
 import { ACCOUNT_PATH } from "~/lib/permissions";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { ChangeOwnPasswordSchema, PASSWORD_MIN_LENGTH, STAFF_MESSAGES } from "~/lib/schemas/staff";
-import { officeName, roleLabel } from "~/lib/staff-display";
+import { PushDeviceRemoveSchema } from "~/lib/schemas/push-subscription";
+import { formatStaffDateTime, officeName, roleLabel } from "~/lib/staff-display";
+import { enqueuePushTest, listPushDevices, removePushDevice } from "~/models/push-subscriptions.server";
+import { UNCONTACTED_ALERT_OFFICE_MINUTES } from "~/models/lead-notifications.server";
 import { getStaffPasswordHash, setStaffUserPassword } from "~/models/staff.server";
 import type { Route } from "./+types/account";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaff(context, "account.self");
+  const app = context.get(appContext);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  const devices = await listPushDevices(app.db, staff.id);
   return {
+    pushPublicKey: app.config.pushPublicKey,
+    alertAfterMinutes: UNCONTACTED_ALERT_OFFICE_MINUTES,
+    devices: devices.map((device) => ({
+      id: device.id,
+      label: device.deviceLabel,
+      added: formatStaffDateTime(device.createdAt) ?? "",
+      lastPush: formatStaffDateTime(device.lastPushedAt),
+    })),
     username: staff.username,
     email: staff.email,
     role: roleLabel(staff.role),
@@ -28,12 +49,34 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const DEVICE_GONE_MESSAGE = "That device is not in your list any more.";
+const NO_DEVICE_MESSAGE = "Turn on notifications on a device first.";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context, "account.self");
   const app = context.get(appContext);
   const form = await readFormBody(request);
   const fail = (errors: Record<string, string>) =>
     data({ errors, message: "Please correct the highlighted fields." }, { status: 400 });
+  const toast = (message: string) => redirectWithToast(ACCOUNT_PATH, message, { secure: app.config.isProduction });
+
+  switch (form.get("intent")) {
+    case "remove-device": {
+      const parsed = PushDeviceRemoveSchema.safeParse(Object.fromEntries(form));
+      const removed = parsed.success && (await removePushDevice(app.db, staff.id, parsed.data.deviceId));
+      if (!removed) return data({ errors: {}, deviceMessage: DEVICE_GONE_MESSAGE }, { status: 400 });
+      app.logger.info({ event: "staff.push-device-removed", userId: staff.id }, "push device removed");
+      return toast("The device no longer gets notifications.");
+    }
+    case "test-push": {
+      const devices = await listPushDevices(app.db, staff.id);
+      if (devices.length === 0) return data({ errors: {}, deviceMessage: NO_DEVICE_MESSAGE }, { status: 400 });
+      await enqueuePushTest(app.db, staff.id);
+      return toast(
+        `A test notification is on its way to your ${devices.length === 1 ? "device" : `${devices.length} devices`}.`,
+      );
+    }
+  }
 
   const parsed = ChangeOwnPasswordSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return fail(fieldErrors(parsed.error));
@@ -53,8 +96,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { username, email, role, office, mustChangePassword, redirectTo } = loaderData;
+  const { username, email, role, office, mustChangePassword, redirectTo, pushPublicKey, devices, alertAfterMinutes } =
+    loaderData;
+  const deviceMessage = actionData && "deviceMessage" in actionData ? actionData.deviceMessage : null;
   const { errors, onSubmit } = useSchemaForm(ChangeOwnPasswordSchema, actionData?.errors);
+  const passwordMessage = actionData && "message" in actionData ? actionData.message : null;
   return (
     <>
       <StaffPageTitle title="Account & password" />
@@ -76,7 +122,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       )}
       <AdminPanel title="Change password" className="max-w-2xl">
         <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <FormMessage message={actionData?.message} />
+          <FormMessage message={passwordMessage} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           {/* Lets password managers file the new password under the right account. */}
           <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
@@ -111,6 +157,64 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </div>
         </Form>
       </AdminPanel>
+      {!mustChangePassword && (
+        <AdminPanel
+          title="Notifications on your phone"
+          description={`New leads, leads given to you, consultations booked, moved or cancelled online, and leads nobody has contacted within ${alertAfterMinutes} office minutes.`}
+          className="mt-6 max-w-2xl"
+        >
+          <div className="flex flex-col gap-5">
+            {pushPublicKey ? (
+              <PushNotificationsButton publicKey={pushPublicKey} />
+            ) : (
+              <p className="text-sm text-slate-700">Notifications are not set up on this server.</p>
+            )}
+            <FormMessage message={deviceMessage} />
+            <section aria-labelledby="devices-heading">
+              <h3 id="devices-heading" className="text-sm font-semibold text-slate-900">
+                Your devices
+              </h3>
+              {devices.length === 0 ? (
+                <p className="mt-1 text-sm text-slate-700">No device gets notifications yet.</p>
+              ) : (
+                <ul className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200">
+                  {devices.map((device) => (
+                    <li key={device.id} className="flex flex-wrap items-center gap-3 px-3 py-2">
+                      <Smartphone aria-hidden="true" className="size-5 shrink-0 text-slate-600" />
+                      <div className="min-w-0 flex-1">
+                        <p className="font-medium text-slate-900">{device.label}</p>
+                        <p className="text-xs text-slate-700">
+                          Added {device.added} ·{" "}
+                          {device.lastPush ? `Last notification ${device.lastPush}` : "No notification yet"}
+                        </p>
+                      </div>
+                      <Form method="post">
+                        <input type="hidden" name="deviceId" value={device.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="remove-device"
+                          className={dangerButtonClass}
+                          aria-label={`Remove ${device.label}, added ${device.added}`}
+                        >
+                          Remove
+                        </button>
+                      </Form>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            {devices.length > 0 && (
+              <Form method="post">
+                <SubmitButton intent="test-push" busyLabel="Sending..." className={secondaryButtonClass}>
+                  Send me a test notification
+                </SubmitButton>
+              </Form>
+            )}
+          </div>
+        </AdminPanel>
+      )}
     </>
   );
 }

@@ -64,7 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (bulk.salesRepId !== null && !(await isAssignableStaff(app.db, bulk.salesRepId))) {
         return refuse(LEAD_DESK_MESSAGES.repUnavailable);
       }
-      const changed = await bulkAssignLeads(app.db, { leadIds: bulk.ids, salesRepId: bulk.salesRepId });
+      const changed = await bulkAssignLeads(app.db, {
+        leadIds: bulk.ids,
+        salesRepId: bulk.salesRepId,
+        byStaffId: staff.id,
+      });
       app.logger.info({ event: "leads.bulk-assigned", count: changed, by: staff.id }, "leads assigned");
       if (bulk.salesRepId === null) return done(`${plural(changed)} unassigned.`);
       const rep = await getStaffUserById(app.db, bulk.salesRepId);

@@ -17,7 +17,11 @@ import type { Route } from "./+types/layout";
 export const middleware: Route.MiddlewareFunction[] = adminPageMiddleware;
 
 // The staff area's one stylesheet (decisions 020 and 026).
-export const links: Route.LinksFunction = () => [staffStylesheet];
+// An iPhone takes the home-screen icon from here, not from the manifest.
+export const links: Route.LinksFunction = () => [
+  staffStylesheet,
+  { rel: "apple-touch-icon", href: "/admin/icon-192.png" },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaff(context);

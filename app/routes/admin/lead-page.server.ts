@@ -35,6 +35,7 @@ const JOB_LABELS: Record<string, string> = {
   "lead.confirm-visitor": "Confirmation to the customer",
   "consultation.notify-visitor": "Consultation e-mail to the customer",
   "consultation.notify-office": "Consultation notice to the office",
+  "lead.notify-assignee": "Notice to the newly assigned rep",
 };
 
 /** Who made a history entry, as staff read it: a visitor's own online change is the customer's, never the staff's. */
@@ -43,6 +44,9 @@ function historyAuthor(entry: { actor: string; changedBy: string | null }): stri
   if (entry.actor === "system") return "The website";
   return entry.changedBy ?? "A former staff member";
 }
+
+/** Jobs that push to phones and send no e-mail: not part of the lead's e-mails (a reminder mostly finds nothing to do). */
+const PHONE_ONLY_JOBS = new Set(["lead.uncontacted-alert"]);
 
 function fact(label: string, value: unknown, extra: Partial<LeadFact> = {}): LeadFact[] {
   if (value === null || value === undefined || value === "") return [];
@@ -207,7 +211,7 @@ export function buildLeadPageData(
       at: formatStaffDateTime(comment.createdAt) ?? "",
       atIso: comment.createdAt.toISOString(),
     })),
-    emails: detail.emails.map(emailView),
+    emails: detail.emails.filter((job) => !PHONE_ONLY_JOBS.has(job.kind)).map(emailView),
     upcoming: upcoming.map((appointment) => ({
       id: appointment.id,
       when: formatOfficeDateTime(appointment.scheduledAt!),

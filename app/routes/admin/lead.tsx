@@ -140,7 +140,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (salesRepId !== null && !(await isAssignableStaff(app.db, salesRepId))) {
         return fail(LEAD_DESK_MESSAGES.repUnavailable, { salesRepId: LEAD_DESK_MESSAGES.repUnavailable });
       }
-      await assignLead(app.db, { leadId, salesRepId });
+      await assignLead(app.db, { leadId, salesRepId, byStaffId: staff.id });
       log("lead.assigned");
       if (salesRepId === null) return done("The lead is unassigned.");
       const rep = await getStaffUserById(app.db, salesRepId);

@@ -1,0 +1,42 @@
+// A real SMTP server on a random local port, for tests of the outbox's e-mails.
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  to: string[];
+  body: string;
+}
+
+/** Starts the server; it can be told to refuse the next messages. */
+export async function startSmtp() {
+  const received: ReceivedMail[] = [];
+  let refuseNext = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      let body = "";
+      stream.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+      stream.on("end", () => {
+        if (refuseNext > 0) {
+          refuseNext -= 1;
+          const error = new Error("Mailbox temporarily unavailable") as Error & { responseCode: number };
+          error.responseCode = 451;
+          return callback(error);
+        }
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuse(count: number) {
+      refuseNext = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
