@@ -79,9 +79,9 @@ export function officeRuleText(
 /** The history note of a staff member's move; the lead page finds the latest move by it. */
 const OFFICE_MOVE_PREFIX = "Moved to the ";
 
-export function officeMoveNote(officeName: string, rep: { name: string } | "unassigned" | "kept"): string {
-  const repText =
-    rep === "kept" ? "the rep stays" : rep === "unassigned" ? "no sales rep there: unassigned" : `assigned to ${rep.name}`;
+/** "Moved to the Orlando office; assigned to jane" (or "jane keeps it", or "unassigned"). */
+export function officeMoveNote(officeName: string, rep: { name: string; kept: boolean } | null): string {
+  const repText = !rep ? "unassigned" : rep.kept ? `${rep.name} keeps it` : `assigned to ${rep.name}`;
   return `${OFFICE_MOVE_PREFIX}${officeName} office; ${repText}`;
 }
 

@@ -96,7 +96,12 @@ async function leadToStore(
 ): Promise<LeadToStore> {
   const now = context.now ?? new Date();
   const choice = chooseLeadOffice(
-    { zip: input.zip, phone: input.phone, nearestBranch: input.nearestBranch, nearestBranchSource: input.nearestBranchSource },
+    {
+      zip: input.zip,
+      phone: input.phone,
+      nearestBranch: input.nearestBranch,
+      nearestBranchSource: input.nearestBranchSource,
+    },
     officeOfZip,
   );
   return {
@@ -253,6 +258,11 @@ async function existingPools(tx: DbOrTx, batch: LeadToStore[]): Promise<Set<numb
   return new Set(rows.map((row) => row.id));
 }
 
+/** The office's contact details as a lead keeps them (as they were when the lead came to that office). */
+export function branchDetailsOf(office: Office) {
+  return { id: office.id, name: office.name, phone: office.phone, email: office.email, city: office.city };
+}
+
 function leadRow(
   { input, context, now, digits, office, officeRule }: LeadToStore,
   links: { salesRepId: number | null; possibleDuplicateOf: number | null; poolId: number | null },
@@ -279,9 +289,7 @@ function leadRow(
     sentAfterMs: context.sentAfterMs ?? null,
     nearestBranch: office?.branchLabel ?? null,
     officeRule,
-    branchDetails: office
-      ? { id: office.id, name: office.name, phone: office.phone, email: office.email, city: office.city }
-      : null,
+    branchDetails: office ? branchDetailsOf(office) : null,
     consentToContact: input.consentToContact,
     consentAt: input.consentToContact ? now : null,
     interest: Object.keys(interest).length ? interest : null,

@@ -13,6 +13,9 @@ import { poolDetailHref } from "~/lib/pool-links";
 import { interestedPoolLabel } from "~/lib/lead-emails";
 import { leadInterestEntries } from "~/lib/lead-interest";
 import { formatStaffDateTime, officeName } from "~/lib/staff-display";
+import { sentAfterText } from "~/lib/form-timing";
+import { isOfficeMoveNote, officeRuleText } from "~/lib/lead-office-routing";
+import { spamReasonLabel } from "~/lib/lead-spam";
 import { type AssignableStaff, type LeadDetail, upcomingAppointments } from "~/models/lead-desk.server";
 import type { JobRow } from "~/models/jobs.server";
 import { repOptions } from "./leads-list.server";
@@ -123,9 +126,17 @@ export function buildLeadPageData(
     ...fact("Message", lead.message ?? "No message.", { wide: true }),
   ];
 
+  // Who moved the lead last, for "changed by Jane".
+  const lastMove = detail.history.findLast((entry) => isOfficeMoveNote(entry.note));
+  const rule = officeRuleText(lead.officeRule, lead, lastMove && (lastMove.changedBy ?? "a former staff member"));
   const source: LeadFact[] = [
+    ...fact("Spam reason", spamReasonLabel(lead.spamReason)),
     ...fact("Source page", lead.sourcePage),
-    ...fact("Nearest office", office ? `${office.name} · ${office.phone}` : lead.nearestBranch),
+    ...fact(
+      "Office",
+      office ? `${office.name} · ${office.phone}${rule ? ` — ${rule}` : ""}` : (lead.nearestBranch ?? "None"),
+    ),
+    ...fact("Form timing", sentAfterText(lead.sentAfterMs)),
     ...(detail.duplicateOf
       ? fact(
           "Possible duplicate of",
@@ -153,6 +164,7 @@ export function buildLeadPageData(
       salesRepName: detail.salesRepName,
       qualification: lead.leadQualification ?? "",
       officeName: office?.name ?? null,
+      officeId: office?.id ?? null,
       duplicateOf: detail.duplicateOf
         ? {
             id: detail.duplicateOf.id,
@@ -178,6 +190,7 @@ export function buildLeadPageData(
       at: formatStaffDateTime(entry.changedAt) ?? "",
       atIso: entry.changedAt.toISOString(),
       note: entry.note,
+      kind: isOfficeMoveNote(entry.note) ? ("office-move" as const) : ("status" as const),
     })),
     comments: detail.comments.map((comment) => ({
       id: comment.id,

@@ -5,6 +5,7 @@ import { AppointmentForm, UpcomingAppointments } from "~/components/admin/leads/
 import { LeadComments } from "~/components/admin/leads/lead-comments";
 import { LeadEmails } from "~/components/admin/leads/lead-emails";
 import { LeadFacts } from "~/components/admin/leads/lead-facts";
+import { LeadOfficeForm } from "~/components/admin/leads/lead-office-form";
 import { LeadStatusPill, LeadTag } from "~/components/admin/leads/lead-status-pill";
 import { LeadTimeline } from "~/components/admin/leads/lead-timeline";
 import type { LeadActionFailure } from "~/components/admin/leads/types";
@@ -41,6 +42,9 @@ import {
 } from "~/models/lead-desk.server";
 import { loadCompany } from "~/models/company.server";
 import { getStaffUserById } from "~/models/staff.server";
+import { moveLeadToOffice } from "~/models/lead-office.server";
+import { LeadOfficeChangeSchema, sameOfficeMessage } from "~/lib/schemas/lead-office";
+import type { OfficeId } from "~/content/company";
 import { buildLeadPageData } from "./lead-page.server";
 import type { Route } from "./+types/lead";
 
@@ -60,7 +64,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return buildLeadPageData(detail, assignable, company, new Date(), staffCan(context, "leads.outcome"));
 }
 
-const INTENTS = ["status", "outcome", "assign", "qualification", "comment", "appointment"] as const;
+const INTENTS = ["status", "outcome", "assign", "qualification", "comment", "appointment", "office"] as const;
 type Intent = (typeof INTENTS)[number];
 
 /** The dates a won lead's signing date is checked against: the lead's day and today, on the offices' calendar. */
@@ -135,6 +139,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (salesRepId === null) return done("The lead is unassigned.");
       const rep = await getStaffUserById(app.db, salesRepId);
       return done(`Assigned to ${rep?.username ?? "the rep"}.`);
+    }
+    case "office": {
+      const parsed = LeadOfficeChangeSchema.safeParse(values);
+      if (!parsed.success) return invalid(parsed.error);
+      const moved = await moveLeadToOffice(app.db, {
+        leadId,
+        officeId: parsed.data.officeId as OfficeId,
+        staffId: staff.id,
+      });
+      if (moved.kind === "not-found") throw jsonError(404, NOT_FOUND);
+      if (moved.kind === "unchanged") {
+        const message = sameOfficeMessage(moved.office.name);
+        return fail(message, { officeId: message });
+      }
+      log("lead.office-moved");
+      return done(`${moved.note}.`);
     }
     case "qualification": {
       const parsed = LeadQualificationSchema.safeParse(values);
@@ -264,6 +284,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <div id="work" className="scroll-mt-20">
             <AdminPanel title="Work this lead">
               <LeadWorkPanel lead={lead} repOptions={page.repOptions} failure={failure} />
+              <div className="mt-5">
+                <LeadOfficeForm lead={lead} failure={forIntent("office")} />
+              </div>
             </AdminPanel>
           </div>
           <div id="appointments" className="scroll-mt-20">

@@ -38,7 +38,11 @@ export function LeadTimeline({
             aria-hidden="true"
             className="absolute top-1 -left-[7px] size-3 rounded-full bg-ocean-700 ring-2 ring-white"
           />
-          {entry.from === entry.to ? (
+          {entry.kind === "office-move" ? (
+            <p className="text-sm text-slate-900">
+              <span className="font-semibold">{entry.by}</span> changed the office
+            </p>
+          ) : entry.from === entry.to ? (
             // A correction of a won/lost lead's outcome (issue 21): the status stayed.
             <p className="flex flex-wrap items-center gap-1 text-sm text-slate-900">
               <span className="font-semibold">{entry.by}</span> corrected the outcome of{" "}

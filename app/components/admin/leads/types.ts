@@ -74,6 +74,8 @@ export interface LeadHistoryView {
   atIso: string;
   /** What came with the change: a won lead's value and date, a lost one's reason (issue 21). */
   note: string | null;
+  /** "office-move": staff moved the lead to another office (the note says where); the status stayed. */
+  kind: "status" | "office-move";
 }
 
 export interface LeadCommentView {
@@ -126,6 +128,7 @@ export interface LeadPageData {
     salesRepName: string | null;
     qualification: string;
     officeName: string | null;
+    officeId: string | null;
     duplicateOf: { id: number; name: string } | null;
     /** The outcome as the forms show it: dollars, "2026-11-20", a lost reason; "" when none. */
     outcome: { wonValue: string; wonSignedOn: string; lostReason: string };
