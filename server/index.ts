@@ -65,6 +65,7 @@ async function main() {
     siteUrl: env.PUBLIC_SITE_URL,
     sessionSecret: env.SESSION_SECRET,
     notifyTo: env.LEAD_NOTIFY_TO,
+    spamRetentionDays: env.SPAM_RETENTION_DAYS,
   });
   if (env.JOB_RUNNER) jobRunner.start();
 

@@ -12,6 +12,8 @@ import { type JobRow, claimDueJobs, completeJob, failJob } from "~/models/jobs.s
 import { getLeadById, listInterestedPools } from "~/models/leads.server";
 import { getSetting } from "~/models/site-settings.server";
 import type { Mailer } from "./mailer.ts";
+import { createSpamSweep } from "./spam-sweep.ts";
+import { DEFAULT_SPAM_RETENTION_DAYS } from "~/lib/lead-spam";
 
 export interface JobRunnerOptions {
   db: Database;
@@ -23,6 +25,8 @@ export interface JobRunnerOptions {
   notifyTo?: string | undefined;
   pollMs?: number;
   workerId?: string;
+  /** Spam older than this many days is deleted by an hourly sweep while the runner runs (SPAM_RETENTION_DAYS). */
+  spamRetentionDays?: number;
 }
 
 type Handler = (job: JobRow) => Promise<void>;
@@ -144,6 +148,11 @@ export function createJobRunner(options: JobRunnerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
+  const spamSweep = createSpamSweep({
+    db,
+    logger,
+    retentionDays: options.spamRetentionDays ?? DEFAULT_SPAM_RETENTION_DAYS,
+  });
 
   function schedule() {
     if (stopped) return;
@@ -160,12 +169,13 @@ export function createJobRunner(options: JobRunnerOptions) {
     start() {
       stopped = false;
       schedule();
+      spamSweep.start();
     },
     /** Stops polling and waits for the jobs in hand to finish. */
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      await Promise.all([running, spamSweep.stop()]);
     },
   };
 }
