@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { asc, eq } from "drizzle-orm";
-import { jobs } from "#db/schema/index.ts";
+import { jobs, leads } from "#db/schema/index.ts";
 import { getTestApp } from "../setup/test-app.ts";
 
 /** A person's browser: the server answers crawlers differently (the whole document at once, a cache copy of their own). */
@@ -49,4 +49,10 @@ export async function jobKindsOfLead(leadId: number): Promise<string[]> {
   const { db } = await getTestApp();
   const rows = await db.select({ kind: jobs.kind }).from(jobs).where(eq(jobs.leadId, leadId)).orderBy(asc(jobs.kind));
   return rows.map((row) => row.kind);
+}
+
+/** The stored leads with this phone number as typed (tests give each lead its own number). */
+export async function leadsWithPhone(phone: string) {
+  const { db } = await getTestApp();
+  return db.select().from(leads).where(eq(leads.phone, phone));
 }

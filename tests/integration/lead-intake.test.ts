@@ -6,12 +6,8 @@ import { RATE_LIMIT_MESSAGE, addressKey } from "~/lib/lead-intake.server";
 import { consumeRateLimits } from "~/models/rate-limits.server";
 import { estimatePayload, uniquePhone } from "../factories/leads.ts";
 import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
-import { jobKindsOfLead, postJson } from "./helpers.ts";
+import { jobKindsOfLead, leadsWithPhone, postJson } from "./helpers.ts";
 
-async function leadsWithPhone(phone: string) {
-  const { db } = await getTestApp();
-  return db.select().from(leads).where(eq(leads.phone, phone));
-}
 
 describe("spam signals classify, they never discard", () => {
   const ARRIVAL_JOBS = ["lead.confirm-visitor", "lead.notify-staff"];
