@@ -5,14 +5,13 @@ import { createRequire } from "node:module";
 import { sep } from "node:path";
 import { OFFICE_LOCATIONS, type OfficeId } from "~/content/company";
 import { findNearestOffice } from "./nearest-office";
-
-type ZipCodes = typeof import("zipcodes");
+import type * as ZipCodes from "zipcodes";
 
 let nearestOffice: Uint8Array | null = null;
 
 function buildTable(): Uint8Array {
   const require = createRequire(import.meta.url);
-  const { codes } = require("zipcodes") as ZipCodes;
+  const { codes } = require("zipcodes") as typeof ZipCodes;
   // 0: a ZIP code the table does not know; n: OFFICE_LOCATIONS[n - 1].
   const table = new Uint8Array(100_000);
   for (const code of Object.values(codes)) {
