@@ -638,6 +638,7 @@ describe("the lead's office", () => {
     const page = await pageText(await staffRequest(`/admin/leads/${id}`, sales.cookie));
     expect(page).toMatch(/Orlando · [^<]+ — chosen by ZIP code 32801/);
     expect(page).toContain(SPAM_REASON_LABELS.honeypot);
+    expect(page).toMatch(/Received as <span[^>]*><span aria-hidden="true"[^>]*><\/span>Spam<\/span>/);
     expect(page).toMatch(/Sent 0\.\d s after the page opened/);
 
     const byPhone = await makeLead({ sourcePage: uniqueSource("rule"), phone: "(561) 555-0177" });

@@ -159,6 +159,8 @@ export function buildLeadPageData(
       isTest: lead.isTest,
       received: formatStaffDateTime(lead.createdAt) ?? "",
       receivedIso: lead.createdAt.toISOString(),
+      // A signal's reason means the lead arrived as spam; staff marking it spam later leave "staff".
+      receivedAs: lead.spamReason && lead.spamReason !== "staff" ? "spam" : "new",
       statusUpdated: formatStaffDateTime(lead.statusUpdatedAt) ?? "",
       salesRepId: lead.salesRepId,
       salesRepName: detail.salesRepName,

@@ -269,7 +269,12 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             title="Status history"
             description="Every change, who made it and when. Entries cannot be edited."
           >
-            <LeadTimeline history={page.history} received={lead.received} receivedIso={lead.receivedIso} />
+            <LeadTimeline
+              history={page.history}
+              received={lead.received}
+              receivedIso={lead.receivedIso}
+              receivedAs={lead.receivedAs}
+            />
           </AdminPanel>
           <div id="comments" className="scroll-mt-20">
             <AdminPanel title="Comments">

@@ -11,10 +11,13 @@ export function LeadTimeline({
   history,
   received,
   receivedIso,
+  receivedAs = "new",
 }: {
   history: readonly LeadHistoryView[];
   received: string;
   receivedIso: string;
+  /** The status the lead arrived with: "spam" when a spam signal filed it so. */
+  receivedAs?: string;
 }) {
   return (
     <ol className="relative ml-2 border-l-2 border-slate-200">
@@ -26,7 +29,7 @@ export function LeadTimeline({
           <Inbox className="size-2.5 text-slate-600" />
         </span>
         <p className="text-sm text-slate-900">
-          Received as <LeadStatusPill status="new" />
+          Received as <LeadStatusPill status={receivedAs} />
         </p>
         <p className="mt-0.5 text-xs text-slate-600">
           <time dateTime={receivedIso}>{received}</time> · website form

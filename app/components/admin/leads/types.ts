@@ -123,6 +123,8 @@ export interface LeadPageData {
     isTest: boolean;
     received: string;
     receivedIso: string;
+    /** The status the lead arrived with ("spam" when a spam signal filed it so). */
+    receivedAs: string;
     statusUpdated: string;
     salesRepId: number | null;
     salesRepName: string | null;
