@@ -6,7 +6,6 @@ import { uniquePhone } from "../factories/leads.ts";
 import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
 import { jobKindsOfLead, leadsWithPhone } from "./helpers.ts";
 
-
 // The home contact form as a browser without JavaScript sends it: a form post to the home route.
 async function postHomeForm(fields: Record<string, string>) {
   const app = await getTestApp();

@@ -8,7 +8,6 @@ import { estimatePayload, uniquePhone } from "../factories/leads.ts";
 import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
 import { jobKindsOfLead, leadsWithPhone, postJson } from "./helpers.ts";
 
-
 describe("spam signals classify, they never discard", () => {
   const ARRIVAL_JOBS = ["lead.confirm-visitor", "lead.notify-staff"];
 

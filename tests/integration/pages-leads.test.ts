@@ -40,7 +40,6 @@ async function postForm(path: string, fields: Record<string, string | undefined>
   return { status: response.status, html: withoutTextSeparators(await response.text()) };
 }
 
-
 /** Text as React escapes it in HTML. */
 function escaped(text: string) {
   return text
