@@ -97,6 +97,7 @@ export function buildLeadPageData(
     ...fact("Phone", lead.phone, { href: telHref(lead.phone) }),
     ...fact("E-mail", lead.email, lead.email ? { href: `mailto:${lead.email}` } : {}),
     ...fact("Address", lead.address),
+    ...fact("ZIP code", lead.zip),
     ...fact("Request type", requestTypeLabel(lead.requestType)),
     ...fact("Pool type", lead.poolType),
     ...fact("Budget", lead.budgetRange),
