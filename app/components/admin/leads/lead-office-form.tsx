@@ -26,11 +26,11 @@ export function LeadOfficeForm({ lead, failure }: { lead: LeadPageData["lead"]; 
       noValidate
       onSubmit={office.onSubmit}
       className="flex flex-col gap-2 border-t border-slate-200 pt-4"
-      aria-label="Office"
+      aria-label="Move to another office"
     >
       <FormMessage message={failure?.message} />
       <AdminSelectField
-        label="Office"
+        label="Lead's office"
         name="officeId"
         options={lead.officeId ? OFFICE_CHOICES : [{ value: "", label: "No office" }, ...OFFICE_CHOICES]}
         defaultValue={typeof sent === "string" ? sent : (lead.officeId ?? "")}
