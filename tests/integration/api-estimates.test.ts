@@ -134,6 +134,10 @@ describe("POST /api/estimates: the office nearest the customer", () => {
     });
   });
 
+  it("takes a ZIP code sent as a JSON number", async () => {
+    expect(await officeOf({ zip: 32801 })).toMatchObject({ branch: "ORLANDO", rule: "zip", zip: "32801" });
+  });
+
   it("by the phone's area code without a ZIP code (overlays included)", async () => {
     expect(await officeOf({ phone: uniquePhone("728"), nearestBranch: "OCALA" })).toMatchObject({
       branch: "WEST PALM BEACH",
@@ -186,6 +190,7 @@ describe("POST /api/estimates: bad input changes nothing", () => {
     ["negative poolId", { poolId: -4 }, "poolId", "poolId must be a whole number"],
     ["a four-digit ZIP code", { zip: "3280" }, "zip", "Please enter a 5-digit ZIP code"],
     ["a ZIP+4 code", { zip: "32801-1234" }, "zip", "Please enter a 5-digit ZIP code"],
+    ["a ZIP code that lost its leading zero", { zip: 2134 }, "zip", "Please enter a 5-digit ZIP code"],
     [
       "an unknown office source",
       { nearestBranchSource: "gps" },

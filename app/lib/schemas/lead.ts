@@ -90,9 +90,13 @@ export const LeadSubmissionSchema = z.object({
     .pipe(z.string().min(1, LEAD_MESSAGES.phoneRequired))
     .refine((v) => /^[\d\s()+.\-x#ext]*$/i.test(v) && phoneDigits(v).length >= 10, LEAD_MESSAGES.phoneInvalid),
   address: optionalText(500),
-  zip: optionalText(20, LEAD_MESSAGES.zipInvalid).refine(
-    (v) => v === undefined || ZIP_PATTERN.test(v),
-    LEAD_MESSAGES.zipInvalid,
+  // A JSON number is read as its digits (a ZIP code that lost its leading zero then fails the five-digit rule).
+  zip: z.preprocess(
+    (v) => (typeof v === "number" ? String(v) : v),
+    optionalText(20, LEAD_MESSAGES.zipInvalid).refine(
+      (v) => v === undefined || ZIP_PATTERN.test(v),
+      LEAD_MESSAGES.zipInvalid,
+    ),
   ),
   message: optionalText(5000, "Message must be at most 5000 characters"),
   poolType: choice(POOL_TYPES, "Please choose a pool type from the list"),
