@@ -31,6 +31,10 @@ export interface SpamSignals {
   from: "form" | "api";
 }
 
+/** Whether the field people never see holds anything (a JSON client may send it as any type). */
+const honeypotFilled = (value: unknown) =>
+  typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;
+
 /** A token as sent: blank counts as none. */
 const sentToken = (token: unknown) => (token === undefined || token === null || token === "" ? undefined : token);
 
@@ -47,7 +51,7 @@ export function readSpamSignals(
   const check = typeof token === "string" ? checkFormToken(token, secret, now) : null;
   const sentAfterMs = check?.valid ? check.sentAfterMs : null;
   let spamReason: LeadSpamReason | null = null;
-  if (typeof spam.honeypot === "string" && spam.honeypot.trim() !== "") spamReason = "honeypot";
+  if (honeypotFilled(spam.honeypot)) spamReason = "honeypot";
   else if (token !== undefined && !check?.valid) spamReason = "form-token-forged";
   else if (token === undefined && spam.from === "form") spamReason = "form-token-missing";
   return { spamReason, sentAfterMs };
