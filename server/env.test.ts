@@ -13,8 +13,10 @@ describe("parseEnv", () => {
       DATA_DIR: "./data",
       LOG_LEVEL: "info",
       PUBLIC_SITE_URL: "http://localhost:3000",
+      SPAM_RETENTION_DAYS: 30,
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ SESSION_SECRET: secret, SPAM_RETENTION_DAYS: "7" }).SPAM_RETENTION_DAYS).toBe(7);
   });
 
   it.each([
@@ -23,6 +25,8 @@ describe("parseEnv", () => {
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ PUBLIC_SITE_URL: "not a url" }, "PUBLIC_SITE_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ SPAM_RETENTION_DAYS: "0" }, "SPAM_RETENTION_DAYS"],
+    [{ SPAM_RETENTION_DAYS: "a month" }, "SPAM_RETENTION_DAYS"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ ADMIN_EMAIL: "nobody", ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "p".repeat(12) }, "ADMIN_EMAIL"],
     [{ ADMIN_PASSWORD: "short", ADMIN_USERNAME: "admin", ADMIN_EMAIL: "a@b.co" }, "ADMIN_PASSWORD"],

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { UploadStorageConfig } from "~/lib/media/upload-storage-config";
+import { DEFAULT_SPAM_RETENTION_DAYS } from "~/lib/lead-spam";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -49,6 +50,8 @@ const EnvSchema = z
     SEED_DATABASE: booleanFlag.default(true),
     JOB_RUNNER: booleanFlag.default(true),
     LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    // Days a lead filed as spam is kept for review before the job runner deletes it.
+    SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_SPAM_RETENTION_DAYS),
     // How long a finished public answer is sent again from memory (server/response-cache.ts); 0 turns it off.
     RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
     // Uploaded images in S3-compatible object storage (all six together); unset: DATA_DIR/uploads.

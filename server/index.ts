@@ -73,6 +73,7 @@ async function main() {
       subject: env.VAPID_SUBJECT,
       logger,
     }),
+    spamRetentionDays: env.SPAM_RETENTION_DAYS,
   });
   if (env.JOB_RUNNER) jobRunner.start();
 

@@ -34,6 +34,8 @@ import { getSetting } from "~/models/site-settings.server";
 import type { Mailer } from "./mailer.ts";
 import type { PushSender } from "./push-sender.ts";
 import { floridaTownOfZip } from "./zip-town.ts";
+import { createSpamSweep } from "./spam-sweep.ts";
+import { DEFAULT_SPAM_RETENTION_DAYS } from "~/lib/lead-spam";
 
 export interface JobRunnerOptions {
   db: Database;
@@ -49,6 +51,8 @@ export interface JobRunnerOptions {
   /** Jobs claimed and run together. */
   batchSize?: number;
   workerId?: string;
+  /** Spam older than this many days is deleted by an hourly sweep while the runner runs (SPAM_RETENTION_DAYS). */
+  spamRetentionDays?: number;
 }
 
 type Handler = (job: JobRow) => Promise<void>;
@@ -284,6 +288,11 @@ export function createJobRunner(options: JobRunnerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
+  const spamSweep = createSpamSweep({
+    db,
+    logger,
+    retentionDays: options.spamRetentionDays ?? DEFAULT_SPAM_RETENTION_DAYS,
+  });
 
   async function run(job: JobRow) {
     const handler = handlers[job.kind];
@@ -336,12 +345,13 @@ export function createJobRunner(options: JobRunnerOptions) {
     start() {
       stopped = false;
       schedule();
+      spamSweep.start();
     },
     /** Stops polling and waits for the jobs in hand to finish. */
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      await Promise.all([running, spamSweep.stop()]);
     },
   };
 }

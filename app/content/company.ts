@@ -92,6 +92,18 @@ export const OFFICE_LOCATIONS: readonly OfficeLocation[] = [
   },
 ];
 
+/**
+ * The telephone area codes each office serves, overlays included (a lead's phone chooses its office when no ZIP code
+ * does): Orlando 407 with its overlays 321 and 689, West Palm Beach 561 with its overlay 728, Port St. Lucie 772,
+ * Ocala 352. 321 also covers the Space Coast, whose customers Orlando serves too.
+ */
+export const OFFICE_AREA_CODES: Readonly<Record<OfficeId, readonly string[]>> = {
+  orlando: ["407", "321", "689"],
+  "west-palm-beach": ["561", "728"],
+  "port-st-lucie": ["772"],
+  ocala: ["352"],
+};
+
 export const OFFICE_IDS = OFFICE_LOCATIONS.map((office) => office.id) as readonly OfficeId[];
 
 /** Whether an address's or a form's value names one of the offices. */

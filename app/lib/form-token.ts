@@ -9,7 +9,7 @@ export function formTokenIssuedAt(token: string): number | null {
 
 /**
  * The token a form should send: the one it was first shown with, so that a loader that runs again meanwhile (a
- * filter, a design change) does not restart the fill time and turn a quick visitor's send into a "too fast" one.
+ * filter, a design change) does not restart the fill time the lead records (staff read it on the lead page).
  * The server sets no upper age (form-token.server.ts), so the first token never needs replacing unless it is not
  * one at all.
  */

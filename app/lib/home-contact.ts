@@ -44,8 +44,15 @@ export function validateHomeContact(values: HomeContactValues): string | null {
 /** The lead's sourcePage (also what GA's generate_lead says, decision 033). */
 export const HOME_CONTACT_SOURCE_PAGE = "home";
 
-/** The lead the form posts: the full name goes in firstName, as the spec's payload says. */
-export function homeContactPayload(values: HomeContactValues, nearestBranch: string | null | undefined) {
+/**
+ * The lead the form posts: the full name goes in firstName, as the spec's payload says. `nearestBranchSource`
+ * "location": the office is the one nearest the position the visitor's browser shared.
+ */
+export function homeContactPayload(
+  values: HomeContactValues,
+  nearestBranch: string | null | undefined,
+  nearestBranchSource?: string | null,
+) {
   const { name, email, phone, message } = trimValues(values);
   return {
     firstName: name,
@@ -57,6 +64,7 @@ export function homeContactPayload(values: HomeContactValues, nearestBranch: str
     requestType: "contact" as const,
     sourcePage: HOME_CONTACT_SOURCE_PAGE,
     nearestBranch: nearestBranch?.trim() || HOME_CONTACT_DEFAULT_BRANCH,
+    ...(nearestBranchSource === "location" ? { nearestBranchSource } : {}),
   };
 }
 

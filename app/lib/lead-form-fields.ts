@@ -4,6 +4,8 @@
 export const HONEYPOT_FIELD = "website";
 /** The signed "form shown at" token. */
 export const FORM_TOKEN_FIELD = "formToken";
+/** Beside nearestBranch: "location" when it is the office nearest the position the visitor's browser shared. */
+export const NEAREST_BRANCH_SOURCE_FIELD = "nearestBranchSource";
 
 export const RATE_LIMIT_MESSAGE =
   "We have received several requests from your connection in a short time. Please wait a little, or call us instead.";

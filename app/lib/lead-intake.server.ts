@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { LeadSpamReason } from "#db/schema/enums.ts";
 import type { AppContextValue } from "~/context";
 import { createLeadWithinLimit } from "~/models/leads.server";
 import { ATTRIBUTION_COOKIE, parseAttributionCookie } from "./attribution";
@@ -12,16 +13,48 @@ import { LeadSubmissionSchema, unknownPoolsMessage } from "./schemas/lead";
 export { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "./lead-form-fields";
 
 export type IntakeResult =
-  | { kind: "stored"; id: number }
-  /** Spam: answered like a success, nothing stored. */
-  | { kind: "ignored" }
+  /**
+   * Stored. `spam`: stored as spam, to be answered exactly like any other stored lead, except that the lead
+   * token given back names no lead (so a bot cannot book consultation times with it).
+   */
+  | { kind: "stored"; id: number; spam: boolean; nearestBranch: string | null }
   | { kind: "invalid"; errors: Record<string, string> }
   | { kind: "rate-limited"; retryAfterSeconds: number };
 
 export interface SpamSignals {
   honeypot?: unknown;
-  /** Absent for API clients that never rendered a form. */
   formToken?: unknown;
+  /**
+   * "form": a form post, which always carries the token its page rendered (missing: not sent from our form).
+   * "api": POST /api/estimates, whose clients need not have rendered a form (a token sent is still checked).
+   */
+  from: "form" | "api";
+}
+
+/** Whether the field people never see holds anything (a JSON client may send it as any type). */
+const honeypotFilled = (value: unknown) =>
+  typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;
+
+/** A token as sent: blank counts as none. */
+const sentToken = (token: unknown) => (token === undefined || token === null || token === "" ? undefined : token);
+
+/**
+ * What the spam signals say about a submission: why it is spam (null: it is not), and how long its form was on
+ * screen when its token is genuine. They classify only; a submission is never dropped for them.
+ */
+export function readSpamSignals(
+  spam: SpamSignals,
+  secret: string,
+  now = Date.now(),
+): { spamReason: LeadSpamReason | null; sentAfterMs: number | null } {
+  const token = sentToken(spam.formToken);
+  const check = typeof token === "string" ? checkFormToken(token, secret, now) : null;
+  const sentAfterMs = check?.valid ? check.sentAfterMs : null;
+  let spamReason: LeadSpamReason | null = null;
+  if (honeypotFilled(spam.honeypot)) spamReason = "honeypot";
+  else if (token !== undefined && !check?.valid) spamReason = "form-token-forged";
+  else if (token === undefined && spam.from === "form") spamReason = "form-token-missing";
+  return { spamReason, sentAfterMs };
 }
 
 /** The client's address as a salted hash: enough to count requests, useless to anyone reading the table. */
@@ -31,31 +64,21 @@ export function addressKey(clientIp: string, secret: string) {
 
 /**
  * Every lead enters here, from a form action or POST /api/estimates:
- * spam signals, validation, then one transaction that counts the lead
- * against the per-address rate limit and, within it, stores the lead and
- * its notification jobs.
+ * validation, then one transaction that counts the lead against the
+ * per-address rate limit and, within it, stores the lead and its
+ * notification jobs. The spam signals never change the answer: a
+ * submission they flag is validated and counted the same way, and stored
+ * with status "spam" and no notification.
  */
 export async function takeLead(
   context: AppContextValue,
   request: Request,
   input: unknown,
-  spam: SpamSignals = {},
+  spam: SpamSignals,
   /** Stored with the lead in its transaction: the designer's priced design (never read from the request body). */
   extras: { design?: LeadDesignRecord } = {},
 ): Promise<IntakeResult> {
   const { db, config, logger } = context;
-  if (typeof spam.honeypot === "string" && spam.honeypot.trim() !== "") {
-    logger.info({ reason: "honeypot" }, "lead ignored as spam");
-    return { kind: "ignored" };
-  }
-  if (spam.formToken !== undefined) {
-    const check = typeof spam.formToken === "string" ? checkFormToken(spam.formToken, config.sessionSecret) : "invalid";
-    if (check !== "ok") {
-      logger.info({ reason: `form token ${check}` }, "lead ignored as spam");
-      return { kind: "ignored" };
-    }
-  }
-
   const parsed = LeadSubmissionSchema.safeParse(input);
   if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
   // The pools a lead names must be ones a visitor can see: refused, not dropped, so the caller learns that
@@ -68,6 +91,7 @@ export async function takeLead(
     if (unknown.length) return { kind: "invalid", errors: { interestedPoolIds: unknownPoolsMessage(unknown) } };
   }
 
+  const { spamReason, sentAfterMs } = readSpamSignals(spam, config.sessionSecret);
   const attribution = parseAttributionCookie(readCookie(request.headers.get("cookie"), ATTRIBUTION_COOKIE));
   const lead = await createLeadWithinLimit(
     db,
@@ -77,6 +101,8 @@ export async function takeLead(
       firstTouch: attribution?.first ?? null,
       lastTouch: attribution?.last ?? null,
       design: extras.design ?? null,
+      spamReason,
+      sentAfterMs,
     },
     {
       key: `lead:${addressKey(context.clientIp, config.sessionSecret)}`,
@@ -85,6 +111,9 @@ export async function takeLead(
     },
   );
   if (lead.kind === "rate-limited") return { kind: "rate-limited", retryAfterSeconds: lead.retryAfterSeconds };
-  logger.info({ leadId: lead.id, requestType: parsed.data.requestType }, "lead stored");
-  return { kind: "stored", id: lead.id };
+  logger.info(
+    { leadId: lead.id, requestType: parsed.data.requestType, ...(spamReason ? { spamReason } : {}) },
+    spamReason ? "lead stored as spam" : "lead stored",
+  );
+  return { kind: "stored", id: lead.id, spam: spamReason !== null, nearestBranch: lead.nearestBranch };
 }

@@ -10,6 +10,7 @@ export const LEAD_PAGE_SECTION_OF = {
   qualification: "work",
   comment: "comments",
   appointment: "appointments",
+  office: "work",
   "not-spam": "top",
 } as const;
 

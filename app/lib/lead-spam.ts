@@ -2,6 +2,9 @@
 // classifies, so a person mistaken for a bot is one "Not spam" away from being a lead again.
 import type { LeadSpamReason } from "#db/schema/enums.ts";
 
+/** Spam is deleted this many days after it became spam, unless SPAM_RETENTION_DAYS says otherwise. */
+export const DEFAULT_SPAM_RETENTION_DAYS = 30;
+
 export const SPAM_REASON_LABELS: Record<LeadSpamReason, string> = {
   honeypot: "Filled in the hidden field only bots see",
   "form-token-missing": "Sent without the form's token (not from our form)",

@@ -187,8 +187,8 @@ export async function listLeadDesigns(db: DbOrTx, leadIds: readonly number[]): P
 }
 
 /**
- * The nearest office's branch label a design's lead was sent with (the header's nearest office), where the
- * success screen's consultation picker starts; null for an unknown lead (a spam post answered as stored).
+ * The branch label of the office a design's lead went to (decision 038), where the success screen's consultation
+ * picker starts; null for an unknown lead (a spam post, answered with a lead token that names no lead).
  */
 export async function designLeadBranch(db: DbOrTx, leadId: number | null): Promise<string | null> {
   if (leadId === null) return null;

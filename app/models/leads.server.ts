@@ -1,11 +1,14 @@
-import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "#db/index.server.ts";
 import { isRefusedWrite } from "#db/refused-write.ts";
 import { type LeadAttribution, leadDesigns, leadInterestedPools, leads, pools } from "#db/schema/index.ts";
 import { leadAttributionColumns } from "~/lib/attribution";
 import type { LeadDesignRecord } from "~/lib/design-lead";
+import type { LeadOfficeRule, LeadSpamReason } from "#db/schema/enums.ts";
 import type { OfficeId } from "~/content/company";
-import { type Office, findOfficeByBranchLabel } from "~/lib/company-profile";
+import { type Office, getOffice } from "~/lib/company-profile";
+import { chooseLeadOffice } from "~/lib/lead-office-routing";
+import { officeOfZip } from "~/lib/zip-offices.server";
 import { loadCompany } from "./company.server";
 import { enqueueLeadArrival } from "./lead-notifications.server";
 import { salesRepTurns } from "./lead-assignment.server";
@@ -21,6 +24,13 @@ export interface LeadContext {
   lastTouch?: LeadAttribution | null;
   /** The designer's priced design, stored in the same transaction as the lead (lead_designs). */
   design?: LeadDesignRecord | null;
+  /**
+   * Why the lead arrives as spam (null: it does not). Spam is stored like any lead but with status "spam": no
+   * notification, no sales rep's turn, and no later lead is linked to it as a duplicate.
+   */
+  spamReason?: LeadSpamReason | null;
+  /** Milliseconds between the form being shown and sent, from its signed token (null: no token). */
+  sentAfterMs?: number | null;
   now?: Date;
 }
 
@@ -36,6 +46,8 @@ interface LeadToStore {
   digits: string | null;
   email: string | null;
   office: Office | null;
+  officeRule: LeadOfficeRule | null;
+  spam: boolean;
 }
 
 export interface StoredLead {
@@ -43,6 +55,9 @@ export interface StoredLead {
   id: number;
   createdAt: Date;
   possibleDuplicateOf: number | null;
+  /** The office the lead went to (its branch label), null when nothing named one. */
+  nearestBranch: string | null;
+  status: string;
 }
 
 /** The answer of createLeadWithinLimit: the stored lead, or the refusal of the limit (nothing stored). */
@@ -80,6 +95,15 @@ async function leadToStore(
   rateLimit: RateLimitedEvent | null,
 ): Promise<LeadToStore> {
   const now = context.now ?? new Date();
+  const choice = chooseLeadOffice(
+    {
+      zip: input.zip,
+      phone: input.phone,
+      nearestBranch: input.nearestBranch,
+      nearestBranchSource: input.nearestBranchSource,
+    },
+    officeOfZip,
+  );
   return {
     rateLimit: rateLimit && { now, ...rateLimit },
     input,
@@ -88,7 +112,9 @@ async function leadToStore(
     digits: lastTenDigits(input.phone),
     email: input.email?.toLowerCase() ?? null,
     // The lead keeps the office's contact details as they were when it came in.
-    office: findOfficeByBranchLabel(await loadCompany(db), input.nearestBranch) ?? null,
+    office: choice ? getOffice(await loadCompany(db), choice.officeId) : null,
+    officeRule: choice?.rule ?? null,
+    spam: !!context.spamReason,
   };
 }
 
@@ -140,7 +166,13 @@ async function insertLeads(tx: DbOrTx, batch: LeadToStore[]) {
         }),
       ),
     )
-    .returning({ id: leads.id, createdAt: leads.createdAt, possibleDuplicateOf: leads.possibleDuplicateOf });
+    .returning({
+      id: leads.id,
+      createdAt: leads.createdAt,
+      possibleDuplicateOf: leads.possibleDuplicateOf,
+      nearestBranch: leads.nearestBranch,
+      status: leads.status,
+    });
   const interestedPools = stored.flatMap(({ id: leadId }, i) =>
     batch[i]!.input.interestedPoolIds.map((poolId, position) => ({ leadId, poolId, position })),
   );
@@ -153,26 +185,32 @@ async function insertLeads(tx: DbOrTx, batch: LeadToStore[]) {
       : [];
   });
   if (designs.length) await tx.insert(leadDesigns).values(designs);
+  // Spam tells no one: staff review it in the lead desk's spam view, and "Not spam" sends these then.
   await enqueueLeadArrival(
     tx,
-    stored.map(({ id }, i) => ({
-      id,
-      hasEmail: !!batch[i]!.input.email,
-      officeHours: batch[i]!.office?.openingHours,
-      arrivedAt: batch[i]!.now,
-    })),
+    stored.flatMap(({ id }, i) => {
+      const lead = batch[i]!;
+      // Spam is kept for review, unannounced: "Not spam" announces it then.
+      if (lead.spam) return [];
+      return [{ id, hasEmail: !!lead.input.email, officeHours: lead.office?.openingHours, arrivedAt: lead.now }];
+    }),
   );
   return stored;
 }
 
-/** Round-robin among each office's active sales users, in the order the leads came (none: unassigned). */
+/**
+ * Round-robin among each office's active sales users, in the order the leads came (none: unassigned). Spam takes
+ * no one's turn: it stays unassigned.
+ */
 async function assignSalesReps(tx: DbOrTx, batch: LeadToStore[]): Promise<(number | null)[]> {
   const turns = new Map<OfficeId, { reps: number[]; next: number }>();
-  for (const { office } of batch) {
-    if (office && !turns.has(office.id)) turns.set(office.id, { reps: await salesRepTurns(tx, office.id), next: 0 });
+  for (const { office, spam } of batch) {
+    if (office && !spam && !turns.has(office.id)) {
+      turns.set(office.id, { reps: await salesRepTurns(tx, office.id), next: 0 });
+    }
   }
-  return batch.map(({ office }) => {
-    const turn = office ? turns.get(office.id) : undefined;
+  return batch.map(({ office, spam }) => {
+    const turn = office && !spam ? turns.get(office.id) : undefined;
     if (!turn?.reps.length) return null;
     return turn.reps[turn.next++ % turn.reps.length]!;
   });
@@ -183,7 +221,9 @@ const windowStart = (now: Date) => new Date(now.getTime() - DUPLICATE_WINDOW_DAY
 /**
  * For each lead of the batch, the latest lead of the last DUPLICATE_WINDOW_DAYS with the same last ten
  * phone digits or the same e-mail (null: none). Two look-ups for the whole batch, each taking only the
- * latest lead per number or address.
+ * latest lead per number or address. Spam is never the earlier lead: a real person's request must not read as
+ * a repeat of a bot's post that used their number (staff would pass it over). A spam lead may still point to
+ * an earlier real one, which helps whoever reviews it.
  */
 async function earlierLeadsWithSameContact(tx: DbOrTx, batch: LeadToStore[]): Promise<(number | null)[]> {
   const digits = [...new Set(batch.flatMap((lead) => (lead.digits ? [lead.digits] : [])))];
@@ -195,14 +235,14 @@ async function earlierLeadsWithSameContact(tx: DbOrTx, batch: LeadToStore[]): Pr
       ? await tx
           .selectDistinctOn([leads.phoneDigits], { key: leads.phoneDigits, id: leads.id, createdAt: leads.createdAt })
           .from(leads)
-          .where(and(inArray(leads.phoneDigits, digits), gte(leads.createdAt, since)))
+          .where(and(inArray(leads.phoneDigits, digits), gte(leads.createdAt, since), ne(leads.status, "spam")))
           .orderBy(leads.phoneDigits, desc(leads.createdAt))
       : [],
     emails.length
       ? await tx
           .selectDistinctOn([lowerEmail], { key: lowerEmail, id: leads.id, createdAt: leads.createdAt })
           .from(leads)
-          .where(and(inArray(lowerEmail, emails), gte(leads.createdAt, since)))
+          .where(and(inArray(lowerEmail, emails), gte(leads.createdAt, since), ne(leads.status, "spam")))
           .orderBy(lowerEmail, desc(leads.createdAt))
       : [],
   ].map((rows) => new Map(rows.map((row) => [row.key, row])));
@@ -223,8 +263,13 @@ async function existingPools(tx: DbOrTx, batch: LeadToStore[]): Promise<Set<numb
   return new Set(rows.map((row) => row.id));
 }
 
+/** The office's contact details as a lead keeps them (as they were when the lead came to that office). */
+export function branchDetailsOf(office: Office) {
+  return { id: office.id, name: office.name, phone: office.phone, email: office.email, city: office.city };
+}
+
 function leadRow(
-  { input, context, now, digits, office }: LeadToStore,
+  { input, context, now, digits, office, officeRule }: LeadToStore,
   links: { salesRepId: number | null; possibleDuplicateOf: number | null; poolId: number | null },
 ) {
   const interest = Object.fromEntries(
@@ -237,16 +282,19 @@ function leadRow(
     phone: input.phone,
     phoneDigits: digits,
     address: input.address ?? null,
+    zip: input.zip ?? null,
     poolType: input.poolType ?? null,
     budgetRange: input.budgetRange ?? null,
     timeframe: input.timeframe ?? null,
     message: input.message ?? null,
     requestType: input.requestType,
     sourcePage: input.sourcePage ?? null,
+    status: context.spamReason ? "spam" : "new",
+    spamReason: context.spamReason ?? null,
+    sentAfterMs: context.sentAfterMs ?? null,
     nearestBranch: office?.branchLabel ?? null,
-    branchDetails: office
-      ? { id: office.id, name: office.name, phone: office.phone, email: office.email, city: office.city }
-      : null,
+    officeRule,
+    branchDetails: office ? branchDetailsOf(office) : null,
     consentToContact: input.consentToContact,
     consentAt: input.consentToContact ? now : null,
     interest: Object.keys(interest).length ? interest : null,

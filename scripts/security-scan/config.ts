@@ -109,8 +109,9 @@ export const WAPITI_OPTIONS = [
   // it: it would see every page as binary and find no link.)
   "--header",
   "Accept-Encoding: identity",
-  // A changed form token or a filled honeypot makes the site ignore the post as spam before it reads any other
-  // field (app/lib/lead-intake.server.ts): payloads there reach no code. (sqlmap, cheaper, still tries them.)
+  // The form token is only checked against its signature and the honeypot only for being empty
+  // (app/lib/lead-intake.server.ts): a changed value files the post as spam and reaches no query or page, so
+  // wapiti's time goes to the other fields. (sqlmap, cheaper, still tries them.)
   "--skip",
   FORM_TOKEN_FIELD,
   "--skip",

@@ -10,8 +10,6 @@
 //   SECURITY_SCAN_PORT=4890 SECURITY_SCAN_JOBS=2            # port of the started server, sqlmap processes at once
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import { MIN_FILL_MS } from "../../app/lib/form-token.server.ts";
 import { OUT_DIR, SQLMAP_JOBS, SQLMAP_PARAMETERS_PER_RUN } from "./config.ts";
 import { type CountingProxy, startCountingProxy } from "./counting-proxy.ts";
 import { discover } from "./discover.ts";
@@ -91,12 +89,9 @@ async function main(): Promise<number> {
   try {
     console.log(`Scanning ${site.description}`);
     const discovery = await discover(site.url);
-    const discovered = performance.now();
     console.log(`${discovery.targets.length} targets take input:`);
     for (const t of discovery.targets) console.log(`  ${t.method} ${t.url}${t.body ? `  ${t.body}` : ""}`);
 
-    // Form tokens count as "filled in by a person" once MIN_FILL_MS old; a younger one is quietly ignored as spam.
-    await sleep(Math.max(0, MIN_FILL_MS + 500 - (performance.now() - discovered)));
     const errors = await checkBaseRequests(discovery.targets);
 
     const sqlmapProxy = await startCountingProxy(site.url);

@@ -15,16 +15,6 @@ function uniquePhone() {
   return `(321) 555-${n}`;
 }
 
-/**
- * Lead forms carry a signed "shown at" token, and the server quietly ignores
- * a form sent less than two seconds after it was shown (bots are faster than
- * that). A test types faster than a person, so it waits out the rest of
- * those two seconds just before it submits.
- */
-async function waitOutMinimumFillTime(page: Page) {
-  await page.waitForTimeout(2100);
-}
-
 /** The wizard replaces the all-fields form once React runs; its progress list shows that moment. */
 async function openEstimate(page: Page, path: string) {
   await page.goto(path);
@@ -47,6 +37,7 @@ async function fillContactStep(page: Page, phone: string) {
   await page.getByLabel(/^Phone/).fill(phone);
   await page.getByLabel(/^Email/).fill("maria@example.com");
   await page.getByLabel("Pool installation address").fill("123 Palm Way, Wellington, FL");
+  await page.getByLabel(/^ZIP code/).fill("33414");
 }
 
 /** From step 1 to the review step with a complete request. */
@@ -74,7 +65,7 @@ for (const [label, viewport] of [
 ] as const) {
   test.describe(`estimate wizard (${label})`, () => {
     test.use({ viewport });
-    // Long journeys: every step of the wizard, plus the two-second fill time.
+    // Long journeys: every step of the wizard.
     test.describe.configure({ timeout: 90_000 });
 
     test("runs end to end from a pool link: prefill, Continue, blur messages, Back, consent, success, another request", async ({
@@ -119,8 +110,16 @@ for (const [label, viewport] of [
       await expect(page.getByText("Please enter a valid email address")).toBeVisible();
       await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
 
+      const zip = page.getByLabel(/^ZIP code/);
+      await expect(zip).toHaveAttribute("inputmode", "numeric");
+      await expect(zip).toHaveAttribute("autocomplete", "postal-code");
+      await zip.fill("3341");
+      await zip.blur();
+      await expect(zip).toHaveAccessibleDescription("Please enter a 5-digit ZIP code");
+
       const number = uniquePhone();
       await fillContactStep(page, number);
+      await expect(page.getByText("Please enter a 5-digit ZIP code")).toHaveCount(0);
       await expect(page.getByText("Please enter a valid email address")).toHaveCount(0);
       await next.click();
 
@@ -191,7 +190,6 @@ for (const [label, viewport] of [
         if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
         await route.continue();
       });
-      await waitOutMinimumFillTime(page);
       await submit.click();
       await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
 
@@ -218,7 +216,6 @@ for (const [label, viewport] of [
         if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
         await route.continue();
       });
-      await waitOutMinimumFillTime(page);
       await page.getByRole("button", { name: "Schedule My Consultation" }).click();
       await expect(page.getByRole("button", { name: "Scheduling..." })).toBeDisabled();
       await expect(page.getByRole("heading", { name: /Your Consultation Request Was Received/ })).toBeVisible();
@@ -280,7 +277,6 @@ for (const [label, viewport] of [
         if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
         await route.continue();
       });
-      await waitOutMinimumFillTime(page);
       await send.click();
       await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
 
@@ -375,7 +371,6 @@ test.describe("without JavaScript", () => {
         await page.getByLabel("Budget range").selectOption("$30,000 - $50,000");
         await page.getByLabel("Timeline").selectOption("just researching");
         await page.getByRole("checkbox", { name: /by email, SMS or phone/ }).check();
-        await waitOutMinimumFillTime(page);
         await page.getByRole("button", { name: "Get My Free Estimate" }).click();
         await expect(
           page.getByRole("heading", { name: /Thank You! Your Estimate Request Was Received/ }),
@@ -390,8 +385,11 @@ test.describe("without JavaScript", () => {
         await page.getByLabel("First name").fill("M");
         await page.getByLabel(/^Phone/).fill("555-01");
         await page.getByLabel(/^Email/).fill("maria@example.com");
+        await page.getByLabel(/^ZIP code/).fill("3341");
         await page.getByRole("button", { name: "Get My Free Estimate" }).click();
         await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+        await expect(page.getByLabel(/^ZIP code/)).toHaveAccessibleDescription("Please enter a 5-digit ZIP code");
+        await expect(page.getByLabel(/^ZIP code/)).toHaveValue("3341");
         await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
         await expect(page.getByText("Select Authorization to Continue")).toBeVisible();
         await expect(page.getByLabel("First name")).toHaveValue("M");
@@ -413,7 +411,6 @@ test.describe("without JavaScript", () => {
         await expect(form.getByLabel(/^Message/)).toHaveValue("Do you install in Stuart?");
 
         await form.getByRole("checkbox", { name: /by email, SMS or phone/ }).check();
-        await waitOutMinimumFillTime(page);
         await form.getByRole("button", { name: "Send Message" }).click();
         await expect(page.getByRole("status").filter({ hasText: "Thank you for your inquiry!" })).toBeVisible();
         await expect(page.getByText("We will contact you within 24 hours")).toBeVisible();

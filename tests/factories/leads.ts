@@ -1,10 +1,13 @@
 let counter = 0;
 
-/** A distinct, valid phone number (fictional 555-01xx exchange) per call. */
-export function uniquePhone(): string {
+/**
+ * A distinct, valid phone number (fictional 555 exchange) per call. Its area code (239, Fort Myers) is none of the
+ * offices', so the office a test names decides the lead's office; a test of routing by area code sets the phone.
+ */
+export function uniquePhone(areaCode = "239"): string {
   counter += 1;
   const n = String((process.pid * 31 + counter) % 10_000).padStart(4, "0");
-  return `(321) 555-${n}`;
+  return `(${areaCode}) 555-${n}`;
 }
 
 /** Estimate-wizard payload of public-site.md §7. */

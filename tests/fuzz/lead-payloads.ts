@@ -6,7 +6,10 @@ import { acceptableNastyText, nastyString, nastyValue, shortNastyString } from "
 
 export type Entries = [name: string, value: unknown][];
 
-/** How the anti-spam form token is sent: valid, too fast, forged, over a day old (still valid), junk or not at all. */
+/**
+ * How the anti-spam form token is sent: valid, sent at once (a lead all the same), forged, over a day old (still
+ * valid), junk or not at all (forged, junk and, from a form, absent: stored as spam).
+ */
 export type TokenKind = "valid" | "too-fast" | "forged" | "day-old" | "junk" | "absent";
 export const tokenKind = fc.constantFrom<TokenKind>(
   "valid",
@@ -38,6 +41,7 @@ const message = fc.oneof(
   acceptableNastyText.map((text) => `Message: ${text}`),
 );
 const branch = fc.constantFrom("WEST PALM BEACH", "OCALA", "PORT ST. LUCIE", "ORLANDO", "orlando", "");
+const branchSource = fc.constantFrom("location", "page", "");
 const choice = <T extends string>(...values: T[]) => fc.constantFrom<string>(...values, "");
 
 /** Free-text fields whose hostile-but-acceptable values may be stored. */
@@ -126,6 +130,8 @@ const estimateBase = fc
     email: fc.option(email, { nil: "" }),
     phone,
     address: fc.constantFrom("123 Palm Way, Wellington, FL", ""),
+    zip: fc.constantFrom("33414", "32801", "00000", ""),
+    branchSource,
     poolType: choice("Fiberglass", "Concrete", "Not Sure"),
     budgetRange: choice("$50,000 - $75,000", "$100,000+"),
     timeframe: choice("ASAP", "6+ months"),
@@ -142,6 +148,7 @@ const estimateBase = fc
       ["email", v.email],
       ["phone", v.phone],
       ["address", v.address],
+      ["zip", v.zip],
       ["poolType", v.poolType],
       ["budgetRange", v.budgetRange],
       ["timeframe", v.timeframe],
@@ -150,6 +157,7 @@ const estimateBase = fc
       ["requestType", v.requestType],
       ["website", ""],
       ["nearestBranch", v.branch],
+      ["nearestBranchSource", v.branchSource],
     ];
     if (v.poolName) entries.push(["poolName", v.poolName]);
     if (v.poolId) entries.push(["poolId", v.poolId]);
@@ -216,6 +224,7 @@ const ESTIMATE_FIELDS = [
   "email",
   "phone",
   "address",
+  "zip",
   "poolType",
   "budgetRange",
   "timeframe",
@@ -224,6 +233,7 @@ const ESTIMATE_FIELDS = [
   "requestType",
   "website",
   "nearestBranch",
+  "nearestBranchSource",
   "sourcePage",
   "poolId",
   "poolName",

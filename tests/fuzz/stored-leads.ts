@@ -3,7 +3,7 @@
 // notification jobs in the outbox.
 import { gt, inArray } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
-import { LEAD_REQUEST_TYPES } from "#db/schema/enums.ts";
+import { LEAD_REQUEST_TYPES, LEAD_SPAM_REASONS } from "#db/schema/enums.ts";
 import { jobs, leads } from "#db/schema/index.ts";
 import { OFFICE_LOCATIONS } from "~/content/company";
 import { LEAD_INTEREST_FIELDS, LeadSubmissionSchema, lastTenDigits } from "~/lib/schemas/lead";
@@ -14,6 +14,8 @@ export type LeadRow = typeof leads.$inferSelect;
 export async function leadsAfter(db: Database, lastId: number): Promise<LeadRow[]> {
   return db.select().from(leads).where(gt(leads.id, lastId)).orderBy(leads.id);
 }
+
+const isSpamReason = (reason: string | null) => (LEAD_SPAM_REASONS as readonly (string | null)[]).includes(reason);
 
 const orUndefined = <T>(value: T | null) => (value === null ? undefined : value);
 
@@ -37,6 +39,7 @@ export function leadRowProblems(row: LeadRow): string[] {
     requestType: row.requestType,
     sourcePage: orUndefined(row.sourcePage),
     nearestBranch: orUndefined(row.nearestBranch),
+    zip: orUndefined(row.zip),
     consentToContact: row.consentToContact,
     poolId: orUndefined(row.poolId),
     ...interest,
@@ -51,7 +54,10 @@ export function leadRowProblems(row: LeadRow): string[] {
     problems.push(`phoneDigits ${row.phoneDigits} does not match ${row.phone}`);
   if (!(LEAD_REQUEST_TYPES as readonly string[]).includes(row.requestType))
     problems.push(`request type ${row.requestType}`);
-  if (row.status !== "new") problems.push(`status ${row.status}`);
+  // A spam signal classifies: the lead is stored as spam with its reason, a clean one as new.
+  if (row.status === "spam" ? !isSpamReason(row.spamReason) : row.status !== "new" || row.spamReason !== null)
+    problems.push(`status ${row.status} with spam reason ${row.spamReason}`);
+  if (row.status === "spam" && row.salesRepId !== null) problems.push("spam took a sales rep's turn");
   if (row.consentToContact !== (row.consentAt !== null)) problems.push("consentAt does not match consentToContact");
   if (row.nearestBranch !== null) {
     const office = OFFICE_LOCATIONS.find((o) => o.branchLabel === row.nearestBranch);
@@ -79,10 +85,14 @@ export async function jobKindsByLead(db: Database, leadIds: number[]): Promise<M
   return byLead;
 }
 
-/** What is wrong with a lead's outbox: one staff notification, and a visitor confirmation exactly when there is an e-mail. */
+/**
+ * What is wrong with a lead's outbox: one staff notification, and a visitor confirmation exactly when there is an
+ * e-mail; none at all for spam.
+ */
 export function outboxProblems(row: LeadRow, kinds: string[]): string[] {
   const count = (kind: string) => kinds.filter((k) => k === kind).length;
   const problems: string[] = [];
+  if (row.status === "spam") return kinds.length ? [`spam queued ${kinds.join(", ")}`] : [];
   if (count("lead.notify-staff") !== 1) problems.push(`${count("lead.notify-staff")} lead.notify-staff jobs`);
   const confirmations = count("lead.confirm-visitor");
   if (confirmations !== (row.email ? 1 : 0))

@@ -111,6 +111,62 @@ describe("POST /api/estimates: the three payload shapes", () => {
   });
 });
 
+describe("POST /api/estimates: the office nearest the customer", () => {
+  async function officeOf(overrides: Record<string, unknown>) {
+    const response = await postJson("/api/estimates", estimatePayload(overrides));
+    expect(response.status).toBe(201);
+    const lead = await storedLead(((await response.json()) as { id: number }).id);
+    return { branch: lead.nearestBranch, rule: lead.officeRule, zip: lead.zip, details: lead.branchDetails };
+  }
+
+  it("by the ZIP code first, over the phone and the page's office", async () => {
+    expect(
+      await officeOf({
+        zip: "34994",
+        phone: uniquePhone("407"),
+        nearestBranch: "OCALA",
+        nearestBranchSource: "location",
+      }),
+    ).toEqual({
+      branch: "PORT ST. LUCIE",
+      rule: "zip",
+      zip: "34994",
+      details: expect.objectContaining({ id: "port-st-lucie", name: "Port St. Lucie" }),
+    });
+  });
+
+  it("takes a ZIP code sent as a JSON number", async () => {
+    expect(await officeOf({ zip: 32801 })).toMatchObject({ branch: "ORLANDO", rule: "zip", zip: "32801" });
+  });
+
+  it("by the phone's area code without a ZIP code (overlays included)", async () => {
+    expect(await officeOf({ phone: uniquePhone("728"), nearestBranch: "OCALA" })).toMatchObject({
+      branch: "WEST PALM BEACH",
+      rule: "area-code",
+    });
+    expect(await officeOf({ phone: `+1 ${uniquePhone("689")}` })).toMatchObject({
+      branch: "ORLANDO",
+      rule: "area-code",
+    });
+  });
+
+  it("by the visitor's location, then by the page's office", async () => {
+    expect(await officeOf({ nearestBranch: "ORLANDO", nearestBranchSource: "location" })).toMatchObject({
+      branch: "ORLANDO",
+      rule: "location",
+    });
+    expect(await officeOf({ nearestBranch: "ORLANDO", nearestBranchSource: "page" })).toMatchObject({
+      branch: "ORLANDO",
+      rule: "page",
+    });
+    expect(await officeOf({ nearestBranch: "OCALA" })).toMatchObject({ branch: "OCALA", rule: "page" });
+  });
+
+  it("no office when nothing names one", async () => {
+    expect(await officeOf({})).toEqual({ branch: null, rule: null, zip: null, details: null });
+  });
+});
+
 describe("POST /api/estimates: bad input changes nothing", () => {
   it.each([
     ["missing name", { firstName: "" }, "firstName", "Name is required"],
@@ -133,6 +189,15 @@ describe("POST /api/estimates: bad input changes nothing", () => {
     ["huge message", { message: "x".repeat(5001) }, "message", "Message must be at most 5000 characters"],
     ["unknown branch", { nearestBranch: "MIAMI" }, "nearestBranch", expect.stringContaining("WEST PALM BEACH")],
     ["negative poolId", { poolId: -4 }, "poolId", "poolId must be a whole number"],
+    ["a four-digit ZIP code", { zip: "3280" }, "zip", "Please enter a 5-digit ZIP code"],
+    ["a ZIP+4 code", { zip: "32801-1234" }, "zip", "Please enter a 5-digit ZIP code"],
+    ["a ZIP code that lost its leading zero", { zip: 2134 }, "zip", "Please enter a 5-digit ZIP code"],
+    [
+      "an unknown office source",
+      { nearestBranchSource: "gps" },
+      "nearestBranchSource",
+      "nearestBranchSource must be location or page",
+    ],
   ])("%s → 400 naming the field", async (_label, override, field, message) => {
     const before = await leadCount();
     const response = await postJson("/api/estimates", estimatePayload(override));

@@ -1,4 +1,6 @@
 import { request } from "node:http";
+import { asc, eq } from "drizzle-orm";
+import { jobs, leads } from "#db/schema/index.ts";
 import { getTestApp } from "../setup/test-app.ts";
 
 /** A person's browser: the server answers crawlers differently (the whole document at once, a cache copy of their own). */
@@ -40,4 +42,17 @@ export async function getJson<T = unknown>(path: string, headers: Record<string,
   const response = await app.request(path, { headers: { Accept: "application/json", ...headers } });
   const body = response.status === 304 ? null : ((await response.json()) as T);
   return { response, body: body as T };
+}
+
+/** The kinds of the outbox jobs a lead queued, sorted (what its arrival will send). */
+export async function jobKindsOfLead(leadId: number): Promise<string[]> {
+  const { db } = await getTestApp();
+  const rows = await db.select({ kind: jobs.kind }).from(jobs).where(eq(jobs.leadId, leadId)).orderBy(asc(jobs.kind));
+  return rows.map((row) => row.kind);
+}
+
+/** The stored leads with this phone number as typed (tests give each lead its own number). */
+export async function leadsWithPhone(phone: string) {
+  const { db } = await getTestApp();
+  return db.select().from(leads).where(eq(leads.phone, phone));
 }

@@ -4,6 +4,7 @@ import { leads } from "#db/schema/index.ts";
 import { issueFormToken } from "~/lib/form-token.server";
 import { uniquePhone } from "../factories/leads.ts";
 import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
+import { jobKindsOfLead, leadsWithPhone } from "./helpers.ts";
 
 // The home contact form as a browser without JavaScript sends it: a form post to the home route.
 async function postHomeForm(fields: Record<string, string>) {
@@ -83,6 +84,80 @@ describe("home contact form without JavaScript", () => {
     });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain(`name="formToken" value="${token}"`);
+  });
+
+  it("answers a filled honeypot with the same success and stores the message as spam, telling no one", async () => {
+    const phone = uniquePhone();
+    const response = await postHomeForm({
+      name: "Spam Bot",
+      email: "bot@example.com",
+      phone,
+      message: "Cheap followers for your pool business!",
+      website: "http://spam.example",
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Message Sent Successfully");
+    const [lead] = await leadsWithPhone(phone);
+    expect(lead).toMatchObject({ status: "spam", spamReason: "honeypot", salesRepId: null });
+    expect(await jobKindsOfLead(lead!.id)).toEqual([]);
+  });
+
+  it("stores a message sent 0.2 s after the page opened as a lead, notified as usual", async () => {
+    const phone = uniquePhone();
+    const response = await postHomeForm({
+      name: "Quick Autofill",
+      email: "quick@example.com",
+      phone,
+      message: "Autofill and a pasted message make me fast.",
+      formToken: issueFormToken(TEST_SESSION_SECRET, Date.now() - 200),
+    });
+    expect(await response.text()).toContain("Message Sent Successfully");
+    const [lead] = await leadsWithPhone(phone);
+    expect(lead).toMatchObject({
+      status: "new",
+      spamReason: null,
+      nearestBranch: "WEST PALM BEACH",
+      officeRule: "page",
+    });
+    expect(lead!.sentAfterMs).toBeGreaterThanOrEqual(200);
+    expect(await jobKindsOfLead(lead!.id)).toEqual(["lead.confirm-visitor", "lead.notify-staff"]);
+  });
+
+  it("files a post with a forged token as spam and answers it with the same success", async () => {
+    const phone = uniquePhone();
+    const response = await postHomeForm({
+      name: "Forger",
+      email: "forger@example.com",
+      phone,
+      message: "A message long enough to pass.",
+      formToken: `${Date.now() - 60_000}.${"A".repeat(43)}`,
+    });
+    expect(await response.text()).toContain("Message Sent Successfully");
+    expect((await leadsWithPhone(phone))[0]).toMatchObject({ status: "spam", spamReason: "form-token-forged" });
+  });
+
+  it("sends the message to the office of the phone's area code, or the located office", async () => {
+    const byPhone = uniquePhone("352");
+    await postHomeForm({
+      name: "Ocala Caller",
+      email: "o@example.com",
+      phone: byPhone,
+      message: "Call me about a pool.",
+    });
+    expect((await leadsWithPhone(byPhone))[0]).toMatchObject({ nearestBranch: "OCALA", officeRule: "area-code" });
+    const located = uniquePhone();
+    await postHomeForm({
+      name: "Located Visitor",
+      email: "l@example.com",
+      phone: located,
+      message: "Call me about a pool.",
+      nearestBranch: "PORT ST. LUCIE",
+      nearestBranchSource: "location",
+    });
+    expect((await leadsWithPhone(located))[0]).toMatchObject({
+      nearestBranch: "PORT ST. LUCIE",
+      officeRule: "location",
+    });
   });
 
   it("renders a hostile message escaped when it comes back", async () => {

@@ -3,14 +3,20 @@
 // the permission and same-site checks every lead post makes.
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminUsers, appointments, leadComments, leadStatusHistory, leads } from "#db/schema/index.ts";
+import { adminUsers, appointments, jobs, leadComments, leadStatusHistory, leads } from "#db/schema/index.ts";
 import { LEAD_DESK_MESSAGES } from "~/lib/schemas/lead-desk";
 import { SAME_STATUS_MESSAGE } from "~/lib/lead-status";
 import { LEAD_OUTCOME_MESSAGES } from "~/lib/lead-outcome";
 import { bulkChangeLeadStatus } from "~/models/lead-desk.server";
 import { officeToday } from "~/lib/office-time";
 import { setStaffUserActive } from "~/models/staff.server";
-import { getTestApp } from "../setup/test-app.ts";
+import type { OfficeId } from "~/content/company";
+import { SPAM_REASON_LABELS } from "~/lib/lead-spam";
+import { LEAD_OFFICE_MESSAGES, sameOfficeMessage } from "~/lib/schemas/lead-office";
+import { issueFormToken } from "~/lib/form-token.server";
+import { estimatePayload } from "../factories/leads.ts";
+import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
+import { postJson } from "./helpers.ts";
 import {
   type TestStaff,
   clearSignInCounters,
@@ -536,19 +542,20 @@ describe("bulk actions (admin and operations)", () => {
   });
 });
 
+/** Deactivates an office's sales users other tests made, so a test knows every rep in turn. */
+async function clearOfficeReps(officeId: OfficeId) {
+  const { db } = await getTestApp();
+  const others = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.officeId, officeId), eq(adminUsers.role, "sales"), eq(adminUsers.isActive, true)));
+  for (const other of others) await setStaffUserActive(db, other.id, false);
+}
+
 describe("automatic assignment of new leads", () => {
   const OFFICE = "port-st-lucie";
   const BRANCH = "PORT ST. LUCIE";
-
-  /** Deactivates the office's sales users other tests made, so this test knows every rep in turn. */
-  async function clearOffice() {
-    const { db } = await getTestApp();
-    const others = await db
-      .select({ id: adminUsers.id })
-      .from(adminUsers)
-      .where(and(eq(adminUsers.officeId, OFFICE), eq(adminUsers.role, "sales"), eq(adminUsers.isActive, true)));
-    for (const other of others) await setStaffUserActive(db, other.id, false);
-  }
+  const clearOffice = () => clearOfficeReps(OFFICE);
 
   it("leaves a lead unassigned when the nearest office has no active sales user", async () => {
     await clearOffice();
@@ -605,5 +612,110 @@ describe("automatic assignment of new leads", () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
     expect((await leadRow(id)).salesRepId).toBe(rep.id);
+  });
+});
+
+describe("the lead's office", () => {
+  async function assigneeJobs(leadId: number) {
+    const { db } = await getTestApp();
+    const rows = await db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(and(eq(jobs.leadId, leadId), eq(jobs.kind, "lead.notify-assignee")));
+    return rows.map((row) => row.payload);
+  }
+
+  it("the lead page says which rule chose the office, why a lead is spam and how soon its form was sent", async () => {
+    const response = await postJson(
+      "/api/estimates",
+      estimatePayload({
+        zip: "32801",
+        website: "http://spam.example",
+        formToken: issueFormToken(TEST_SESSION_SECRET, Date.now() - 200),
+      }),
+    );
+    const { id } = (await response.json()) as { id: number };
+    const page = await pageText(await staffRequest(`/admin/leads/${id}`, sales.cookie));
+    expect(page).toMatch(/Orlando · [^<]+ — chosen by ZIP code 32801/);
+    expect(page).toContain(SPAM_REASON_LABELS.honeypot);
+    expect(page).toMatch(/Received as <span[^>]*><span aria-hidden="true"[^>]*><\/span>Spam<\/span>/);
+    expect(page).toMatch(/Sent 0\.\d s after the page opened/);
+
+    const byPhone = await makeLead({ sourcePage: uniqueSource("rule"), phone: "(561) 555-0177" });
+    expect(await pageText(await staffRequest(`/admin/leads/${byPhone}`, sales.cookie))).toMatch(
+      /West Palm Beach · [^<]+ — chosen by phone area code 561/,
+    );
+  });
+
+  it("staff move a lead to another office: a rep of that office takes it in turn, is told, and the history says so", async () => {
+    await clearOfficeReps("west-palm-beach");
+    await clearOfficeReps("orlando");
+    const wpbRep = await createTestStaff("sales", { officeId: "west-palm-beach" });
+    const orlandoRep = await createTestStaff("sales", { officeId: "orlando" });
+    const id = await makeLead({ sourcePage: uniqueSource("move"), nearestBranch: "WEST PALM BEACH" });
+    expect((await leadRow(id)).salesRepId).toBe(wpbRep.id);
+
+    const moved = await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "office", officeId: "orlando" });
+    expect(moved.status).toBe(302);
+    expect(flashOf(moved)).toContain(`Moved to the Orlando office; assigned to ${orlandoRep.username}.`);
+    expect(await leadRow(id)).toMatchObject({
+      nearestBranch: "ORLANDO",
+      officeRule: "staff",
+      branchDetails: expect.objectContaining({ id: "orlando", name: "Orlando" }),
+      salesRepId: orlandoRep.id,
+      status: "new",
+    });
+    expect(await assigneeJobs(id)).toEqual([{ leadId: id, repId: orlandoRep.id }]);
+    const [entry] = (await historyOf(id)).slice(-1);
+    expect(entry).toMatchObject({
+      fromStatus: "new",
+      toStatus: "new",
+      changedById: sales.id,
+      note: `Moved to the Orlando office; assigned to ${orlandoRep.username}`,
+    });
+
+    const page = await pageText(await staffRequest(`/admin/leads/${id}`, sales.cookie));
+    expect(page).toContain(`— changed by ${sales.username}`);
+    expect(page).toContain("changed the office");
+    expect(page).toContain(`Moved to the Orlando office; assigned to ${orlandoRep.username}`);
+  });
+
+  it("a rep who sells for the new office keeps the lead; an office without reps leaves it unassigned", async () => {
+    await clearOfficeReps("orlando");
+    await clearOfficeReps("port-st-lucie");
+    const orlandoRep = await createTestStaff("sales", { officeId: "orlando" });
+    const id = await makeLead({ sourcePage: uniqueSource("move-keep"), nearestBranch: "OCALA" });
+    await staffPost(`/admin/leads/${id}`, admin.cookie, { intent: "assign", salesRepId: String(orlandoRep.id) });
+
+    const kept = await staffPost(`/admin/leads/${id}`, admin.cookie, { intent: "office", officeId: "orlando" });
+    expect(flashOf(kept)).toContain(`Moved to the Orlando office; ${orlandoRep.username} keeps it.`);
+    expect((await leadRow(id)).salesRepId).toBe(orlandoRep.id);
+    expect(await assigneeJobs(id)).toEqual([]);
+
+    const away = await staffPost(`/admin/leads/${id}`, admin.cookie, { intent: "office", officeId: "port-st-lucie" });
+    expect(flashOf(away)).toContain("Moved to the Port St. Lucie office; unassigned.");
+    expect(await leadRow(id)).toMatchObject({ nearestBranch: "PORT ST. LUCIE", salesRepId: null });
+    expect(await assigneeJobs(id)).toEqual([]);
+  });
+
+  it("refuses the lead's own office or an unknown one with a message, changing nothing", async () => {
+    const id = await makeLead({ sourcePage: uniqueSource("move-refused"), nearestBranch: "OCALA" });
+    const before = await leadRow(id);
+    const same = await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "office", officeId: "ocala" });
+    expect(same.status).toBe(400);
+    expect(await pageText(same)).toContain(sameOfficeMessage("Ocala"));
+    const unknown = await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "office", officeId: "miami" });
+    expect(unknown.status).toBe(400);
+    expect(await pageText(unknown)).toContain(LEAD_OFFICE_MESSAGES.office);
+    expect(await leadRow(id)).toEqual(before);
+    expect(await historyOf(id)).toEqual([]);
+  });
+
+  it("is refused without a staff session", async () => {
+    const id = await makeLead({ sourcePage: uniqueSource("move-anon"), nearestBranch: "OCALA" });
+    const anonymous = await staffPost(`/admin/leads/${id}`, null, { intent: "office", officeId: "orlando" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toMatch(/^\/admin-login/);
+    expect((await leadRow(id)).nearestBranch).toBe("OCALA");
   });
 });

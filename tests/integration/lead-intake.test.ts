@@ -6,56 +6,93 @@ import { RATE_LIMIT_MESSAGE, addressKey } from "~/lib/lead-intake.server";
 import { consumeRateLimits } from "~/models/rate-limits.server";
 import { estimatePayload, uniquePhone } from "../factories/leads.ts";
 import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
-import { postJson } from "./helpers.ts";
+import { jobKindsOfLead, leadsWithPhone, postJson } from "./helpers.ts";
 
-async function leadsWithPhone(phone: string) {
-  const { db } = await getTestApp();
-  return db.select().from(leads).where(eq(leads.phone, phone));
-}
+describe("spam signals classify, they never discard", () => {
+  const ARRIVAL_JOBS = ["lead.confirm-visitor", "lead.notify-staff"];
 
-describe("spam defence", () => {
-  it("a filled honeypot gets a success-looking answer and stores nothing", async () => {
+  it("a filled honeypot: stored as spam with its reason, nobody notified, answered like any lead", async () => {
     const payload = estimatePayload({ website: "http://spam.example" });
     const response = await postJson("/api/estimates", payload);
     expect(response.status).toBe(201);
-    expect(await response.json()).not.toHaveProperty("id");
-    expect(await leadsWithPhone(payload.phone)).toHaveLength(0);
+    const body = (await response.json()) as { id: number; message: string; leadToken: string };
+    expect(Object.keys(body).sort()).toEqual(["id", "leadToken", "message"]);
+    expect(response.headers.get("location")).toBe(`/api/estimates/${body.id}`);
+    const [lead, ...more] = await leadsWithPhone(payload.phone);
+    expect(more).toHaveLength(0);
+    expect(lead).toMatchObject({ id: body.id, status: "spam", spamReason: "honeypot", salesRepId: null });
+    expect(await jobKindsOfLead(lead!.id)).toEqual([]);
   });
 
-  it("a form sent faster than a person could fill it is ignored quietly", async () => {
+  it("a form sent 0.2 s after it was shown is a lead like any other, notified, with the time kept", async () => {
     const payload = estimatePayload({ formToken: issueFormToken(TEST_SESSION_SECRET, Date.now() - 200) });
-    expect((await postJson("/api/estimates", payload)).status).toBe(201);
-    expect(await leadsWithPhone(payload.phone)).toHaveLength(0);
-  });
-
-  it("a forged form token is ignored quietly", async () => {
-    const payload = estimatePayload({ formToken: `${Date.now() - 60_000}.forged` });
-    expect((await postJson("/api/estimates", payload)).status).toBe(201);
-    expect(await leadsWithPhone(payload.phone)).toHaveLength(0);
-  });
-
-  it("a form filled at human speed is stored", async () => {
-    const payload = estimatePayload({ formToken: issueFormToken(TEST_SESSION_SECRET, Date.now() - 8_000) });
     const response = await postJson("/api/estimates", payload);
     expect(response.status).toBe(201);
-    expect(await response.json()).toHaveProperty("id");
-    expect(await leadsWithPhone(payload.phone)).toHaveLength(1);
+    const [lead] = await leadsWithPhone(payload.phone);
+    expect(lead).toMatchObject({ status: "new", spamReason: null });
+    expect(lead!.sentAfterMs).toBeGreaterThanOrEqual(200);
+    expect(lead!.sentAfterMs).toBeLessThan(10_000);
+    expect(await jobKindsOfLead(lead!.id)).toEqual(ARRIVAL_JOBS);
   });
 
-  it("a form left open for three days and then sent is stored, not ignored as spam", async () => {
+  it("a forged form token: stored as spam, nobody notified", async () => {
+    const payload = estimatePayload({ formToken: `${Date.now() - 60_000}.forged` });
+    const response = await postJson("/api/estimates", payload);
+    expect(response.status).toBe(201);
+    const [lead] = await leadsWithPhone(payload.phone);
+    expect(lead).toMatchObject({ status: "spam", spamReason: "form-token-forged", sentAfterMs: null });
+    expect(await jobKindsOfLead(lead!.id)).toEqual([]);
+  });
+
+  it("an API client that sends no token never rendered a form: a lead, without a form time", async () => {
+    const payload = estimatePayload();
+    const response = await postJson("/api/estimates", payload);
+    expect(response.status).toBe(201);
+    const [lead] = await leadsWithPhone(payload.phone);
+    expect(lead).toMatchObject({ status: "new", spamReason: null, sentAfterMs: null });
+    expect(await jobKindsOfLead(lead!.id)).toEqual(ARRIVAL_JOBS);
+  });
+
+  it("a form left open for three days and then sent is stored as a lead", async () => {
     const threeDaysAgo = Date.now() - 3 * 24 * 60 * 60 * 1000;
     const payload = estimatePayload({ formToken: issueFormToken(TEST_SESSION_SECRET, threeDaysAgo) });
     const response = await postJson("/api/estimates", payload);
     expect(response.status).toBe(201);
-    expect(await response.json()).toHaveProperty("id");
-    expect(await leadsWithPhone(payload.phone)).toHaveLength(1);
+    const [lead] = await leadsWithPhone(payload.phone);
+    expect(lead).toMatchObject({ status: "new", spamReason: null });
+    expect(lead!.sentAfterMs).toBeGreaterThanOrEqual(3 * 24 * 60 * 60 * 1000);
+  });
+
+  it("a spam-flagged submission that is invalid gets its errors like any other, and nothing is stored", async () => {
+    const payload = estimatePayload({ website: "http://spam.example", email: "not-an-email" });
+    const response = await postJson("/api/estimates", payload);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({
+      email: "Please enter a valid email address",
+    });
+    expect(await leadsWithPhone(payload.phone)).toHaveLength(0);
+  });
+
+  it("a real request after a bot's post with the same phone is not marked as its duplicate", async () => {
+    const phone = uniquePhone();
+    const spam = await postJson("/api/estimates", estimatePayload({ phone, website: "x" }));
+    const { id: spamId } = (await spam.json()) as { id: number };
+    const real = await postJson("/api/estimates", estimatePayload({ phone }));
+    const { id: realId } = (await real.json()) as { id: number };
+    const rows = await leadsWithPhone(phone);
+    expect(rows.find((row) => row.id === spamId)!.status).toBe("spam");
+    expect(rows.find((row) => row.id === realId)!.possibleDuplicateOf).toBeNull();
+    // A bot's post after a real request points to it, for whoever reviews the spam.
+    const later = await postJson("/api/estimates", estimatePayload({ phone, website: "x" }));
+    const { id: laterId } = (await later.json()) as { id: number };
+    expect((await leadsWithPhone(phone)).find((row) => row.id === laterId)!.possibleDuplicateOf).toBe(realId);
   });
 });
 
 const LOOPBACK_ADDRESSES = ["127.0.0.1", "::ffff:127.0.0.1", "::1"];
 
 describe("rate limit per address", () => {
-  it("refuses leads past the hourly limit with a clear 429, counted in the database", async () => {
+  it("refuses leads past the hourly limit with a clear 429, spam counted too, in the database", async () => {
     const app = await getTestApp();
     const previous = app.config.leadRateLimitPerHour;
     // Counts already made by this worker's other tests must not matter: use a limit relative to them.
@@ -79,7 +116,8 @@ describe("rate limit per address", () => {
     app.config.leadRateLimitPerHour = used + 2;
     try {
       expect((await postJson("/api/estimates", estimatePayload())).status).toBe(201);
-      expect((await postJson("/api/estimates", estimatePayload())).status).toBe(201);
+      // Spam counts too: an anonymous client must not be able to fill the table with it.
+      expect((await postJson("/api/estimates", estimatePayload({ website: "x" }))).status).toBe(201);
       const refused = estimatePayload();
       const response = await postJson("/api/estimates", refused);
       expect(response.status).toBe(429);

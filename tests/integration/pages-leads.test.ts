@@ -1,12 +1,11 @@
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { leads } from "#db/schema/index.ts";
 import { seededCompany as company } from "../support/company.ts";
 import { issueFormToken } from "~/lib/form-token.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "~/lib/lead-intake.server";
 import { BUDGET_RANGES, POOL_TYPES, TIMEFRAMES } from "~/lib/schemas/lead";
 import { uniquePhone } from "../factories/leads.ts";
 import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
+import { jobKindsOfLead, leadsWithPhone } from "./helpers.ts";
 
 // The estimate and contact pages as a browser without JavaScript meets them:
 // server-rendered HTML, and plain form posts answered with the page.
@@ -27,19 +26,18 @@ function humanToken() {
   return issueFormToken(TEST_SESSION_SECRET, Date.now() - 10_000);
 }
 
-async function postForm(path: string, fields: Record<string, string>) {
+/** Posts a form as a browser would; a field given as undefined is left out (a post without the form's token). */
+async function postForm(path: string, fields: Record<string, string | undefined>) {
   const app = await getTestApp();
+  const sent = Object.entries({ formToken: humanToken(), website: "", ...fields }).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
   const response = await app.request(path, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ formToken: humanToken(), website: "", ...fields }).toString(),
+    body: new URLSearchParams(sent).toString(),
   });
   return { status: response.status, html: withoutTextSeparators(await response.text()) };
-}
-
-async function leadsWithPhone(phone: string) {
-  const { db } = await getTestApp();
-  return db.select().from(leads).where(eq(leads.phone, phone));
 }
 
 /** Text as React escapes it in HTML. */
@@ -130,6 +128,25 @@ describe("GET /estimate", () => {
     expect(html).toContain("within 24 hours");
   });
 
+  it("asks for an optional five-digit ZIP code after the address, labelled", async () => {
+    const { html } = await get("/estimate");
+    const input = /<input[^>]*name="zip"[^>]*>/.exec(html)?.[0];
+    expect(input).toBeDefined();
+    expect(input).toContain('inputMode="numeric"');
+    expect(input).toContain('autoComplete="postal-code"');
+    expect(input).toContain('maxLength="5"');
+    const id = /id="([^"]+)"/.exec(input!)![1]!;
+    expect(html).toMatch(new RegExp(`<label for="${id}"[^>]*>ZIP code<span[^>]*> \\(optional\\)</span></label>`));
+    expect(html.indexOf('name="address"')).toBeLessThan(html.indexOf('name="zip"'));
+  });
+
+  it("names no office in the consent text: the lead's office is chosen once it is sent", async () => {
+    const { html } = await get("/estimate");
+    expect(html).toContain("from the local branch number of the office serving my area");
+    expect(html).toMatch(/name="nearestBranch" value="OCALA"/);
+    expect(html).toContain('name="nearestBranchSource" value="page"');
+  });
+
   it("labels a consultation request", async () => {
     const { html } = await get("/estimate?type=consultation");
     expect(html).toContain("Schedule My Consultation");
@@ -202,6 +219,28 @@ describe("POST /estimate (no JavaScript)", () => {
     expect(lead!.branchDetails).toMatchObject({ id: "west-palm-beach" });
   });
 
+  it("sends the lead to the office nearest its ZIP code, over the page's office", async () => {
+    const fields = estimateFields({ zip: "32801", nearestBranch: "WEST PALM BEACH" });
+    const { status, html } = await postForm("/estimate", fields);
+    expect(status).toBe(200);
+    expect(html).toContain("Thank You!");
+    expect((await leadsWithPhone(fields.phone))[0]).toMatchObject({
+      zip: "32801",
+      nearestBranch: "ORLANDO",
+      officeRule: "zip",
+      branchDetails: expect.objectContaining({ id: "orlando" }),
+    });
+  });
+
+  it("refuses a ZIP code that is not five digits, with its message and what was typed", async () => {
+    const fields = estimateFields({ zip: "3280A" });
+    const { status, html } = await postForm("/estimate", fields);
+    expect(status).toBe(400);
+    expect(html).toContain("Please enter a 5-digit ZIP code");
+    expect(html).toContain('value="3280A"');
+    expect(await leadsWithPhone(fields.phone)).toHaveLength(0);
+  });
+
   it("stores a consultation", async () => {
     const fields = estimateFields({ requestType: "consultation" });
     const { html } = await postForm("/estimate?type=consultation", fields);
@@ -262,18 +301,41 @@ describe("POST /estimate (no JavaScript)", () => {
     expect(await leadsWithPhone(fields.phone!)).toHaveLength(0);
   });
 
-  it("answers a filled honeypot like a success and stores nothing", async () => {
+  it("answers a filled honeypot like a success and stores the lead as spam, telling no one", async () => {
     const fields = estimateFields({ website: "http://spam.example" });
     const { status, html } = await postForm("/estimate", fields);
     expect(status).toBe(200);
     expect(html).toContain("Thank You!");
-    expect(await leadsWithPhone(fields.phone)).toHaveLength(0);
+    const [lead] = await leadsWithPhone(fields.phone);
+    expect(lead).toMatchObject({ status: "spam", spamReason: "honeypot", salesRepId: null });
+    expect(await jobKindsOfLead(lead!.id)).toEqual([]);
   });
 
-  it("answers a form sent too fast like a success and stores nothing", async () => {
-    const fields = estimateFields({ formToken: issueFormToken(TEST_SESSION_SECRET) });
+  it("answers a post without the form's token like a success and stores it as spam", async () => {
+    const fields = estimateFields();
+    const { status, html } = await postForm("/estimate", { ...fields, formToken: undefined });
+    expect(status).toBe(200);
+    expect(html).toContain("Thank You!");
+    const [lead] = await leadsWithPhone(fields.phone);
+    expect(lead).toMatchObject({ status: "spam", spamReason: "form-token-missing" });
+    expect(await jobKindsOfLead(lead!.id)).toEqual([]);
+  });
+
+  it("stores a form sent 0.2 s after it was shown as a lead, notified as usual", async () => {
+    const fields = estimateFields({ formToken: issueFormToken(TEST_SESSION_SECRET, Date.now() - 200) });
     const { html } = await postForm("/estimate", fields);
     expect(html).toContain("Thank You!");
+    const [lead] = await leadsWithPhone(fields.phone);
+    expect(lead).toMatchObject({ status: "new", spamReason: null });
+    expect(lead!.sentAfterMs).toBeGreaterThanOrEqual(200);
+    expect(await jobKindsOfLead(lead!.id)).toEqual(["lead.confirm-visitor", "lead.notify-staff"]);
+  });
+
+  it("answers a spam-flagged post with its errors when it is invalid too, and stores nothing", async () => {
+    const fields = estimateFields({ website: "http://spam.example", zip: "123" });
+    const { status, html } = await postForm("/estimate", fields);
+    expect(status).toBe(400);
+    expect(html).toContain("Please enter a 5-digit ZIP code");
     expect(await leadsWithPhone(fields.phone)).toHaveLength(0);
   });
 
@@ -408,12 +470,42 @@ describe("POST /contact (no JavaScript)", () => {
     expect(await leadsWithPhone(fields.phone!)).toHaveLength(0);
   });
 
-  it("answers a filled honeypot like a success and stores nothing", async () => {
+  it("answers a filled honeypot like a success and stores the lead as spam, telling no one", async () => {
     const fields = contactFields({ website: "spam" });
     const { status, html } = await postForm("/contact", fields);
     expect(status).toBe(200);
     expect(html).toContain("Thank you for your inquiry!");
-    expect(await leadsWithPhone(fields.phone)).toHaveLength(0);
+    const [lead] = await leadsWithPhone(fields.phone);
+    expect(lead).toMatchObject({ status: "spam", spamReason: "honeypot" });
+    expect(await jobKindsOfLead(lead!.id)).toEqual([]);
+  });
+
+  it("stores a message sent 0.2 s after the page opened as a lead, notified as usual", async () => {
+    const fields = contactFields({ formToken: issueFormToken(TEST_SESSION_SECRET, Date.now() - 200) });
+    const { html } = await postForm("/contact", fields);
+    expect(html).toContain("Thank you for your inquiry!");
+    const [lead] = await leadsWithPhone(fields.phone);
+    expect(lead).toMatchObject({ status: "new", spamReason: null });
+    expect(lead!.sentAfterMs).toBeGreaterThanOrEqual(200);
+    expect(await jobKindsOfLead(lead!.id)).toEqual(["lead.confirm-visitor", "lead.notify-staff"]);
+  });
+
+  it("sends the lead to the office of the phone's area code, else the located office, else the page's", async () => {
+    const byPhone = contactFields({ phone: uniquePhone("772"), nearestBranch: "OCALA" });
+    await postForm("/contact", byPhone);
+    expect((await leadsWithPhone(byPhone.phone))[0]).toMatchObject({
+      nearestBranch: "PORT ST. LUCIE",
+      officeRule: "area-code",
+    });
+    const located = contactFields({ nearestBranch: "ORLANDO", nearestBranchSource: "location" });
+    await postForm("/contact", located);
+    expect((await leadsWithPhone(located.phone))[0]).toMatchObject({
+      nearestBranch: "ORLANDO",
+      officeRule: "location",
+    });
+    const page = contactFields({ nearestBranch: "OCALA", nearestBranchSource: "page" });
+    await postForm("/contact", page);
+    expect((await leadsWithPhone(page.phone))[0]).toMatchObject({ nearestBranch: "OCALA", officeRule: "page" });
   });
 
   it("stores script tags as typed", async () => {

@@ -1,23 +1,21 @@
 import { useId } from "react";
-import { useNearestOffice } from "~/components/nearest-office";
 import { useCompany } from "~/components/company-context";
-import type { OfficeId } from "~/content/company";
 import { FieldError } from "./form-fields";
 
 type ConsentCheckboxProps = {
   error?: string | undefined;
-  /** Office named as the local branch until the visitor's nearest is known. */
-  fallbackOfficeId?: OfficeId;
   ref?: React.Ref<HTMLInputElement>;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "className">;
 
 /**
  * Consent to be contacted (public-site.md §5): by email, SMS or phone, can
  * unsubscribe at any time, from the toll-free number and the local branch.
+ * The branch is not named: the server chooses it from the ZIP code and the
+ * phone number once the request is sent (lead-office-routing.ts), so any
+ * office named here could be the wrong one.
  */
-export function ConsentCheckbox({ error, fallbackOfficeId, ...input }: ConsentCheckboxProps) {
+export function ConsentCheckbox({ error, ...input }: ConsentCheckboxProps) {
   const company = useCompany();
-  const { office } = useNearestOffice(fallbackOfficeId);
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -36,8 +34,8 @@ export function ConsentCheckbox({ error, fallbackOfficeId, ...input }: ConsentCh
         />
         <label htmlFor={id} className="text-sm leading-relaxed text-slate-700">
           I authorize {company.name} to contact me by email, SMS or phone about my request. I can unsubscribe at any
-          time. Contact will come from the toll-free number {company.tollFreePhone} and from my local branch number{" "}
-          {office.phone} ({office.name}).
+          time. Contact will come from the toll-free number {company.tollFreePhone} and from the local branch number of
+          the office serving my area.
         </label>
       </div>
       <FieldError id={errorId} error={error} />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useActionData, useRouteLoaderData } from "react-router";
 import { useTextareaKeptThroughHydration } from "~/components/leads/keep-typed-text";
+import { NearestBranchFields } from "~/components/leads/nearest-branch-fields";
 import { SpamFields } from "~/components/leads/spam-fields";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/lead-form-fields";
 import { useNearestOffice } from "~/components/nearest-office";
@@ -28,7 +29,7 @@ const inputClass =
  * form is emptied and stays usable; after a failure it keeps what was typed.
  */
 export function HomeContactForm() {
-  const { office } = useNearestOffice("west-palm-beach");
+  const { office, status: officeStatus } = useNearestOffice("west-palm-beach");
   // Without JavaScript the form posts to the home route's action; its answer arrives here.
   const posted = useActionData<typeof homeAction>();
   const issuedToken = useRouteLoaderData<typeof homeLoader>("routes/site/home")?.formToken;
@@ -64,7 +65,7 @@ export function HomeContactForm() {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify({
-          ...homeContactPayload(values, office.branchLabel),
+          ...homeContactPayload(values, office.branchLabel, officeStatus === "located" ? "location" : "page"),
           [FORM_TOKEN_FIELD]: formToken,
           [HONEYPOT_FIELD]: new FormData(form).get(HONEYPOT_FIELD) ?? "",
         }),
@@ -91,7 +92,7 @@ export function HomeContactForm() {
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
     >
       <SpamFields formToken={formToken} />
-      <input type="hidden" name="nearestBranch" value={office.branchLabel} />
+      <NearestBranchFields fallbackId="west-palm-beach" />
       <h3 className="text-xl font-bold text-ocean-950">Send Us a Message</h3>
       <p className="mt-1 text-sm text-slate-600">All fields are required.</p>
       {status === "sent" && (

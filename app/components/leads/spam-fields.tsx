@@ -12,7 +12,7 @@ export function useFirstShownToken(latest: string): string {
 
 /**
  * The quiet spam checks every lead form carries: a signed "shown at" token
- * (too-fast posts are ignored) and a field people never see or fill in.
+ * (the time the form was on screen, kept with the lead) and a field people never see or fill in.
  */
 export function SpamFields({ formToken }: { formToken: string }) {
   const token = useFirstShownToken(formToken);

@@ -9,6 +9,7 @@ export const DesignLeadFormSchema = LeadSubmissionSchema.pick({
   phone: true,
   email: true,
   nearestBranch: true,
+  nearestBranchSource: true,
 }).extend({
   consentToContact: z.preprocess((v) => v === "true" || v === "on", z.boolean()),
 });

@@ -3,7 +3,7 @@
 // compressed); the Zod schemas the route actions parse with (lead-forms.ts) are built from the same rules, so a
 // rule or a message is written once.
 import { hasInvalidCharacters } from "../text-characters";
-import { LEAD_MESSAGES, phoneDigits } from "./lead-values";
+import { LEAD_MESSAGES, ZIP_PATTERN, phoneDigits } from "./lead-values";
 
 export const INVALID_CHARACTERS_MESSAGE = "Contains characters that are not allowed";
 
@@ -21,6 +21,7 @@ export const ESTIMATE_MESSAGES = {
   phoneRequired: LEAD_MESSAGES.phoneRequired,
   phoneInvalid: LEAD_MESSAGES.phoneInvalid,
   emailInvalid: LEAD_MESSAGES.emailInvalid,
+  zipInvalid: LEAD_MESSAGES.zipInvalid,
   consent: "Select Authorization to Continue",
 } as const;
 
@@ -84,6 +85,11 @@ export const ESTIMATE_CONTACT_RULES = {
     checks: [[(text) => text === "" || SIMPLE_EMAIL_PATTERN.test(text), ESTIMATE_MESSAGES.emailInvalid]],
   },
   address: { max: 500, checks: [] },
+  // Optional; when given it chooses the office nearest the pool (lead-office-routing.ts).
+  zip: {
+    max: 20,
+    checks: [[(text) => text === "" || ZIP_PATTERN.test(text), ESTIMATE_MESSAGES.zipInvalid]],
+  },
 } as const satisfies Record<string, TextRule>;
 
 /** A checkbox as forms send it ("on") or as JSON sends it (true). */

@@ -46,7 +46,12 @@ export const ContactPageFormSchema = z.object({
 export type ContactPageForm = z.output<typeof ContactPageFormSchema>;
 
 /** The contact page's lead: first word of the name as firstName, the rest as lastName. */
-export function contactPageLead(form: ContactPageForm, sourcePage: string, nearestBranch?: string) {
+export function contactPageLead(
+  form: ContactPageForm,
+  sourcePage: string,
+  nearestBranch?: string,
+  nearestBranchSource?: string,
+) {
   const { firstName, lastName } = splitFullName(form.name);
   return {
     firstName,
@@ -58,6 +63,7 @@ export function contactPageLead(form: ContactPageForm, sourcePage: string, neare
     sourcePage,
     consentToContact: form.consentToContact,
     ...(nearestBranch ? { nearestBranch } : {}),
+    ...(nearestBranchSource ? { nearestBranchSource } : {}),
   };
 }
 
@@ -72,6 +78,7 @@ export const EstimateContactStepSchema = z.object({
   phone: field(ESTIMATE_CONTACT_RULES.phone),
   email: field(ESTIMATE_CONTACT_RULES.email),
   address: field(ESTIMATE_CONTACT_RULES.address),
+  zip: field(ESTIMATE_CONTACT_RULES.zip),
 });
 
 /** Step 2 (Details). */
@@ -95,6 +102,7 @@ export function estimateLead(
   extras: {
     sourcePage: string;
     nearestBranch?: string;
+    nearestBranchSource?: string;
     interest?: Record<string, string>;
     /** The ticked "Pools you're interested in", as the form sent them (checked by LeadSubmissionSchema). */
     interestedPoolIds?: unknown[];
@@ -106,6 +114,7 @@ export function estimateLead(
     ...(form.email ? { email: form.email } : {}),
     phone: form.phone,
     address: form.address,
+    ...(form.zip ? { zip: form.zip } : {}),
     message: form.message,
     poolType: form.poolType,
     budgetRange: form.budgetRange,
@@ -114,6 +123,7 @@ export function estimateLead(
     sourcePage: extras.sourcePage,
     consentToContact: form.consentToContact,
     ...(extras.nearestBranch ? { nearestBranch: extras.nearestBranch } : {}),
+    ...(extras.nearestBranchSource ? { nearestBranchSource: extras.nearestBranchSource } : {}),
     ...extras.interest,
     ...(extras.interestedPoolIds?.length ? { interestedPoolIds: extras.interestedPoolIds } : {}),
   };

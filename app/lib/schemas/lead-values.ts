@@ -17,7 +17,11 @@ export const LEAD_MESSAGES = {
   phoneRequired: "Phone number is required",
   phoneInvalid: "Please enter a valid phone number",
   emailInvalid: "Please enter a valid email address",
+  zipInvalid: "Please enter a 5-digit ZIP code",
 } as const;
+
+/** A US ZIP code as the forms take it: exactly five digits (the ZIP+4 suffix is not asked for). */
+export const ZIP_PATTERN = /^\d{5}$/;
 
 /** Digits of a phone number; the last ten identify it for duplicate checks. */
 export function phoneDigits(phone: string): string {

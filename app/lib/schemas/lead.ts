@@ -1,7 +1,16 @@
 import { z } from "./zod";
 import { LEAD_REQUEST_TYPES } from "#db/schema/enums.ts";
 import { OFFICE_LOCATIONS } from "~/content/company";
-import { BUDGET_RANGES, LEAD_MESSAGES, POOL_TYPES, TIMEFRAMES, normaliseSourcePage, phoneDigits } from "./lead-values";
+import {
+  BUDGET_RANGES,
+  LEAD_MESSAGES,
+  POOL_TYPES,
+  TIMEFRAMES,
+  ZIP_PATTERN,
+  normaliseSourcePage,
+  phoneDigits,
+} from "./lead-values";
+import { NEAREST_BRANCH_SOURCES } from "../lead-office-routing";
 import { cleanText, optionalText } from "./text";
 import { MAX_FAVORITES, toPoolId } from "../favorites";
 
@@ -81,6 +90,14 @@ export const LeadSubmissionSchema = z.object({
     .pipe(z.string().min(1, LEAD_MESSAGES.phoneRequired))
     .refine((v) => /^[\d\s()+.\-x#ext]*$/i.test(v) && phoneDigits(v).length >= 10, LEAD_MESSAGES.phoneInvalid),
   address: optionalText(500),
+  // A JSON number is read as its digits (a ZIP code that lost its leading zero then fails the five-digit rule).
+  zip: z.preprocess(
+    (v) => (typeof v === "number" ? String(v) : v),
+    optionalText(20, LEAD_MESSAGES.zipInvalid).refine(
+      (v) => v === undefined || ZIP_PATTERN.test(v),
+      LEAD_MESSAGES.zipInvalid,
+    ),
+  ),
   message: optionalText(5000, "Message must be at most 5000 characters"),
   poolType: choice(POOL_TYPES, "Please choose a pool type from the list"),
   budgetRange: choice(BUDGET_RANGES, "Please choose a budget range from the list"),
@@ -93,6 +110,8 @@ export const LeadSubmissionSchema = z.object({
       (v) => v === undefined || OFFICE_LOCATIONS.some((o) => o.branchLabel === v),
       `Nearest branch must be one of ${OFFICE_LOCATIONS.map((o) => o.branchLabel).join(", ")}`,
     ),
+  /** "location": nearestBranch is the office nearest the position the visitor's browser shared. */
+  nearestBranchSource: choice(NEAREST_BRANCH_SOURCES, "nearestBranchSource must be location or page"),
   consentToContact: z.boolean("consentToContact must be true or false").default(false),
   poolId: z.preprocess(
     (v) => (v === null || v === "" ? undefined : typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v),

@@ -9,13 +9,15 @@ import { requestTypeLabel, leadListPathFor } from "~/lib/lead-desk-query";
 import { leadStatusLabel } from "~/lib/lead-status";
 import { callOutcomePhrase } from "~/lib/lead-calls";
 import { leadContactLinks } from "~/lib/lead-contact-links";
-import { spamReasonLabel } from "~/lib/lead-spam";
 import { nextVisitDefault } from "~/lib/consultation-slots";
 import { formatOfficeDateTime } from "~/lib/office-time";
 import { poolDetailHref } from "~/lib/pool-links";
 import { interestedPoolLabel } from "~/lib/lead-emails";
 import { leadInterestEntries } from "~/lib/lead-interest";
 import { formatStaffDateTime, officeName } from "~/lib/staff-display";
+import { sentAfterText } from "~/lib/form-timing";
+import { isOfficeMoveNote, officeRuleText } from "~/lib/lead-office-routing";
+import { spamReasonLabel } from "~/lib/lead-spam";
 import { type AssignableStaff, type LeadDetail, upcomingAppointments } from "~/models/lead-desk.server";
 import type { JobRow } from "~/models/jobs.server";
 import { repOptions } from "./leads-list.server";
@@ -108,6 +110,7 @@ export function buildLeadPageData(
     ...fact("Phone", lead.phone, { href: telHref(lead.phone) }),
     ...fact("E-mail", lead.email, lead.email ? { href: `mailto:${lead.email}` } : {}),
     ...fact("Address", lead.address),
+    ...fact("ZIP code", lead.zip),
     ...fact("Request type", requestTypeLabel(lead.requestType)),
     ...fact("Pool type", lead.poolType),
     ...fact("Budget", lead.budgetRange),
@@ -137,9 +140,16 @@ export function buildLeadPageData(
     ...fact("Message", lead.message ?? "No message.", { wide: true }),
   ];
 
+  // Who moved the lead last, for "changed by Jane".
+  const lastMove = detail.history.findLast((entry) => isOfficeMoveNote(entry.note));
+  const rule = officeRuleText(lead.officeRule, lead, lastMove && (lastMove.changedBy ?? "a former staff member"));
   const source: LeadFact[] = [
     ...fact("Source page", lead.sourcePage),
-    ...fact("Nearest office", office ? `${office.name} · ${office.phone}` : lead.nearestBranch),
+    ...fact(
+      "Office",
+      office ? `${office.name} · ${office.phone}${rule ? ` — ${rule}` : ""}` : (lead.nearestBranch ?? "None"),
+    ),
+    ...fact("Form timing", sentAfterText(lead.sentAfterMs)),
     ...(detail.duplicateOf
       ? fact(
           "Possible duplicate of",
@@ -162,11 +172,15 @@ export function buildLeadPageData(
       isTest: lead.isTest,
       received: formatStaffDateTime(lead.createdAt) ?? "",
       receivedIso: lead.createdAt.toISOString(),
+      // A signal's reason means the lead arrived as spam; staff marking it spam later leave "staff".
+      // The first change says what the lead came in as; without one, its reason does (staff-marked spam arrived new).
+      receivedAs: detail.history[0]?.fromStatus ?? (lead.spamReason && lead.spamReason !== "staff" ? "spam" : "new"),
       statusUpdated: formatStaffDateTime(lead.statusUpdatedAt) ?? "",
       salesRepId: lead.salesRepId,
       salesRepName: detail.salesRepName,
       qualification: lead.leadQualification ?? "",
       officeName: office?.name ?? null,
+      officeId: office?.id ?? null,
       duplicateOf: detail.duplicateOf
         ? {
             id: detail.duplicateOf.id,
@@ -194,6 +208,7 @@ export function buildLeadPageData(
       at: formatStaffDateTime(entry.changedAt) ?? "",
       atIso: entry.changedAt.toISOString(),
       note: entry.note,
+      kind: isOfficeMoveNote(entry.note) ? ("office-move" as const) : ("status" as const),
     })),
     calls: detail.calls.map((call) => ({
       id: call.id,

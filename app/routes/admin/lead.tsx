@@ -8,6 +8,7 @@ import { LeadComments } from "~/components/admin/leads/lead-comments";
 import { LeadContactActions } from "~/components/admin/leads/lead-contact-actions";
 import { LeadEmails } from "~/components/admin/leads/lead-emails";
 import { LeadFacts } from "~/components/admin/leads/lead-facts";
+import { LeadOfficeForm } from "~/components/admin/leads/lead-office-form";
 import { LeadStatusPill, LeadTag } from "~/components/admin/leads/lead-status-pill";
 import { LeadTimeline } from "~/components/admin/leads/lead-timeline";
 import type { LeadActionFailure } from "~/components/admin/leads/types";
@@ -48,6 +49,9 @@ import {
 } from "~/models/lead-desk.server";
 import { loadCompany } from "~/models/company.server";
 import { getStaffUserById } from "~/models/staff.server";
+import { moveLeadToOffice } from "~/models/lead-office.server";
+import { LeadOfficeChangeSchema, sameOfficeMessage } from "~/lib/schemas/lead-office";
+import type { OfficeId } from "~/content/company";
 import { buildLeadPageData } from "./lead-page.server";
 import type { Route } from "./+types/lead";
 
@@ -145,6 +149,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (salesRepId === null) return done("The lead is unassigned.");
       const rep = await getStaffUserById(app.db, salesRepId);
       return done(`Assigned to ${rep?.username ?? "the rep"}.`);
+    }
+    case "office": {
+      const parsed = LeadOfficeChangeSchema.safeParse(values);
+      if (!parsed.success) return invalid(parsed.error);
+      const moved = await moveLeadToOffice(app.db, {
+        leadId,
+        officeId: parsed.data.officeId as OfficeId,
+        staffId: staff.id,
+      });
+      if (moved.kind === "not-found") throw jsonError(404, NOT_FOUND);
+      if (moved.kind === "unchanged") {
+        const message = sameOfficeMessage(moved.office.name);
+        return fail(message, { officeId: message });
+      }
+      log("lead.office-moved");
+      return done(`${moved.note}.`);
     }
     case "qualification": {
       const parsed = LeadQualificationSchema.safeParse(values);
@@ -312,6 +332,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 calls={page.calls}
                 received={lead.received}
                 receivedIso={lead.receivedIso}
+                receivedAs={lead.receivedAs}
               />
             </AdminPanel>
           </div>
@@ -328,6 +349,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <div id="work" className="scroll-mt-20">
             <AdminPanel title="Work this lead">
               <LeadWorkPanel lead={lead} repOptions={page.repOptions} failure={failure} />
+              <div className="mt-5">
+                <LeadOfficeForm lead={lead} failure={forIntent("office")} />
+              </div>
             </AdminPanel>
           </div>
           <div id="appointments" className="scroll-mt-20">

@@ -1,5 +1,5 @@
 import { appContext } from "~/context";
-import { issueLeadToken } from "~/lib/consultation-links.server";
+import { leadTokenFor } from "~/lib/consultation-pages.server";
 import { jsonResponse, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
 import type { Route } from "./+types/estimates";
@@ -21,21 +21,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await takeLead(context.get(appContext), request, body, {
     honeypot: fields[HONEYPOT_FIELD],
     formToken: fields[FORM_TOKEN_FIELD],
+    from: "api",
   });
   switch (result.kind) {
     case "stored":
+      // Spam gets the same answer (it is stored too), with a lead token that names no lead.
       return jsonResponse(
         // leadToken: proof for POST /api/consultations that this caller sent this lead.
         {
           id: result.id,
           message: RECEIVED,
-          leadToken: issueLeadToken(result.id, context.get(appContext).config.sessionSecret),
+          leadToken: leadTokenFor(result.spam ? null : result.id, context.get(appContext).config.sessionSecret),
         },
         { status: 201, headers: { Location: `/api/estimates/${result.id}` } },
       );
-    case "ignored":
-      // Looks like success to a bot; nothing was stored.
-      return jsonResponse({ message: RECEIVED }, { status: 201 });
     case "invalid":
       return jsonResponse(
         { message: "Please correct the highlighted fields.", errors: result.errors },

@@ -18,6 +18,7 @@ import { issueFormToken } from "~/lib/form-token.server";
 import { type LeadFormFailure, type LeadFormSuccess, guardServerAction, pickFormValues } from "~/lib/form-submission";
 import { fieldErrors, readFormBody } from "~/lib/http.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
+import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/lead-office-routing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { ContactPageFormSchema, contactPageLead } from "~/lib/schemas/lead-forms";
 import { deriveSourcePage } from "~/lib/source-page";
@@ -62,15 +63,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // The page's own source (its URL's sourcePage, source or from, rendered into the form) wins over the path.
   const sourcePage = text("sourcePage") || deriveSourcePage(url, "contact");
-  const lead = contactPageLead(parsed.data, sourcePage, text("nearestBranch") || undefined);
+  const lead = contactPageLead(
+    parsed.data,
+    sourcePage,
+    text("nearestBranch") || undefined,
+    text(NEAREST_BRANCH_SOURCE_FIELD) || undefined,
+  );
   const result = await takeLead(app, request, lead, {
     honeypot: form.get(HONEYPOT_FIELD) ?? undefined,
     formToken: form.get(FORM_TOKEN_FIELD) ?? undefined,
+    from: "form",
   });
   switch (result.kind) {
     case "stored":
-    case "ignored":
-      // Spam is answered exactly like a stored lead.
+      // Spam is answered exactly like any other stored lead.
       return { ok: true } satisfies LeadFormSuccess;
     case "invalid": {
       const known = Object.keys(result.errors).every((f) => (CONTACT_FORM_FIELDS as readonly string[]).includes(f));

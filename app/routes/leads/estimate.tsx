@@ -27,6 +27,7 @@ import { issueFormToken } from "~/lib/form-token.server";
 import { type LeadFormFailure, type LeadFormSuccess, guardServerAction, pickFormValues } from "~/lib/form-submission";
 import { fieldErrors, readFormBody } from "~/lib/http.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
+import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/lead-office-routing";
 import { poolDisplayName } from "~/lib/pool-display";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { INTERESTED_POOLS_FIELD, LEAD_INTEREST_FIELDS } from "~/lib/schemas/lead-values";
@@ -120,6 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lead = estimateLead(parsed.data, {
     sourcePage: text("sourcePage") || deriveSourcePage(url, "estimate"),
     nearestBranch: text("nearestBranch") || undefined,
+    nearestBranchSource: text(NEAREST_BRANCH_SOURCE_FIELD) || undefined,
     interest,
     // A checkbox per pool: the ticked ones, checked by LeadSubmissionSchema like POST /api/estimates' array.
     interestedPoolIds: form.getAll(INTERESTED_POOLS_FIELD),
@@ -127,19 +129,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await takeLead(app, request, lead, {
     honeypot: form.get(HONEYPOT_FIELD) ?? undefined,
     formToken: form.get(FORM_TOKEN_FIELD) ?? undefined,
+    from: "form",
   });
   switch (result.kind) {
-    case "stored":
-    case "ignored": {
-      // Spam is answered exactly like a stored lead (its lead token names no lead).
-      // The success screen offers the nearest office's free consultation times (issue 20).
+    case "stored": {
+      // Spam is answered exactly like any other stored lead (its lead token names no lead).
+      // The success screen offers the free consultation times of the office the lead went to.
       return {
         ok: true,
         consultation: await consultationOffer(
           app.db,
           app.config.sessionSecret,
-          result.kind === "stored" ? result.id : null,
-          text("nearestBranch"),
+          result.spam ? null : result.id,
+          result.nearestBranch ?? text("nearestBranch"),
         ),
       } satisfies LeadFormSuccess;
     }

@@ -10,7 +10,6 @@ import { DesignSummary } from "~/components/designer/design-summary";
 import { FieldError, TextField, inputClass } from "~/components/leads/form-fields";
 import { swatchBackground } from "~/components/manufacturer/color-swatch";
 import { PageHero } from "~/components/page-hero";
-import { useNearestOffice } from "~/components/nearest-office";
 import { DESIGN_PROCESS } from "~/content/design";
 import { appContext } from "~/context";
 import { leadTokenFor } from "~/lib/consultation-pages.server";
@@ -26,6 +25,7 @@ import { fieldErrors, readFormBody } from "~/lib/http.server";
 import { takeLead } from "~/lib/lead-intake.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "~/lib/lead-form-fields";
 import { SpamFields, useFirstShownToken } from "~/components/leads/spam-fields";
+import { NearestBranchFields } from "~/components/leads/nearest-branch-fields";
 import { ClosingCta } from "~/components/closing-cta";
 import { catalogueFilterOptions, filterCatalogue, parseCatalogueFilters } from "~/lib/pool-filters";
 import { BASE_POOL_PRICE, SIZE_TIERS, estimatedTotalForTier, formatUsd } from "~/lib/pricing";
@@ -91,20 +91,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     app,
     request,
     { ...parsed.data, requestType: "estimate", sourcePage: DESIGN_SOURCE_PAGE, poolId: read.pool.id },
-    { honeypot: form.get(HONEYPOT_FIELD) ?? undefined, formToken: form.get(FORM_TOKEN_FIELD) ?? undefined },
+    {
+      honeypot: form.get(HONEYPOT_FIELD) ?? undefined,
+      formToken: form.get(FORM_TOKEN_FIELD) ?? undefined,
+      from: "form",
+    },
     { design: designLeadRecord(read) },
   );
   switch (result.kind) {
     case "stored":
-    case "ignored":
-      // Spam is answered like a stored lead: the same summary page, and a lead token that names no lead.
+      // Spam is answered like any other stored lead: the same summary page, and a lead token that names no lead.
       // The token goes to the success screen in a flash cookie, never in the shareable summary address.
       return redirect(`${DESIGN_SUMMARY_PATH}?${designQuery(read.design)}&sent=1`, {
         headers: [
           [
             "Set-Cookie",
             designLeadCookie(
-              leadTokenFor(result.kind === "stored" ? result.id : null, app.config.sessionSecret),
+              leadTokenFor(result.spam ? null : result.id, app.config.sessionSecret),
               app.config.isProduction,
             ),
           ],
@@ -232,7 +235,6 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
   for (const addOn of data.addOns)
     if (addOn.choiceGroup) groups.set(addOn.choiceGroup, [...(groups.get(addOn.choiceGroup) ?? []), addOn]);
   const navigation = useNavigation();
-  const { office } = useNearestOffice();
   const failure = actionData && !actionData.ok ? actionData : null;
 
   return (
@@ -486,8 +488,8 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
                   Email me this design and contact me about my pool.
                 </label>
                 <SpamFields formToken={formToken} />
-                {/* The header's nearest office: the lead's branch, and where the consultation times start. */}
-                <input type="hidden" name="nearestBranch" value={office.branchLabel} />
+                {/* The header's nearest office: the lead's branch unless its phone names another. */}
+                <NearestBranchFields />
                 {hidden("none")}
                 <button
                   type="submit"

@@ -31,6 +31,7 @@ import {
 import { toHomePool } from "~/lib/home-pool";
 import { readFormBody } from "~/lib/http.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
+import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/lead-office-routing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { companyLocalBusiness } from "~/lib/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
@@ -121,12 +122,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await takeLead(
     context.get(appContext),
     request,
-    homeContactPayload(values, form.get("nearestBranch")),
-    { honeypot: form.get(HONEYPOT_FIELD), formToken: form.get(FORM_TOKEN_FIELD) ?? "" },
+    homeContactPayload(values, form.get("nearestBranch"), form.get(NEAREST_BRANCH_SOURCE_FIELD)),
+    { honeypot: form.get(HONEYPOT_FIELD), formToken: form.get(FORM_TOKEN_FIELD), from: "form" },
   );
   switch (result.kind) {
     case "stored":
-    case "ignored":
+      // Spam is answered exactly like any other stored lead.
       return { sent: true as const, error: null, values: null, formToken: null };
     case "invalid":
       return data(

@@ -8,7 +8,11 @@ type Entry =
 function StatusEntry({ entry }: { entry: LeadHistoryView }) {
   return (
     <>
-      {entry.from === entry.to && (entry.toStatus === "won" || entry.toStatus === "lost") ? (
+      {entry.kind === "office-move" ? (
+        <p className="text-sm text-slate-900">
+          <span className="font-semibold">{entry.by}</span> changed the office
+        </p>
+      ) : entry.from === entry.to && (entry.toStatus === "won" || entry.toStatus === "lost") ? (
         // A correction of a won/lost lead's outcome: the status stayed.
         <p className="flex flex-wrap items-center gap-1 text-sm text-slate-900">
           <span className="font-semibold">{entry.by}</span> corrected the outcome of{" "}
@@ -54,11 +58,14 @@ export function LeadTimeline({
   calls,
   received,
   receivedIso,
+  receivedAs = "new",
 }: {
   history: readonly LeadHistoryView[];
   calls: readonly LeadCallView[];
   received: string;
   receivedIso: string;
+  /** The status the lead arrived with: "spam" when a spam signal filed it so. */
+  receivedAs?: string;
 }) {
   const entries: Entry[] = [
     ...history.map((entry) => ({ kind: "status" as const, atIso: entry.atIso, entry })),
@@ -78,7 +85,7 @@ export function LeadTimeline({
           <Inbox className="size-2.5 text-slate-600" />
         </span>
         <p className="text-sm text-slate-900">
-          Received as <LeadStatusPill status="new" />
+          Received as <LeadStatusPill status={receivedAs} />
         </p>
         <p className="mt-0.5 text-xs text-slate-600">
           <time dateTime={receivedIso}>{received}</time> · website form

@@ -90,6 +90,8 @@ export interface LeadHistoryView {
   atIso: string;
   /** What came with the change: a won lead's value and date, a lost one's reason (issue 21). */
   note: string | null;
+  /** "office-move": staff moved the lead to another office (the note says where); the status stayed. */
+  kind: "status" | "office-move";
 }
 
 export interface LeadCallView {
@@ -147,11 +149,14 @@ export interface LeadPageData {
     isTest: boolean;
     received: string;
     receivedIso: string;
+    /** The status the lead arrived with ("spam" when a spam signal filed it so). */
+    receivedAs: string;
     statusUpdated: string;
     salesRepId: number | null;
     salesRepName: string | null;
     qualification: string;
     officeName: string | null;
+    officeId: string | null;
     duplicateOf: { id: number; name: string } | null;
     /** The outcome as the forms show it: dollars, "2026-11-20", a lost reason; "" when none. */
     outcome: { wonValue: string; wonSignedOn: string; lostReason: string };

@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
-import { useNearestOffice } from "~/components/nearest-office";
 import { SiteToaster, toast } from "~/components/site-toaster";
 import { type LeadFormFailure, type LeadFormResult } from "~/lib/form-submission";
 import { contactPageErrors } from "~/lib/schemas/lead-form-rules";
 import { ConsentCheckbox } from "../consent-checkbox";
 import { TextAreaField, TextField } from "../form-fields";
+import { NearestBranchFields } from "../nearest-branch-fields";
 import { SpamFields } from "../spam-fields";
 import { useHydrated } from "../use-hydrated";
 import { CONTACT_BUTTON, CONTACT_TOASTS } from "./contact-content";
@@ -34,7 +34,6 @@ export function ContactForm({ formToken, sourcePage, serverResult }: ContactForm
   const hydrated = useHydrated();
   const location = useLocation();
   const fetcher = useFetcher<LeadFormResult>({ key: "contact-page" });
-  const { office } = useNearestOffice();
   const posted: LeadFormFailure | undefined = serverResult && !serverResult.ok ? serverResult : undefined;
   // After a success the form is rebuilt empty (a new key), whatever it was first rendered with.
   const [round, setRound] = useState(0);
@@ -157,7 +156,7 @@ export function ContactForm({ formToken, sourcePage, serverResult }: ContactForm
       >
         <SpamFields formToken={token} />
         <input type="hidden" name="sourcePage" value={sourcePage} />
-        <input type="hidden" name="nearestBranch" value={office.branchLabel} />
+        <NearestBranchFields />
         <TextField
           label="Full name"
           name="name"

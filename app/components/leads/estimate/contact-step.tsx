@@ -41,6 +41,14 @@ export function ContactStep({ defaults, errors, onChange, onBlur }: ContactStepP
         className="sm:col-span-2"
         {...bind("address")}
       />
+      <TextField
+        label="ZIP code"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+        optional
+        {...bind("zip")}
+      />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
-import { useNearestOffice } from "~/components/nearest-office";
 import { SiteToaster, toast } from "~/components/site-toaster";
 import type { EstimatePrefill, EstimateRequestType, InterestedPoolOption } from "~/lib/estimate-prefill";
 import { poolIdsParam, readFavorites } from "~/lib/favorites";
 import type { LeadFormFailure, LeadFormResult } from "~/lib/form-submission";
 import { ESTIMATE_MESSAGES } from "~/lib/schemas/lead-form-rules";
 import { ConsentCheckbox } from "../consent-checkbox";
+import { NearestBranchFields } from "../nearest-branch-fields";
 import { SpamFields } from "../spam-fields";
 import { useHydrated } from "../use-hydrated";
 import { ContactStep } from "./contact-step";
@@ -91,7 +91,6 @@ export function EstimateRequest({
   // The browser's saved pools, when the address names none: the route's own loader turns their ids into
   // names, sizes and prices (only active pools come back).
   const savedPools = useFetcher<{ interestedPools: InterestedPoolOption[] }>();
-  const { office } = useNearestOffice();
   const posted: LeadFormFailure | undefined = serverResult && !serverResult.ok ? serverResult : undefined;
   const pools = interestedPools.length ? interestedPools : (savedPools.data?.interestedPools ?? []);
 
@@ -319,7 +318,7 @@ export function EstimateRequest({
         <SpamFields formToken={token} />
         <input type="hidden" name="requestType" value={requestType} />
         <input type="hidden" name="sourcePage" value={sourcePage} />
-        <input type="hidden" name="nearestBranch" value={office.branchLabel} />
+        <NearestBranchFields />
         {prefill.poolId && <input type="hidden" name="poolId" value={prefill.poolId} />}
         {Object.entries(prefill.interest).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

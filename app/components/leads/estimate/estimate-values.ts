@@ -5,7 +5,7 @@ import { INTERESTED_POOLS_FIELD } from "~/lib/schemas/lead-values";
 export { INTERESTED_POOLS_FIELD };
 
 /** The wizard's visible fields, in step order. */
-export const CONTACT_FIELDS = ["firstName", "lastName", "phone", "email", "address"] as const;
+export const CONTACT_FIELDS = ["firstName", "lastName", "phone", "email", "address", "zip"] as const;
 export const DETAILS_FIELDS = ["poolType", "budgetRange", "timeframe", "message"] as const;
 export const ESTIMATE_FIELDS = [...CONTACT_FIELDS, ...DETAILS_FIELDS] as const;
 

@@ -71,6 +71,7 @@ export function ReviewSummary({ values, pools, onEdit }: ReviewSummaryProps) {
           ["Phone", values.phone.trim()],
           ["Email", values.email.trim()],
           ["Address", values.address.trim()],
+          ["ZIP code", values.zip.trim()],
         ]}
       />
       <Group
