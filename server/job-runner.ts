@@ -7,13 +7,9 @@ import {
   staffRecipients,
   visitorConfirmationEmail,
 } from "~/lib/lead-emails";
-import {
-  type LeadPushEvent,
-  type StaffPushMessage,
-  leadPushMessage,
-  leadTown,
-  testPushMessage,
-} from "~/lib/staff-push-message";
+import { type LeadPushEvent, type StaffPushMessage, leadPushMessage, testPushMessage } from "~/lib/staff-push-message";
+import { leadTown } from "~/lib/lead-town";
+import { findOfficeByBranchLabel } from "~/lib/company-profile";
 import { issueBookingToken } from "~/lib/consultation-links.server";
 import { consultationOfficeEmail, consultationVisitorEmail } from "~/lib/consultation-emails";
 import { designVisitorEmail } from "~/lib/design-lead";
@@ -33,7 +29,7 @@ import {
 import { getSetting } from "~/models/site-settings.server";
 import type { Mailer } from "./mailer.ts";
 import type { PushSender } from "./push-sender.ts";
-import { floridaTownOfZip } from "./zip-town.ts";
+import { floridaTownOfZip } from "~/lib/zip-codes.server";
 import { createSpamSweep } from "./spam-sweep.ts";
 import { DEFAULT_SPAM_RETENTION_DAYS } from "~/lib/lead-spam";
 
@@ -142,7 +138,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   /** A lead's push, as the service worker shows it (first name, town, what they asked, the link). */
   async function leadMessage(lead: LeadRow, event: LeadPushEvent): Promise<StaffPushMessage> {
     const [company, pools] = await Promise.all([loadCompany(db), listInterestedPools(db, [lead.id])]);
-    const town = leadTown(lead, company, floridaTownOfZip);
+    const town = leadTown(lead, floridaTownOfZip) ?? findOfficeByBranchLabel(company, lead.nearestBranch)?.name ?? null;
     return leadPushMessage(event, { ...lead, poolName: pools.get(lead.id)?.[0]?.name ?? null }, town);
   }
 

@@ -8,7 +8,7 @@ import {
   officeOfAreaCode,
   officeRuleText,
 } from "./lead-office-routing";
-import { officeOfZip } from "./zip-offices.server";
+import { officeOfZip } from "./zip-codes.server";
 
 const noZip = () => undefined;
 

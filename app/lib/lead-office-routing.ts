@@ -39,7 +39,7 @@ export function officeOfAreaCode(areaCode: string | null): OfficeId | undefined 
 
 /**
  * The lead's office and the rule that chose it, or null when nothing names one. `officeOfZip` gives the office
- * nearest a ZIP code (zip-offices.server.ts; undefined for a ZIP code it does not know, which then chooses nothing).
+ * nearest a ZIP code (zip-codes.server.ts; undefined for a ZIP code it does not know, which then chooses nothing).
  */
 export function chooseLeadOffice(
   clues: LeadOfficeClues,

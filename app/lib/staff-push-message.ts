@@ -1,10 +1,8 @@
 // What a push to a staff phone says. A lock screen shows it to anyone nearby and a push service carries it, so it
 // holds only what a rep needs to decide to open the lead: first name, town, what was asked and the link. Never the
 // last name, phone, e-mail, street or message.
-import { findOfficeByBranchLabel, type Company } from "./company-profile";
 import { leadRequestLabel } from "./lead-emails";
 import { formatOfficeDateTime } from "./office-time";
-import { OFFICE_LOCATIONS } from "~/content/company";
 
 /** The JSON the service worker (app/service-worker/staff-sw.js) shows. */
 export interface StaffPushMessage {
@@ -43,33 +41,6 @@ export interface LeadForPush {
   nearestBranch: string | null;
   /** The first of the pools the visitor named, if any. */
   poolName?: string | null;
-}
-
-/** Towns the offices serve, longest first, so "West Palm Beach" wins over "Palm Beach". */
-const KNOWN_TOWNS = [...new Set(OFFICE_LOCATIONS.flatMap((office) => [office.name, ...office.serviceTowns]))].sort(
-  (a, b) => b.length - a.length,
-);
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/**
- * The lead's town without any of its address: from its ZIP code (or one written in the address) through
- * `townOfZip`, else a town the offices serve named in the address, else the lead's office, else null.
- */
-export function leadTown(
-  lead: Pick<LeadForPush, "address" | "zip" | "nearestBranch">,
-  company: Company,
-  townOfZip: (zip: string) => string | null,
-): string | null {
-  const zip = lead.zip ?? /\b(\d{5})(?:-\d{4})?\b(?!.*\b\d{5}\b)/.exec(lead.address ?? "")?.[1];
-  const fromZip = zip ? townOfZip(zip) : null;
-  if (fromZip) return fromZip;
-  const address = lead.address ?? "";
-  const named = KNOWN_TOWNS.find((town) => new RegExp(`\\b${escapeRegExp(town)}\\b`, "i").test(address));
-  if (named) return named;
-  return findOfficeByBranchLabel(company, lead.nearestBranch)?.name ?? null;
 }
 
 /** The path of a lead's page in the staff area. */

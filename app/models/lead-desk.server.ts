@@ -24,7 +24,7 @@ import {
   leadStatusHistory,
   leads,
 } from "#db/schema/index.ts";
-import { OFFICE_LOCATIONS, type OfficeId } from "~/content/company";
+import { OFFICE_LOCATIONS, type OfficeId, findOfficeLocation } from "~/content/company";
 import { LEAD_PAGE_SIZE, type LeadDeskQuery, type LeadDeskScope, leadSearchTsQuery } from "~/lib/lead-desk-query";
 import { type LeadStatus, marksFirstContact, movesToConsultationScheduled, statusChangeError } from "~/lib/lead-status";
 import {
@@ -38,6 +38,7 @@ import {
 import { officeDateTimeToInstant, officeToday } from "~/lib/office-time";
 import { type AppointmentInput, LEAD_DESK_MESSAGES, type LeadQualification } from "~/lib/schemas/lead-desk";
 import { listJobsForLead } from "./jobs.server";
+import { salesRepTurns } from "./lead-assignment.server";
 import { enqueueLeadArrival, enqueueLeadReassigned } from "./lead-notifications.server";
 import { type InterestedPool, listInterestedPools } from "./leads.server";
 import { type LeadDesignRow, listLeadDesigns } from "./designs.server";
@@ -545,7 +546,7 @@ export async function applyStatusChange(
   const restored =
     to === "new" && changes.some((change) => change.from === "spam")
       ? await tx
-          .select({ id: leads.id, email: leads.email })
+          .select({ id: leads.id, email: leads.email, salesRepId: leads.salesRepId, branch: leads.nearestBranch })
           .from(leads)
           .where(
             and(
@@ -583,6 +584,12 @@ export async function applyStatusChange(
       note,
     })),
   );
+  // Spam arrives without a rep (it must not take anyone's turn): restored, it takes the next turn of its office.
+  for (const lead of restored) {
+    const office = lead.salesRepId === null ? findOfficeLocation(lead.branch) : undefined;
+    const [rep] = office ? await salesRepTurns(tx, office.id) : [];
+    if (rep !== undefined) await tx.update(leads).set({ salesRepId: rep }).where(eq(leads.id, lead.id));
+  }
   await enqueueLeadArrival(
     tx,
     restored.map((lead) => ({ id: lead.id, hasEmail: Boolean(lead.email) })),

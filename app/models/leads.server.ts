@@ -8,7 +8,7 @@ import type { LeadOfficeRule, LeadSpamReason } from "#db/schema/enums.ts";
 import type { OfficeId } from "~/content/company";
 import { type Office, getOffice } from "~/lib/company-profile";
 import { chooseLeadOffice } from "~/lib/lead-office-routing";
-import { officeOfZip } from "~/lib/zip-offices.server";
+import { officeOfZip } from "~/lib/zip-codes.server";
 import { loadCompany } from "./company.server";
 import { enqueueLeadArrival } from "./lead-notifications.server";
 import { salesRepTurns } from "./lead-assignment.server";

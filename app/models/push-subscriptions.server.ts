@@ -1,4 +1,4 @@
-// Staff devices subscribed to web push (decision 038), and who a lead's alert goes to.
+// Staff devices subscribed to web push (decision 039), and who a lead's alert goes to.
 import { and, asc, desc, eq, inArray, isNull, notInArray, or } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { adminUsers, pushSubscriptions } from "#db/schema/index.ts";

@@ -31,11 +31,6 @@ function uniquePhone() {
   return `(321) 555-${String((Date.now() + counter * 7919) % 10_000).padStart(4, "0")}`;
 }
 
-/** The server ignores a form sent less than two seconds after it was shown (decision 005). */
-async function waitOutMinimumFillTime(page: Page) {
-  await page.waitForTimeout(2100);
-}
-
 /** A pool's name as a pattern (names hold dots and may hold brackets). */
 const named = (name: string) => new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 
@@ -95,7 +90,6 @@ for (const [label, viewport] of [
       await expect(review).not.toContainText(dropped!.name);
 
       await page.getByRole("checkbox", { name: /by email, SMS or phone/ }).check();
-      await waitOutMinimumFillTime(page);
       await page.getByRole("button", { name: "Get My Free Estimate" }).click();
       await expect(page.getByRole("heading", { name: /Thank You! Your Estimate Request Was Received/ })).toBeVisible();
 
@@ -146,7 +140,6 @@ test.describe("pools named in the address", () => {
       await page.getByLabel(/^Last name/).fill(lastName);
       await page.getByLabel(/^Phone/).fill(uniquePhone());
       await page.getByRole("checkbox", { name: /by email, SMS or phone/ }).check();
-      await waitOutMinimumFillTime(page);
       await page.getByRole("button", { name: "Get My Free Estimate" }).click();
       await expect(page.getByRole("heading", { name: /Thank You! Your Estimate Request Was Received/ })).toBeVisible();
 

@@ -39,9 +39,6 @@ function uniquePhone() {
   return `(352) 555-${String((Date.now() + counter * 7919) % 10_000).padStart(4, "0")}`;
 }
 
-/** The server ignores lead forms sent less than two seconds after they were shown (bots are faster). */
-const waitOutMinimumFillTime = (page: Page) => page.waitForTimeout(2100);
-
 /** The lead as staff find it: the lead desk's CSV export, searched by a name no other test uses. */
 async function leadExport(browser: Browser, search: string) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -161,7 +158,6 @@ for (const [label, viewport] of [
       await page.getByRole("checkbox", { name: /by email, SMS or phone/ }).uncheck();
       await expect(page.getByRole("button", { name: "Select Authorization to Continue" })).toBeDisabled();
       await page.getByRole("checkbox", { name: /by email, SMS or phone/ }).check();
-      await waitOutMinimumFillTime(page);
       await page.getByRole("button", { name: "Get My Free Estimate" }).click();
       await expect(page.getByRole("heading", { name: /Thank You! Your Estimate Request Was Received/ })).toBeVisible();
 
@@ -210,7 +206,6 @@ test.describe("contact forms typed before hydration", () => {
     await expect(form.getByRole("checkbox", { name: /by email, SMS or phone/ })).toBeChecked();
     const send = form.getByRole("button", { name: "Send Message" });
     await expect(send).toBeEnabled();
-    await waitOutMinimumFillTime(page);
     await send.click();
     await expect(page.getByRole("status").filter({ hasText: "Thank you for your inquiry!" })).toBeVisible();
     await expect(form.getByLabel("Full name")).toHaveValue("");
@@ -228,7 +223,6 @@ test.describe("contact forms typed before hydration", () => {
     await hydrated(page);
     await expect(form.getByLabel("Full name")).toHaveValue("Nora Whitfield");
     await expect(form.getByLabel("Tell us about your project")).toHaveValue("A plunge pool beside our lanai.");
-    await waitOutMinimumFillTime(page);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message Sent Successfully")).toBeVisible();
   });
@@ -310,7 +304,6 @@ test.describe("without JavaScript", () => {
     await page.getByLabel(/^Phone/).fill(uniquePhone());
     await page.getByLabel("Pool type").selectOption("Not Sure");
     await page.getByRole("checkbox", { name: /by email, SMS or phone/ }).check();
-    await waitOutMinimumFillTime(page);
     await page.getByRole("button", { name: "Get My Free Estimate" }).click();
     await expect(page.getByRole("heading", { name: /Thank You! Your Estimate Request Was Received/ })).toBeVisible();
 

@@ -276,8 +276,6 @@ test.describe("home contact form success", () => {
       answer = await real.json();
       await route.fulfill({ response: real, json: answer });
     });
-    // The server quietly ignores forms sent within 2 s of being shown (bots); a person takes longer.
-    await page.waitForTimeout(2100);
     const [request, response] = await Promise.all([
       page.waitForRequest((r) => r.url().endsWith("/api/estimates") && r.method() === "POST"),
       page.waitForResponse((r) => r.url().endsWith("/api/estimates")),

@@ -44,6 +44,13 @@ export async function getJson<T = unknown>(path: string, headers: Record<string,
   return { response, body: body as T };
 }
 
+/**
+ * What a lead's arrival queues, sorted as jobKindsOfLead gives them: the staff alert, the visitor's confirmation
+ * (with an e-mail address) and the reminder to the rep's phone if nobody has contacted the lead by then.
+ */
+export const ARRIVAL_JOB_KINDS = ["lead.confirm-visitor", "lead.notify-staff", "lead.uncontacted-alert"];
+export const ARRIVAL_JOB_KINDS_WITHOUT_EMAIL = ["lead.notify-staff", "lead.uncontacted-alert"];
+
 /** The kinds of the outbox jobs a lead queued, sorted (what its arrival will send). */
 export async function jobKindsOfLead(leadId: number): Promise<string[]> {
   const { db } = await getTestApp();

@@ -4,7 +4,7 @@ import { leads } from "#db/schema/index.ts";
 import { issueFormToken } from "~/lib/form-token.server";
 import { uniquePhone } from "../factories/leads.ts";
 import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
-import { jobKindsOfLead, leadsWithPhone } from "./helpers.ts";
+import { ARRIVAL_JOB_KINDS, jobKindsOfLead, leadsWithPhone } from "./helpers.ts";
 
 // The home contact form as a browser without JavaScript sends it: a form post to the home route.
 async function postHomeForm(fields: Record<string, string>) {
@@ -120,7 +120,7 @@ describe("home contact form without JavaScript", () => {
       officeRule: "page",
     });
     expect(lead!.sentAfterMs).toBeGreaterThanOrEqual(200);
-    expect(await jobKindsOfLead(lead!.id)).toEqual(["lead.confirm-visitor", "lead.notify-staff"]);
+    expect(await jobKindsOfLead(lead!.id)).toEqual(ARRIVAL_JOB_KINDS);
   });
 
   it("files a post with a forged token as spam and answers it with the same success", async () => {

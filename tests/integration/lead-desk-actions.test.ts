@@ -686,16 +686,19 @@ describe("the lead's office", () => {
     const orlandoRep = await createTestStaff("sales", { officeId: "orlando" });
     const id = await makeLead({ sourcePage: uniqueSource("move-keep"), nearestBranch: "OCALA" });
     await staffPost(`/admin/leads/${id}`, admin.cookie, { intent: "assign", salesRepId: String(orlandoRep.id) });
+    // The assignment itself told the rep; moving the office tells no one new.
+    const toldOnAssignment = await assigneeJobs(id);
+    expect(toldOnAssignment).toEqual([{ leadId: id, repId: orlandoRep.id }]);
 
     const kept = await staffPost(`/admin/leads/${id}`, admin.cookie, { intent: "office", officeId: "orlando" });
     expect(flashOf(kept)).toContain(`Moved to the Orlando office; ${orlandoRep.username} keeps it.`);
     expect((await leadRow(id)).salesRepId).toBe(orlandoRep.id);
-    expect(await assigneeJobs(id)).toEqual([]);
+    expect(await assigneeJobs(id)).toEqual(toldOnAssignment);
 
     const away = await staffPost(`/admin/leads/${id}`, admin.cookie, { intent: "office", officeId: "port-st-lucie" });
     expect(flashOf(away)).toContain("Moved to the Port St. Lucie office; unassigned.");
     expect(await leadRow(id)).toMatchObject({ nearestBranch: "PORT ST. LUCIE", salesRepId: null });
-    expect(await assigneeJobs(id)).toEqual([]);
+    expect(await assigneeJobs(id)).toEqual(toldOnAssignment);
   });
 
   it("refuses the lead's own office or an unknown one with a message, changing nothing", async () => {

@@ -2,10 +2,11 @@
 // the reason a lead is spam.
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { jobs, leadCalls, leadStatusHistory } from "#db/schema/index.ts";
+import { adminUsers, jobs, leadCalls, leadStatusHistory, leads } from "#db/schema/index.ts";
 import { LEAD_DESK_MESSAGES } from "~/lib/schemas/lead-desk";
 import { SPAM_REASON_LABELS } from "~/lib/lead-spam";
 import { getTestApp } from "../setup/test-app.ts";
+import { ARRIVAL_JOB_KINDS, ARRIVAL_JOB_KINDS_WITHOUT_EMAIL } from "./helpers.ts";
 import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "./admin-helpers.ts";
 import { leadRow, makeLead, makeSpamLead, namesIn, uniqueSource } from "./lead-desk-helpers.ts";
 
@@ -209,7 +210,7 @@ describe("Not spam", () => {
     expect((await historyOf(id)).map((h) => [h.fromStatus, h.toStatus, h.changedById, h.actor])).toEqual([
       ["spam", "new", staff.sales.id, "staff"],
     ]);
-    expect((await jobKindsOf(id)).slice(jobsBefore.length)).toEqual(["lead.notify-staff", "lead.confirm-visitor"]);
+    expect((await jobKindsOf(id)).slice(jobsBefore.length).sort()).toEqual(ARRIVAL_JOB_KINDS);
 
     const list = await pageText(await staffRequest(`/admin/spam?source=${source}`, staff.sales.cookie));
     expect(namesIn(list)).toEqual([]);
@@ -226,7 +227,7 @@ describe("Not spam", () => {
     expect(response.headers.get("location")).toBe(`/admin/leads/${id}`);
     expect((await leadRow(id)).status).toBe("new");
     // No e-mail address: the staff alert only.
-    expect((await jobKindsOf(id)).slice(jobsBefore.length)).toEqual(["lead.notify-staff"]);
+    expect((await jobKindsOf(id)).slice(jobsBefore.length).sort()).toEqual(ARRIVAL_JOB_KINDS_WITHOUT_EMAIL);
 
     const again = await staffPost(`/admin/leads/${id}`, staff.sales.cookie, { intent: "not-spam" });
     expect(again.status).toBe(409);
@@ -236,7 +237,18 @@ describe("Not spam", () => {
     const bad = await staffPost("/admin/spam", staff.sales.cookie, { leadId: "abc" });
     expect(bad.status).toBe(400);
     expect(await historyOf(id)).toHaveLength(1);
-    expect(await jobKindsOf(id)).toHaveLength(jobsBefore.length + 1);
+    expect(await jobKindsOf(id)).toHaveLength(jobsBefore.length + ARRIVAL_JOB_KINDS_WITHOUT_EMAIL.length);
+  });
+
+  it("gives a restored lead the next rep of its office: spam arrives without one", async () => {
+    const { db } = await getTestApp();
+    await db.update(adminUsers).set({ officeId: "port-st-lucie" }).where(eq(adminUsers.id, staff.sales.id));
+    const id = await makeSpamLead({ sourcePage: uniqueSource("not-spam-rep") }, "honeypot");
+    await db.update(leads).set({ salesRepId: null, nearestBranch: "PORT ST. LUCIE" }).where(eq(leads.id, id));
+    await staffPost("/admin/spam", staff.admin.cookie, { leadId: String(id) });
+    const { salesRepId } = await leadRow(id);
+    const [rep] = await db.select().from(adminUsers).where(eq(adminUsers.id, salesRepId!));
+    expect(rep).toMatchObject({ role: "sales", officeId: "port-st-lucie", isActive: true });
   });
 
   it("does not announce again a lead staff had marked as spam", async () => {

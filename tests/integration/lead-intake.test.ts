@@ -6,11 +6,9 @@ import { RATE_LIMIT_MESSAGE, addressKey } from "~/lib/lead-intake.server";
 import { consumeRateLimits } from "~/models/rate-limits.server";
 import { estimatePayload, uniquePhone } from "../factories/leads.ts";
 import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
-import { jobKindsOfLead, leadsWithPhone, postJson } from "./helpers.ts";
+import { ARRIVAL_JOB_KINDS, jobKindsOfLead, leadsWithPhone, postJson } from "./helpers.ts";
 
 describe("spam signals classify, they never discard", () => {
-  const ARRIVAL_JOBS = ["lead.confirm-visitor", "lead.notify-staff"];
-
   it("a filled honeypot: stored as spam with its reason, nobody notified, answered like any lead", async () => {
     const payload = estimatePayload({ website: "http://spam.example" });
     const response = await postJson("/api/estimates", payload);
@@ -32,7 +30,7 @@ describe("spam signals classify, they never discard", () => {
     expect(lead).toMatchObject({ status: "new", spamReason: null });
     expect(lead!.sentAfterMs).toBeGreaterThanOrEqual(200);
     expect(lead!.sentAfterMs).toBeLessThan(10_000);
-    expect(await jobKindsOfLead(lead!.id)).toEqual(ARRIVAL_JOBS);
+    expect(await jobKindsOfLead(lead!.id)).toEqual(ARRIVAL_JOB_KINDS);
   });
 
   it("a forged form token: stored as spam, nobody notified", async () => {
@@ -50,7 +48,7 @@ describe("spam signals classify, they never discard", () => {
     expect(response.status).toBe(201);
     const [lead] = await leadsWithPhone(payload.phone);
     expect(lead).toMatchObject({ status: "new", spamReason: null, sentAfterMs: null });
-    expect(await jobKindsOfLead(lead!.id)).toEqual(ARRIVAL_JOBS);
+    expect(await jobKindsOfLead(lead!.id)).toEqual(ARRIVAL_JOB_KINDS);
   });
 
   it("a form left open for three days and then sent is stored as a lead", async () => {

@@ -142,7 +142,17 @@ describe("the outbox delivers lead e-mails", () => {
       await runner.runOnce();
       const staff = smtp.received.filter((m) => m.body.includes(`#${id}`) && m.to.includes("leads@example.com"));
       expect(staff).toHaveLength(1);
-      expect(staff[0]!.to.sort()).toEqual(["leads@example.com", "orlando-desk@example.com", "sales@example.com"]);
+      // The lead's rep, when Orlando has one, is told as well.
+      const [{ repEmail } = { repEmail: null }] = await db
+        .select({ repEmail: adminUsers.email })
+        .from(leads)
+        .innerJoin(adminUsers, eq(adminUsers.id, leads.salesRepId))
+        .where(eq(leads.id, id));
+      expect(staff[0]!.to.sort()).toEqual(
+        ["leads@example.com", "orlando-desk@example.com", "sales@example.com", repEmail]
+          .filter((to): to is string => !!to)
+          .sort(),
+      );
     } finally {
       await saveSetting(db, "lead-notifications", DEFAULT_LEAD_NOTIFICATIONS, null);
     }

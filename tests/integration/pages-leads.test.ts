@@ -5,7 +5,7 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "~/lib/lead
 import { BUDGET_RANGES, POOL_TYPES, TIMEFRAMES } from "~/lib/schemas/lead";
 import { uniquePhone } from "../factories/leads.ts";
 import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
-import { jobKindsOfLead, leadsWithPhone } from "./helpers.ts";
+import { ARRIVAL_JOB_KINDS, jobKindsOfLead, leadsWithPhone } from "./helpers.ts";
 
 // The estimate and contact pages as a browser without JavaScript meets them:
 // server-rendered HTML, and plain form posts answered with the page.
@@ -328,7 +328,7 @@ describe("POST /estimate (no JavaScript)", () => {
     const [lead] = await leadsWithPhone(fields.phone);
     expect(lead).toMatchObject({ status: "new", spamReason: null });
     expect(lead!.sentAfterMs).toBeGreaterThanOrEqual(200);
-    expect(await jobKindsOfLead(lead!.id)).toEqual(["lead.confirm-visitor", "lead.notify-staff"]);
+    expect(await jobKindsOfLead(lead!.id)).toEqual(ARRIVAL_JOB_KINDS);
   });
 
   it("answers a spam-flagged post with its errors when it is invalid too, and stores nothing", async () => {
@@ -487,7 +487,7 @@ describe("POST /contact (no JavaScript)", () => {
     const [lead] = await leadsWithPhone(fields.phone);
     expect(lead).toMatchObject({ status: "new", spamReason: null });
     expect(lead!.sentAfterMs).toBeGreaterThanOrEqual(200);
-    expect(await jobKindsOfLead(lead!.id)).toEqual(["lead.confirm-visitor", "lead.notify-staff"]);
+    expect(await jobKindsOfLead(lead!.id)).toEqual(ARRIVAL_JOB_KINDS);
   });
 
   it("sends the lead to the office of the phone's area code, else the located office, else the page's", async () => {

@@ -7,7 +7,7 @@ import { jobs, leads, pushSubscriptions } from "#db/schema/index.ts";
 import type { OfficeId } from "~/content/company";
 import type { StaffRole } from "#db/schema/enums.ts";
 import { formatOfficeDateTime, officeDateTimeToInstant } from "~/lib/office-time";
-import { bookConsultation, cancelConsultation, listFreeSlots } from "~/models/consultations.server";
+import { bookConsultation, cancelConsultation, listFreeSlots, moveConsultation } from "~/models/consultations.server";
 import { bulkAssignLeads, changeLeadStatus } from "~/models/lead-desk.server";
 import { savePushSubscription } from "~/models/push-subscriptions.server";
 import { createJobRunner } from "../../server/job-runner.ts";
@@ -354,6 +354,37 @@ describe("a visitor's consultation", () => {
       `Consultation booked: Booker, Orlando | Estimate request · ${formatOfficeDateTime(slot!.start)}`,
       "Consultation cancelled: Booker, Orlando | Estimate request",
     ]);
+  });
+
+  it("pushes nothing when staff move or cancel it themselves; the e-mails still go", async () => {
+    const { db } = await getTestApp();
+    const rep = await staffIn("sales", "orlando");
+    const repPhone = await newDevice(rep);
+    const leadId = await makeLead({
+      sourcePage: uniqueSource("push"),
+      firstName: "Calendar",
+      nearestBranch: "ORLANDO",
+    });
+    await assignTo(leadId, rep.id);
+    const now = officeDateTimeToInstant("2031-09-09", "07:00");
+    const [first, second] = await listFreeSlots(db, "orlando", now);
+    const booked = await bookConsultation(db, { leadId, officeId: "orlando", start: first!.start, now });
+    if (!booked.ok) throw new Error(booked.message);
+    await runner.drain();
+    pushService.received.length = 0;
+
+    const by = { staffId: rep.id };
+    const moved = await moveConsultation(db, { by, id: booked.booking.id, tokenVersion: 1, start: second!.start, now });
+    if (!moved.ok) throw new Error(moved.message);
+    await cancelConsultation(db, { by, id: moved.booking.id, tokenVersion: moved.booking.tokenVersion, now });
+    await runner.drain();
+
+    expect(shownAbout(leadId).get(repPhone) ?? []).toEqual([]);
+    const officeNotices = await db
+      .select({ status: jobs.status })
+      .from(jobs)
+      .where(and(eq(jobs.kind, "consultation.notify-office"), eq(jobs.leadId, leadId)));
+    expect(officeNotices.map((job) => job.status)).toEqual(["done", "done", "done"]);
   });
 });
 

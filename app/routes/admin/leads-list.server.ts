@@ -22,7 +22,8 @@ import { timeAgo } from "~/components/admin/content/time-ago";
 import { leadContactLinks } from "~/lib/lead-contact-links";
 import { leadInterestEntries } from "~/lib/lead-interest";
 import { spamReasonLabel } from "~/lib/lead-spam";
-import { leadTown } from "~/lib/lead-town.server";
+import { leadTown } from "~/lib/lead-town";
+import { floridaTownOfZip } from "~/lib/zip-codes.server";
 import { formatStaffDateTime, officeName, roleLabel } from "~/lib/staff-display";
 import {
   type AssignableStaff,
@@ -53,7 +54,7 @@ function askedFor(row: LeadListRow): string {
 export async function leadRowView(row: LeadListRow, now = new Date()): Promise<LeadRowView> {
   const name = [row.firstName, row.lastName].filter(Boolean).join(" ");
   const office = findOfficeLocation(row.nearestBranch)?.name ?? row.nearestBranch;
-  const town = await leadTown(row);
+  const town = leadTown(row, floridaTownOfZip);
   return {
     id: row.id,
     name,
