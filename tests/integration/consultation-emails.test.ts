@@ -3,7 +3,6 @@
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, leads } from "#db/schema/index.ts";
 import { officeDateTimeToInstant } from "~/lib/office-time";
@@ -14,36 +13,7 @@ import { createJobRunner } from "../../server/job-runner.ts";
 import { createMailer } from "../../server/mailer.ts";
 import { uniquePhone } from "../factories/leads.ts";
 import { getTestApp } from "../setup/test-app.ts";
-
-interface Received {
-  to: string[];
-  body: string;
-}
-
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      let body = "";
-      stream.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-      stream.on("end", () => {
-        // Header lines unfolded, so a long subject reads as one line.
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body: body.replace(/\r\n(?=[ \t])/g, "") });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as { port: number };
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startSmtp, unfoldHeaders } from "./mail-helpers.ts";
 
 /** The text/calendar part of a MIME message, decoded (nodemailer picks base64 or quoted-printable). */
 function calendarPart(body: string): string {
@@ -76,7 +46,7 @@ describe("consultation e-mails", () => {
 
   beforeAll(async () => {
     const { db } = await getTestApp();
-    smtp = await startSmtp();
+    smtp = await startSmtp(unfoldHeaders);
     const logger = pino({ level: "silent" });
     // Earlier tests left jobs behind; they are not this test's concern.
     await db.update(jobs).set({ status: "done" }).where(eq(jobs.status, "pending"));

@@ -1,9 +1,9 @@
 // Working a lead: status changes and their history, assignment (by hand, in
 // bulk and automatic round-robin), qualification, comments, appointments, and
 // the permission and same-site checks every lead post makes.
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminUsers, appointments, jobs, leadComments, leadStatusHistory, leads } from "#db/schema/index.ts";
+import { adminUsers, appointments, jobs, leadComments, leads } from "#db/schema/index.ts";
 import { LEAD_DESK_MESSAGES } from "~/lib/schemas/lead-desk";
 import { SAME_STATUS_MESSAGE } from "~/lib/lead-status";
 import { LEAD_OUTCOME_MESSAGES } from "~/lib/lead-outcome";
@@ -26,7 +26,7 @@ import {
   staffPost,
   staffRequest,
 } from "./admin-helpers.ts";
-import { leadRow, makeLead, uniqueSource } from "./lead-desk-helpers.ts";
+import { flashOf, historyOf, leadRow, makeLead, uniqueSource } from "./lead-desk-helpers.ts";
 
 type SignedIn = TestStaff & { cookie: string };
 let admin: SignedIn;
@@ -47,18 +47,6 @@ beforeAll(async () => {
 beforeEach(async () => {
   await clearSignInCounters();
 });
-
-async function historyOf(leadId: number) {
-  const { db } = await getTestApp();
-  return db
-    .select()
-    .from(leadStatusHistory)
-    .where(eq(leadStatusHistory.leadId, leadId))
-    .orderBy(asc(leadStatusHistory.id));
-}
-
-const flashOf = (response: Response) =>
-  decodeURIComponent(response.headers.getSetCookie().find((c) => c.startsWith("ffp_flash=")) ?? "");
 
 describe("status changes (ruling 7)", () => {
   it("write status, statusUpdatedAt and a history row with who, when, from and to on each change", async () => {

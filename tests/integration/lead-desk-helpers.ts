@@ -1,9 +1,9 @@
 // Leads for the lead desk tests, made through createLead (the app's one way in),
 // each tagged with a source page of its own so a test sees only its leads in a
 // database other test files share.
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { LeadSpamReason } from "#db/schema/enums.ts";
-import { leads } from "#db/schema/index.ts";
+import { leadStatusHistory, leads } from "#db/schema/index.ts";
 import { LeadSubmissionSchema } from "~/lib/schemas/lead";
 import { createLead } from "~/models/leads.server";
 import { uniquePhone } from "../factories/leads.ts";
@@ -82,3 +82,17 @@ export function shownRange(text: string) {
     );
   return match ? { first: Number(match[1]), last: Number(match[2]), total: match[3] } : null;
 }
+
+/** A lead's history rows, oldest first. */
+export async function historyOf(leadId: number) {
+  const { db } = await getTestApp();
+  return db
+    .select()
+    .from(leadStatusHistory)
+    .where(eq(leadStatusHistory.leadId, leadId))
+    .orderBy(asc(leadStatusHistory.id));
+}
+
+/** The one-time message a staff action left for the next page (the ffp_flash cookie), decoded. */
+export const flashOf = (response: Response) =>
+  decodeURIComponent(response.headers.getSetCookie().find((c) => c.startsWith("ffp_flash=")) ?? "");

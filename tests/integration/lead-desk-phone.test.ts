@@ -2,24 +2,15 @@
 // the reason a lead is spam.
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminUsers, jobs, leadCalls, leadStatusHistory, leads } from "#db/schema/index.ts";
+import { adminUsers, jobs, leadCalls, leads } from "#db/schema/index.ts";
 import { LEAD_DESK_MESSAGES } from "~/lib/schemas/lead-desk";
 import { SPAM_REASON_LABELS } from "~/lib/lead-spam";
 import { getTestApp } from "../setup/test-app.ts";
 import { ARRIVAL_JOB_KINDS, ARRIVAL_JOB_KINDS_WITHOUT_EMAIL } from "./helpers.ts";
 import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "./admin-helpers.ts";
-import { leadRow, makeLead, makeSpamLead, namesIn, uniqueSource } from "./lead-desk-helpers.ts";
+import { flashOf, historyOf, leadRow, makeLead, makeSpamLead, namesIn, uniqueSource } from "./lead-desk-helpers.ts";
 
 const staff = signedInStaffOfEveryRole();
-
-async function historyOf(leadId: number) {
-  const { db } = await getTestApp();
-  return db
-    .select()
-    .from(leadStatusHistory)
-    .where(eq(leadStatusHistory.leadId, leadId))
-    .orderBy(asc(leadStatusHistory.id));
-}
 
 async function callsOf(leadId: number) {
   const { db } = await getTestApp();
@@ -31,9 +22,6 @@ async function jobKindsOf(leadId: number) {
   const rows = await db.select({ kind: jobs.kind }).from(jobs).where(eq(jobs.leadId, leadId)).orderBy(asc(jobs.id));
   return rows.map((row) => row.kind);
 }
-
-const flashOf = (response: Response) =>
-  decodeURIComponent(response.headers.getSetCookie().find((c) => c.startsWith("ffp_flash=")) ?? "");
 
 const logCall = (leadId: number, cookie: string | null, fields: Record<string, string>) =>
   staffPost(`/admin/leads/${leadId}`, cookie, { intent: "call", ...fields });

@@ -6,8 +6,14 @@ export interface ReceivedMail {
   body: string;
 }
 
-/** Starts the server; it can be told to refuse the next messages. */
-export async function startSmtp() {
+/** Header lines unfolded, so a long subject reads as one line. */
+export const unfoldHeaders = (raw: string) => raw.replace(/\r\n(?=[ \t])/g, "");
+
+/**
+ * Starts the server; it can be told to refuse the next messages. `read` turns the raw message into what the test
+ * reads (headers unfolded, a body decoded); the raw text by default.
+ */
+export async function startSmtp(read: (raw: string) => string = (raw) => raw) {
   const received: ReceivedMail[] = [];
   let refuseNext = 0;
   const server = new SMTPServer({
@@ -24,7 +30,7 @@ export async function startSmtp() {
           error.responseCode = 451;
           return callback(error);
         }
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body: read(body) });
         callback();
       });
     },

@@ -3,7 +3,6 @@
 // the plan drawing's deck and ledge, and what staff see (lead page, CSV).
 import { eq, like } from "drizzle-orm";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultationBookings, designAddOns, jobs, leadDesigns, leads, pools } from "#db/schema/index.ts";
 import { DESIGN_LEAD_COOKIE } from "~/lib/design-booking.server";
@@ -14,6 +13,7 @@ import { createJobRunner } from "../../server/job-runner.ts";
 import { createMailer } from "../../server/mailer.ts";
 import { uniquePhone } from "../factories/leads.ts";
 import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
+import { startSmtp, unfoldHeaders } from "./mail-helpers.ts";
 import { pageText, signedInStaffOfEveryRole, staffRequest } from "./admin-helpers.ts";
 
 const PREFIX = "Zz Designer Test";
@@ -374,39 +374,9 @@ describe("the success screen of a sent design offers a consultation time", () =>
   });
 });
 
-interface Received {
-  to: string[];
-  body: string;
-}
-
-/** A real SMTP server on a random local port (the outbox tests' pattern). */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      let body = "";
-      stream.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body: decodeBody(body) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as { port: number };
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 /** Header lines unfolded and a quoted-printable body decoded, so the test reads the text a visitor reads. */
 function decodeBody(raw: string): string {
-  const unfolded = raw.replace(/\r\n(?=[ \t])/g, "");
+  const unfolded = unfoldHeaders(raw);
   if (!/Content-Transfer-Encoding: quoted-printable/i.test(unfolded)) return unfolded;
   const bytes = unfolded
     .replace(/=\r\n/g, "")
@@ -420,7 +390,7 @@ describe("the design e-mail", () => {
 
   beforeAll(async () => {
     const { db } = await getTestApp();
-    smtp = await startSmtp();
+    smtp = await startSmtp(decodeBody);
     const logger = pino({ level: "silent" });
     // Jobs left by earlier tests are not this test's concern.
     await db.update(jobs).set({ status: "done" }).where(eq(jobs.status, "pending"));

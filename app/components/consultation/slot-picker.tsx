@@ -64,7 +64,7 @@ export function SlotPicker({ data, action, fields, officeAction, officeFields, s
                 {slots.map((slot) => (
                   <label
                     key={slot.start}
-                    className="cursor-pointer rounded-lg border border-slate-300 px-3 py-2 text-sm has-checked:border-ocean-700 has-checked:bg-ocean-700 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-ocean-500"
+                    className="relative cursor-pointer rounded-lg border border-slate-300 px-3 py-2 text-sm has-checked:border-ocean-700 has-checked:bg-ocean-700 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-ocean-500"
                   >
                     <input type="radio" name="start" value={slot.start} required className="sr-only" />
                     {slot.startLabel}
