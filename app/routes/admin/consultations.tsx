@@ -171,14 +171,14 @@ export default function ConsultationsCalendarPage({ loaderData, actionData }: Ro
         <Link to={rangeLink(next)} className="btn-outline">
           Next 7 days
         </Link>
-        <form method="get" className="flex items-end gap-2">
+        <form method="get" className="flex max-w-full flex-wrap items-end gap-2">
           <input type="hidden" name="from" value={first} />
-          <label className="text-sm font-semibold">
+          <label className="max-w-full min-w-0 text-sm font-semibold">
             Office
             <select
               name="office"
               defaultValue={officeId ?? ""}
-              className="mt-1 block min-h-10 rounded-md border border-slate-300 px-2 text-sm"
+              className="mt-1 block min-h-10 max-w-full rounded-md border border-slate-300 px-2 text-sm"
             >
               <option value="">{ownChoice}</option>
               {company.offices.map((office) => (
