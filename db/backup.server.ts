@@ -284,6 +284,15 @@ export function tablesInArchiveList(list: string): Set<string> {
   return tables;
 }
 
+/** The foreign keys of a `pg_restore --list` output, as "schema.table.constraint". */
+export function foreignKeysInArchiveList(list: string): Set<string> {
+  const keys = new Set<string>();
+  for (const match of list.matchAll(/^\d+; \d+ \d+ FK CONSTRAINT (\S+) (\S+) (\S+) /gm)) {
+    keys.add(`${match[1]}.${match[2]}.${match[3]}`);
+  }
+  return keys;
+}
+
 function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
@@ -318,10 +327,31 @@ async function dropTablesMissingFrom(client: pg.Client, archiveTables: Set<strin
   await client.query(`DROP TABLE IF EXISTS ${names.join(", ")} CASCADE`);
 }
 
+/**
+ * Foreign keys the backup does not have (added by newer migrations to tables it does have) are dropped first too:
+ * `pg_restore --clean` drops the archive's tables' keys and indexes, and a newer key still pointing at one of them
+ * would stop it. The newer migrations add them again after the restore.
+ */
+async function dropForeignKeysMissingFrom(client: pg.Client, archiveKeys: Set<string>): Promise<void> {
+  const { rows } = await client.query<{ schema: string; table: string; name: string }>(
+    `select n.nspname as schema, t.relname as table, c.conname as name
+     from pg_catalog.pg_constraint c
+     join pg_catalog.pg_class t on t.oid = c.conrelid
+     join pg_catalog.pg_namespace n on n.oid = t.relnamespace
+     where c.contype = 'f' and n.nspname !~ '^pg_' and n.nspname <> 'information_schema'`,
+  );
+  for (const key of rows.filter((row) => !archiveKeys.has(`${row.schema}.${row.table}.${row.name}`))) {
+    await client.query(
+      `ALTER TABLE ${quoteIdentifier(key.schema)}.${quoteIdentifier(key.table)} DROP CONSTRAINT IF EXISTS ${quoteIdentifier(key.name)}`,
+    );
+  }
+}
+
 export async function restorePostgres(file: string, databaseUrl: string, options: RestoreOptions = {}): Promise<void> {
   // Read the whole archive before touching the database: a truncated file fails here.
   await runPostgresTool("pg_restore", [`--file=${devNull}`, file]);
-  const archiveTables = tablesInArchiveList(await runPostgresTool("pg_restore", ["--list", file]));
+  const archiveList = await runPostgresTool("pg_restore", ["--list", file]);
+  const archiveTables = tablesInArchiveList(archiveList);
   await withClient(databaseUrl, async (client) => {
     const existing = await listUserTables(client);
     if (existing.length && !options.force) {
@@ -330,6 +360,7 @@ export async function restorePostgres(file: string, databaseUrl: string, options
       );
     }
     await dropTablesMissingFrom(client, archiveTables);
+    await dropForeignKeysMissingFrom(client, foreignKeysInArchiveList(archiveList));
   });
   // One transaction: a restore that fails half-way leaves the database as it was.
   await runPostgresTool(

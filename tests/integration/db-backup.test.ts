@@ -17,6 +17,7 @@ import {
   describeTarget,
   formatBytes,
   restoreDatabase,
+  foreignKeysInArchiveList,
   tablesInArchiveList,
 } from "#db/backup.server.ts";
 import { openDatabase } from "#db/index.server.ts";
@@ -54,6 +55,10 @@ describe("backup helpers", () => {
     expect([formatBytes(512), formatBytes(4_980_000)]).toEqual(["512 bytes", "4.7 MB"]);
     const list = ";\n215; 1259 16385 TABLE public leads pools\n3380; 0 16385 TABLE DATA public leads pools\n";
     expect([...tablesInArchiveList(list)]).toEqual(["public.leads"]);
+    const keys = "3500; 2606 16400 FK CONSTRAINT public appointments appointments_lead_id_leads_id_fk pools\n";
+    expect([...foreignKeysInArchiveList(list + keys)]).toEqual([
+      "public.appointments.appointments_lead_id_leads_id_fk",
+    ]);
     expect(describeTarget({ kind: "postgres", databaseUrl: "postgresql://app:secret@db.example.com:5432/pools" })).toBe(
       "PostgreSQL database pools on db.example.com:5432",
     );
