@@ -10,6 +10,7 @@ export const SAMPLE_LEAD = {
   email: "security-scan@example.com",
   phone: "(561) 555-0152",
   address: "123 Palm Way, Wellington, FL",
+  zip: "33414",
   message: "We would like a quote for a 12x24 fiberglass pool.",
 };
 

@@ -144,7 +144,8 @@ describe("GET /estimate", () => {
     const { html } = await get("/estimate");
     expect(html).toContain("from the local branch number of the office serving my area");
     expect(html).toMatch(/name="nearestBranch" value="OCALA"/);
-    expect(html).toContain('name="nearestBranchSource" value="page"');
+    // The page's own office until the visitor shares a position: no field says otherwise.
+    expect(html).not.toContain('name="nearestBranchSource"');
   });
 
   it("labels a consultation request", async () => {
