@@ -190,7 +190,6 @@ async function insertLeads(tx: DbOrTx, batch: LeadToStore[]) {
     tx,
     stored.flatMap(({ id }, i) => {
       const lead = batch[i]!;
-      // Spam is kept for review, unannounced: "Not spam" announces it then.
       if (lead.spam) return [];
       return [{ id, hasEmail: !!lead.input.email, officeHours: lead.office?.openingHours, arrivedAt: lead.now }];
     }),
