@@ -21,6 +21,12 @@ describe("safeRedirect", () => {
       "admin/users",
       "",
       "/admin\\..\\x",
+      // Dot segments that resolve to a protocol-relative "//evil.example/...".
+      "/.//evil.example/phish",
+      "/%2e//evil.example/",
+      "/%2E//evil.example/",
+      "/x/..//evil.example",
+      "/admin/../..//evil.example",
       undefined,
       null,
       42,

@@ -4,8 +4,9 @@ import { DASHBOARD_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from "./permissions";
  * A redirect target that stays on this site: a path starting with one "/"
  * (not "//" or "/\", which browsers read as another host), without control
  * characters or whitespace (browsers drop tabs and newlines, so "/\t/evil"
- * would become "//evil"). Anything else, and the sign-in and sign-out pages
- * themselves, gives the fallback.
+ * would become "//evil"), checked again once dot segments are resolved.
+ * Anything else, and the sign-in and sign-out pages themselves, gives the
+ * fallback.
  */
 export function safeRedirect(to: unknown, fallback = DASHBOARD_PATH): string {
   if (typeof to !== "string" || to.length === 0 || to.length > 2000) return fallback;
@@ -20,6 +21,9 @@ export function safeRedirect(to: unknown, fallback = DASHBOARD_PATH): string {
   }
   if (url.origin !== "http://same-site.invalid") return fallback;
   if (url.pathname === SIGN_IN_PATH || url.pathname === SIGN_OUT_PATH) return fallback;
+  // Dot segments are resolved above ("/.//evil", "/%2e//evil", "/x/..//evil" all become "//evil"): the path
+  // sent back must pass the same rule as the one given.
+  if (url.pathname.startsWith("//")) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

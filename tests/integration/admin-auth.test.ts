@@ -123,6 +123,11 @@ describe("sign-in", () => {
     expect(response.headers.get("location")).toBe("/admin/contacts");
     const plain = await staffRequest("/admin-login", cookie);
     expect(plain.headers.get("location")).toBe("/admin-dashboard");
+    // A path whose dot segments resolve to another host goes to the dashboard, not to that host.
+    for (const redirectTo of ["/.//evil.example/phish", "/%2e//evil.example/", "/x/..//evil.example"]) {
+      const tricked = await staffRequest(`/admin-login?redirectTo=${encodeURIComponent(redirectTo)}`, cookie);
+      expect(tricked.headers.get("location"), redirectTo).toBe("/admin-dashboard");
+    }
   });
 });
 
