@@ -80,12 +80,14 @@ const DAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 const DAY_MS = 86_400_000;
 
-function minutesOf(time: string): number {
+/** "14:30" (or "14:30:00") -> 870, minutes since midnight on the wall clock. */
+export function minutesOf(time: string): number {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   return hours * 60 + minutes;
 }
 
-function clock(minutes: number): string {
+/** 870 -> "14:30". */
+export function clockTime(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }
 
@@ -134,7 +136,7 @@ export function slotsOnDate(calendar: OfficeCalendar, date: string): Consultatio
     if (period.weekday !== weekday) continue;
     const close = minutesOf(period.endTime);
     for (let at = minutesOf(period.startTime); at + period.slotMinutes <= close; at += period.slotMinutes) {
-      const time = clock(at);
+      const time = clockTime(at);
       const start = officeDateTimeToInstant(date, time);
       // Skipped by the spring change: the clock never shows this time.
       const shown = officeWallClock(start);

@@ -1,6 +1,7 @@
 // The one-tap ways to reach a lead from a phone: call, text, e-mail and, when the visitor gave an address, a map of
 // it. The lead cards and the lead page offer the same ones. Isomorphic.
 import { telHref } from "~/content/company";
+import { phoneDigits } from "./schemas/lead-values";
 
 export type LeadContactKind = "call" | "text" | "email" | "map";
 
@@ -25,8 +26,7 @@ export function leadContactLinks(lead: {
   address: string | null;
 }): LeadContactLink[] {
   const links: LeadContactLink[] = [];
-  const digits = lead.phone.replace(/\D/g, "");
-  if (digits.length >= 10) {
+  if (phoneDigits(lead.phone).length >= 10) {
     const tel = telHref(lead.phone);
     links.push({ kind: "call", href: tel, label: "Call", accessibleName: `Call ${lead.name}` });
     links.push({

@@ -22,3 +22,16 @@ export const ARRIVAL_SPAM_REASONS = [
 export function spamReasonLabel(reason: string | null | undefined): string | null {
   return reason && reason in SPAM_REASON_LABELS ? SPAM_REASON_LABELS[reason as LeadSpamReason] : null;
 }
+
+/** Whether a lead with this reason came in as spam (and so was never announced), rather than being marked so later. */
+export function arrivedAsSpam(reason: string | null | undefined): boolean {
+  return (ARRIVAL_SPAM_REASONS as readonly (string | null | undefined)[]).includes(reason);
+}
+
+/**
+ * Why a lead is spam, as staff read it; null for a lead that is not. Before arrivals were classified only staff
+ * filed leads as spam, so a spam lead without a reason is one staff marked.
+ */
+export function whySpam(lead: { status: string; spamReason: string | null }): string | null {
+  return lead.status === "spam" ? spamReasonLabel(lead.spamReason ?? "staff") : null;
+}

@@ -2,17 +2,8 @@
 // Monday. Hours are an office's opening hours from the company profile, on the offices' (Eastern) clock.
 import type { OpeningHours } from "./company-profile";
 import { WEEKDAYS } from "./company-profile";
-import { addDays, isoWeekday } from "./consultation-slots";
+import { addDays, clockTime, isoWeekday, minutesOf } from "./consultation-slots";
 import { officeDateTimeToInstant, officeWallClock } from "./office-time";
-
-function minutesOf(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  return hours * 60 + minutes;
-}
-
-function timeOf(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-}
 
 /** The instant `minutes` of open office time after `start` (start itself when it is 0 and the office is open). */
 export function addOfficeMinutes(start: Date, minutes: number, hours: OpeningHours): Date {
@@ -28,7 +19,7 @@ export function addOfficeMinutes(start: Date, minutes: number, hours: OpeningHou
     const open = hours.days.includes(WEEKDAYS[isoWeekday(date) - 1]!);
     if (open && from < closes) {
       const begin = Math.max(from, opens);
-      if (begin + left <= closes) return officeDateTimeToInstant(date, timeOf(begin + left));
+      if (begin + left <= closes) return officeDateTimeToInstant(date, clockTime(begin + left));
       left -= closes - begin;
     }
     date = addDays(date, 1);

@@ -2,12 +2,13 @@
 // the new rep's notice, in one transaction.
 import { and, eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "#db/index.server.ts";
-import { adminUsers, leadStatusHistory, leads } from "#db/schema/index.ts";
+import { adminUsers, leads } from "#db/schema/index.ts";
 import type { OfficeId } from "~/content/company";
 import { type Office, getOffice } from "~/lib/company-profile";
 import { officeMoveNote } from "~/lib/lead-office-routing";
 import { loadCompany } from "./company.server";
 import { salesRepTurns } from "./lead-assignment.server";
+import { recordLeadNote } from "./lead-desk.server";
 import { enqueueLeadReassigned } from "./lead-notifications.server";
 import { branchDetailsOf } from "./leads.server";
 
@@ -82,14 +83,7 @@ export async function moveLeadToOffice(
       : [];
     if (rep && repChanged) await enqueueLeadReassigned(tx, leadId, rep.id);
     const note = officeMoveNote(office.name, rep ? { name: rep.name, kept: keepsRep } : null);
-    await tx.insert(leadStatusHistory).values({
-      leadId,
-      fromStatus: lead.status,
-      toStatus: lead.status,
-      changedById: staffId,
-      changedAt: now,
-      note,
-    });
+    await recordLeadNote(tx, { leadId, status: lead.status, note, staffId, now });
     return { kind: "moved", office, rep: rep ?? null, repChanged, note } as const;
   });
 }

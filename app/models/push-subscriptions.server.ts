@@ -1,5 +1,5 @@
 // Staff devices subscribed to web push (decision 039), and who a lead's alert goes to.
-import { and, asc, desc, eq, inArray, isNull, notInArray, or } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, inArray, isNull, notInArray, or } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { adminUsers, pushSubscriptions } from "#db/schema/index.ts";
 import { findOfficeLocation } from "~/content/company";
@@ -104,26 +104,24 @@ export async function markPushed(db: Database, id: number, now = new Date()): Pr
   await db.update(pushSubscriptions).set({ lastPushedAt: now }).where(eq(pushSubscriptions.id, id));
 }
 
-/** The devices of these staff members, active accounts only. */
-export async function pushTargetsOfStaff(db: Database, userIds: readonly number[]): Promise<StoredPushTarget[]> {
-  if (userIds.length === 0) return [];
+/** The subscriptions that meet `which`, of active accounts only. */
+function activePushTargets(db: Database, which: SQL): Promise<StoredPushTarget[]> {
   return db
     .select(targetColumns)
     .from(pushSubscriptions)
     .innerJoin(adminUsers, eq(adminUsers.id, pushSubscriptions.userId))
-    .where(and(inArray(pushSubscriptions.userId, [...userIds]), eq(adminUsers.isActive, true)))
+    .where(and(which, eq(adminUsers.isActive, true)))
     .orderBy(asc(pushSubscriptions.id));
+}
+
+/** The devices of these staff members, active accounts only. */
+export async function pushTargetsOfStaff(db: Database, userIds: readonly number[]): Promise<StoredPushTarget[]> {
+  return userIds.length ? activePushTargets(db, inArray(pushSubscriptions.userId, [...userIds])) : [];
 }
 
 /** These subscriptions, as far as they still exist and belong to active accounts (a retry's remaining devices). */
 export async function pushTargetsByIds(db: Database, ids: readonly number[]): Promise<StoredPushTarget[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select(targetColumns)
-    .from(pushSubscriptions)
-    .innerJoin(adminUsers, eq(adminUsers.id, pushSubscriptions.userId))
-    .where(and(inArray(pushSubscriptions.id, [...ids]), eq(adminUsers.isActive, true)))
-    .orderBy(asc(pushSubscriptions.id));
+  return ids.length ? activePushTargets(db, inArray(pushSubscriptions.id, [...ids])) : [];
 }
 
 /**

@@ -52,6 +52,7 @@ export const LEAD_DESK_MESSAGES = {
   callOutcome: "Choose what the call came to: reached, no answer or left voicemail",
   callNoteTooLong: `A call note can be at most ${LEAD_CALL_NOTE_MAX} characters`,
   notSpam: "This lead is not marked as spam.",
+  restoredFromSpam: "Moved to New: the lead is announced as if it had just arrived.",
   commentRequired: "Write a comment",
   commentTooLong: "A comment can be at most 5000 characters",
   customerName: "Enter the customer's name",

@@ -17,7 +17,7 @@ import { leadInterestEntries } from "~/lib/lead-interest";
 import { formatStaffDateTime, officeName } from "~/lib/staff-display";
 import { sentAfterText } from "~/lib/form-timing";
 import { isOfficeMoveNote, officeRuleText } from "~/lib/lead-office-routing";
-import { spamReasonLabel } from "~/lib/lead-spam";
+import { arrivedAsSpam, whySpam } from "~/lib/lead-spam";
 import { type AssignableStaff, type LeadDetail, upcomingAppointments } from "~/models/lead-desk.server";
 import type { JobRow } from "~/models/jobs.server";
 import { repOptions } from "./leads-list.server";
@@ -174,7 +174,7 @@ export function buildLeadPageData(
       receivedIso: lead.createdAt.toISOString(),
       // A signal's reason means the lead arrived as spam; staff marking it spam later leave "staff".
       // The first change says what the lead came in as; without one, its reason does (staff-marked spam arrived new).
-      receivedAs: detail.history[0]?.fromStatus ?? (lead.spamReason && lead.spamReason !== "staff" ? "spam" : "new"),
+      receivedAs: detail.history[0]?.fromStatus ?? (arrivedAsSpam(lead.spamReason) ? "spam" : "new"),
       statusUpdated: formatStaffDateTime(lead.statusUpdatedAt) ?? "",
       salesRepId: lead.salesRepId,
       salesRepName: detail.salesRepName,
@@ -195,7 +195,7 @@ export function buildLeadPageData(
       },
       canEditOutcome,
       // Before arrivals were classified, only staff filed leads as spam.
-      spamReason: lead.status === "spam" ? spamReasonLabel(lead.spamReason ?? "staff") : null,
+      spamReason: whySpam(lead),
     },
     request,
     source,

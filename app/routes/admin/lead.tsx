@@ -197,7 +197,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return fail(result.message, {}, 409);
       }
       log("lead.not-spam");
-      return done("Moved to New: the lead is announced as if it had just arrived.");
+      return done(LEAD_DESK_MESSAGES.restoredFromSpam);
     }
     case "comment": {
       const parsed = LeadCommentSchema.safeParse(values);

@@ -21,7 +21,7 @@ import { findOfficeLocation } from "~/content/company";
 import { timeAgo } from "~/components/admin/content/time-ago";
 import { leadContactLinks } from "~/lib/lead-contact-links";
 import { leadInterestEntries } from "~/lib/lead-interest";
-import { spamReasonLabel } from "~/lib/lead-spam";
+import { whySpam } from "~/lib/lead-spam";
 import { leadTown } from "~/lib/lead-town";
 import { floridaTownOfZip } from "~/lib/zip-codes.server";
 import { formatStaffDateTime, officeName, roleLabel } from "~/lib/staff-display";
@@ -51,7 +51,7 @@ function askedFor(row: LeadListRow): string {
   return [requestTypeLabel(row.requestType), pool ?? row.poolType].filter(Boolean).join(" · ");
 }
 
-export async function leadRowView(row: LeadListRow, now = new Date()): Promise<LeadRowView> {
+export function leadRowView(row: LeadListRow, now = new Date()): LeadRowView {
   const name = [row.firstName, row.lastName].filter(Boolean).join(" ");
   const office = findOfficeLocation(row.nearestBranch)?.name ?? row.nearestBranch;
   const town = leadTown(row, floridaTownOfZip);
@@ -75,8 +75,7 @@ export async function leadRowView(row: LeadListRow, now = new Date()): Promise<L
     place: town ?? (office ? `${office} office` : null),
     asked: askedFor(row),
     contact: leadContactLinks({ name, phone: row.phone, email: row.email, address: row.address }),
-    // Before arrivals were classified, only staff filed leads as spam.
-    spamReason: row.status === "spam" ? spamReasonLabel(row.spamReason ?? "staff") : null,
+    spamReason: whySpam(row),
     messageStart: row.messageStart,
   };
 }
@@ -112,7 +111,7 @@ export async function loadLeadList(
     path,
     query,
     ignored: invalid.map((field) => LEAD_DESK_FIELD_LABELS[field]),
-    rows: await Promise.all(page.rows.map((row) => leadRowView(row, now))),
+    rows: page.rows.map((row) => leadRowView(row, now)),
     total: page.total,
     totalIsCapped: page.totalIsCapped,
     pageSize: LEAD_PAGE_SIZE,

@@ -5,7 +5,7 @@ import { assertSameSite, requireStaff } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors, readFormBody } from "~/lib/http.server";
 import { LEAD_VIEWS, parseLeadDeskQuery, serializeLeadDeskQuery } from "~/lib/lead-desk-query";
-import { LeadNotSpamSchema } from "~/lib/schemas/lead-desk";
+import { LEAD_DESK_MESSAGES, LeadNotSpamSchema } from "~/lib/schemas/lead-desk";
 import { restoreFromSpam } from "~/models/lead-desk.server";
 import { loadLeadList } from "./leads-list.server";
 import type { Route } from "./+types/spam";
@@ -37,11 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   app.logger.info({ event: "lead.not-spam", leadId: parsed.data.leadId, by: staff.id }, "lead restored from spam");
   const { query } = parseLeadDeskQuery(new URL(request.url).searchParams);
-  return redirectWithToast(
-    LEAD_VIEWS.spam.path + serializeLeadDeskQuery(query),
-    "Moved to New: the lead is announced as if it had just arrived.",
-    { secure: app.config.isProduction },
-  );
+  return redirectWithToast(LEAD_VIEWS.spam.path + serializeLeadDeskQuery(query), LEAD_DESK_MESSAGES.restoredFromSpam, {
+    secure: app.config.isProduction,
+  });
 }
 
 export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
