@@ -131,6 +131,7 @@ for (const [label, viewport] of [
       await page.getByLabel(/^Last name/).fill(lastName);
       await page.getByLabel(/^Phone/).fill(phone);
       await page.getByLabel(/^Email/).fill("maria@example.com");
+      await page.getByLabel(/^ZIP code/).fill("32801");
       await page.getByLabel("Budget range").selectOption("$50,000 - $75,000");
       await page.getByLabel("Timeline").selectOption("ASAP");
       // The message is prefilled from the pool link; the visitor rewrites it.
@@ -144,6 +145,7 @@ for (const [label, viewport] of [
       await expect(page.getByLabel(/^Last name/)).toHaveValue(lastName);
       await expect(page.getByLabel(/^Phone/)).toHaveValue(phone);
       await expect(page.getByLabel(/^Email/)).toHaveValue("maria@example.com");
+      await expect(page.getByLabel(/^ZIP code/)).toHaveValue("32801");
       await expect(page.getByLabel("Pool type")).toHaveValue("Fiberglass");
       await expect(page.getByLabel("Budget range")).toHaveValue("$50,000 - $75,000");
       await expect(page.getByLabel("Timeline")).toHaveValue("ASAP");
