@@ -8,6 +8,7 @@
 // The guard middleware (app/middleware/admin-guard.server.ts) resolves the
 // session once per request and puts the staff member into staffContext.
 import { createHash, createHmac, randomBytes } from "node:crypto";
+import type { Database } from "#db/index.server.ts";
 import { type RouterContextProvider, createContext, data } from "react-router";
 import { type AppContextValue, type StaffMember, appContext, staffContext } from "~/context";
 import { readCookie } from "~/lib/cookies";
@@ -18,13 +19,21 @@ import { shellDataFor } from "~/lib/admin-shell";
 import { type Permission, can } from "~/lib/permissions";
 import {
   SESSION_TOKEN_BYTES,
+  SIGN_IN_ACCOUNT_FAILURES_UNDER_ATTACK,
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
   SIGN_IN_MAX_FAILURES_PER_IP,
-  SIGN_IN_MAX_FAILURES_PER_USER,
   SIGN_IN_WINDOW_MS,
   checkSession,
   sessionExpiry,
+  signInLockMs,
 } from "~/lib/staff-session";
-import { clearAttempts, countAttempt, readAttempts } from "~/models/rate-limits.server";
+import {
+  clearAttempts,
+  countAttempt,
+  forgiveAttempts,
+  holdAttemptsUntil,
+  readAttempts,
+} from "~/models/rate-limits.server";
 import {
   createStaffSession,
   deleteExpiredStaffSessions,
@@ -234,12 +243,82 @@ function keyDigest(secret: string, value: string): string {
   return createHmac("sha256", secret).update(value).digest("base64url").slice(0, 32);
 }
 
+/** The sign-in counters a request touches. Keys hold the account id or an HMAC of the name or address, nothing else. */
+interface SignInKeys {
+  /** Failures for the account (or the unknown name) from every address. */
+  account: string;
+  /** Failures from the client's address, whatever the name. */
+  address: string;
+  /** Failures for the account from the client's address. */
+  accountAtAddress: string;
+}
+
+function signInKeys(app: AppContextValue, userId: number | null, identifier: string): SignInKeys {
+  const secret = app.config.sessionSecret;
+  const account = userId !== null ? `user:${userId}` : `name:${keyDigest(secret, identifier.trim().toLowerCase())}`;
+  const address = `signin:ip:${keyDigest(secret, app.clientIp || "unknown")}`;
+  return { account: `signin:${account}`, address, accountAtAddress: `${address}:${account}` };
+}
+
+const lockKey = (counterKey: string) => `${counterKey}:lock`;
+
+function lockedFor(waitMs: number): SignInResult | null {
+  return waitMs > 0 ? { kind: "locked", retryAfterSeconds: Math.ceil(waitMs / 1000) } : null;
+}
+
+/** The lock the client's address is under, for this account or for all of them. */
+async function currentLock(db: Database, keys: SignInKeys, now: Date): Promise<SignInResult | null> {
+  const forAccount = await readAttempts(db, lockKey(keys.accountAtAddress), now);
+  const forAddress = await readAttempts(db, lockKey(keys.address), now);
+  return lockedFor(Math.max(forAccount.retryAfterSeconds, forAddress.retryAfterSeconds) * 1000);
+}
+
 /**
- * Checks a sign-in and opens a session. Lockout: 5 failures for one account
- * (or one unknown name) or 20 from one address within 15 minutes refuse any
- * further attempt, correct or not, until the window closes. Counters live in
- * rate_limit_counters (shared by every process); keys hold no personal data
- * (the account id, or an HMAC of the name or address).
+ * Counts a failure and locks the address out when it reaches a limit: out of
+ * this account, or of every account. The account's own counter never locks it;
+ * it only makes each further failure lock its address.
+ */
+async function recordFailure(db: Database, keys: SignInKeys, now: Date): Promise<SignInResult> {
+  const window = { windowMs: SIGN_IN_WINDOW_MS, now };
+  const accountAtAddress = await countAttempt(db, keys.accountAtAddress, window);
+  const address = await countAttempt(db, keys.address, window);
+  const account = await countAttempt(db, keys.account, window);
+  const underAttack = account.count >= SIGN_IN_ACCOUNT_FAILURES_UNDER_ATTACK;
+  const locks: Array<[string, number]> = [
+    [
+      keys.accountAtAddress,
+      signInLockMs(accountAtAddress.count, underAttack ? 1 : SIGN_IN_MAX_FAILURES_PER_ACCOUNT_AND_IP),
+    ],
+    [keys.address, signInLockMs(address.count, SIGN_IN_MAX_FAILURES_PER_IP)],
+  ];
+  let waitMs = 0;
+  for (const [key, lockMs] of locks) {
+    if (lockMs === 0) continue;
+    await holdAttemptsUntil(db, lockKey(key), new Date(now.getTime() + lockMs));
+    waitMs = Math.max(waitMs, lockMs);
+  }
+  return lockedFor(waitMs) ?? { kind: "failed" };
+}
+
+/**
+ * After the right password: this address's failures on the account are
+ * forgiven (in every count they are in); other addresses' are not, so
+ * signing in does not hand a guesser a fresh allowance.
+ */
+async function forgiveFailures(db: Database, keys: SignInKeys, now: Date) {
+  const forgiven = await clearAttempts(db, keys.accountAtAddress, now);
+  await forgiveAttempts(db, [keys.account, keys.address], forgiven, now);
+}
+
+/**
+ * Checks a sign-in and opens a session. Lockout, by client address: 5
+ * failures for one account (or one unknown name) lock that address out of
+ * it, 20 across any names lock the address out of all; each lock is longer
+ * (1, 5, 15, then 60 minutes) and refuses every attempt from there, correct
+ * or not. Once an account has had 10 failures from all addresses together,
+ * every further failure locks its address out of it. An address that has not
+ * failed is never refused, so the owner can sign in while someone guesses.
+ * Counters live in rate_limit_counters (shared by every process).
  */
 export async function signIn(
   app: AppContextValue,
@@ -247,34 +326,18 @@ export async function signIn(
   { identifier, password }: { identifier: string; password: string },
   now = new Date(),
 ): Promise<SignInResult> {
-  const { db, config } = app;
+  const { db } = app;
   const user = await getStaffUserForSignIn(db, identifier);
-  const userKey = user
-    ? `signin:user:${user.id}`
-    : `signin:name:${keyDigest(config.sessionSecret, identifier.trim().toLowerCase())}`;
-  const ipKey = `signin:ip:${keyDigest(config.sessionSecret, app.clientIp || "unknown")}`;
+  const keys = signInKeys(app, user?.id ?? null, identifier);
 
-  const locked = (userWindow: { count: number; retryAfterSeconds: number }, ipWindow: typeof userWindow) => {
-    const waits = [
-      userWindow.count >= SIGN_IN_MAX_FAILURES_PER_USER ? userWindow.retryAfterSeconds : 0,
-      ipWindow.count >= SIGN_IN_MAX_FAILURES_PER_IP ? ipWindow.retryAfterSeconds : 0,
-    ];
-    const wait = Math.max(...waits);
-    return wait > 0 ? ({ kind: "locked", retryAfterSeconds: wait } as const) : null;
-  };
-
-  const before = locked(await readAttempts(db, userKey, now), await readAttempts(db, ipKey, now));
-  if (before) return before;
+  const locked = await currentLock(db, keys, now);
+  if (locked) return locked;
 
   const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
-  if (!user || !valid) {
-    const userWindow = await countAttempt(db, userKey, { windowMs: SIGN_IN_WINDOW_MS, now });
-    const ipWindow = await countAttempt(db, ipKey, { windowMs: SIGN_IN_WINDOW_MS, now });
-    return locked(userWindow, ipWindow) ?? { kind: "failed" };
-  }
+  if (!user || !valid) return recordFailure(db, keys, now);
   if (!user.isActive) return { kind: "inactive" };
 
-  await clearAttempts(db, userKey);
+  await forgiveFailures(db, keys, now);
   // A session cookie the browser still had is replaced, never reused.
   const previous = readSessionToken(app, request);
   if (previous) await deleteStaffSession(db, hashSessionToken(previous));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS, checkSession, lockoutMessage, sessionExpiry } from "./staff-session";
+import {
+  SESSION_IDLE_MS,
+  SESSION_MAX_AGE_MS,
+  checkSession,
+  lockoutMessage,
+  sessionExpiry,
+  signInLockMs,
+} from "./staff-session";
 
 const HOUR = 60 * 60 * 1000;
 const start = new Date("2025-03-03T13:00:00Z");
@@ -38,5 +45,20 @@ describe("lockoutMessage", () => {
     expect(lockoutMessage(1)).toBe("Too many sign-in attempts. Try again in 1 minute.");
     expect(lockoutMessage(61)).toBe("Too many sign-in attempts. Try again in 2 minutes.");
     expect(lockoutMessage(900)).toBe("Too many sign-in attempts. Try again in 15 minutes.");
+  });
+});
+
+describe("signInLockMs", () => {
+  const MINUTE = 60_000;
+  it("locks at every limit-th failure, longer each time, the last step repeating", () => {
+    const locks = Array.from({ length: 30 }, (_, i) => signInLockMs(i + 1, 5));
+    expect(locks.filter((ms) => ms > 0)).toEqual([1, 5, 15, 60, 60, 60].map((m) => m * MINUTE));
+    expect(locks.slice(0, 4)).toEqual([0, 0, 0, 0]);
+    expect(signInLockMs(6, 5)).toBe(0);
+  });
+
+  it("with a limit of 1, locks after every failure", () => {
+    expect([1, 2, 3, 4, 5].map((n) => signInLockMs(n, 1))).toEqual([1, 5, 15, 60, 60].map((m) => m * MINUTE));
+    expect(signInLockMs(0, 1)).toBe(0);
   });
 });

@@ -10,11 +10,34 @@ export const SESSION_TOUCH_MS = 5 * 60 * 1000;
 /** Random bytes of a session token (256 bits). */
 export const SESSION_TOKEN_BYTES = 32;
 
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-/** Failed sign-ins for one account (or one unknown name) within the window. */
-export const SIGN_IN_MAX_FAILURES_PER_USER = 5;
-/** Failed sign-ins from one client address within the window. */
+// Sign-in lockout. Failures lock out the address they come from, never the
+// account itself: the account's owner signing in from anywhere else is not
+// slowed by someone guessing at it, while a guesser waits longer each time.
+
+/** Failures are remembered this long from the first one, so the locks can grow. */
+export const SIGN_IN_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Failures for one account (or one unknown name) from one address that lock that address out of it. */
+export const SIGN_IN_MAX_FAILURES_PER_ACCOUNT_AND_IP = 5;
+/** Failures from one address, whatever the names, that lock that address out of every account. */
 export const SIGN_IN_MAX_FAILURES_PER_IP = 20;
+/**
+ * Failures for one account from all addresses together past which it is taken
+ * to be under a spread-out guess: from then on each failure locks its address
+ * out of that account.
+ */
+export const SIGN_IN_ACCOUNT_FAILURES_UNDER_ATTACK = 10;
+/** How long the 1st, 2nd, 3rd... lock lasts; the last step repeats. */
+export const SIGN_IN_LOCK_STEPS_MS = [1, 5, 15, 60].map((minutes) => minutes * 60 * 1000);
+
+/**
+ * The lock a failure starts when it is failure number `failures` of its kind
+ * and every `limit`-th failure locks: 0 between locks, else the lock's step.
+ */
+export function signInLockMs(failures: number, limit: number): number {
+  if (failures < limit || failures % limit !== 0) return 0;
+  const step = Math.min(failures / limit, SIGN_IN_LOCK_STEPS_MS.length) - 1;
+  return SIGN_IN_LOCK_STEPS_MS[step]!;
+}
 
 export const SIGN_IN_FAILED_MESSAGE = "Incorrect username or password.";
 export const SIGN_IN_INACTIVE_MESSAGE = "This account has been deactivated. Ask an administrator to reactivate it.";

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "#db/index.server.ts";
 import { rateLimitCounters } from "#db/schema/index.ts";
 
@@ -144,9 +144,45 @@ export async function readAttempts(db: Database, key: string, now = new Date()):
     : { count: 0, retryAfterSeconds: 0 };
 }
 
-/** Closes the window of key (a successful sign-in clears the account's failures). */
-export async function clearAttempts(db: Database, key: string) {
-  await db
+/**
+ * Closes the window of key (a successful sign-in clears its address's failures
+ * on the account); returns how many events its open window had counted.
+ */
+export async function clearAttempts(db: Database, key: string, now = new Date()): Promise<number> {
+  const rows = await db
     .delete(rateLimitCounters)
-    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, ATTEMPT_WINDOW_START)));
+    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, ATTEMPT_WINDOW_START)))
+    .returning({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt });
+  return rows.reduce((sum, row) => sum + (row.expiresAt > now ? row.count : 0), 0);
+}
+
+/** Takes `count` events back off the open windows of keys (never below 0). */
+export async function forgiveAttempts(db: Database, keys: string[], count: number, now = new Date()) {
+  if (keys.length === 0 || count <= 0) return;
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - ${count}, 0)` })
+    .where(
+      and(
+        inArray(rateLimitCounters.key, keys),
+        eq(rateLimitCounters.windowStart, ATTEMPT_WINDOW_START),
+        gt(rateLimitCounters.expiresAt, now),
+      ),
+    );
+}
+
+/**
+ * Holds key's window open until `until` (a lock: readAttempts reports the time
+ * left), never shortening one that already lasts longer. One atomic upsert.
+ */
+export async function holdAttemptsUntil(db: Database, key: string, until: Date) {
+  await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStart: ATTEMPT_WINDOW_START, count: 1, expiresAt: until })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: {
+        expiresAt: sql`greatest(${rateLimitCounters.expiresAt}, excluded.${sql.identifier(rateLimitCounters.expiresAt.name)})`,
+      },
+    });
 }

@@ -4,9 +4,10 @@ import { beforeAll, beforeEach } from "vitest";
 import { adminSessions, adminUsers, rateLimitCounters } from "#db/schema/index.ts";
 import { STAFF_ROLES, type StaffRole } from "#db/schema/enums.ts";
 import type { OfficeId } from "~/content/company";
-import { hashSessionToken, sessionCookieName } from "~/lib/auth.server";
+import pino from "pino";
+import { hashSessionToken, sessionCookieName, signIn } from "~/lib/auth.server";
 import { createStaffUser } from "~/models/staff.server";
-import { getTestApp } from "../setup/test-app.ts";
+import { type ExtraApp, getTestApp, startAppWith } from "../setup/test-app.ts";
 
 export interface TestStaff {
   id: number;
@@ -66,6 +67,43 @@ export async function postSignIn(fields: Record<string, string>, headers: Record
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.baseUrl, ...headers },
     body: new URLSearchParams(fields).toString(),
   });
+}
+
+/** A server that takes the client's address from X-Forwarded-For, as behind the proxy: for rules per address. */
+export function startProxiedApp(): Promise<ExtraApp> {
+  return startAppWith({ trustProxy: true });
+}
+
+/** The sign-in form posted to a proxied app (startProxiedApp) from `clientIp`. */
+export function postSignInFrom(app: ExtraApp, clientIp: string, fields: Record<string, string>) {
+  return app.request("/admin-login", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: app.baseUrl,
+      "X-Forwarded-For": clientIp,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/**
+ * The sign-in check /admin-login makes, from `clientIp` at the moment `now`:
+ * what follows a wait is tested without waiting.
+ */
+export async function signInFromAt(clientIp: string, now: Date, credentials: { identifier: string; password: string }) {
+  const { db, config, baseUrl } = await getTestApp();
+  const app = {
+    db,
+    config,
+    logger: pino({ level: "silent" }),
+    requestId: "test",
+    nonce: "",
+    clientIp,
+    documentRequest: false,
+    serverOnly: new Map<string, unknown>(),
+  };
+  return signIn(app, new Request(`${baseUrl}/admin-login`, { method: "POST" }), credentials, now);
 }
 
 /** Signs in and returns the "name=value" session cookie. */
