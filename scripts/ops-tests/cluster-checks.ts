@@ -206,12 +206,16 @@ export async function checkSharedLimits(cluster: Cluster) {
     async (i) => (await signIn(alternate(i), admin.username, `wrong password ${i}`, client("10.8.3.2"))).status,
   );
   const correctAfter = await Promise.all(
-    [a, b].map(async (app) => (await signIn(app.baseUrl, admin.username, admin.password, client("10.8.3.3"))).status),
+    [a, b].map(async (app) => (await signIn(app.baseUrl, admin.username, admin.password, client("10.8.3.2"))).status),
   );
+  const ownerElsewhere = (await signIn(b.baseUrl, admin.username, admin.password, client("10.8.3.3"))).status;
   run.check(
-    "the sign-in lockout counts failures across both processes",
-    lockoutOnOne > 0 && lockoutAlternating === lockoutOnOne && correctAfter.every((s) => s === 429),
-    `locked at failure ${lockoutOnOne} on A alone, at ${lockoutAlternating} alternating A/B; then the right password: A ${correctAfter[0]}, B ${correctAfter[1]}`,
+    "the sign-in lockout counts failures across both processes and locks out the guessing address only",
+    lockoutOnOne > 0 &&
+      lockoutAlternating === lockoutOnOne &&
+      correctAfter.every((s) => s === 429) &&
+      ownerElsewhere === 302,
+    `locked at failure ${lockoutOnOne} on A alone, at ${lockoutAlternating} alternating A/B; then the right password from that address: A ${correctAfter[0]}, B ${correctAfter[1]}; from another address: ${ownerElsewhere}`,
   );
 
   const leadsOnOne = await firstRefusal(
