@@ -20,6 +20,7 @@ import {
   RETRY_AFTER_OUTAGE_SECONDS,
   SERVICE_UNAVAILABLE_MESSAGE,
 } from "~/lib/http.server";
+import { loggedPath } from "~/lib/logged-path";
 import { UPLOADS_PATH } from "~/lib/media/image-variants";
 import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_PATH } from "~/lib/media/upload-rules";
 import { catalogueChanged } from "~/models/catalogue-cache.server";
@@ -262,7 +263,8 @@ export function createApp(options: CreateAppOptions): express.Express {
       : typeof error?.status === "number" && error.status >= 400 && error.status < 600
         ? error.status
         : 500;
-    if (status >= 500) logger.error({ err: error, requestId: res.locals.requestId, path: req.path }, "unhandled error");
+    if (status >= 500)
+      logger.error({ err: error, requestId: res.locals.requestId, path: loggedPath(req.path) }, "unhandled error");
     if (res.headersSent) return void res.end();
     if (outage) res.set("Retry-After", String(RETRY_AFTER_OUTAGE_SECONDS));
     const message = outage
