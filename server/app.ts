@@ -26,6 +26,7 @@ import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_PATH } from "~/lib/media/upload-rules"
 import { catalogueChanged } from "~/models/catalogue-cache.server";
 import { drainListenersFollowCompression } from "./compression-drain.ts";
 import { attributionSetCookie, hasAttributionCookie } from "./attribution-cookie.ts";
+import { type TrustProxy, clientAddressOf } from "./client-address.ts";
 import { answerDatabaseOutages } from "./database-outage.ts";
 import { logRequest, requestIdFor } from "./access-log.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
@@ -49,6 +50,8 @@ export interface CreateAppOptions {
   responseCacheMs?: number;
   /** Cross-process messages (PostgreSQL NOTIFY): a change here empties every process's response and catalogue caches. */
   broadcasts?: Pick<DatabaseConnection, "broadcast" | "onBroadcast">;
+  /** Landing-page visits counted per client address and hour (default VISITS_PER_ADDRESS_PER_HOUR). */
+  visitsPerAddressPerHour?: number;
 }
 
 const CHANGES_CHANNEL = "ffp_content_changed";
@@ -76,7 +79,14 @@ export function createApp(options: CreateAppOptions): express.Express {
   const staffCookies = [sessionCookieName(true), sessionCookieName(false)];
   // Visits to landing pages (decision 033). The response cache's listener shows it the requests it
   // answers from memory (requestListener below); this middleware, the requests that reach the app.
-  const visitCounter = createVisitCounter({ db: options.db, logger, staffCookies });
+  const trustProxy = app.get("trust proxy fn") as TrustProxy;
+  const visitCounter = createVisitCounter({
+    db: options.db,
+    logger,
+    staffCookies,
+    clientAddress: (req) => clientAddressOf(req, trustProxy),
+    visitsPerAddressPerHour: options.visitsPerAddressPerHour,
+  });
   app.locals.visitCounter = visitCounter;
   app.use((req, res, next) => {
     visitCounter.observe(req, res);
