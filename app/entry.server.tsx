@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { appContext } from "./context";
 import { RETRY_AFTER_OUTAGE_SECONDS } from "./lib/http.server";
+import { loggedPath } from "./lib/logged-path";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.server";
 import { ServerOnlyDataContext } from "./lib/server-only-data";
 
@@ -81,5 +82,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   const provider = context as unknown as RouterContextProvider;
-  provider.get(appContext).logger.error({ err: error, path: new URL(request.url).pathname }, "request failed");
+  provider
+    .get(appContext)
+    .logger.error({ err: error, path: loggedPath(new URL(request.url).pathname) }, "request failed");
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
+import { loggedPath } from "~/lib/logged-path";
 
 const REQUEST_ID_PATTERN = /^[\w.-]{8,64}$/;
 const QUIET_PATHS = new Set(["/healthz", "/readyz"]);
@@ -11,7 +12,8 @@ export function requestIdFor(incoming: string | string[] | undefined): string {
 
 /**
  * One access-log line per request: method, path, status and time only; no
- * query strings, bodies, cookies or addresses (personal data).
+ * query strings, bodies, cookies or addresses (personal data), and a signed
+ * link's token replaced by its route pattern.
  */
 export function logRequest(
   logger: Logger,
@@ -20,5 +22,5 @@ export function logRequest(
   const { requestId, method, path, status, started } = entry;
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   const level = QUIET_PATHS.has(path) || path.startsWith("/assets/") ? "debug" : "info";
-  logger[level]({ requestId, method, path, status, ms: Math.round(ms * 10) / 10 }, "request");
+  logger[level]({ requestId, method, path: loggedPath(path), status, ms: Math.round(ms * 10) / 10 }, "request");
 }

@@ -20,11 +20,13 @@ import {
   RETRY_AFTER_OUTAGE_SECONDS,
   SERVICE_UNAVAILABLE_MESSAGE,
 } from "~/lib/http.server";
+import { loggedPath } from "~/lib/logged-path";
 import { UPLOADS_PATH } from "~/lib/media/image-variants";
 import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_PATH } from "~/lib/media/upload-rules";
 import { catalogueChanged } from "~/models/catalogue-cache.server";
 import { drainListenersFollowCompression } from "./compression-drain.ts";
 import { attributionSetCookie, hasAttributionCookie } from "./attribution-cookie.ts";
+import { type TrustProxy, clientAddressOf } from "./client-address.ts";
 import { answerDatabaseOutages } from "./database-outage.ts";
 import { logRequest, requestIdFor } from "./access-log.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
@@ -48,6 +50,8 @@ export interface CreateAppOptions {
   responseCacheMs?: number;
   /** Cross-process messages (PostgreSQL NOTIFY): a change here empties every process's response and catalogue caches. */
   broadcasts?: Pick<DatabaseConnection, "broadcast" | "onBroadcast">;
+  /** Landing-page visits counted per client address and hour (default VISITS_PER_ADDRESS_PER_HOUR). */
+  visitsPerAddressPerHour?: number;
 }
 
 const CHANGES_CHANNEL = "ffp_content_changed";
@@ -75,7 +79,14 @@ export function createApp(options: CreateAppOptions): express.Express {
   const staffCookies = [sessionCookieName(true), sessionCookieName(false)];
   // Visits to landing pages (decision 033). The response cache's listener shows it the requests it
   // answers from memory (requestListener below); this middleware, the requests that reach the app.
-  const visitCounter = createVisitCounter({ db: options.db, logger, staffCookies });
+  const trustProxy = app.get("trust proxy fn") as TrustProxy;
+  const visitCounter = createVisitCounter({
+    db: options.db,
+    logger,
+    staffCookies,
+    clientAddress: (req) => clientAddressOf(req, trustProxy),
+    visitsPerAddressPerHour: options.visitsPerAddressPerHour,
+  });
   app.locals.visitCounter = visitCounter;
   app.use((req, res, next) => {
     visitCounter.observe(req, res);
@@ -262,7 +273,8 @@ export function createApp(options: CreateAppOptions): express.Express {
       : typeof error?.status === "number" && error.status >= 400 && error.status < 600
         ? error.status
         : 500;
-    if (status >= 500) logger.error({ err: error, requestId: res.locals.requestId, path: req.path }, "unhandled error");
+    if (status >= 500)
+      logger.error({ err: error, requestId: res.locals.requestId, path: loggedPath(req.path) }, "unhandled error");
     if (res.headersSent) return void res.end();
     if (outage) res.set("Retry-After", String(RETRY_AFTER_OUTAGE_SECONDS));
     const message = outage

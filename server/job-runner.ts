@@ -30,6 +30,7 @@ import { getSetting } from "~/models/site-settings.server";
 import type { Mailer } from "./mailer.ts";
 import type { PushSender } from "./push-sender.ts";
 import { floridaTownOfZip } from "~/lib/zip-codes.server";
+import { createCounterSweep } from "./counter-sweep.ts";
 import { createSpamSweep } from "./spam-sweep.ts";
 import { DEFAULT_SPAM_RETENTION_DAYS } from "~/lib/lead-spam";
 
@@ -289,6 +290,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     logger,
     retentionDays: options.spamRetentionDays ?? DEFAULT_SPAM_RETENTION_DAYS,
   });
+  const counterSweep = createCounterSweep({ db, logger });
 
   async function run(job: JobRow) {
     const handler = handlers[job.kind];
@@ -342,12 +344,13 @@ export function createJobRunner(options: JobRunnerOptions) {
       stopped = false;
       schedule();
       spamSweep.start();
+      counterSweep.start();
     },
     /** Stops polling and waits for the jobs in hand to finish. */
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await Promise.all([running, spamSweep.stop()]);
+      await Promise.all([running, spamSweep.stop(), counterSweep.stop()]);
     },
   };
 }

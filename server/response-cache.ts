@@ -5,6 +5,7 @@ import type { RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import type { Logger } from "pino";
 import { etagFor, ifNoneMatchHits } from "~/lib/http.server";
+import { loggedPath } from "~/lib/logged-path";
 import { preferredEncoding } from "./accept-encoding.ts";
 import { logRequest, requestIdFor } from "./access-log.ts";
 import { withScriptHashes } from "./inline-script-hashes.ts";
@@ -320,7 +321,10 @@ export function createResponseCache(options: ResponseCacheOptions) {
       if (echoesDroppedParams(res, chunks)) {
         // Safety net: a page that writes the dropped parameters into its body (a link, a form's
         // action) would hand one visitor's tags to the next. Not stored; the next request renders.
-        options.logger.warn({ path: key.slice(4).split("?")[0] }, "page body repeats its attribution parameters");
+        options.logger.warn(
+          { path: loggedPath(key.slice(4).split("?")[0]!) },
+          "page body repeats its attribution parameters",
+        );
         return renderDone(key);
       }
       if (tooLarge || startedIn !== generation || !isCacheableAnswer(res, visitorCookies.get(res))) {

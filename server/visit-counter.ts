@@ -5,9 +5,11 @@ import { isDatabaseUnavailable } from "#db/unavailable.ts";
 import { campaignTagsOf } from "~/lib/attribution";
 import { LOCAL_PAGE_PATHS, countedLandingPaths, landingVisitPath } from "~/lib/landing-visits";
 import { addDays, companyDateOf, isoDate, startOfCompanyDay } from "~/lib/lead-stats";
-import { type LandingPageVisitRow, addLandingPageVisits } from "~/models/landing-page-visits.server";
+import { type DayPageTags, type DayPageVisits, TAG_SETS_PER_DAY, countedTags } from "~/lib/visit-tag-limit";
+import { addLandingPageVisits } from "~/models/landing-page-visits.server";
 import { listPublishedLandingSlugs } from "~/models/landing-pages.server";
 import { listActiveUrlMappings } from "~/models/url-mappings.server";
+import { createAddressAllowance } from "./address-allowance.ts";
 import { isCrawler } from "./response-cache.ts";
 
 /**
@@ -19,6 +21,10 @@ import { isCrawler } from "./response-cache.ts";
  * cacheable. Counts gather in memory and are written in one upsert every VISIT_FLUSH_MS (and at
  * shutdown): a busy landing page costs a Map increment per view, not a database write. Nothing about the
  * visitor is kept (no address, no user agent): only the day, the page and the page view's own tags.
+ *
+ * Bounded, since anyone can send views: a client address has VISITS_PER_ADDRESS_PER_HOUR visits counted
+ * per hour and process (in memory, the address forgotten with the hour), and a day and page count
+ * TAG_SETS_PER_DAY tag sets on their own, the rest under "other" (app/lib/visit-tag-limit.ts).
  */
 
 /** How often gathered counts are written. */
@@ -29,17 +35,24 @@ export const VISIT_FLUSH_MS = 10_000;
  * visits under keys not yet counted are dropped (increments of counted keys still add up).
  */
 export const MAX_VISIT_KEYS = 5_000;
+/** Visits one client address has counted per hour, in each process: a person's views, not a script's. */
+export const VISITS_PER_ADDRESS_PER_HOUR = 20;
+/** Most client addresses remembered in an hour (past it, visits from new addresses are not counted). */
+export const MAX_VISIT_ADDRESSES = 20_000;
 /** How long the list of published landing pages is trusted (a staff change here forgets it at once). */
 const LANDING_PATHS_MS = 30_000;
 /** After a failed read of that list (database down), how long visits wait before it is tried again. */
 const LANDING_PATHS_RETRY_MS = 5_000;
 
-export type VisitKey = Omit<LandingPageVisitRow, "visits">;
+/** What a visit is counted under: its day, landing path and tags. */
+export type VisitKey = DayPageTags;
 
 export interface VisitBatchOptions {
   /** Writes one batch (rows with distinct keys); rejects when nothing was written. */
-  write(rows: LandingPageVisitRow[]): Promise<void>;
+  write(rows: DayPageVisits[]): Promise<void>;
   maxKeys: number;
+  /** Tag sets a day and page count on their own in one batch (the write applies the limit across batches). */
+  tagSetsPerDay?: number;
   logger: Logger;
 }
 
@@ -47,7 +60,9 @@ export type VisitBatch = ReturnType<typeof createVisitBatch>;
 
 /** The counts not written yet: increments merged per key, written one batch at a time. */
 export function createVisitBatch(options: VisitBatchOptions) {
-  let counts = new Map<string, LandingPageVisitRow>();
+  let counts = new Map<string, DayPageVisits>();
+  /** The tag sets each day and page of this batch counts on its own: made-up tags cannot fill the map. */
+  let tagSets = new Map<string, Set<string>>();
   let writes: Promise<void> = Promise.resolve();
   let dropped = 0;
 
@@ -81,6 +96,7 @@ export function createVisitBatch(options: VisitBatchOptions) {
     if (counts.size === 0) return;
     const batch = [...counts.values()];
     counts = new Map();
+    tagSets = new Map();
     try {
       await options.write(batch);
     } catch (error) {
@@ -109,8 +125,12 @@ export function createVisitBatch(options: VisitBatchOptions) {
   return {
     /** One more visit under the key. */
     add(visit: VisitKey): void {
+      const dayPage = `${visit.day}\u0000${visit.landingPath}`;
+      let seen = tagSets.get(dayPage);
+      if (!seen) tagSets.set(dayPage, (seen = new Set()));
+      const tags = countedTags(seen, visit, options.tagSetsPerDay ?? TAG_SETS_PER_DAY);
       const before = counts.size;
-      if (merge(visit, 1) && counts.size > before && counts.size >= options.maxKeys) void flush();
+      if (merge({ ...visit, ...tags }, 1) && counts.size > before && counts.size >= options.maxKeys) void flush();
     },
     flush,
     /** Different keys waiting to be written. */
@@ -147,6 +167,9 @@ export interface VisitCounterOptions {
   logger: Logger;
   /** Requests carrying one of these cookies (a staff session) are staff looking at their pages, not visits. */
   staffCookies: readonly string[];
+  /** The client's address (as req.ip would give it, trusted proxies considered). */
+  clientAddress(req: IncomingMessage): string;
+  visitsPerAddressPerHour?: number;
   flushMs?: number;
   maxKeys?: number;
 }
@@ -160,13 +183,20 @@ export function createVisitCounter(options: VisitCounterOptions) {
     maxKeys: options.maxKeys ?? MAX_VISIT_KEYS,
     logger,
   });
+  const allowance = createAddressAllowance({
+    limit: options.visitsPerAddressPerHour ?? VISITS_PER_ADDRESS_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+    maxAddresses: MAX_VISIT_ADDRESSES,
+  });
+  /** Visits not counted since the last write: their address had used up its hour. */
+  let overLimit = 0;
   const observed = new WeakSet<ServerResponse>();
   /** Visits waiting for the list of landing pages: a flush waits for them. */
   const pending = new Set<Promise<void>>();
   let landing: { paths: Promise<Set<string>>; until: number } | null = null;
   let today = { day: "", until: 0 };
 
-  const timer = setInterval(() => void batch.flush(), options.flushMs ?? VISIT_FLUSH_MS);
+  const timer = setInterval(() => void flush(), options.flushMs ?? VISIT_FLUSH_MS);
   timer.unref();
 
   /** The paths where a landing page is shown, read at most every LANDING_PATHS_MS. */
@@ -219,7 +249,7 @@ export function createVisitCounter(options: VisitCounterOptions) {
     return { path, ...campaignTagsOf(params) };
   }
 
-  function count(visit: CountableVisit, at: Date) {
+  function count(visit: CountableVisit, address: string, at: Date) {
     const key: VisitKey = {
       day: dayOf(at),
       landingPath: visit.path,
@@ -227,10 +257,14 @@ export function createVisitCounter(options: VisitCounterOptions) {
       utmMedium: visit.utmMedium,
       utmCampaign: visit.utmCampaign,
     };
-    if (LOCAL_PAGE_PATHS.has(visit.path)) return batch.add(key);
+    const add = () => {
+      if (allowance.take(address, at.getTime())) batch.add(key);
+      else overLimit++;
+    };
+    if (LOCAL_PAGE_PATHS.has(visit.path)) return add();
     const counted = landingPaths().then(
       (paths) => {
-        if (paths.has(visit.path)) batch.add(key);
+        if (paths.has(visit.path)) add();
       },
       () => {},
     );
@@ -260,13 +294,20 @@ export function createVisitCounter(options: VisitCounterOptions) {
     if (!visit) return;
     res.once("finish", () => {
       const status = res.statusCode;
-      if ((status >= 200 && status < 300) || status === 304) count(visit, new Date());
+      if ((status >= 200 && status < 300) || status === 304) count(visit, options.clientAddress(req), new Date());
     });
   }
 
   /** Writes what was counted until now (waiting for visits still being sorted out). */
   async function flush(): Promise<void> {
     await Promise.all(pending);
+    if (overLimit > 0) {
+      logger.warn(
+        { visits: overLimit },
+        "landing page visits not counted: a client address's hourly limit was reached",
+      );
+      overLimit = 0;
+    }
     await batch.flush();
   }
 

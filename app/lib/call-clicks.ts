@@ -5,8 +5,9 @@ import { OFFICE_LOCATIONS, type OfficeId } from "~/content/company";
 
 /** A beacon is a path and an office id: anything larger is not one of ours. */
 export const MAX_CALL_CLICK_BYTES = 1024;
-/** Clicks counted per client address and hour: a visitor calls a few times, a script is stopped. */
-export const CALL_CLICKS_PER_HOUR = 30;
+/** Clicks counted per client address and hour, and per day: a visitor calls a few times, a script is stopped. */
+export const CALL_CLICKS_PER_HOUR = 10;
+export const CALL_CLICKS_PER_DAY = 30;
 const MAX_PATH_LENGTH = 300;
 /** One of this site's paths: starts with a single slash; no query, fragment, space or control character. */
 // eslint-disable-next-line no-control-regex

@@ -1,5 +1,6 @@
 import { isLandingRoutePath } from "./landing-paths";
 import { PREVIEW_SEGMENT, isLandingSlug, normalizeMappingPath } from "./landing-resolution";
+import { isSecretPath } from "./logged-path";
 import { isAdminPath } from "./permissions";
 
 // Which addresses staff may give a landing page or a URL mapping, and which 404s are worth counting.
@@ -54,11 +55,12 @@ const ASSET_EXTENSION =
 /**
  * The path a 404 is counted under (normalised like a legacy URL, so a mapping made from it matches), or null
  * when it is not counted: longer than a legacy URL may be (a shortened path would be another address),
- * a file, or a scanner's probe. Only the path is kept: never the query string or anything about the visitor.
+ * a file, a scanner's probe, or below a signed link's token (staff would read the visitor's token there).
+ * Only the path is kept: never the query string or anything about the visitor.
  */
 export function notFoundLogPath(pathname: string): string | null {
   const path = normalizeMappingPath(pathname);
-  if (path === "/" || path.length > LEGACY_URL_MAX_LENGTH) return null;
+  if (path === "/" || path.length > LEGACY_URL_MAX_LENGTH || isSecretPath(path)) return null;
   const segments = path.split("/").filter(Boolean);
   if (segments.some((segment) => PROBE_SEGMENT.test(segment))) return null;
   if (ASSET_EXTENSION.test(segments.at(-1) ?? "")) return null;

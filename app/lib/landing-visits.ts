@@ -6,6 +6,12 @@ import { landingSlugForPath, normalizeMappingPath } from "./landing-resolution";
 // The server's visit counter (server/visit-counter.ts) asks these; the source report groups what it
 // stored (app/models/source-report.server.ts).
 
+/**
+ * Views one client address adds to landing pages' Views per hour (POST /api/landing-pages/:slug/track-view,
+ * all pages together): a visitor's page loads, not a script's.
+ */
+export const LANDING_VIEWS_PER_HOUR = 20;
+
 /** The built-in local pages: landing pages of the site's own, at fixed addresses (routes.ts). */
 export const LOCAL_PAGE_PATHS: ReadonlySet<string> = new Set([
   `/${OCALA_SOURCE_PAGE}`,

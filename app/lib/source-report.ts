@@ -8,6 +8,7 @@
 import { findOfficeLocation } from "~/content/company";
 import { type CalendarDate, addDays, isoDate, mondayOf, startOfCompanyDay, weekLabel } from "./lead-stats";
 import { officeToday } from "./office-time";
+import { OTHER_TAGS_LABEL, isOtherTags } from "./visit-tag-limit";
 
 export const SOURCE_REPORT_PATH = "/admin/reports/sources";
 export const SOURCE_REPORT_CSV_PATH = "/admin/reports/sources.csv";
@@ -86,6 +87,14 @@ export function parseDay(value: string): CalendarDate | null {
 /** Whole days from `a` to `b` (calendar days; positive when b is later). */
 function daysBetween(a: CalendarDate, b: CalendarDate): number {
   return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
+}
+
+/**
+ * The first day whose landing-page visits and call clicks are kept (the job runner deletes older ones, as
+ * the clients that feed them are anonymous): the longest range ending today still finds all of its days.
+ */
+export function oldestKeptReportDay(now = new Date()): CalendarDate {
+  return addDays(parseDay(officeToday(now))!, -(MAX_RANGE_DAYS - 1));
 }
 
 export function defaultRange(now = new Date()): { from: string; to: string } {
@@ -188,6 +197,9 @@ export function groupOf(grouping: SourceGrouping, parts: GroupParts): { key: str
   if (grouping === "campaign") {
     const { k1, k2, k3 } = parts;
     if (!k1 && !k2 && !k3) return { key: "", label: NO_CAMPAIGN_LABEL };
+    if (isOtherTags({ utmSource: k1, utmMedium: k2, utmCampaign: k3 })) {
+      return { key: [k1, k2, k3].join("\u0000"), label: OTHER_TAGS_LABEL };
+    }
     return {
       key: [k1, k2, k3].join("\u0000"),
       label: [k1, k2, k3].map((part) => part || "(none)").join(" / "),

@@ -1,5 +1,6 @@
 import { request } from "node:http";
 import { asc, eq } from "drizzle-orm";
+import pino, { type Logger } from "pino";
 import { jobs, leads } from "#db/schema/index.ts";
 import { getTestApp } from "../setup/test-app.ts";
 
@@ -62,4 +63,15 @@ export async function jobKindsOfLead(leadId: number): Promise<string[]> {
 export async function leadsWithPhone(phone: string) {
   const { db } = await getTestApp();
   return db.select().from(leads).where(eq(leads.phone, phone));
+}
+
+/** A logger that keeps what it writes (every level, JSON lines as in production), for tests of what reaches the log. */
+export function capturedLogger(): { logger: Logger; text(): string; lines(): Record<string, unknown>[] } {
+  const written: string[] = [];
+  const logger = pino({ level: "trace" }, { write: (line: string) => void written.push(line) });
+  return {
+    logger,
+    text: () => written.join(""),
+    lines: () => written.map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }

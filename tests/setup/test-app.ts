@@ -69,6 +69,8 @@ async function start(): Promise<TestApp> {
     config,
     trustProxy: false,
     ping: connection.ping,
+    // Every test file of the worker visits from 127.0.0.1: the per-address limit has tests of its own.
+    visitsPerAddressPerHour: 100_000,
   };
   const app = createApp(baseOptions);
   const visitCounter = appModule.visitCounterOf(app);

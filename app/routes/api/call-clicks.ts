@@ -1,5 +1,11 @@
 import { ATTRIBUTION_COOKIE, leadAttributionColumns, parseAttributionCookie } from "~/lib/attribution";
-import { CALL_CLICKS_PER_HOUR, MAX_CALL_CLICK_BYTES, branchLabelOf, parseCallClickBeacon } from "~/lib/call-clicks";
+import {
+  CALL_CLICKS_PER_DAY,
+  CALL_CLICKS_PER_HOUR,
+  MAX_CALL_CLICK_BYTES,
+  branchLabelOf,
+  parseCallClickBeacon,
+} from "~/lib/call-clicks";
 import { readCookie } from "~/lib/cookies";
 import { methodNotAllowed, readBodyText } from "~/lib/http.server";
 import { addressKey } from "~/lib/lead-intake.server";
@@ -39,14 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const beacon = parseCallClickBeacon(body);
   if (!beacon) return answer(400);
-  const [limit] = await consumeRateLimits(db, [
-    {
-      key: `call-click:${addressKey(context.get(appContext).clientIp, config.sessionSecret)}`,
-      limit: CALL_CLICKS_PER_HOUR,
-      windowMs: 60 * 60 * 1000,
-    },
+  const address = addressKey(context.get(appContext).clientIp, config.sessionSecret);
+  const limits = await consumeRateLimits(db, [
+    { key: `call-click:${address}`, limit: CALL_CLICKS_PER_HOUR, windowMs: 60 * 60 * 1000 },
+    { key: `call-clicks-day:${address}`, limit: CALL_CLICKS_PER_DAY, windowMs: 24 * 60 * 60 * 1000 },
   ]);
-  if (!limit!.allowed) return answer(429);
+  if (limits.some((limit) => !limit.allowed)) return answer(429);
   const attribution = parseAttributionCookie(readCookie(request.headers.get("cookie"), ATTRIBUTION_COOKIE));
   const columns = leadAttributionColumns(attribution?.first, attribution?.last);
   await recordCallClick(db, {
