@@ -8,24 +8,9 @@ import { oldestKeptReportDay } from "~/lib/source-report";
 import { deleteCallClicksBefore } from "~/models/call-clicks.server";
 import { deleteLandingPageVisitsBefore } from "~/models/landing-page-visits.server";
 import { deleteExpiredRateLimits } from "~/models/rate-limits.server";
+import { createPeriodicSweep } from "./periodic-sweep.ts";
 
-export const COUNTER_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-/** The first sweep waits this long after start-up, out of the way of the start itself. */
-const FIRST_SWEEP_DELAY_MS = 90 * 1000;
-
-export function createCounterSweep({
-  db,
-  logger,
-  intervalMs = COUNTER_SWEEP_INTERVAL_MS,
-}: {
-  db: Database;
-  logger: Logger;
-  intervalMs?: number;
-}) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = true;
-
+export function createCounterSweep({ db, logger, intervalMs }: { db: Database; logger: Logger; intervalMs?: number }) {
   /** One sweep: how many visit rows and call clicks it deleted. */
   async function sweepOnce(now = new Date()): Promise<{ visitRows: number; callClicks: number }> {
     const oldestKept = oldestKeptReportDay(now);
@@ -38,26 +23,6 @@ export function createCounterSweep({
     return { visitRows, callClicks };
   }
 
-  function schedule(delayMs: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = sweepOnce()
-        .catch((error) => logger.error({ err: error }, "counter sweep failed"))
-        .finally(() => schedule(intervalMs));
-    }, delayMs);
-    timer.unref();
-  }
-
-  return {
-    sweepOnce,
-    start() {
-      stopped = false;
-      schedule(Math.min(FIRST_SWEEP_DELAY_MS, intervalMs));
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  // Later than the spam sweep, so that two processes starting together do not sweep at the same moment.
+  return createPeriodicSweep({ name: "counter sweep", logger, sweepOnce, intervalMs, firstDelayMs: 90_000 });
 }
