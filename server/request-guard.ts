@@ -47,7 +47,10 @@ export function refuseMalformedRequests({
     const forwarded = req.app.enabled("trust proxy") ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
     const hosts = [req.headers.host, ...(forwarded === undefined ? [] : [forwarded])];
     if (!hosts.every((host) => host !== undefined && isValidHost(host))) {
-      logger.warn({ requestId: res.locals.requestId, missing: req.headers.host === undefined }, "request refused: bad Host");
+      logger.warn(
+        { requestId: res.locals.requestId, missing: req.headers.host === undefined },
+        "request refused: bad Host",
+      );
       return answer(400, "The request's Host header is missing or not valid.");
     }
     next();

@@ -46,9 +46,7 @@ export function consultationInvitation(
     description: `Your free pool design consultation at our ${office.name} office. Questions or changes: call ${office.phone}.`,
     location: officeFullAddress(office),
     organizer: { name: `${company.name}, ${office.name}`, email: office.email },
-    attendee: lead.email
-      ? { name: visitorName(lead.firstName, lead.lastName), email: lead.email }
-      : undefined,
+    attendee: lead.email ? { name: visitorName(lead.firstName, lead.lastName), email: lead.email } : undefined,
   });
   return {
     filename: "consultation.ics",

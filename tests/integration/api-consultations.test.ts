@@ -123,7 +123,7 @@ describe("POST /api/consultations", () => {
       { start: "6054-03-03T15:00:00Z", reason: "too-far" },
       { start: "9999-12-31T15:00:00Z", reason: "too-far" },
       { start: "0001-01-01T15:00:00Z", reason: "past" },
-    ];
+    ] as const;
     for (const { start, reason } of cases) {
       const response = await postJson("/api/consultations", {
         leadId: lead.id,

@@ -418,7 +418,8 @@ describe("a flood of moves through one link", () => {
         const start = i % 2 === 0 ? second! : third!;
         const answer = await post(`/consultation/${token}`, { intent: "move", office: "west-palm-beach", start });
         statuses.push(answer.response.status);
-        if (answer.response.status === 302) token = answer.response.headers.get("location")!.split("/")[2]!.split("?")[0]!;
+        if (answer.response.status === 302)
+          token = answer.response.headers.get("location")!.split("/")[2]!.split("?")[0]!;
         else refusal ||= answer.html;
       }
       expect(statuses.slice(0, BOOKING_CHANGES_PER_DAY)).toEqual(Array(BOOKING_CHANGES_PER_DAY).fill(302));
@@ -449,7 +450,11 @@ describe("a flood of moves through one link", () => {
       for (let i = 1; i < BOOKING_ATTEMPTS_PER_HOUR; i++) {
         await post("/consultation/book", { lead: leadToken, office: "west-palm-beach", start: second! });
       }
-      for (const fields of [{ intent: "move", office: "west-palm-beach", start: second! }, { intent: "cancel" }]) {
+      const changes: Record<string, string>[] = [
+        { intent: "move", office: "west-palm-beach", start: second! },
+        { intent: "cancel" },
+      ];
+      for (const fields of changes) {
         const refused = await post(`/consultation/${token}`, fields);
         expect(refused.response.status, fields.intent).toBe(429);
         expect(refused.html).toContain(BOOKING_RATE_LIMIT_MESSAGE);

@@ -21,7 +21,11 @@ export function requiredText(
 }
 
 /** requiredText on one line: a name or an address line, which e-mails write into headers and greetings. */
-export function requiredLine(max: number, requiredMessage: string, tooLongMessage = `Must be at most ${max} characters`) {
+export function requiredLine(
+  max: number,
+  requiredMessage: string,
+  tooLongMessage = `Must be at most ${max} characters`,
+) {
   return z.preprocess(
     (v) => (v === undefined || v === null ? "" : v),
     lineText(max, tooLongMessage).pipe(z.string().min(1, requiredMessage)),

@@ -80,7 +80,8 @@ const text = (max: number, tooLong = `Must be at most ${max} characters`) =>
     .pipe(z.string().max(max, tooLong));
 
 /** Form text on one line (a name, an address): no line breaks or tabs inside. */
-const line = (max: number, tooLong?: string) => text(max, tooLong).refine((v) => !hasLineCharacters(v), ONE_LINE_MESSAGE);
+const line = (max: number, tooLong?: string) =>
+  text(max, tooLong).refine((v) => !hasLineCharacters(v), ONE_LINE_MESSAGE);
 
 /** Empty select → null (e.g. "Unassigned"). */
 const blankToNull = (v: unknown) => (v === "" || v === undefined ? null : v);
