@@ -11,6 +11,7 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import { appContext } from "./context";
+import { isCrossSiteRequest, isMutation } from "./lib/auth.server";
 import { RETRY_AFTER_OUTAGE_SECONDS } from "./lib/http.server";
 import { loggedPath } from "./lib/logged-path";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.server";
@@ -81,8 +82,12 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  const provider = context as unknown as RouterContextProvider;
-  provider
-    .get(appContext)
-    .logger.error({ err: error, path: loggedPath(new URL(request.url).pathname) }, "request failed");
+  const { logger } = (context as unknown as RouterContextProvider).get(appContext);
+  // React Router refuses a post whose Origin is another site (400) before any action runs and reports it here:
+  // a visitor's browser sent it from another site, nothing in the server failed.
+  if (isMutation(request.method) && request.headers.has("origin") && isCrossSiteRequest(request)) {
+    logger.warn({ method: request.method, kind: "cross-site-post" }, "cross-site form post refused");
+    return;
+  }
+  logger.error({ err: error, path: loggedPath(new URL(request.url).pathname) }, "request failed");
 };

@@ -30,6 +30,7 @@ import { type TrustProxy, clientAddressOf } from "./client-address.ts";
 import { answerDatabaseOutages } from "./database-outage.ts";
 import { logRequest, requestIdFor } from "./access-log.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
+import { refuseMalformedRequests } from "./request-guard.ts";
 import { type ResponseCache, createResponseCache } from "./response-cache.ts";
 import { type VisitCounter, createVisitCounter } from "./visit-counter.ts";
 
@@ -105,6 +106,7 @@ export function createApp(options: CreateAppOptions): express.Express {
     });
     next();
   });
+  app.use(refuseMalformedRequests({ logger, siteHost: new URL(config.publicSiteUrl).host }));
 
   // First- and last-touch attribution for leads, in a first-party cookie: only page views that carry
   // attribution parameters or come from another site change it. The response cache sets it itself

@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import { type EmailMessage, redactedSummary } from "~/lib/lead-emails";
+import { asOneLine } from "~/lib/text-characters";
 
 export interface Mailer {
   /** Sends or throws; the job runner retries a throw. */
@@ -20,6 +21,30 @@ export interface MailerOptions {
   /** The sender address when SMTP_FROM is not set, named after the company profile's name. */
   defaultAddress: string;
   logger: Logger;
+}
+
+/**
+ * What nodemailer is given for a message. Every header value is put on one line: the subject and the sender's
+ * name hold text from forms and settings, and a line break there would start a header (or a body) of its own.
+ */
+export function mailOptions(message: EmailMessage, from: string | undefined, defaultAddress: string) {
+  const oneLine = (value: string) => asOneLine(value).trim();
+  return {
+    from: from ? oneLine(from) : { name: oneLine(message.senderName), address: oneLine(defaultAddress) },
+    to: message.to.map(oneLine),
+    replyTo: message.replyTo === undefined ? undefined : oneLine(message.replyTo),
+    subject: oneLine(message.subject),
+    text: message.text,
+    ...(message.attachments
+      ? {
+          attachments: message.attachments.map((file) => ({
+            ...file,
+            filename: oneLine(file.filename),
+            contentType: oneLine(file.contentType),
+          })),
+        }
+      : {}),
+  };
 }
 
 export function createMailer(options: MailerOptions): Mailer {
@@ -51,14 +76,7 @@ export function createMailer(options: MailerOptions): Mailer {
   });
   return {
     async send(message) {
-      await transport.sendMail({
-        from: from ?? { name: message.senderName, address: defaultAddress },
-        to: message.to,
-        replyTo: message.replyTo,
-        subject: message.subject,
-        text: message.text,
-        ...(message.attachments ? { attachments: message.attachments } : {}),
-      });
+      await transport.sendMail(mailOptions(message, from, defaultAddress));
     },
     close() {
       transport.close();

@@ -6,7 +6,8 @@ import { type Company, type Office, officeFullAddress } from "./company-profile"
 import { consultationIcs } from "./consultation-ics";
 import { formatSlotDay, formatSlotTime } from "./consultation-slots";
 import type { EmailMessage, LeadForEmail } from "./lead-emails";
-import { leadStaffUrl } from "./lead-emails";
+import { leadStaffUrl, visitorName } from "./lead-emails";
+import { asOneLine } from "./text-characters";
 import { officeWallClock } from "./office-time";
 
 export interface BookingForEmail {
@@ -45,9 +46,7 @@ export function consultationInvitation(
     description: `Your free pool design consultation at our ${office.name} office. Questions or changes: call ${office.phone}.`,
     location: officeFullAddress(office),
     organizer: { name: `${company.name}, ${office.name}`, email: office.email },
-    attendee: lead.email
-      ? { name: [lead.firstName, lead.lastName].filter(Boolean).join(" "), email: lead.email }
-      : undefined,
+    attendee: lead.email ? { name: visitorName(lead.firstName, lead.lastName), email: lead.email } : undefined,
   });
   return {
     filename: "consultation.ics",
@@ -78,7 +77,7 @@ export function consultationVisitorEmail(
       ? `Your consultation on ${when} is cancelled - ${company.name}`
       : `Your free consultation: ${when} - ${company.name}`,
     text: [
-      `Hi ${lead.firstName},`,
+      `Hi ${visitorName(lead.firstName)},`,
       "",
       cancelled
         ? `Your free pool consultation on ${when} at our ${office.name} office is cancelled.`
@@ -108,7 +107,7 @@ export function consultationOfficeEmail(
   now = new Date(),
 ): EmailMessage {
   const cancelled = booking.status === "cancelled";
-  const name = [lead.firstName, lead.lastName].filter(Boolean).join(" ");
+  const name = visitorName(lead.firstName, lead.lastName);
   const when = consultationWhen(booking);
   return {
     senderName: company.name,
@@ -120,9 +119,9 @@ export function consultationOfficeEmail(
       "",
       `When:     ${when}`,
       `Name:     ${name}`,
-      `Phone:    ${lead.phone}`,
+      `Phone:    ${asOneLine(lead.phone)}`,
       `E-mail:   ${lead.email ?? "(not given)"}`,
-      `Address:  ${lead.address ?? "(not given)"}`,
+      `Address:  ${lead.address === null ? "(not given)" : asOneLine(lead.address)}`,
       "",
       `Open the lead: ${leadStaffUrl(siteUrl, lead.id)}`,
     ].join("\n"),

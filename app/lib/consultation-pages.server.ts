@@ -49,18 +49,51 @@ export function leadTokenFor(stored: number | null, secret: string): string {
 
 /** Booking attempts per client address and hour: a visitor needs a few; a script hammering slots is stopped. */
 export const BOOKING_ATTEMPTS_PER_HOUR = 30;
+/**
+ * Moves and cancellations of one booking a day, from any address: a visitor changes a time once or twice, and
+ * each change e-mails the visitor and the office, so more than this is a script, not a person.
+ */
+export const BOOKING_CHANGES_PER_DAY = 10;
 export const BOOKING_RATE_LIMIT_MESSAGE = "Too many attempts. Please try again later or call us.";
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The address's booking counter: a salted hash of the address, as lead intake keys its own. */
+function addressLimit(secret: string, clientIp: string) {
+  const address = createHash("sha256").update(`${secret}:${clientIp}`).digest("base64url").slice(0, 32);
+  return { key: `consultation:${address}`, limit: BOOKING_ATTEMPTS_PER_HOUR, windowMs: HOUR_MS };
+}
+
+/** The seconds to wait when any of the limits is over, else null. */
+async function takeLimits(db: Database, events: Parameters<typeof consumeRateLimits>[1]): Promise<number | null> {
+  const results = await consumeRateLimits(db, events);
+  const over = results.filter((result) => !result.allowed);
+  return over.length ? Math.max(...over.map((result) => result.retryAfterSeconds)) : null;
+}
+
 /**
- * Counts one booking attempt (the API and the pages share the count, keyed by a salted hash of the
- * address as lead intake does). The seconds to wait when over the limit, else null.
+ * Counts one booking attempt (the API and the pages share the count per address). The seconds to wait when over
+ * the limit, else null.
  */
 export async function takeBookingAttempt(db: Database, secret: string, clientIp: string): Promise<number | null> {
-  const address = createHash("sha256").update(`${secret}:${clientIp}`).digest("base64url").slice(0, 32);
-  const [limit] = await consumeRateLimits(db, [
-    { key: `consultation:${address}`, limit: BOOKING_ATTEMPTS_PER_HOUR, windowMs: 60 * 60 * 1000 },
+  return takeLimits(db, [addressLimit(secret, clientIp)]);
+}
+
+/**
+ * Counts one move or cancellation of a booking through its link: against the address's booking attempts (the
+ * same count as booking) and against the booking's own changes of the day, so neither one address nor many
+ * addresses sharing a link can make the site send mail after mail. The seconds to wait when over, else null.
+ */
+export async function takeBookingChange(
+  db: Database,
+  secret: string,
+  clientIp: string,
+  bookingId: number,
+): Promise<number | null> {
+  return takeLimits(db, [
+    addressLimit(secret, clientIp),
+    { key: `consultation-change:${bookingId}`, limit: BOOKING_CHANGES_PER_DAY, windowMs: 24 * HOUR_MS },
   ]);
-  return limit!.allowed ? null : limit!.retryAfterSeconds;
 }
 
 /** The visitor's booking pages carry a signed link: never stored by the response cache, never indexed. */

@@ -6,6 +6,7 @@ import {
   checkConsultationSlot,
   freeConsultationSlots,
   nextVisitDefault,
+  outsideBookingWindow,
   slotsOnDate,
 } from "./consultation-slots";
 import { officeDateTimeToInstant } from "./office-time";
@@ -193,6 +194,16 @@ describe("checkConsultationSlot", () => {
   it("refuses a slot in the past", () => {
     expect(reason(check("2026-03-06T14:00:00Z"))).toBe("past");
     expect(reason(check("2026-03-09T11:00:00Z"))).toBe("past");
+  });
+
+  it("refuses a start years away or long past as outside the window, whatever its year looks like as text", () => {
+    for (const start of ["6054-03-09T14:00:00Z", "+100000-03-09T14:00:00Z", "2026-03-23T04:00:00Z"]) {
+      expect(outsideBookingWindow(new Date(start), now), start).toBe("too-far");
+      expect(reason(check(start)), start).toBe("too-far");
+    }
+    expect(outsideBookingWindow(new Date("-005000-03-09T14:00:00Z"), now)).toBe("past");
+    // The last day of the window, late in the evening, is still inside it.
+    expect(outsideBookingWindow(new Date("2026-03-23T03:59:00Z"), now)).toBeNull();
   });
 
   it("refuses a slot less than 2 hours ahead", () => {

@@ -165,7 +165,20 @@ function bookingWindow(now: Date) {
   return {
     earliest: now.getTime() + MIN_BOOKING_NOTICE_MS,
     dates: Array.from({ length: BOOKING_WINDOW_DAYS }, (_, i) => addDays(today, i)),
+    // Compared as instants, not as date texts: the text of a year past 9999 does not sort after today's.
+    ends: officeDateTimeToInstant(addDays(today, BOOKING_WINDOW_DAYS), "00:00").getTime(),
   };
+}
+
+/**
+ * Why `start` is outside the booking window (already begun, or after its last day), or null when inside it. The
+ * booking model asks before it takes the slot's lock, whose key is made of the start: a start centuries away is
+ * refused here and never becomes a key.
+ */
+export function outsideBookingWindow(start: Date, now: Date): "past" | "too-far" | null {
+  if (start.getTime() <= now.getTime()) return "past";
+  if (start.getTime() >= bookingWindow(now).ends) return "too-far";
+  return null;
 }
 
 /**
@@ -191,10 +204,10 @@ export function checkConsultationSlot(
   start: Date,
   now: Date,
 ): { ok: true; slot: ConsultationSlot } | { ok: false; reason: SlotRefusal } {
-  if (start.getTime() <= now.getTime()) return { ok: false, reason: "past" };
-  const { earliest, dates } = bookingWindow(now);
+  const outside = outsideBookingWindow(start, now);
+  if (outside) return { ok: false, reason: outside };
+  const { earliest } = bookingWindow(now);
   const { date } = officeWallClock(start);
-  if (date > dates.at(-1)!) return { ok: false, reason: "too-far" };
   const slot = slotsOnDate(calendar, date).find((s) => s.start.getTime() === start.getTime());
   if (!slot) return { ok: false, reason: "outside-hours" };
   if (new Set(calendar.closedDates).has(date)) return { ok: false, reason: "closed" };

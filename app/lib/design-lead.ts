@@ -6,6 +6,7 @@ import { designQuery } from "./design-address";
 import { quantityLabel } from "./design-price";
 import type { Company } from "./company-profile";
 import type { EmailMessage } from "./lead-emails";
+import { asOneLine } from "./text-characters";
 import { formatUsd } from "./pricing";
 
 export const DESIGN_SOURCE_PAGE = "design";
@@ -72,7 +73,7 @@ export function designVisitorEmail(
     to: [lead.email],
     subject: `Your pool design - ${company.name}`,
     text: [
-      `Hi ${lead.firstName},`,
+      `Hi ${asOneLine(lead.firstName).trim()},`,
       "",
       `Thank you for sending us your pool design. Here it is, with the prices of the day you sent it:`,
       "",

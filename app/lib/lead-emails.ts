@@ -1,4 +1,5 @@
 import { type Company, findOfficeByBranchLabel } from "./company-profile";
+import { asOneLine, withoutInvalidCharacters } from "./text-characters";
 import type { LeadNotificationSettings } from "./schemas/site-settings";
 
 /** What the e-mails need of a lead. */
@@ -95,8 +96,30 @@ export function staffRecipients(
 
 function interestLines(interest: unknown): string[] {
   if (!interest || typeof interest !== "object") return [];
-  return Object.entries(interest as Record<string, unknown>).map(([key, value]) => `  ${key}: ${String(value)}`);
+  return Object.entries(interest as Record<string, unknown>).map(
+    ([key, value]) => `  ${asOneLine(key)}: ${asOneLine(String(value))}`,
+  );
 }
+
+/**
+ * The name a visitor gave, on one line. The forms refuse line breaks in names; this keeps a lead stored before
+ * that rule from writing lines of its own into a greeting or a subject.
+ */
+export function visitorName(...parts: (string | null | undefined)[]): string {
+  return asOneLine(parts.filter(Boolean).join(" ")).trim();
+}
+
+/**
+ * A visitor's message as their words, never the company's: introduced as theirs and quoted line by line ("> "),
+ * so a message that reads like a notice from the company is still seen as what the customer wrote.
+ */
+export function quotedVisitorText(intro: string, message: string): string[] {
+  const lines = withoutInvalidCharacters(message).split(/\r\n|[\n\r\u0085\u2028\u2029]/);
+  return [intro, ...lines.map((line) => (line ? `> ${line}` : ">"))];
+}
+
+/** What staff read as the visitor's message. */
+export const CUSTOMER_WROTE = "The customer wrote:";
 
 /** The e-mail that tells staff about a new lead, with a link to it in the staff area. */
 export function staffNotificationEmail(
@@ -105,18 +128,18 @@ export function staffNotificationEmail(
   recipients: string[],
   siteUrl: string,
 ): EmailMessage {
-  const name = [lead.firstName, lead.lastName].filter(Boolean).join(" ");
+  const name = visitorName(lead.firstName, lead.lastName);
   const label = leadRequestLabel(lead.requestType);
   const office = findOfficeByBranchLabel(company, lead.nearestBranch);
   const lines = [
     `${label} #${lead.id} from ${name}`,
     "",
     `Name:     ${name}`,
-    `Phone:    ${lead.phone}`,
+    `Phone:    ${asOneLine(lead.phone)}`,
     `E-mail:   ${lead.email ?? "(not given)"}`,
-    `Address:  ${lead.address ?? "(not given)"}`,
+    `Address:  ${lead.address === null ? "(not given)" : asOneLine(lead.address)}`,
     `Office:   ${office?.name ?? "(not located)"}`,
-    `Source:   ${lead.sourcePage ?? "(unknown)"}`,
+    `Source:   ${lead.sourcePage === null ? "(unknown)" : asOneLine(lead.sourcePage)}`,
     ...(lead.poolType ? [`Pool type: ${lead.poolType}`] : []),
     ...(lead.budgetRange ? [`Budget:   ${lead.budgetRange}`] : []),
     ...(lead.timeframe ? [`Timeline: ${lead.timeframe}`] : []),
@@ -125,8 +148,7 @@ export function staffNotificationEmail(
       ? ["Pools they're interested in:", ...lead.interestedPools.map((pool) => `  ${interestedPoolLabel(pool)}`)]
       : []),
     "",
-    "Message:",
-    lead.message ?? "(no message)",
+    ...(lead.message ? quotedVisitorText(CUSTOMER_WROTE, lead.message) : ["Message: (no message)"]),
     "",
     `Open the lead: ${leadStaffUrl(siteUrl, lead.id)}`,
     `Received ${lead.createdAt.toISOString()}`,
@@ -161,7 +183,7 @@ export function visitorConfirmationEmail(company: Company, lead: LeadForEmail): 
     to: [lead.email],
     subject: `We received your request - ${company.name}`,
     text: [
-      `Hi ${lead.firstName},`,
+      `Hi ${visitorName(lead.firstName)},`,
       "",
       `Thank you for contacting ${company.name}. We have your request and a pool specialist will contact you within 24 hours (${company.hours}).`,
       "",

@@ -23,6 +23,7 @@ import {
   formatSlotDay,
   formatSlotTime,
   freeConsultationSlots,
+  outsideBookingWindow,
 } from "~/lib/consultation-slots";
 import { isLeadStatus, movesToConsultationScheduled } from "~/lib/lead-status";
 import { officeDateTimeToInstant, officeToday, officeWallClock } from "~/lib/office-time";
@@ -124,8 +125,9 @@ async function nextFreeSlots(db: Database, officeId: OfficeId, wanted: Date, now
 /**
  * Holds (office, slot start) until the transaction ends. Two int4 keys: a
  * hash of the office and the slot's start in epoch minutes (fits an int4
- * until the year 6053). A hash collision only makes two slots wait for each
- * other; it never lets two bookings share a count.
+ * until the year 6053; callers refuse a start outside the booking window
+ * first, so no start reaches this that does not fit). A hash collision only
+ * makes two slots wait for each other; it never lets two bookings share a count.
  */
 async function lockSlot(tx: DbOrTx, officeId: OfficeId, start: Date) {
   const minutes = Math.floor(start.getTime() / 60_000);
@@ -256,6 +258,8 @@ export async function bookConsultation(
 ): Promise<BookingResult> {
   if (!isOfficeId(officeId)) return refuse(db, "unknown-office", null, start, now);
   if (Number.isNaN(start.getTime())) return refuse(db, "outside-hours", officeId, start, now);
+  const outside = outsideBookingWindow(start, now);
+  if (outside) return refuse(db, outside, officeId, start, now);
   const attempt = await db.transaction(async (tx): Promise<Attempt> => {
     await lockSlot(tx, officeId, start);
     const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)).for("update");
@@ -401,6 +405,8 @@ export async function moveConsultation(
 ): Promise<BookingResult> {
   if (newOffice !== undefined && !isOfficeId(newOffice)) return refuse(db, "unknown-office", null, start, now);
   if (Number.isNaN(start.getTime())) return refuse(db, "outside-hours", null, start, now);
+  const outside = outsideBookingWindow(start, now);
+  if (outside) return refuse(db, outside, newOffice ?? null, start, now);
   let office: OfficeId | null = newOffice ?? null;
   let held: HeldSlot | undefined;
   const attempt = await db.transaction(async (tx): Promise<Attempt> => {

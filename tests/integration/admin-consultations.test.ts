@@ -139,6 +139,19 @@ describe("/admin/consultations", () => {
     expect(visitorJobs).toHaveLength(3);
   });
 
+  it("refuses a move to a time years away or long past with 400 before taking the slot's lock", async () => {
+    const { db } = await getTestApp();
+    const { booking, slot } = await bookedLead("orlando", 7);
+    const page = weekOf(slot.date);
+    for (const start of ["6054-03-03T15:00:00.000Z", "+100000-01-03T15:00:00.000Z", "-005000-01-03T15:00:00.000Z"]) {
+      const refused = await staffPost(page, staff.admin.cookie, { intent: "move", id: String(booking.id), start });
+      expect(refused.status, start).toBe(400);
+    }
+    const [row] = await db.select().from(consultationBookings).where(eq(consultationBookings.id, booking.id));
+    expect(row!.slotStart.toISOString()).toBe(slot.start.toISOString());
+    expect(row!.tokenVersion).toBe(booking.tokenVersion);
+  });
+
   it("does not offer a booking its own time to move to, and refuses a move to it", async () => {
     const { db } = await getTestApp();
     const lead = (await (await postJson("/api/estimates", estimatePayload())).json()) as { id: number };

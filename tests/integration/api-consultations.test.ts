@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { leads } from "#db/schema/index.ts";
 import { readBookingToken } from "~/lib/consultation-links.server";
+import { SLOT_REFUSAL_MESSAGES } from "~/lib/consultation-slots";
 import { estimatePayload } from "../factories/leads.ts";
 import { getTestApp, TEST_SESSION_SECRET } from "../setup/test-app.ts";
 import { postJson } from "./helpers.ts";
@@ -112,6 +113,28 @@ describe("POST /api/consultations", () => {
     });
 
     const [stored] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, theirs.id));
+    expect(stored!.status).toBe("new");
+  });
+
+  it("refuses a start years away or long past with 400 before taking the slot's lock, booking nothing", async () => {
+    const { db } = await getTestApp();
+    const lead = await newLead();
+    const cases = [
+      { start: "6054-03-03T15:00:00Z", reason: "too-far" },
+      { start: "9999-12-31T15:00:00Z", reason: "too-far" },
+      { start: "0001-01-01T15:00:00Z", reason: "past" },
+    ] as const;
+    for (const { start, reason } of cases) {
+      const response = await postJson("/api/consultations", {
+        leadId: lead.id,
+        leadToken: lead.leadToken,
+        officeId: "ocala",
+        start,
+      });
+      expect(response.status, start).toBe(400);
+      expect(await response.json()).toMatchObject({ reason, message: SLOT_REFUSAL_MESSAGES[reason] });
+    }
+    const [stored] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, lead.id));
     expect(stored!.status).toBe("new");
   });
 

@@ -1,8 +1,11 @@
 import { request } from "node:http";
-import { asc, eq } from "drizzle-orm";
-import pino, { type Logger } from "pino";
-import { jobs, leads } from "#db/schema/index.ts";
-import { getTestApp } from "../setup/test-app.ts";
+import { connect } from "node:net";
+import { Writable } from "node:stream";
+import { asc, eq, like } from "drizzle-orm";
+import pino from "pino";
+import { jobs, leads, rateLimitCounters } from "#db/schema/index.ts";
+import { issueFormToken } from "~/lib/form-token.server";
+import { type ExtraApp, TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
 
 /** A person's browser: the server answers crawlers differently (the whole document at once, a cache copy of their own). */
 export const BROWSER_USER_AGENT =
@@ -65,13 +68,72 @@ export async function leadsWithPhone(phone: string) {
   return db.select().from(leads).where(eq(leads.phone, phone));
 }
 
-/** A logger that keeps what it writes (every level, JSON lines as in production), for tests of what reaches the log. */
-export function capturedLogger(): { logger: Logger; text(): string; lines(): Record<string, unknown>[] } {
-  const written: string[] = [];
-  const logger = pino({ level: "trace" }, { write: (line: string) => void written.push(line) });
+/**
+ * A form posted as a browser without scripts sends it, filled at human speed (its token issued ten seconds ago) with
+ * the honeypot empty, to the worker's app or to `app`. Answers the response and the page's HTML, React's text
+ * separators removed.
+ */
+export async function postForm(
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  app: Pick<ExtraApp, "request"> | null = null,
+) {
+  const response = await (app ?? (await getTestApp())).request(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams({
+      formToken: issueFormToken(TEST_SESSION_SECRET, Date.now() - 10_000),
+      website: "",
+      ...fields,
+    }).toString(),
+  });
+  return { response, html: (await response.text()).replaceAll("<!-- -->", "") };
+}
+
+/** One line a pino logger wrote, parsed (level 30 info, 40 warn, 50 error). */
+export interface LogLine {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
+
+export const LOG_LEVELS = { info: 30, warn: 40, error: 50 } as const;
+
+/** A logger that keeps what it writes, for a test to read (pass it to startAppWith or a job runner). */
+export function captureLogs() {
+  const lines: LogLine[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString("utf8").split("\n")) if (line.trim()) lines.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  });
   return {
-    logger,
-    text: () => written.join(""),
-    lines: () => written.map((line) => JSON.parse(line) as Record<string, unknown>),
+    logger: pino({ level: "trace" }, destination),
+    lines,
+    text: () => lines.map((line) => JSON.stringify(line)).join("\n"),
   };
+}
+
+/**
+ * Sends `text` as it is over a new connection and answers what came back, up to the server closing the
+ * connection (send "Connection: close", or HTTP/1.0): for requests fetch() will not send (no Host, a broken Host,
+ * TRACE).
+ */
+export function rawHttp(baseUrl: string, text: string): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(text));
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("utf8")));
+    socket.on("end", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
+
+/** Empties the rate-limit counters whose keys start with `prefix`, so a test starts with none counted. */
+export async function clearRateLimits(prefix: string) {
+  const { db } = await getTestApp();
+  await db.delete(rateLimitCounters).where(like(rateLimitCounters.key, `${prefix}%`));
 }

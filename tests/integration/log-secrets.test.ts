@@ -8,10 +8,10 @@ import { issueBookingToken } from "~/lib/consultation-links.server";
 import { bookConsultation, listFreeSlots } from "~/models/consultations.server";
 import { estimatePayload } from "../factories/leads.ts";
 import { type ExtraApp, TEST_SESSION_SECRET, getTestApp, startAppWith } from "../setup/test-app.ts";
-import { BROWSER_USER_AGENT, capturedLogger, postJson } from "./helpers.ts";
+import { BROWSER_USER_AGENT, captureLogs, postJson } from "./helpers.ts";
 
 const OFFICE = "orlando";
-const log = capturedLogger();
+const log = captureLogs();
 let app: ExtraApp;
 
 beforeAll(async () => {
@@ -82,7 +82,7 @@ describe("signed consultation links in the logs", () => {
       // Nor any long piece of it (the signature alone opens nothing, but is not meant to be read either).
       expect(text).not.toContain(secret.split(".").at(-1)!);
     }
-    const requests = log.lines().filter((line) => line.msg === "request");
+    const requests = log.lines.filter((line) => line.msg === "request");
     const logged = requests.map((line) => `${String(line.method)} ${String(line.path)} ${String(line.status)}`);
     expect(logged).toEqual(
       expect.arrayContaining([
@@ -101,7 +101,7 @@ describe("signed consultation links in the logs", () => {
   it("still logs other paths as they are", async () => {
     expect((await browse("/consultation/book")).status).toBe(403);
     expect((await browse("/no-such-page-for-the-log-test")).status).toBe(404);
-    const paths = log.lines().map((line) => line.path);
+    const paths = log.lines.map((line) => line.path);
     expect(paths).toContain("/consultation/book");
     expect(paths).toContain("/no-such-page-for-the-log-test");
     const { db } = await getTestApp();

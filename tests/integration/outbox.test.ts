@@ -95,6 +95,26 @@ describe("the outbox delivers lead e-mails", () => {
     expect(body.indexOf(a!)).toBeGreaterThan(body.indexOf(b!));
   });
 
+  it("quotes a visitor's message to staff as the customer's words, line by line", async () => {
+    const message = "Hello,\n\nYour deposit is due: pay at https://evil.example/pay\nThe office";
+    const payload = estimatePayload({ message });
+    const { id } = (await (await postJson("/api/estimates", payload)).json()) as { id: number };
+    await runner.runOnce();
+    const [staff] = smtp.received.filter((m) => m.body.includes(`#${id}`) && m.to.includes("leads@example.com"));
+    const body = staff!.body.replace(/=\r?\n/g, "");
+    expect(body).toContain(
+      "The customer wrote:\r\n> Hello,\r\n>\r\n> Your deposit is due: pay at https://evil.example/pay\r\n> The office\r\n",
+    );
+    // None of the message's lines reads as the company's own.
+    const lines = body.split("\r\n");
+    for (const line of message.split("\n").filter(Boolean)) {
+      expect(
+        lines.filter((l) => l.includes(line)).every((l) => l.startsWith("> ")),
+        line,
+      ).toBe(true);
+    }
+  });
+
   it("retries after the mail server refused once, and delivers exactly once", async () => {
     const { db } = await getTestApp();
     const payload = estimatePayload({ email: undefined, message: "Refused once" });

@@ -3,13 +3,19 @@
 // /consultation/:token shows, moves and cancels it. Slots are whatever the seeded hours give from today on.
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { consultationBookings, consultationClosedDates, leadStatusHistory, leads } from "#db/schema/index.ts";
+import { consultationBookings, consultationClosedDates, jobs, leadStatusHistory, leads } from "#db/schema/index.ts";
 import { issueLeadToken } from "~/lib/consultation-links.server";
+import {
+  BOOKING_ATTEMPTS_PER_HOUR,
+  BOOKING_CHANGES_PER_DAY,
+  BOOKING_RATE_LIMIT_MESSAGE,
+} from "~/lib/consultation-pages.server";
+import { SLOT_REFUSAL_MESSAGES } from "~/lib/consultation-slots";
 import { issueFormToken } from "~/lib/form-token.server";
 import { bookConsultation, listFreeSlots } from "~/models/consultations.server";
 import { estimatePayload, uniquePhone } from "../factories/leads.ts";
 import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
-import { postJson } from "./helpers.ts";
+import { clearRateLimits, postJson } from "./helpers.ts";
 
 const text = (html: string) => html.replaceAll("<!-- -->", "");
 
@@ -255,6 +261,27 @@ describe("bad input on the booking pages", () => {
   });
 });
 
+describe("a move to a time outside the booking window", () => {
+  it("is refused with the message before the slot's lock, and the booking stays", async () => {
+    const { db } = await getTestApp();
+    const { html, leadToken, lead } = await sendEstimate();
+    const token = (await book(leadToken, "west-palm-beach", startsIn(html)[0]!)).split("/")[2]!.split("?")[0]!;
+    const [before] = await db.select().from(consultationBookings).where(eq(consultationBookings.leadId, lead.id));
+    const cases = [
+      { start: "6054-03-03T15:00:00.000Z", message: SLOT_REFUSAL_MESSAGES["too-far"] },
+      { start: "+100000-01-03T15:00:00.000Z", message: SLOT_REFUSAL_MESSAGES["too-far"] },
+      { start: "-005000-01-03T15:00:00.000Z", message: SLOT_REFUSAL_MESSAGES.past },
+    ];
+    for (const { start, message } of cases) {
+      const refused = await post(`/consultation/${token}`, { intent: "move", office: "west-palm-beach", start });
+      expect(refused.response.status, start).toBe(400);
+      expect(refused.html).toContain(message);
+    }
+    const [after] = await db.select().from(consultationBookings).where(eq(consultationBookings.leadId, lead.id));
+    expect(after).toEqual(before);
+  });
+});
+
 describe("/consultation/:token", () => {
   it("moves the booking, kills the old link, then cancels", async () => {
     const { html, leadToken } = await sendEstimate();
@@ -366,6 +393,76 @@ describe("/consultation/:token", () => {
       expect(response.status).toBe(410);
       expect(html).toContain("This consultation link is no longer valid.");
       expect((await get(`/consultation/${token}/calendar.ics`)).response.status).toBe(410);
+    }
+  });
+});
+
+describe("a flood of moves through one link", () => {
+  /** The e-mail jobs a lead's bookings queued (each change: the visitor's and the office's). */
+  async function consultationJobs(leadId: number) {
+    const { db } = await getTestApp();
+    return (await db.select({ kind: jobs.kind }).from(jobs).where(eq(jobs.leadId, leadId))).filter((job) =>
+      job.kind.startsWith("consultation."),
+    ).length;
+  }
+
+  it("moves a few times, then refuses with the booking's message and queues no more e-mails", async () => {
+    await clearRateLimits("consultation");
+    try {
+      const { html, leadToken, lead } = await sendEstimate();
+      const [first, second, third] = startsIn(html);
+      let token = (await book(leadToken, "west-palm-beach", first!)).split("/")[2]!.split("?")[0]!;
+      const statuses: number[] = [];
+      let refusal = "";
+      for (let i = 0; i < 40; i++) {
+        const start = i % 2 === 0 ? second! : third!;
+        const answer = await post(`/consultation/${token}`, { intent: "move", office: "west-palm-beach", start });
+        statuses.push(answer.response.status);
+        if (answer.response.status === 302)
+          token = answer.response.headers.get("location")!.split("/")[2]!.split("?")[0]!;
+        else refusal ||= answer.html;
+      }
+      expect(statuses.slice(0, BOOKING_CHANGES_PER_DAY)).toEqual(Array(BOOKING_CHANGES_PER_DAY).fill(302));
+      expect(statuses.slice(BOOKING_CHANGES_PER_DAY)).toEqual(Array(40 - BOOKING_CHANGES_PER_DAY).fill(429));
+      expect(refusal).toContain(BOOKING_RATE_LIMIT_MESSAGE);
+      // The booking and its e-mails: the booking's two, and two per move that went through, none after.
+      expect(await consultationJobs(lead.id)).toBe(2 + 2 * BOOKING_CHANGES_PER_DAY);
+      const cancel = await post(`/consultation/${token}`, { intent: "cancel" });
+      expect(cancel.response.status).toBe(429);
+      expect(cancel.html).toContain(BOOKING_RATE_LIMIT_MESSAGE);
+      expect(await consultationJobs(lead.id)).toBe(2 + 2 * BOOKING_CHANGES_PER_DAY);
+      // The page still shows the booking at its last time, with its link working.
+      expect((await get(`/consultation/${token}`)).response.status).toBe(200);
+    } finally {
+      await clearRateLimits("consultation");
+    }
+  });
+
+  it("counts the moves and cancellations of one address with its bookings", async () => {
+    await clearRateLimits("consultation");
+    try {
+      const { html, leadToken, lead } = await sendEstimate();
+      const [first, second] = startsIn(html);
+      const token = (await book(leadToken, "west-palm-beach", first!)).split("/")[2]!.split("?")[0]!;
+      const { db } = await getTestApp();
+      const [before] = await db.select().from(consultationBookings).where(eq(consultationBookings.leadId, lead.id));
+      // Other bookings from the same address used up its hour: this link's first change is refused too.
+      for (let i = 1; i < BOOKING_ATTEMPTS_PER_HOUR; i++) {
+        await post("/consultation/book", { lead: leadToken, office: "west-palm-beach", start: second! });
+      }
+      const changes: Record<string, string>[] = [
+        { intent: "move", office: "west-palm-beach", start: second! },
+        { intent: "cancel" },
+      ];
+      for (const fields of changes) {
+        const refused = await post(`/consultation/${token}`, fields);
+        expect(refused.response.status, fields.intent).toBe(429);
+        expect(refused.html).toContain(BOOKING_RATE_LIMIT_MESSAGE);
+      }
+      const [after] = await db.select().from(consultationBookings).where(eq(consultationBookings.leadId, lead.id));
+      expect(after).toEqual(before);
+    } finally {
+      await clearRateLimits("consultation");
     }
   });
 });

@@ -3,7 +3,7 @@
 // page. Phone numbers are stored in one display form, "(352) 555-0174".
 import { OFFICE_IDS, OFFICE_LOCATIONS, type OfficeId } from "~/content/company";
 import { type CompanyProfile, type OfficeContact, WEEKDAYS, type Weekday } from "~/lib/company-profile";
-import { requiredText } from "./content-fields";
+import { requiredLine, requiredText } from "./content-fields";
 import { z } from "./zod";
 
 const US_PHONE = /^(?:\+?1[\s.-]?)?\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})$/;
@@ -29,8 +29,8 @@ function timeField(label: string) {
 }
 
 const companyFields = {
-  name: requiredText(80, "Enter the company name"),
-  shortName: requiredText(40, "Enter the short name"),
+  name: requiredLine(80, "Enter the company name"),
+  shortName: requiredLine(40, "Enter the short name"),
   tollFreePhone: phoneField("toll-free phone number"),
   email: emailField("general e-mail address"),
 };
@@ -39,8 +39,8 @@ function officeContactFields(officeName: string) {
   return {
     phone: phoneField(`${officeName} phone number`),
     email: emailField(`${officeName} e-mail address`),
-    street: requiredText(120, `Enter the ${officeName} street address`),
-    city: requiredText(60, `Enter the ${officeName} city`),
+    street: requiredLine(120, `Enter the ${officeName} street address`),
+    city: requiredLine(60, `Enter the ${officeName} city`),
     zip: requiredText(10, `Enter the ${officeName} ZIP code`).pipe(
       z.string().regex(/^\d{5}(-\d{4})?$/, `Enter the ${officeName} ZIP code as 5 digits`),
     ),

@@ -3,7 +3,7 @@
 // form posts (text) and what a JSON client or a test sends (numbers, arrays,
 // booleans), so the browser, the route action and an /api handler parse alike.
 import { z } from "./zod";
-import { cleanText, INVALID_CHARACTERS_MESSAGE } from "./text";
+import { cleanText, INVALID_CHARACTERS_MESSAGE, lineText } from "./text";
 import { hasInvalidCharacters } from "../text-characters";
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
@@ -17,6 +17,18 @@ export function requiredText(
   return z.preprocess(
     (v) => (v === undefined || v === null ? "" : v),
     cleanText(max, tooLongMessage).pipe(z.string().min(1, requiredMessage)),
+  );
+}
+
+/** requiredText on one line: a name or an address line, which e-mails write into headers and greetings. */
+export function requiredLine(
+  max: number,
+  requiredMessage: string,
+  tooLongMessage = `Must be at most ${max} characters`,
+) {
+  return z.preprocess(
+    (v) => (v === undefined || v === null ? "" : v),
+    lineText(max, tooLongMessage).pipe(z.string().min(1, requiredMessage)),
   );
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { ONE_LINE_MESSAGE } from "./text";
 import { firstMessagePerField } from "../lead-form-fields";
 import { officeToday } from "../office-time";
 import { LEAD_LOST_REASONS, LEAD_OUTCOME_MESSAGES } from "../lead-outcome";
@@ -76,6 +77,25 @@ describe("appointment", () => {
     const errors = errorsOf(AppointmentSchema.safeParse(appointment({ email: "", phone: "" })));
     expect(errors.email).toBe("Either email or phone number is required");
     expect(errors.phone).toBe("Either email or phone number is required");
+  });
+
+  it("keeps the customer's name, e-mail, phone and address on one line", () => {
+    const errors = errorsOf(
+      AppointmentSchema.safeParse(
+        appointment({
+          customerName: "Jo\nSmith",
+          email: "jo@example.com\nBcc: x@evil.example",
+          phone: "(561) 555-0152\t1",
+          address: "1 Palm Way\r\nPay now",
+        }),
+      ),
+    );
+    expect(errors).toMatchObject({
+      customerName: ONE_LINE_MESSAGE,
+      email: ONE_LINE_MESSAGE,
+      phone: ONE_LINE_MESSAGE,
+      address: ONE_LINE_MESSAGE,
+    });
   });
 
   it("checks name, address, date, time and office", () => {

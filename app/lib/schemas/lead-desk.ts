@@ -8,8 +8,8 @@ import { LEAD_CALL_NOTE_MAX, LEAD_CALL_OUTCOMES } from "../lead-calls";
 import { officeToday, officeWallClock } from "../office-time";
 import { isIsoDate } from "../lead-desk-query";
 import { phoneDigits } from "./lead";
-import { INVALID_CHARACTERS_MESSAGE } from "./text";
-import { hasInvalidCharacters } from "../text-characters";
+import { INVALID_CHARACTERS_MESSAGE, ONE_LINE_MESSAGE } from "./text";
+import { hasInvalidCharacters, hasLineCharacters } from "../text-characters";
 
 /**
  * Lead qualification (EstimateRequest.leadQualification): how ready the buyer
@@ -79,6 +79,10 @@ const text = (max: number, tooLong = `Must be at most ${max} characters`) =>
     .transform((v) => v.trim())
     .pipe(z.string().max(max, tooLong));
 
+/** Form text on one line (a name, an address): no line breaks or tabs inside. */
+const line = (max: number, tooLong?: string) =>
+  text(max, tooLong).refine((v) => !hasLineCharacters(v), ONE_LINE_MESSAGE);
+
 /** Empty select → null (e.g. "Unassigned"). */
 const blankToNull = (v: unknown) => (v === "" || v === undefined ? null : v);
 
@@ -125,13 +129,13 @@ export const LeadCallSchema = z.object({
  */
 export const AppointmentSchema = z
   .object({
-    customerName: text(200).pipe(z.string().min(1, LEAD_DESK_MESSAGES.customerName)),
-    email: text(255).pipe(z.union([z.literal(""), z.email(LEAD_DESK_MESSAGES.email)])),
-    phone: text(40, LEAD_DESK_MESSAGES.phone).refine(
+    customerName: line(200).pipe(z.string().min(1, LEAD_DESK_MESSAGES.customerName)),
+    email: line(255).pipe(z.union([z.literal(""), z.email(LEAD_DESK_MESSAGES.email)])),
+    phone: line(40, LEAD_DESK_MESSAGES.phone).refine(
       (v) => v === "" || (/^[\d\s()+.\-x#ext]*$/i.test(v) && phoneDigits(v).length >= 10),
       LEAD_DESK_MESSAGES.phone,
     ),
-    address: text(500).pipe(z.string().min(1, LEAD_DESK_MESSAGES.address)),
+    address: line(500).pipe(z.string().min(1, LEAD_DESK_MESSAGES.address)),
     date: text(10).pipe(
       z
         .string()

@@ -2,10 +2,11 @@
 // (decision 025). The browser checks the fields with these functions, so the form pages load no Zod (23 KB
 // compressed); the Zod schemas the route actions parse with (lead-forms.ts) are built from the same rules, so a
 // rule or a message is written once.
-import { hasInvalidCharacters } from "../text-characters";
+import { hasInvalidCharacters, hasLineCharacters } from "../text-characters";
 import { LEAD_MESSAGES, ZIP_PATTERN, phoneDigits } from "./lead-values";
 
 export const INVALID_CHARACTERS_MESSAGE = "Contains characters that are not allowed";
+export const ONE_LINE_MESSAGE = "Must be on one line, without line breaks or tabs";
 
 export const CONTACT_PAGE_MESSAGES = {
   name: "Name is required",
@@ -36,6 +37,8 @@ export const EMAIL_PATTERN =
 /** A text field: trimmed, at most `max` characters, then each check in turn. */
 export interface TextRule {
   max: number;
+  /** Line breaks allowed (a message); every other field is one line. */
+  multiline?: true;
   checks: readonly (readonly [passes: (text: string) => boolean, message: string])[];
 }
 
@@ -45,6 +48,7 @@ export type TextResult = { ok: true; value: string } | { ok: false; message: str
 export function checkText(rule: TextRule, text: string): TextResult {
   if (hasInvalidCharacters(text)) return { ok: false, message: INVALID_CHARACTERS_MESSAGE };
   const value = text.trim();
+  if (!rule.multiline && hasLineCharacters(value)) return { ok: false, message: ONE_LINE_MESSAGE };
   if (value.length > rule.max) return { ok: false, message: `Must be at most ${rule.max} characters` };
   for (const [passes, message] of rule.checks) if (!passes(value)) return { ok: false, message };
   return { ok: true, value };
@@ -62,7 +66,7 @@ export const CONTACT_PAGE_RULES = {
   // The spec asks for one character; ten digits are what a call needs, so a short number is refused here with the
   // estimate form's message rather than later by the server.
   phone: { max: 40, checks: [filled(CONTACT_PAGE_MESSAGES.phone), tenDigits(LEAD_MESSAGES.phoneInvalid)] },
-  message: { max: 5000, checks: [filled(CONTACT_PAGE_MESSAGES.message)] },
+  message: { max: 5000, multiline: true, checks: [filled(CONTACT_PAGE_MESSAGES.message)] },
 } as const satisfies Record<string, TextRule>;
 
 /** Step 1 (Contact) of the estimate wizard: what Continue needs. */

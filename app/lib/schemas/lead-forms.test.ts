@@ -7,6 +7,7 @@ import {
   contactPageLead,
   estimateLead,
 } from "./lead-forms";
+import { ONE_LINE_MESSAGE } from "./text";
 
 /** Field → first message, as the forms show them. */
 function errors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -124,5 +125,27 @@ describe("estimate form", () => {
     expect(LeadSubmissionSchema.safeParse(lead).success).toBe(true);
     expect(EstimateFormSchema.parse({ ...valid, requestType: "consultation" }).requestType).toBe("consultation");
     expect(EstimateFormSchema.parse({ ...valid, requestType: "hack" }).requestType).toBe("estimate");
+  });
+});
+
+describe("one-line fields", () => {
+  it("refuse line breaks and tabs in names, phones and addresses, and allow them in a message", () => {
+    const contact = { name: "Ana\nSilva", email: "ana@example.com", phone: "(561) 555-0100", consentToContact: "on" };
+    expect(errors(ContactPageFormSchema.safeParse({ ...contact, message: "One\nTwo" }))).toEqual({
+      name: ONE_LINE_MESSAGE,
+    });
+    expect(ContactPageFormSchema.safeParse({ ...contact, name: "Ana Silva", message: "One\nTwo" }).success).toBe(true);
+    const step = { firstName: "Maria", lastName: "", phone: "(561) 555-0100", email: "", address: "", zip: "" };
+    for (const field of ["firstName", "lastName", "phone", "address"] as const) {
+      const value = `${step[field] || "x"}\u2028y`;
+      expect(errors(EstimateContactStepSchema.safeParse({ ...step, [field]: value }))[field], field).toBe(
+        ONE_LINE_MESSAGE,
+      );
+    }
+    const lead = { firstName: "Maria", phone: "(561) 555-0100" };
+    for (const field of ["firstName", "lastName", "address", "poolName", "sourcePage"]) {
+      expect(errors(LeadSubmissionSchema.safeParse({ ...lead, [field]: "a\tb" }))[field], field).toBe(ONE_LINE_MESSAGE);
+    }
+    expect(LeadSubmissionSchema.safeParse({ ...lead, firstName: " Maria\n", message: "a\n\nb" }).success).toBe(true);
   });
 });

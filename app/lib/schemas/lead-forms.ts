@@ -86,7 +86,7 @@ export const EstimateDetailsStepSchema = z.object({
   poolType: optionalChoice(POOL_TYPES, "Please choose a pool type from the list"),
   budgetRange: optionalChoice(BUDGET_RANGES, "Please choose a budget range from the list"),
   timeframe: optionalChoice(TIMEFRAMES, "Please choose a timeline from the list"),
-  message: field({ max: 5000, checks: [] }),
+  message: field({ max: 5000, multiline: true, checks: [] }),
 });
 
 /** The whole wizard, checked again on submit (step 3, Review, adds consent). */

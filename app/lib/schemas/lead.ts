@@ -11,7 +11,7 @@ import {
   phoneDigits,
 } from "./lead-values";
 import { NEAREST_BRANCH_SOURCES } from "../lead-office-routing";
-import { cleanText, optionalText } from "./text";
+import { lineText, optionalLine, optionalText } from "./text";
 import { MAX_FAVORITES, toPoolId } from "../favorites";
 
 export {
@@ -28,7 +28,7 @@ export {
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess((v) => (v === null || v === "" ? undefined : v), z.enum(values, message).optional());
 
-const interestText = optionalText(200);
+const interestText = optionalLine(200);
 
 /** The most pools a lead names: as many as a visitor can save (app/lib/favorites.ts). */
 export const MAX_INTERESTED_POOLS = MAX_FAVORITES;
@@ -79,21 +79,21 @@ const interestedPoolIds = z
 
 /** Everything a lead may carry, as POST /api/estimates and the forms send it. */
 export const LeadSubmissionSchema = z.object({
-  firstName: cleanText(100).pipe(z.string().min(1, LEAD_MESSAGES.nameRequired)),
-  lastName: optionalText(100),
+  firstName: lineText(100).pipe(z.string().min(1, LEAD_MESSAGES.nameRequired)),
+  lastName: optionalLine(100),
   email: z.preprocess(
     (v) =>
       v === null || (typeof v === "string" && v.trim() === "") ? undefined : typeof v === "string" ? v.trim() : v,
     z.email(LEAD_MESSAGES.emailInvalid).max(255, LEAD_MESSAGES.emailInvalid).optional(),
   ),
-  phone: cleanText(40, LEAD_MESSAGES.phoneInvalid)
+  phone: lineText(40, LEAD_MESSAGES.phoneInvalid)
     .pipe(z.string().min(1, LEAD_MESSAGES.phoneRequired))
     .refine((v) => /^[\d\s()+.\-x#ext]*$/i.test(v) && phoneDigits(v).length >= 10, LEAD_MESSAGES.phoneInvalid),
-  address: optionalText(500),
+  address: optionalLine(500),
   // A JSON number is read as its digits (a ZIP code that lost its leading zero then fails the five-digit rule).
   zip: z.preprocess(
     (v) => (typeof v === "number" ? String(v) : v),
-    optionalText(20, LEAD_MESSAGES.zipInvalid).refine(
+    optionalLine(20, LEAD_MESSAGES.zipInvalid).refine(
       (v) => v === undefined || ZIP_PATTERN.test(v),
       LEAD_MESSAGES.zipInvalid,
     ),
@@ -103,8 +103,8 @@ export const LeadSubmissionSchema = z.object({
   budgetRange: choice(BUDGET_RANGES, "Please choose a budget range from the list"),
   timeframe: choice(TIMEFRAMES, "Please choose a timeline from the list"),
   requestType: z.enum(LEAD_REQUEST_TYPES, "Request type must be contact, estimate or consultation").default("estimate"),
-  sourcePage: optionalText(200).transform((v) => (v ? normaliseSourcePage(v) || undefined : undefined)),
-  nearestBranch: optionalText(60)
+  sourcePage: optionalLine(200).transform((v) => (v ? normaliseSourcePage(v) || undefined : undefined)),
+  nearestBranch: optionalLine(60)
     .transform((v) => v?.toUpperCase())
     .refine(
       (v) => v === undefined || OFFICE_LOCATIONS.some((o) => o.branchLabel === v),

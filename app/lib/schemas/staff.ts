@@ -4,7 +4,7 @@
 import { z } from "./zod";
 import { STAFF_ROLES, type StaffRole } from "#db/schema/enums.ts";
 import { OFFICE_IDS } from "~/content/company";
-import { cleanText } from "./text";
+import { lineText } from "./text";
 
 export const STAFF_MESSAGES = {
   username: "Username must be 3 to 50 characters",
@@ -70,7 +70,7 @@ export type NewStaffUser = z.input<typeof NewStaffUserSchema>;
 
 /** /admin-login */
 export const SignInSchema = z.object({
-  identifier: cleanText(255).pipe(z.string().min(1, STAFF_MESSAGES.identifierRequired)),
+  identifier: lineText(255).pipe(z.string().min(1, STAFF_MESSAGES.identifierRequired)),
   // Not trimmed: spaces may be part of a password. Capped so a huge body cannot keep argon2 busy.
   password: z.string().min(1, STAFF_MESSAGES.passwordRequired).max(1024, STAFF_MESSAGES.passwordTooLong),
   redirectTo: z.string().max(2000).optional(),

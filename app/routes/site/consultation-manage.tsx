@@ -6,7 +6,13 @@ import { type OfficeId, isOfficeId, telHref } from "~/content/company";
 import { officeFullAddress } from "~/lib/company-profile";
 import { consultationWhen } from "~/lib/consultation-emails";
 import { bookingTokenFits, issueBookingToken, readBookingToken } from "~/lib/consultation-links.server";
-import { PRIVATE_PAGE_HEADERS, pickerData, startingOffice } from "~/lib/consultation-pages.server";
+import {
+  BOOKING_RATE_LIMIT_MESSAGE,
+  PRIVATE_PAGE_HEADERS,
+  pickerData,
+  startingOffice,
+  takeBookingChange,
+} from "~/lib/consultation-pages.server";
 import type { SlotPickerData } from "~/lib/consultation-picker";
 import { readFormBody } from "~/lib/http.server";
 import { routeMeta } from "~/lib/route-meta";
@@ -84,16 +90,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, config } = context.get(appContext);
+  const { db, config, clientIp } = context.get(appContext);
   const booking = await heldBooking(context, params.token);
   if (!booking) return data(INVALID, { status: 410 });
   const form = await readFormBody(request);
-  if (form.get("intent") === "cancel") {
-    const done = await cancelConsultation(db, { id: booking.id, tokenVersion: booking.tokenVersion, by: "customer" });
-    return done
-      ? ({ state: "cancelled", officeId: booking.officeId, when: consultationWhen(booking) } satisfies ManagePage)
-      : data(INVALID, { status: 410 });
-  }
   const asked = form.get("office") ?? "";
   const officeId = startingOffice(asked, null);
   const refused = async (message: string, status: number, offered: Parameters<typeof pickerData>[1] = []) =>
@@ -108,6 +108,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       },
       { status },
     );
+  // Each move and cancellation e-mails the visitor and the office: counted per address and per booking.
+  if ((await takeBookingChange(db, config.sessionSecret, clientIp, booking.id)) !== null) {
+    return refused(BOOKING_RATE_LIMIT_MESSAGE, 429);
+  }
+  if (form.get("intent") === "cancel") {
+    const done = await cancelConsultation(db, { id: booking.id, tokenVersion: booking.tokenVersion, by: "customer" });
+    return done
+      ? ({ state: "cancelled", officeId: booking.officeId, when: consultationWhen(booking) } satisfies ManagePage)
+      : data(INVALID, { status: 410 });
+  }
   if (!isOfficeId(asked)) return refused(BOOKING_REFUSAL_MESSAGES["unknown-office"], 400);
   const start = form.get("start");
   if (!start) return refused("Please choose a time.", 400);
