@@ -9,6 +9,7 @@ import { type LandingPageVisitRow, addLandingPageVisits } from "~/models/landing
 import { listPublishedLandingSlugs } from "~/models/landing-pages.server";
 import { listActiveUrlMappings } from "~/models/url-mappings.server";
 import { isCrawler } from "./response-cache.ts";
+import { carriesStaffSession } from "./staff-requests.ts";
 
 /**
  * Visits to landing pages (issue 21, decision 033), counted into landing_page_visits per Florida day,
@@ -145,8 +146,8 @@ interface CountableVisit {
 export interface VisitCounterOptions {
   db: Database;
   logger: Logger;
-  /** Requests carrying one of these cookies (a staff session) are staff looking at their pages, not visits. */
-  staffCookies: readonly string[];
+  /** Whether the staff session cookie is the Secure one: requests carrying it are staff looking at their pages, not visits. */
+  secureCookies: boolean;
   flushMs?: number;
   maxKeys?: number;
 }
@@ -212,8 +213,7 @@ export function createVisitCounter(options: VisitCounterOptions) {
     // A browser says what the request is for; a script's fetch of the page is not a view of it.
     const destination = headers["sec-fetch-dest"];
     if (destination !== undefined && destination !== "document") return null;
-    const cookies = headers.cookie;
-    if (cookies && options.staffCookies.some((name) => cookies.includes(`${name}=`))) return null;
+    if (carriesStaffSession(req, options.secureCookies)) return null;
     const params = new URLSearchParams(queryStart === -1 ? "" : url.slice(queryStart + 1));
     if (params.has("_data")) return null;
     return { path, ...campaignTagsOf(params) };

@@ -9,6 +9,7 @@
 // session once per request and puts the staff member into staffContext.
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { type RouterContextProvider, createContext, data } from "react-router";
+import type { Database } from "#db/index.server.ts";
 import { type AppContextValue, type StaffMember, appContext, staffContext } from "~/context";
 import { readCookie } from "~/lib/cookies";
 import { jsonError } from "~/lib/http.server";
@@ -21,6 +22,7 @@ import {
   SIGN_IN_MAX_FAILURES_PER_IP,
   SIGN_IN_MAX_FAILURES_PER_USER,
   SIGN_IN_WINDOW_MS,
+  type SessionCheck,
   checkSession,
   sessionExpiry,
 } from "~/lib/staff-session";
@@ -30,6 +32,7 @@ import {
   deleteExpiredStaffSessions,
   deleteStaffSession,
   deleteStaffSessionById,
+  type StaffSessionRecord,
   findStaffSession,
   touchStaffSession,
 } from "~/models/staff-sessions.server";
@@ -76,10 +79,18 @@ export function clearSessionCookie(app: Pick<AppContextValue, "config">): string
   return sessionCookie(app, "", 0);
 }
 
-function readSessionToken(app: Pick<AppContextValue, "config">, request: Request): string | undefined {
-  const token = readCookie(request.headers.get("cookie"), sessionCookieName(isSecure(app)));
+/**
+ * The session token a Cookie header carries: the value of the session cookie under its exact name, in the
+ * format of the tokens this app issues. Says nothing about whether the session exists (isLiveSessionToken).
+ */
+export function sessionTokenIn(cookieHeader: string | null | undefined, secure: boolean): string | undefined {
+  const token = readCookie(cookieHeader, sessionCookieName(secure));
   // base64url of 32 bytes is 43 characters; anything else is not ours.
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+}
+
+function readSessionToken(app: Pick<AppContextValue, "config">, request: Request): string | undefined {
+  return sessionTokenIn(request.headers.get("cookie"), isSecure(app));
 }
 
 /** The stored form of a session token. */
@@ -94,6 +105,17 @@ export interface ResolvedSession {
   staff: StaffMember | null;
   /** A Set-Cookie header the response must carry (renewal or removal), if any. */
   setCookie?: string;
+}
+
+/** A stored session lets its holder in while it is valid (not expired, not idle too long) and its user active. */
+function opensSession(record: StaffSessionRecord, check: SessionCheck): check is SessionCheck & { valid: true } {
+  return check.valid && record.user.isActive;
+}
+
+/** Whether a session token opens a session now (read only: nothing is renewed or removed). */
+export async function isLiveSessionToken(db: Database, token: string, now = new Date()): Promise<boolean> {
+  const record = await findStaffSession(db, hashSessionToken(token));
+  return record !== null && opensSession(record, checkSession(record.session, now));
 }
 
 /**
@@ -113,7 +135,7 @@ export async function resolveStaffSession(
   const record = await findStaffSession(app.db, tokenHash);
   if (!record) return { staff: null, setCookie: clearSessionCookie(app) };
   const check = checkSession(record.session, now);
-  if (!check.valid || !record.user.isActive) {
+  if (!opensSession(record, check)) {
     if (write && !check.valid) await deleteStaffSessionById(app.db, record.session.id);
     return { staff: null, setCookie: clearSessionCookie(app) };
   }
