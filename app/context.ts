@@ -37,6 +37,11 @@ export interface AppContextValue {
    * it back from the HTML (app/lib/server-only-data.tsx). Keeps long texts from travelling twice.
    */
   serverOnly: Map<string, unknown>;
+  /**
+   * What public pages show may have changed: a staff member's write succeeded. Empties every process's
+   * stored public answers (server/response-cache.ts). A visitor's request never calls it.
+   */
+  contentChanged: () => void;
 }
 
 export const appContext = createContext<AppContextValue>();

@@ -1,4 +1,4 @@
-import type { RequestListener } from "node:http";
+import type { IncomingMessage, RequestListener } from "node:http";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -12,8 +12,7 @@ import type { Database, DatabaseConnection } from "#db/index.server.ts";
 import { isDatabaseUnavailable } from "#db/unavailable.ts";
 import { type AppConfig, appContext } from "~/context";
 import { withoutAttributionParams } from "~/lib/attribution";
-import { sessionCookieName } from "~/lib/auth.server";
-import { DESIGN_LEAD_COOKIE } from "~/lib/design-booking.server";
+import { designLeadTokenIn } from "~/lib/design-booking.server";
 import {
   MAX_BODY_BYTES,
   MAX_DRAIN_BYTES,
@@ -32,6 +31,7 @@ import { logRequest, requestIdFor } from "./access-log.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { refuseMalformedRequests } from "./request-guard.ts";
 import { type ResponseCache, createResponseCache } from "./response-cache.ts";
+import { createSignedInStaffCheck } from "./staff-requests.ts";
 import { type VisitCounter, createVisitCounter } from "./visit-counter.ts";
 
 export interface CreateAppOptions {
@@ -61,6 +61,15 @@ function wantsJson(req: express.Request): boolean {
   return req.path.startsWith("/api/") || (req.get("accept") ?? "").includes("application/json");
 }
 
+/**
+ * The design success screen's visitor: the lead-token cookie, which the browser sends only under /design
+ * (its Path), holding a token. The page shows that visitor their own booking offer.
+ */
+function holdsDesignLead(req: IncomingMessage): boolean {
+  const path = (req.url ?? "/").split("?", 1)[0]!;
+  return (path === "/design" || path.startsWith("/design/")) && designLeadTokenIn(req.headers.cookie) !== null;
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([
     promise,
@@ -73,18 +82,18 @@ export function createApp(options: CreateAppOptions): express.Express {
   const isProduction = options.mode === "production";
   const httpsSite = config.publicSiteUrl.startsWith("https://");
   const app = express();
+  const isSignedInStaff = createSignedInStaffCheck({ db: options.db, secure: config.isProduction });
 
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
 
-  const staffCookies = [sessionCookieName(true), sessionCookieName(false)];
   // Visits to landing pages (decision 033). The response cache's listener shows it the requests it
   // answers from memory (requestListener below); this middleware, the requests that reach the app.
   const trustProxy = app.get("trust proxy fn") as TrustProxy;
   const visitCounter = createVisitCounter({
     db: options.db,
     logger,
-    staffCookies,
+    secureCookies: config.isProduction,
     clientAddress: (req) => clientAddressOf(req, trustProxy),
     visitsPerAddressPerHour: options.visitsPerAddressPerHour,
   });
@@ -126,8 +135,8 @@ export function createApp(options: CreateAppOptions): express.Express {
           ttlMs: options.responseCacheMs,
           maxStaleMs: 10_000,
           maxBytes: 48 * 1024 * 1024,
-          // A staff session, and the visitor who just sent a design (the success screen holds their lead token).
-          bypassCookies: [...staffCookies, DESIGN_LEAD_COOKIE],
+          // A signed-in staff member, and the visitor who just sent a design (the success screen holds their lead token).
+          bypass: (req) => holdsDesignLead(req) || isSignedInStaff(req),
           // A campaign visit gets the body of the same address without its tags, and a cookie of its own.
           keyAddress: withoutAttributionParams,
           visitorCookie: (req) => attributionSetCookie(req, httpsSite),
@@ -142,6 +151,12 @@ export function createApp(options: CreateAppOptions): express.Express {
     visitCounter.landingPagesChanged();
   });
   app.locals.responseCache = responseCache;
+  // A staff member's successful write (the admin guard calls it): empties the response caches and refreshes the
+  // landing pages the visit counter counts.
+  const contentChanged = () => {
+    visitCounter.landingPagesChanged();
+    responseCache?.contentChanged();
+  };
 
   app.use(
     helmet({
@@ -262,6 +277,7 @@ export function createApp(options: CreateAppOptions): express.Express {
           clientIp: req.ip ?? "",
           documentRequest: !req.path.endsWith(".data"),
           serverOnly: new Map(),
+          contentChanged,
         });
         return context;
       },

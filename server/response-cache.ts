@@ -16,12 +16,25 @@ import { withScriptHashes } from "./inline-script-hashes.ts";
  * visitors: under load most requests then cost a lookup instead of a render,
  * and they are answered before Express sees them.
  *
- * Freshness: any successful change (a POST, PUT, PATCH or DELETE answered
- * below 400) empties this process's cache at once and, through `onChange`,
- * the other processes' caches; `ttlMs` bounds what no request changed (a
- * scheduled post coming due, an edit made straight in the database). An expired answer is still sent while one request
- * renders its replacement, so a busy page never waits on a render, and a
- * crowd arriving at a cold page waits for one render instead of starting many.
+ * Freshness: only a change of what public pages show empties it: a staff
+ * member's write that succeeded calls `contentChanged` (the admin guard does,
+ * through the request context), which empties this process's cache at once
+ * and, through `onChange`, the other processes' caches. A visitor's request
+ * (a lead, a booking, a view counted) never does: the answers that depend on
+ * what visitors write (free consultation times) are no-store, never kept.
+ * `ttlMs` bounds what no request changed (a scheduled post coming due, an
+ * edit made straight in the database). An expired answer is still sent while
+ * one request renders its replacement, so a busy page never waits on a render,
+ * and a crowd arriving at a cold page waits for one render instead of starting
+ * many.
+ *
+ * Render slots: the request that renders an address for everyone holds its
+ * slot until its answer is stored or its response ends in any other way
+ * (answered before the renderer, an error, the visitor gone); only a live
+ * response claims one, and a waiting request whose visitor leaves stops
+ * waiting and claims nothing. `clear` forgets the slots: a render begun before
+ * it finishes for its own request and its waiters but stores nothing, and
+ * cannot release a slot claimed after it.
  */
 export interface ResponseCacheOptions {
   /** How long an answer is sent again before it is rendered anew. */
@@ -30,8 +43,11 @@ export interface ResponseCacheOptions {
   maxStaleMs: number;
   /** Memory bound over all stored bodies (identity, Brotli and gzip). */
   maxBytes: number;
-  /** Requests carrying one of these cookies (a staff session) are never served from or stored in the cache. */
-  bypassCookies: readonly string[];
+  /**
+   * Whether a request's answer is its own (a signed-in staff member, the visitor on the design success
+   * screen): never served from or stored in the cache. A promise while finding out takes a look-up.
+   */
+  bypass: (req: IncomingMessage) => boolean | Promise<boolean>;
   /**
    * The address whose answer a request gets (e.g. without campaign tags that no page shows): requests
    * for addresses that map to the same one share a stored answer. Default: the address as requested.
@@ -42,7 +58,7 @@ export interface ResponseCacheOptions {
    * it is never stored. Null: none.
    */
   visitorCookie?: (req: IncomingMessage) => string | null;
-  /** Called after a change this process answered, to empty the other processes' caches (they call `clear`). */
+  /** Called after `contentChanged`, to empty the other processes' caches (they call `clear`). */
   onChange?: () => void;
   logger: Logger;
 }
@@ -73,7 +89,18 @@ const PER_REQUEST_HEADERS = new Set([
   "etag",
 ]);
 /** Longest a request waits for another request's render of the same page before rendering it itself. */
-const MAX_WAIT_MS = 10_000;
+export const MAX_WAIT_MS = 10_000;
+
+/** One request's render of an address: the requests for it arriving meanwhile wait for it (`wake`). */
+interface Render {
+  wake: Set<() => void>;
+}
+
+/** The address a response renders for everyone, and its render. */
+interface Claim {
+  key: string;
+  render: Render;
+}
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -134,9 +161,9 @@ export function isCrawler(userAgent: string | undefined): boolean {
 
 export function createResponseCache(options: ResponseCacheOptions) {
   const answers = new Map<string, StoredAnswer>();
-  const rendering = new Set<string>();
-  const waiters = new Map<string, (() => void)[]>();
-  const claims = new WeakMap<ServerResponse, string>();
+  const rendering = new Map<string, Render>();
+  const claims = new WeakMap<ServerResponse, Claim>();
+  let waiting = 0;
   /** The per-visitor cookie the cache set on a response that renders: left out of what is stored. */
   const visitorCookies = new WeakMap<ServerResponse, string>();
   /** A claiming request whose address was reduced to the shared one: the parameter names it dropped. */
@@ -151,6 +178,14 @@ export function createResponseCache(options: ResponseCacheOptions) {
     answers.clear();
     uncacheableUntil.clear();
     storedBytes = 0;
+    // A render under way saw what was there before: the next request renders anew rather than wait for it.
+    rendering.clear();
+  }
+
+  /** What public pages show has changed (a staff save): empties this process's cache and the others'. */
+  function contentChanged() {
+    clear();
+    options.onChange?.();
   }
 
   function remember(key: string, answer: StoredAnswer) {
@@ -170,10 +205,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     storedBytes += answer.bytes;
   }
 
-  function keyFor(req: IncomingMessage): string | null {
-    if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.authorization) return null;
-    const cookies = req.headers.cookie;
-    if (cookies && options.bypassCookies.some((name) => cookies.includes(`${name}=`))) return null;
+  function keyFor(req: IncomingMessage): string {
     const url = req.url ?? "/";
     // Crawlers get the whole document at once, people the streamed shell: keep the two apart.
     return `${isCrawler(req.headers["user-agent"]) ? "bot" : "web"} ${options.keyAddress?.(url) ?? url}`;
@@ -199,39 +231,53 @@ export function createResponseCache(options: ResponseCacheOptions) {
     logRequest(options.logger, { requestId, method: req.method, path, status, started });
   }
 
-  function waitFor(key: string, then: () => void) {
-    let waiting = waiters.get(key);
-    if (!waiting) waiters.set(key, (waiting = []));
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
+  /**
+   * Waits for `render` to end, at most MAX_WAIT_MS, then calls `then`. A visitor who leaves meanwhile is not
+   * answered: above all, their request never claims a render, which only a live response can release.
+   */
+  function waitFor(res: ServerResponse, render: Render, then: () => void) {
+    let settled = false;
+    const settle = () => {
+      if (settled) return false;
+      settled = true;
+      waiting--;
       clearTimeout(timer);
-      then();
+      render.wake.delete(wake);
+      res.off("close", leave);
+      return true;
     };
-    const timer = setTimeout(release, MAX_WAIT_MS);
-    waiting.push(release);
+    const wake = () => {
+      if (settle()) then();
+    };
+    const leave = () => void settle();
+    const timer = setTimeout(wake, MAX_WAIT_MS);
+    waiting++;
+    render.wake.add(wake);
+    res.once("close", leave);
   }
 
-  function renderDone(key: string) {
-    rendering.delete(key);
-    const waiting = waiters.get(key);
-    waiters.delete(key);
-    for (const release of waiting ?? []) release();
+  /** The render is over: its slot is free (unless `clear` gave it to another render), its waiters go on. */
+  function release({ key, render }: Claim) {
+    if (rendering.get(key) === render) rendering.delete(key);
+    for (const wake of [...render.wake]) wake();
   }
 
   /** Sends the stored answer for `req`, or hands it to `app` (waiting first while the page renders for another request). */
   function handle(req: IncomingMessage, res: ServerResponse, app: () => void) {
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.once("finish", () => {
-        if (res.statusCode >= 400) return;
-        clear();
-        options.onChange?.();
-      });
-      return app();
-    }
+    if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.authorization) return app();
+    const bypass = options.bypass(req);
+    if (bypass === true) return app();
+    if (bypass === false) return serve(req, res, app);
+    void bypass.then(
+      (own) => (own ? app() : serve(req, res, app)),
+      () => app(),
+    );
+  }
+
+  function serve(req: IncomingMessage, res: ServerResponse, app: () => void) {
+    // The visitor left while the bypass was looked up: nobody to answer.
+    if (res.destroyed) return;
     const key = keyFor(req);
-    if (!key) return app();
     const cookie = options.visitorCookie?.(req) ?? null;
     const render = () => {
       // The app sees that this visitor's cookie is set already; the stored answer will not keep it.
@@ -257,13 +303,14 @@ export function createResponseCache(options: ResponseCacheOptions) {
     const answer = answers.get(key);
     const age = answer ? Date.now() - answer.storedAt : Infinity;
     if (answer && age < options.ttlMs) return send(req, res, answer, cookie);
-    if (answer && age < options.ttlMs + options.maxStaleMs && rendering.has(key)) {
+    const underway = rendering.get(key);
+    if (answer && age < options.ttlMs + options.maxStaleMs && underway) {
       return send(req, res, answer, cookie);
     }
-    if (mayWait && !answer && rendering.has(key)) {
-      return waitFor(key, () => serveStored(req, res, render, key, cookie, false));
+    if (mayWait && !answer && underway) {
+      return waitFor(res, underway, () => serveStored(req, res, render, key, cookie, false));
     }
-    if (req.method === "GET" && !rendering.has(key)) claim(key, req, res);
+    if (req.method === "GET" && !underway) claim(key, req, res);
     render();
   }
 
@@ -272,28 +319,34 @@ export function createResponseCache(options: ResponseCacheOptions) {
    * first middleware, so that the requests arriving meanwhile wait for it.
    */
   function claim(key: string, req: IncomingMessage, res: ServerResponse) {
-    rendering.add(key);
-    claims.set(res, key);
+    // Only the end of a live response releases a claim: a response already closed would hold it for good.
+    if (res.destroyed) return;
+    const claimed: Claim = { key, render: { wake: new Set() } };
+    rendering.set(key, claimed.render);
+    claims.set(res, claimed);
     const url = req.url ?? "/";
     const shared = options.keyAddress?.(url) ?? url;
     if (shared !== url) claimedFrom.set(res, removedParams(url, shared));
-    // Answered before the renderer (a redirect, a file): nothing to store, let the others go.
+    // Ended before the renderer took it (a redirect, a file, an error, the visitor gone): nothing to store.
     res.once("close", () => {
-      if (claims.get(res) === key) renderDone(key);
+      if (claims.get(res) !== claimed) return;
+      claims.delete(res);
+      release(claimed);
     });
   }
 
   /** Express middleware, last before the renderer: keeps what the claiming request sends. */
   const store: RequestHandler = (_req, res, next) => {
-    const key = claims.get(res);
-    if (key) {
+    const claimed = claims.get(res);
+    if (claimed) {
       claims.delete(res);
-      capture(key, res);
+      capture(claimed, res);
     }
     next();
   };
 
-  function capture(key: string, res: Response) {
+  function capture(claimed: Claim, res: Response) {
+    const { key } = claimed;
     const startedIn = generation;
     const chunks: Buffer[] = [];
     let size = 0;
@@ -325,12 +378,12 @@ export function createResponseCache(options: ResponseCacheOptions) {
           { path: loggedPath(key.slice(4).split("?")[0]!) },
           "page body repeats its attribution parameters",
         );
-        return renderDone(key);
+        return release(claimed);
       }
       if (tooLarge || startedIn !== generation || !isCacheableAnswer(res, visitorCookies.get(res))) {
         if (uncacheableUntil.size >= 1_000) uncacheableUntil.clear();
         if (startedIn === generation) uncacheableUntil.set(key, Date.now() + options.ttlMs);
-        return renderDone(key);
+        return release(claimed);
       }
       // Until the compressed copies are ready, the expired answer still stands in.
       void prepare(res, Buffer.concat(chunks))
@@ -340,10 +393,11 @@ export function createResponseCache(options: ResponseCacheOptions) {
           },
           (error: unknown) => options.logger.warn({ err: error }, "response not stored"),
         )
-        .finally(() => renderDone(key));
+        .finally(() => release(claimed));
     });
+    // Ended without the whole answer (the visitor gone, an error while streaming): nothing to store.
     res.once("close", () => {
-      if (!res.writableFinished) renderDone(key);
+      if (!res.writableFinished) release(claimed);
     });
   }
 
@@ -379,5 +433,13 @@ export function createResponseCache(options: ResponseCacheOptions) {
     return { headers, bodies, etag, storedAt: Date.now(), bytes };
   }
 
-  return { handle, store, clear, size: () => answers.size };
+  return {
+    handle,
+    store,
+    clear,
+    contentChanged,
+    size: () => answers.size,
+    /** Renders under way that others would wait for, and requests waiting (for tests and diagnostics). */
+    pending: () => ({ rendering: rendering.size, waiting }),
+  };
 }

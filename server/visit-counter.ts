@@ -11,6 +11,7 @@ import { listPublishedLandingSlugs } from "~/models/landing-pages.server";
 import { listActiveUrlMappings } from "~/models/url-mappings.server";
 import { createAddressAllowance } from "./address-allowance.ts";
 import { isCrawler } from "./response-cache.ts";
+import { carriesStaffSession } from "./staff-requests.ts";
 
 /**
  * Visits to landing pages (issue 21, decision 033), counted into landing_page_visits per Florida day,
@@ -165,8 +166,8 @@ interface CountableVisit {
 export interface VisitCounterOptions {
   db: Database;
   logger: Logger;
-  /** Requests carrying one of these cookies (a staff session) are staff looking at their pages, not visits. */
-  staffCookies: readonly string[];
+  /** Whether the staff session cookie is the Secure one: requests carrying it are staff looking at their pages, not visits. */
+  secureCookies: boolean;
   /** The client's address (as req.ip would give it, trusted proxies considered). */
   clientAddress(req: IncomingMessage): string;
   visitsPerAddressPerHour?: number;
@@ -242,8 +243,7 @@ export function createVisitCounter(options: VisitCounterOptions) {
     // A browser says what the request is for; a script's fetch of the page is not a view of it.
     const destination = headers["sec-fetch-dest"];
     if (destination !== undefined && destination !== "document") return null;
-    const cookies = headers.cookie;
-    if (cookies && options.staffCookies.some((name) => cookies.includes(`${name}=`))) return null;
+    if (carriesStaffSession(req, options.secureCookies)) return null;
     const params = new URLSearchParams(queryStart === -1 ? "" : url.slice(queryStart + 1));
     if (params.has("_data")) return null;
     return { path, ...campaignTagsOf(params) };
@@ -281,15 +281,9 @@ export function createVisitCounter(options: VisitCounterOptions) {
     // The response cache's listener and the app's first middleware both see a request it lets render.
     if (observed.has(res)) return;
     observed.add(res);
-    if (req.method !== "GET") {
-      // A staff change (a landing page published, a mapping added) may move what is counted.
-      if (req.method !== "HEAD" && req.url?.startsWith("/admin")) {
-        res.once("finish", () => {
-          if (res.statusCode < 400) landingPagesChanged();
-        });
-      }
-      return;
-    }
+    // A staff change (a landing page published, a mapping added) may move what is counted: the app calls
+    // landingPagesChanged on a staff member's successful write, never on a visitor's request.
+    if (req.method !== "GET") return;
     const visit = countableVisit(req);
     if (!visit) return;
     res.once("finish", () => {

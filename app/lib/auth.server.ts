@@ -23,6 +23,7 @@ import {
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
   SIGN_IN_MAX_FAILURES_PER_IP,
   SIGN_IN_WINDOW_MS,
+  type SessionCheck,
   checkSession,
   sessionExpiry,
   signInLockMs,
@@ -39,6 +40,7 @@ import {
   deleteExpiredStaffSessions,
   deleteStaffSession,
   deleteStaffSessionById,
+  type StaffSessionRecord,
   findStaffSession,
   touchStaffSession,
 } from "~/models/staff-sessions.server";
@@ -85,10 +87,18 @@ export function clearSessionCookie(app: Pick<AppContextValue, "config">): string
   return sessionCookie(app, "", 0);
 }
 
-function readSessionToken(app: Pick<AppContextValue, "config">, request: Request): string | undefined {
-  const token = readCookie(request.headers.get("cookie"), sessionCookieName(isSecure(app)));
+/**
+ * The session token a Cookie header carries: the value of the session cookie under its exact name, in the
+ * format of the tokens this app issues. Says nothing about whether the session exists (isLiveSessionToken).
+ */
+export function sessionTokenIn(cookieHeader: string | null | undefined, secure: boolean): string | undefined {
+  const token = readCookie(cookieHeader, sessionCookieName(secure));
   // base64url of 32 bytes is 43 characters; anything else is not ours.
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+}
+
+function readSessionToken(app: Pick<AppContextValue, "config">, request: Request): string | undefined {
+  return sessionTokenIn(request.headers.get("cookie"), isSecure(app));
 }
 
 /** The stored form of a session token. */
@@ -103,6 +113,17 @@ export interface ResolvedSession {
   staff: StaffMember | null;
   /** A Set-Cookie header the response must carry (renewal or removal), if any. */
   setCookie?: string;
+}
+
+/** A stored session lets its holder in while it is valid (not expired, not idle too long) and its user active. */
+function opensSession(record: StaffSessionRecord, check: SessionCheck): check is SessionCheck & { valid: true } {
+  return check.valid && record.user.isActive;
+}
+
+/** Whether a session token opens a session now (read only: nothing is renewed or removed). */
+export async function isLiveSessionToken(db: Database, token: string, now = new Date()): Promise<boolean> {
+  const record = await findStaffSession(db, hashSessionToken(token));
+  return record !== null && opensSession(record, checkSession(record.session, now));
 }
 
 /**
@@ -122,7 +143,7 @@ export async function resolveStaffSession(
   const record = await findStaffSession(app.db, tokenHash);
   if (!record) return { staff: null, setCookie: clearSessionCookie(app) };
   const check = checkSession(record.session, now);
-  if (!check.valid || !record.user.isActive) {
+  if (!opensSession(record, check)) {
     if (write && !check.valid) await deleteStaffSessionById(app.db, record.session.id);
     return { staff: null, setCookie: clearSessionCookie(app) };
   }

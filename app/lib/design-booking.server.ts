@@ -26,11 +26,16 @@ export function designLeadCookie(leadToken: string, secure: boolean): string {
   ].join("; ");
 }
 
-/** The lead token the summary page was handed, if any (checked by the booking, not here). */
-export function readDesignLeadToken(request: Request): string | null {
-  const value = readCookie(request.headers.get("cookie"), DESIGN_LEAD_COOKIE);
+/** The lead token a Cookie header hands the summary page, if any (checked by the booking, not here). */
+export function designLeadTokenIn(cookieHeader: string | null | undefined): string | null {
+  const value = readCookie(cookieHeader, DESIGN_LEAD_COOKIE);
   // The token's alphabet (digits, dots, base64url): anything else was not set by us and offers nothing.
   return value && /^[\w.-]{1,200}$/.test(value) ? value : null;
+}
+
+/** The lead token the summary page was handed, if any (checked by the booking, not here). */
+export function readDesignLeadToken(request: Request): string | null {
+  return designLeadTokenIn(request.headers.get("cookie"));
 }
 
 /**

@@ -7,6 +7,8 @@
 //   5. checks the route's permission in app/lib/permissions.ts (403; a route
 //      missing from that table is refused for everyone),
 //   6. puts the staff member into staffContext for loaders and actions,
+//   7. after a write answered below 400, reports that public content may have
+//      changed (every process's stored public pages are dropped),
 // and marks every answer no-store and noindex.
 import { type MiddlewareFunction, createContext, redirect } from "react-router";
 import { appContext, staffContext } from "~/context";
@@ -80,7 +82,11 @@ function guard(kind: "page" | "api"): MiddlewareFunction<Response> {
     if (!can(staff.role, route.permission)) throw forbidden(context, staff);
 
     context.set(staffContext, staff);
-    return next();
+    const response = await next();
+    // Any staff write may change a public page (content, settings, hours, a lead's booking): one place, so no
+    // route can forget it. Staff writes are few; visitors' writes never get here.
+    if (isMutation(request.method) && response.status < 400) app.contentChanged();
+    return response;
   };
 }
 

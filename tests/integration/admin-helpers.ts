@@ -102,6 +102,7 @@ export async function signInFromAt(clientIp: string, now: Date, credentials: { i
     clientIp,
     documentRequest: false,
     serverOnly: new Map<string, unknown>(),
+    contentChanged: () => {},
   };
   return signIn(app, new Request(`${baseUrl}/admin-login`, { method: "POST" }), credentials, now);
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, resources } from "#db/schema/index.ts";
 import { ATTRIBUTION_COOKIE, parseAttributionCookie } from "~/lib/attribution";
 import { estimatePayload } from "../factories/leads.ts";
-import { type ExtraApp, getTestApp, startAppWith } from "../setup/test-app.ts";
+import { type ExtraApp, getTestApp, inProcessBroadcasts, startAppWith } from "../setup/test-app.ts";
 import { signedInStaffOfEveryRole } from "./admin-helpers.ts";
 import { BROWSER_USER_AGENT, rawAnswer } from "./helpers.ts";
 
@@ -28,16 +28,21 @@ afterAll(async () => {
   await db.delete(resources).where(like(resources.title, `${PREFIX}%`));
 });
 
-function visit(path: string, init: RequestInit = {}) {
+/** A person's request to `server` (the file's cached server unless told). */
+function visitOn(server: ExtraApp, path: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
   if (!headers.has("User-Agent")) headers.set("User-Agent", BROWSER_USER_AGENT);
-  return cached.request(path, { ...init, headers });
+  return server.request(path, { ...init, headers });
+}
+
+function visit(path: string, init: RequestInit = {}) {
+  return visitOn(cached, path, init);
 }
 
 /** Gets `path` until the cache answers (its answers carry hashes in the policy instead of a nonce). */
-async function storedAnswer(path: string, headers: Record<string, string> = {}) {
+async function storedAnswer(path: string, headers: Record<string, string> = {}, server = cached) {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const response = await visit(path, { headers });
+    const response = await visitOn(server, path, { headers });
     const body = Buffer.from(await response.arrayBuffer());
     if (response.headers.get("content-security-policy")?.includes("'sha256-")) return { response, body };
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -260,5 +265,194 @@ describe("campaign visits", () => {
       msclkid: "ms-last",
       landingPath: "/pools",
     });
+  });
+});
+
+describe("what empties the cache", () => {
+  // Two processes of one site: a change on A reaches B through the broadcast, as PostgreSQL NOTIFY carries it.
+  const broadcasts = inProcessBroadcasts();
+  let a: ExtraApp;
+  let b: ExtraApp;
+
+  beforeAll(async () => {
+    a = await startAppWith({ responseCacheMs: 60_000, broadcasts });
+    b = await startAppWith({ responseCacheMs: 60_000, broadcasts });
+  });
+
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  /** Stores `path` on both processes; the ETags each will send again while the answer stays stored. */
+  async function storedOnBoth(path: string) {
+    const onA = await storedAnswer(path, {}, a);
+    const onB = await storedAnswer(path, {}, b);
+    return { a: onA.response.headers.get("etag")!, b: onB.response.headers.get("etag")! };
+  }
+
+  /** Whether both processes still send the answers stored before (not a new render). */
+  async function stillStored(path: string, etags: { a: string; b: string }) {
+    for (const [server, etag] of [
+      [a, etags.a],
+      [b, etags.b],
+    ] as const) {
+      const again = await visitOn(server, path);
+      expect(isStored(again), `${path} answered from the cache`).toBe(true);
+      expect(again.headers.get("etag")).toBe(etag);
+    }
+  }
+
+  it("is not a visitor's post: a view counted, a lead (spam or not), a post to a staff address", async () => {
+    const etags = await storedOnBoth("/pools");
+    const broadcastsBefore = broadcasts.sent.length;
+    const json = { "Content-Type": "application/json" };
+
+    const view = await a.request("/api/landing-pages/pool-services-tampa-fl/track-view", { method: "POST" });
+    expect(view.status).toBe(204);
+    await stillStored("/pools", etags);
+
+    const spam = await a.request("/api/estimates", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify(estimatePayload({ website: "https://spam.example" })),
+    });
+    expect(spam.status).toBe(201);
+    const lead = await a.request("/api/estimates", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify(estimatePayload()),
+    });
+    expect(lead.status).toBe(201);
+    await stillStored("/pools", etags);
+
+    // Anonymous, or with a made-up session cookie: sent to sign in, nothing changed.
+    const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: a.baseUrl };
+    for (const cookie of [undefined, `__Host-ffp_staff=${"A".repeat(43)}`, "ffp_staff=x"]) {
+      const posted = await visitOn(a, "/admin/resources/new", {
+        method: "POST",
+        headers: { ...form, ...(cookie ? { Cookie: cookie } : {}) },
+        body: new URLSearchParams({ title: `${PREFIX} never` }).toString(),
+      });
+      expect(posted.status).toBe(302);
+      expect(posted.headers.get("location")).toMatch(/^\/admin-login\?redirectTo=/);
+    }
+    await stillStored("/pools", etags);
+    expect(broadcasts.sent.length).toBe(broadcastsBefore);
+  });
+
+  it("is a staff save: it empties this process's cache and, through the broadcast, the others'", async () => {
+    await storedOnBoth("/resources");
+    const broadcastsBefore = broadcasts.sent.length;
+    const title = `${PREFIX} both ${Date.now()}`;
+    const created = await visitOn(a, "/admin/resources/new", {
+      method: "POST",
+      headers: {
+        Cookie: staff.operations.cookie,
+        Origin: a.baseUrl,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        title,
+        description: "Made by the cache test.",
+        category: "Zz Test Category",
+        type: "guide",
+        fileUrl: "/downloads/test-guide.pdf",
+        pages: "8",
+        status: "published",
+        displayOrder: "",
+      }).toString(),
+    });
+    expect(created.status).toBe(302);
+    expect(broadcasts.sent.length).toBeGreaterThan(broadcastsBefore);
+    for (const server of [a, b]) {
+      const page = await visitOn(server, "/resources");
+      expect(isStored(page)).toBe(false);
+      expect(await page.text()).toContain(title);
+    }
+  });
+
+  it("is not a staff post that was refused (bad input changes nothing)", async () => {
+    const etags = await storedOnBoth("/about");
+    const refused = await visitOn(a, "/admin/resources/new", {
+      method: "POST",
+      headers: {
+        Cookie: staff.operations.cookie,
+        Origin: a.baseUrl,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ title: "" }).toString(),
+    });
+    expect(refused.status).toBe(400);
+    await stillStored("/about", etags);
+  });
+});
+
+describe("who gets stored answers", () => {
+  it("everyone but a signed-in staff member: made-up session cookies are served from the cache", async () => {
+    const { response } = await storedAnswer("/packages");
+    const etag = response.headers.get("etag");
+    const made = [
+      "ffp_staff=x",
+      "__Host-ffp_staff=x",
+      `__Host-ffp_staff=${"A".repeat(43)}`,
+      `ffp_staff=${"B".repeat(43)}`,
+      `xffp_staff=${"C".repeat(43)}; other=__Host-ffp_staff=${"D".repeat(43)}`,
+      // The development name of a real session: this server reads only the Secure one.
+      `ffp_staff=${staff.admin.cookie.split("=")[1]}`,
+    ];
+    for (const cookie of made) {
+      for (let i = 0; i < 2; i++) {
+        const answer = await visit("/packages", { headers: { Cookie: cookie } });
+        expect(isStored(answer), cookie).toBe(true);
+        expect(answer.headers.get("etag")).toBe(etag);
+      }
+    }
+    // A real session is never served a stored answer, however often it comes (its check is remembered).
+    for (let i = 0; i < 3; i++) {
+      const asStaff = await visit("/packages", { headers: { Cookie: `other=1; ${staff.sales.cookie}` } });
+      expect(asStaff.status).toBe(200);
+      expect(isStored(asStaff)).toBe(false);
+    }
+  });
+
+  it("the design success screen is its visitor's own, only where the browser sends its cookie", async () => {
+    await storedAnswer("/about");
+    const withLeadCookie = { Cookie: "ffp_design_lead=123.456.abc" };
+    expect(isStored(await visit("/about", { headers: withLeadCookie }))).toBe(true);
+    const summary = "/design/summary?pool=oasis&sent=1";
+    // Stored for everyone else (no lead cookie: the summary without the booking offer)...
+    await storedAnswer(summary);
+    // ...never for the visitor who just sent the design.
+    for (let i = 0; i < 2; i++) {
+      const own = await visit(summary, { headers: withLeadCookie });
+      expect(own.status).toBe(200);
+      expect(isStored(own)).toBe(false);
+    }
+  });
+
+  it("keeps the free consultation times exact although a booking no longer empties the cache", async () => {
+    const slotsOf = async () => {
+      const response = await visit("/api/consultations/slots?officeId=orlando");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      return ((await response.json()) as { slots: { start: string; free: number }[] }).slots;
+    };
+    const [slot] = await slotsOf();
+    await slotsOf();
+    const posted = await cached.request("/api/estimates", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(estimatePayload()),
+    });
+    const lead = (await posted.json()) as { id: number; leadToken: string };
+    const booked = await cached.request("/api/consultations", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ leadId: lead.id, leadToken: lead.leadToken, officeId: "orlando", start: slot!.start }),
+    });
+    expect(booked.status).toBe(201);
+    const after = (await slotsOf()).find((s) => s.start === slot!.start);
+    expect(after?.free ?? 0).toBe(slot!.free - 1);
   });
 });

@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import type { DatabaseConnection } from "#db/index.server.ts";
 import type * as AppModule from "../../server/app.ts";
+import type { ResponseCache } from "../../server/response-cache.ts";
 import type { AppConfig } from "~/context";
 import { openTestDatabase } from "./test-db.ts";
 
@@ -92,6 +93,8 @@ async function start(): Promise<TestApp> {
 export interface ExtraApp {
   baseUrl: string;
   request(path: string, init?: RequestInit): Promise<Response>;
+  /** The server's response cache (null when off): tests read its `size()` and `pending()`. */
+  responseCache: ResponseCache | null;
   /** Writes the landing-page visits this server has counted so far. */
   flushVisits(): Promise<void>;
   close(): Promise<void>;
@@ -107,12 +110,14 @@ export async function startAppWith(options: Partial<AppModule.CreateAppOptions>)
   const { createApp, requestListener, visitCounterOf } = appModule!;
   const app = createApp({ ...baseOptions!, ...options });
   const visitCounter = visitCounterOf(app);
+  const responseCache = (app.locals.responseCache as ResponseCache | null | undefined) ?? null;
   const extra = createServer(requestListener(app));
   await new Promise<void>((resolve) => extra.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(extra.address() as AddressInfo).port}`;
   return {
     baseUrl,
     request: (path, init) => fetch(baseUrl + path, { redirect: "manual", ...init }),
+    responseCache,
     flushVisits: () => visitCounter.flush(),
     close: async () => {
       await new Promise<void>((resolve) => {
@@ -120,6 +125,26 @@ export async function startAppWith(options: Partial<AppModule.CreateAppOptions>)
         extra.closeAllConnections();
       });
       await visitCounter.close();
+    },
+  };
+}
+
+/**
+ * Broadcasts between the servers of this test process, delivered to every listener, the sender's own
+ * included, as PostgreSQL NOTIFY delivers them between processes: pass it as `broadcasts` to startAppWith.
+ * `sent` lists the channels broadcast so far.
+ */
+export function inProcessBroadcasts() {
+  const listeners = new Map<string, (() => void)[]>();
+  const sent: string[] = [];
+  return {
+    sent,
+    async broadcast(channel: string) {
+      sent.push(channel);
+      for (const onMessage of listeners.get(channel) ?? []) onMessage();
+    },
+    onBroadcast(channel: string, onMessage: () => void) {
+      listeners.set(channel, [...(listeners.get(channel) ?? []), onMessage]);
     },
   };
 }
