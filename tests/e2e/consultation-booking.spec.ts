@@ -316,9 +316,7 @@ test.describe("staff", () => {
     await signIn(sales, "sales");
     // The lead is theirs on its own page too (the rep the calendar's rule reads).
     await sales.goto(`/admin/leads/${salesLead}`);
-    await expect(sales.getByLabel("Sales rep").locator("option:checked")).toHaveText(
-      E2E_SALES_REP_LABEL,
-    );
+    await expect(sales.getByLabel("Sales rep").locator("option:checked")).toHaveText(E2E_SALES_REP_LABEL);
     await sales.goto(`/admin/consultations?week=${a.date}`);
     await expect(sales.getByRole("link", { name: `Pat ${names.sales}` })).toBeVisible();
     await expect(sales.getByRole("link", { name: `Pat ${names.move}` })).toHaveCount(0);
