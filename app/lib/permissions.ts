@@ -12,6 +12,11 @@ export const PERMISSIONS = {
   "dashboard.view": "See the dashboard",
   "leads.view": "See leads (estimates, consultations, contacts) and their history",
   "leads.update": "Work a lead: change its status, assign a rep, comment, schedule appointments",
+  /**
+   * Without it (sales), a staff member sees and works only their office's leads and the leads assigned to them
+   * (leadsInReach in app/models/lead-visibility.server.ts); every other lead is, to them, not there.
+   */
+  "leads.all": "See and work every office's leads, whoever they are assigned to",
   "leads.bulk": "All-leads view with bulk actions (assign, change status, mark spam)",
   "leads.export": "Export leads as CSV",
   "leads.outcome": "Correct a won lead's contract value and date, or a lost lead's reason, after the fact",
@@ -34,7 +39,8 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 /**
  * Ruling 6: admin may do everything; operations manages leads and all
  * content but not users or settings; sales works leads only (view, update
- * status, assign, comment, schedule appointments).
+ * status, assign, comment, schedule appointments), and only their office's
+ * leads and their own: a rep works the customers of the office they sell for.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: Object.keys(PERMISSIONS) as Permission[],
@@ -43,6 +49,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "dashboard.view",
     "leads.view",
     "leads.update",
+    "leads.all",
     "leads.bulk",
     "leads.export",
     "leads.outcome",

@@ -1,24 +1,19 @@
 // The staff's week calendar of booked consultations (issue 20): which
 // bookings a staff member sees, with the lead's name to link to.
-import { type SQL, and, asc, eq, gte, inArray, lt, or } from "drizzle-orm";
+import { type SQL, and, asc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "#db/index.server.ts";
 import { ACTIVE_APPOINTMENT_STATUSES } from "#db/schema/enums.ts";
 import { appointments, consultationBookings, leads } from "#db/schema/index.ts";
 import type { OfficeId } from "~/content/company";
-import { type LeadViewer, visibleLeads } from "./lead-visibility.server";
+import { type LeadViewer, leadsInReach, testLeadsShown, visibleLeads } from "./lead-visibility.server";
 
-export interface CalendarViewer extends LeadViewer {
-  id: number;
-  role: string;
-  officeId: string | null;
-}
+export type CalendarViewer = LeadViewer;
 
 /**
- * What the calendar shows a viewer. An office chosen: everything at that office (every staff member may see every
- * lead). No office chosen: admin and operations see every office; a sales rep sees their own work, the leads
- * assigned to them and their office's (and, through `alsoMine`, the visits they planned or were given, whatever the
- * lead's office). Test leads follow the viewer's test-mode preference, as on every lead list.
+ * What the calendar shows a viewer: the bookings and visits of the leads they may see (visibleLeads: a sales rep's
+ * office's leads and the leads assigned to them; test leads only in test mode), at the chosen office or at all.
+ * `alsoMine` adds entries that are the viewer's own whatever the lead (the visits they planned or were given).
  */
 export function calendarScope(
   viewer: CalendarViewer,
@@ -26,15 +21,18 @@ export function calendarScope(
   officeColumn: PgColumn = consultationBookings.officeId,
   ...alsoMine: SQL[]
 ): SQL | undefined {
-  const hidden = visibleLeads(viewer);
-  if (officeId) return and(hidden, eq(officeColumn, officeId));
-  if (viewer.role !== "sales") return hidden;
-  const mine = or(
-    eq(leads.salesRepId, viewer.id),
-    viewer.officeId ? eq(officeColumn, viewer.officeId) : undefined,
-    ...alsoMine,
+  const reach = leadsInReach(viewer);
+  return and(
+    officeId ? eq(officeColumn, officeId) : undefined,
+    testLeadsShown(viewer),
+    reach && alsoMine.length ? or(reach, ...alsoMine) : reach,
   );
-  return and(hidden, mine);
+}
+
+/** Whether the viewer may open an entry's lead (a visit of theirs may be on a lead now out of their reach). */
+function leadInReach(viewer: CalendarViewer): SQL<boolean> {
+  const reach = leadsInReach(viewer);
+  return reach ? sql<boolean>`coalesce(${reach}, false)` : sql<boolean>`true`;
 }
 
 /** The booked consultations from `from` to `to` (instants) at an office (or all), earliest first. */
@@ -68,7 +66,10 @@ export async function listCalendarBookings(
     .orderBy(asc(consultationBookings.slotStart));
 }
 
-/** One booked consultation the viewer may see at its office (the staff's move and cancel check this first). */
+/**
+ * One booked consultation the viewer may see (the staff's move and cancel check this first): a booking of a lead
+ * out of their reach is, to them, not there.
+ */
 export async function findCalendarBooking(db: Database, viewer: CalendarViewer, id: number) {
   const [row] = await db
     .select({
@@ -84,8 +85,9 @@ export async function findCalendarBooking(db: Database, viewer: CalendarViewer, 
 
 /**
  * The appointments staff planned on leads' pages from `from` to `to`, at an office (or all), earliest first: the
- * same calendar shows them beside the booked consultations, under the same rule of who sees what (a sales rep also
- * sees the visits they planned or were given, whatever the lead's office).
+ * same calendar shows them beside the booked consultations, under the same rule of who sees what. A sales rep also
+ * sees the visits they planned or were given, whatever the lead: the visit is theirs to make even when its lead has
+ * left their reach (`leadInReach` false: shown without a link to the lead).
  */
 export async function listCalendarAppointments(
   db: Database,
@@ -100,6 +102,7 @@ export async function listCalendarAppointments(
       scheduledAt: appointments.scheduledAt,
       customerName: appointments.customerName,
       address: appointments.address,
+      leadInReach: leadInReach(viewer),
     })
     .from(appointments)
     .innerJoin(leads, eq(leads.id, appointments.leadId))

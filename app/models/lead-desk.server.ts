@@ -42,7 +42,7 @@ import { salesRepTurns } from "./lead-assignment.server";
 import { enqueueLeadArrival, enqueueLeadReassigned } from "./lead-notifications.server";
 import { type InterestedPool, listInterestedPools } from "./leads.server";
 import { type LeadDesignRow, listLeadDesigns } from "./designs.server";
-import { type LeadViewer, visibleLeads } from "./lead-visibility.server";
+import { type LeadViewer, leadsInReach, visibleLeads } from "./lead-visibility.server";
 
 /** A list counts matches up to this many; beyond it the page says "10,000+". */
 export const LEAD_COUNT_CAP = 10_000;
@@ -54,10 +54,8 @@ export const LEAD_COUNT_CAP = 10_000;
  */
 const SEARCH_COLLECT_LIMIT = 2_000;
 
-/** The staff member a list is for: what they may see, and who "me" is. */
-export interface LeadDeskViewer extends LeadViewer {
-  id: number;
-}
+/** The staff member a list or lead page is for: what they may see, and who "me" is. */
+export type LeadDeskViewer = LeadViewer;
 
 // ---------------------------------------------------------------------------
 // The lists
@@ -383,8 +381,13 @@ export async function* exportLeads(
 
 export type LeadRecord = Omit<typeof leads.$inferSelect, "searchDocument">;
 
-export async function getLead(db: DbOrTx, id: number): Promise<LeadRecord | null> {
-  const [lead] = await db.select(leadColumns).from(leads).where(eq(leads.id, id)).limit(1);
+/** A lead the viewer may open (leadsInReach), or null: one out of their reach answers as one that does not exist. */
+export async function getLead(db: DbOrTx, viewer: LeadDeskViewer, id: number): Promise<LeadRecord | null> {
+  const [lead] = await db
+    .select(leadColumns)
+    .from(leads)
+    .where(and(eq(leads.id, id), leadsInReach(viewer)))
+    .limit(1);
   return lead ?? null;
 }
 
@@ -431,9 +434,9 @@ export interface LeadDetail {
   design: LeadDesignRow | null;
 }
 
-/** A lead with everything its page shows, or null for an unknown id. */
-export async function getLeadDetail(db: Database, id: number): Promise<LeadDetail | null> {
-  const lead = await getLead(db, id);
+/** A lead with everything its page shows, or null for an unknown id or a lead out of the viewer's reach. */
+export async function getLeadDetail(db: Database, viewer: LeadDeskViewer, id: number): Promise<LeadDetail | null> {
+  const lead = await getLead(db, viewer, id);
   if (!lead) return null;
   const [rep] = lead.salesRepId
     ? await db.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, lead.salesRepId))
@@ -442,7 +445,7 @@ export async function getLeadDetail(db: Database, id: number): Promise<LeadDetai
     ? await db
         .select({ id: leads.id, firstName: leads.firstName, lastName: leads.lastName })
         .from(leads)
-        .where(eq(leads.id, lead.possibleDuplicateOf))
+        .where(and(eq(leads.id, lead.possibleDuplicateOf), leadsInReach(viewer)))
     : [];
   const history = await db
     .select({

@@ -67,8 +67,8 @@ try {
     });
     reps.push(user.id);
   }
-  // The viewer hides test leads, so every query carries the test-lead condition too.
-  const viewer: LeadDeskViewer = { id: reps[0]!, testModePreference: false };
+  // A manager's lists (every office's leads), hiding test leads, so every query carries the test-lead condition too.
+  const viewer: LeadDeskViewer = { id: reps[0]!, role: "operations", officeId: null, testModePreference: false };
 
   const seedStart = performance.now();
   await seedBenchLeads(db, LEADS, { salesRepIds: reps });

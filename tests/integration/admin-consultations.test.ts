@@ -1,5 +1,5 @@
 // /admin/consultations: the staff's week calendar of booked consultations (issue 20). Admin and operations
-// see every office; sales see their leads' and their office's; staff move and cancel, which queues the
+// see every office; sales see their office's leads' and their own leads'; staff move and cancel, which queues the
 // visitor's e-mail (the core's jobs).
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -14,9 +14,11 @@ import { postJson } from "./helpers.ts";
 
 const staff = signedInStaffOfEveryRole();
 
-async function bookedLead(officeId: "ocala" | "orlando", index = 0) {
+/** A lead (of `leadOffice`, a branch label; none when absent) booked at an office. */
+async function bookedLead(officeId: "ocala" | "orlando", index = 0, leadOffice?: string) {
   const { db } = await getTestApp();
-  const lead = (await (await postJson("/api/estimates", estimatePayload())).json()) as { id: number };
+  const payload = estimatePayload(leadOffice ? { nearestBranch: leadOffice } : {});
+  const lead = (await (await postJson("/api/estimates", payload)).json()) as { id: number };
   const slot = (await listFreeSlots(db, officeId))[index]!;
   const result = await bookConsultation(db, { leadId: lead.id, officeId, start: slot.start });
   if (!result.ok) throw new Error(result.message);
@@ -39,11 +41,11 @@ describe("/admin/consultations", () => {
     expect((await staffRequest("/admin/consultations", null)).status).toBe(302);
   });
 
-  it("shows sales their office's bookings and their own leads' by default, and a chosen office's whole", async () => {
+  it("shows sales the bookings of their office's leads and of their own, whichever office is chosen", async () => {
     const { db } = await getTestApp();
     await db.update(adminUsers).set({ officeId: "ocala" }).where(eq(adminUsers.id, staff.sales.id));
-    const ocala = await bookedLead("ocala", 3);
-    const orlando = await bookedLead("orlando", 3);
+    const ocala = await bookedLead("ocala", 3, "OCALA");
+    const orlando = await bookedLead("orlando", 3, "ORLANDO");
     let html = await pageText(await staffRequest(weekOf(ocala.slot.date), staff.sales.cookie));
     expect(html).toContain(`href="/admin/leads/${ocala.leadId}"`);
     html = await pageText(await staffRequest(weekOf(orlando.slot.date), staff.sales.cookie));
@@ -56,22 +58,33 @@ describe("/admin/consultations", () => {
     await db.update(leads).set({ salesRepId: staff.sales.id }).where(eq(leads.id, orlando.leadId));
     html = await pageText(await staffRequest(weekOf(orlando.slot.date), staff.sales.cookie));
     expect(html).toContain(`href="/admin/leads/${orlando.leadId}"`);
-    // Choosing Orlando shows all of Orlando's, someone else's lead too, and says so.
-    const other = await bookedLead("orlando", 4);
-    const orlandoPage = `${weekOf(other.slot.date)}&office=orlando`;
+    // Choosing Orlando shows the rep's own Orlando booking, not a colleague's lead's, and says which office.
+    const other = await bookedLead("orlando", 4, "ORLANDO");
+    const orlandoPage = `${weekOf(orlando.slot.date)}&office=orlando`;
     html = await pageText(await staffRequest(orlandoPage, staff.sales.cookie));
-    expect(html).toContain(`href="/admin/leads/${other.leadId}"`);
+    expect(html).toContain(`href="/admin/leads/${orlando.leadId}"`);
+    expect(html).not.toContain(`href="/admin/leads/${other.leadId}"`);
     expect(html).toMatch(/, the Orlando office: \d+ consultations? and \d+ visits?\./);
-    // A booking the rep may see is one the rep may cancel (sales update every lead).
-    const cancelled = await staffPost(orlandoPage, staff.sales.cookie, {
+    // A booking out of the rep's reach is not there to cancel: 404, and it stays booked.
+    const refused = await staffPost(orlandoPage, staff.sales.cookie, {
       intent: "cancel",
       id: String(other.booking.id),
     });
+    expect(refused.status).toBe(404);
+    const [kept] = await db.select().from(consultationBookings).where(eq(consultationBookings.id, other.booking.id));
+    expect(kept!.status).toBe("booked");
+    // Their own lead's booking they may cancel.
+    const cancelled = await staffPost(orlandoPage, staff.sales.cookie, {
+      intent: "cancel",
+      id: String(orlando.booking.id),
+    });
     expect(await pageText(cancelled)).toContain("Booking cancelled. The customer is e-mailed.");
     // Staff cancelling puts the lead back where it was before the booking, in the staff member's name.
-    const [back] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, other.leadId));
+    const [back] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, orlando.leadId));
     expect(back!.status).toBe("new");
-    const last = (await db.select().from(leadStatusHistory).where(eq(leadStatusHistory.leadId, other.leadId))).at(-1)!;
+    const last = (await db.select().from(leadStatusHistory).where(eq(leadStatusHistory.leadId, orlando.leadId))).at(
+      -1,
+    )!;
     expect([last.fromStatus, last.toStatus, last.actor, last.changedById]).toEqual([
       "consultation scheduled",
       "new",
@@ -80,7 +93,7 @@ describe("/admin/consultations", () => {
     ]);
     expect(last.note).toMatch(/^Consultation of .+ cancelled$/);
     // The booking itself was the customer's: the lead page says so, not "a former staff member".
-    const leadPage = await pageText(await staffRequest(`/admin/leads/${other.leadId}`, staff.admin.cookie));
+    const leadPage = await pageText(await staffRequest(`/admin/leads/${orlando.leadId}`, staff.admin.cookie));
     expect(leadPage).toContain("Customer, online");
     expect(leadPage).not.toContain("A former staff member");
   });
@@ -209,10 +222,11 @@ describe("/admin/consultations", () => {
     expect(await pageText(await staffRequest(weekOf(date), staff.sales.cookie))).toContain(address);
   });
 
-  it("puts a visit on the calendar of whoever planned it, whatever the lead's office", async () => {
+  it("puts a visit on the calendar of whoever planned it, also once its lead has left their reach", async () => {
     const { db } = await getTestApp();
     await db.update(adminUsers).set({ officeId: "ocala" }).where(eq(adminUsers.id, staff.sales.id));
-    const lead = (await (await postJson("/api/estimates", estimatePayload())).json()) as { id: number };
+    const payload = estimatePayload({ nearestBranch: "OCALA" });
+    const lead = (await (await postJson("/api/estimates", payload)).json()) as { id: number };
     const date = `${new Date().getUTCFullYear() + 1}-06-17`;
     const address = `${lead.id} Planner Road, Stuart, FL`;
     const planned = await staffPost(`/admin/leads/${lead.id}`, staff.sales.cookie, {
@@ -227,8 +241,14 @@ describe("/admin/consultations", () => {
       message: "",
     });
     expect(planned.status).toBe(302);
+    // A manager hands the lead to Orlando: it leaves the Ocala rep, and the visit they planned stays theirs to make.
+    await staffPost(`/admin/leads/${lead.id}`, staff.admin.cookie, { intent: "office", officeId: "orlando" });
     const [row] = await db.select({ salesRepId: leads.salesRepId }).from(leads).where(eq(leads.id, lead.id));
     expect(row!.salesRepId).not.toBe(staff.sales.id);
-    expect(await pageText(await staffRequest(weekOf(date), staff.sales.cookie))).toContain(address);
+    expect((await staffRequest(`/admin/leads/${lead.id}`, staff.sales.cookie)).status).toBe(404);
+    const html = await pageText(await staffRequest(weekOf(date), staff.sales.cookie));
+    expect(html).toContain(address);
+    expect(html).toContain("Planned By Sales");
+    expect(html).not.toContain(`href="/admin/leads/${lead.id}"`);
   });
 });

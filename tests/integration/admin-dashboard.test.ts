@@ -21,8 +21,10 @@ import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest, staffRow }
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const HIDE = { testModePreference: false };
-const SHOW = { testModePreference: true };
+/** A manager's figures (every office's leads), with test leads hidden or shown. */
+const MANAGER = { id: 0, role: "admin", officeId: null };
+const HIDE = { ...MANAGER, testModePreference: false };
+const SHOW = { ...MANAGER, testModePreference: true };
 
 const inserted: number[] = [];
 

@@ -21,10 +21,8 @@ import {
   can,
   isAdminPath,
 } from "~/lib/permissions";
-import { LeadSubmissionSchema } from "~/lib/schemas/lead";
-import { createLead } from "~/models/leads.server";
 import routes from "~/routes";
-import { estimatePayload } from "../factories/leads.ts";
+import { makeLead, uniqueSource } from "./lead-desk-helpers.ts";
 import { getTestApp } from "../setup/test-app.ts";
 import {
   type TestStaff,
@@ -71,7 +69,8 @@ beforeAll(async () => {
   }
   const { db } = await getTestApp();
   example.userId = String(staff.sales.id);
-  example.leadId = String((await createLead(db, LeadSubmissionSchema.parse(estimatePayload()))).id);
+  // The sales user's own lead: a sales rep opens their office's leads and the ones assigned to them.
+  example.leadId = String(await makeLead({ sourcePage: uniqueSource("guard"), salesRepId: staff.sales.id }));
   // Seeded content rows.
   example.partnerId = String((await db.select({ id: financingOptions.id }).from(financingOptions).limit(1))[0]!.id);
   example.faqId = String((await db.select({ id: faqItems.id }).from(faqItems).limit(1))[0]!.id);

@@ -263,8 +263,9 @@ describe("won and lost in the lead desk", () => {
   const signedToday = () =>
     new Date(`${today()}T12:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
 
+  // The leads are the rep's own: a sales rep works their office's leads and the ones assigned to them.
   it("won asks for the value and signing date: without them a message beside each field, nothing changes", async () => {
-    const id = await makeLead({ sourcePage: uniqueSource("won") });
+    const id = await makeLead({ sourcePage: uniqueSource("won"), salesRepId: sales.id });
     const response = await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "status", status: "won" });
     expect(response.status).toBe(400);
     const page = await pageText(response);
@@ -282,7 +283,7 @@ describe("won and lost in the lead desk", () => {
     ["a date long before the lead", { wonValue: "48500", wonSignedOn: "2020-01-01" }, "wonSignedOn"],
     ["a date that does not exist", { wonValue: "48500", wonSignedOn: "2026-02-30" }, "wonSignedOn"],
   ])("refuses %s", async (_, fields, field) => {
-    const id = await makeLead({ sourcePage: uniqueSource("won") });
+    const id = await makeLead({ sourcePage: uniqueSource("won"), salesRepId: sales.id });
     const date =
       fields.wonSignedOn === "today"
         ? today()
@@ -301,7 +302,7 @@ describe("won and lost in the lead desk", () => {
   });
 
   it("stores a won lead's value and date, with them in the history's note", async () => {
-    const id = await makeLead({ sourcePage: uniqueSource("won") });
+    const id = await makeLead({ sourcePage: uniqueSource("won"), salesRepId: sales.id });
     const response = await staffPost(`/admin/leads/${id}`, sales.cookie, {
       intent: "status",
       status: "won",
@@ -316,7 +317,7 @@ describe("won and lost in the lead desk", () => {
   });
 
   it("lost asks for a reason from the list, stored and noted", async () => {
-    const id = await makeLead({ sourcePage: uniqueSource("lost") });
+    const id = await makeLead({ sourcePage: uniqueSource("lost"), salesRepId: sales.id });
     for (const lostReason of [undefined, "bored"]) {
       const response = await staffPost(`/admin/leads/${id}`, sales.cookie, {
         intent: "status",
@@ -337,7 +338,7 @@ describe("won and lost in the lead desk", () => {
   });
 
   it("a later correction: admin and operations only (sales 403), recorded in the history", async () => {
-    const id = await makeLead({ sourcePage: uniqueSource("edit") });
+    const id = await makeLead({ sourcePage: uniqueSource("edit"), salesRepId: sales.id });
     await staffPost(`/admin/leads/${id}`, sales.cookie, {
       intent: "status",
       status: "won",

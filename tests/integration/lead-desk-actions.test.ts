@@ -33,15 +33,22 @@ let admin: SignedIn;
 let operations: SignedIn;
 let sales: SignedIn;
 
+/** The office the file's sales rep sells for: a rep works their office's leads (and the ones assigned to them). */
+const REP_OFFICE = "ocala";
+
+/** An unassigned lead of the rep's office. */
+const officeLead = (name: string) =>
+  makeLead({ sourcePage: uniqueSource(name), nearestBranch: "OCALA", salesRepId: null });
+
 beforeAll(async () => {
   await clearSignInCounters();
-  const make = async (role: TestStaff["role"]) => {
-    const user = await createTestStaff(role);
+  const make = async (role: TestStaff["role"], officeId?: OfficeId) => {
+    const user = await createTestStaff(role, { officeId });
     return { ...user, cookie: await signInAs(user) };
   };
   admin = await make("admin");
   operations = await make("operations");
-  sales = await make("sales");
+  sales = await make("sales", REP_OFFICE);
 });
 
 beforeEach(async () => {
@@ -50,7 +57,7 @@ beforeEach(async () => {
 
 describe("status changes (ruling 7)", () => {
   it("write status, statusUpdatedAt and a history row with who, when, from and to on each change", async () => {
-    const id = await makeLead({ sourcePage: uniqueSource("status") });
+    const id = await officeLead("status");
     const before = await leadRow(id);
     expect(before.firstContactedAt).toBeNull();
 
@@ -85,13 +92,13 @@ describe("status changes (ruling 7)", () => {
   });
 
   it("does not count a move to spam as the first contact", async () => {
-    const id = await makeLead({ sourcePage: uniqueSource("spam") });
+    const id = await officeLead("spam");
     await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "status", status: "spam" });
     expect((await leadRow(id)).firstContactedAt).toBeNull();
   });
 
   it("refuses an unknown status and a change to the same status, changing nothing", async () => {
-    const id = await makeLead({ sourcePage: uniqueSource("status-bad") });
+    const id = await officeLead("status-bad");
     const unknown = await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "status", status: "archived" });
     expect(unknown.status).toBe(400);
     expect(await pageText(unknown)).toContain(LEAD_DESK_MESSAGES.status);
@@ -107,7 +114,7 @@ describe("status changes (ruling 7)", () => {
     expect((await staffPost("/admin/leads/999999999", sales.cookie, { intent: "status", status: "won" })).status).toBe(
       404,
     );
-    const id = await makeLead({ sourcePage: uniqueSource("intent") });
+    const id = await officeLead("intent");
     expect((await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "delete" })).status).toBe(400);
   });
 });
@@ -133,7 +140,7 @@ describe("cross-site posts", () => {
 
 describe("assignment", () => {
   it("assigns a lead to an active staff member and unassigns it", async () => {
-    const id = await makeLead({ sourcePage: uniqueSource("assign") });
+    const id = await officeLead("assign");
     const assigned = await staffPost(`/admin/leads/${id}`, sales.cookie, {
       intent: "assign",
       salesRepId: String(sales.id),
@@ -149,7 +156,7 @@ describe("assignment", () => {
     const { db } = await getTestApp();
     const gone = await createTestStaff("sales");
     await setStaffUserActive(db, gone.id, false);
-    const id = await makeLead({ sourcePage: uniqueSource("assign-bad") });
+    const id = await officeLead("assign-bad");
     for (const salesRepId of [String(gone.id), "999999999", "abc"]) {
       const response = await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "assign", salesRepId });
       expect(response.status, salesRepId).toBe(400);
@@ -160,7 +167,7 @@ describe("assignment", () => {
 
 describe("qualification", () => {
   it("sets hot, warm, cold or unqualified, and clears it", async () => {
-    const id = await makeLead({ sourcePage: uniqueSource("qualify") });
+    const id = await officeLead("qualify");
     const response = await staffPost(`/admin/leads/${id}`, sales.cookie, {
       intent: "qualification",
       leadQualification: "hot",
@@ -178,7 +185,7 @@ describe("qualification", () => {
 
 describe("comments", () => {
   it("are written with the signed-in staff member as author, whatever the form says", async () => {
-    const id = await makeLead({ sourcePage: uniqueSource("comment") });
+    const id = await officeLead("comment");
     const response = await staffPost(`/admin/leads/${id}`, sales.cookie, {
       intent: "comment",
       comment: "  Left a voicemail, will try after 5 PM.  ",
@@ -200,7 +207,7 @@ describe("comments", () => {
   });
 
   it("refuses an empty comment", async () => {
-    const id = await makeLead({ sourcePage: uniqueSource("comment-empty") });
+    const id = await officeLead("comment-empty");
     const response = await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "comment", comment: "   " });
     expect(response.status).toBe(400);
     expect(await pageText(response)).toContain(LEAD_DESK_MESSAGES.commentRequired);
@@ -224,7 +231,7 @@ describe("appointments", () => {
   });
 
   it('need an e-mail or a phone: "Either email or phone number is required"', async () => {
-    const id = await makeLead({ sourcePage: uniqueSource("appt-bad") });
+    const id = await officeLead("appt-bad");
     const response = await staffPost(`/admin/leads/${id}`, sales.cookie, fields({ email: "", phone: "" }));
     expect(response.status).toBe(400);
     expect(await pageText(response)).toContain("Either email or phone number is required");
@@ -233,7 +240,7 @@ describe("appointments", () => {
   });
 
   it("refuse a missing office, a bad time and a past date", async () => {
-    const id = await makeLead({ sourcePage: uniqueSource("appt-fields") });
+    const id = await officeLead("appt-fields");
     const response = await staffPost(
       `/admin/leads/${id}`,
       sales.cookie,
@@ -253,7 +260,7 @@ describe("appointments", () => {
   });
 
   it("are booked in Eastern time, listed as upcoming, and move the lead to consultation scheduled", async () => {
-    const id = await makeLead({ sourcePage: uniqueSource("appt") });
+    const id = await officeLead("appt");
     const response = await staffPost(
       `/admin/leads/${id}`,
       sales.cookie,
@@ -290,7 +297,7 @@ describe("appointments", () => {
   });
 
   it("leave a lead further along alone", async () => {
-    const id = await makeLead({ sourcePage: uniqueSource("appt-won") });
+    const id = await officeLead("appt-won");
     const { db } = await getTestApp();
     await db.update(leads).set({ status: "won" }).where(eq(leads.id, id));
     await staffPost(`/admin/leads/${id}`, sales.cookie, fields());
@@ -623,14 +630,14 @@ describe("the lead's office", () => {
       }),
     );
     const { id } = (await response.json()) as { id: number };
-    const page = await pageText(await staffRequest(`/admin/leads/${id}`, sales.cookie));
+    const page = await pageText(await staffRequest(`/admin/leads/${id}`, operations.cookie));
     expect(page).toMatch(/Orlando · [^<]+ — chosen by ZIP code 32801/);
     expect(page).toContain(SPAM_REASON_LABELS.honeypot);
     expect(page).toMatch(/Received as <span[^>]*><span aria-hidden="true"[^>]*><\/span>Spam<\/span>/);
     expect(page).toMatch(/Sent 0\.\d s after the page opened/);
 
     const byPhone = await makeLead({ sourcePage: uniqueSource("rule"), phone: "(561) 555-0177" });
-    expect(await pageText(await staffRequest(`/admin/leads/${byPhone}`, sales.cookie))).toMatch(
+    expect(await pageText(await staffRequest(`/admin/leads/${byPhone}`, operations.cookie))).toMatch(
       /West Palm Beach · [^<]+ — chosen by phone area code 561/,
     );
   });
@@ -643,9 +650,13 @@ describe("the lead's office", () => {
     const id = await makeLead({ sourcePage: uniqueSource("move"), nearestBranch: "WEST PALM BEACH" });
     expect((await leadRow(id)).salesRepId).toBe(wpbRep.id);
 
-    const moved = await staffPost(`/admin/leads/${id}`, sales.cookie, { intent: "office", officeId: "orlando" });
+    // The rep hands their lead to the Orlando office: it leaves their reach, so they go back to the list.
+    const wpbCookie = await signInAs(wpbRep);
+    const moved = await staffPost(`/admin/leads/${id}`, wpbCookie, { intent: "office", officeId: "orlando" });
     expect(moved.status).toBe(302);
+    expect(moved.headers.get("location")).toBe("/admin/estimates");
     expect(flashOf(moved)).toContain(`Moved to the Orlando office; assigned to ${orlandoRep.username}.`);
+    expect((await staffRequest(`/admin/leads/${id}`, wpbCookie)).status).toBe(404);
     expect(await leadRow(id)).toMatchObject({
       nearestBranch: "ORLANDO",
       officeRule: "staff",
@@ -658,12 +669,12 @@ describe("the lead's office", () => {
     expect(entry).toMatchObject({
       fromStatus: "new",
       toStatus: "new",
-      changedById: sales.id,
+      changedById: wpbRep.id,
       note: `Moved to the Orlando office; assigned to ${orlandoRep.username}`,
     });
 
-    const page = await pageText(await staffRequest(`/admin/leads/${id}`, sales.cookie));
-    expect(page).toContain(`— changed by ${sales.username}`);
+    const page = await pageText(await staffRequest(`/admin/leads/${id}`, operations.cookie));
+    expect(page).toContain(`— changed by ${wpbRep.username}`);
     expect(page).toContain("changed the office");
     expect(page).toContain(`Moved to the Orlando office; assigned to ${orlandoRep.username}`);
   });

@@ -29,9 +29,11 @@ export interface TestLeadOptions {
   nearestBranch?: string;
   createdAt?: Date;
   isTest?: boolean;
+  /** The staff member the lead is assigned to after intake (null: nobody), whoever routing gave it to. */
+  salesRepId?: number | null;
 }
 
-/** Stores a lead as the website would, then applies what the website cannot set (test flag). */
+/** Stores a lead as the website would, then applies what the website cannot set (test flag, a chosen rep). */
 export async function makeLead(options: TestLeadOptions): Promise<number> {
   const { db } = await getTestApp();
   const input = LeadSubmissionSchema.parse({
@@ -48,6 +50,9 @@ export async function makeLead(options: TestLeadOptions): Promise<number> {
   });
   const lead = await createLead(db, input, { now: options.createdAt });
   if (options.isTest) await db.update(leads).set({ isTest: true }).where(eq(leads.id, lead.id));
+  if (options.salesRepId !== undefined) {
+    await db.update(leads).set({ salesRepId: options.salesRepId }).where(eq(leads.id, lead.id));
+  }
   return lead.id;
 }
 

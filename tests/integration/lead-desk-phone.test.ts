@@ -1,5 +1,6 @@
 // The lead desk as a rep works it from a phone: logging calls, the "New today" and "Spam" lists, "Not spam", and
-// the reason a lead is spam.
+// the reason a lead is spam. The leads a test works as the rep are assigned to the rep (a sales rep reaches their
+// office's leads and the ones assigned to them).
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminUsers, jobs, leadCalls, leads } from "#db/schema/index.ts";
@@ -28,7 +29,7 @@ const logCall = (leadId: number, cookie: string | null, fields: Record<string, s
 
 describe("Log a call", () => {
   it("records a reached call, moves a new lead to contacted by the caller and sets the first contact", async () => {
-    const id = await makeLead({ sourcePage: uniqueSource("call-reached") });
+    const id = await makeLead({ salesRepId: staff.sales.id, sourcePage: uniqueSource("call-reached") });
     const response = await logCall(id, staff.sales.cookie, { outcome: "reached", note: "Wants a spa too." });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`/admin/leads/${id}#call`);
@@ -50,7 +51,7 @@ describe("Log a call", () => {
   });
 
   it("records no answer and voicemail without changing the status; the first contact is set once", async () => {
-    const id = await makeLead({ sourcePage: uniqueSource("call-missed") });
+    const id = await makeLead({ salesRepId: staff.sales.id, sourcePage: uniqueSource("call-missed") });
     expect((await logCall(id, staff.sales.cookie, { outcome: "no-answer", note: "" })).status).toBe(302);
     const first = await leadRow(id);
     expect(first.status).toBe("new");
@@ -73,7 +74,7 @@ describe("Log a call", () => {
   });
 
   it("leaves a lead past new where it is when the caller reaches them", async () => {
-    const id = await makeLead({ sourcePage: uniqueSource("call-qualified") });
+    const id = await makeLead({ salesRepId: staff.sales.id, sourcePage: uniqueSource("call-qualified") });
     await staffPost(`/admin/leads/${id}`, staff.sales.cookie, { intent: "status", status: "qualified" });
     const contacted = (await leadRow(id)).firstContactedAt;
     await logCall(id, staff.sales.cookie, { outcome: "reached" });
@@ -83,7 +84,7 @@ describe("Log a call", () => {
   });
 
   it("refuses an unknown outcome and an overlong note with a clear error, changing nothing", async () => {
-    const id = await makeLead({ sourcePage: uniqueSource("call-bad") });
+    const id = await makeLead({ salesRepId: staff.sales.id, sourcePage: uniqueSource("call-bad") });
     const before = await leadRow(id);
     const unknown = await logCall(id, staff.sales.cookie, { outcome: "busy", note: "Line busy" });
     expect(unknown.status).toBe(400);
@@ -122,7 +123,7 @@ describe("Log a call", () => {
 
 describe("saves return to the section saved", () => {
   it("redirects each form of the lead page to its own #section", async () => {
-    const id = await makeLead({ sourcePage: uniqueSource("anchors") });
+    const id = await makeLead({ salesRepId: staff.sales.id, sourcePage: uniqueSource("anchors") });
     const where = async (fields: Record<string, string>) =>
       (await staffPost(`/admin/leads/${id}`, staff.sales.cookie, fields)).headers.get("location");
     expect(await where({ intent: "comment", comment: "Spoke with the owner." })).toBe(`/admin/leads/${id}#comments`);
@@ -131,7 +132,7 @@ describe("saves return to the section saved", () => {
   });
 
   it("posts each form to its section, so a refusal without scripts shows at the form", async () => {
-    const id = await makeLead({ sourcePage: uniqueSource("anchors-form") });
+    const id = await makeLead({ salesRepId: staff.sales.id, sourcePage: uniqueSource("anchors-form") });
     const html = await pageText(await staffRequest(`/admin/leads/${id}`, staff.sales.cookie));
     for (const section of ["call", "work", "comments", "appointments"]) {
       expect(html).toContain(`action="/admin/leads/${id}#${section}"`);
@@ -143,9 +144,19 @@ describe("saves return to the section saved", () => {
 describe("New today", () => {
   it("lists the leads received today (Eastern time), without spam", async () => {
     const source = uniqueSource("today");
-    await makeLead({ sourcePage: source, firstName: "Early", createdAt: new Date(Date.now() - 3 * 86_400_000) });
-    await makeLead({ sourcePage: source, firstName: "Fresh", createdAt: new Date(Date.now() - 60_000) });
-    await makeSpamLead({ sourcePage: source, firstName: "Junk" }, "honeypot");
+    await makeLead({
+      salesRepId: staff.sales.id,
+      sourcePage: source,
+      firstName: "Early",
+      createdAt: new Date(Date.now() - 3 * 86_400_000),
+    });
+    await makeLead({
+      salesRepId: staff.sales.id,
+      sourcePage: source,
+      firstName: "Fresh",
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    await makeSpamLead({ salesRepId: staff.sales.id, sourcePage: source, firstName: "Junk" }, "honeypot");
     const response = await staffRequest(`/admin/new-today?source=${source}`, staff.sales.cookie);
     expect(response.status).toBe(200);
     const html = await pageText(response);
@@ -158,10 +169,10 @@ describe("New today", () => {
 describe("the Spam list", () => {
   it("lists only spam, each with why, and keeps spam out of the working lists", async () => {
     const source = uniqueSource("spam-list");
-    await makeLead({ sourcePage: source, firstName: "Real" });
-    await makeSpamLead({ sourcePage: source, firstName: "Honey" }, "honeypot");
-    await makeSpamLead({ sourcePage: source, firstName: "Forged" }, "form-token-forged");
-    const marked = await makeLead({ sourcePage: source, firstName: "Marked" });
+    await makeLead({ salesRepId: staff.sales.id, sourcePage: source, firstName: "Real" });
+    await makeSpamLead({ salesRepId: staff.sales.id, sourcePage: source, firstName: "Honey" }, "honeypot");
+    await makeSpamLead({ salesRepId: staff.sales.id, sourcePage: source, firstName: "Forged" }, "form-token-forged");
+    const marked = await makeLead({ salesRepId: staff.sales.id, sourcePage: source, firstName: "Marked" });
     await staffPost(`/admin/leads/${marked}`, staff.sales.cookie, { intent: "status", status: "spam" });
 
     const html = await pageText(await staffRequest(`/admin/spam?source=${source}`, staff.sales.cookie));
@@ -184,7 +195,10 @@ describe("the Spam list", () => {
 describe("Not spam", () => {
   it("moves a lead that arrived as spam to new, records the staff member and announces it", async () => {
     const source = uniqueSource("not-spam");
-    const id = await makeSpamLead({ sourcePage: source, email: `${source}@example.com` }, "honeypot");
+    const id = await makeSpamLead(
+      { salesRepId: staff.sales.id, sourcePage: source, email: `${source}@example.com` },
+      "honeypot",
+    );
     const jobsBefore = await jobKindsOf(id);
     const response = await staffPost(`/admin/spam?source=${source}`, staff.sales.cookie, { leadId: String(id) });
     expect(response.status).toBe(302);
@@ -206,7 +220,7 @@ describe("Not spam", () => {
 
   it("works from the lead's page too, and refuses a lead that is not spam, changing nothing", async () => {
     const source = uniqueSource("not-spam-page");
-    const id = await makeSpamLead({ sourcePage: source }, "form-token-missing");
+    const id = await makeSpamLead({ salesRepId: staff.sales.id, sourcePage: source }, "form-token-missing");
     const page = await pageText(await staffRequest(`/admin/leads/${id}`, staff.sales.cookie));
     expect(page).toContain(SPAM_REASON_LABELS["form-token-missing"]);
     const jobsBefore = await jobKindsOf(id);
@@ -240,7 +254,11 @@ describe("Not spam", () => {
   });
 
   it("does not announce again a lead staff had marked as spam", async () => {
-    const id = await makeLead({ sourcePage: uniqueSource("not-spam-staff"), email: "restored@example.com" });
+    const id = await makeLead({
+      salesRepId: staff.sales.id,
+      sourcePage: uniqueSource("not-spam-staff"),
+      email: "restored@example.com",
+    });
     await staffPost(`/admin/leads/${id}`, staff.sales.cookie, { intent: "status", status: "spam" });
     const jobsBefore = await jobKindsOf(id);
     await staffPost("/admin/spam", staff.sales.cookie, { leadId: String(id) });
@@ -259,13 +277,13 @@ describe("Not spam", () => {
 
 describe("marking spam", () => {
   it("records staff as the reason, on the lead's page and in bulk, and clears it when the lead comes back", async () => {
-    const one = await makeLead({ sourcePage: uniqueSource("mark-spam") });
+    const one = await makeLead({ salesRepId: staff.sales.id, sourcePage: uniqueSource("mark-spam") });
     await staffPost(`/admin/leads/${one}`, staff.sales.cookie, { intent: "status", status: "spam" });
     expect((await leadRow(one)).spamReason).toBe("staff");
     await staffPost(`/admin/leads/${one}`, staff.sales.cookie, { intent: "status", status: "contacted" });
     expect((await leadRow(one)).spamReason).toBeNull();
 
-    const two = await makeLead({ sourcePage: uniqueSource("mark-spam-bulk") });
+    const two = await makeLead({ salesRepId: staff.sales.id, sourcePage: uniqueSource("mark-spam-bulk") });
     const bulk = await staffPost("/admin/admin-estimates", staff.operations.cookie, {
       intent: "bulk-spam",
       ids: String(two),

@@ -246,8 +246,9 @@ describe("filters", () => {
 describe("test leads", () => {
   const source = uniqueSource("testmode");
   beforeAll(async () => {
-    await makeLead({ sourcePage: source, firstName: "Real", lastName: "Person" });
-    await makeLead({ sourcePage: source, firstName: "Trial", lastName: "Run", isTest: true });
+    // The rep's own leads: a sales rep's lists hold their office's leads and the ones assigned to them.
+    await makeLead({ sourcePage: source, firstName: "Real", lastName: "Person", salesRepId: sales.id });
+    await makeLead({ sourcePage: source, firstName: "Trial", lastName: "Run", isTest: true, salesRepId: sales.id });
   });
 
   it("are hidden unless the staff member's test-mode preference shows them", async () => {
@@ -366,6 +367,7 @@ describe("the lead page", () => {
       sourcePage: source,
       firstName: "<img src=x onerror=alert(1)>",
       message: "<script>alert(1)</script>",
+      salesRepId: sales.id,
     });
     for (const path of [`/admin/leads/${id}`, `/admin/estimates?source=${source}`]) {
       const html = await pageText(await staffRequest(path, sales.cookie));
@@ -378,7 +380,13 @@ describe("the lead page", () => {
   it("shows the submitted fields, source, office, duplicate link and e-mails", async () => {
     const source = uniqueSource("detail");
     const phone = "(352) 555-0199";
-    const first = await makeLead({ sourcePage: source, firstName: "Dina", lastName: "Dup", phone });
+    const first = await makeLead({
+      sourcePage: source,
+      firstName: "Dina",
+      lastName: "Dup",
+      phone,
+      salesRepId: sales.id,
+    });
     const second = await makeLead({
       sourcePage: source,
       firstName: "Dina",
@@ -387,6 +395,7 @@ describe("the lead page", () => {
       email: "dina@example.com",
       nearestBranch: "OCALA",
       message: "Second try",
+      salesRepId: sales.id,
     });
     const html = await pageText(await staffRequest(`/admin/leads/${second}`, sales.cookie));
     for (const text of [

@@ -7,6 +7,7 @@ import { appContext } from "~/context";
 import { requireStaff } from "~/lib/auth.server";
 import { addDays, formatSlotDay, formatSlotTime, isoWeekday } from "~/lib/consultation-slots";
 import { readFormBody } from "~/lib/http.server";
+import { can } from "~/lib/permissions";
 import { officeDateTimeToInstant, officeToday, officeWallClock } from "~/lib/office-time";
 import {
   findCalendarBooking,
@@ -89,6 +90,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       start: v.scheduledAt.toISOString(),
       date: officeWallClock(v.scheduledAt).date,
       name: v.customerName,
+      /** A visit of the viewer's own may be on a lead now out of their reach: then it links nowhere. */
+      leadInReach: v.leadInReach,
       detail: v.address,
       time: formatSlotTime(officeWallClock(v.scheduledAt).time),
     })),
@@ -100,8 +103,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }));
   return {
     officeId,
-    /** What "all offices" holds for this viewer: sales see their leads and their office only. */
-    scope: staff.role === "sales" ? ("mine" as const) : ("all" as const),
+    /** What "all offices" holds for this viewer: without `leads.all`, their leads and their office's only. */
+    scope: can(staff.role, "leads.all") ? ("all" as const) : ("mine" as const),
     first,
     last: addDays(first, length - 1),
     previous: addDays(first, -7),
@@ -218,9 +221,13 @@ export default function ConsultationsCalendarPage({ loaderData, actionData }: Ro
                       <p className="font-semibold">
                         {entry.time} <span className="text-xs text-amber-900">Visit</span>
                       </p>
-                      <Link to={`/admin/leads/${entry.leadId}`} className="text-ocean-800 underline">
-                        {entry.name}
-                      </Link>
+                      {entry.leadInReach ? (
+                        <Link to={`/admin/leads/${entry.leadId}`} className="text-ocean-800 underline">
+                          {entry.name}
+                        </Link>
+                      ) : (
+                        <p>{entry.name}</p>
+                      )}
                       <p className="text-xs [overflow-wrap:anywhere] text-slate-700">{entry.detail}</p>
                       {entry.officeId && <p className="text-xs text-slate-600">{officeName(entry.officeId)}</p>}
                     </li>

@@ -20,6 +20,7 @@ import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors, jsonError, readFormBody } from "~/lib/http.server";
 import { LEAD_OUTCOME_MESSAGES, readLeadOutcome } from "~/lib/lead-outcome";
 import { LEAD_STATUS_LABELS } from "~/lib/lead-status";
+import { leadListPathFor } from "~/lib/lead-desk-query";
 import { callOutcomePhrase } from "~/lib/lead-calls";
 import { LEAD_PAGE_INTENTS, LEAD_PAGE_SECTION_OF, type LeadPageIntent } from "~/lib/lead-page-sections";
 import { formatOfficeDateTime, officeDateTimeToInstant, officeToday } from "~/lib/office-time";
@@ -63,9 +64,9 @@ function leadIdFrom(params: { leadId: string }): number {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireStaff(context, "leads.view");
+  const staff = requireStaff(context, "leads.view");
   const { db } = context.get(appContext);
-  const detail = await getLeadDetail(db, leadIdFrom(params));
+  const detail = await getLeadDetail(db, staff, leadIdFrom(params));
   if (!detail) throw jsonError(404, NOT_FOUND);
   const [assignable, company] = await Promise.all([listAssignableStaff(db), loadCompany(db)]);
   return buildLeadPageData(detail, assignable, company, new Date(), staffCan(context, "leads.outcome"));
@@ -81,7 +82,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = requireStaff(context, "leads.update");
   const app = context.get(appContext);
   const leadId = leadIdFrom(params);
-  const lead = await getLead(app.db, leadId);
+  // A lead out of the staff member's reach answers as one that does not exist, before any change.
+  const lead = await getLead(app.db, staff, leadId);
   if (!lead) throw jsonError(404, NOT_FOUND);
 
   const form = await readFormBody(request);
@@ -98,6 +100,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     redirectWithToast(`/admin/leads/${leadId}${section === "top" ? "" : `#${section}`}`, message, {
       secure: app.config.isProduction,
     });
+  // A rep who hands a lead to another rep or office may no longer reach it: they go back to its list instead.
+  const doneOrBackToList = async (message: string) =>
+    (await getLead(app.db, staff, leadId))
+      ? done(message)
+      : redirectWithToast(leadListPathFor(lead.requestType), message, { secure: app.config.isProduction });
   const log = (event: string) => app.logger.info({ event, leadId, by: staff.id }, "lead changed");
 
   switch (intent) {
@@ -146,9 +153,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       }
       await assignLead(app.db, { leadId, salesRepId, byStaffId: staff.id });
       log("lead.assigned");
-      if (salesRepId === null) return done("The lead is unassigned.");
+      if (salesRepId === null) return doneOrBackToList("The lead is unassigned.");
       const rep = await getStaffUserById(app.db, salesRepId);
-      return done(`Assigned to ${rep?.username ?? "the rep"}.`);
+      return doneOrBackToList(`Assigned to ${rep?.username ?? "the rep"}.`);
     }
     case "office": {
       const parsed = LeadOfficeChangeSchema.safeParse(values);
@@ -164,7 +171,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return fail(message, { officeId: message });
       }
       log("lead.office-moved");
-      return done(`${moved.note}.`);
+      return doneOrBackToList(`${moved.note}.`);
     }
     case "qualification": {
       const parsed = LeadQualificationSchema.safeParse(values);

@@ -6,7 +6,7 @@ import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors, readFormBody } from "~/lib/http.server";
 import { LEAD_VIEWS, parseLeadDeskQuery, serializeLeadDeskQuery } from "~/lib/lead-desk-query";
 import { LEAD_DESK_MESSAGES, LeadNotSpamSchema } from "~/lib/schemas/lead-desk";
-import { restoreFromSpam } from "~/models/lead-desk.server";
+import { getLead, restoreFromSpam } from "~/models/lead-desk.server";
 import { loadLeadList } from "./leads-list.server";
 import type { Route } from "./+types/spam";
 
@@ -28,7 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const parsed = LeadNotSpamSchema.safeParse({ leadId: form.get("leadId") ?? "" });
   if (!parsed.success) return data({ restoreError: Object.values(fieldErrors(parsed.error))[0] }, { status: 400 });
-  const result = await restoreFromSpam(app.db, { leadId: parsed.data.leadId, staffId: staff.id });
+  // A lead out of the staff member's reach answers as one that does not exist.
+  const inReach = await getLead(app.db, staff, parsed.data.leadId);
+  const result = inReach
+    ? await restoreFromSpam(app.db, { leadId: parsed.data.leadId, staffId: staff.id })
+    : ({ ok: false, reason: "not-found" } as const);
   if (!result.ok) {
     return data(
       { restoreError: result.reason === "not-found" ? "No such lead." : result.message },

@@ -8,5 +8,16 @@ export const E2E_STAFF = {
     password: "e2e operations password 1",
     role: "operations",
   },
-  sales: { username: "e2e-sales", email: "e2e-sales@example.com", password: "e2e sales password 1", role: "sales" },
+  // A rep of Orlando: a sales rep works their office's leads (and the ones assigned to them), and the specs' leads
+  // come from Orlando phone numbers (407).
+  sales: {
+    username: "e2e-sales",
+    email: "e2e-sales@example.com",
+    password: "e2e sales password 1",
+    role: "sales",
+    officeId: "orlando",
+  },
 } as const;
+
+/** How the rep pickers name the sales user: "e2e-sales (Sales, Orlando)". */
+export const E2E_SALES_REP_LABEL = `${E2E_STAFF.sales.username} (Sales, Orlando)`;
