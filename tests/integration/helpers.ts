@@ -1,7 +1,8 @@
 import { request } from "node:http";
 import { asc, eq } from "drizzle-orm";
 import { jobs, leads } from "#db/schema/index.ts";
-import { getTestApp } from "../setup/test-app.ts";
+import { FORM_SERVED_COOKIE, issueFormServed } from "~/lib/form-token.server";
+import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
 
 /** A person's browser: the server answers crawlers differently (the whole document at once, a cache copy of their own). */
 export const BROWSER_USER_AGENT =
@@ -62,4 +63,12 @@ export async function jobKindsOfLead(leadId: number): Promise<string[]> {
 export async function leadsWithPhone(phone: string) {
   const { db } = await getTestApp();
   return db.select().from(leads).where(eq(leads.phone, phone));
+}
+
+/**
+ * The Cookie header of a browser that was served a page `agoMs` ago (the form-time cookie every page answer sets):
+ * each call is a new serve, good for one lead.
+ */
+export function servedFormCookie(agoMs = 10_000): string {
+  return `${FORM_SERVED_COOKIE}=${issueFormServed(TEST_SESSION_SECRET, Date.now() - agoMs)}`;
 }

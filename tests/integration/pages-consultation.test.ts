@@ -5,11 +5,10 @@ import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { consultationBookings, consultationClosedDates, leadStatusHistory, leads } from "#db/schema/index.ts";
 import { issueLeadToken } from "~/lib/consultation-links.server";
-import { issueFormToken } from "~/lib/form-token.server";
 import { bookConsultation, listFreeSlots } from "~/models/consultations.server";
 import { estimatePayload, uniquePhone } from "../factories/leads.ts";
-import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
-import { postJson } from "./helpers.ts";
+import { getTestApp } from "../setup/test-app.ts";
+import { postJson, servedFormCookie } from "./helpers.ts";
 
 const text = (html: string) => html.replaceAll("<!-- -->", "");
 
@@ -23,7 +22,7 @@ async function post(path: string, fields: Record<string, string>) {
     await getTestApp()
   ).request(path, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: servedFormCookie() },
     body: new URLSearchParams(fields).toString(),
   });
   return { response, html: text(await response.text()) };
@@ -33,7 +32,6 @@ async function post(path: string, fields: Record<string, string>) {
 async function sendEstimate() {
   const phone = uniquePhone();
   const { response, html } = await post("/estimate", {
-    formToken: issueFormToken(TEST_SESSION_SECRET, Date.now() - 10_000),
     website: "",
     firstName: "Maria",
     lastName: "Lopez",
