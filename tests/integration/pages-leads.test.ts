@@ -91,7 +91,7 @@ describe("spam fields", () => {
     async (path) => {
       const { html, setCookie } = await get(path);
       expect(html).toContain(`name="${HONEYPOT_FIELD}"`);
-      expect(setCookie).toMatch(new RegExp(`${FORM_SERVED_COOKIE}=\\d{13}\\.[\\w-]+; `));
+      expect(setCookie).toMatch(new RegExp(`${FORM_SERVED_COOKIE}=\\d{13}\\.[\\w.-]+; `));
       expect(html).not.toContain(setCookie.split(";")[0]!.split("=")[1]!.split(".")[1]!);
     },
   );
