@@ -26,6 +26,7 @@ import { catalogueChanged } from "~/models/catalogue-cache.server";
 import { drainListenersFollowCompression } from "./compression-drain.ts";
 import { attributionSetCookie, hasAttributionCookie } from "./attribution-cookie.ts";
 import { type TrustProxy, clientAddressOf } from "./client-address.ts";
+import { formServedCookieFor, hasFormServedCookie } from "./form-served-cookie.ts";
 import { answerDatabaseOutages } from "./database-outage.ts";
 import { logRequest, requestIdFor } from "./access-log.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
@@ -126,6 +127,14 @@ export function createApp(options: CreateAppOptions): express.Express {
     if (cookie) res.append("Set-Cookie", cookie);
     next();
   });
+  // When this visitor was served the page, for the lead forms' fill time (server/form-served-cookie.ts); set by
+  // the response cache itself on the requests it sees, like the attribution cookie.
+  app.use((req, res, next) => {
+    if (hasFormServedCookie(res.getHeader("set-cookie"))) return next();
+    const cookie = formServedCookieFor(req, config.sessionSecret, httpsSite);
+    if (cookie) res.append("Set-Cookie", cookie);
+    next();
+  });
 
   // Stored public answers are sent before Express sees the request (requestListener below);
   // what a cacheable request renders is stored just before the renderer.
@@ -139,7 +148,10 @@ export function createApp(options: CreateAppOptions): express.Express {
           bypass: (req) => holdsDesignLead(req) || isSignedInStaff(req),
           // A campaign visit gets the body of the same address without its tags, and a cookie of its own.
           keyAddress: withoutAttributionParams,
-          visitorCookie: (req) => attributionSetCookie(req, httpsSite),
+          visitorCookies: (req) =>
+            [attributionSetCookie(req, httpsSite), formServedCookieFor(req, config.sessionSecret, httpsSite)].filter(
+              (cookie) => cookie !== null,
+            ),
           onChange: () => void options.broadcasts?.broadcast(CHANGES_CHANNEL).catch(() => {}),
           logger,
         })

@@ -53,11 +53,8 @@ export interface ResponseCacheOptions {
    * for addresses that map to the same one share a stored answer. Default: the address as requested.
    */
   keyAddress?: (url: string) => string;
-  /**
-   * A cookie of this visitor's own (Set-Cookie value) added to the shared answer, stored or rendered;
-   * it is never stored. Null: none.
-   */
-  visitorCookie?: (req: IncomingMessage) => string | null;
+  /** Cookies of this visitor's own (Set-Cookie values) added to the shared answer, stored or rendered; never stored. */
+  visitorCookies?: (req: IncomingMessage) => string[];
   /** Called after `contentChanged`, to empty the other processes' caches (they call `clear`). */
   onChange?: () => void;
   logger: Logger;
@@ -132,11 +129,11 @@ function removedParams(url: string, shared: string): string[] {
   return [...new Set(names(url).filter((name) => name && !kept.has(name)))];
 }
 
-/** A 200 of a cacheable type that sets no cookie but the visitor's own (`visitorCookie`, never stored). */
-function isCacheableAnswer(res: Response, visitorCookie: string | undefined): boolean {
+/** A 200 of a cacheable type that sets no cookie but the visitor's own (`visitorCookies`, never stored). */
+function isCacheableAnswer(res: Response, visitorCookies: readonly string[] = []): boolean {
   const cookies = res.getHeader("set-cookie");
   const others = (Array.isArray(cookies) ? cookies : cookies === undefined ? [] : [String(cookies)]).filter(
-    (cookie) => cookie !== visitorCookie,
+    (cookie) => !visitorCookies.includes(cookie),
   );
   if (res.statusCode !== 200 || others.length > 0) return false;
   if (!CACHEABLE_TYPES.test(String(res.getHeader("content-type") ?? ""))) return false;
@@ -164,8 +161,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
   const rendering = new Map<string, Render>();
   const claims = new WeakMap<ServerResponse, Claim>();
   let waiting = 0;
-  /** The per-visitor cookie the cache set on a response that renders: left out of what is stored. */
-  const visitorCookies = new WeakMap<ServerResponse, string>();
+  /** The per-visitor cookies the cache set on a response that renders: left out of what is stored. */
+  const visitorCookies = new WeakMap<ServerResponse, string[]>();
   /** A claiming request whose address was reduced to the shared one: the parameter names it dropped. */
   const claimedFrom = new WeakMap<ServerResponse, string[]>();
   const uncacheableUntil = new Map<string, number>();
@@ -211,12 +208,12 @@ export function createResponseCache(options: ResponseCacheOptions) {
     return `${isCrawler(req.headers["user-agent"]) ? "bot" : "web"} ${options.keyAddress?.(url) ?? url}`;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, answer: StoredAnswer, cookie: string | null) {
+  function send(req: IncomingMessage, res: ServerResponse, answer: StoredAnswer, cookies: string[]) {
     const started = process.hrtime.bigint();
     const requestId = requestIdFor(req.headers["x-request-id"]);
     let status = 200;
     const headers: [string, string][] = [...answer.headers, ["x-request-id", requestId], ["etag", answer.etag]];
-    if (cookie) headers.push(["set-cookie", cookie]);
+    for (const cookie of cookies) headers.push(["set-cookie", cookie]);
     if (ifNoneMatchHits(req.headers["if-none-match"], answer.etag)) {
       status = 304;
       res.writeHead(status, headers).end();
@@ -278,18 +275,18 @@ export function createResponseCache(options: ResponseCacheOptions) {
     // The visitor left while the bypass was looked up: nobody to answer.
     if (res.destroyed) return;
     const key = keyFor(req);
-    const cookie = options.visitorCookie?.(req) ?? null;
+    const cookies = options.visitorCookies?.(req) ?? [];
     const render = () => {
-      // The app sees that this visitor's cookie is set already; the stored answer will not keep it.
-      if (cookie) {
-        res.setHeader("set-cookie", cookie);
-        visitorCookies.set(res, cookie);
+      // The app sees that this visitor's cookies are set already; the stored answer will not keep them.
+      if (cookies.length) {
+        res.setHeader("set-cookie", cookies);
+        visitorCookies.set(res, cookies);
       }
       app();
     };
     // An address whose last answer could not be stored (a 404, a redirect) renders without waiting for another.
     if ((uncacheableUntil.get(key) ?? 0) > Date.now()) return render();
-    serveStored(req, res, render, key, cookie, true);
+    serveStored(req, res, render, key, cookies, true);
   }
 
   function serveStored(
@@ -297,18 +294,18 @@ export function createResponseCache(options: ResponseCacheOptions) {
     res: ServerResponse,
     render: () => void,
     key: string,
-    cookie: string | null,
+    cookies: string[],
     mayWait: boolean,
   ) {
     const answer = answers.get(key);
     const age = answer ? Date.now() - answer.storedAt : Infinity;
-    if (answer && age < options.ttlMs) return send(req, res, answer, cookie);
+    if (answer && age < options.ttlMs) return send(req, res, answer, cookies);
     const underway = rendering.get(key);
     if (answer && age < options.ttlMs + options.maxStaleMs && underway) {
-      return send(req, res, answer, cookie);
+      return send(req, res, answer, cookies);
     }
     if (mayWait && !answer && underway) {
-      return waitFor(res, underway, () => serveStored(req, res, render, key, cookie, false));
+      return waitFor(res, underway, () => serveStored(req, res, render, key, cookies, false));
     }
     if (req.method === "GET" && !underway) claim(key, req, res);
     render();

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { issueFormToken } from "./form-token.server";
+import { issueFormServed } from "./form-token.server";
 import {
   LEAD_TOKEN_TTL_MS,
   bookingTokenFits,
   issueBookingToken,
   issueLeadToken,
+  issueWithheldLeadToken,
+  leadOfIssuedToken,
   leadTokenAllows,
   readBookingToken,
 } from "./consultation-links.server";
@@ -58,7 +60,7 @@ describe("booking tokens", () => {
     expect(
       readBookingToken(`${lead.split(".")[0]}.3.${lead.split(".").slice(1).join(".")}`, SECRET, before),
     ).toBeNull();
-    expect(readBookingToken(issueFormToken(SECRET, before.getTime()), SECRET, before)).toBeNull();
+    expect(readBookingToken(issueFormServed(SECRET, before.getTime()), SECRET, before)).toBeNull();
   });
 });
 
@@ -81,5 +83,19 @@ describe("lead tokens", () => {
     const bookingToken = issueBookingToken({ id: 7, tokenVersion: 1, slotEnd: booking.slotEnd }, SECRET);
     expect(leadTokenAllows(bookingToken, 7, SECRET, before)).toBe(false);
     expect(leadTokenAllows("", 7, SECRET, before)).toBe(false);
+  });
+
+  it("given for spam have the same form as a bookable one, book nothing, and still name their lead", () => {
+    const bookable = issueLeadToken(7, SECRET, before);
+    const withheld = issueWithheldLeadToken(7, SECRET, before);
+    const shape = (token: string) => token.replace(/[\w-]/g, "x");
+    expect(shape(withheld)).toBe(shape(bookable));
+    expect(withheld).not.toBe(bookable);
+    expect(leadTokenAllows(withheld, 7, SECRET, before)).toBe(false);
+    expect(leadOfIssuedToken(withheld, SECRET, before)).toBe(7);
+    expect(leadOfIssuedToken(bookable, SECRET, before)).toBe(7);
+    expect(leadOfIssuedToken(issueLeadToken(7, "another-secret-another-secret-another", before), SECRET, before)).toBe(
+      null,
+    );
   });
 });

@@ -83,6 +83,26 @@ export function issueLeadToken(leadId: number, secret: string, now = new Date())
   return `${payload}.${sign("lead-booking", payload, secret)}`;
 }
 
+/**
+ * A lead token for a lead stored as spam: the same form as issueLeadToken's (its id, expiry and a signature of the
+ * same length), signed for another purpose, so it books nothing (leadTokenAllows refuses it) and only the server
+ * can tell it from a bookable one.
+ */
+export function issueWithheldLeadToken(leadId: number, secret: string, now = new Date()): string {
+  const payload = `${leadId}.${Math.floor((now.getTime() + LEAD_TOKEN_TTL_MS) / 1000)}`;
+  return `${payload}.${sign("lead-withheld", payload, secret)}`;
+}
+
+/** The lead a token from issueLeadToken or issueWithheldLeadToken names, if it is one of ours and unexpired. */
+export function leadOfIssuedToken(token: string, secret: string, now = new Date()): number | null {
+  const parsed = parse(token, 2);
+  if (!parsed) return null;
+  const signed = (kind: string) => signatureMatches(sign(kind, parsed.payload, secret), parsed.signature);
+  if (!signed("lead-booking") && !signed("lead-withheld")) return null;
+  const [id, expires] = parsed.numbers as [number, number];
+  return expires * 1000 > now.getTime() ? id : null;
+}
+
 /** The lead a lead token names, if genuine, unexpired and for `leadId`. */
 export function leadTokenAllows(token: string, leadId: number, secret: string, now = new Date()): boolean {
   const parsed = parse(token, 2);

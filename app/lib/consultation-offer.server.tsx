@@ -6,25 +6,25 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { Database } from "#db/index.server.ts";
 import { CompanyProvider } from "~/components/company-context";
 import { SlotPicker } from "~/components/consultation/slot-picker";
-import { leadTokenFor, pickerData, startingOffice } from "~/lib/consultation-pages.server";
+import { offeredLeadToken, pickerData, startingOffice } from "~/lib/consultation-pages.server";
 import { BOOK_PATH, LEAD_TOKEN_FIELD } from "~/lib/consultation-picker";
 import type { ConsultationOffer } from "~/lib/form-submission";
 import { listFreeSlots } from "~/models/consultations.server";
 import { getSetting } from "~/models/site-settings.server";
 
 /**
- * The offer for a lead just taken (`leadId` null for spam answered like a stored lead: its token names no
- * lead): the free times of the office the form's nearest-branch label names, else the first office.
+ * The offer for a lead just taken (spam is offered the same, with a token that books nothing): the free times of
+ * the office the form's nearest-branch label names, else the first office.
  */
 export async function consultationOffer(
   db: Database,
   secret: string,
-  leadId: number | null,
+  lead: { id: number; spam: boolean },
   nearestBranch: string | null | undefined,
 ): Promise<ConsultationOffer> {
   const officeId = startingOffice(null, nearestBranch);
   const [slots, profile] = await Promise.all([listFreeSlots(db, officeId), getSetting(db, "company-profile")]);
-  const leadToken = leadTokenFor(leadId, secret);
+  const leadToken = offeredLeadToken(lead, secret);
   const fields = { [LEAD_TOKEN_FIELD]: leadToken };
   const html = renderToStaticMarkup(
     <CompanyProvider profile={profile}>

@@ -5,7 +5,12 @@ import type { Database } from "#db/index.server.ts";
 import { consumeRateLimits } from "~/models/rate-limits.server";
 import { CACHE_NONE } from "./http.server";
 import { OFFICE_IDS, type OfficeId, findOfficeLocation, isOfficeId } from "~/content/company";
-import { issueLeadToken, leadTokenAllows } from "./consultation-links.server";
+import {
+  issueLeadToken,
+  issueWithheldLeadToken,
+  leadOfIssuedToken,
+  leadTokenAllows,
+} from "./consultation-links.server";
 import type { PickerSlot, SlotPickerData } from "./consultation-picker";
 import type { ConsultationSlot } from "./consultation-slots";
 
@@ -40,11 +45,19 @@ export function leadOfToken(token: string | null | undefined, secret: string, no
 }
 
 /**
- * A lead token for a spam post answered "like a stored lead" (lead-intake): it names no lead (ids start
- * at 1), so the bot sees the same screen and its booking is refused as an unknown request.
+ * The lead of a token a lead's answer carried (offeredLeadToken), bookable or not: for showing the offer the same
+ * way to both. Only leadOfToken lets a booking through.
  */
-export function leadTokenFor(stored: number | null, secret: string): string {
-  return issueLeadToken(stored ?? 0, secret);
+export function leadOfOfferedToken(token: string | null | undefined, secret: string, now = new Date()): number | null {
+  return typeof token === "string" ? leadOfIssuedToken(token, secret, now) : null;
+}
+
+/**
+ * The lead token a lead's answer carries: one that books for a real lead, one of the same form that books nothing
+ * for spam (answered like any stored lead, so a bot learns nothing from it).
+ */
+export function offeredLeadToken(lead: { id: number; spam: boolean }, secret: string): string {
+  return lead.spam ? issueWithheldLeadToken(lead.id, secret) : issueLeadToken(lead.id, secret);
 }
 
 /** Booking attempts per client address and hour: a visitor needs a few; a script hammering slots is stopped. */

@@ -28,8 +28,6 @@ export interface LeadFormFailure {
   values: Record<string, string>;
   /** The server's message for the whole form; null means "use the form's default". */
   message: string | null;
-  /** The posted form token, kept so the time spent on the form still counts after an error. */
-  formToken?: string;
 }
 
 export type LeadFormResult = LeadFormSuccess | LeadFormFailure;

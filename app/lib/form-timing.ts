@@ -14,7 +14,7 @@ function duration(ms: number): string {
   return `${Math.floor(hours / 24)} days`;
 }
 
-/** "Sent 0.2 s after the page opened" (null: the lead came without a genuine form token). */
+/** "Sent 0.2 s after the page opened" (null: the lead came without a genuine, unused form-time cookie). */
 export function sentAfterText(ms: number | null | undefined): string | null {
   if (ms === null || ms === undefined || ms < 0) return null;
   const text = `Sent ${duration(ms)} after the page opened`;

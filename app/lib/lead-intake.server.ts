@@ -1,32 +1,34 @@
 import { createHash } from "node:crypto";
+import type { DbOrTx } from "#db/index.server.ts";
 import type { LeadSpamReason } from "#db/schema/enums.ts";
 import type { AppContextValue } from "~/context";
 import { createLeadWithinLimit } from "~/models/leads.server";
 import { ATTRIBUTION_COOKIE, parseAttributionCookie } from "./attribution";
 import { readCookie } from "./cookies";
-import { checkFormToken } from "./form-token.server";
+import { firstUseOfFormServed, formServedSetCookie, readFormServed } from "./form-token.server";
 import { fieldErrors } from "./http.server";
 import { listActivePoolsByIds } from "~/models/pools.server";
 import type { LeadDesignRecord } from "./design-lead";
 import { LeadSubmissionSchema, unknownPoolsMessage } from "./schemas/lead";
 
-export { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "./lead-form-fields";
+export { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "./lead-form-fields";
 
 export type IntakeResult =
   /**
-   * Stored. `spam`: stored as spam, to be answered exactly like any other stored lead, except that the lead
-   * token given back names no lead (so a bot cannot book consultation times with it).
+   * Stored. `spam`: stored as spam, to be answered exactly like any other stored lead, with a lead token of the
+   * same form that books nothing (offeredLeadToken), so a bot cannot take consultation times with it.
+   * `formCookie` (here and when rate-limited, the two answers that used the form-time cookie): a fresh one for the
+   * answer, so that the form, shown again, sends its next lead with a serve of its own.
    */
-  | { kind: "stored"; id: number; spam: boolean; nearestBranch: string | null }
+  | { kind: "stored"; id: number; spam: boolean; nearestBranch: string | null; formCookie: string }
   | { kind: "invalid"; errors: Record<string, string> }
-  | { kind: "rate-limited"; retryAfterSeconds: number };
+  | { kind: "rate-limited"; retryAfterSeconds: number; formCookie: string };
 
 export interface SpamSignals {
   honeypot?: unknown;
-  formToken?: unknown;
   /**
-   * "form": a form post, which always carries the token its page rendered (missing: not sent from our form).
-   * "api": POST /api/estimates, whose clients need not have rendered a form (a token sent is still checked).
+   * "form": a form post, which always comes from a page the visitor was served (no form-time cookie: not from one).
+   * "api": POST /api/estimates, whose clients need not have been served a page (a cookie sent is still checked).
    */
   from: "form" | "api";
 }
@@ -35,26 +37,27 @@ export interface SpamSignals {
 const honeypotFilled = (value: unknown) =>
   typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;
 
-/** A token as sent: blank counts as none. */
-const sentToken = (token: unknown) => (token === undefined || token === null || token === "" ? undefined : token);
-
 /**
- * What the spam signals say about a submission: why it is spam (null: it is not), and how long its form was on
- * screen when its token is genuine. They classify only; a submission is never dropped for them.
+ * What the spam signals say about a submission: why it is spam (null: it is not), and how long ago the visitor
+ * was served the form when the form-time cookie is genuine and its first use. They classify only; a submission is
+ * never dropped for them. A genuine cookie is marked used here, so one serve makes one lead.
  */
-export function readSpamSignals(
+export async function readSpamSignals(
+  db: DbOrTx,
   spam: SpamSignals,
+  cookieHeader: string | null,
   secret: string,
   now = Date.now(),
-): { spamReason: LeadSpamReason | null; sentAfterMs: number | null } {
-  const token = sentToken(spam.formToken);
-  const check = typeof token === "string" ? checkFormToken(token, secret, now) : null;
-  const sentAfterMs = check?.valid ? check.sentAfterMs : null;
+): Promise<{ spamReason: LeadSpamReason | null; sentAfterMs: number | null; reused: boolean }> {
+  const served = readFormServed(cookieHeader, secret, now);
+  const reused = served.kind === "genuine" && !(await firstUseOfFormServed(db, served));
+  const sentAfterMs = served.kind === "genuine" && !reused ? served.sentAfterMs : null;
   let spamReason: LeadSpamReason | null = null;
   if (honeypotFilled(spam.honeypot)) spamReason = "honeypot";
-  else if (token !== undefined && !check?.valid) spamReason = "form-token-forged";
-  else if (token === undefined && spam.from === "form") spamReason = "form-token-missing";
-  return { spamReason, sentAfterMs };
+  // A replayed cookie is filed with the forged ones: the reason's values are fixed by a database check.
+  else if (served.kind === "forged" || reused) spamReason = "form-token-forged";
+  else if (served.kind === "missing" && spam.from === "form") spamReason = "form-token-missing";
+  return { spamReason, sentAfterMs, reused };
 }
 
 /** The client's address as a salted hash: enough to count requests, useless to anyone reading the table. */
@@ -91,8 +94,11 @@ export async function takeLead(
     if (unknown.length) return { kind: "invalid", errors: { interestedPoolIds: unknownPoolsMessage(unknown) } };
   }
 
-  const { spamReason, sentAfterMs } = readSpamSignals(spam, config.sessionSecret);
-  const attribution = parseAttributionCookie(readCookie(request.headers.get("cookie"), ATTRIBUTION_COOKIE));
+  const cookies = request.headers.get("cookie");
+  const { spamReason, sentAfterMs, reused } = await readSpamSignals(db, spam, cookies, config.sessionSecret);
+  // The form is shown again (emptied, or to try later): the next lead from it gets a serve of its own.
+  const formCookie = formServedSetCookie(config.sessionSecret, config.publicSiteUrl.startsWith("https://"));
+  const attribution = parseAttributionCookie(readCookie(cookies, ATTRIBUTION_COOKIE));
   const lead = await createLeadWithinLimit(
     db,
     parsed.data,
@@ -110,10 +116,17 @@ export async function takeLead(
       windowMs: 60 * 60 * 1000,
     },
   );
-  if (lead.kind === "rate-limited") return { kind: "rate-limited", retryAfterSeconds: lead.retryAfterSeconds };
+  if (lead.kind === "rate-limited") {
+    return { kind: "rate-limited", retryAfterSeconds: lead.retryAfterSeconds, formCookie };
+  }
   logger.info(
-    { leadId: lead.id, requestType: parsed.data.requestType, ...(spamReason ? { spamReason } : {}) },
+    {
+      leadId: lead.id,
+      requestType: parsed.data.requestType,
+      ...(spamReason ? { spamReason } : {}),
+      ...(reused ? { formTokenReused: true } : {}),
+    },
     spamReason ? "lead stored as spam" : "lead stored",
   );
-  return { kind: "stored", id: lead.id, spam: spamReason !== null, nearestBranch: lead.nearestBranch };
+  return { kind: "stored", id: lead.id, spam: spamReason !== null, nearestBranch: lead.nearestBranch, formCookie };
 }

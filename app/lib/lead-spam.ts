@@ -7,8 +7,8 @@ export const DEFAULT_SPAM_RETENTION_DAYS = 30;
 
 export const SPAM_REASON_LABELS: Record<LeadSpamReason, string> = {
   honeypot: "Filled in the hidden field only bots see",
-  "form-token-missing": "Sent without the form's token (not from our form)",
-  "form-token-forged": "Sent with a forged form token",
+  "form-token-missing": "Sent without the cookie of a page we served (not from our form)",
+  "form-token-forged": "Sent with a forged form token, or one already used for another request",
   staff: "Marked as spam by staff",
 };
 

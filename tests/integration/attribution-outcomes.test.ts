@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callClicks, leadStatusHistory, leads, rateLimitCounters } from "#db/schema/index.ts";
-import { issueFormToken } from "~/lib/form-token.server";
 import { CALL_CLICKS_PER_HOUR } from "~/lib/call-clicks";
 import { LEAD_OUTCOME_MESSAGES } from "~/lib/lead-outcome";
 import { officeToday } from "~/lib/office-time";
 import { estimatePayload, uniquePhone } from "../factories/leads.ts";
-import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
-import { postJson } from "./helpers.ts";
+import { getTestApp } from "../setup/test-app.ts";
+import { postJson, servedFormCookie } from "./helpers.ts";
 import {
   type TestStaff,
   clearSignInCounters,
@@ -81,9 +80,8 @@ describe("a tagged visit, then a lead", () => {
     const phone = uniquePhone();
     const response = await app.request("/contact", {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `${cookie}; ${servedFormCookie()}` },
       body: new URLSearchParams({
-        formToken: issueFormToken(TEST_SESSION_SECRET, Date.now() - 10_000),
         website: "",
         name: "Ana Silva",
         email: "ana@example.com",

@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import { asc, eq, like } from "drizzle-orm";
 import pino from "pino";
 import { jobs, leads, rateLimitCounters } from "#db/schema/index.ts";
-import { issueFormToken } from "~/lib/form-token.server";
+import { FORM_SERVED_COOKIE, issueFormServed } from "~/lib/form-token.server";
 import { type ExtraApp, TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
 
 /** A person's browser: the server answers crawlers differently (the whole document at once, a cache copy of their own). */
@@ -69,7 +69,7 @@ export async function leadsWithPhone(phone: string) {
 }
 
 /**
- * A form posted as a browser without scripts sends it, filled at human speed (its token issued ten seconds ago) with
+ * A form posted as a browser without scripts sends it, filled at human speed (the page served ten seconds ago) with
  * the honeypot empty, to the worker's app or to `app`. Answers the response and the page's HTML, React's text
  * separators removed.
  */
@@ -81,9 +81,8 @@ export async function postForm(
 ) {
   const response = await (app ?? (await getTestApp())).request(path, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: servedFormCookie(), ...headers },
     body: new URLSearchParams({
-      formToken: issueFormToken(TEST_SESSION_SECRET, Date.now() - 10_000),
       website: "",
       ...fields,
     }).toString(),
@@ -136,4 +135,12 @@ export function rawHttp(baseUrl: string, text: string): Promise<string> {
 export async function clearRateLimits(prefix: string) {
   const { db } = await getTestApp();
   await db.delete(rateLimitCounters).where(like(rateLimitCounters.key, `${prefix}%`));
+}
+
+/**
+ * The Cookie header of a browser that was served a page `agoMs` ago (the form-time cookie every page answer sets):
+ * each call is a new serve, good for one lead.
+ */
+export function servedFormCookie(agoMs = 10_000): string {
+  return `${FORM_SERVED_COOKIE}=${issueFormServed(TEST_SESSION_SECRET, Date.now() - agoMs)}`;
 }

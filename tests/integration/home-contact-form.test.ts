@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leads } from "#db/schema/index.ts";
-import { issueFormToken } from "~/lib/form-token.server";
+import { FORM_SERVED_COOKIE } from "~/lib/form-token.server";
 import { uniquePhone } from "../factories/leads.ts";
-import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
-import { ARRIVAL_JOB_KINDS, jobKindsOfLead, leadsWithPhone } from "./helpers.ts";
+import { getTestApp } from "../setup/test-app.ts";
+import { ARRIVAL_JOB_KINDS, jobKindsOfLead, leadsWithPhone, servedFormCookie } from "./helpers.ts";
 
-// The home contact form as a browser without JavaScript sends it: a form post to the home route.
-async function postHomeForm(fields: Record<string, string>) {
+// The home contact form as a browser without JavaScript sends it: a form post to the home route, with the
+// form-time cookie of the page it was served (ten seconds earlier unless `cookie` says otherwise).
+async function postHomeForm(fields: Record<string, string>, cookie = servedFormCookie()) {
   const app = await getTestApp();
   return app.request("/?index", {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
     body: new URLSearchParams({
-      formToken: issueFormToken(TEST_SESSION_SECRET, Date.now() - 10_000),
       website: "",
       nearestBranch: "WEST PALM BEACH",
       ...fields,
@@ -67,23 +67,18 @@ describe("home contact form without JavaScript", () => {
     expect(html).toContain(fields.message);
   });
 
-  it("keeps the first form token on a refused form, so a quick correction is not taken for a bot", async () => {
-    const token = issueFormToken(TEST_SESSION_SECRET, Date.now() - 10_000);
-    const app = await getTestApp();
-    const refused = await app.request("/?index", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        formToken: token,
-        website: "",
-        name: "Al",
-        email: "a@b.co",
-        phone: "5615550199",
-        message: "short",
-      }).toString(),
-    });
+  it("keeps the visitor's serve time through a refused form, so the time spent on it still counts", async () => {
+    const cookie = servedFormCookie();
+    const phone = uniquePhone();
+    const fields = { name: "Al Correct", email: "a@b.co", phone, message: "short" };
+    const refused = await postHomeForm(fields, cookie);
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain(`name="formToken" value="${token}"`);
+    expect(refused.headers.get("set-cookie") ?? "").not.toContain(`${FORM_SERVED_COOKIE}=`);
+    const corrected = await postHomeForm({ ...fields, message: "A message long enough this time." }, cookie);
+    expect(await corrected.text()).toContain("Message Sent Successfully");
+    const [lead] = await leadsWithPhone(phone);
+    expect(lead).toMatchObject({ status: "new", spamReason: null });
+    expect(lead!.sentAfterMs).toBeGreaterThanOrEqual(10_000);
   });
 
   it("answers a filled honeypot with the same success and stores the message as spam, telling no one", async () => {
@@ -104,13 +99,15 @@ describe("home contact form without JavaScript", () => {
 
   it("stores a message sent 0.2 s after the page opened as a lead, notified as usual", async () => {
     const phone = uniquePhone();
-    const response = await postHomeForm({
-      name: "Quick Autofill",
-      email: "quick@example.com",
-      phone,
-      message: "Autofill and a pasted message make me fast.",
-      formToken: issueFormToken(TEST_SESSION_SECRET, Date.now() - 200),
-    });
+    const response = await postHomeForm(
+      {
+        name: "Quick Autofill",
+        email: "quick@example.com",
+        phone,
+        message: "Autofill and a pasted message make me fast.",
+      },
+      servedFormCookie(200),
+    );
     expect(await response.text()).toContain("Message Sent Successfully");
     const [lead] = await leadsWithPhone(phone);
     expect(lead).toMatchObject({
@@ -123,15 +120,12 @@ describe("home contact form without JavaScript", () => {
     expect(await jobKindsOfLead(lead!.id)).toEqual(ARRIVAL_JOB_KINDS);
   });
 
-  it("files a post with a forged token as spam and answers it with the same success", async () => {
+  it("files a post with a forged form-time cookie as spam and answers it with the same success", async () => {
     const phone = uniquePhone();
-    const response = await postHomeForm({
-      name: "Forger",
-      email: "forger@example.com",
-      phone,
-      message: "A message long enough to pass.",
-      formToken: `${Date.now() - 60_000}.${"A".repeat(43)}`,
-    });
+    const response = await postHomeForm(
+      { name: "Forger", email: "forger@example.com", phone, message: "A message long enough to pass." },
+      `${FORM_SERVED_COOKIE}=${Date.now() - 60_000}.${"n".repeat(16)}.${"A".repeat(43)}`,
+    );
     expect(await response.text()).toContain("Message Sent Successfully");
     expect((await leadsWithPhone(phone))[0]).toMatchObject({ status: "spam", spamReason: "form-token-forged" });
   });

@@ -13,10 +13,9 @@ import { setStaffUserActive } from "~/models/staff.server";
 import type { OfficeId } from "~/content/company";
 import { SPAM_REASON_LABELS } from "~/lib/lead-spam";
 import { LEAD_OFFICE_MESSAGES, sameOfficeMessage } from "~/lib/schemas/lead-office";
-import { issueFormToken } from "~/lib/form-token.server";
 import { estimatePayload } from "../factories/leads.ts";
-import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
-import { postJson } from "./helpers.ts";
+import { getTestApp } from "../setup/test-app.ts";
+import { postJson, servedFormCookie } from "./helpers.ts";
 import {
   type TestStaff,
   clearSignInCounters,
@@ -623,11 +622,8 @@ describe("the lead's office", () => {
   it("the lead page says which rule chose the office, why a lead is spam and how soon its form was sent", async () => {
     const response = await postJson(
       "/api/estimates",
-      estimatePayload({
-        zip: "32801",
-        website: "http://spam.example",
-        formToken: issueFormToken(TEST_SESSION_SECRET, Date.now() - 200),
-      }),
+      estimatePayload({ zip: "32801", website: "http://spam.example" }),
+      { Cookie: servedFormCookie(200) },
     );
     const { id } = (await response.json()) as { id: number };
     const page = await pageText(await staffRequest(`/admin/leads/${id}`, operations.cookie));

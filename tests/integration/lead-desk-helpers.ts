@@ -57,7 +57,7 @@ export async function makeLead(options: TestLeadOptions): Promise<number> {
 }
 
 /**
- * A lead filed as spam when it arrived (a filled honeypot, a missing or forged form token), or by staff: stored as the
+ * A lead filed as spam when it arrived (a filled honeypot, a missing, forged or reused form-time cookie), or by staff: stored as the
  * website stores any lead, then given the status and reason the intake or the desk gives it.
  */
 export async function makeSpamLead(options: TestLeadOptions, spamReason: LeadSpamReason): Promise<number> {

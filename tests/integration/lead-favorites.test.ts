@@ -4,16 +4,15 @@
 import { asc, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadInterestedPools, leads, pools } from "#db/schema/index.ts";
-import { issueFormToken } from "~/lib/form-token.server";
 import { interestedPoolLabel } from "~/lib/lead-emails";
 import { poolDetailHref } from "~/lib/pool-links";
 import { INTERESTED_POOL_MESSAGES, MAX_INTERESTED_POOLS, unknownPoolsMessage } from "~/lib/schemas/lead";
 import { deleteOrDeactivatePool } from "~/models/admin-pools.server";
 import { catalogueChanged } from "~/models/catalogue-cache.server";
 import { estimatePayload, uniquePhone } from "../factories/leads.ts";
-import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
+import { getTestApp } from "../setup/test-app.ts";
 import { type SignedInStaff, pageText, signedInStaffOfEveryRole, staffRequest } from "./admin-helpers.ts";
-import { postJson } from "./helpers.ts";
+import { postJson, servedFormCookie } from "./helpers.ts";
 
 const PREFIX = "Zz Favourite Test Pool";
 const staff = signedInStaffOfEveryRole();
@@ -94,7 +93,6 @@ async function get(path: string) {
 async function postEstimateForm(path: string, fields: [string, string][]) {
   const app = await getTestApp();
   const body = new URLSearchParams([
-    ["formToken", issueFormToken(TEST_SESSION_SECRET, Date.now() - 10_000)],
     ["website", ""],
     ["firstName", "Maria"],
     ["lastName", "Lopez"],
@@ -106,7 +104,7 @@ async function postEstimateForm(path: string, fields: [string, string][]) {
   ]);
   const response = await app.request(path, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: servedFormCookie() },
     body: body.toString(),
   });
   return { status: response.status, html: withoutTextSeparators(await response.text()) };

@@ -1,12 +1,12 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leads } from "#db/schema/index.ts";
-import { issueFormToken } from "~/lib/form-token.server";
+import { FORM_SERVED_COOKIE } from "~/lib/form-token.server";
 import { RATE_LIMIT_MESSAGE, addressKey } from "~/lib/lead-intake.server";
 import { consumeRateLimits } from "~/models/rate-limits.server";
 import { estimatePayload, uniquePhone } from "../factories/leads.ts";
 import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
-import { ARRIVAL_JOB_KINDS, jobKindsOfLead, leadsWithPhone, postJson } from "./helpers.ts";
+import { ARRIVAL_JOB_KINDS, jobKindsOfLead, leadsWithPhone, postJson, servedFormCookie } from "./helpers.ts";
 
 describe("spam signals classify, they never discard", () => {
   it("a filled honeypot: stored as spam with its reason, nobody notified, answered like any lead", async () => {
@@ -23,8 +23,8 @@ describe("spam signals classify, they never discard", () => {
   });
 
   it("a form sent 0.2 s after it was shown is a lead like any other, notified, with the time kept", async () => {
-    const payload = estimatePayload({ formToken: issueFormToken(TEST_SESSION_SECRET, Date.now() - 200) });
-    const response = await postJson("/api/estimates", payload);
+    const payload = estimatePayload();
+    const response = await postJson("/api/estimates", payload, { Cookie: servedFormCookie(200) });
     expect(response.status).toBe(201);
     const [lead] = await leadsWithPhone(payload.phone);
     expect(lead).toMatchObject({ status: "new", spamReason: null });
@@ -33,16 +33,17 @@ describe("spam signals classify, they never discard", () => {
     expect(await jobKindsOfLead(lead!.id)).toEqual(ARRIVAL_JOB_KINDS);
   });
 
-  it("a forged form token: stored as spam, nobody notified", async () => {
-    const payload = estimatePayload({ formToken: `${Date.now() - 60_000}.forged` });
-    const response = await postJson("/api/estimates", payload);
+  it("a forged form-time cookie: stored as spam, nobody notified", async () => {
+    const payload = estimatePayload();
+    const forged = `${FORM_SERVED_COOKIE}=${Date.now() - 60_000}.${"n".repeat(16)}.${"A".repeat(43)}`;
+    const response = await postJson("/api/estimates", payload, { Cookie: forged });
     expect(response.status).toBe(201);
     const [lead] = await leadsWithPhone(payload.phone);
     expect(lead).toMatchObject({ status: "spam", spamReason: "form-token-forged", sentAfterMs: null });
     expect(await jobKindsOfLead(lead!.id)).toEqual([]);
   });
 
-  it("an API client that sends no token never rendered a form: a lead, without a form time", async () => {
+  it("an API client without the cookie was never served a page: a lead, without a form time", async () => {
     const payload = estimatePayload();
     const response = await postJson("/api/estimates", payload);
     expect(response.status).toBe(201);
@@ -53,8 +54,8 @@ describe("spam signals classify, they never discard", () => {
 
   it("a form left open for three days and then sent is stored as a lead", async () => {
     const threeDaysAgo = Date.now() - 3 * 24 * 60 * 60 * 1000;
-    const payload = estimatePayload({ formToken: issueFormToken(TEST_SESSION_SECRET, threeDaysAgo) });
-    const response = await postJson("/api/estimates", payload);
+    const payload = estimatePayload();
+    const response = await postJson("/api/estimates", payload, { Cookie: servedFormCookie(Date.now() - threeDaysAgo) });
     expect(response.status).toBe(201);
     const [lead] = await leadsWithPhone(payload.phone);
     expect(lead).toMatchObject({ status: "new", spamReason: null });

@@ -11,11 +11,10 @@ import {
   BOOKING_RATE_LIMIT_MESSAGE,
 } from "~/lib/consultation-pages.server";
 import { SLOT_REFUSAL_MESSAGES } from "~/lib/consultation-slots";
-import { issueFormToken } from "~/lib/form-token.server";
 import { bookConsultation, listFreeSlots } from "~/models/consultations.server";
 import { estimatePayload, uniquePhone } from "../factories/leads.ts";
-import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
-import { clearRateLimits, postJson } from "./helpers.ts";
+import { getTestApp } from "../setup/test-app.ts";
+import { clearRateLimits, postJson, servedFormCookie } from "./helpers.ts";
 
 const text = (html: string) => html.replaceAll("<!-- -->", "");
 
@@ -29,7 +28,7 @@ async function post(path: string, fields: Record<string, string>) {
     await getTestApp()
   ).request(path, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: servedFormCookie() },
     body: new URLSearchParams(fields).toString(),
   });
   return { response, html: text(await response.text()) };
@@ -39,7 +38,6 @@ async function post(path: string, fields: Record<string, string>) {
 async function sendEstimate() {
   const phone = uniquePhone();
   const { response, html } = await post("/estimate", {
-    formToken: issueFormToken(TEST_SESSION_SECRET, Date.now() - 10_000),
     website: "",
     firstName: "Maria",
     lastName: "Lopez",

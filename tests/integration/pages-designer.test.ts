@@ -6,13 +6,13 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultationBookings, designAddOns, jobs, leadDesigns, leads, pools } from "#db/schema/index.ts";
 import { DESIGN_LEAD_COOKIE } from "~/lib/design-booking.server";
-import { issueFormToken } from "~/lib/form-token.server";
 import { formatUsd } from "~/lib/pricing";
 import { listFreeSlots } from "~/models/consultations.server";
 import { createJobRunner } from "../../server/job-runner.ts";
 import { createMailer } from "../../server/mailer.ts";
 import { uniquePhone } from "../factories/leads.ts";
-import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
+import { getTestApp } from "../setup/test-app.ts";
+import { servedFormCookie } from "./helpers.ts";
 import { startSmtp, unfoldHeaders } from "./mail-helpers.ts";
 import { pageText, signedInStaffOfEveryRole, staffRequest } from "./admin-helpers.ts";
 
@@ -140,13 +140,12 @@ describe("the plan drawing", () => {
 
 async function postDesign(fields: [string, string][]) {
   const body = new URLSearchParams([
-    ["formToken", issueFormToken(TEST_SESSION_SECRET, Date.now() - 10_000)],
     ["website", ""],
     ...fields,
   ]);
   return (await getTestApp()).request("/design", {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: servedFormCookie() },
     body: body.toString(),
   });
 }

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { landingPages, leads, urlMappings } from "#db/schema/index.ts";
 import { landingPages as seededLandingPages } from "#db/seed/content/landing-pages.ts";
 import { urlMappings as seededMappings } from "#db/seed/content/url-mappings.ts";
-import { issueFormToken } from "~/lib/form-token.server";
 import { uniquePhone } from "../factories/leads.ts";
-import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
+import { getTestApp } from "../setup/test-app.ts";
+import { servedFormCookie } from "./helpers.ts";
 import { seededCompany } from "../support/company.ts";
 import { createTestStaff, signInAs, staffRequest } from "./admin-helpers.ts";
 
@@ -152,9 +152,8 @@ describe("URL mappings", () => {
     const phone = uniquePhone();
     const response = await app.request("/free-estimate", {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: servedFormCookie() },
       body: new URLSearchParams({
-        formToken: issueFormToken(TEST_SESSION_SECRET, Date.now() - 10_000),
         website: "",
         firstName: "Maria",
         lastName: "Lopez",

@@ -1,19 +1,23 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seededCompany as company } from "../support/company.ts";
-import { issueFormToken } from "~/lib/form-token.server";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "~/lib/lead-intake.server";
+import { FORM_SERVED_COOKIE } from "~/lib/form-token.server";
+import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "~/lib/lead-intake.server";
 import { BUDGET_RANGES, POOL_TYPES, TIMEFRAMES } from "~/lib/schemas/lead";
 import { uniquePhone } from "../factories/leads.ts";
-import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
-import { ARRIVAL_JOB_KINDS, jobKindsOfLead, leadsWithPhone } from "./helpers.ts";
+import { getTestApp } from "../setup/test-app.ts";
+import { ARRIVAL_JOB_KINDS, jobKindsOfLead, leadsWithPhone, servedFormCookie } from "./helpers.ts";
 
 // The estimate and contact pages as a browser without JavaScript meets them:
 // server-rendered HTML, and plain form posts answered with the page.
 
 async function get(path: string) {
   const app = await getTestApp();
-  const response = await app.request(path);
-  return { status: response.status, html: withoutTextSeparators(await response.text()) };
+  const response = await app.request(path, { headers: { Accept: "text/html" } });
+  return {
+    status: response.status,
+    html: withoutTextSeparators(await response.text()),
+    setCookie: response.headers.get("set-cookie") ?? "",
+  };
 }
 
 /** React separates adjacent text with <!-- -->; the visitor reads one text. */
@@ -21,21 +25,16 @@ function withoutTextSeparators(html: string) {
   return html.replaceAll("<!-- -->", "");
 }
 
-/** A form filled at human speed: its token was issued ten seconds ago. */
-function humanToken() {
-  return issueFormToken(TEST_SESSION_SECRET, Date.now() - 10_000);
-}
-
-/** Posts a form as a browser would; a field given as undefined is left out (a post without the form's token). */
-async function postForm(path: string, fields: Record<string, string | undefined>) {
+/**
+ * Posts a form as a browser would, by default filled at human speed: with the form-time cookie of a page served
+ * ten seconds ago (null: a post without it, not from a page we served).
+ */
+async function postForm(path: string, fields: Record<string, string>, cookie: string | null = servedFormCookie()) {
   const app = await getTestApp();
-  const sent = Object.entries({ formToken: humanToken(), website: "", ...fields }).filter(
-    (entry): entry is [string, string] => entry[1] !== undefined,
-  );
   const response = await app.request(path, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(sent).toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+    body: new URLSearchParams({ website: "", ...fields }).toString(),
   });
   return { status: response.status, html: withoutTextSeparators(await response.text()) };
 }
@@ -88,11 +87,12 @@ beforeAll(async () => {
 
 describe("spam fields", () => {
   it.each(["/contact", "/estimate", "/"])(
-    "%s renders the honeypot and the form token the lead intake reads",
+    "%s renders the honeypot, and sets the form-time cookie beside the page, never in it",
     async (path) => {
-      const { html } = await get(path);
+      const { html, setCookie } = await get(path);
       expect(html).toContain(`name="${HONEYPOT_FIELD}"`);
-      expect(html).toMatch(new RegExp(`name="${FORM_TOKEN_FIELD}" value="\\d{13}\\.[\\w-]+"`));
+      expect(setCookie).toMatch(new RegExp(`${FORM_SERVED_COOKIE}=\\d{13}\\.[\\w.-]+; `));
+      expect(html).not.toContain(setCookie.split(";")[0]!.split("=")[1]!.split(".")[1]!);
     },
   );
 });
@@ -118,7 +118,6 @@ describe("GET /estimate", () => {
     expect(html).toContain("unsubscribe at any time");
     expect(html).toContain(company.tollFreePhone);
     expect(html).toContain("Get My Free Estimate");
-    expect(html).toContain('name="formToken"');
     expect(html).toContain('name="website"');
     expect(html).toContain('name="sourcePage" value="estimate"');
     expect(html).toContain("What&#x27;s Included");
@@ -312,9 +311,9 @@ describe("POST /estimate (no JavaScript)", () => {
     expect(await jobKindsOfLead(lead!.id)).toEqual([]);
   });
 
-  it("answers a post without the form's token like a success and stores it as spam", async () => {
+  it("answers a post without the form-time cookie like a success and stores it as spam", async () => {
     const fields = estimateFields();
-    const { status, html } = await postForm("/estimate", { ...fields, formToken: undefined });
+    const { status, html } = await postForm("/estimate", fields, null);
     expect(status).toBe(200);
     expect(html).toContain("Thank You!");
     const [lead] = await leadsWithPhone(fields.phone);
@@ -323,8 +322,8 @@ describe("POST /estimate (no JavaScript)", () => {
   });
 
   it("stores a form sent 0.2 s after it was shown as a lead, notified as usual", async () => {
-    const fields = estimateFields({ formToken: issueFormToken(TEST_SESSION_SECRET, Date.now() - 200) });
-    const { html } = await postForm("/estimate", fields);
+    const fields = estimateFields();
+    const { html } = await postForm("/estimate", fields, servedFormCookie(200));
     expect(html).toContain("Thank You!");
     const [lead] = await leadsWithPhone(fields.phone);
     expect(lead).toMatchObject({ status: "new", spamReason: null });
@@ -482,8 +481,8 @@ describe("POST /contact (no JavaScript)", () => {
   });
 
   it("stores a message sent 0.2 s after the page opened as a lead, notified as usual", async () => {
-    const fields = contactFields({ formToken: issueFormToken(TEST_SESSION_SECRET, Date.now() - 200) });
-    const { html } = await postForm("/contact", fields);
+    const fields = contactFields();
+    const { html } = await postForm("/contact", fields, servedFormCookie(200));
     expect(html).toContain("Thank you for your inquiry!");
     const [lead] = await leadsWithPhone(fields.phone);
     expect(lead).toMatchObject({ status: "new", spamReason: null });

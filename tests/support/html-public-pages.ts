@@ -121,7 +121,7 @@ function onePoolOfEachKind(pools: readonly PublicPool[]): PublicPool[] {
 const isPoolPage = (path: string) => path.startsWith("/pool-detail/");
 
 /** Every public page: each static route, each database-backed page, query states, 404s and form errors. */
-export async function listPublicPages(db: Database, formToken: string): Promise<PublicPage[]> {
+export async function listPublicPages(db: Database): Promise<PublicPage[]> {
   const [entries, pools, categories, landingPages] = await Promise.all([
     listSitemapEntries(db),
     listActivePools(db),
@@ -143,6 +143,6 @@ export async function listPublicPages(db: Database, formToken: string): Promise<
     ...NOT_FOUND_PATHS.map((path): PublicPage => ({ path, status: 404 })),
     // A consultation's own page needs its e-mailed link; a link that is not one (or no longer) says so.
     { path: "/consultation/not-a-consultation-link", status: 410 },
-    ...FORMS_WITH_ERRORS.map((path): PublicPage => ({ path, status: 400, form: { formToken } })),
+    ...FORMS_WITH_ERRORS.map((path): PublicPage => ({ path, status: 400, form: { website: "" } })),
   ];
 }

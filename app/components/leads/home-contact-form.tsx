@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from "react";
-import { useActionData, useRouteLoaderData } from "react-router";
+import { useActionData } from "react-router";
 import { useTextareaKeptThroughHydration } from "~/components/leads/keep-typed-text";
 import { NearestBranchFields } from "~/components/leads/nearest-branch-fields";
 import { SpamFields } from "~/components/leads/spam-fields";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/lead-form-fields";
+import { HONEYPOT_FIELD } from "~/lib/lead-form-fields";
 import { useNearestOffice } from "~/components/nearest-office";
-import type { action as homeAction, loader as homeLoader } from "~/routes/site/home";
+import type { action as homeAction } from "~/routes/site/home";
 import { CONTACT_NEXT_STEPS } from "~/content/home";
 import { trackLead } from "~/lib/analytics";
 import {
@@ -32,8 +32,6 @@ export function HomeContactForm() {
   const { office, status: officeStatus } = useNearestOffice("west-palm-beach");
   // Without JavaScript the form posts to the home route's action; its answer arrives here.
   const posted = useActionData<typeof homeAction>();
-  const issuedToken = useRouteLoaderData<typeof homeLoader>("routes/site/home")?.formToken;
-  const formToken = posted?.formToken || issuedToken || "";
   const [status, setStatus] = useState<Status>(posted?.sent ? "sent" : "idle");
   const [error, setError] = useState<string | null>(posted?.error ?? null);
   const typed = posted?.values;
@@ -66,7 +64,6 @@ export function HomeContactForm() {
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify({
           ...homeContactPayload(values, office.branchLabel, officeStatus === "located" ? "location" : "page"),
-          [FORM_TOKEN_FIELD]: formToken,
           [HONEYPOT_FIELD]: new FormData(form).get(HONEYPOT_FIELD) ?? "",
         }),
       });
@@ -91,7 +88,7 @@ export function HomeContactForm() {
       onSubmit={handleSubmit}
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
     >
-      <SpamFields formToken={formToken} />
+      <SpamFields />
       <NearestBranchFields fallbackId="west-palm-beach" />
       <h3 className="text-xl font-bold text-ocean-950">Send Us a Message</h3>
       <p className="mt-1 text-sm text-slate-600">All fields are required.</p>

@@ -1,7 +1,7 @@
 import { appContext } from "~/context";
-import { leadTokenFor } from "~/lib/consultation-pages.server";
+import { offeredLeadToken } from "~/lib/consultation-pages.server";
 import { jsonResponse, methodNotAllowed, readJsonBody } from "~/lib/http.server";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
+import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
 import type { Route } from "./+types/estimates";
 
 export function loader() {
@@ -10,7 +10,11 @@ export function loader() {
 
 const RECEIVED = "Thank you! Your request has been received.";
 
-/** POST /api/estimates: every lead shape of the spec (home contact, contact page, estimate wizard). */
+/**
+ * POST /api/estimates: every lead shape of the spec (home contact, contact page, estimate wizard). A script need
+ * not have been served a page (no form-time cookie: a lead like any other, within the per-address limit); a
+ * browser's cookie, which the home page's form sends with scripts, is checked like a form post's.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const body = await readJsonBody(request);
@@ -18,22 +22,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return jsonResponse({ message: "The request body must be a JSON object." }, { status: 400 });
   }
   const fields = body as Record<string, unknown>;
-  const result = await takeLead(context.get(appContext), request, body, {
-    honeypot: fields[HONEYPOT_FIELD],
-    formToken: fields[FORM_TOKEN_FIELD],
-    from: "api",
-  });
+  const result = await takeLead(context.get(appContext), request, body, { honeypot: fields[HONEYPOT_FIELD], from: "api" });
   switch (result.kind) {
     case "stored":
-      // Spam gets the same answer (it is stored too), with a lead token that names no lead.
+      // Spam gets the same answer (it is stored too), with a lead token of the same form that books nothing.
       return jsonResponse(
         // leadToken: proof for POST /api/consultations that this caller sent this lead.
         {
           id: result.id,
           message: RECEIVED,
-          leadToken: leadTokenFor(result.spam ? null : result.id, context.get(appContext).config.sessionSecret),
+          leadToken: offeredLeadToken(result, context.get(appContext).config.sessionSecret),
         },
-        { status: 201, headers: { Location: `/api/estimates/${result.id}` } },
+        { status: 201, headers: { Location: `/api/estimates/${result.id}`, "Set-Cookie": result.formCookie } },
       );
     case "invalid":
       return jsonResponse(
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "rate-limited":
       return jsonResponse(
         { message: RATE_LIMIT_MESSAGE },
-        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds), "Set-Cookie": result.formCookie } },
       );
   }
 }

@@ -14,10 +14,9 @@ import { SectionHeading } from "~/components/section-heading";
 import { appContext } from "~/context";
 import { useCompany } from "~/components/company-context";
 import { OFFICE_COUNT } from "~/content/company";
-import { issueFormToken } from "~/lib/form-token.server";
 import { type LeadFormFailure, type LeadFormSuccess, guardServerAction, pickFormValues } from "~/lib/form-submission";
 import { fieldErrors, readFormBody } from "~/lib/http.server";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
+import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
 import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/lead-office-routing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { ContactPageFormSchema, contactPageLead } from "~/lib/schemas/lead-forms";
@@ -32,12 +31,8 @@ export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 const CORRECT_FIELDS_MESSAGE = "Please correct the highlighted fields.";
 const BADGE_ICONS = ["MessageCircle", "BadgeCheck", "Award"] as const;
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { config } = context.get(appContext);
-  return {
-    formToken: issueFormToken(config.sessionSecret),
-    sourcePage: deriveSourcePage(new URL(request.url), "contact"),
-  };
+export function loader({ request }: Route.LoaderArgs) {
+  return { sourcePage: deriveSourcePage(new URL(request.url), "contact") };
 }
 
 /** The contact form's post (with or without JavaScript). */
@@ -46,16 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const form = await readFormBody(request);
   const text = (name: string) => form.get(name)?.trim() ?? "";
-  const failure = (errors: Record<string, string>, message: string | null, status: number) =>
+  const failure = (errors: Record<string, string>, message: string | null, status: number, headers?: HeadersInit) =>
     data<LeadFormFailure>(
-      {
-        ok: false,
-        errors,
-        values: pickFormValues(form, CONTACT_FORM_FIELDS),
-        message,
-        formToken: form.get(FORM_TOKEN_FIELD) ?? undefined,
-      },
-      { status },
+      { ok: false, errors, values: pickFormValues(form, CONTACT_FORM_FIELDS), message },
+      { status, headers },
     );
 
   const parsed = ContactPageFormSchema.safeParse(Object.fromEntries(form));
@@ -69,21 +58,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     text("nearestBranch") || undefined,
     text(NEAREST_BRANCH_SOURCE_FIELD) || undefined,
   );
-  const result = await takeLead(app, request, lead, {
-    honeypot: form.get(HONEYPOT_FIELD) ?? undefined,
-    formToken: form.get(FORM_TOKEN_FIELD) ?? undefined,
-    from: "form",
-  });
+  const result = await takeLead(app, request, lead, { honeypot: form.get(HONEYPOT_FIELD) ?? undefined, from: "form" });
   switch (result.kind) {
     case "stored":
       // Spam is answered exactly like any other stored lead.
-      return { ok: true } satisfies LeadFormSuccess;
+      return data<LeadFormSuccess>({ ok: true }, { headers: { "Set-Cookie": result.formCookie } });
     case "invalid": {
       const known = Object.keys(result.errors).every((f) => (CONTACT_FORM_FIELDS as readonly string[]).includes(f));
       return failure(result.errors, known ? CORRECT_FIELDS_MESSAGE : (Object.values(result.errors)[0] ?? null), 400);
     }
     case "rate-limited":
-      return failure({}, RATE_LIMIT_MESSAGE, 429);
+      return failure({}, RATE_LIMIT_MESSAGE, 429, { "Set-Cookie": result.formCookie });
   }
 }
 
@@ -149,11 +134,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 Fields marked <span aria-hidden="true">*</span>
                 <span className="sr-only">as required</span> are required.
               </p>
-              <ContactForm
-                formToken={loaderData.formToken}
-                sourcePage={loaderData.sourcePage}
-                serverResult={actionData}
-              />
+              <ContactForm sourcePage={loaderData.sourcePage} serverResult={actionData} />
             </div>
             <div className="space-y-6">
               <ContactInfoPanel />

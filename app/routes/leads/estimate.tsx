@@ -23,10 +23,9 @@ import {
   queryPoolId,
 } from "~/lib/estimate-prefill";
 import { consultationOffer } from "~/lib/consultation-offer.server";
-import { issueFormToken } from "~/lib/form-token.server";
 import { type LeadFormFailure, type LeadFormSuccess, guardServerAction, pickFormValues } from "~/lib/form-submission";
 import { fieldErrors, readFormBody } from "~/lib/http.server";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
+import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
 import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/lead-office-routing";
 import { poolDisplayName } from "~/lib/pool-display";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
@@ -45,7 +44,7 @@ const CORRECT_FIELDS_MESSAGE = "Please correct the highlighted fields.";
 const BLANK_PREFILL: EstimatePrefill = { message: "", poolType: "", interest: {}, poolId: null, notice: null };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
+  const { db } = context.get(appContext);
   const url = new URL(request.url);
   const requestType = estimateRequestType(url.searchParams);
   const poolId = queryPoolId(url.searchParams);
@@ -57,7 +56,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     interestedPoolOption,
   );
   return {
-    formToken: issueFormToken(config.sessionSecret),
     sourcePage: deriveSourcePage(url, "estimate"),
     requestType,
     prefill: estimatePrefill(
@@ -84,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const form = await readFormBody(request);
   const text = (name: string) => form.get(name)?.trim() ?? "";
-  const failure = (errors: Record<string, string>, message: string | null, status: number) =>
+  const failure = (errors: Record<string, string>, message: string | null, status: number, headers?: HeadersInit) =>
     data<LeadFormFailure>(
       {
         ok: false,
@@ -95,9 +93,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           [INTERESTED_POOLS_FIELD]: form.getAll(INTERESTED_POOLS_FIELD).join(","),
         },
         message,
-        formToken: form.get(FORM_TOKEN_FIELD) ?? undefined,
       },
-      { status },
+      { status, headers },
     );
   const visibleProblem = (errors: Record<string, string>) =>
     Object.keys(errors).every(
@@ -126,29 +123,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A checkbox per pool: the ticked ones, checked by LeadSubmissionSchema like POST /api/estimates' array.
     interestedPoolIds: form.getAll(INTERESTED_POOLS_FIELD),
   });
-  const result = await takeLead(app, request, lead, {
-    honeypot: form.get(HONEYPOT_FIELD) ?? undefined,
-    formToken: form.get(FORM_TOKEN_FIELD) ?? undefined,
-    from: "form",
-  });
+  const result = await takeLead(app, request, lead, { honeypot: form.get(HONEYPOT_FIELD) ?? undefined, from: "form" });
   switch (result.kind) {
     case "stored": {
-      // Spam is answered exactly like any other stored lead (its lead token names no lead).
+      // Spam is answered exactly like any other stored lead (its lead token books nothing).
       // The success screen offers the free consultation times of the office the lead went to.
-      return {
-        ok: true,
-        consultation: await consultationOffer(
-          app.db,
-          app.config.sessionSecret,
-          result.spam ? null : result.id,
-          result.nearestBranch ?? text("nearestBranch"),
-        ),
-      } satisfies LeadFormSuccess;
+      const consultation = await consultationOffer(
+        app.db,
+        app.config.sessionSecret,
+        result,
+        result.nearestBranch ?? text("nearestBranch"),
+      );
+      return data<LeadFormSuccess>({ ok: true, consultation }, { headers: { "Set-Cookie": result.formCookie } });
     }
     case "invalid":
       return failure(result.errors, visibleProblem(result.errors), 400);
     case "rate-limited":
-      return failure({}, RATE_LIMIT_MESSAGE, 429);
+      return failure({}, RATE_LIMIT_MESSAGE, 429, { "Set-Cookie": result.formCookie });
   }
 }
 
@@ -167,7 +158,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function EstimatePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { formToken, sourcePage, requestType, prefill, interestedPools } = loaderData;
+  const { sourcePage, requestType, prefill, interestedPools } = loaderData;
   // Submit Another Request starts a new round: a blank form, its own fetcher, the earlier answer forgotten.
   const [round, setRound] = useState(0);
   const copy = ESTIMATE_HERO[requestType];
@@ -180,7 +171,6 @@ export default function EstimatePage({ loaderData, actionData }: Route.Component
             <EstimateRequest
               key={round}
               round={round}
-              formToken={formToken}
               sourcePage={sourcePage}
               requestType={requestType}
               prefill={round === 0 ? prefill : BLANK_PREFILL}

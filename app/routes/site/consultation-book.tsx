@@ -5,6 +5,7 @@ import { issueBookingToken } from "~/lib/consultation-links.server";
 import {
   BOOKING_RATE_LIMIT_MESSAGE,
   PRIVATE_PAGE_HEADERS,
+  leadOfOfferedToken,
   leadOfToken,
   pickerData,
   startingOffice,
@@ -33,7 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
   const query = new URL(request.url).searchParams;
   const leadToken = query.get(LEAD_TOKEN_FIELD);
-  if (!leadToken || leadOfToken(leadToken, config.sessionSecret) === null) {
+  // Any token a lead's answer carried shows the times (spam's too, so its offer looks like any other); only a
+  // bookable one books (the action).
+  if (!leadToken || leadOfOfferedToken(leadToken, config.sessionSecret) === null) {
     return data(unknownRequest(), { status: 403, headers: PRIVATE_PAGE_HEADERS });
   }
   const officeId = startingOffice(query.get("office"));

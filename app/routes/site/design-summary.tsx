@@ -11,7 +11,7 @@ import { SlotPicker } from "~/components/consultation/slot-picker";
 import { DesignSummary } from "~/components/designer/design-summary";
 import { useHydrated } from "~/components/leads/use-hydrated";
 import { appContext } from "~/context";
-import { leadOfToken, pickerData, startingOffice } from "~/lib/consultation-pages.server";
+import { leadOfOfferedToken, pickerData, startingOffice } from "~/lib/consultation-pages.server";
 import { BOOK_PATH, LEAD_TOKEN_FIELD, type SlotPickerData } from "~/lib/consultation-picker";
 import { designHref, designQuery } from "~/lib/design-address";
 import { designJustSent, designSentCookie, readDesignLeadToken } from "~/lib/design-booking.server";
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const leadToken = sent ? readDesignLeadToken(request) : null;
   let consultation: { leadToken: string; picker: SlotPickerData } | null = null;
   if (leadToken) {
-    const branch = await designLeadBranch(db, leadOfToken(leadToken, config.sessionSecret));
+    const branch = await designLeadBranch(db, leadOfOfferedToken(leadToken, config.sessionSecret));
     const officeId = startingOffice(url.searchParams.get("office"), branch);
     consultation = { leadToken, picker: pickerData(officeId, await listFreeSlots(db, officeId)) };
   }

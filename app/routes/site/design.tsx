@@ -12,19 +12,18 @@ import { swatchBackground } from "~/components/manufacturer/color-swatch";
 import { PageHero } from "~/components/page-hero";
 import { DESIGN_PROCESS } from "~/content/design";
 import { appContext } from "~/context";
-import { leadTokenFor } from "~/lib/consultation-pages.server";
+import { offeredLeadToken } from "~/lib/consultation-pages.server";
 import { designLeadCookie, designSentCookie } from "~/lib/design-booking.server";
 import { DESIGN_QUERY, type DesignState, designHref, designQuery, parseDesignQuery } from "~/lib/design-address";
 import { hasLedgeRoom } from "~/lib/design-ledge";
 import { designPlanFor } from "~/lib/design-plan";
 import { priceDesign } from "~/lib/design-price";
 import { DESIGN_LEAD_FIELDS, DESIGN_SOURCE_PAGE, DESIGN_SUMMARY_PATH } from "~/lib/design-lead";
-import { issueFormToken } from "~/lib/form-token.server";
 import { guardServerAction } from "~/lib/form-submission";
 import { fieldErrors, readFormBody } from "~/lib/http.server";
 import { takeLead } from "~/lib/lead-intake.server";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "~/lib/lead-form-fields";
-import { SpamFields, useFirstShownToken } from "~/components/leads/spam-fields";
+import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "~/lib/lead-form-fields";
+import { SpamFields } from "~/components/leads/spam-fields";
 import { NearestBranchFields } from "~/components/leads/nearest-branch-fields";
 import { ClosingCta } from "~/components/closing-cta";
 import { catalogueFilterOptions, filterCatalogue, parseCatalogueFilters } from "~/lib/pool-filters";
@@ -43,7 +42,7 @@ const PATH = "/design";
 const FILTER_KEYS = ["brand", "shape", "size"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
+  const { db } = context.get(appContext);
   const url = new URL(request.url);
   const [read, pools] = await Promise.all([readDesign(db, url.searchParams), listActivePools(db)]);
   const filters = parseCatalogueFilters(url.searchParams);
@@ -68,7 +67,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters: { brand: filters.brand, shape: filters.shape, size: filters.size },
     filterOptions: { brand: options.brands, shape: options.shapes, size: options.sizes },
     models,
-    formToken: issueFormToken(config.sessionSecret),
   };
 }
 
@@ -79,8 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const form = await readFormBody(request);
   const values = Object.fromEntries(DESIGN_LEAD_FIELDS.map((f) => [f, form.get(f)?.trim() ?? ""]));
-  const failure = (errors: Record<string, string>, message: string, status: number) =>
-    data<DesignFailure>({ ok: false, errors, message, values }, { status });
+  const failure = (errors: Record<string, string>, message: string, status: number, headers?: HeadersInit) =>
+    data<DesignFailure>({ ok: false, errors, message, values }, { status, headers });
 
   const read = await readDesign(app.db, form);
   if (!read.pool) return failure({ poolId: "Choose a model first." }, "Choose a model first.", 400);
@@ -91,33 +89,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     app,
     request,
     { ...parsed.data, requestType: "estimate", sourcePage: DESIGN_SOURCE_PAGE, poolId: read.pool.id },
-    {
-      honeypot: form.get(HONEYPOT_FIELD) ?? undefined,
-      formToken: form.get(FORM_TOKEN_FIELD) ?? undefined,
-      from: "form",
-    },
+    { honeypot: form.get(HONEYPOT_FIELD) ?? undefined, from: "form" },
     { design: designLeadRecord(read) },
   );
   switch (result.kind) {
     case "stored":
-      // Spam is answered like any other stored lead: the same summary page, and a lead token that names no lead.
+      // Spam is answered like any other stored lead: the same summary page, and a lead token that books nothing.
       // The token goes to the success screen in a flash cookie, never in the shareable summary address.
       return redirect(`${DESIGN_SUMMARY_PATH}?${designQuery(read.design)}&sent=1`, {
         headers: [
           [
             "Set-Cookie",
-            designLeadCookie(
-              leadTokenFor(result.spam ? null : result.id, app.config.sessionSecret),
-              app.config.isProduction,
-            ),
+            designLeadCookie(offeredLeadToken(result, app.config.sessionSecret), app.config.isProduction),
           ],
           ["Set-Cookie", designSentCookie(app.config.isProduction)],
+          ["Set-Cookie", result.formCookie],
         ],
       });
     case "invalid":
       return failure(result.errors, "Please correct the highlighted fields.", 400);
     case "rate-limited":
-      return failure({}, RATE_LIMIT_MESSAGE, 429);
+      return failure({}, RATE_LIMIT_MESSAGE, 429, { "Set-Cookie": result.formCookie });
   }
 }
 
@@ -169,8 +161,6 @@ const sameChoices = (a: Choices, b: Choices) =>
 
 export default function DesignPage({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;
-  // Kept from the page's first load: the details form appears only once a model is chosen.
-  const formToken = useFirstShownToken(data.formToken);
   const loaded = designHref(data.design);
   // The visitor's changes since the last load; a new load (another model) starts from the server's design.
   const [local, setLocal] = useState<{ from: string; color: string | null; addOns: Choices } | null>(null);
@@ -487,7 +477,7 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
                   />
                   Email me this design and contact me about my pool.
                 </label>
-                <SpamFields formToken={formToken} />
+                <SpamFields />
                 {/* The header's nearest office: the lead's branch unless its phone names another. */}
                 <NearestBranchFields />
                 {hidden("none")}

@@ -14,7 +14,6 @@ import { VideosSection } from "~/components/home/videos-section";
 import { data } from "react-router";
 import { appContext } from "~/context";
 import { homeDescription, homeTitle } from "~/content/home";
-import { issueFormToken } from "~/lib/form-token.server";
 import {
   HOME_CONTACT_MESSAGES,
   homeContactPayload,
@@ -30,7 +29,7 @@ import {
 } from "~/lib/home-gallery";
 import { toHomePool } from "~/lib/home-pool";
 import { readFormBody } from "~/lib/http.server";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
+import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
 import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/lead-office-routing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { companyLocalBusiness } from "~/lib/structured-data";
@@ -54,7 +53,7 @@ const PARTNERS_KEY = "home-partners";
 const TESTIMONIALS_KEY = "home-testimonials";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
+  const { db } = context.get(appContext);
   const choices = readHomeChoices(new URL(request.url).searchParams);
   const [pools, manufacturers, testimonials, colors] = await Promise.all([
     listActivePools(db),
@@ -75,7 +74,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .slice(0, TEASER_COLOR_COUNT)
     .map(({ id, name, type, hex, gradientFrom, gradientTo }) => ({ id, name, type, hex, gradientFrom, gradientTo }));
   return {
-    formToken: issueFormToken(config.sessionSecret),
     featured: featured && {
       name: featured.name,
       planImageUrl: featured.planImageUrl ?? null,
@@ -115,32 +113,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const values = readHomeContactValues(form);
-  // A refused form keeps its original token, so the time already spent filling it in still counts.
-  const formToken = String(form.get(FORM_TOKEN_FIELD) ?? "");
   const invalid = validateHomeContact(values);
-  if (invalid) return data({ sent: false as const, error: invalid, values, formToken }, { status: 400 });
+  if (invalid) return data({ sent: false as const, error: invalid, values }, { status: 400 });
   const result = await takeLead(
     context.get(appContext),
     request,
     homeContactPayload(values, form.get("nearestBranch"), form.get(NEAREST_BRANCH_SOURCE_FIELD)),
-    { honeypot: form.get(HONEYPOT_FIELD), formToken: form.get(FORM_TOKEN_FIELD), from: "form" },
+    { honeypot: form.get(HONEYPOT_FIELD), from: "form" },
   );
   switch (result.kind) {
     case "stored":
       // Spam is answered exactly like any other stored lead.
-      return { sent: true as const, error: null, values: null, formToken: null };
+      return data(
+        { sent: true as const, error: null, values: null },
+        { headers: { "Set-Cookie": result.formCookie } },
+      );
     case "invalid":
       return data(
-        {
-          sent: false as const,
-          error: Object.values(result.errors)[0] ?? HOME_CONTACT_MESSAGES.failed,
-          values,
-          formToken,
-        },
+        { sent: false as const, error: Object.values(result.errors)[0] ?? HOME_CONTACT_MESSAGES.failed, values },
         { status: 400 },
       );
     case "rate-limited":
-      return data({ sent: false as const, error: RATE_LIMIT_MESSAGE, values, formToken }, { status: 429 });
+      return data(
+        { sent: false as const, error: RATE_LIMIT_MESSAGE, values },
+        { status: 429, headers: { "Set-Cookie": result.formCookie } },
+      );
   }
 }
 

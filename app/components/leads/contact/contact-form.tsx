@@ -19,7 +19,6 @@ const ANCHOR = "contact-form";
 export const CONTACT_FORM_FIELDS = ["name", "email", "phone", "message", "consentToContact"] as const;
 
 interface ContactFormProps {
-  formToken: string;
   sourcePage: string;
   /** The answer to a form posted without JavaScript. */
   serverResult: LeadFormResult | undefined;
@@ -30,7 +29,7 @@ interface ContactFormProps {
  * failure. With scripts it posts through a fetcher and answers with toasts;
  * without, it is a plain form the server answers with the page.
  */
-export function ContactForm({ formToken, sourcePage, serverResult }: ContactFormProps) {
+export function ContactForm({ sourcePage, serverResult }: ContactFormProps) {
   const hydrated = useHydrated();
   const location = useLocation();
   const fetcher = useFetcher<LeadFormResult>({ key: "contact-page" });
@@ -52,7 +51,6 @@ export function ContactForm({ formToken, sourcePage, serverResult }: ContactForm
 
   const sending = fetcher.state !== "idle";
   const fetched = fetcher.data;
-  const token = (fetched && !fetched.ok && fetched.formToken) || posted?.formToken || formToken;
 
   // The answer to a post: after a success the form is rebuilt empty with consent unticked; after a
   // failure it keeps what was typed and shows the messages.
@@ -154,7 +152,7 @@ export function ContactForm({ formToken, sourcePage, serverResult }: ContactForm
         aria-label="Send Us a Message"
         className="grid gap-5 sm:grid-cols-2"
       >
-        <SpamFields formToken={token} />
+        <SpamFields />
         <input type="hidden" name="sourcePage" value={sourcePage} />
         <NearestBranchFields />
         <TextField

@@ -46,7 +46,6 @@ import { SpriteIcon } from "~/components/sprite-icon";
 interface EstimateRequestProps {
   /** Bumped by Submit Another Request; each round has its own fetcher. */
   round: number;
-  formToken: string;
   sourcePage: string;
   requestType: EstimateRequestType;
   prefill: EstimatePrefill;
@@ -78,7 +77,6 @@ function firstErrorStep(errors: EstimateErrors): EstimateStep {
  */
 export function EstimateRequest({
   round,
-  formToken,
   sourcePage,
   requestType,
   prefill,
@@ -124,7 +122,6 @@ export function EstimateRequest({
   const sending = fetcher.state !== "idle";
   const fetched = fetcher.data;
   const succeeded = serverResult?.ok === true || fetched?.ok === true;
-  const token = (fetched && !fetched.ok && fetched.formToken) || posted?.formToken || formToken;
   const copy = ESTIMATE_HERO[requestType];
 
   // Hydration: take what the visitor typed or chose before the scripts ran, then pick the layout.
@@ -315,7 +312,7 @@ export function EstimateRequest({
         aria-label={copy.formTitle}
         className="mt-6"
       >
-        <SpamFields formToken={token} />
+        <SpamFields />
         <input type="hidden" name="requestType" value={requestType} />
         <input type="hidden" name="sourcePage" value={sourcePage} />
         <NearestBranchFields />
