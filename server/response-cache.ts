@@ -129,16 +129,38 @@ function removedParams(url: string, shared: string): string[] {
   return [...new Set(names(url).filter((name) => name && !kept.has(name)))];
 }
 
-/** A 200 of a cacheable type that sets no cookie but the visitor's own (`visitorCookies`, never stored). */
-function isCacheableAnswer(res: Response, visitorCookies: readonly string[] = []): boolean {
+/** Whether the answer sets a cookie other than the visitor's own (`visitorCookies`, never stored). */
+function setsOtherCookies(res: Response, visitorCookies: readonly string[]): boolean {
   const cookies = res.getHeader("set-cookie");
-  const others = (Array.isArray(cookies) ? cookies : cookies === undefined ? [] : [String(cookies)]).filter(
-    (cookie) => !visitorCookies.includes(cookie),
-  );
-  if (res.statusCode !== 200 || others.length > 0) return false;
+  const all = Array.isArray(cookies) ? cookies : cookies === undefined ? [] : [String(cookies)];
+  return all.some((cookie) => !visitorCookies.includes(cookie));
+}
+
+/** A 200 of a cacheable type that sets no cookie but the visitor's own. */
+function isCacheableAnswer(res: Response, visitorCookies: readonly string[] = []): boolean {
+  if (res.statusCode !== 200 || setsOtherCookies(res, visitorCookies)) return false;
   if (!CACHEABLE_TYPES.test(String(res.getHeader("content-type") ?? ""))) return false;
   return !/\b(no-store|no-cache|private)\b/.test(String(res.getHeader("cache-control") ?? ""));
 }
+
+/** Statuses that answer the address whoever asks: a page, a file, a redirect, a page that is not there. */
+const ADDRESS_STATUSES = new Set([200, 301, 302, 303, 307, 308, 404, 410]);
+
+/**
+ * Whether an answer that cannot be stored says so of its address for everyone (a 404, a redirect, an image), so
+ * the next requests may render at once instead of waiting for one another. Not when it answered this request alone
+ * (a 304 to its If-None-Match, a 400 for its headers, a 429, a 5xx, a cookie of its own): one odd request must not
+ * keep a page out of the cache for everyone else.
+ */
+function unstorableForEveryone(res: Response, visitorCookies: readonly string[] = []): boolean {
+  return ADDRESS_STATUSES.has(res.statusCode) && !setsOtherCookies(res, visitorCookies);
+}
+
+/**
+ * Stored variants of one path with a query string (filters, pages of a list): the common ones are kept, and a
+ * stream of made-up queries (`/about?x=<random>`) renders without pushing every other page out of memory.
+ */
+const MAX_QUERY_VARIANTS_PER_PATH = 50;
 
 const crawlerAnswers = new Map<string, boolean>();
 /**
@@ -166,6 +188,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
   /** A claiming request whose address was reduced to the shared one: the parameter names it dropped. */
   const claimedFrom = new WeakMap<ServerResponse, string[]>();
   const uncacheableUntil = new Map<string, number>();
+  /** How many answers are stored per path with a query string (MAX_QUERY_VARIANTS_PER_PATH). */
+  const queryVariants = new Map<string, number>();
   let storedBytes = 0;
   // Bumped by every change: a render that began before a change must not store what it saw.
   let generation = 0;
@@ -173,6 +197,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
   function clear() {
     generation++;
     answers.clear();
+    queryVariants.clear();
     uncacheableUntil.clear();
     storedBytes = 0;
     // A render under way saw what was there before: the next request renders anew rather than wait for it.
@@ -185,21 +210,35 @@ export function createResponseCache(options: ResponseCacheOptions) {
     options.onChange?.();
   }
 
-  function remember(key: string, answer: StoredAnswer) {
+  /** The path of a key with a query string ("web /pools"), or null for a key without one. */
+  const queryPathOf = (key: string) => (key.includes("?") ? key.slice(0, key.indexOf("?")) : null);
+
+  function forget(key: string) {
     const previous = answers.get(key);
-    if (previous) {
-      storedBytes -= previous.bytes;
-      answers.delete(key);
+    if (!previous) return;
+    answers.delete(key);
+    storedBytes -= previous.bytes;
+    const path = queryPathOf(key);
+    if (path) {
+      const left = (queryVariants.get(path) ?? 1) - 1;
+      if (left > 0) queryVariants.set(path, left);
+      else queryVariants.delete(path);
     }
+  }
+
+  function remember(key: string, answer: StoredAnswer) {
+    forget(key);
     if (answer.bytes > options.maxBytes / 4) return;
+    const path = queryPathOf(key);
+    if (path && (queryVariants.get(path) ?? 0) >= MAX_QUERY_VARIANTS_PER_PATH) return;
     // Oldest first: a Map keeps insertion order, and a renewed answer is inserted again.
-    for (const [oldKey, old] of answers) {
+    for (const [oldKey] of answers) {
       if (storedBytes + answer.bytes <= options.maxBytes) break;
-      answers.delete(oldKey);
-      storedBytes -= old.bytes;
+      forget(oldKey);
     }
     answers.set(key, answer);
     storedBytes += answer.bytes;
+    if (path) queryVariants.set(path, (queryVariants.get(path) ?? 0) + 1);
   }
 
   function keyFor(req: IncomingMessage): string {
@@ -379,7 +418,9 @@ export function createResponseCache(options: ResponseCacheOptions) {
       }
       if (tooLarge || startedIn !== generation || !isCacheableAnswer(res, visitorCookies.get(res))) {
         if (uncacheableUntil.size >= 1_000) uncacheableUntil.clear();
-        if (startedIn === generation) uncacheableUntil.set(key, Date.now() + options.ttlMs);
+        if (startedIn === generation && (tooLarge || unstorableForEveryone(res, visitorCookies.get(res)))) {
+          uncacheableUntil.set(key, Date.now() + options.ttlMs);
+        }
         return release(claimed);
       }
       // Until the compressed copies are ready, the expired answer still stands in.

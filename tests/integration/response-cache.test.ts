@@ -456,3 +456,37 @@ describe("who gets stored answers", () => {
     expect(after?.free ?? 0).toBe(slot!.free - 1);
   });
 });
+
+describe("what one client cannot do to the cache", () => {
+  /** Waits until no render is under way, so every answer that will be stored is. */
+  async function rendersSettled() {
+    await expect.poll(() => cached.responseCache!.pending().rendering, { interval: 20 }).toBe(0);
+  }
+
+  it("keeps an address cacheable after a conditional request answered 304 while it was cold", async () => {
+    const first = await visit("/api/pools?page=1");
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    await first.arrayBuffer();
+    // The same list at an address nobody has asked for yet, asked by a browser that holds it already.
+    const conditional = await visit("/api/pools?page=1&limit=100", { headers: { "If-None-Match": etag! } });
+    expect(conditional.status).toBe(304);
+    await rendersSettled();
+    const before = cached.responseCache!.size();
+    await (await visit("/api/pools?page=1&limit=100")).arrayBuffer();
+    await rendersSettled();
+    expect(cached.responseCache!.size()).toBe(before + 1);
+  });
+
+  it("stores at most 50 made-up query strings of one path, so they cannot push other pages out", async () => {
+    await rendersSettled();
+    const before = cached.responseCache!.size();
+    for (let i = 0; i < 60; i++) await (await visit(`/about?made-up=${i}`)).arrayBuffer();
+    await rendersSettled();
+    expect(cached.responseCache!.size() - before).toBe(50);
+    const stored = await visit("/about?made-up=3");
+    expect(isStored(stored)).toBe(true);
+    const past = await visit("/about?made-up=59");
+    expect(isStored(past)).toBe(false);
+  });
+});
