@@ -2,11 +2,6 @@
 
 /** The hidden field people never fill in. */
 export const HONEYPOT_FIELD = "website";
-/**
- * Where forms once sent a signed "form shown at" token: none does now (the visitor's serve time rides in a cookie,
- * form-token.server.ts), and the server ignores the field. Kept as the name tools that probe the forms skip.
- */
-export const FORM_TOKEN_FIELD = "formToken";
 /** Beside nearestBranch: "location" when it is the office nearest the position the visitor's browser shared. */
 export const NEAREST_BRANCH_SOURCE_FIELD = "nearestBranchSource";
 

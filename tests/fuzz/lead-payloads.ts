@@ -216,7 +216,6 @@ const CONTACT_FIELDS = [
   "website",
   "nearestBranch",
   "sourcePage",
-  "formToken",
 ];
 const ESTIMATE_FIELDS = [
   "firstName",
@@ -239,9 +238,8 @@ const ESTIMATE_FIELDS = [
   "poolName",
   "poolModel",
   "service",
-  "formToken",
 ];
-const HOME_FIELDS = ["name", "email", "phone", "message", "website", "nearestBranch", "formToken"];
+const HOME_FIELDS = ["name", "email", "phone", "message", "website", "nearestBranch"];
 const API_FIELDS = [...ESTIMATE_FIELDS.filter((f) => f !== "name"), "poolSize", "interest", "source"];
 
 export const contactEntries = mutated(contactBase, CONTACT_FIELDS);

@@ -1,6 +1,7 @@
 // What the fuzz test sends where: every public form action, every /api route
 // and the staff sign-in, each with its own generator of hostile requests.
 import fc from "fast-check";
+import { FORM_SERVED_COOKIE } from "~/lib/form-token.server";
 import {
   type Entries,
   type TokenKind,
@@ -31,8 +32,8 @@ import { API_ESTIMATES } from "./send.ts";
 export interface FuzzContext {
   /** The app's own origin, for same-site form posts. */
   origin: string;
-  /** A form token of that kind (undefined: send none). */
-  formToken(kind: TokenKind): string | undefined;
+  /** A form-time cookie value of that kind (undefined: send none). */
+  formTime(kind: TokenKind): string | undefined;
   /** A real staff account, so some sign-ins get past the password check. */
   staff: { username: string; password: string };
   /** Published landing page slugs (html and built-in page). */
@@ -92,9 +93,7 @@ function formRequest(
   const body = fc.oneof(
     {
       weight: 10,
-      arbitrary: fc
-        .tuple(fields, tokenKind, fieldEncoding)
-        .map(([list, kind, encoding]) => encodeFields(withToken(ctx, asFormFields(list), kind), encoding)),
+      arbitrary: fc.tuple(fields, fieldEncoding).map(([list, encoding]) => encodeFields(asFormFields(list), encoding)),
     },
     { weight: 1, arbitrary: fc.integer({ min: 2_000, max: 12_000 }).map((n) => "a=1&".repeat(n)) },
     { weight: 1, arbitrary: garbageBody },
@@ -105,6 +104,7 @@ function formRequest(
       body,
       contentType: contentTypeFor("form"),
       cookie: cookieHeader,
+      formTime: tokenKind,
       extra: extraHeaders,
       originHeader: origin
         ? fc.oneof(
@@ -123,14 +123,22 @@ function formRequest(
           )
         : fc.constant(undefined),
     })
-    .map(({ path, body, contentType, cookie, extra, originHeader }) =>
-      request("POST", path, body, { ...extra, "Content-Type": contentType, Cookie: cookie, Origin: originHeader }),
+    .map(({ path, body, contentType, cookie, formTime, extra, originHeader }) =>
+      request("POST", path, body, {
+        ...extra,
+        "Content-Type": contentType,
+        Cookie: withFormTime(ctx, cookie, formTime),
+        Origin: originHeader,
+      }),
     );
 }
 
-function withToken(ctx: FuzzContext, fields: [string, string][], kind: TokenKind): [string, string][] {
-  const token = ctx.formToken(kind);
-  return token === undefined ? fields : [["formToken", token], ...fields];
+/** The Cookie header with a form-time cookie of that kind added (none for "absent"). */
+function withFormTime(ctx: FuzzContext, cookie: string | undefined, kind: TokenKind): string | undefined {
+  const served = ctx.formTime(kind);
+  if (served === undefined) return cookie;
+  const formTime = `${FORM_SERVED_COOKIE}=${served}`;
+  return cookie === undefined ? formTime : `${cookie}; ${formTime}`;
 }
 
 function request(
@@ -210,10 +218,9 @@ export function fuzzTargets(ctx: FuzzContext): FuzzTarget[] {
     {
       weight: 14,
       arbitrary: fc
-        .tuple(apiEntries, tokenKind, fc.option(fc.constantFrom("", "http://spam.example", " "), { nil: undefined }))
-        .map(([entries, kind, honeypot]) => {
-          const token = ctx.formToken(kind);
-          const extra: Entries = token === undefined ? [] : [["formToken", token]];
+        .tuple(apiEntries, fc.option(fc.constantFrom("", "http://spam.example", " "), { nil: undefined }))
+        .map(([entries, honeypot]) => {
+          const extra: Entries = [];
           if (honeypot !== undefined) extra.push(["website", honeypot]);
           return JSON.stringify(Object.fromEntries([...entries, ...extra]));
         }),
@@ -270,14 +277,19 @@ export function fuzzTargets(ctx: FuzzContext): FuzzTarget[] {
           body: apiEstimatesBody,
           contentType: contentTypeFor("json"),
           cookie: cookieHeader,
+          formTime: tokenKind,
           extra: extraHeaders,
           path: fc.oneof(
             { weight: 12, arbitrary: fc.constant("/api/estimates") },
             { weight: 1, arbitrary: withQuery("/api/estimates", ["index", "_routes", "id"]) },
           ),
         })
-        .map(({ body, contentType, cookie, extra, path }) =>
-          request("POST", path, body, { ...extra, "Content-Type": contentType, Cookie: cookie }),
+        .map(({ body, contentType, cookie, formTime, extra, path }) =>
+          request("POST", path, body, {
+            ...extra,
+            "Content-Type": contentType,
+            Cookie: withFormTime(ctx, cookie, formTime),
+          }),
         ),
     },
     { name: "POST /contact", runs: 1_200, takesLeads: true, arbitrary: formRequest(ctx, contactPaths, contactEntries) },

@@ -27,11 +27,8 @@ const MIN_REQUESTS = 10_000;
 /** Lead targets whose hostile-but-valid inputs must reach the database (the fuzz is not all refused at the door). */
 const MUST_STORE = ["POST /api/estimates", "POST /contact", "POST /estimate", "POST / (home contact form)"];
 
-/**
- * A value for the old token field, which forms no longer send and the server ignores (the serve time is a cookie,
- * fuzzed with the other cookies): it checks that a leftover field of any content stays harmless.
- */
-function formToken(kind: TokenKind): string | undefined {
+/** A form-time cookie value of each kind a client could send (the server files all but a fresh genuine one as spam). */
+function formTime(kind: TokenKind): string | undefined {
   const now = Date.now();
   switch (kind) {
     case "valid":
@@ -76,7 +73,7 @@ describe(`fuzzing the public forms, /api and the staff sign-in (seed ${SEED})`, 
         .select({ slug: landingPages.slug })
         .from(landingPages)
         .where(eq(landingPages.status, "published"));
-      const ctx = { origin: app.baseUrl, formToken, staff, landingSlugs: published.map((p) => p.slug) };
+      const ctx = { origin: app.baseUrl, formTime, staff, landingSlugs: published.map((p) => p.slug) };
       const [{ lastLeadId } = { lastLeadId: 0 }] = await app.db.select({ lastLeadId: max(leads.id) }).from(leads);
       const staffBefore = await countOf(adminUsers);
 
