@@ -4,7 +4,7 @@
 // make it deeper (and slower) outside CI.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../app/lib/lead-form-fields.ts";
+import { HONEYPOT_FIELD } from "../../app/lib/lead-form-fields.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const OUT_DIR = path.join(ROOT, "test-results", "security");
@@ -36,7 +36,7 @@ export const WAPITI_MODULE_SECONDS = Number(process.env.SECURITY_SCAN_WAPITI_MOD
  *   cookies); the scanners talk plain HTTP to it as the TLS proxy would.
  * - TRUST_PROXY=loopback: the scanners reach it through a local proxy, and
  *   sqlmap's `xforwardedfor` tamper gives each payload its own client address,
- *   so the sign-in lockout per address (20 failures in 15 minutes) does not
+ *   so the sign-in lockout of a guessing address does not
  *   turn every later payload into the same 429 page.
  * - LEAD_RATE_LIMIT_PER_HOUR: wapiti posts the lead forms hundreds of times
  *   from one address; with the default 10 an hour, all but the first ten
@@ -109,11 +109,8 @@ export const WAPITI_OPTIONS = [
   // it: it would see every page as binary and find no link.)
   "--header",
   "Accept-Encoding: identity",
-  // The form token is only checked against its signature and the honeypot only for being empty
-  // (app/lib/lead-intake.server.ts): a changed value files the post as spam and reaches no query or page, so
-  // wapiti's time goes to the other fields. (sqlmap, cheaper, still tries them.)
-  "--skip",
-  FORM_TOKEN_FIELD,
+  // The honeypot is only checked for being empty (app/lib/lead-intake.server.ts): a changed value files the post
+  // as spam and reaches no query or page, so wapiti's time goes to the other fields. (sqlmap, cheaper, still tries it.)
   "--skip",
   HONEYPOT_FIELD,
   "--flush-session",

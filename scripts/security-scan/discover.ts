@@ -24,6 +24,8 @@ export interface Discovery {
   /** wapiti's two passes: the pages with forms (one per set of fields), and one link per route's query string. */
   wapiti: { forms: WapitiPass; queries: WapitiPass };
   pagesRead: number;
+  /** A published landing page's slug (the landing-page API and the probes need one). */
+  landingSlug: string;
 }
 
 async function sitemapPaths(baseUrl: string): Promise<string[]> {
@@ -209,7 +211,8 @@ export async function discover(baseUrl: string): Promise<Discovery> {
     targets.set(target.name, target);
   }
 
-  const api = apiTargets(baseUrl, await publishedLandingSlug(baseUrl, [...pages.keys()]), await bookedLead(baseUrl));
+  const landingSlug = await publishedLandingSlug(baseUrl, [...pages.keys()]);
+  const api = apiTargets(baseUrl, landingSlug, await bookedLead(baseUrl));
   const uncovered = checkApiCoverage(api);
   if (uncovered.length > 0) {
     throw new Error(`public /api routes without a scan target (add them to api-targets.ts): ${uncovered.join(", ")}`);
@@ -232,5 +235,6 @@ export async function discover(baseUrl: string): Promise<Discovery> {
       },
     },
     pagesRead: pages.size,
+    landingSlug,
   };
 }

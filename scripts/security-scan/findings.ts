@@ -3,8 +3,8 @@
 // not a weakness; a whole module or category is never ignored.
 
 export interface Finding {
-  tool: "sqlmap" | "wapiti" | "server";
-  /** sqlmap: "SQL injection"; wapiti: its category ("Cross Site Scripting", "HTTP Secure Headers" ...). */
+  tool: "sqlmap" | "wapiti" | "server" | "probe";
+  /** sqlmap: "SQL injection"; wapiti: its category ("Cross Site Scripting", "HTTP Secure Headers" ...); probe: "abuse". */
   kind: string;
   /** Method, path and parameter. */
   where: string;

@@ -1,4 +1,5 @@
-// npm run security:scan: Debian's sqlmap against every input of the site and
+// npm run security:scan: abuse probes (probes.ts: what an anonymous client can do cheaply), Debian's sqlmap
+// against every input of the site and
 // wapiti (SQL, blind SQL, XSS, command execution, file, CRLF, open redirect,
 // headers, CSP, cookie flags, methods) over its pages, through a counting
 // proxy. Exits 1 on any finding that is not on the explained allow-list
@@ -6,7 +7,7 @@
 //
 //   npm run security:scan                                   # starts build/ itself (npm run build first)
 //   BASE_URL=http://127.0.0.1:3000 npm run security:scan    # a running server (its rate limits apply)
-//   SECURITY_SCAN_TOOLS=sqlmap npm run security:scan        # one tool only (sqlmap or wapiti)
+//   SECURITY_SCAN_TOOLS=sqlmap npm run security:scan        # some tools only (probes, sqlmap, wapiti)
 //   SECURITY_SCAN_PORT=4890 SECURITY_SCAN_JOBS=2            # port of the started server, sqlmap processes at once
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -14,14 +15,15 @@ import { OUT_DIR, SQLMAP_JOBS, SQLMAP_PARAMETERS_PER_RUN } from "./config.ts";
 import { type CountingProxy, startCountingProxy } from "./counting-proxy.ts";
 import { discover } from "./discover.ts";
 import { type Finding, sortFindings } from "./findings.ts";
+import { type ProbeResult, runProbes } from "./probes.ts";
 import { openSite } from "./site.ts";
 import { type SqlmapResult, scanWithSqlmap } from "./sqlmap.ts";
 import { printSummary, writeSummary } from "./summary.ts";
 import { type ScanTarget, baseRequest, splitByParameters, statusMatches } from "./targets.ts";
 import { type WapitiPass, scanWithWapiti } from "./wapiti.ts";
 
-const tools = new Set((process.env.SECURITY_SCAN_TOOLS ?? "sqlmap,wapiti").split(","));
-const unknownTools = [...tools].filter((tool) => tool !== "sqlmap" && tool !== "wapiti");
+const tools = new Set((process.env.SECURITY_SCAN_TOOLS ?? "probes,sqlmap,wapiti").split(","));
+const unknownTools = [...tools].filter((tool) => !["probes", "sqlmap", "wapiti"].includes(tool));
 
 /** The unchanged request of each target must be accepted, or its payloads would stop at validation. */
 async function checkBaseRequests(targets: ScanTarget[]): Promise<string[]> {
@@ -70,6 +72,12 @@ async function runWapiti(siteUrl: string, passes: WapitiPass[], proxy: CountingP
 
 const unique = (findings: Finding[]) => [...new Map(findings.map((f) => [JSON.stringify(f), f])).values()];
 
+function probeFindings(results: ProbeResult[]): Finding[] {
+  return results.flatMap((probe) =>
+    probe.problems.map((problem) => ({ tool: "probe" as const, kind: "abuse", where: probe.name, detail: problem })),
+  );
+}
+
 function serverErrorFindings(tool: string, proxy: CountingProxy): Finding[] {
   return proxy.tally.serverErrors.map((e) => ({
     tool: "server" as const,
@@ -94,6 +102,13 @@ async function main(): Promise<number> {
 
     const errors = await checkBaseRequests(discovery.targets);
 
+    // Before the scanners, on a site no attack has touched yet.
+    const probesStarted = performance.now();
+    const probeResults = tools.has("probes")
+      ? await runProbes({ url: site.url, admin: site.admin, landingSlug: discovery.landingSlug })
+      : [];
+    const probes = { results: probeResults, seconds: (performance.now() - probesStarted) / 1000 };
+
     const sqlmapProxy = await startCountingProxy(site.url);
     const wapitiProxy = await startCountingProxy(site.url);
     proxies.push(sqlmapProxy, wapitiProxy);
@@ -106,6 +121,7 @@ async function main(): Promise<number> {
 
     const findings = sortFindings(
       unique([
+        ...probeFindings(probeResults),
         ...sqlmap.results.flatMap((r) => r.findings),
         ...(wapiti?.results.flatMap((r) => r.findings) ?? []),
         ...serverErrorFindings("sqlmap", sqlmapProxy),
@@ -118,6 +134,7 @@ async function main(): Promise<number> {
     const report = {
       site: site.description,
       pagesRead: discovery.pagesRead,
+      probes,
       sqlmap,
       wapiti,
       findings,

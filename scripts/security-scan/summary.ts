@@ -5,12 +5,14 @@ import path from "node:path";
 import { OUT_DIR } from "./config.ts";
 import type { ProxyTally } from "./counting-proxy.ts";
 import type { SortedFindings } from "./findings.ts";
+import type { ProbeResult } from "./probes.ts";
 import type { SqlmapResult } from "./sqlmap.ts";
 import type { WapitiResult } from "./wapiti.ts";
 
 export interface ScanReport {
   site: string;
   pagesRead: number;
+  probes: { results: ProbeResult[]; seconds: number };
   sqlmap: { targets: number; results: SqlmapResult[]; seconds: number; traffic: ProxyTally };
   wapiti: { results: WapitiResult[]; seconds: number; traffic: ProxyTally } | null;
   findings: SortedFindings;
@@ -38,6 +40,11 @@ export function printSummary(report: ScanReport): void {
   const { sqlmap, wapiti, findings } = report;
   const sqlmapFindings = findings.failures.filter((f) => f.tool === "sqlmap").length;
   console.log(`\nSecurity scan of ${report.site}, ${report.pagesRead} pages read to find the inputs`);
+  console.log(`probes: ${report.probes.results.length} abuse probes, ${seconds(report.probes.seconds)}`);
+  for (const probe of report.probes.results) {
+    const outcome = probe.skipped ? `skipped: ${probe.skipped}` : probe.problems.length > 0 ? "FAILED" : "ok";
+    console.log(`  ${probe.name}: ${outcome}`);
+  }
   console.log(
     `sqlmap: ${sqlmap.targets} targets (${sqlmap.results.length} runs), ${sqlmap.traffic.requests} requests, ` +
       `${sqlmapFindings} findings, ${seconds(sqlmap.seconds)}`,
@@ -86,6 +93,7 @@ export function writeSummary(report: ScanReport): void {
   const json = {
     site: report.site,
     seconds: report.seconds,
+    probes: report.probes,
     sqlmap: {
       seconds: report.sqlmap.seconds,
       ...tally(report.sqlmap.traffic),

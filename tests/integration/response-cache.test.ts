@@ -39,6 +39,28 @@ function visit(path: string, init: RequestInit = {}) {
   return visitOn(cached, path, init);
 }
 
+/** An operations member publishes a resource on `server` (a change every visitor of /resources sees). */
+function publishResource(server: ExtraApp, title: string) {
+  return visitOn(server, "/admin/resources/new", {
+    method: "POST",
+    headers: {
+      Cookie: staff.operations.cookie,
+      Origin: server.baseUrl,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({
+      title,
+      description: "Made by the cache test.",
+      category: "Zz Test Category",
+      type: "guide",
+      fileUrl: "/downloads/test-guide.pdf",
+      pages: "8",
+      status: "published",
+      displayOrder: "",
+    }).toString(),
+  });
+}
+
 /** Gets `path` until the cache answers (its answers carry hashes in the policy instead of a nonce). */
 async function storedAnswer(path: string, headers: Record<string, string> = {}, server = cached) {
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -111,24 +133,7 @@ describe("the response cache", () => {
   it("shows a staff change at once: a successful post empties the cache", async () => {
     await storedAnswer("/resources");
     const title = `${PREFIX} ${Date.now()}`;
-    const created = await visit("/admin/resources/new", {
-      method: "POST",
-      headers: {
-        Cookie: staff.operations.cookie,
-        Origin: cached.baseUrl,
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({
-        title,
-        description: "Made by the cache test.",
-        category: "Zz Test Category",
-        type: "guide",
-        fileUrl: "/downloads/test-guide.pdf",
-        pages: "8",
-        status: "published",
-        displayOrder: "",
-      }).toString(),
-    });
+    const created = await publishResource(cached, title);
     expect(created.status).toBe(302);
     expect(await (await visit("/resources")).text()).toContain(title);
   });
@@ -345,24 +350,7 @@ describe("what empties the cache", () => {
     await storedOnBoth("/resources");
     const broadcastsBefore = broadcasts.sent.length;
     const title = `${PREFIX} both ${Date.now()}`;
-    const created = await visitOn(a, "/admin/resources/new", {
-      method: "POST",
-      headers: {
-        Cookie: staff.operations.cookie,
-        Origin: a.baseUrl,
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({
-        title,
-        description: "Made by the cache test.",
-        category: "Zz Test Category",
-        type: "guide",
-        fileUrl: "/downloads/test-guide.pdf",
-        pages: "8",
-        status: "published",
-        displayOrder: "",
-      }).toString(),
-    });
+    const created = await publishResource(a, title);
     expect(created.status).toBe(302);
     expect(broadcasts.sent.length).toBeGreaterThan(broadcastsBefore);
     for (const server of [a, b]) {
