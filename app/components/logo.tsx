@@ -5,13 +5,15 @@ import { useCompany } from "./company-context";
  * ::before: no element of its own (an inline SVG was nine), in the header and the footer of every page (issue 18),
  * the browser already holds the file for the tab's icon, and a background is not preloaded ahead of the hero picture.
  */
-export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+export function Logo({ tone = "dark", wordmarkClass = "" }: { tone?: "dark" | "light"; wordmarkClass?: string }) {
   const company = useCompany();
   const text = tone === "dark" ? "text-ocean-950" : "text-white";
   return (
-    <span className="logo-badge inline-flex items-center gap-2.5">
+    <span className="logo-badge inline-flex max-w-full items-center gap-2 sm:gap-2.5">
+      {/* A company name with a word longer than a phone's spare room breaks inside it rather than push the header
+          wider than the screen. */}
       <span
-        className={`flex max-w-[8.5rem] flex-col text-sm leading-tight font-extrabold tracking-tight sm:max-w-none sm:text-base sm:leading-none ${text}`}
+        className={`flex max-w-[8.5rem] min-w-0 flex-col text-sm leading-tight font-extrabold tracking-tight wrap-anywhere sm:max-w-none sm:text-base sm:leading-none ${text} ${wordmarkClass}`}
       >
         {company.name}
         <span

@@ -134,7 +134,8 @@ function isPopoverOpen(element: HTMLElement): boolean {
 /**
  * How many pools the visitor saved (issue 19), a link to them; nothing while there are none, and nothing on the
  * server or before hydration (the list lives in localStorage). One element: the heart is its ::before. ml-auto
- * takes the row's free space, so the logo stays left and the links right.
+ * takes the row's free space, so the logo stays left and the links right. Narrow padding: on a 320 px phone the
+ * row holds the logo, this, Pools, Quote and the menu only if nothing in it is wider than it needs.
  */
 function FavoritesCount() {
   const count = useFavorites().length;
@@ -142,8 +143,9 @@ function FavoritesCount() {
   return (
     <Link
       to="/favorites"
-      aria-label={`Favourites: ${count} saved ${count === 1 ? "pool" : "pools"}`}
-      className="icon-before icon-Heart ml-auto inline-flex min-h-10 items-center gap-1 rounded-full px-2 text-sm font-bold text-rose-700 before:size-5 hover:bg-slate-100"
+      data-favorites-count=""
+      aria-label={`Favorites: ${count} saved ${count === 1 ? "pool" : "pools"}`}
+      className="icon-before icon-Heart ml-auto inline-flex min-h-10 shrink-0 items-center gap-0.5 rounded-full px-1.5 text-sm font-bold text-rose-700 before:size-5 hover:bg-slate-100 sm:gap-1 sm:px-2"
     >
       {count}
     </Link>
@@ -158,9 +160,11 @@ export function SiteHeader() {
     // `group` lets the button's icon and name follow the popover with CSS alone; the anchor places the menu under it.
     <header className="group sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 frosted [anchor-name:--site-header]">
       <OfficeBar />
-      <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="rounded-lg">
-          <Logo />
+      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
+        {/* Below 400 px a saved pool's count takes the wordmark's place: the badge stays, and the company name
+            stays the link's name for screen readers. */}
+        <Link to="/" className="min-w-0 rounded-lg">
+          <Logo wordmarkClass="max-[399px]:group-has-[[data-favorites-count]]:sr-only" />
         </Link>
 
         <FavoritesCount />
@@ -180,17 +184,17 @@ export function SiteHeader() {
           </Link>
         </nav>
 
-        <div className="flex items-center gap-1 lg:hidden">
-          <NavLink to="/pools" className={navLinkClass}>
+        <div className="flex shrink-0 items-center gap-0.5 sm:gap-1 lg:hidden">
+          <NavLink to="/pools" className={({ isActive }) => `${navLinkClass({ isActive })} max-sm:px-2`}>
             Pools
           </NavLink>
-          <Link to="/estimate" className="btn-primary min-h-10 px-4">
+          <Link to="/estimate" className="btn-primary min-h-10 px-3 sm:px-4">
             Quote
           </Link>
           <button
             type="button"
             popoverTarget={menuId}
-            className="icon-before icon-Menu ml-1 inline-flex size-11 items-center justify-center rounded-full text-ocean-900 group-has-[:popover-open]:icon-X before:size-6 hover:bg-slate-100"
+            className="icon-before icon-Menu inline-flex size-11 shrink-0 sm:ml-1 items-center justify-center rounded-full text-ocean-900 group-has-[:popover-open]:icon-X before:size-6 hover:bg-slate-100"
             aria-expanded={expanded}
             aria-controls={menuId}
           >

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { blogPosts, landingPages, pools, urlMappings } from "#db/schema/index.ts";
 import { isBuiltInPageName } from "~/lib/built-in-page-names";
@@ -12,23 +12,22 @@ interface DatedPath {
 }
 
 /**
- * The addresses the dynamic landing route really serves: a mapping to a known page (not the Configuration
- * Error) and published landing pages, each once, leaving out addresses a built-in route owns.
+ * The landing pages the dynamic landing route really serves, each once, leaving out addresses a built-in route
+ * owns. A URL mapping's legacy address is not listed: it shows a built-in page whose own address the sitemap
+ * already lists (and names as canonical), so a search engine sees that page once. It still takes its address
+ * from a landing page with the same slug, which visitors never see.
  */
 function dynamicPaths(
-  mappings: readonly { legacyUrl: string; targetPage: string; updatedAt: Date }[],
+  mappings: readonly { legacyUrl: string; targetPage: string }[],
   landing: readonly { slug: string; updatedAt: Date }[],
 ): DatedPath[] {
-  const seen = new Set<string>();
+  const mapped = new Set(
+    mappings.filter((m) => isBuiltInPageName(m.targetPage)).map((m) => normalizeMappingPath(m.legacyUrl)),
+  );
   const entries: DatedPath[] = [];
-  // Mappings come first: at an address both claim, the mapping is what visitors see (spec §4).
-  const candidates = [
-    ...mappings.map((m) => ({ path: normalizeMappingPath(m.legacyUrl), ok: isBuiltInPageName(m.targetPage), ...m })),
-    ...landing.map((l) => ({ path: `/${l.slug}`, ok: isLandingSlug(l.slug), ...l })),
-  ];
-  for (const { path, ok, updatedAt } of candidates) {
-    if (!ok || seen.has(path) || !isLandingRoutePath(path)) continue;
-    seen.add(path);
+  for (const { slug, updatedAt } of landing) {
+    const path = `/${slug}`;
+    if (!isLandingSlug(slug) || mapped.has(path) || !isLandingRoutePath(path)) continue;
     entries.push({ path: encodeURI(path), updatedAt });
   }
   return entries;
@@ -53,14 +52,9 @@ export async function listSitemapEntries(db: Database, now = new Date()) {
       .where(eq(landingPages.status, "published"))
       .orderBy(asc(landingPages.slug)),
     db
-      .select({
-        legacyUrl: urlMappings.legacyUrl,
-        targetPage: urlMappings.targetPage,
-        updatedAt: urlMappings.updatedAt,
-      })
+      .select({ legacyUrl: urlMappings.legacyUrl, targetPage: urlMappings.targetPage })
       .from(urlMappings)
-      .where(eq(urlMappings.isActive, true))
-      .orderBy(desc(urlMappings.priority), asc(urlMappings.legacyUrl)),
+      .where(eq(urlMappings.isActive, true)),
   ]);
   return [
     ...poolRows.map((r) => ({ path: `/pool-detail/slug/${r.slug}`, updatedAt: r.updatedAt })),

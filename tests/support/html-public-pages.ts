@@ -6,7 +6,12 @@ import { listPublishedLandingPages } from "~/models/landing-pages.server";
 import { poolDetailHref } from "~/lib/pool-links";
 import { type PublicPool, listActivePools } from "~/models/pools.server";
 import { listSitemapEntries } from "~/models/sitemap.server";
+import { listActiveUrlMappings } from "~/models/url-mappings.server";
+import { isBuiltInPageName } from "~/lib/built-in-page-names";
+import { isLandingRoutePath } from "~/lib/landing-paths";
+import { normalizeMappingPath } from "~/lib/landing-resolution";
 import routes from "~/routes";
+import { isPublicPagePattern } from "./public-routes.ts";
 
 // Every public page of the site, derived from the route table and the database rather than written out,
 // so that a new page is checked without editing a list, and a new kind of page that nothing here reaches
@@ -19,16 +24,6 @@ export interface PublicPage {
   /** Form fields to post; absent for a GET. */
   form?: Record<string, string>;
 }
-
-/** Routes of app/routes.ts that are not public HTML pages, and why. Every other route needs a page below. */
-const NOT_PUBLIC_PAGES: readonly { pattern: RegExp; why: string }[] = [
-  { pattern: /^api\//, why: "the JSON API" },
-  { pattern: /^(robots\.txt|sitemap\.xml|pool-plans\/:file)$/, why: "generated text, XML and SVG files" },
-  { pattern: /^consultation\/:token\/calendar\.ics$/, why: "an iCalendar file" },
-  { pattern: /^(admin\/|admin-dashboard$|admin-logout$)/, why: "the staff area, behind the sign-in" },
-  { pattern: /^(pool\/:id|above-ground)$/, why: "permanent redirects" },
-  { pattern: /^(blog-preview\/:id|test-blog|simple-blog-test)$/, why: "staff-only pages (ruling 8)" },
-];
 
 interface RouteInfo {
   id: string;
@@ -57,9 +52,7 @@ function answeringRoutes(entries: readonly RouteConfigEntry[], parent = ""): Rou
 }
 
 const ROUTE_OBJECTS = toRouteObjects(routes);
-const PUBLIC_ROUTES = answeringRoutes(routes).filter(
-  ({ pattern }) => !NOT_PUBLIC_PAGES.some((excluded) => excluded.pattern.test(pattern)),
-);
+const PUBLIC_ROUTES = answeringRoutes(routes).filter(({ pattern }) => isPublicPagePattern(pattern));
 
 /** The id of the route that answers a path (query ignored), as the router ranks them. */
 function answeringRouteId(path: string): string | undefined {
@@ -122,19 +115,26 @@ const isPoolPage = (path: string) => path.startsWith("/pool-detail/");
 
 /** Every public page: each static route, each database-backed page, query states, 404s and form errors. */
 export async function listPublicPages(db: Database): Promise<PublicPage[]> {
-  const [entries, pools, categories, landingPages] = await Promise.all([
+  const [entries, pools, categories, landingPages, mappings] = await Promise.all([
     listSitemapEntries(db),
     listActivePools(db),
     listBlogCategoryOptions(db),
     listPublishedLandingPages(db),
+    listActiveUrlMappings(db),
   ]);
   const ok = (path: string): PublicPage => ({ path, status: 200 });
   const staticPaths = PUBLIC_ROUTES.filter(({ pattern }) => isStatic(pattern)).map(({ pattern }) => `/${pattern}`);
   const firstPool = pools[0];
   return [
     ...staticPaths.map((path): PublicPage => ({ path, status: REFUSED_WITHOUT_TOKEN.get(path) ?? 200 })),
-    // Every visible blog post, landing page and URL mapping; pools by slug, as the sitemap links them.
+    // Every visible blog post and landing page; pools by slug, as the sitemap links them.
     ...entries.filter((entry) => !isPoolPage(entry.path)).map((entry) => ok(entry.path)),
+    // Legacy addresses still show their page, though the sitemap leaves them out.
+    ...mappings
+      .filter((m) => isBuiltInPageName(m.targetPage))
+      .map((m) => normalizeMappingPath(m.legacyUrl))
+      .filter(isLandingRoutePath)
+      .map((path) => ok(encodeURI(path))),
     ...onePoolOfEachKind(pools).map((pool) => ok(poolDetailHref(pool))),
     ...(firstPool ? [ok(`/pool-detail/${firstPool.id}`), ok(`/estimate?poolId=${firstPool.id}`)] : []),
     ...categories.map((category) => ok(`/blog?category=${encodeURIComponent(category.slug)}`)),

@@ -21,10 +21,11 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly H
         <SectionHeading id="testimonials-heading" {...TESTIMONIALS_HEADING} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((t, index) => (
-            // Three reviews are plenty on a phone; wider screens show them all.
+            // Three reviews are plenty on a phone; wider screens show them all. Skipped while off screen, a review
+            // stands in with a height only: a width too would widen the list's one column past a 320 px screen.
             <li
               key={t.id}
-              className={`lazy-render [contain-intrinsic-size:auto_320px] ${index < PHONE_COUNT ? "grid" : "hidden md:grid"}`}
+              className={`lazy-render [contain-intrinsic-size:auto_none_auto_320px] ${index < PHONE_COUNT ? "grid" : "hidden md:grid"}`}
             >
               {/* The quotation mark is the figure's ::before (decision 027). */}
               <figure className="icon-before icon-Quote relative flex flex-col rounded-2xl bg-white p-6 shadow-sm before:absolute before:top-5 before:right-5 before:size-8 before:text-ocean-100">
