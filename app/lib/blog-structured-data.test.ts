@@ -44,7 +44,7 @@ describe("blogPostingJsonLd", () => {
       headline: "Post 1",
       datePublished: "2026-01-12T14:00:00.000Z",
       dateModified: "2026-01-13T14:00:00.000Z",
-      author: { "@type": "Organization", name: "Editorial Team" },
+      author: { "@type": "Organization", name: "Editorial Team", url: `${SITE}/blog?author=Editorial+Team` },
       publisher: { "@type": "Organization", name: seededCompany.name },
       mainEntityOfPage: { "@type": "WebPage", "@id": `${SITE}/blog/post-1` },
       image: `${SITE}/images/x.jpg`,
@@ -56,10 +56,17 @@ describe("blogPostingJsonLd", () => {
     expect(blogPostingJsonLd(seededCompany, { ...post(1), author: "Maria Lopez" }, SITE).author).toEqual({
       "@type": "Person",
       name: "Maria Lopez",
+      url: `${SITE}/blog?author=Maria+Lopez`,
     });
     expect(blogPostingJsonLd(seededCompany, { ...post(1), author: null }, SITE).author).toMatchObject({
       name: seededCompany.name,
     });
+  });
+
+  it("names the site's default picture, as og:image does, for a post without a cover", () => {
+    expect(blogPostingJsonLd(seededCompany, { ...post(1), coverImage: null }, SITE).image).toBe(
+      `${SITE}/images/og-default.png`,
+    );
   });
 
   it("leaves out a date it does not know", () => {

@@ -1,7 +1,7 @@
-import { BLOG_PATH, BLOG_STRUCTURED_DATA_POSTS, blogPostHref } from "./blog-list-query";
+import { BLOG_PATH, BLOG_STRUCTURED_DATA_POSTS, blogListHref, blogPostHref } from "./blog-list-query";
 import { parseBlogDate } from "./blog-dates";
 import type { Company } from "./company-profile";
-import { absoluteUrl } from "./seo";
+import { absoluteUrl, socialImageUrl } from "./seo";
 
 /** What the structured data needs of a post. */
 export interface StructuredBlogPost {
@@ -29,13 +29,18 @@ function publisher(company: Company, siteUrl: string) {
 }
 
 // Our bylines are mostly teams ("Editorial Team", "Financing Desk"): those are
-// organisations, not people, and search engines are told so.
+// organizations, not people, and search engines are told so. The byline's page is
+// the blog filtered to its posts, the one page the site has for an author.
 const TEAM_BYLINE = /\b(team|desk|staff|department|editors?)\b/i;
 
 function author(company: Company, name: string | null | undefined, siteUrl: string) {
   const byline = name?.trim();
   if (!byline) return publisher(company, siteUrl);
-  return { "@type": TEAM_BYLINE.test(byline) ? "Organization" : "Person", name: byline };
+  return {
+    "@type": TEAM_BYLINE.test(byline) ? "Organization" : "Person",
+    name: byline,
+    url: absoluteUrl(siteUrl, blogListHref({ author: byline })),
+  };
 }
 
 /** One post as a schema.org BlogPosting, without @context (for embedding). */
@@ -76,7 +81,10 @@ export function blogJsonLd(
   };
 }
 
-/** A post page's BlogPosting: headline, dates, author, the company as publisher, and the page it is. */
+/**
+ * A post page's BlogPosting: headline, dates, author, the company as publisher, the page it is, and its picture:
+ * the same one the page's og:image names (a post without a cover has the site's default).
+ */
 export function blogPostingJsonLd(
   company: Company,
   post: StructuredBlogPost & { wordCount?: number },
@@ -86,6 +94,7 @@ export function blogPostingJsonLd(
   return {
     "@context": "https://schema.org",
     ...blogPosting(company, post, siteUrl),
+    image: socialImageUrl(siteUrl, post.coverImage),
     ...(post.wordCount ? { wordCount: post.wordCount } : {}),
     publisher: publisher(company, siteUrl),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },

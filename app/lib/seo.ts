@@ -23,6 +23,11 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
+/** The picture shown when a page is shared (og:image): its own, else the site's default, as an absolute URL. */
+export function socialImageUrl(siteUrl: string, image: string | null | undefined): string {
+  return absoluteUrl(siteUrl, image || DEFAULT_SOCIAL_IMAGE);
+}
+
 /** A page's <title>: its own title followed by the company name (once). */
 export function documentTitle(title: string, companyName: string): string {
   return title.includes(companyName) ? title : `${title} | ${companyName}`;
@@ -32,7 +37,7 @@ export function documentTitle(title: string, companyName: string): string {
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = documentTitle(input.title, input.companyName);
   const url = absoluteUrl(input.siteUrl, input.path);
-  const image = absoluteUrl(input.siteUrl, input.image || DEFAULT_SOCIAL_IMAGE);
+  const image = socialImageUrl(input.siteUrl, input.image);
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },

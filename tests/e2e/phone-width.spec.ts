@@ -92,10 +92,10 @@ for (const width of [320, 360]) {
       test("no public page is wider than the screen", async ({ page, request }) => {
         const addresses = await publicAddresses(request);
         const ids = Array.from({ length: saved }, (_, i) => i + 1);
-        await page.addInitScript(
-          ([key, list]) => window.localStorage.setItem(key, JSON.stringify(list)),
-          [FAVORITES_STORAGE_KEY, ids] as const,
-        );
+        await page.addInitScript(([key, list]) => window.localStorage.setItem(key, JSON.stringify(list)), [
+          FAVORITES_STORAGE_KEY,
+          ids,
+        ] as const);
         const count = page.getByRole("banner").getByRole("link", { name: /^Favorites: \d+ saved/ });
 
         const wide: string[] = [];

@@ -274,6 +274,30 @@ describe("blog pages", () => {
       expect(jsonLd(html).some((entry) => entry["@type"] === "BreadcrumbList")).toBe(true);
     });
 
+    it("gives every published post's BlogPosting its og:image, author, dates and publisher logo", async () => {
+      const { db } = await getTestApp();
+      const posts = (await listPublishedPosts(db, { page: 1, limit: 1000 })).posts;
+      expect(posts.length).toBeGreaterThan(0);
+      for (const { slug, publishedAt } of posts) {
+        const html = await page(`/blog/${slug}`);
+        const posting = jsonLd(html).find((entry) => entry["@type"] === "BlogPosting") as Record<string, unknown>;
+        const ogImage = decode(html.match(/<meta property="og:image" content="([^"]+)"/)![1]!);
+        expect(posting.image, slug).toBe(ogImage);
+        expect(ogImage, slug).toMatch(/^https?:\/\//);
+        const image = await get(new URL(ogImage).pathname);
+        expect(image.status, ogImage).toBe(200);
+        expect(image.headers.get("content-type"), ogImage).toMatch(/^image\//);
+        // A post without a date (shown as "Recently Published") leaves its dates out rather than invent them.
+        const dates = publishedAt ? { datePublished: expect.any(String), dateModified: expect.any(String) } : {};
+        expect(posting, slug).toMatchObject({
+          headline: expect.any(String),
+          ...dates,
+          author: { name: expect.any(String), url: expect.stringMatching(/^https?:\/\//) },
+          publisher: { logo: { "@type": "ImageObject", url: `${SITE}/favicon.svg` } },
+        });
+      }
+    });
+
     it("lists related posts from the same category first", async () => {
       const html = await page("/blog/fiberglass-vs-concrete-pools-florida");
       const related = html.slice(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { landingPages, leads, urlMappings } from "#db/schema/index.ts";
 import { landingPages as seededLandingPages } from "#db/seed/content/landing-pages.ts";
 import { urlMappings as seededMappings } from "#db/seed/content/url-mappings.ts";
+import { findBuiltInPage } from "~/lib/built-in-page-names";
 import { uniquePhone } from "../factories/leads.ts";
 import { getTestApp } from "../setup/test-app.ts";
 import { servedFormCookie } from "./helpers.ts";
@@ -129,7 +130,7 @@ afterAll(async () => {
 
 describe("URL mappings", () => {
   it.each(["/fiberglass-pools", "/fiberglass-pools/"])(
-    "%s renders the mapped built-in page with the mapping's meta",
+    "%s renders the mapped built-in page with the mapping's meta, naming the page's own address as canonical",
     async (path) => {
       const seeded = seededMappings.find((m) => m.legacyUrl === "/fiberglass-pools")!;
       const { status, html } = await get(path);
@@ -137,8 +138,8 @@ describe("URL mappings", () => {
       expect(h1s(html)).toEqual(["Premium Pool Collection"]);
       expect(html).toContain(`<title>${seeded.metaTitle} | ${seededCompany.name}</title>`);
       expect(html).toContain(`<meta name="description" content="${seeded.metaDescription}"/>`);
-      expect(html).toContain(`<link rel="canonical" href="${SITE}/fiberglass-pools"/>`);
-      expect(html).toContain(`<meta property="og:url" content="${SITE}/fiberglass-pools"/>`);
+      expect(html).toContain(`<link rel="canonical" href="${SITE}/pools"/>`);
+      expect(html).toContain(`<meta property="og:url" content="${SITE}/pools"/>`);
       expect(html).not.toContain('name="robots"');
       expect(localBusiness(html)).toMatchObject({ priceRange: "$$$$", address: { addressRegion: "FL" } });
       // The header and footer come from the site layout.
@@ -179,7 +180,7 @@ describe("URL mappings", () => {
       const { status, html } = await get(path);
       expect(status).toBe(200);
       expect(html).toContain(`<title>Nested Legacy Page | ${seededCompany.name}</title>`);
-      expect(html).toContain(`<link rel="canonical" href="${SITE}/services/it-resurfacing"/>`);
+      expect(html).toContain(`<link rel="canonical" href="${SITE}/installation"/>`);
       expect(h1s(html)).toHaveLength(1);
     }
     const deep = await get("/it/deep/legacy");
@@ -202,6 +203,14 @@ describe("URL mappings", () => {
     expect(html).toContain(`<title>Mapping Wins | ${seededCompany.name}</title>`);
     expect(h1s(html)).toEqual(["Premium Pool Collection"]);
     expect(html).not.toContain("LANDING UNDER A MAPPING");
+  });
+
+  it.each(seededMappings)("$legacyUrl names its target page as canonical", async ({ legacyUrl, targetPage }) => {
+    const { status, html } = await get(legacyUrl);
+    expect(status).toBe(200);
+    const target = findBuiltInPage(targetPage)!;
+    expect(html).toContain(`<link rel="canonical" href="${SITE}${target.path}"/>`);
+    expect(html).not.toContain(`href="${SITE}${legacyUrl}"`);
   });
 
   it("ignores inactive mappings", async () => {
@@ -338,22 +347,27 @@ describe("test pages (ruling 8)", () => {
 });
 
 describe("sitemap.xml", () => {
-  it("lists published landing pages and mapped addresses once, and no test, draft, broken or shadowed page", async () => {
+  it("lists published landing pages once, and no legacy address, test, draft, broken or shadowed page", async () => {
     const app = await getTestApp();
     const xml = await (await app.request("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, ""));
     for (const page of seededLandingPages.filter((p) => p.status === "published")) {
       expect(locs).toContain(`/${page.slug}`);
     }
-    for (const mapping of seededMappings) expect(locs).toContain(mapping.legacyUrl);
-    expect(locs).toContain("/services/it-resurfacing");
-    expect(locs).toContain("/it/deep/legacy");
+    // A legacy address shows a page the sitemap lists at its own address.
+    for (const mapping of seededMappings) {
+      expect(locs).not.toContain(mapping.legacyUrl);
+      expect(locs).toContain(findBuiltInPage(mapping.targetPage)!.path);
+    }
+    expect(locs).not.toContain("/services/it-resurfacing");
+    expect(locs).not.toContain("/it/deep/legacy");
     expect(locs).toContain("/it-installation-as-page");
     expect(locs).not.toContain("/pool-installation-naples-fl-draft");
     expect(locs).not.toContain("/it-broken-legacy");
     expect(locs.filter((loc) => loc === "/pools")).toHaveLength(1);
     expect(locs.filter((loc) => loc === "/pool-services-tampa-fl")).toHaveLength(1);
-    expect(locs.filter((loc) => loc === "/it-mapped-over")).toHaveLength(1);
+    // The landing page under a mapping is never shown, so it is not listed either.
+    expect(locs).not.toContain("/it-mapped-over");
     expect(locs.some((loc) => loc.startsWith("/test-landing") || loc.startsWith("/enhanced-test"))).toBe(false);
     expect(new Set(locs).size).toBe(locs.length);
   });

@@ -72,6 +72,8 @@ async function start(): Promise<TestApp> {
     ping: connection.ping,
     // Every test file of the worker visits from 127.0.0.1: the per-address limit has tests of its own.
     visitsPerAddressPerHour: 100_000,
+    // The site's own files (the default social image, the favicon, downloads), served as build/client serves them.
+    clientDir: path.resolve("public"),
   };
   const app = createApp(baseOptions);
   const visitCounter = appModule.visitCounterOf(app);

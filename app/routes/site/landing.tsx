@@ -68,7 +68,7 @@ interface LandingHead {
   title: string;
   /** The page's own description; null for the company's default one (built in meta, which knows the company). */
   description: string | null;
-  /** Canonical path: the page's own address without a trailing slash. */
+  /** Canonical path: the page's own address without a trailing slash (a mapped page's own, not the legacy one). */
   path: string;
   keywords: string[];
   noindex: boolean;
@@ -147,7 +147,8 @@ function describe({ resolution, preview }: Resolved, url: URL): LandingInfo {
         head: {
           title: resolution.mapping.metaTitle?.trim() || resolution.page.title,
           description: resolution.mapping.metaDescription?.trim() || null,
-          path: encodeURI(normalizeMappingPath(url.pathname)),
+          // The page has its own address: naming it keeps search engines from indexing the same page twice.
+          path: resolution.page.path,
           keywords: [],
           noindex: false,
           business: { city: null, service: null },
