@@ -37,7 +37,7 @@ export function FavoriteButton({
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={`Save ${name} to favourites`}
+      aria-label={`Save ${name} to favorites`}
       className={`icon-before icon-Heart ${look}${hydrated ? "" : " invisible"}${className ? ` ${className}` : ""}`}
       onClick={() => (saved ? removeFavorite(poolId) : addFavorite(poolId))}
     >

@@ -31,7 +31,7 @@ export const INSTALLATION_STEPS: readonly InstallationStep[] = [
     lastDay: 3,
     title: "Excavation",
     description:
-      "The crew digs to the exact shape and depth of your model, sets a compacted, laser-levelled gravel base for the shell and hauls or grades the soil as agreed in your estimate.",
+      "The crew digs to the exact shape and depth of your model, sets a compacted, laser-leveled gravel base for the shell and hauls or grades the soil as agreed in your estimate.",
     duration: "2 days",
   },
   {
@@ -40,7 +40,7 @@ export const INSTALLATION_STEPS: readonly InstallationStep[] = [
     lastDay: 4,
     title: "Shell delivery and crane set",
     description:
-      "Your factory-built fiberglass shell arrives by truck and a crane lifts it over the house or fence into the excavation, where it is levelled in every direction before anything else happens.",
+      "Your factory-built fiberglass shell arrives by truck and a crane lifts it over the house or fence into the excavation, where it is leveled in every direction before anything else happens.",
     duration: "1 day",
   },
   {

@@ -25,7 +25,7 @@ export const OCALA_POPULAR_POOL_SLUGS: readonly string[] = [
 export const OCALA_WHY_FIBERGLASS: readonly { title: string; text: string }[] = [
   {
     title: "Made for sandy, shifting ground",
-    text: "Marion County sits on sand over limestone, and the ground can settle. A one-piece fiberglass shell flexes slightly with the soil instead of cracking like plaster, and we set it on a compacted, levelled base.",
+    text: "Marion County sits on sand over limestone, and the ground can settle. A one-piece fiberglass shell flexes slightly with the soil instead of cracking like plaster, and we set it on a compacted, leveled base.",
   },
   {
     title: "Ready for high water tables",

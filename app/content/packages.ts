@@ -114,14 +114,14 @@ export interface ProcessStep {
 export const BUILDING_PROCESS: readonly ProcessStep[] = [
   {
     title: "Free estimate",
-    text: "Tell us about your yard and the pool you like. A specialist replies within 24 hours with a written, itemised estimate.",
+    text: "Tell us about your yard and the pool you like. A specialist replies within 24 hours with a written, itemized estimate.",
     icon: "ClipboardCheck",
     payments: [],
     duration: "Within 24 hours",
   },
   {
     title: "Agreement",
-    text: "Pick your model, colour and upgrades, then sign one agreement that lists everything in your package.",
+    text: "Pick your model, color and upgrades, then sign one agreement that lists everything in your package.",
     icon: "FilePenLine",
     payments: ["initial"],
     duration: "At your pace",
@@ -142,14 +142,14 @@ export const BUILDING_PROCESS: readonly ProcessStep[] = [
   },
   {
     title: "Excavation",
-    text: `The crew arrives from ${PACKAGE_TIMELINE.start}, digs to the exact shape of your model and prepares a compacted, levelled base.`,
+    text: `The crew arrives from ${PACKAGE_TIMELINE.start}, digs to the exact shape of your model and prepares a compacted, leveled base.`,
     icon: "Shovel",
     payments: [],
     duration: "1-3 days",
   },
   {
     title: "Installation",
-    text: `The shell is craned in, plumbed, levelled and backfilled as it fills. Installation takes ${PACKAGE_TIMELINE.installation}; landscaping and finishing take another ${PACKAGE_TIMELINE.landscaping}.`,
+    text: `The shell is craned in, plumbed, leveled and backfilled as it fills. Installation takes ${PACKAGE_TIMELINE.installation}; landscaping and finishing take another ${PACKAGE_TIMELINE.landscaping}.`,
     icon: "WavesHorizontal",
     payments: ["installation", "finishing", "final-completion"],
     duration: PACKAGE_TIMELINE.installation,

@@ -75,7 +75,7 @@ export const WARNING_SIGNS: readonly IconPoint[] = [
   {
     icon: "Palette",
     title: "Faded or chalky surface",
-    text: "The colour has dulled and a powdery film comes off on your hand: the gelcoat is breaking down.",
+    text: "The color has dulled and a powdery film comes off on your hand: the gelcoat is breaking down.",
   },
   {
     icon: "Zap",
@@ -115,7 +115,7 @@ export const COMPARISON: readonly ComparisonRow[] = [
   {
     label: "Best for",
     epoxy: "Sound shells with a faded or worn surface",
-    gelcoat: "Chalky, cracked or blistered surfaces, or a full colour change",
+    gelcoat: "Chalky, cracked or blistered surfaces, or a full color change",
   },
   { label: "Finish", epoxy: "Smooth, durable coating", gelcoat: "Factory-grade gloss, like a new shell" },
   {
@@ -175,7 +175,7 @@ export const SERVICE_CARDS: readonly ResurfacingServiceCard[] = [
     source: "epoxy",
     icon: "PaintRoller",
     mostPopular: false,
-    summary: "A tough epoxy coating that brings back colour and a smooth feel to a structurally sound pool.",
+    summary: "A tough epoxy coating that brings back color and a smooth feel to a structurally sound pool.",
     points: ["Surface cleaned and sanded", "Minor chips filled", "Two-coat epoxy finish", "Back in the water in days"],
     coverage: RESURFACING_FACTS.epoxyGuarantee,
     cta: "Estimate Epoxy Resurfacing",
@@ -189,7 +189,7 @@ export const SERVICE_CARDS: readonly ResurfacingServiceCard[] = [
     points: [
       "Old finish ground back to sound laminate",
       "Cracks and blisters repaired",
-      "New gelcoat in your choice of colour",
+      "New gelcoat in your choice of color",
       "Tile and fittings resealed",
     ],
     coverage: RESURFACING_FACTS.warranty,
@@ -205,7 +205,7 @@ export const SERVICE_CARDS: readonly ResurfacingServiceCard[] = [
       "Leak and damage inspection",
       "Cracks opened and reinforced",
       "Blisters drained and filled",
-      "Colour-matched finish",
+      "Color-matched finish",
     ],
     coverage: `Structural repairs warranted ${RESURFACING_FACTS.structuralRepairs}`,
     cta: "Estimate a Repair",
@@ -325,11 +325,11 @@ export const RESURFACING_FAQ: readonly QuestionAnswer[] = [
   {
     question: "Should I choose epoxy or gelcoat?",
     answer:
-      "Epoxy is a cost-effective refresh for a sound shell with a worn surface. Complete gelcoat resurfacing is the long-term answer for chalking, cracks, blisters or a change of colour. After the inspection we recommend the one that fits your pool and budget.",
+      "Epoxy is a cost-effective refresh for a sound shell with a worn surface. Complete gelcoat resurfacing is the long-term answer for chalking, cracks, blisters or a change of color. After the inspection we recommend the one that fits your pool and budget.",
   },
   {
     question: "Can you repair cracks and blisters without resurfacing the whole pool?",
-    answer: `Yes. Our Crack & Blister Repair treats the damaged areas and colour-matches the finish, and structural repairs are warranted ${RESURFACING_FACTS.structuralRepairs}. If the damage is widespread, complete resurfacing is usually better value.`,
+    answer: `Yes. Our Crack & Blister Repair treats the damaged areas and color-matches the finish, and structural repairs are warranted ${RESURFACING_FACTS.structuralRepairs}. If the damage is widespread, complete resurfacing is usually better value.`,
   },
   {
     question: "How quickly can I get an estimate?",

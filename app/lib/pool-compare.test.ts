@@ -211,7 +211,7 @@ describe("droppedPoolNotes", () => {
     ).toEqual([
       "“abc” and “x” are not pool numbers, so we left them out.",
       "Milan 10.20 was listed more than once; each pool is shown once.",
-      "Pool 999 is not in our catalogue (a model may have been retired), so we left it out.",
+      "Pool 999 is not in our catalog (a model may have been retired), so we left it out.",
       "You can compare up to 4 pools at a time, so these are the first 4. Left out: Ariel 16 and Cape Cod 14.",
     ]);
   });
@@ -229,6 +229,6 @@ describe("droppedPoolNotes", () => {
         ],
         { nameOf, max: 4 },
       ),
-    ).toEqual(["Pools 998 and 999 are not in our catalogue (a model may have been retired), so we left them out."]);
+    ).toEqual(["Pools 998 and 999 are not in our catalog (a model may have been retired), so we left them out."]);
   });
 });

@@ -226,7 +226,7 @@ export function droppedPoolNotes(
       const ids = unique(of("unknown").map((item) => String(item.id)));
       notes.set(
         reason,
-        `${ids.length === 1 ? "Pool" : "Pools"} ${listText(ids)} ${ids.length === 1 ? "is" : "are"} not in our catalogue (a model may have been retired), so we left ${ids.length === 1 ? "it" : "them"} out.`,
+        `${ids.length === 1 ? "Pool" : "Pools"} ${listText(ids)} ${ids.length === 1 ? "is" : "are"} not in our catalog (a model may have been retired), so we left ${ids.length === 1 ? "it" : "them"} out.`,
       );
     } else {
       const names = of("over-max").map((item) => named(item.id));

@@ -114,7 +114,7 @@ export async function readDesign(db: Database, params: URLSearchParams): Promise
       notes.push({
         code: "color-unknown",
         key: null,
-        message: `${color} is not a finish colour of the ${chosen.name}; choose one of its colours.`,
+        message: `${color} is not a finish color of the ${chosen.name}; choose one of its colors.`,
       });
     }
     color = match?.name ?? null;

@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 90_000 });
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1440, height: 900 };
 
-const hearts = (page: Page) => page.getByRole("button", { name: /^Save .+ to favourites$/ });
+const hearts = (page: Page) => page.getByRole("button", { name: /^Save .+ to favorites$/ });
 const cardHeadings = (page: Page) => page.locator("main article h2");
 
 async function expectNoAxeViolations(page: Page) {
@@ -17,7 +17,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 for (const viewport of [PHONE, DESKTOP]) {
-  test.describe(`favourites at ${viewport.width}px`, () => {
+  test.describe(`favorites at ${viewport.width}px`, () => {
     test.use({ viewport });
 
     test("save two pools with the heart, see the count, open /favorites, compare and share", async ({
@@ -27,13 +27,13 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.goto("/pools");
       await waitForHydration(page);
       // No count in the header while nothing is saved.
-      await expect(page.getByRole("link", { name: /^Favourites:/ })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: /^Favorites:/ })).toHaveCount(0);
 
       const first = hearts(page).nth(0);
       const second = hearts(page).nth(1);
       const names = [
-        /^Save (.+) to favourites$/.exec((await first.getAttribute("aria-label"))!)![1]!,
-        /^Save (.+) to favourites$/.exec((await second.getAttribute("aria-label"))!)![1]!,
+        /^Save (.+) to favorites$/.exec((await first.getAttribute("aria-label"))!)![1]!,
+        /^Save (.+) to favorites$/.exec((await second.getAttribute("aria-label"))!)![1]!,
       ];
       await expect(first).toHaveAttribute("aria-pressed", "false");
       await first.click();
@@ -42,11 +42,11 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(second).toHaveAttribute("aria-pressed", "true");
       await expectNoAxeViolations(page);
 
-      const count = page.getByRole("link", { name: "Favourites: 2 saved pools" });
+      const count = page.getByRole("link", { name: "Favorites: 2 saved pools" });
       await expect(count).toHaveText("2");
       await count.click();
       await expect(page).toHaveURL("/favorites");
-      await expect(page.getByRole("heading", { level: 1, name: "Your favourite pools" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Your favorite pools" })).toBeVisible();
       await expect(cardHeadings(page)).toHaveText(names);
       await expectNoAxeViolations(page);
 
@@ -65,11 +65,11 @@ for (const viewport of [PHONE, DESKTOP]) {
       try {
         const elsewhere = await other.newPage();
         await elsewhere.goto(`/favorites?pools=${ids}`);
-        await expect(elsewhere.getByRole("heading", { level: 1, name: "Shared favourite pools" })).toBeVisible();
+        await expect(elsewhere.getByRole("heading", { level: 1, name: "Shared favorite pools" })).toBeVisible();
         await expect(cardHeadings(elsewhere)).toHaveText(names);
         await waitForHydration(elsewhere);
-        await elsewhere.getByRole("button", { name: "Save to my favourites" }).click();
-        await expect(elsewhere.getByRole("link", { name: "Favourites: 2 saved pools" })).toBeVisible();
+        await elsewhere.getByRole("button", { name: "Save to my favorites" }).click();
+        await expect(elsewhere.getByRole("link", { name: "Favorites: 2 saved pools" })).toBeVisible();
       } finally {
         await other.close();
       }
@@ -81,9 +81,9 @@ for (const viewport of [PHONE, DESKTOP]) {
 
       // Taking a heart off on /favorites takes the card away.
       await page.goto("/favorites");
-      await page.getByRole("button", { name: `Save ${names[0]} to favourites` }).click();
+      await page.getByRole("button", { name: `Save ${names[0]} to favorites` }).click();
       await expect(cardHeadings(page)).toHaveText([names[1]!]);
-      await expect(page.getByRole("link", { name: "Favourites: 1 saved pool" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Favorites: 1 saved pool" })).toBeVisible();
     });
 
     test("empty list links to the catalogue and passes axe", async ({ page }) => {
@@ -108,7 +108,7 @@ test.describe("without scripts", () => {
     await expect(page.getByRole("link", { name: "Compare these" })).toHaveAttribute("href", "/compare?pools=8,2");
     await expect(hearts(page)).toHaveCount(0);
     await page.goto("/pool-detail/slug/apollo-14");
-    await expect(page.getByRole("button", { name: "Save Apollo 14 to favourites" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Save Apollo 14 to favorites" })).toBeHidden();
   });
 });
 
@@ -126,7 +126,7 @@ test("a heart pressed with the list full saves nothing and says why", async ({ p
     "You can save up to 12 pools. Remove one to save another.",
   );
   await expect(heart).toHaveAttribute("aria-pressed", "false");
-  await expect(page.getByRole("link", { name: "Favourites: 12 saved pools" })).toHaveText("12");
+  await expect(page.getByRole("link", { name: "Favorites: 12 saved pools" })).toHaveText("12");
 });
 
 test("the modern page's cards have the heart and Compare too", async ({ page }) => {
@@ -138,5 +138,5 @@ test("the modern page's cards have the heart and Compare too", async ({ page }) 
   await expect(hearts(page)).toHaveCount(count);
   await expect(page.getByRole("button", { name: /^Compare / })).toHaveCount(count);
   await hearts(page).first().click();
-  await expect(page.getByRole("link", { name: "Favourites: 1 saved pool" })).toHaveText("1");
+  await expect(page.getByRole("link", { name: "Favorites: 1 saved pool" })).toHaveText("1");
 });

@@ -85,7 +85,7 @@ describe("/compare", () => {
     const text = mainText(html);
     expect(text).toContain("“abc” is not a pool number, so we left it out.");
     expect(text).toContain("Milan 10.20 was listed more than once; each pool is shown once.");
-    expect(text).toContain("Pool 999999 is not in our catalogue (a model may have been retired), so we left it out.");
+    expect(text).toContain("Pool 999999 is not in our catalog (a model may have been retired), so we left it out.");
   });
 
   it("shows the first four of more and names the ones it left out", async () => {
@@ -107,7 +107,7 @@ describe("/compare", () => {
     try {
       const { html } = await page("/compare?pools=3,8,2&inactive-check");
       expect(columnNames(html)).toEqual(["Milan 10.20", "Ariel 16"]);
-      expect(mainText(html)).toContain("Pool 3 is not in our catalogue");
+      expect(mainText(html)).toContain("Pool 3 is not in our catalog");
     } finally {
       await app.db.update(pools).set({ isActive: true }).where(eq(pools.id, 3));
       catalogueChanged(app.db);
@@ -142,7 +142,7 @@ describe("/compare", () => {
       expect.arrayContaining(["/compare?pools=8,3", "/compare?pools=8,4", "/compare?pools=8,5"]),
     );
     const none = await page("/compare?pools=8&add=no+such+pool");
-    expect(mainText(none.html)).toContain("No pool in our catalogue is called “no such pool”.");
+    expect(mainText(none.html)).toContain("No pool in our catalog is called “no such pool”.");
     // What was typed stays in the box.
     expect(none.html).toMatch(/name="add"[^>]*value="no such pool"/);
     const already = await page("/compare?pools=8&add=milan+10.20");

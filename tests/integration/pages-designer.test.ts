@@ -115,7 +115,7 @@ describe("GET /design", () => {
   it("a colour the model's manufacturer does not make, and a ledge the model has no room for, get notes", async () => {
     const { html } = await get("/design?poolId=8&color=Nope&addons=tanning-ledge&x=1&poolId=abc");
     const notes = notesOf(html);
-    expect(notes).toContain(`Nope is not a finish colour of the ${pool.name}`);
+    expect(notes).toContain(`Nope is not a finish color of the ${pool.name}`);
     expect(notes).toContain(`The ${pool.name} has no room for a tanning ledge, so it was removed.`);
   });
 

@@ -36,12 +36,12 @@ describe("/favorites", () => {
     const { status, html } = await page("/favorites?pools=8,2");
     expect(status).toBe(200);
     expect(cardNames(html)).toEqual(["Milan 10.20", "Ariel 16"]);
-    expect(mainText(html)).toContain("Shared favourite pools");
+    expect(mainText(html)).toContain("Shared favorite pools");
     expect(hrefs(html, "/compare")).toContain("/compare?pools=8,2");
     expect(hrefs(html, "/favorites?")).toContain("/favorites?pools=8,2");
     expect(hrefs(html, "/estimate")).toContain("/estimate?interestedPoolIds=8,2&sourcePage=favorites");
     // The cards' hearts need the scripts (localStorage): they are not in the served HTML, so no dead control.
-    expect(html).not.toContain("to favourites");
+    expect(html).not.toContain("to favorites");
   });
 
   it("takes repeated pools parameters, compares only the first four", async () => {
@@ -55,10 +55,10 @@ describe("/favorites", () => {
     const { status, html } = await page("/favorites?pools=8,abc,8,999999,2");
     expect(status).toBe(200);
     expect(cardNames(html)).toEqual(["Milan 10.20", "Ariel 16"]);
-    expect(mainText(html)).toContain("Some pools of this link are no longer in our catalogue");
+    expect(mainText(html)).toContain("Some pools of this link are no longer in our catalog");
     const none = await page("/favorites?pools=999999,x");
     expect(cardNames(none.html)).toEqual([]);
-    expect(mainText(none.html)).toContain("None of the pools in this link are in our catalogue.");
+    expect(mainText(none.html)).toContain("None of the pools in this link are in our catalog.");
     expect(hrefs(none.html, "/pools")).toContain("/pools");
   });
 
@@ -66,7 +66,7 @@ describe("/favorites", () => {
     const { status, html } = await page("/favorites");
     expect(status).toBe(200);
     expect(cardNames(html)).toEqual([]);
-    expect(mainText(html)).toContain("Your favourite pools");
+    expect(mainText(html)).toContain("Your favorite pools");
   });
 
   it("is noindex with the catalogue as its canonical, and stays out of both sitemaps", async () => {

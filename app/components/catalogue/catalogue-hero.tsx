@@ -22,7 +22,7 @@ export function CatalogueHero({ poolCount, manufacturerCount, shapeCount, brands
   const brandText = brands.length ? `${brands.join(" and ")} ` : "";
   return (
     <PageHero
-      eyebrow="Fiberglass pool catalogue"
+      eyebrow="Fiberglass pool catalog"
       title="Premium Pool Collection"
       intro={`Compare every ${brandText}fiberglass model we install across Florida: shapes, sizes, depths and starting prices, side by side.`}
       actions={

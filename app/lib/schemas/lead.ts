@@ -41,7 +41,7 @@ export const INTERESTED_POOL_MESSAGES = {
 
 /** For ids that name no pool of the catalogue (checked by takeLead, which reads the catalogue). */
 export function unknownPoolsMessage(ids: readonly number[]): string {
-  return `${ids.length === 1 ? "This pool is" : "These pools are"} no longer in our catalogue: ${ids.join(", ")}. Please send your request without ${ids.length === 1 ? "it" : "them"}.`;
+  return `${ids.length === 1 ? "This pool is" : "These pools are"} no longer in our catalog: ${ids.join(", ")}. Please send your request without ${ids.length === 1 ? "it" : "them"}.`;
 }
 
 /**

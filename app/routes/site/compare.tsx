@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     } else if (matches.length === 0) {
       addNote = {
-        text: `No pool in our catalogue is called “${addQuery}”. Pick a name from the suggestions or browse all pools.`,
+        text: `No pool in our catalog is called “${addQuery}”. Pick a name from the suggestions or browse all pools.`,
         choices: [],
       };
     } else if (fresh.length === 0) {
@@ -152,7 +152,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 {askedForPools ? "None of these pools can be compared" : "No pools chosen yet"}
               </h2>
               <p className="mt-2 text-slate-700">
-                Choose 2 to {COMPARE_MAX_POOLS} pools from the catalogue, or add them here by name.
+                Choose 2 to {COMPARE_MAX_POOLS} pools from the catalog, or add them here by name.
               </p>
               <Link to={CATALOGUE_PATH} className="btn-primary mt-4 gap-2">
                 Browse all pools

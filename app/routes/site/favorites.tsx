@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
-    title: "Your Favourite Pools",
+    title: "Your Favorite Pools",
     description:
       "The fiberglass pool models you saved: compare them side by side, share the list, or get one estimate for all of them.",
     // A visitor's own list: not a page to index, and its canonical is the catalogue (like /compare).
@@ -111,20 +111,20 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Breadcrumbs
-        crumbs={[{ name: "Home", path: "/" }, { name: "Pools", path: CATALOGUE_PATH }, { name: "Favourites" }]}
+        crumbs={[{ name: "Home", path: "/" }, { name: "Pools", path: CATALOGUE_PATH }, { name: "Favorites" }]}
       />
       <div className="container-page py-8 sm:py-12">
         <h1 className="text-3xl font-extrabold tracking-tight text-ocean-950 sm:text-4xl">
-          {shared ? "Shared favourite pools" : "Your favourite pools"}
+          {shared ? "Shared favorite pools" : "Your favorite pools"}
         </h1>
         <p className="mt-2 max-w-3xl text-slate-700">
           {shared
-            ? "A list of pools someone saved and shared. Save them to your own favourites, compare them or get an estimate."
+            ? "A list of pools someone saved and shared. Save them to your own favorites, compare them or get an estimate."
             : `Pools you saved with the heart, kept in this browser (up to ${MAX_FAVORITES}), no account needed.`}
         </p>
         {leftOut && (
           <p role="status" className="mt-4 rounded-xl border border-sun-400 bg-sand-100 p-4 text-sm text-ocean-950">
-            {`Some pools of this link are no longer in our catalogue or over the ${MAX_FAVORITES} a list keeps, so we left them out.`}
+            {`Some pools of this link are no longer in our catalog or over the ${MAX_FAVORITES} a list keeps, so we left them out.`}
           </p>
         )}
 
@@ -140,7 +140,7 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
               </Link>
               {shared && hydrated && unsaved.length > 0 && (
                 <button type="button" className="btn-outline" onClick={() => writeFavorites([...saved, ...unsaved])}>
-                  Save to my favourites
+                  Save to my favorites
                 </button>
               )}
             </div>
@@ -161,7 +161,7 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
         ) : !shared && !hydrated ? (
           <noscript>
             <p className="mt-8 text-slate-700">
-              Your favourites are kept by this browser&apos;s scripts, which are turned off. A shared link
+              Your favorites are kept by this browser&apos;s scripts, which are turned off. A shared link
               (/favorites?pools=…) shows its pools without them.
             </p>
           </noscript>
@@ -172,7 +172,7 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="mt-8 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
             <p className="text-lg font-semibold text-slate-800">
-              {shared ? "None of the pools in this link are in our catalogue." : "You have not saved any pools yet."}
+              {shared ? "None of the pools in this link are in our catalog." : "You have not saved any pools yet."}
             </p>
             <p className="mt-2 text-slate-700">Tap the heart on a pool to keep it here.</p>
             <Link to={CATALOGUE_PATH} className="btn-ocean mt-5">

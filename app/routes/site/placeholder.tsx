@@ -38,7 +38,7 @@ function placeholderPages(company: Company): Record<string, { title: string; des
     },
     "/design": {
       title: "Design Your Pool",
-      description: "Plan your fiberglass pool: size, shape, colour and features, with a designer's help.",
+      description: "Plan your fiberglass pool: size, shape, color and features, with a designer's help.",
       intro: "Pick a size, a shape and a finish, and we will turn it into a plan and a price.",
     },
     "/installation": {
@@ -85,7 +85,7 @@ function placeholderPages(company: Company): Record<string, { title: string; des
     },
     "/latham-pools": {
       title: "Latham Fiberglass Pools",
-      description: "Latham fiberglass pool models installed in Florida, with Crystal and Classic colour collections.",
+      description: "Latham fiberglass pool models installed in Florida, with Crystal and Classic color collections.",
       intro: "Latham fiberglass pools, installed by our Florida crews.",
     },
     "/san-juan-pools": {

@@ -178,7 +178,7 @@ export default function PoolsModernPage({ loaderData }: Route.ComponentProps) {
       <ClosingCta
         title="Picture a modern pool in your backyard?"
         text="Get a free quote for any model, or talk to a specialist at your nearest office about rectangles and built-in spas."
-        secondary={{ to: "/pools", label: "See the Full Catalogue" }}
+        secondary={{ to: "/pools", label: "See the Full Catalog" }}
       />
     </>
   );

@@ -103,7 +103,7 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <SectionHeading
             id="pool-models-heading"
-            eyebrow="Catalogue"
+            eyebrow="Catalog"
             title="Pool models"
             align="left"
             intro={

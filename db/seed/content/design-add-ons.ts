@@ -40,7 +40,7 @@ export const designAddOns: Omit<typeof designAddOnsTable.$inferInsert, "displayO
     key: "led-lights",
     name: "LED pool lights",
     description:
-      "Colour-changing LED lights set into the pool wall, controlled from your phone. Most pools take two to four.",
+      "Color-changing LED lights set into the pool wall, controlled from your phone. Most pools take two to four.",
     imageUrl: "/images/add-ons/led-lights.svg",
     pricingKind: "per-unit",
     unitLabel: "light",

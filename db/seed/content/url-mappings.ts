@@ -5,7 +5,7 @@ export const urlMappings: SeedUrlMapping[] = [
   {
     legacyUrl: "/fiberglass-pools",
     targetPage: "PoolsPage",
-    description: "Old catalogue address; shows the full fiberglass pool collection.",
+    description: "Old catalog address; shows the full fiberglass pool collection.",
     priority: 10,
     metaTitle: "Fiberglass Pools for Florida Homes | Pool Collection",
     metaDescription:
