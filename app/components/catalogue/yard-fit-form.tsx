@@ -149,7 +149,7 @@ function YardField({
         defaultValue={shown}
         aria-invalid={error ? true : undefined}
         aria-describedby={[error ? errorId : null, describedBy].filter(Boolean).join(" ") || undefined}
-        className={`mt-1.5 block min-h-11 w-full rounded-xl border bg-white px-3 text-base text-slate-900 shadow-sm focus:border-ocean-600 ${
+        className={`mt-1.5 block min-h-11 w-full scroll-mt-40 rounded-xl border bg-white px-3 text-base text-slate-900 shadow-sm focus:border-ocean-600 ${
           error ? "border-red-600" : "border-slate-300"
         }`}
       />
