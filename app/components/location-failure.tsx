@@ -20,30 +20,30 @@ export default function LocationFailureMessage({ failure }: { failure: LocationF
   const [closed, setClosed] = useState(false);
   if (closed) return null;
   return (
-    <div role="alert" className="container-page flex items-start justify-between gap-3 py-1.5 text-xs sm:text-sm">
-      <div className="min-w-0">
+    <div role="alert" className="container-page py-1.5 text-xs sm:text-sm">
+      <div className="flex items-start justify-between gap-3">
         <p>{`${LOCATION_FAILURE_MESSAGES[failure]} Call the office nearest you:`}</p>
-        <ul aria-label="Our offices" className="mt-1 flex flex-wrap gap-2">
-          {company.offices.map((office) => (
-            <li key={office.id}>
-              <a
-                href={telHref(office.phone)}
-                data-office={office.id}
-                className="inline-flex min-h-8 items-center font-semibold whitespace-nowrap text-sun-300 hover:text-sun-400"
-              >
-                {`${office.name} ${office.phone}`}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <button
+          type="button"
+          onClick={() => setClosed(true)}
+          className="min-h-8 rounded-full px-2 font-semibold text-ocean-100 hover:text-white"
+        >
+          Close
+        </button>
       </div>
-      <button
-        type="button"
-        onClick={() => setClosed(true)}
-        className="min-h-8 rounded-full px-2 font-semibold text-ocean-100 hover:text-white"
-      >
-        Close
-      </button>
+      <ul aria-label="Our offices" className="flex flex-wrap gap-2">
+        {company.offices.map((office) => (
+          <li key={office.id}>
+            <a
+              href={telHref(office.phone)}
+              data-office={office.id}
+              className="inline-flex min-h-8 items-center font-semibold whitespace-nowrap text-sun-300 hover:text-sun-400"
+            >
+              {`${office.name} ${office.phone}`}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
