@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { OFFICE_LOCATIONS, type OfficeId } from "~/content/company";
 import { type Office, getOffice } from "~/lib/company-profile";
-import { GEOLOCATION_OPTIONS, findNearestOffice } from "~/lib/nearest-office";
+import { GEOLOCATION_OPTIONS, type LocationFailure, findNearestOffice, locationFailureOf } from "~/lib/nearest-office";
 import { useCompany } from "./company-context";
 
-export type NearestOfficeStatus = "default" | "detecting" | "located" | "unavailable";
+export type NearestOfficeStatus = "default" | "detecting" | "located" | LocationFailure;
 
 interface NearestOfficeState {
   located: { office: Office; distanceMiles: number } | null;
@@ -45,8 +45,8 @@ export function NearestOfficeProvider({ children }: { children: React.ReactNode 
         setNearest(found ? { officeId: found.office.id, distanceMiles: found.distanceMiles } : null);
         setStatus(found ? "located" : "unavailable");
       },
-      // Denied, timed out or failed: fall back silently.
-      () => setStatus("unavailable"),
+      // Denied, timed out or failed: the page's office stays, and the header says why and offers every office.
+      (error) => setStatus(locationFailureOf(error)),
       GEOLOCATION_OPTIONS,
     );
   }, []);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { telHref } from "~/content/company";
 import { useCompany } from "./company-context";
@@ -6,6 +6,8 @@ import { useHydrated } from "./leads/use-hydrated";
 import { useFavorites } from "./use-favorites";
 import { Logo } from "./logo";
 import { fallbackOfficeFor, useNearestOffice } from "./nearest-office";
+
+const LocationFailureMessage = lazy(() => import("./location-failure"));
 
 /** Desktop navigation of the spec, in order; "Design Tool" is a disabled non-link. */
 export const HEADER_LINKS = [
@@ -61,6 +63,11 @@ function OfficeBar() {
           </span>
         </div>
       </div>
+      {status !== "default" && status !== "detecting" && status !== "located" && (
+        <Suspense>
+          <LocationFailureMessage failure={status} />
+        </Suspense>
+      )}
     </div>
   );
 }

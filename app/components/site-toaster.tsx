@@ -53,7 +53,7 @@ const WARM_EVENTS = ["pointerdown", "keydown", "focusin"] as const;
  * rather than by the root. One per page. It renders nothing until the library is loaded (first interaction or
  * first toast); then sonner's live region goes into the page, and toasts are raised into it.
  */
-export function SiteToaster() {
+export function SiteToaster({ position = "top-center" }: { position?: "top-center" | "bottom-center" }) {
   // Null on the server and at hydration (the library loads after it); set at once on a later page.
   const [Toaster, setToaster] = useState<Sonner["Toaster"] | null>(null);
   useEffect(() => {
@@ -73,7 +73,7 @@ export function SiteToaster() {
   if (!Toaster) return null;
   return (
     <>
-      <Toaster position="top-center" closeButton />
+      <Toaster position={position} closeButton />
       <Listening />
     </>
   );

@@ -6,6 +6,7 @@ import {
   distanceInMiles,
   findNearestOffice,
   isValidPosition,
+  locationFailureOf,
 } from "./nearest-office";
 
 describe("distanceInMiles", () => {
@@ -72,5 +73,13 @@ describe("GEOLOCATION_OPTIONS", () => {
       timeout: 10_000,
       maximumAge: 300_000,
     });
+  });
+});
+
+describe("locationFailureOf", () => {
+  it("names why the browser gave no position, from the Geolocation API's error codes", () => {
+    expect(locationFailureOf({ code: 1 })).toBe("refused");
+    expect(locationFailureOf({ code: 2 })).toBe("unavailable");
+    expect(locationFailureOf({ code: 3 })).toBe("timed-out");
   });
 });

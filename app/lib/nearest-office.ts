@@ -9,6 +9,16 @@ export const GEOLOCATION_OPTIONS: PositionOptions = {
   maximumAge: 5 * 60 * 1000,
 };
 
+/** Why the browser gave no position, by the Geolocation API's error codes. */
+export type LocationFailure = "refused" | "unavailable" | "timed-out";
+
+const PERMISSION_DENIED = 1;
+const TIMEOUT = 3;
+
+export function locationFailureOf(error: { code: number }): LocationFailure {
+  return error.code === PERMISSION_DENIED ? "refused" : error.code === TIMEOUT ? "timed-out" : "unavailable";
+}
+
 export interface LatLng {
   lat: number;
   lng: number;

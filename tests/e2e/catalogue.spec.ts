@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { POOLS_PER_PAGE } from "../../app/lib/pool-paging.ts";
+import { expectInViewBelowHeader } from "./support/in-view.ts";
 import { expect as baseExpect, test } from "./support/test.ts";
 
 // Each filter change asks the server for the page's results (a .data
@@ -285,7 +286,7 @@ test.describe("catalogue without JavaScript", () => {
   test("the sidebar form, quick filters and toggles still filter on the server", async ({ page }) => {
     await page.goto("/pools");
     await page.getByRole("link", { name: "Find Your Pool" }).click();
-    await expect(page).toHaveURL("/pools?filters=open");
+    await expect(page).toHaveURL("/pools?filters=open#catalogue-filters");
     await page.getByRole("combobox", { name: "Brand" }).selectOption("San Juan");
     await page.getByRole("combobox", { name: "Size" }).selectOption("Small");
     await page.getByRole("button", { name: "Apply Filters" }).click();
@@ -329,6 +330,48 @@ test.describe("catalogue without JavaScript", () => {
     await expect(page.getByRole("article").filter({ hasNotText: "built-in spa" })).toHaveCount(0);
   });
 });
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`catalogue without JavaScript at ${viewport.width}px`, () => {
+    test.use({ viewport, javaScriptEnabled: false });
+
+    test("a filter, a view or Apply Filters reloads the page at the results", async ({ page }) => {
+      await page.goto("/pools");
+      await quickGroup(page, "Shape").getByRole("link", { name: "Plunge", exact: true }).click();
+      await expect(page).toHaveURL("/pools?shape=Plunge#results");
+      expect(await shownCount(page)).toBeLessThan(TOTAL);
+      await expectInViewBelowHeader(page, countHeading(page));
+
+      await page.getByRole("group", { name: "View" }).getByRole("link", { name: "List" }).click();
+      await expect(page).toHaveURL("/pools?shape=Plunge&view=list#results");
+      await expectInViewBelowHeader(page, countHeading(page));
+
+      // Opening the panel lands on the panel; applying it lands on the results.
+      await page.getByRole("link", { name: "Find Your Pool" }).click();
+      await expectInViewBelowHeader(page, page.getByRole("heading", { name: "Filter Pools" }));
+      await page.getByRole("combobox", { name: "Brand" }).selectOption("Latham");
+      await page.getByRole("button", { name: "Apply Filters" }).click();
+      await expect(page).toHaveURL(/brand=Latham.*#results$/);
+      await expectInViewBelowHeader(page, countHeading(page));
+    });
+
+    test("the cards say how to compare, and the ticks open /compare", async ({ page }) => {
+      await page.goto("/pools?shape=Plunge");
+      // Playwright's text matching skips <noscript>, where the line lives: found by place, checked by its text.
+      const howTo = results(page).locator("noscript > p");
+      await expect(howTo).toBeVisible();
+      await expect(howTo).toHaveText(
+        "To compare pools side by side, tick Compare on up to 4 cards, then press Compare selected below the list.",
+      );
+      const ticks = results(page).getByRole("checkbox", { name: /^Compare / });
+      await ticks.nth(0).check();
+      await ticks.nth(1).check();
+      await page.getByRole("button", { name: "Compare selected" }).click();
+      await expect(page).toHaveURL(/\/compare\?pools=\d+&pools=\d+$/);
+      await expect(page.getByRole("columnheader")).toHaveCount(2);
+    });
+  });
+}
 
 test.describe("catalogue loading", () => {
   test("shows six placeholder cards under Loading Pool Gallery while the catalogue loads", async ({ page }) => {

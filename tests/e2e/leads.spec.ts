@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
+import { expectApart, expectInViewBelowHeader } from "./support/in-view.ts";
 import { expect, test } from "./support/test.ts";
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -80,25 +81,26 @@ for (const [label, viewport] of [
       await expect(currentStep(page)).toContainText("Contact");
 
       const next = page.getByRole("button", { name: "Continue" });
-      await expect(next).toBeDisabled();
+      await expect(next).toBeEnabled();
 
       const firstName = page.getByLabel("First name");
       await firstName.fill("M");
       await firstName.blur();
       await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
       await expect(firstName).toHaveAttribute("aria-invalid", "true");
-      await expect(next).toBeDisabled();
 
       const phone = page.getByLabel(/^Phone/);
       await phone.fill("555-01");
       await phone.blur();
       await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
-      await expect(next).toBeEnabled();
+      // Pressed with wrong fields, Continue stays on step 1 and takes the visitor to the first one.
+      await next.click();
+      await expect(currentStep(page)).toContainText("Contact");
+      await expect(firstName).toBeFocused();
 
       await firstName.fill("");
       await firstName.blur();
       await expect(page.getByText("Name is required")).toBeVisible();
-      await expect(next).toBeDisabled();
 
       await phone.fill("");
       await phone.blur();
@@ -204,7 +206,28 @@ for (const [label, viewport] of [
       await expect(page.getByLabel("First name")).toHaveValue("");
       await expect(page.getByLabel(/^Phone/)).toHaveValue("");
       await expect(page.getByLabel(/^Email/)).toHaveValue("");
-      await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+      await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+    });
+
+    test("Continue with fields missing names them and shows the first with its label below the header", async ({
+      page,
+    }) => {
+      await openEstimate(page, "/estimate");
+      const firstName = page.getByLabel("First name");
+      const label = page.locator("label").filter({ hasText: /^First name/ });
+      // The visitor has scrolled on: the first name's label is under the sticky header, its box just below it.
+      await firstName.evaluate((input) => {
+        const header = document.querySelector("header")!.getBoundingClientRect().bottom;
+        window.scrollBy({ top: input.getBoundingClientRect().top - header, behavior: "instant" });
+      });
+      await page.getByLabel(/^Email/).fill("maria@example.com");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(currentStep(page)).toContainText("Contact");
+      await expect(page.getByText("Name is required")).toBeVisible();
+      await expect(page.getByText("Phone number is required")).toBeVisible();
+      await expect(firstName).toBeFocused();
+      await expect(firstName).toHaveAccessibleDescription("Name is required");
+      await expectInViewBelowHeader(page, label);
     });
 
     test("labels a consultation and shows Scheduling... while it is sent", async ({ page }) => {
@@ -283,7 +306,13 @@ for (const [label, viewport] of [
       const toast = page.locator("[data-sonner-toast]");
       await expect(toast).toContainText("Thank you for your inquiry!");
       await expect(toast).toContainText("We will contact you within 24 hours");
-      await expect(page.getByRole("status").filter({ hasText: "Thank you for your inquiry!" })).toBeVisible();
+      // The banner explains the emptied form: in view under the sticky header, and focused; the toast covers
+      // neither it nor the header's navigation.
+      const banner = page.getByRole("status").filter({ hasText: "Thank you for your inquiry!" });
+      await expect(banner).toBeFocused();
+      await expectInViewBelowHeader(page, banner);
+      await expectApart(toast, page.getByRole("banner"));
+      await expectApart(toast, banner);
       await expect(form.getByLabel("Full name")).toHaveValue("");
       await expect(form.getByLabel(/^Phone/)).toHaveValue("");
       await expect(form.getByLabel(/^Message/)).toHaveValue("");
@@ -412,7 +441,9 @@ test.describe("without JavaScript", () => {
 
         await form.getByRole("checkbox", { name: /by email, SMS or phone/ }).check();
         await form.getByRole("button", { name: "Send Message" }).click();
-        await expect(page.getByRole("status").filter({ hasText: "Thank you for your inquiry!" })).toBeVisible();
+        const banner = page.getByRole("status").filter({ hasText: "Thank you for your inquiry!" });
+        await expect(banner).toBeVisible();
+        await expectInViewBelowHeader(page, banner);
         await expect(page.getByText("We will contact you within 24 hours")).toBeVisible();
         await expect(form.getByLabel("Full name")).toHaveValue("");
       });

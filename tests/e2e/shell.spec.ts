@@ -175,21 +175,40 @@ test.describe("footer", () => {
     await context.close();
   });
 
-  test("finds the nearest office on request and falls back quietly when location is refused", async ({ browser }) => {
-    const context = await browser.newContext({ geolocation: { latitude: 28.5999, longitude: -81.3392 } }); // Winter Park
-    const page = await context.newPage();
-    await page.goto("/pools");
-    // Once allowed, the hydrated page locates the visitor by itself and drops the button.
-    await waitForHydration(page);
-    // Not yet allowed: the click asks, is refused, and the default office stays.
-    await page.getByRole("button", { name: "Find my nearest office" }).click();
-    const near = page.getByRole("contentinfo").locator("li[data-office]").filter({ hasText: "Near" });
-    await expect(near).toHaveAttribute("data-office", "ocala");
-    await context.grantPermissions(["geolocation"]);
-    await page.getByRole("button", { name: "Find my nearest office" }).click();
-    await expect(near).toHaveAttribute("data-office", "orlando");
-    await context.close();
-  });
+  for (const viewport of [
+    { width: 360, height: 780 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`says when location is refused and offers every office, then finds the nearest on request (${viewport.width}px)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport, geolocation: { latitude: 28.5999, longitude: -81.3392 } }); // Winter Park
+      await context.grantPermissions([]);
+      const page = await context.newPage();
+      await page.goto("/pools");
+      // Once allowed, the hydrated page locates the visitor by itself and drops the button.
+      await waitForHydration(page);
+      // Not yet allowed: the click asks, is refused, and the default office stays.
+      await page.getByRole("button", { name: "Find my nearest office" }).click();
+      const near = page.getByRole("contentinfo").locator("li[data-office]").filter({ hasText: "Near" });
+      await expect(near).toHaveAttribute("data-office", "ocala");
+      const refusal = page.getByRole("banner").getByRole("alert");
+      await expect(refusal).toContainText(
+        "Your browser did not share your location, so we cannot tell which office is nearest. Call the office nearest you:",
+      );
+      const offices = refusal.getByRole("list", { name: "Our offices" }).getByRole("link");
+      await expect(offices).toHaveCount(4);
+      await expect(offices.first()).toBeInViewport();
+      await expect(offices.filter({ hasText: "Orlando" })).toHaveAttribute("href", /^tel:/);
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await context.grantPermissions(["geolocation"]);
+      await page.getByRole("button", { name: "Find my nearest office" }).click();
+      await expect(near).toHaveAttribute("data-office", "orlando");
+      await expect(refusal).toHaveCount(0);
+      await context.close();
+    });
+  }
 });
 
 test.describe("not found and redirects", () => {

@@ -5,6 +5,7 @@ import { YARD_FIT_MESSAGES } from "../../app/lib/schemas/yard-fit.ts";
 import { YARD_DEFAULTS, poolsThatFit } from "../../app/lib/yard-fit.ts";
 import { axeViolations } from "./support/admin-page.ts";
 import { holdScripts } from "./support/held-scripts.ts";
+import { expectInViewBelowHeader } from "./support/in-view.ts";
 import { test } from "./support/test.ts";
 
 // "Will it fit my yard?" on /pools (issue 19): with scripts, without them, and typed before the scripts run, at a
@@ -128,6 +129,33 @@ for (const viewport of [PHONE, DESKTOP]) {
     });
   });
 
+  test.describe(`the answer in view, with scripts, at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test("Show pools that fit moves to the count, below the header, focused and live", async ({ page }) => {
+      await page.goto("/pools");
+      await typeYard(page, "30", "40");
+      await page.getByRole("button", { name: "Show pools that fit" }).click();
+      const count = fitting(30, 40);
+      await expect(countHeading(page)).toHaveText(`Showing ${count} of ${TOTAL} pools`);
+      await expect(countHeading(page)).toBeFocused();
+      await expect(countHeading(page)).toHaveAttribute("aria-live", "polite");
+      await expectInViewBelowHeader(page, countHeading(page));
+      // In place: the address has no anchor, and a filter chip afterwards does not jump.
+      await expect(page).toHaveURL(`/pools?${YARD_URL}`);
+    });
+
+    test("a refused yard puts the visitor at the first wrong field", async ({ page }) => {
+      await page.goto("/pools");
+      await typeYard(page, "", "40");
+      await page.getByRole("button", { name: "Show pools that fit" }).click();
+      const width = field(page, "Width along the house (ft)");
+      await expect(width).toHaveAccessibleDescription(YARD_FIT_MESSAGES.widthRequired);
+      await expect(width).toBeFocused();
+      await expectInViewBelowHeader(page, page.getByText("Width along the house (ft)", { exact: true }));
+    });
+  });
+
   plainTest.describe(`will it fit, typed before the scripts run, at ${viewport.width}px`, () => {
     plainTest.use({ viewport });
 
@@ -167,6 +195,9 @@ for (const viewport of [PHONE, DESKTOP]) {
         const query = new URL(page.url()).searchParams;
         expect(query.get("shape")).toBe("Rectangle");
         expect(query.get("view")).toBe("list");
+        // The page opens at the answer, not at the top of the hero.
+        expect(new URL(page.url()).hash).toBe("#results");
+        await expectInViewBelowHeader(page, countHeading(page));
         await expect(results(page).getByRole("article").filter({ hasNotText: "Fits your yard" })).toHaveCount(0);
         await expect(results(page).getByRole("article").filter({ hasNotText: "Shape:Rectangle" })).toHaveCount(0);
 

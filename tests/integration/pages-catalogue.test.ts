@@ -105,8 +105,8 @@ describe("catalogue /pools", () => {
     expect(second.html).toContain(`Showing ${count} of 77 pools`);
     expect(second.html).toContain(`Pools 13–${Math.min(24, count)} of ${count}`);
     expect(second.html.match(/<dd>Rectangle<\/dd>/g)).toHaveLength(Math.min(12, count - 12));
-    // Changing a filter starts again at the first page.
-    expect(decode(second.html)).toMatch(/href="\/pools\?shape=Rectangle&size=Small&view=list"/);
+    // Changing a filter starts again at the first page; without scripts the page opens at the results.
+    expect(decode(second.html)).toMatch(/href="\/pools\?shape=Rectangle&size=Small&view=list#results"/);
   });
 
   it("hands the browser only the fields its cards show, and no inline drawing per card", async () => {
@@ -156,7 +156,7 @@ describe("catalogue /pools", () => {
     const { html } = await page("/pools?q=no-such-pool-anywhere");
     expect(html).toContain("Showing 0 of 77 pools");
     expect(html).toContain("No pools match your current filters...");
-    expect(html).toMatch(/href="\/pools"[^>]*>Clear<\/a>/);
+    expect(html).toMatch(/href="\/pools#results"[^>]*>Clear<\/a>/);
   });
 
   it("lists the pools the page shows as ItemList JSON-LD", async () => {
@@ -226,7 +226,8 @@ describe("catalogue /pools", () => {
   it("opens the filter sidebar as a GET form that keeps the view", async () => {
     const { html } = await page("/pools?filters=open&view=list&shape=Freeform");
     expect(html).toContain("Hide Filters");
-    expect(getForm(html, "/pools")).toBeDefined();
+    // Sent without scripts, the page opens at the results.
+    expect(getForm(html, "/pools#results")).toBeDefined();
     expect(html).toContain('<input type="hidden" name="view" value="list"/>');
     expect(html).toContain("Apply Filters");
     expect(decode(html)).toMatch(/<option value="Freeform" selected="">Freeform<\/option>/);

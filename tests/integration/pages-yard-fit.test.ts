@@ -63,9 +63,10 @@ describe("Will it fit my yard? on /pools", () => {
     ).toHaveLength(POOLS_PER_PAGE);
     expect(html.match(/Fits your yard/g)).toHaveLength(POOLS_PER_PAGE);
     expect(html).toContain('href="/pools?yardWidth=30&yardDepth=40&page=2#collection"');
-    // The view, the panel and the quick filters carry the yard too.
-    expect(html).toContain('href="/pools?yardWidth=30&yardDepth=40&view=list"');
-    expect(html).toContain('href="/pools?shape=Freeform&yardWidth=30&yardDepth=40"');
+    // The view, the panel and the quick filters carry the yard too, and without scripts open at the results.
+    expect(html).toContain('href="/pools?yardWidth=30&yardDepth=40&view=list#results"');
+    expect(html).toContain('href="/pools?shape=Freeform&yardWidth=30&yardDepth=40#results"');
+    expect(html).toMatch(/<form [^>]*action="\/pools#results"/);
 
     const second = await page("/pools?yardWidth=30&yardDepth=40&page=2");
     expect(second.html).toContain(`Showing ${fitting.length} of 77 pools`);
@@ -138,6 +139,6 @@ describe("Will it fit my yard? on /pools", () => {
     }
     // The smallest pools come first: 8 × 14 ft needs 10 ft more width and 4 ft more depth.
     expect(suggestions[0]![3]).toBe("10 ft wider and 4 ft deeper");
-    expect(html).toMatch(/<a [^>]*href="\/pools"[^>]*>Show every pool<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="\/pools#results"[^>]*>Show every pool<\/a>/);
   });
 });

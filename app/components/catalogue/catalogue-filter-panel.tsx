@@ -1,5 +1,5 @@
 import type { CatalogueFilters } from "~/lib/pool-filters";
-import { CATALOGUE_PATH, type CatalogueState } from "./catalogue-state";
+import { CATALOGUE_PATH, type CatalogueState, RESULTS_ID } from "./catalogue-state";
 import { FILTER_PANEL_ID } from "./catalogue-toolbar";
 import { FilterSelect, SearchField } from "./filter-select";
 
@@ -19,8 +19,8 @@ interface FilterPanelProps {
 
 /**
  * The Find Your Pool sidebar: a real GET form, so without JavaScript "Apply
- * Filters" reloads the page filtered by the server; with JavaScript every
- * change applies at once.
+ * Filters" reloads the page filtered by the server, at the results; with
+ * JavaScript every change applies at once.
  */
 export function CatalogueFilterPanel({
   state,
@@ -43,7 +43,7 @@ export function CatalogueFilterPanel({
       </h2>
       <form
         method="get"
-        action={CATALOGUE_PATH}
+        action={`${CATALOGUE_PATH}#${RESULTS_ID}`}
         className="mt-4 space-y-4"
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import { hasCatalogueFilters } from "~/lib/pool-filters";
 import { type CatalogueState, catalogueHref, clearedState, toggledFilter } from "./catalogue-state";
 import { SpriteIcon } from "~/components/sprite-icon";
+import { ResultsLink } from "./results-link";
 
 type QuickKey = "brand" | "shape" | "size";
 
@@ -34,15 +34,13 @@ export function CatalogueQuickFilters({ state, options }: QuickFiltersProps) {
         ) : null,
       )}
       {hasCatalogueFilters(state.filters) && (
-        <Link
+        <ResultsLink
           to={catalogueHref(clearedState(state))}
-          replace
-          preventScrollReset
           className="inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ocean-800 underline-offset-4 hover:bg-ocean-50 hover:underline"
         >
           <SpriteIcon icon="X" className="size-4" />
           Clear
-        </Link>
+        </ResultsLink>
       )}
     </div>
   );
@@ -73,10 +71,8 @@ function QuickGroup({
           const selected = active?.toLowerCase() === value.toLowerCase();
           return (
             <li key={value} className="shrink-0">
-              <Link
+              <ResultsLink
                 to={catalogueHref(toggledFilter(state, filterKey, value))}
-                replace
-                preventScrollReset
                 aria-current={selected ? "true" : undefined}
                 className={`inline-flex min-h-9 items-center gap-1 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors ${
                   selected
@@ -86,7 +82,7 @@ function QuickGroup({
               >
                 {selected && <SpriteIcon icon="Check" className="size-3.5" />}
                 {value}
-              </Link>
+              </ResultsLink>
             </li>
           );
         })}

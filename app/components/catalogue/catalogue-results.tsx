@@ -1,5 +1,4 @@
 import { memo } from "react";
-import { Link } from "react-router";
 import { PoolCard } from "~/components/pool-card";
 import { COMPARE_PATH } from "~/lib/compare-page";
 import { poolDisplayName } from "~/lib/pool-display";
@@ -9,7 +8,8 @@ import type { CataloguePool } from "./catalogue-pool";
 import { ResultsPager } from "./results-pager";
 import { YardFitDrawing } from "./yard-fit-drawing";
 import { NoPoolFits, type YardFitData, YardFitStatus } from "./yard-fit-results";
-import { type CatalogueState, catalogueHref, clearedState, withYard } from "./catalogue-state";
+import { type CatalogueState, RESULTS_ID, catalogueHref, clearedState, withYard } from "./catalogue-state";
+import { ResultsLink } from "./results-link";
 import type { PoolFit, Yard } from "~/lib/yard-fit";
 
 /** A card of the catalogue: with a yard in the address, the pool's fit in it (issue 19). */
@@ -57,6 +57,9 @@ const MemoPoolCard = memo(function CatalogueCard({
 /** The GET form of the cards' compare ticks without scripts (issue 19): /compare reads repeated `pools`. */
 const COMPARE_FORM_ID = "compare-selected";
 
+/** The count heading: focused after "Show pools that fit", so the visitor hears and sees the answer. */
+export const RESULTS_HEADING_ID = "catalogue-results-title";
+
 /** First cards load eagerly: they are on screen when the page opens. */
 const EAGER_CARDS = 3;
 
@@ -93,19 +96,32 @@ export function CatalogueResults({ state, shown, total, resultsId, updating = fa
   const matching = shown.source.total;
   const lazyCard = LAZY_CARD[`${isList ? "list" : "grid"}${yard ? "WithYard" : ""}`];
   return (
-    <section aria-labelledby="catalogue-results-title" aria-busy={updating} className="min-w-0">
-      <h2 id="catalogue-results-title" aria-live="polite" className="text-xl font-extrabold text-ocean-950 sm:text-2xl">
+    <section id={RESULTS_ID} aria-labelledby={RESULTS_HEADING_ID} aria-busy={updating} className="min-w-0 scroll-mt-32">
+      <h2
+        id={RESULTS_HEADING_ID}
+        tabIndex={-1}
+        aria-live="polite"
+        className="scroll-mt-32 text-xl font-extrabold text-ocean-950 outline-none sm:text-2xl"
+      >
         {`Showing ${matching} of ${total} pools`}
       </h2>
       {yardFit && <YardFitStatus data={yardFit} />}
+      {matching > 1 && (
+        // The ticks have no tray to gather them without scripts: the way to use them is said once, here.
+        <noscript>
+          <p className="mt-1 text-sm text-slate-700">
+            To compare pools side by side, tick Compare on up to 4 cards, then press Compare selected below the list.
+          </p>
+        </noscript>
+      )}
       {matching === 0 && yard && yardFit?.nearest.length ? (
         <NoPoolFits yard={yard} nearest={yardFit.nearest} allPoolsHref={catalogueHref(withYard(state, {}))} />
       ) : matching === 0 ? (
         <div className="mt-6 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
           <p className="text-lg font-semibold text-slate-800">No pools match your current filters...</p>
-          <Link to={catalogueHref(clearedState(state))} replace preventScrollReset className="btn-ocean mt-5">
+          <ResultsLink to={catalogueHref(clearedState(state))} className="btn-ocean mt-5">
             Clear
-          </Link>
+          </ResultsLink>
         </div>
       ) : (
         <ul

@@ -9,6 +9,12 @@ import { YARD_FIT_PARAMS, type YardQuery, readYardQuery } from "~/lib/yard-fit";
 
 export const CATALOGUE_PATH = "/pools";
 
+/**
+ * The results' anchor: a filter, view or yard chosen without scripts reloads the page, and the address's #id puts
+ * the visitor at the answer instead of the top of the hero.
+ */
+export const RESULTS_ID = "results";
+
 export type CatalogueView = "grid" | "list";
 
 /** Everything the catalogue keeps in its URL, so a view can be shared and survives a reload. */

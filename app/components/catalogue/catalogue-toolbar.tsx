@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { type CatalogueState, type CatalogueView, catalogueHref } from "./catalogue-state";
 import { SpriteIcon } from "~/components/sprite-icon";
 import type { SpriteIconName } from "~/components/sprite-icon-names";
+import { ResultsLink } from "./results-link";
 
 export const FILTER_PANEL_ID = "catalogue-filters";
 
@@ -13,32 +13,29 @@ const VIEWS: { view: CatalogueView; label: string; icon: SpriteIconName }[] = [
 /**
  * The filter panel toggle and the grid/list switch. Both are links to the
  * same page with another query, so they work before (and without) JavaScript
- * and the choice survives a reload.
+ * and the choice survives a reload. Without scripts, opening the panel lands on it; the rest land on the results.
  */
 export function CatalogueToolbar({ state }: { state: CatalogueState }) {
   const open = state.filtersOpen;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <Link
+      <ResultsLink
         to={catalogueHref({ ...state, filtersOpen: !open })}
-        replace
-        preventScrollReset
+        anchor={open ? undefined : FILTER_PANEL_ID}
         aria-expanded={open}
         aria-controls={open ? FILTER_PANEL_ID : undefined}
         className={open ? "btn-outline" : "btn-ocean"}
       >
         <SpriteIcon icon="SlidersHorizontal" className="size-4" />
         {open ? "Hide Filters" : "Find Your Pool"}
-      </Link>
+      </ResultsLink>
       <div role="group" aria-label="View" className="inline-flex rounded-full border border-slate-300 bg-white p-1">
         {VIEWS.map(({ view, label, icon }) => {
           const active = state.view === view;
           return (
-            <Link
+            <ResultsLink
               key={view}
               to={catalogueHref({ ...state, view })}
-              replace
-              preventScrollReset
               aria-current={active ? "true" : undefined}
               className={`inline-flex min-h-9 items-center gap-1.5 rounded-full px-4 text-sm font-semibold transition-colors ${
                 active ? "bg-ocean-700 text-white" : "text-slate-700 hover:bg-ocean-50 hover:text-ocean-800"
@@ -46,7 +43,7 @@ export function CatalogueToolbar({ state }: { state: CatalogueState }) {
             >
               <SpriteIcon icon={icon} className="size-4" />
               {label}
-            </Link>
+            </ResultsLink>
           );
         })}
       </div>

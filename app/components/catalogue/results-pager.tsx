@@ -1,14 +1,12 @@
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { MORE_STATE, type ShownPages, isMoreState, searchWithPage } from "~/lib/pool-paging";
+import { plainClick } from "./results-link";
 
 interface ResultsPagerProps {
   shown: ShownPages<unknown>;
   /** Id of the results section: without scripts, a page link lands there rather than on the hero. */
   resultsId: string;
 }
-
-const plainClick = (event: React.MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * Below a page of pools: which ones are on screen, the previous page (when

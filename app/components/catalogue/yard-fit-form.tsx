@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import { YARD_DEFAULTS, YARD_FIT_PARAMS as P, type YardFitField, type YardQuery } from "~/lib/yard-fit";
-import { CATALOGUE_PATH, type CatalogueState, catalogueHref, withYard } from "./catalogue-state";
+import { CATALOGUE_PATH, type CatalogueState, RESULTS_ID, catalogueHref, withYard } from "./catalogue-state";
 import { useFieldValue } from "./filter-select";
+import { ResultsLink } from "./results-link";
 
 /** Where the form is: the results' messages link here. */
 export const YARD_FIT_ID = "yard-fit";
@@ -30,7 +30,7 @@ interface YardFitFormProps {
 
 /**
  * "Will it fit my yard?" (issue 19): a GET form to /pools, so it works before and without the scripts; the
- * numbers land in the address, to share and reload. The other filters and the view ride along as hidden fields;
+ * numbers land in the address, to share and reload, and the page opens at the results. The other filters and the view ride along as hidden fields;
  * a new yard starts at the first page. Its fields are uncontrolled: what is typed before hydration stays.
  */
 export function YardFitForm({ state, errors, onSubmit }: YardFitFormProps) {
@@ -51,7 +51,7 @@ export function YardFitForm({ state, errors, onSubmit }: YardFitFormProps) {
       </summary>
       <form
         method="get"
-        action={CATALOGUE_PATH}
+        action={`${CATALOGUE_PATH}#${RESULTS_ID}`}
         noValidate
         className="border-t border-slate-200 px-4 pt-4 pb-5 sm:px-5"
         onSubmit={(event) => {
@@ -105,14 +105,12 @@ export function YardFitForm({ state, errors, onSubmit }: YardFitFormProps) {
             Show pools that fit
           </button>
           {hasYard && (
-            <Link
+            <ResultsLink
               to={catalogueHref(withYard(state, {}))}
-              replace
-              preventScrollReset
               className="text-sm font-semibold text-ocean-800 underline underline-offset-4"
             >
               Show every pool
-            </Link>
+            </ResultsLink>
           )}
         </div>
       </form>
@@ -151,7 +149,7 @@ function YardField({
         defaultValue={shown}
         aria-invalid={error ? true : undefined}
         aria-describedby={[error ? errorId : null, describedBy].filter(Boolean).join(" ") || undefined}
-        className={`mt-1.5 block min-h-11 w-full rounded-xl border bg-white px-3 text-base text-slate-900 shadow-sm focus:border-ocean-600 ${
+        className={`mt-1.5 block min-h-11 w-full scroll-mt-40 rounded-xl border bg-white px-3 text-base text-slate-900 shadow-sm focus:border-ocean-600 ${
           error ? "border-red-600" : "border-slate-300"
         }`}
       />

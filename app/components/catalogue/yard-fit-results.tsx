@@ -3,6 +3,7 @@ import { poolDetailHref } from "~/lib/pool-links";
 import type { Yard, YardFitField } from "~/lib/yard-fit";
 import { feet } from "./yard-fit-drawing";
 import { YARD_FIT_ID } from "./yard-fit-form";
+import { ResultsLink } from "./results-link";
 
 /** A size offered when no pool fits: one pool of it, and the yard it would need. */
 export interface NearPool {
@@ -72,9 +73,9 @@ export function NoPoolFits({ yard, nearest, allPoolsHref }: { yard: Yard; neares
         </Link>
         .
       </p>
-      <Link to={allPoolsHref} replace preventScrollReset className="btn-ocean mt-5">
+      <ResultsLink to={allPoolsHref} className="btn-ocean mt-5">
         Show every pool
-      </Link>
+      </ResultsLink>
     </div>
   );
 }

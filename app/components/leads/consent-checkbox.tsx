@@ -29,7 +29,7 @@ export function ConsentCheckbox({ error, ...input }: ConsentCheckboxProps) {
           name="consentToContact"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="mt-1 size-5 shrink-0 accent-ocean-700"
+          className="mt-1 size-5 shrink-0 scroll-mt-40 accent-ocean-700"
           {...input}
         />
         <label htmlFor={id} className="text-sm leading-relaxed text-slate-700">

@@ -1,8 +1,9 @@
 import { useId } from "react";
 import { useTextareaKeptThroughHydration } from "./keep-typed-text";
 
+/** scroll-mt: a field the page scrolls to (focused with its message) shows with its label below the sticky header. */
 export const inputClass =
-  "mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ocean-950 shadow-sm placeholder:text-slate-500 focus:ring-2 focus:outline-none aria-invalid:border-red-600 aria-invalid:focus:ring-red-200 border-slate-300 focus:border-ocean-600 focus:ring-ocean-200";
+  "mt-1.5 block scroll-mt-40 w-full rounded-xl border bg-white px-4 py-3 text-base text-ocean-950 shadow-sm placeholder:text-slate-500 focus:ring-2 focus:outline-none aria-invalid:border-red-600 aria-invalid:focus:ring-red-200 border-slate-300 focus:border-ocean-600 focus:ring-ocean-200";
 
 interface FieldProps {
   label: string;

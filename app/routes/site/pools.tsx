@@ -13,6 +13,7 @@ import {
 } from "~/components/catalogue/catalogue-state";
 import { CatalogueToolbar } from "~/components/catalogue/catalogue-toolbar";
 import { useMoreResults } from "~/components/catalogue/use-more-results";
+import { useRevealResultsAt } from "~/components/catalogue/use-reveal-results";
 import { YardFitForm } from "~/components/catalogue/yard-fit-form";
 import type { YardFitData } from "~/components/catalogue/yard-fit-results";
 import {
@@ -111,6 +112,7 @@ export default function PoolsPage({ loaderData }: Route.ComponentProps) {
   const state = useMemo(() => parseCatalogueState(new URLSearchParams(location.search)), [location.search]);
   const replaceUrl = useReplaceUrl();
   const updating = useResultsUpdating();
+  const revealResultsAt = useRevealResultsAt(updating);
 
   const hrefWithSearch = useCallback((search: string) => catalogueHref(withFilters(state, { search })), [state]);
   const search = useSearchText(state.filters.search, hrefWithSearch);
@@ -123,8 +125,11 @@ export default function PoolsPage({ loaderData }: Route.ComponentProps) {
 
   const changeFilters = (patch: Partial<CatalogueFilters>) =>
     replaceUrl(catalogueHref(withFilters(current, { search: search.carry(), ...patch })));
-  const changeYard = (yard: CatalogueState["yard"]) =>
-    replaceUrl(catalogueHref(withYard(withFilters(current, { search: search.carry() }), yard)));
+  const changeYard = (yard: CatalogueState["yard"]) => {
+    const href = catalogueHref(withYard(withFilters(current, { search: search.carry() }), yard));
+    revealResultsAt(href);
+    replaceUrl(href);
+  };
 
   return (
     <>

@@ -42,6 +42,7 @@ export function ContactForm({ sourcePage, serverResult }: ContactFormProps) {
   const [sent, setSent] = useState(serverResult?.ok === true);
   const toasted = useRef<unknown>(null);
   const consentRef = useRef<HTMLInputElement>(null);
+  const sentBanner = useRef<HTMLDivElement>(null);
 
   // The fields are uncontrolled, so what was typed before hydration stays; the consent box may have been
   // ticked then too, and the button's label and state follow it.
@@ -79,6 +80,9 @@ export function ContactForm({ sourcePage, serverResult }: ContactFormProps) {
     if (fetcher.state !== "idle" || !fetched || toasted.current === fetched) return;
     toasted.current = fetched;
     if (fetched.ok) {
+      // The form below is empty again: the banner saying why is put in view, under the sticky header, and read out.
+      sentBanner.current?.scrollIntoView({ block: "start" });
+      sentBanner.current?.focus({ preventScroll: true });
       toast.success(CONTACT_TOASTS.successTitle, { description: CONTACT_TOASTS.successDescription });
       trackLead("contact", sourcePage);
     } else toast.error(CONTACT_TOASTS.failureTitle, { description: fetched.message ?? CONTACT_TOASTS.failureDefault });
@@ -119,11 +123,14 @@ export function ContactForm({ sourcePage, serverResult }: ContactFormProps) {
 
   return (
     <div id={ANCHOR} className="scroll-mt-32">
-      <SiteToaster />
+      {/* At the foot of the screen: at the top it would cover the header's navigation and the banner. */}
+      <SiteToaster position="bottom-center" />
       {sent && (
         <div
+          ref={sentBanner}
           role="status"
-          className="icon-before icon-CircleCheck mb-6 flex items-start gap-3 rounded-xl border border-palm-600/30 bg-green-50 p-4 text-slate-800 before:mt-0.5 before:size-5 before:text-palm-600"
+          tabIndex={-1}
+          className="icon-before icon-CircleCheck mb-6 flex scroll-mt-32 outline-none items-start gap-3 rounded-xl border border-palm-600/30 bg-green-50 p-4 text-slate-800 before:mt-0.5 before:size-5 before:text-palm-600"
         >
           <p>
             <strong className="block text-palm-600">{CONTACT_TOASTS.successTitle}</strong>

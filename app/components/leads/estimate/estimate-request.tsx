@@ -257,7 +257,6 @@ export function EstimateRequest({
     );
   }
 
-  const canContinue = values.firstName.trim() !== "" && values.phone.trim() !== "";
   const submitText = !enhanced
     ? submitLabel(requestType)
     : sending
@@ -383,7 +382,8 @@ export function EstimateRequest({
             <span aria-hidden="true" />
           )}
           {wizard && step < 3 ? (
-            <button type="submit" disabled={step === 1 && !canContinue} className="btn-ocean px-7 text-base">
+            // Never disabled: pressed with a field missing, it shows every step-1 message and focuses the first.
+            <button type="submit" className="btn-ocean px-7 text-base">
               Continue
               <SpriteIcon icon="ArrowRight" className="size-4" />
             </button>

@@ -1,0 +1,49 @@
+import { useState } from "react";
+import { telHref } from "~/content/company";
+import type { LocationFailure } from "~/lib/nearest-office";
+import { useCompany } from "./company-context";
+
+/** What "Find my nearest office" says when the browser gives no position. */
+export const LOCATION_FAILURE_MESSAGES: Record<LocationFailure, string> = {
+  refused: "Your browser did not share your location, so we cannot tell which office is nearest.",
+  unavailable: "Your location is not available, so we cannot tell which office is nearest.",
+  "timed-out": "Finding your location took too long, so we cannot tell which office is nearest.",
+};
+
+/**
+ * Under the office bar when locating failed: why, and every office to call instead. Loaded only then (the header
+ * is on every page, and most visitors never see this). Page stylesheets are built from statically imported files,
+ * so this one uses only classes the header already has.
+ */
+export default function LocationFailureMessage({ failure }: { failure: LocationFailure }) {
+  const company = useCompany();
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  return (
+    <div role="alert" className="container-page py-1.5 text-xs sm:text-sm">
+      <div className="flex items-start justify-between gap-3">
+        <p>{`${LOCATION_FAILURE_MESSAGES[failure]} Call the office nearest you:`}</p>
+        <button
+          type="button"
+          onClick={() => setClosed(true)}
+          className="min-h-8 rounded-full px-2 font-semibold text-ocean-100 hover:text-white"
+        >
+          Close
+        </button>
+      </div>
+      <ul aria-label="Our offices" className="flex flex-wrap gap-2">
+        {company.offices.map((office) => (
+          <li key={office.id}>
+            <a
+              href={telHref(office.phone)}
+              data-office={office.id}
+              className="inline-flex min-h-8 items-center font-semibold whitespace-nowrap text-sun-300 hover:text-sun-400"
+            >
+              {`${office.name} ${office.phone}`}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
