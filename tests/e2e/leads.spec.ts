@@ -81,19 +81,23 @@ for (const [label, viewport] of [
       await expect(currentStep(page)).toContainText("Contact");
 
       const next = page.getByRole("button", { name: "Continue" });
-      await expect(next).toBeEnabled();
+      await expect(next).toBeDisabled();
+      await expect(next).toHaveAccessibleDescription("To continue, add your name and a phone number.");
 
       const firstName = page.getByLabel("First name");
       await firstName.fill("M");
       await firstName.blur();
       await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
       await expect(firstName).toHaveAttribute("aria-invalid", "true");
+      await expect(next).toBeDisabled();
+      await expect(page.getByText("To continue, add a phone number.")).toBeVisible();
 
       const phone = page.getByLabel(/^Phone/);
       await phone.fill("555-01");
       await phone.blur();
       await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
-      // Pressed with wrong fields, Continue stays on step 1 and takes the visitor to the first one.
+      // Both typed, one wrong: Continue is pressed, stays on step 1 and takes the visitor to the first wrong field.
+      await expect(next).toBeEnabled();
       await next.click();
       await expect(currentStep(page)).toContainText("Contact");
       await expect(firstName).toBeFocused();
@@ -101,6 +105,7 @@ for (const [label, viewport] of [
       await firstName.fill("");
       await firstName.blur();
       await expect(page.getByText("Name is required")).toBeVisible();
+      await expect(next).toBeDisabled();
 
       await phone.fill("");
       await phone.blur();
@@ -206,27 +211,29 @@ for (const [label, viewport] of [
       await expect(page.getByLabel("First name")).toHaveValue("");
       await expect(page.getByLabel(/^Phone/)).toHaveValue("");
       await expect(page.getByLabel(/^Email/)).toHaveValue("");
-      await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+      await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
     });
 
-    test("Continue with fields missing names them and shows the first with its label below the header", async ({
-      page,
-    }) => {
+    test("Continue says what is missing, and shows a wrong field with its label below the header", async ({ page }) => {
       await openEstimate(page, "/estimate");
+      const next = page.getByRole("button", { name: "Continue" });
+      await expect(page.getByText("To continue, add your name and a phone number.")).toBeVisible();
       const firstName = page.getByLabel("First name");
       const label = page.locator("label").filter({ hasText: /^First name/ });
+      await firstName.fill("M");
+      await page.getByLabel(/^Phone/).fill("555-01");
+      await expect(next).toBeEnabled();
       // The visitor has scrolled on: the first name's label is under the sticky header, its box just below it.
       await firstName.evaluate((input) => {
         const header = document.querySelector("header")!.getBoundingClientRect().bottom;
         window.scrollBy({ top: input.getBoundingClientRect().top - header, behavior: "instant" });
       });
-      await page.getByLabel(/^Email/).fill("maria@example.com");
-      await page.getByRole("button", { name: "Continue" }).click();
+      await next.click();
       await expect(currentStep(page)).toContainText("Contact");
-      await expect(page.getByText("Name is required")).toBeVisible();
-      await expect(page.getByText("Phone number is required")).toBeVisible();
+      await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+      await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
       await expect(firstName).toBeFocused();
-      await expect(firstName).toHaveAccessibleDescription("Name is required");
+      await expect(firstName).toHaveAccessibleDescription("Name must be at least 2 characters");
       await expectInViewBelowHeader(page, label);
     });
 

@@ -257,6 +257,11 @@ export function EstimateRequest({
     );
   }
 
+  // Continue waits for a name and a phone number, and says so beside it; with both typed it checks them when pressed.
+  const missingToContinue = [
+    ...(values.firstName.trim() === "" ? ["your name"] : []),
+    ...(values.phone.trim() === "" ? ["a phone number"] : []),
+  ];
   const submitText = !enhanced
     ? submitLabel(requestType)
     : sending
@@ -382,11 +387,22 @@ export function EstimateRequest({
             <span aria-hidden="true" />
           )}
           {wizard && step < 3 ? (
-            // Never disabled: pressed with a field missing, it shows every step-1 message and focuses the first.
-            <button type="submit" className="btn-ocean px-7 text-base">
-              Continue
-              <SpriteIcon icon="ArrowRight" className="size-4" />
-            </button>
+            <div className="flex flex-col items-stretch gap-2 sm:items-end">
+              <button
+                type="submit"
+                disabled={step === 1 && missingToContinue.length > 0}
+                aria-describedby={step === 1 && missingToContinue.length > 0 ? "estimate-continue-hint" : undefined}
+                className="btn-ocean px-7 text-base"
+              >
+                Continue
+                <SpriteIcon icon="ArrowRight" className="size-4" />
+              </button>
+              {step === 1 && missingToContinue.length > 0 ? (
+                <p id="estimate-continue-hint" className="text-sm text-slate-600">
+                  To continue, add {missingToContinue.join(" and ")}.
+                </p>
+              ) : null}
+            </div>
           ) : (
             <button
               type="submit"
