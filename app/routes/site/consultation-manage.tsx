@@ -111,7 +111,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.get("intent") === "resend-link") {
     const retryAfter = await resendBookingLink(db, config.sessionSecret, clientIp, params.token);
     return retryAfter === null
-      ? data<ManagePage>({ ...INVALID, resent: LINK_RESEND_MESSAGE })
+      ? // Its own status: the page's loader answers the dead link 410, which the answer to a request is not.
+        data<ManagePage>({ ...INVALID, resent: LINK_RESEND_MESSAGE }, { status: 200 })
       : data<ManagePage>({ ...INVALID, resent: BOOKING_RATE_LIMIT_MESSAGE }, { status: 429 });
   }
   const booking = await heldBooking(context, params.token);
