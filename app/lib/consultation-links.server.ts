@@ -57,10 +57,19 @@ export function issueBookingToken(
  * (bookingTokenFits): the version is what makes a used link die.
  */
 export function readBookingToken(token: string, secret: string, now = new Date()): BookingClaim | null {
+  const claim = readIssuedBookingToken(token, secret);
+  return claim && claim.expiresAt.getTime() > now.getTime() ? claim : null;
+}
+
+/**
+ * What a booking token claims when we signed it, expired or not. Only for sending a booking's current link to
+ * the booking's own address: a link of an earlier time that is over still names its booking, and nothing is
+ * shown or changed through it. A forged token names nothing.
+ */
+export function readIssuedBookingToken(token: string, secret: string): BookingClaim | null {
   const parsed = parse(token, 3);
   if (!parsed || !signatureMatches(sign("consultation", parsed.payload, secret), parsed.signature)) return null;
   const [bookingId, tokenVersion, expires] = parsed.numbers as [number, number, number];
-  if (expires * 1000 <= now.getTime()) return null;
   return { bookingId, tokenVersion, expiresAt: new Date(expires * 1000) };
 }
 

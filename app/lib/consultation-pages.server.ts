@@ -2,6 +2,7 @@
 // given, which office a lead starts at, and the lead a lead token names.
 import { createHash } from "node:crypto";
 import type { Database } from "#db/index.server.ts";
+import { findBooking, queueBookingLinkEmail } from "~/models/consultations.server";
 import { consumeRateLimits } from "~/models/rate-limits.server";
 import { CACHE_NONE } from "./http.server";
 import { OFFICE_IDS, type OfficeId, findOfficeLocation, isOfficeId } from "~/content/company";
@@ -10,6 +11,7 @@ import {
   issueWithheldLeadToken,
   leadOfIssuedToken,
   leadTokenAllows,
+  readIssuedBookingToken,
 } from "./consultation-links.server";
 import type { PickerSlot, SlotPickerData } from "./consultation-picker";
 import type { ConsultationSlot } from "./consultation-slots";
@@ -70,6 +72,7 @@ export const BOOKING_CHANGES_PER_DAY = 10;
 export const BOOKING_RATE_LIMIT_MESSAGE = "Too many attempts. Please try again later or call us.";
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** The address's booking counter: a salted hash of the address, as lead intake keys its own. */
 function addressLimit(secret: string, clientIp: string) {
@@ -105,8 +108,50 @@ export async function takeBookingChange(
 ): Promise<number | null> {
   return takeLimits(db, [
     addressLimit(secret, clientIp),
-    { key: `consultation-change:${bookingId}`, limit: BOOKING_CHANGES_PER_DAY, windowMs: 24 * HOUR_MS },
+    { key: `consultation-change:${bookingId}`, limit: BOOKING_CHANGES_PER_DAY, windowMs: DAY_MS },
   ]);
+}
+
+/**
+ * E-mails of a booking's current link a day, asked from its earlier links: a visitor who lost the new link asks
+ * once or twice; more would only fill their inbox.
+ */
+export const BOOKING_LINK_RESENDS_PER_DAY = 3;
+/**
+ * The answer to "Send my link again", whatever the link was: a moved booking's, a cancelled one's, an unknown or
+ * forged one. The dead-link page already tells them apart no further, so neither does this.
+ */
+export const LINK_RESEND_MESSAGE =
+  "If this consultation is still booked, we have e-mailed its current link to the address it was booked with.";
+
+/**
+ * "Send my link again" from a dead link: queues the visitor's e-mail with the booking's current link, to the
+ * booking's own address, when the link is one we signed (expired or not: an earlier time may be over) for a
+ * booking still booked and not yet over. A forged link names no booking and sends nothing. Counted against the
+ * address's booking attempts (the same count as booking and changes), whatever the link: the seconds to wait when
+ * over, else null. A booking's own daily limit is kept silently, so the answer never tells a real booking's link
+ * from any other.
+ */
+export async function resendBookingLink(
+  db: Database,
+  secret: string,
+  clientIp: string,
+  token: string,
+  now = new Date(),
+): Promise<number | null> {
+  const retryAfter = await takeLimits(db, [addressLimit(secret, clientIp)]);
+  if (retryAfter !== null) return retryAfter;
+  const claim = readIssuedBookingToken(token, secret);
+  const booking = claim ? await findBooking(db, claim.bookingId) : undefined;
+  if (!claim || !booking || booking.status !== "booked" || claim.tokenVersion > booking.tokenVersion) return null;
+  if (booking.slotEnd.getTime() <= now.getTime()) return null;
+  const perBooking = {
+    key: `consultation-resend:${booking.id}`,
+    limit: BOOKING_LINK_RESENDS_PER_DAY,
+    windowMs: DAY_MS,
+  };
+  if ((await takeLimits(db, [perBooking])) === null) await queueBookingLinkEmail(db, booking);
+  return null;
 }
 
 /** The visitor's booking pages carry a signed link: never stored by the response cache, never indexed. */

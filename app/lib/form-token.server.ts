@@ -73,10 +73,7 @@ export function readFormServed(cookieHeader: string | null, secret: string, now 
  * mark sits in a window placed after the cookie's whole life, computed from its serve time alone, so the first
  * use and every replay meet the same row, and the row outlives any cookie a browser still keeps.
  */
-export async function firstUseOfFormServed(
-  db: DbOrTx,
-  served: { nonce: string; servedAt: number },
-): Promise<boolean> {
+export async function firstUseOfFormServed(db: DbOrTx, served: { nonce: string; servedAt: number }): Promise<boolean> {
   const [use] = await consumeRateLimits(db, [
     {
       key: `form-served:${served.nonce}`,

@@ -172,6 +172,29 @@ async function queueConsultationEmails(
   );
 }
 
+/**
+ * Queues the visitor's e-mail of a booking as it stands (its current link, its invitation) once more, to the
+ * booking's own address: for a visitor who opened an earlier link. The office is not told; nothing changes.
+ */
+export async function queueBookingLinkEmail(
+  db: DbOrTx,
+  booking: { id: number; leadId: number; tokenVersion: number },
+): Promise<void> {
+  const payload: ConsultationJobPayload = {
+    bookingId: booking.id,
+    tokenVersion: booking.tokenVersion,
+    byCustomer: true,
+  };
+  await enqueueJobs(db, [
+    {
+      kind: "consultation.notify-visitor",
+      leadId: booking.leadId,
+      payload: { ...payload },
+      priority: CONSULTATION_JOB_PRIORITY["consultation.notify-visitor"],
+    },
+  ]);
+}
+
 export interface BookedConsultation {
   id: number;
   leadId: number;

@@ -4,6 +4,7 @@
 // forms. The lead token reaches the success screen in a cookie, never in its address (decision 032).
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { chooseTime } from "./support/consultation-picker.ts";
 import { holdScripts } from "./support/held-scripts.ts";
 import { expect, test, waitForHydration } from "./support/test.ts";
 
@@ -71,13 +72,6 @@ async function designAndSend(page: Page, firstName: string, phone: string) {
   expect(page.url()).not.toMatch(/lead=|token/i);
 }
 
-/** The first free time's label (a visually hidden radio inside it). */
-const firstSlot = (page: Page) =>
-  picker(page)
-    .locator("label")
-    .filter({ has: page.getByRole("radio") })
-    .first();
-
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`${viewport.width}px`, () => {
     test.use({ viewport });
@@ -99,10 +93,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       const axe = await new AxeBuilder({ page }).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
-      const slot = firstSlot(page);
-      const time = (await slot.textContent())!.replace(/ to .*/, "");
-      await slot.click();
-      await expect(slot.getByRole("radio")).toBeChecked();
+      // Days first: the first day opens to its times.
+      const { timeLabel: time } = await chooseTime(picker(page));
       await picker(page).getByRole("button", { name: "Book this time" }).click();
 
       await expect(page).toHaveURL(/\/consultation\/[\w.-]+\?booked=1$/);
@@ -128,9 +120,7 @@ test("the booking step works as plain forms with the scripts held back, and a ch
   await picker(page).getByRole("button", { name: "Show times" }).click();
   await expect(page).toHaveURL(/office=west-palm-beach/);
   await expect(picker(page).getByLabel("Office")).toHaveValue("west-palm-beach");
-  await firstSlot(page).click();
-  const chosen = firstSlot(page).getByRole("radio");
-  await expect(chosen).toBeChecked();
+  const { radio: chosen } = await chooseTime(picker(page));
   release();
   await waitForHydration(page);
   await expect(chosen).toBeChecked();
@@ -139,7 +129,7 @@ test("the booking step works as plain forms with the scripts held back, and a ch
   await page.unrouteAll({ behavior: "ignoreErrors" });
   release = await holdScripts(page);
   await page.reload({ waitUntil: "domcontentloaded" });
-  await firstSlot(page).click();
+  await chooseTime(picker(page));
   await picker(page).getByRole("button", { name: "Book this time" }).click();
   await expect(page).toHaveURL(/\/consultation\/[\w.-]+\?booked=1$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your Free Consultation Is Booked" })).toBeVisible();

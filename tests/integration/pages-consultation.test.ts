@@ -8,7 +8,9 @@ import { issueLeadToken } from "~/lib/consultation-links.server";
 import {
   BOOKING_ATTEMPTS_PER_HOUR,
   BOOKING_CHANGES_PER_DAY,
+  BOOKING_LINK_RESENDS_PER_DAY,
   BOOKING_RATE_LIMIT_MESSAGE,
+  LINK_RESEND_MESSAGE,
 } from "~/lib/consultation-pages.server";
 import { SLOT_REFUSAL_MESSAGES } from "~/lib/consultation-slots";
 import { bookConsultation, listFreeSlots } from "~/models/consultations.server";
@@ -83,7 +85,9 @@ describe("the estimate's success page", () => {
     const { db } = await getTestApp();
     const free = await listFreeSlots(db, "west-palm-beach");
     expect(startsIn(html)).toEqual(free.map((slot) => slot.start.toISOString()));
-    expect(html).toContain(`<legend class="text-sm font-bold text-ocean-950">${free[0]!.dayLabel}</legend>`);
+    // Days first: each day a disclosure whose summary names it, its times inside.
+    expect(html).toMatch(new RegExp(`<summary[^>]*>${free[0]!.dayLabel}<span`));
+    expect(html).toContain(`<legend class="sr-only">${free[0]!.dayLabel}</legend>`);
     expect(html).toContain('action="/consultation/book"');
   });
 });
@@ -295,7 +299,11 @@ describe("/consultation/:token", () => {
     expect(moved.response.status).toBe(302);
     const movedTo = moved.response.headers.get("location")!;
     expect(movedTo).toMatch(/\?moved=1$/);
-    expect((await get(movedTo)).html).toContain("Your Consultation Was Moved");
+    const movedPage = (await get(movedTo)).html;
+    expect(movedPage).toContain("Your Consultation Was Moved");
+    // Where the new link went, masked: the lead's address is maria@example.com.
+    expect(movedPage).toContain("We e-mailed your new link to m•••@example.com");
+    expect(movedPage).not.toContain("maria@example.com");
 
     const old = await get(location);
     expect(old.response.status).toBe(410);
@@ -459,6 +467,119 @@ describe("a flood of moves through one link", () => {
       }
       const [after] = await db.select().from(consultationBookings).where(eq(consultationBookings.leadId, lead.id));
       expect(after).toEqual(before);
+    } finally {
+      await clearRateLimits("consultation");
+    }
+  });
+});
+
+describe("sending the current link again from a dead link", () => {
+  /** The visitor e-mails queued for a booking since `afterId`: kind and payload. */
+  async function visitorEmails(leadId: number, afterId = 0) {
+    const { db } = await getTestApp();
+    return (await db.select().from(jobs).where(eq(jobs.leadId, leadId)))
+      .filter((job) => job.id > afterId && job.kind === "consultation.notify-visitor")
+      .map((job) => job.payload as { bookingId: number; tokenVersion: number });
+  }
+  const lastJobId = async () => {
+    const { db } = await getTestApp();
+    return Math.max(0, ...(await db.select({ id: jobs.id }).from(jobs)).map((job) => job.id));
+  };
+  const tokenOf = (location: string) => location.split("/")[2]!.split("?")[0]!;
+  /** What the page says: its heading to the end of its section (the document around it carries a fresh nonce). */
+  const said = (html: string) => html.slice(html.indexOf("<h1"), html.indexOf("</section>", html.indexOf("<h1")));
+
+  /** A booking moved once: its first (dead) link, its current one and its lead. */
+  async function movedBooking() {
+    const { html, leadToken, lead } = await sendEstimate();
+    const [first, second] = startsIn(html);
+    const old = tokenOf(await book(leadToken, "west-palm-beach", first!));
+    const moved = await post(`/consultation/${old}`, { intent: "move", office: "west-palm-beach", start: second! });
+    expect(moved.response.status).toBe(302);
+    return { old, current: tokenOf(moved.response.headers.get("location")!), lead };
+  }
+
+  it("offers it on the dead link's page, and queues one e-mail of the current link for a real booking", async () => {
+    await clearRateLimits("consultation");
+    const { old, current, lead } = await movedBooking();
+    const page = await get(`/consultation/${old}`);
+    expect(page.response.status).toBe(410);
+    expect(page.html).toContain("Send my link again");
+    expect(page.html).toContain('name="intent" value="resend-link"');
+
+    const before = await lastJobId();
+    const answer = await post(`/consultation/${old}`, { intent: "resend-link" });
+    expect(answer.response.status).toBe(200);
+    expect(answer.html).toContain(LINK_RESEND_MESSAGE);
+    expect(answer.html).not.toContain("Send my link again");
+    // One e-mail to the booking's own address, at the booking's current version: the runner signs that link.
+    const [id, version] = current.split(".").map(Number) as [number, number];
+    expect(await visitorEmails(lead.id, before)).toEqual([
+      expect.objectContaining({ bookingId: id, tokenVersion: version }),
+    ]);
+    const { db } = await getTestApp();
+    const others = (await db.select().from(jobs)).filter((job) => job.id > before);
+    expect(others.map((job) => job.kind)).toEqual(["consultation.notify-visitor"]);
+    // Nothing changed: the current link still works.
+    expect((await get(`/consultation/${current}`)).response.status).toBe(200);
+  });
+
+  it("answers a forged, unknown or cancelled booking's link the same, and sends nothing", async () => {
+    await clearRateLimits("consultation");
+    const { old, current, lead } = await movedBooking();
+    const real = await post(`/consultation/${old}`, { intent: "resend-link" });
+    const [id, version, expires] = old.split(".");
+    const forged = [
+      `${id}.${version}.${expires}.${"A".repeat(43)}`,
+      `${id}.${Number(version) + 5}.${expires}.${old.split(".")[3]}`,
+      `999999.0.${expires}.${old.split(".")[3]}`,
+      "nonsense",
+    ];
+    const before = await lastJobId();
+    for (const token of forged) {
+      const answer = await post(`/consultation/${token}`, { intent: "resend-link" });
+      expect(answer.response.status, token).toBe(real.response.status);
+      expect(said(answer.html), token).toBe(said(real.html));
+    }
+    const { db } = await getTestApp();
+    expect((await db.select().from(jobs)).filter((job) => job.id > before)).toEqual([]);
+    // A cancelled booking has no link to send.
+    expect((await post(`/consultation/${current}`, { intent: "cancel" })).response.status).toBe(200);
+    const afterCancel = await lastJobId();
+    const cancelled = await post(`/consultation/${old}`, { intent: "resend-link" });
+    expect(cancelled.response.status).toBe(real.response.status);
+    expect(said(cancelled.html)).toBe(said(real.html));
+    expect(await visitorEmails(lead.id, afterCancel)).toEqual([]);
+  });
+
+  it("sends a booking's link a few times a day, silently no more; an address's attempts answer 429 whatever the link", async () => {
+    await clearRateLimits("consultation");
+    try {
+      const { old, lead } = await movedBooking();
+      const before = await lastJobId();
+      const answers = [];
+      for (let i = 0; i < BOOKING_LINK_RESENDS_PER_DAY + 2; i++) {
+        answers.push(await post(`/consultation/${old}`, { intent: "resend-link" }));
+      }
+      expect(answers.map((a) => a.response.status)).toEqual(Array(BOOKING_LINK_RESENDS_PER_DAY + 2).fill(200));
+      expect(new Set(answers.map((a) => said(a.html))).size).toBe(1);
+      expect(await visitorEmails(lead.id, before)).toHaveLength(BOOKING_LINK_RESENDS_PER_DAY);
+
+      // The address's hour of booking attempts (shared with bookings, moves and cancellations) runs out, whatever
+      // the links it tries.
+      const statuses: number[] = [];
+      for (let i = 0; i < BOOKING_ATTEMPTS_PER_HOUR; i++) {
+        statuses.push((await post("/consultation/nonsense", { intent: "resend-link" })).response.status);
+      }
+      const firstRefused = statuses.indexOf(429);
+      expect(firstRefused).toBeGreaterThan(0);
+      expect(statuses.slice(firstRefused)).toEqual(Array(statuses.length - firstRefused).fill(429));
+      for (const token of [old, "nonsense"]) {
+        const refused = await post(`/consultation/${token}`, { intent: "resend-link" });
+        expect(refused.response.status, token).toBe(429);
+        expect(refused.html).toContain(BOOKING_RATE_LIMIT_MESSAGE);
+      }
+      expect(await visitorEmails(lead.id, before)).toHaveLength(BOOKING_LINK_RESENDS_PER_DAY);
     } finally {
       await clearRateLimits("consultation");
     }

@@ -8,13 +8,16 @@ import { consultationWhen } from "~/lib/consultation-emails";
 import { bookingTokenFits, issueBookingToken, readBookingToken } from "~/lib/consultation-links.server";
 import {
   BOOKING_RATE_LIMIT_MESSAGE,
+  LINK_RESEND_MESSAGE,
   PRIVATE_PAGE_HEADERS,
   pickerData,
+  resendBookingLink,
   startingOffice,
   takeBookingChange,
 } from "~/lib/consultation-pages.server";
 import type { SlotPickerData } from "~/lib/consultation-picker";
 import { readFormBody } from "~/lib/http.server";
+import { maskedEmail } from "~/lib/masked-email";
 import { routeMeta } from "~/lib/route-meta";
 import {
   BOOKING_REFUSAL_MESSAGES,
@@ -23,6 +26,7 @@ import {
   listMoveSlots,
   moveConsultation,
 } from "~/models/consultations.server";
+import { getLeadById } from "~/models/leads.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/consultation-manage.css?url";
 import type { Route } from "./+types/consultation-manage";
@@ -35,7 +39,8 @@ export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 // a clear message, never an error page.
 
 type ManagePage =
-  | { state: "invalid"; message: string }
+  /** `resent`: the answer to "Send my link again", the same for every dead link. */
+  | { state: "invalid"; message: string; resent?: string }
   | { state: "cancelled"; officeId: OfficeId; when: string }
   | {
       state: "booked";
@@ -44,10 +49,17 @@ type ManagePage =
       when: string;
       /** "booked" right after booking, "moved" right after a move. */
       news: "booked" | "moved" | null;
+      /** After a move: where the new link went ("j•••@example.com"), so the visitor knows to look there. */
+      newLinkSentTo: string | null;
+      /** The move picker starts open: the visitor was choosing (another office, a refused time). */
+      moving: boolean;
       picker: SlotPickerData;
     };
 
-const INVALID: ManagePage = { state: "invalid", message: BOOKING_REFUSAL_MESSAGES["not-found"] };
+const INVALID: Extract<ManagePage, { state: "invalid" }> = {
+  state: "invalid",
+  message: BOOKING_REFUSAL_MESSAGES["not-found"],
+};
 
 async function heldBooking(context: Route.LoaderArgs["context"], token: string) {
   const { db, config } = context.get(appContext);
@@ -77,23 +89,34 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const officeId = startingOffice(query.get("office") ?? booking.officeId);
   const news = query.get("booked") ? "booked" : query.get("moved") ? "moved" : null;
+  const { db } = context.get(appContext);
+  const email = news === "moved" ? (await getLeadById(db, booking.leadId))?.email : null;
   const page: ManagePage = {
     state: "booked",
     token: params.token,
     officeId: booking.officeId,
     when: consultationWhen(booking),
     news,
+    newLinkSentTo: email ? maskedEmail(email) : null,
+    moving: query.has("office"),
     // Its own time is not offered as a place to move to (issue 20).
-    picker: pickerData(officeId, await listMoveSlots(context.get(appContext).db, booking, officeId)),
+    picker: pickerData(officeId, await listMoveSlots(db, booking, officeId)),
   };
   return data(page, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, config, clientIp } = context.get(appContext);
+  const form = await readFormBody(request);
+  if (form.get("intent") === "resend-link") {
+    const retryAfter = await resendBookingLink(db, config.sessionSecret, clientIp, params.token);
+    return retryAfter === null
+      ? // Its own status: the page's loader answers the dead link 410, which the answer to a request is not.
+        data<ManagePage>({ ...INVALID, resent: LINK_RESEND_MESSAGE }, { status: 200 })
+      : data<ManagePage>({ ...INVALID, resent: BOOKING_RATE_LIMIT_MESSAGE }, { status: 429 });
+  }
   const booking = await heldBooking(context, params.token);
   if (!booking) return data(INVALID, { status: 410 });
-  const form = await readFormBody(request);
   const asked = form.get("office") ?? "";
   const officeId = startingOffice(asked, null);
   const refused = async (message: string, status: number, offered: Parameters<typeof pickerData>[1] = []) =>
@@ -104,6 +127,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         officeId: booking.officeId,
         when: consultationWhen(booking),
         news: null,
+        newLinkSentTo: null,
+        // The refusal is shown in the move picker, cancellations' too.
+        moving: true,
         picker: pickerData(officeId, offered.length ? offered : await listMoveSlots(db, booking, officeId), message),
       },
       { status },
@@ -162,9 +188,29 @@ export default function ConsultationManagePage({ loaderData, actionData }: Route
               : "Your Free Consultation"}
       </h1>
       {page.state === "invalid" ? (
-        <p role="alert" className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 font-medium text-amber-900">
-          {page.message} To book a new time, call the office nearest you: {company.tollFreePhone}.
-        </p>
+        <>
+          <p
+            role="alert"
+            className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 font-medium text-amber-900"
+          >
+            {page.message} To book a new time, call the office nearest you: {company.tollFreePhone}.
+          </p>
+          {page.resent ? (
+            <p role="status" className="mt-6 rounded-xl bg-sand-50 p-4 text-slate-800">
+              {page.resent}
+            </p>
+          ) : (
+            <form method="post" className="mt-6">
+              <input type="hidden" name="intent" value="resend-link" />
+              <p className="text-slate-700">
+                Was your consultation moved? We can e-mail its current link again to the address it was booked with.
+              </p>
+              <button type="submit" className="btn-ocean mt-4">
+                Send my link again
+              </button>
+            </form>
+          )}
+        </>
       ) : (
         <>
           {page.state === "cancelled" && (
@@ -192,6 +238,11 @@ export default function ConsultationManagePage({ loaderData, actionData }: Route
           </dl>
           {page.state === "booked" && (
             <>
+              {page.newLinkSentTo && (
+                <p role="status" className="mt-6 rounded-xl bg-sand-50 p-4 text-slate-800">
+                  We e-mailed your new link to {page.newLinkSentTo}
+                </p>
+              )}
               <a
                 href={`/consultation/${page.token}/calendar.ics`}
                 download="consultation.ics"
@@ -199,30 +250,47 @@ export default function ConsultationManagePage({ loaderData, actionData }: Route
               >
                 Add to calendar (.ics)
               </a>
-              <section aria-labelledby="move-heading" className="mt-10">
-                <h2 id="move-heading" className="text-xl font-bold text-ocean-950">
-                  Move to another time
-                </h2>
-                <SlotPicker
-                  key={`${page.picker.officeId}:${page.picker.message ?? ""}`}
-                  data={page.picker}
-                  action={`/consultation/${page.token}`}
-                  fields={{ intent: "move" }}
-                  officeAction={`/consultation/${page.token}`}
-                  officeFields={{}}
-                  submitLabel="Move to this time"
-                />
-              </section>
-              <details className="mt-10 rounded-2xl border border-slate-200 p-5">
-                <summary className="cursor-pointer font-semibold text-red-800">Cancel this consultation</summary>
-                <form method="post" className="mt-4">
-                  <input type="hidden" name="intent" value="cancel" />
-                  <p className="text-slate-700">Are you sure? The time will be given to someone else.</p>
-                  <button type="submit" className="btn-outline mt-4 border-red-700 text-red-800 hover:bg-red-50">
-                    Yes, cancel my consultation
-                  </button>
-                </form>
-              </details>
+              {/* The two actions come before any time, so neither is scrolled past; one is open at a time. */}
+              <div className="mt-8 flex flex-wrap items-start gap-3">
+                <details
+                  name="consultation-action"
+                  className="rounded-2xl border border-slate-200 px-5 py-3 open:basis-full open:pb-5"
+                >
+                  <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-red-800">
+                    Cancel this consultation
+                  </summary>
+                  <form method="post" className="mt-4">
+                    <input type="hidden" name="intent" value="cancel" />
+                    <p className="text-slate-700">Are you sure? The time will be given to someone else.</p>
+                    <button type="submit" className="btn-outline mt-4 border-red-700 text-red-800 hover:bg-red-50">
+                      Yes, cancel my consultation
+                    </button>
+                  </form>
+                </details>
+                <details
+                  name="consultation-action"
+                  open={page.moving}
+                  className="rounded-2xl border border-slate-200 px-5 py-3 open:basis-full open:pb-5"
+                >
+                  <summary
+                    id="move-heading"
+                    className="flex min-h-11 cursor-pointer items-center font-semibold text-ocean-950"
+                  >
+                    Move to another time
+                  </summary>
+                  <section aria-labelledby="move-heading">
+                    <SlotPicker
+                      key={`${page.picker.officeId}:${page.picker.message ?? ""}`}
+                      data={page.picker}
+                      action={`/consultation/${page.token}`}
+                      fields={{ intent: "move" }}
+                      officeAction={`/consultation/${page.token}`}
+                      officeFields={{}}
+                      submitLabel="Move to this time"
+                    />
+                  </section>
+                </details>
+              </div>
             </>
           )}
         </>
