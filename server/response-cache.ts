@@ -93,10 +93,11 @@ interface Render {
   wake: Set<() => void>;
 }
 
-/** The address a response renders for everyone, and its render. */
+/** The address a response renders for everyone, its render, and the cache's generation when it was claimed. */
 interface Claim {
   key: string;
   render: Render;
+  generation: number;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -357,7 +358,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
   function claim(key: string, req: IncomingMessage, res: ServerResponse) {
     // Only the end of a live response releases a claim: a response already closed would hold it for good.
     if (res.destroyed) return;
-    const claimed: Claim = { key, render: { wake: new Set() } };
+    // What the render will see is from now on: a change between the claim and the renderer still voids it.
+    const claimed: Claim = { key, render: { wake: new Set() }, generation };
     rendering.set(key, claimed.render);
     claims.set(res, claimed);
     const url = req.url ?? "/";
@@ -382,8 +384,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
   };
 
   function capture(claimed: Claim, res: Response) {
-    const { key } = claimed;
-    const startedIn = generation;
+    const { key, generation: startedIn } = claimed;
     const chunks: Buffer[] = [];
     let size = 0;
     let tooLarge = false;
