@@ -55,7 +55,8 @@ export function DesignSummary({ poolName, dimensions, color, planHref, lines, to
       </ul>
       <p className="mt-2 flex justify-between border-t border-slate-300 pt-2 text-lg font-extrabold text-ocean-950">
         <span>Total</span>
-        <output aria-live="polite">{formatUsd(total)}</output>
+        {/* Not a live region: the designer announces a new total once the visitor pauses, not per keystroke. */}
+        <span>{formatUsd(total)}</span>
       </p>
       {monthly ? (
         <p className="mt-1 text-sm text-slate-700">
