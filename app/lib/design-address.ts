@@ -110,8 +110,9 @@ export function designQuery(design: {
         .join(","),
     );
   }
-  // Commas and colons read better than %2C and %3A in an address people share; a query allows them unescaped.
-  return params.toString().replaceAll("%2C", ",").replaceAll("%3A", ":");
+  // Commas, colons and a color's collection in brackets read better than %2C, %3A, %28 and %29 in an address people
+  // share; a query allows them unescaped.
+  return params.toString().replaceAll("%2C", ",").replaceAll("%3A", ":").replaceAll("%28", "(").replaceAll("%29", ")");
 }
 
 /** The designer's address for a design (just /design when it is empty). */

@@ -11,15 +11,18 @@ interface TotalProps {
 
 export function DesignTotalBar({ total, monthly, detailsHref }: TotalProps & { detailsHref: string }) {
   return (
-    <div className="sticky bottom-0 z-30 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-2.5 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] sm:-mx-6 sm:px-6 lg:hidden">
+    <section
+      aria-label="Your total"
+      className="sticky bottom-0 z-30 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-2.5 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] sm:-mx-6 sm:px-6 lg:hidden"
+    >
       <p className="text-sm text-slate-700">
         <strong className="block text-lg text-ocean-950">Total {formatUsd(total)}</strong>
-        {monthly === null ? null : <>{formatUsd(monthly)}/month</>}
+        {monthly === null ? null : <span>{formatUsd(monthly)}/month</span>}
       </p>
       <a href={detailsHref} className="btn-outline shrink-0">
         See details
       </a>
-    </div>
+    </section>
   );
 }
 

@@ -175,6 +175,12 @@ function readFilters(form: HTMLFormElement): LoaderData["filters"] {
 const sameChoices = (a: Choices, b: Choices) =>
   designQuery({ poolId: null, color: null, addOns: a }) === designQuery({ poolId: null, color: null, addOns: b });
 
+/**
+ * The model list: a closed select cannot wrap, so on a 320 px phone every pixel goes to the chosen model's name and
+ * price (regular weight, the narrower inline padding).
+ */
+const MODEL_SELECT_CLASS = `${inputClass.replace("px-4", "pr-2 pl-3")} font-normal`;
+
 /** The details a refused send names in its summary, in the form's order. */
 const FIELD_LABELS: Record<string, string> = {
   poolId: "Model",
@@ -316,7 +322,7 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
             }}
             className="space-y-8"
           >
-            <section aria-labelledby="step-model" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+            <section aria-labelledby="step-model" className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-5">
               <h2 id="step-model" className="text-xl font-extrabold text-ocean-950">
                 1. Model
               </h2>
@@ -337,7 +343,7 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
                   <select
                     name={DESIGN_QUERY.poolId}
                     defaultValue={data.design.poolId ?? ""}
-                    className={`${inputClass} font-normal`}
+                    className={MODEL_SELECT_CLASS}
                   >
                     <option value="">Choose a model</option>
                     {data.models.map((model) => (
@@ -355,7 +361,7 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
               </noscript>
             </section>
 
-            <section aria-labelledby="step-color" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+            <section aria-labelledby="step-color" className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-5">
               <h2 id="step-color" className="text-xl font-extrabold text-ocean-950">
                 2. Color
               </h2>
@@ -408,7 +414,7 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
               )}
             </section>
 
-            <section aria-labelledby="step-addons" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+            <section aria-labelledby="step-addons" className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-5">
               <h2 id="step-addons" className="text-xl font-extrabold text-ocean-950">
                 3. Add-ons
               </h2>
@@ -464,7 +470,7 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
             </section>
           </Form>
 
-          <section aria-labelledby="step-details" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+          <section aria-labelledby="step-details" className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-5">
             <h2 id="step-details" className="text-xl font-extrabold text-ocean-950">
               4. Your details
             </h2>
