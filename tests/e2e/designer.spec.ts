@@ -4,7 +4,7 @@
 // view; the no-script buttons exist only without scripts; a send without consent is refused with the design kept
 // in the address and focus on the errors; the model list and the colors read in full.
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { holdScripts } from "./support/held-scripts.ts";
 import { expect, test, waitForHydration } from "./support/test.ts";
 
@@ -154,17 +154,18 @@ test("a choice and a name typed before the scripts run are kept when they do", a
   await context.close();
 });
 
-/** The element's box lies inside the viewport, clear of the sticky header (and, when given, above `above`). */
-async function expectClearlyInView(
-  page: Page,
-  target: ReturnType<Page["locator"]>,
-  above?: ReturnType<Page["locator"]>,
-) {
-  const box = (await target.boundingBox())!;
-  const header = (await page.locator("header").first().boundingBox())!;
-  const viewport = page.viewportSize()!;
-  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
-  expect(box.y + box.height).toBeLessThanOrEqual((above ? (await above.boundingBox())!.y : viewport.height) + 1);
+/**
+ * The element comes to rest inside the viewport, clear of the sticky header (and, when given, above `above`).
+ * Waited for: the site scrolls smoothly.
+ */
+async function expectClearlyInView(page: Page, target: Locator, above?: Locator) {
+  await expect(async () => {
+    const box = (await target.boundingBox())!;
+    const header = (await page.locator("header").first().boundingBox())!;
+    const bottom = above ? (await above.boundingBox())!.y : page.viewportSize()!.height;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(box.y + box.height).toBeLessThanOrEqual(bottom + 1);
+  }).toPass();
 }
 
 for (const viewport of [PHONE, DESKTOP]) {
