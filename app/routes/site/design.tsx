@@ -603,7 +603,7 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
           {data.pool && <DesignTotalBar total={total} monthly={monthly?.payment ?? null} detailsHref="#your-design" />}
         </div>
 
-        <aside id="your-design" aria-label="Your design" className="scroll-mt-32 lg:sticky lg:top-24 lg:self-start">
+        <aside id="your-design" aria-label="Your design" className="scroll-mt-32 lg:sticky lg:top-28 lg:self-start">
           <DesignSummary
             poolName={data.pool?.name ?? null}
             dimensions={data.pool?.dimensions ?? null}
