@@ -31,7 +31,7 @@ const QUANTITY_MAX_DIGITS = 7;
 
 export interface DesignState {
   poolId: number | null;
-  /** A colour name of the pool's manufacturer, as given (the page checks it against the swatches). */
+  /** A color name of the pool's manufacturer, as given (the page checks it against the swatches). */
   color: string | null;
   addOns: DesignChoice[];
 }

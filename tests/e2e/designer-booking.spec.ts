@@ -18,7 +18,7 @@ const MILAN = 8;
 const PORT_ST_LUCIE = { id: "port-st-lucie", name: "Port St. Lucie" };
 
 const steps = (page: Page, name: RegExp) => page.getByRole("region", { name });
-const lines = (page: Page) => page.getByRole("list", { name: "Itemised price" });
+const lines = (page: Page) => page.getByRole("list", { name: "Itemized price" });
 const picker = (page: Page) => page.getByRole("region", { name: "Pick a time for your free consultation" });
 
 /** The home page's "Design Your Pool" to a sent design, with scripts; ends on the success screen. */

@@ -28,7 +28,7 @@ const bar = (page: Page) => page.getByRole("region", { name: "Your total" });
 const barTotal = (page: Page) => bar(page).getByText(/^Total \$[\d,]+$/);
 const seeDetails = (page: Page) => page.getByRole("link", { name: "See details" });
 const NO_SCRIPT_BUTTONS = ["Show this model", "Choose this color", "Update my total"];
-const lines = (page: Page) => page.getByRole("list", { name: "Itemised price" });
+const lines = (page: Page) => page.getByRole("list", { name: "Itemized price" });
 const steps = (page: Page, name: RegExp) => page.getByRole("region", { name });
 
 for (const viewport of [PHONE, DESKTOP]) {
@@ -129,7 +129,7 @@ test.describe("/design without scripts", () => {
     await details.getByRole("button", { name: "Send me this design" }).click();
     await expect(page).toHaveURL(/\/design\/summary\?.*sent=1/);
     await expect(page.getByText("Thank you! Your design is on its way")).toBeVisible();
-    await expect(page.getByRole("list", { name: "Itemised price" })).toContainText("600 sq ft");
+    await expect(page.getByRole("list", { name: "Itemized price" })).toContainText("600 sq ft");
   });
 });
 
@@ -196,7 +196,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         // "See details" brings the whole summary, clear of the sticky header.
         await seeDetails(page).click();
         await expect(page).toHaveURL(/#your-design$/);
-        await expect(summary(page).getByRole("list", { name: "Itemised price" })).toContainText("Pool safety fence");
+        await expect(summary(page).getByRole("list", { name: "Itemized price" })).toContainText("Pool safety fence");
         await expect
           .poll(async () => (await summary(page).boundingBox())!.y)
           .toBeGreaterThanOrEqual((await page.locator("header").first().boundingBox())!.height - 1);

@@ -80,7 +80,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
     title: "Your Pool Design",
     description:
-      "A printable summary of a pool design: the model, its color, the add-ons, the itemised price and the monthly payment.",
+      "A printable summary of a pool design: the model, its color, the add-ons, the itemized price and the monthly payment.",
     // A visitor's own design: not a page to index; its canonical is the designer.
     path: "/design",
     noindex: true,

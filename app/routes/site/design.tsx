@@ -1,5 +1,5 @@
 // The pool designer (issue 20, decision 032): model, color, add-ons, your
-// details, with the plan, the itemised total and the monthly payment beside
+// details, with the plan, the itemized total and the monthly payment beside
 // them (on a phone, in a bar at the bottom of the screen). The design lives in
 // the address. Without scripts the three choices are one GET form to /design,
 // so a choice made in one step survives another step's button, and the details
@@ -128,7 +128,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFromMatches(matches);
   return routeMeta(matches, {
     title: "Design Your Pool",
-    description: `Design your fiberglass pool online: choose a model, a finish color and add-ons, see the plan, the itemised price and the monthly payment, and send the design to a Florida specialist. Pools from ${formatUsd(BASE_POOL_PRICE)}.`,
+    description: `Design your fiberglass pool online: choose a model, a finish color and add-ons, see the plan, the itemized price and the monthly payment, and send the design to a Florida specialist. Pools from ${formatUsd(BASE_POOL_PRICE)}.`,
     path: PATH,
     jsonLd: {
       "@context": "https://schema.org",
@@ -276,7 +276,7 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
       <PageHero
         eyebrow="Pool designer"
         title="Design your pool"
-        intro="Choose a model, a finish color and the add-ons you want. The plan, the itemised price and the monthly payment follow every choice, and the design stays in the address to share or come back to."
+        intro="Choose a model, a finish color and the add-ons you want. The plan, the itemized price and the monthly payment follow every choice, and the design stays in the address to share or come back to."
         facts={[`From ${formatUsd(BASE_POOL_PRICE)}`, "Plan drawing of every model", "Free design consultation"]}
       />
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
