@@ -31,7 +31,7 @@ const QUANTITY_MAX_DIGITS = 7;
 
 export interface DesignState {
   poolId: number | null;
-  /** A colour name of the pool's manufacturer, as given (the page checks it against the swatches). */
+  /** A color name of the pool's manufacturer, as given (the page checks it against the swatches). */
   color: string | null;
   addOns: DesignChoice[];
 }
@@ -110,8 +110,9 @@ export function designQuery(design: {
         .join(","),
     );
   }
-  // Commas and colons read better than %2C and %3A in an address people share; a query allows them unescaped.
-  return params.toString().replaceAll("%2C", ",").replaceAll("%3A", ":");
+  // Commas, colons and a color's collection in brackets read better than %2C, %3A, %28 and %29 in an address people
+  // share; a query allows them unescaped.
+  return params.toString().replaceAll("%2C", ",").replaceAll("%3A", ":").replaceAll("%28", "(").replaceAll("%29", ")");
 }
 
 /** The designer's address for a design (just /design when it is empty). */

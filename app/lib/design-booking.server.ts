@@ -40,24 +40,30 @@ export function readDesignLeadToken(request: Request): string | null {
 
 /**
  * A one-shot mark that a design was just sent: the summary page reports the lead to analytics once
- * (GA4's generate_lead, decision 033) and clears the mark in the same answer. The address cannot carry it
- * (it is the one a visitor reloads and shares) and the lead cookie stays two hours for picking a time, so
- * neither tells a fresh send from a reload. Ten minutes: the redirect follows at once.
+ * (GA4's generate_lead, decision 033), says whether a copy went to the visitor's e-mail, and clears the mark in
+ * the same answer. The address cannot carry it (it is the one a visitor reloads and shares) and the lead cookie
+ * stays two hours for picking a time, so neither tells a fresh send from a reload. Ten minutes: the redirect
+ * follows at once.
  */
 export const DESIGN_SENT_COOKIE = "ffp_design_sent";
 
-/** Set-Cookie of the mark (`clear`: the answer that used it removes it). */
-export function designSentCookie(secure: boolean, clear = false): string {
+/** "emailed": a copy of the design was queued to the visitor's e-mail address; "1": it was not. */
+export type DesignSentMark = "emailed" | "1";
+
+/** Set-Cookie of the mark (null: the answer that used it removes it). */
+export function designSentCookie(secure: boolean, mark: DesignSentMark | null): string {
   return [
-    `${DESIGN_SENT_COOKIE}=${clear ? "" : "1"}`,
+    `${DESIGN_SENT_COOKIE}=${mark ?? ""}`,
     "Path=/design",
     "HttpOnly",
     "SameSite=Lax",
-    `Max-Age=${clear ? 0 : 600}`,
+    `Max-Age=${mark ? 600 : 0}`,
     ...(secure ? ["Secure"] : []),
   ].join("; ");
 }
 
-export function designJustSent(request: Request): boolean {
-  return readCookie(request.headers.get("cookie"), DESIGN_SENT_COOKIE) === "1";
+/** The mark of a design just sent, if this request carries one. */
+export function designJustSent(request: Request): DesignSentMark | null {
+  const value = readCookie(request.headers.get("cookie"), DESIGN_SENT_COOKIE);
+  return value === "emailed" || value === "1" ? value : null;
 }

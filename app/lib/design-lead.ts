@@ -30,7 +30,7 @@ export interface LeadDesignRecord {
 /** A stored design as lines of text: the staff page, the CSV cell and the e-mail say the same. */
 export function leadDesignLines(design: LeadDesignRecord): string[] {
   return [
-    ...(design.color ? [`Colour: ${design.color}`] : []),
+    ...(design.color ? [`Color: ${design.color}`] : []),
     ...design.lineItems.map((line) =>
       line.unitLabel
         ? `${line.name}: ${quantityLabel(line.quantity, line.unitLabel)} × ${formatUsd(line.unitPrice)} = ${formatUsd(line.total)}`

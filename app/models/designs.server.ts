@@ -2,12 +2,13 @@
 // summary page and the "Send me this design" post: the address is parsed,
 // priced against the database as it is now (every add-on, retired ones
 // included, and the pool whatever its status, so a stale design gets a note
-// naming what changed), and the colour checked against the swatches of the
+// naming what changed), and the color checked against the swatches of the
 // pool's manufacturer. The server never takes a price from the browser.
 import { eq, inArray } from "drizzle-orm";
 import type { Database, DbOrTx } from "#db/index.server.ts";
 import { leadDesigns, leads, pools } from "#db/schema/index.ts";
 import { type DesignState, parseDesignQuery } from "~/lib/design-address";
+import { type FinishColorChoice, findFinishColor, finishColorChoices } from "~/lib/design-colors";
 import { designPlanFor } from "~/lib/design-plan";
 import { type DesignAddOn, type DesignNote, type DesignPool, type DesignPrice, priceDesign } from "~/lib/design-price";
 import type { LeadDesignRecord } from "~/lib/design-lead";
@@ -33,13 +34,13 @@ export interface ReadDesign {
   /** The cleaned design: what the address should hold. */
   design: DesignState;
   pool: DesignPoolView | null;
-  colors: {
+  colors: FinishColorChoice<{
     name: string;
     series: string | null;
     hex: string | null;
     gradientFrom: string | null;
     gradientTo: string | null;
-  }[];
+  }>[];
   /** Every add-on (retired ones too), as priceDesign reads them. */
   addOns: (DesignAddOn & { description: string; imageUrl: string | null })[];
   price: DesignPrice;
@@ -106,10 +107,10 @@ export async function readDesign(db: Database, params: URLSearchParams): Promise
   notes.push(...price.notes);
 
   const chosen = price.pool && poolRow ? poolRow : null;
-  const colors = chosen?.manufacturer ? await listPoolColors(db, chosen.manufacturer) : [];
+  const colors = finishColorChoices(chosen?.manufacturer ? await listPoolColors(db, chosen.manufacturer) : []);
   let color = design.color;
   if (color && chosen) {
-    const match = colors.find((c) => c.name.toLowerCase() === color!.toLowerCase());
+    const match = findFinishColor(colors, color);
     if (!match) {
       notes.push({
         code: "color-unknown",
@@ -117,7 +118,7 @@ export async function readDesign(db: Database, params: URLSearchParams): Promise
         message: `${color} is not a finish color of the ${chosen.name}; choose one of its colors.`,
       });
     }
-    color = match?.name ?? null;
+    color = match?.value ?? null;
   }
   const pool: DesignPoolView | null = chosen && {
     id: chosen.id,
@@ -132,6 +133,8 @@ export async function readDesign(db: Database, params: URLSearchParams): Promise
     design: { poolId: pool?.id ?? null, color, addOns: price.choices },
     pool,
     colors: colors.map((c) => ({
+      value: c.value,
+      collection: c.collection,
       name: c.name,
       series: c.series,
       hex: c.hex,

@@ -78,8 +78,9 @@ async function expectOneLead(page: Page, params: Record<string, string>, persona
 async function fillDesign(page: Page, firstName: string, phone: string) {
   const details = page.getByRole("region", { name: /Your details/ });
   await details.getByLabel("First name").fill(firstName);
-  await details.getByLabel("Phone").fill(phone);
+  await details.getByRole("textbox", { name: "Phone" }).fill(phone);
   await details.getByRole("textbox", { name: /^Email/ }).fill("ga.e2e@example.com");
+  await details.getByRole("checkbox", { name: /I authorize/ }).check();
   await details.getByRole("button", { name: "Send me this design" }).click();
   await expect(page).toHaveURL(/\/design\/summary\?.*sent=1/);
   await expect(page.getByText("Thank you! Your design is on its way")).toBeVisible();

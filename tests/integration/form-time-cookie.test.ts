@@ -205,7 +205,14 @@ describe("a post checked on its form-time cookie", () => {
     const design = (phone: string, cookie: string | null) =>
       postForm(
         "/design",
-        { firstName: "Cara Design", phone, poolId: "8", addons: "heat-pump", nearestBranch: "ORLANDO" },
+        {
+          firstName: "Cara Design",
+          phone,
+          poolId: "8",
+          addons: "heat-pump",
+          nearestBranch: "ORLANDO",
+          consentToContact: "on",
+        },
         cookie,
       );
     const [realPhone, spamPhone] = [uniquePhone(), uniquePhone()];

@@ -5,7 +5,7 @@ import { eq, like } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultationBookings, designAddOns, jobs, leadDesigns, leads, pools } from "#db/schema/index.ts";
-import { DESIGN_LEAD_COOKIE } from "~/lib/design-booking.server";
+import { DESIGN_LEAD_COOKIE, DESIGN_SENT_COOKIE } from "~/lib/design-booking.server";
 import { formatUsd } from "~/lib/pricing";
 import { listFreeSlots } from "~/models/consultations.server";
 import { createJobRunner } from "../../server/job-runner.ts";
@@ -69,7 +69,7 @@ describe("GET /design", () => {
   it("without a design: every step, no notes, no price yet", async () => {
     const { status, html } = await get("/design");
     expect(status).toBe(200);
-    for (const step of ["1. Model", "2. Colour", "3. Add-ons", "4. Your details"]) expect(html).toContain(step);
+    for (const step of ["1. Model", "2. Color", "3. Add-ons", "4. Your details"]) expect(html).toContain(step);
     expect(html).toContain("Choose a model to see its plan drawing.");
     expect(notesOf(html)).toBe("");
     // Nothing to send yet: the details form waits for a model.
@@ -112,11 +112,34 @@ describe("GET /design", () => {
     expect(html).toContain(formatUsd(heatPump + light + ledgePrice));
   });
 
-  it("a colour the model's manufacturer does not make, and a ledge the model has no room for, get notes", async () => {
+  it("a color the model's manufacturer does not make, and a ledge the model has no room for, get notes", async () => {
     const { html } = await get("/design?poolId=8&color=Nope&addons=tanning-ledge&x=1&poolId=abc");
     const notes = notesOf(html);
     expect(notes).toContain(`Nope is not a finish color of the ${pool.name}`);
     expect(notes).toContain(`The ${pool.name} has no room for a tanning ledge, so it was removed.`);
+  });
+
+  it("a color made in two collections is offered and kept with its collection's name", async () => {
+    const { html } = await get("/design?poolId=8&color=Sapphire+Blue+(Classic)");
+    expect(html).toMatch(/<input type="radio" name="color" checked="" value="Sapphire Blue \(Classic\)"\/>/);
+    expect(html).toContain('value="Sapphire Blue (Crystal)"');
+    expect(html).toContain("Classic collection");
+    expect(html).toContain('value="Pearl White"');
+    expect(notesOf(html)).toBe("");
+    // An address shared before the collections were named reads as the first collection's color.
+    const bare = await get("/design?poolId=8&color=Sapphire+Blue");
+    expect(bare.html).toMatch(/checked="" value="Sapphire Blue \(Crystal\)"/);
+    expect(notesOf(bare.html)).toBe("");
+  });
+
+  it("the no-script buttons are drawn only for browsers without scripts, in one form with every choice", async () => {
+    const { html } = await get("/design?poolId=8&addons=heat-pump");
+    for (const label of ["Show this model", "Choose this color", "Update my total"]) {
+      expect(html).toMatch(new RegExp(`<noscript><button type="submit" class="[^"]*">${label}</button></noscript>`));
+    }
+    // The model, the colors and the add-ons are fields of one GET form.
+    const choices = /<form [^>]*action="\/design" method="get">(.*?)<\/form>/s.exec(html)?.[1] ?? "";
+    for (const field of ['name="poolId"', 'name="color"', 'name="addon"']) expect(choices).toContain(field);
   });
 
   it("an unreadable address does not crash the page", async () => {
@@ -138,12 +161,9 @@ describe("the plan drawing", () => {
   });
 });
 
-async function postDesign(fields: [string, string][]) {
-  const body = new URLSearchParams([
-    ["website", ""],
-    ...fields,
-  ]);
-  return (await getTestApp()).request("/design", {
+async function postDesign(fields: [string, string][], path = "/design") {
+  const body = new URLSearchParams([["website", ""], ...fields]);
+  return (await getTestApp()).request(path, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: servedFormCookie() },
     body: body.toString(),
@@ -246,6 +266,7 @@ async function sendDesign(firstName: string, extra: [string, string][] = []) {
     ["poolId", "8"],
     ["addons", "heat-pump"],
     ["nearestBranch", "ORLANDO"],
+    ["consentToContact", "on"],
     ...extra,
   ]);
   expect(response.status).toBe(302);
@@ -255,6 +276,65 @@ async function sendDesign(firstName: string, extra: [string, string][] = []) {
   const leadToken = new RegExp(`${DESIGN_LEAD_COOKIE}=([^;]+)`).exec(setCookie)?.[1];
   return { lead: lead!, location: response.headers.get("location")!, setCookie, leadToken: leadToken! };
 }
+
+describe("Send me this design asks the estimate form's consent", () => {
+  const address = "/design?poolId=8&addons=heat-pump,led-lights:4";
+
+  it("without consent: refused with the estimate form's message, nothing stored, the design kept at its address", async () => {
+    const phone = uniquePhone();
+    const response = await postDesign(
+      [
+        ["firstName", `${PREFIX} Kit`],
+        ["phone", phone],
+        ["email", "kit@example.com"],
+        ["poolId", "8"],
+        ["addons", "heat-pump,led-lights:4"],
+      ],
+      address,
+    );
+    expect(response.status).toBe(400);
+    const html = await pageText(response);
+    // The error summary opens the details step, focused by the page itself (no scripts needed).
+    expect(html).toMatch(/<div id="design-errors" tabindex="-1" autofocus=""/);
+    expect(html).toContain("Consent: Select Authorization to Continue");
+    // The page answered at the design's address shows that design, and what was typed.
+    expect(html).toMatch(/<option value="8" selected="">/);
+    expect(html).toContain(`4 lights × ${formatUsd(light)}`);
+    expect(html).toContain(`value="${PREFIX} Kit"`);
+    expect(html).toMatch(/<form [^>]*action="\/design\?poolId=8&amp;addons=heat-pump,led-lights:4" method="post">/);
+    const { db } = await getTestApp();
+    expect(await db.select().from(leads).where(eq(leads.phone, phone))).toEqual([]);
+  });
+
+  it("with consent ticked as a form sends it: stored, and the success screen is told whether a copy was queued", async () => {
+    const { db } = await getTestApp();
+    const withEmail = await sendDesign("Lou", [["email", `lou.${Date.now()}@example.com`]]);
+    expect(withEmail.lead.consentToContact).toBe(true);
+    expect(withEmail.setCookie).toContain(`${DESIGN_SENT_COOKIE}=emailed;`);
+    const kinds = (await db.select().from(jobs).where(eq(jobs.leadId, withEmail.lead.id))).map((job) => job.kind);
+    expect(kinds).toContain("lead.confirm-visitor");
+
+    const withoutEmail = await sendDesign("Max");
+    expect(withoutEmail.setCookie).toContain(`${DESIGN_SENT_COOKIE}=1;`);
+    const none = (await db.select().from(jobs).where(eq(jobs.leadId, withoutEmail.lead.id))).map((job) => job.kind);
+    expect(none).not.toContain("lead.confirm-visitor");
+  });
+
+  it("the success text says what happens next, and that a copy was e-mailed only when it was", async () => {
+    const app = await getTestApp();
+    const location = "/design/summary?poolId=8&addons=heat-pump&sent=1";
+    const said = async (cookie?: string) =>
+      /<p role="status"[^>]*>(.*?)<\/p>/s
+        .exec(await pageText(await app.request(location, cookie ? { headers: { cookie } } : {})))?.[1]
+        ?.replace(/\s+/g, " ");
+    const next =
+      "Thank you! Your design is on its way to our team, and a pool specialist will call you within 24 hours to plan your free design consultation.";
+    expect(await said(`${DESIGN_SENT_COOKIE}=emailed`)).toBe(`${next} We e-mailed you a copy of this design.`);
+    expect(await said(`${DESIGN_SENT_COOKIE}=1`)).toBe(next);
+    // A reload (the mark used up) or a shared address cannot know, so it does not say.
+    expect(await said()).toBe(next);
+  });
+});
 
 const startsIn = (html: string) => [...html.matchAll(/name="start" value="([^"]+)"/g)].map((m) => m[1]!);
 
@@ -444,15 +524,16 @@ describe("the design e-mail", () => {
     expect(job!.status).toBe("done");
   });
 
-  it("with an e-mail but no consent: the plain confirmation, no design", async () => {
+  it("without consent nothing is stored and nothing is e-mailed", async () => {
     const email = `plain.${Date.now()}@example.com`;
-    await sendDesign("Jo", [["email", email]]);
+    const response = await postDesign([
+      ["firstName", `${PREFIX} Jo`],
+      ["phone", uniquePhone()],
+      ["email", email],
+      ["poolId", "8"],
+    ]);
+    expect(response.status).toBe(400);
     await runner.runOnce();
-    const mails = smtp.received.filter((m) => m.to.includes(email));
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.body).toContain("Subject: We received your request - Florida Fiberglass Pools");
-    expect(mails[0]!.body).toContain("We have your request and a pool specialist will contact you within 24 hours");
-    expect(mails[0]!.body).not.toContain("Printable summary");
-    expect(mails[0]!.body).not.toContain("Total:");
+    expect(smtp.received.filter((m) => m.to.includes(email))).toEqual([]);
   });
 });

@@ -216,7 +216,7 @@ describe("design page /design", () => {
     const html = await page("/design?poolId=8");
     expectPageBasics(html, "/design");
     const body = text(html);
-    for (const step of ["1. Model", "2. Colour", "3. Add-ons", "4. Your details"]) expect(body).toContain(step);
+    for (const step of ["1. Model", "2. Color", "3. Add-ons", "4. Your details"]) expect(body).toContain(step);
     expect(body).toContain("Send me this design");
     expect(body).toContain("Total");
     expect(hrefs(html)).toContain("/estimate");

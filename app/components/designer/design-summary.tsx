@@ -1,5 +1,5 @@
 // The designer's running summary (issue 20, "beside every step"): the plan
-// drawing of the chosen model with its deck and ledge, the itemised total and
+// drawing of the chosen model with its deck and ledge, the itemized total and
 // the monthly payment with its terms. The same block ends the printable
 // summary page and mirrors the e-mail, so the three show one set of figures.
 import type { DesignLine, DesignMonthly } from "~/lib/design-price";
@@ -45,7 +45,7 @@ export function DesignSummary({ poolName, dimensions, color, planHref, lines, to
         {poolName ?? "No model chosen yet"}
         {color ? <span className="font-normal text-slate-700"> · {color}</span> : null}
       </p>
-      <ul className="mt-2 divide-y divide-slate-100 text-sm" aria-label="Itemised price">
+      <ul className="mt-2 divide-y divide-slate-100 text-sm" aria-label="Itemized price">
         {lines.map((line) => (
           <li key={line.key ?? "pool"} className="flex justify-between gap-3 py-1.5">
             <span className="text-slate-700">{lineLabel(line)}</span>
@@ -55,7 +55,8 @@ export function DesignSummary({ poolName, dimensions, color, planHref, lines, to
       </ul>
       <p className="mt-2 flex justify-between border-t border-slate-300 pt-2 text-lg font-extrabold text-ocean-950">
         <span>Total</span>
-        <output aria-live="polite">{formatUsd(total)}</output>
+        {/* Not a live region: the designer announces a new total once the visitor pauses, not per keystroke. */}
+        <span>{formatUsd(total)}</span>
       </p>
       {monthly ? (
         <p className="mt-1 text-sm text-slate-700">

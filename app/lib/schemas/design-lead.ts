@@ -1,7 +1,7 @@
-// The details of "Send me this design" (issue 20): the lead's own rules and
-// messages (LeadSubmissionSchema), with the form's consent checkbox read.
-import { z } from "./zod";
+// The details of "Send me this design": the lead's own rules and messages (LeadSubmissionSchema). A specialist
+// calls about every design sent, so the estimate form's consent is required here too, with its message.
 import { LeadSubmissionSchema } from "./lead";
+import { RequiredConsentSchema } from "./lead-forms";
 
 export const DesignLeadFormSchema = LeadSubmissionSchema.pick({
   firstName: true,
@@ -11,5 +11,5 @@ export const DesignLeadFormSchema = LeadSubmissionSchema.pick({
   nearestBranch: true,
   nearestBranchSource: true,
 }).extend({
-  consentToContact: z.preprocess((v) => v === "true" || v === "on", z.boolean()),
+  consentToContact: RequiredConsentSchema,
 });

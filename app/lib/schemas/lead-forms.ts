@@ -89,9 +89,12 @@ export const EstimateDetailsStepSchema = z.object({
   message: field({ max: 5000, multiline: true, checks: [] }),
 });
 
+/** Consent to be contacted, required wherever a form promises a specialist's call (the estimate, the designer). */
+export const RequiredConsentSchema = checkbox.refine((v) => v, ESTIMATE_MESSAGES.consent);
+
 /** The whole wizard, checked again on submit (step 3, Review, adds consent). */
 export const EstimateFormSchema = EstimateContactStepSchema.extend(EstimateDetailsStepSchema.shape).extend({
-  consentToContact: checkbox.refine((v) => v, ESTIMATE_MESSAGES.consent),
+  consentToContact: RequiredConsentSchema,
   requestType: z.preprocess((v) => (v === "consultation" ? v : "estimate"), z.enum(ESTIMATE_REQUEST_TYPES)),
 });
 export type EstimateForm = z.output<typeof EstimateFormSchema>;

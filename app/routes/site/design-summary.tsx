@@ -45,10 +45,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     consultation = { leadToken, picker: pickerData(officeId, await listFreeSlots(db, officeId)) };
   }
   // The send itself (not a reload or a shared address): reported to analytics once, and the mark cleared.
-  const reportLead = sent && designJustSent(request);
+  const justSent = sent ? designJustSent(request) : null;
+  const reportLead = justSent !== null;
   const page = {
     sent,
     reportLead,
+    /** Said only on the answer to the send itself, when the copy was queued (a reload cannot know it). */
+    emailed: justSent === "emailed",
     consultation,
     pool: read.pool && { name: read.pool.name, dimensions: read.pool.dimensions, manufacturer: read.pool.manufacturer },
     color: read.design.color,
@@ -64,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data(page, {
       headers: [
         ["Cache-Control", CACHE_NONE],
-        ["Set-Cookie", designSentCookie(config.isProduction, true)],
+        ["Set-Cookie", designSentCookie(config.isProduction, null)],
       ],
     });
   }
@@ -77,14 +80,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
     title: "Your Pool Design",
     description:
-      "A printable summary of a pool design: the model, its colour, the add-ons, the itemised price and the monthly payment.",
+      "A printable summary of a pool design: the model, its color, the add-ons, the itemized price and the monthly payment.",
     // A visitor's own design: not a page to index; its canonical is the designer.
     path: "/design",
     noindex: true,
   });
 
 export default function DesignSummaryPage({ loaderData }: Route.ComponentProps) {
-  const { sent, reportLead, consultation, officeFields, pool, color, planHref, price, notes, designerHref } =
+  const { sent, reportLead, emailed, consultation, officeFields, pool, color, planHref, price, notes, designerHref } =
     loaderData;
   // GA4's generate_lead for the design just sent, with or without scripts at the send (the root loads gtag first).
   useEffect(() => {
@@ -115,7 +118,8 @@ export default function DesignSummaryPage({ loaderData }: Route.ComponentProps) 
           role="status"
           className="mt-4 rounded-2xl bg-palm-50 p-4 font-semibold text-ocean-950 ring-1 ring-palm-200 print:hidden"
         >
-          Thank you! Your design is on its way to our team, and a specialist will call you within 24 hours.
+          Thank you! Your design is on its way to our team, and a pool specialist will call you within 24 hours to plan
+          your free design consultation.{emailed ? " We e-mailed you a copy of this design." : ""}
         </p>
       )}
       {consultation && (

@@ -1,13 +1,17 @@
-// The pool designer (issue 20, decision 032): model, colour, add-ons, your
-// details, with the plan, the itemised total and the monthly payment beside
-// them. The design lives in the address. Without scripts every step is a GET
-// form to /design carrying the rest of the design in hidden fields, and the
-// details a POST; with scripts a change updates the address (replace) and the
-// total in place, priced by the same priceDesign the server uses.
+// The pool designer (issue 20, decision 032): model, color, add-ons, your
+// details, with the plan, the itemized total and the monthly payment beside
+// them (on a phone, in a bar at the bottom of the screen). The design lives in
+// the address. Without scripts the three choices are one GET form to /design,
+// so a choice made in one step survives another step's button, and the details
+// a POST carrying the design in hidden fields; with scripts a change updates the
+// address (replace) and the total in place, priced by the same priceDesign the
+// server uses, and the no-script buttons are not drawn.
 import { useEffect, useRef, useState } from "react";
 import { Form, data, redirect, useNavigation, useSubmit } from "react-router";
 import { DesignSummary } from "~/components/designer/design-summary";
-import { FieldError, TextField, inputClass } from "~/components/leads/form-fields";
+import { DesignTotalAnnouncement, DesignTotalBar } from "~/components/designer/design-total-bar";
+import { ConsentCheckbox } from "~/components/leads/consent-checkbox";
+import { TextField, inputClass } from "~/components/leads/form-fields";
 import { swatchBackground } from "~/components/manufacturer/color-swatch";
 import { PageHero } from "~/components/page-hero";
 import { DESIGN_PROCESS } from "~/content/design";
@@ -51,9 +55,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The chosen model stays in the list whatever the filters, so the form never swaps it for another.
   const chosen =
     read.pool && !matching.some((p) => p.id === read.pool!.id) ? pools.find((p) => p.id === read.pool!.id) : null;
+  // Name and price only: a closed select cannot wrap, and with the dimensions the price was cut off on a phone
+  // (the chosen model's dimensions are in the summary).
   const models = (chosen ? [chosen, ...matching] : matching).map((p) => ({
     id: p.id,
-    label: `${p.name}${p.dimensions ? ` (${p.dimensions})` : ""}${p.price ? `, ${formatUsd(p.price)}` : ""}`,
+    label: `${p.name}${p.price ? `, ${formatUsd(p.price)}` : ""}`,
   }));
   return {
     design: read.design,
@@ -93,19 +99,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     { design: designLeadRecord(read) },
   );
   switch (result.kind) {
-    case "stored":
+    case "stored": {
       // Spam is answered like any other stored lead: the same summary page, and a lead token that books nothing.
       // The token goes to the success screen in a flash cookie, never in the shareable summary address.
+      // The copy by e-mail is the visitor's confirmation job, queued for a lead with an address that is not spam.
+      const emailed = !result.spam && Boolean(parsed.data.email);
       return redirect(`${DESIGN_SUMMARY_PATH}?${designQuery(read.design)}&sent=1`, {
         headers: [
-          [
-            "Set-Cookie",
-            designLeadCookie(offeredLeadToken(result, app.config.sessionSecret), app.config.isProduction),
-          ],
-          ["Set-Cookie", designSentCookie(app.config.isProduction)],
+          ["Set-Cookie", designLeadCookie(offeredLeadToken(result, app.config.sessionSecret), app.config.isProduction)],
+          ["Set-Cookie", designSentCookie(app.config.isProduction, emailed ? "emailed" : "1")],
           ["Set-Cookie", result.formCookie],
         ],
       });
+    }
     case "invalid":
       return failure(result.errors, "Please correct the highlighted fields.", 400);
     case "rate-limited":
@@ -122,7 +128,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFromMatches(matches);
   return routeMeta(matches, {
     title: "Design Your Pool",
-    description: `Design your fiberglass pool online: choose a model, a finish colour and add-ons, see the plan, the itemised price and the monthly payment, and send the design to a Florida specialist. Pools from ${formatUsd(BASE_POOL_PRICE)}.`,
+    description: `Design your fiberglass pool online: choose a model, a finish color and add-ons, see the plan, the itemized price and the monthly payment, and send the design to a Florida specialist. Pools from ${formatUsd(BASE_POOL_PRICE)}.`,
     path: PATH,
     jsonLd: {
       "@context": "https://schema.org",
@@ -145,19 +151,45 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 type LoaderData = Route.ComponentProps["loaderData"];
 type Choices = DesignState["addOns"];
 
-/** The compact add-on list of the address, for the hidden fields of the other steps. */
+/** The compact add-on list of the address, for the hidden fields of the details form. */
 const addOnsField = (addOns: Choices) =>
   new URLSearchParams(designQuery({ poolId: null, color: null, addOns })).get(DESIGN_QUERY.addOns) ?? "";
 
-/** The design a step's form holds now (its fields plus the hidden rest). */
+/** The design the choices form holds now. */
 function readForm(form: HTMLFormElement): DesignState {
   const params = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === "string") params.append(name, value);
   return parseDesignQuery(params).design;
 }
 
+/** The catalogue filters the choices form holds now. */
+function readFilters(form: HTMLFormElement): LoaderData["filters"] {
+  const data = new FormData(form);
+  const value = (key: (typeof FILTER_KEYS)[number]) => {
+    const text = data.get(key);
+    return typeof text === "string" && text !== "" ? text : null;
+  };
+  return { brand: value("brand"), shape: value("shape"), size: value("size") };
+}
+
 const sameChoices = (a: Choices, b: Choices) =>
   designQuery({ poolId: null, color: null, addOns: a }) === designQuery({ poolId: null, color: null, addOns: b });
+
+/**
+ * The model list: a closed select cannot wrap, so on a 320 px phone every pixel goes to the chosen model's name and
+ * price (regular weight, the narrower inline padding).
+ */
+const MODEL_SELECT_CLASS = `${inputClass.replace("px-4", "pr-2 pl-3")} font-normal`;
+
+/** The details a refused send names in its summary, in the form's order. */
+const FIELD_LABELS: Record<string, string> = {
+  poolId: "Model",
+  firstName: "First name",
+  lastName: "Last name",
+  phone: "Phone",
+  email: "Email",
+  consentToContact: "Consent",
+};
 
 export default function DesignPage({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;
@@ -182,57 +214,69 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
   const design: DesignState = { poolId: data.design.poolId, color: current.color, addOns: current.addOns };
   const planHref = data.pool ? designPlanFor(data.pool.planImageUrl, lines, data.addOns) : null;
 
-  const colorForm = useRef<HTMLFormElement>(null);
-  const addOnForm = useRef<HTMLFormElement>(null);
-  const modelForm = useRef<HTMLFormElement>(null);
+  const choicesForm = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
 
-  /** A colour or add-on change: priced here, written to the address without a new history entry. */
+  /** A color or add-on change: priced here, written to the address without a new history entry. */
   const apply = (next: { color: string | null; addOns: Choices }) => {
     setLocal({ from: loaded, ...next });
     const href = designHref({ poolId: data.design.poolId, ...next });
-    window.history.replaceState(window.history.state, "", href + filterSuffix(data.filters));
+    window.history.replaceState(window.history.state, "", href + filterSuffix(data.filters, href));
+  };
+
+  /** A model or filter change loads the page for it, the address in its compact form. */
+  const showModel = (form: HTMLFormElement) => {
+    const href = designHref(readForm(form));
+    submit(new URLSearchParams((href + filterSuffix(readFilters(form), href)).split("?")[1] ?? ""), {
+      method: "get",
+      action: PATH,
+      replace: true,
+      preventScrollReset: true,
+    });
   };
 
   // What was chosen before the scripts ran is read from the page itself (decision 023).
   useEffect(() => {
-    const model = modelForm.current && readForm(modelForm.current);
-    if (model && model.poolId !== data.design.poolId && model.poolId !== null) {
-      submit(modelForm.current, { replace: true, preventScrollReset: true });
+    const form = choicesForm.current;
+    if (!form) return;
+    const read = readForm(form);
+    if (read.poolId !== data.design.poolId && read.poolId !== null) {
+      showModel(form);
       return;
     }
-    const color = colorForm.current ? readForm(colorForm.current).color : data.design.color;
-    const addOns = addOnForm.current ? readForm(addOnForm.current).addOns : data.design.addOns;
-    if (color !== data.design.color || !sameChoices(addOns, data.design.addOns)) apply({ color, addOns });
+    if (read.color !== data.design.color || !sameChoices(read.addOns, data.design.addOns)) {
+      apply({ color: read.color, addOns: read.addOns });
+    }
     // Once, at hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const failure = actionData && !actionData.ok ? actionData : null;
+  // A refused send, answered in the browser: focus goes to the summary of what is wrong (the server's own page
+  // does the same through autofocus). Not on hydration: a visitor already typing keeps their place.
+  const errorSummary = useRef<HTMLDivElement>(null);
+  const sentHere = useRef(false);
+  useEffect(() => {
+    if (failure && sentHere.current) errorSummary.current?.focus();
+  }, [failure]);
+
   const ledgeRoom = data.pool ? hasLedgeRoom(data.pool.facts) : null;
-  const hidden = (except: "model" | "color" | "addons" | "none") => (
-    <>
-      {except !== "model" && data.design.poolId !== null && (
-        <input type="hidden" name={DESIGN_QUERY.poolId} value={data.design.poolId} />
-      )}
-      {except !== "color" && current.color && <input type="hidden" name={DESIGN_QUERY.color} value={current.color} />}
-      {except !== "addons" && current.addOns.length > 0 && (
-        <input type="hidden" name={DESIGN_QUERY.addOns} value={addOnsField(current.addOns)} />
-      )}
-    </>
-  );
   const chosenKeys = new Map(current.addOns.map((c) => [c.key, c.quantity]));
   const groups = new Map<string, typeof data.addOns>();
   for (const addOn of data.addOns)
     if (addOn.choiceGroup) groups.set(addOn.choiceGroup, [...(groups.get(addOn.choiceGroup) ?? []), addOn]);
   const navigation = useNavigation();
-  const failure = actionData && !actionData.ok ? actionData : null;
+  const designAddress = designHref(design);
+  const failedFields = failure ? Object.keys(FIELD_LABELS).filter((field) => failure.errors[field]) : [];
 
   return (
-    <>
+    // Whatever the page scrolls to (a field, an error, the summary) stops below the sticky header and, on a phone,
+    // above the total bar.
+    <div className="[html:has(&)]:scroll-pt-32 max-lg:[html:has(&)]:scroll-pb-24">
       <PageHero
         eyebrow="Pool designer"
         title="Design your pool"
-        intro="Choose a model, a finish colour and the add-ons you want. The plan, the itemised price and the monthly payment follow every choice, and the design stays in the address to share or come back to."
+        intro="Choose a model, a finish color and the add-ons you want. The plan, the itemized price and the monthly payment follow every choice, and the design stays in the address to share or come back to."
         facts={[`From ${formatUsd(BASE_POOL_PRICE)}`, "Plan drawing of every model", "Free design consultation"]}
       />
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -248,179 +292,215 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
             </ul>
           )}
 
-          <section aria-labelledby="step-model" className="rounded-2xl border border-slate-200 bg-white p-5">
-            <h2 id="step-model" className="text-xl font-extrabold text-ocean-950">
-              1. Model
-            </h2>
-            <Form
-              ref={modelForm}
-              method="get"
-              action={PATH}
-              replace
-              preventScrollReset
-              onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
-              className="mt-4 grid gap-4 sm:grid-cols-3"
-            >
-              {FILTER_KEYS.map((key) => (
-                <label key={key} className="text-sm font-semibold text-ocean-950">
-                  {key === "brand" ? "Brand" : key === "shape" ? "Shape" : "Size"}
-                  <select name={key} defaultValue={data.filters[key] ?? ""} className={inputClass}>
-                    <option value="">All</option>
-                    {data.filterOptions[key].map((value) => (
-                      <option key={value}>{value}</option>
+          {/* One form for the three choices: without scripts each step's button sends all of them. */}
+          <Form
+            ref={choicesForm}
+            method="get"
+            action={PATH}
+            replace
+            preventScrollReset
+            onChange={(event) => {
+              const target: EventTarget = event.target;
+              const name = target instanceof HTMLSelectElement ? target.name : "";
+              if (name === DESIGN_QUERY.poolId || (FILTER_KEYS as readonly string[]).includes(name)) {
+                showModel(event.currentTarget);
+              } else {
+                const read = readForm(event.currentTarget);
+                apply({ color: read.color, addOns: read.addOns });
+              }
+            }}
+            onBlur={(event) => {
+              // A quantity typed out of range is priced at its limit; leaving the field shows that limit too.
+              if (event.target instanceof HTMLInputElement && correctQuantity(event.target)) {
+                const read = readForm(event.currentTarget);
+                apply({ color: read.color, addOns: read.addOns });
+              }
+            }}
+            onSubmit={(event) => {
+              // With scripts every choice is applied as it is made; the buttons are only drawn without them.
+              event.preventDefault();
+            }}
+            className="space-y-8"
+          >
+            <section aria-labelledby="step-model" className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-5">
+              <h2 id="step-model" className="text-xl font-extrabold text-ocean-950">
+                1. Model
+              </h2>
+              <div className="mt-4 grid gap-4 sm:grid-cols-3">
+                {FILTER_KEYS.map((key) => (
+                  <label key={key} className="text-sm font-semibold text-ocean-950">
+                    {key === "brand" ? "Brand" : key === "shape" ? "Shape" : "Size"}
+                    <select name={key} defaultValue={data.filters[key] ?? ""} className={inputClass}>
+                      <option value="">All</option>
+                      {data.filterOptions[key].map((value) => (
+                        <option key={value}>{value}</option>
+                      ))}
+                    </select>
+                  </label>
+                ))}
+                <label className="text-sm font-semibold text-ocean-950 sm:col-span-3">
+                  Model ({data.models.length})
+                  <select
+                    name={DESIGN_QUERY.poolId}
+                    defaultValue={data.design.poolId ?? ""}
+                    className={MODEL_SELECT_CLASS}
+                  >
+                    <option value="">Choose a model</option>
+                    {data.models.map((model) => (
+                      <option key={model.id} value={model.id}>
+                        {model.label}
+                      </option>
                     ))}
                   </select>
                 </label>
-              ))}
-              <label className="text-sm font-semibold text-ocean-950 sm:col-span-3">
-                Model ({data.models.length})
-                <select name={DESIGN_QUERY.poolId} defaultValue={data.design.poolId ?? ""} className={inputClass}>
-                  <option value="">Choose a model</option>
-                  {data.models.map((model) => (
-                    <option key={model.id} value={model.id}>
-                      {model.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              {hidden("model")}
-              <button type="submit" className="btn-outline sm:col-span-3 sm:justify-self-start">
-                Show this model
-              </button>
-            </Form>
-          </section>
+              </div>
+              <noscript>
+                <button type="submit" className="btn-outline mt-4">
+                  Show this model
+                </button>
+              </noscript>
+            </section>
 
-          <section aria-labelledby="step-color" className="rounded-2xl border border-slate-200 bg-white p-5">
-            <h2 id="step-color" className="text-xl font-extrabold text-ocean-950">
-              2. Colour
-            </h2>
-            {!data.pool ? (
-              <p className="mt-2 text-slate-700">Choose a model first: each manufacturer has its own finish colours.</p>
-            ) : data.colors.length === 0 ? (
-              <p className="mt-2 text-slate-700">
-                The {data.pool.name}'s finish is chosen with you at the consultation.
-              </p>
-            ) : (
-              <form
-                key={loaded}
-                ref={colorForm}
-                method="get"
-                action={PATH}
-                onChange={(event) => apply({ color: readForm(event.currentTarget).color, addOns: current.addOns })}
-                onSubmit={(event) => event.preventDefault()}
-              >
-                <fieldset className="mt-3">
-                  <legend className="text-sm text-slate-700">{data.pool.manufacturer} finish colours</legend>
-                  <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+            <section aria-labelledby="step-color" className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-5">
+              <h2 id="step-color" className="text-xl font-extrabold text-ocean-950">
+                2. Color
+              </h2>
+              {!data.pool ? (
+                <p className="mt-2 text-slate-700">
+                  Choose a model first: each manufacturer has its own finish colors.
+                </p>
+              ) : data.colors.length === 0 ? (
+                <p className="mt-2 text-slate-700">
+                  The {data.pool.name}'s finish is chosen with you at the consultation.
+                </p>
+              ) : (
+                // A new load (another model) draws the choices afresh from the server's design.
+                <fieldset key={loaded} className="mt-3">
+                  <legend className="text-sm text-slate-700">{data.pool.manufacturer} finish colors</legend>
+                  <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2">
                     {data.colors.map((color) => (
                       <label
-                        key={color.name}
+                        key={color.value}
                         className="flex cursor-pointer items-center gap-2 rounded-xl border border-slate-200 p-2 text-sm has-checked:border-ocean-600 has-checked:ring-2 has-checked:ring-ocean-200"
                       >
                         <input
                           type="radio"
                           name={DESIGN_QUERY.color}
-                          value={color.name}
-                          defaultChecked={color.name === current.color}
+                          value={color.value}
+                          defaultChecked={color.value === current.color}
                         />
                         <span
                           aria-hidden="true"
                           className="size-6 shrink-0 rounded-full ring-1 ring-black/10"
                           style={{ background: swatchBackground(color) }}
                         />
-                        {color.name}
+                        <span className="min-w-0">
+                          {color.name}
+                          {color.collection ? (
+                            <span className="block text-xs text-slate-600">{color.collection} collection</span>
+                          ) : null}
+                        </span>
                       </label>
                     ))}
                   </div>
                 </fieldset>
-                {hidden("color")}
-                {/* Without scripts the button sends the GET form; with them the choice is already applied. */}
-                <button type="submit" className="btn-outline mt-3">
-                  Choose this colour
-                </button>
-              </form>
-            )}
-          </section>
+              )}
+              {data.pool && data.colors.length > 0 && (
+                <noscript>
+                  <button type="submit" className="btn-outline mt-3">
+                    Choose this color
+                  </button>
+                </noscript>
+              )}
+            </section>
 
-          <section aria-labelledby="step-addons" className="rounded-2xl border border-slate-200 bg-white p-5">
-            <h2 id="step-addons" className="text-xl font-extrabold text-ocean-950">
-              3. Add-ons
-            </h2>
-            <form
-              key={loaded}
-              ref={addOnForm}
-              method="get"
-              action={PATH}
-              onChange={(event) => apply({ color: current.color, addOns: readForm(event.currentTarget).addOns })}
-              onBlur={(event) => {
-                // A quantity typed out of range is priced at its limit; leaving the field shows that limit too.
-                if (event.target instanceof HTMLInputElement && correctQuantity(event.target)) {
-                  apply({ color: current.color, addOns: readForm(event.currentTarget).addOns });
-                }
-              }}
-              onSubmit={(event) => event.preventDefault()}
-              className="mt-3"
-            >
-              {[...groups].map(([group, members]) => (
-                <fieldset key={group} className="mb-3 rounded-xl border border-slate-200 p-3">
-                  <legend className="px-1 text-sm font-semibold text-ocean-950">Heating: one of two</legend>
-                  {members.map((addOn) => (
-                    <AddOnRow
-                      key={addOn.key}
-                      addOn={addOn}
-                      type="radio"
-                      checked={chosenKeys.has(addOn.key)}
-                      quantity={chosenKeys.get(addOn.key)}
-                    />
-                  ))}
-                  <label className="flex items-center gap-2 py-1 text-sm">
-                    <input
-                      type="radio"
-                      name={DESIGN_QUERY.addOn}
-                      value=""
-                      defaultChecked={!members.some((m) => chosenKeys.has(m.key))}
-                    />
-                    No {group}
-                  </label>
-                </fieldset>
-              ))}
-              <div className="divide-y divide-slate-100">
-                {data.addOns
-                  .filter((addOn) => !addOn.choiceGroup)
-                  .map((addOn) =>
-                    addOn.needsLedgeRoom && ledgeRoom === false ? (
-                      <p key={addOn.key} className="py-2 text-sm text-slate-600">
-                        {addOn.name}: the {data.pool!.name} has no room for one.
-                      </p>
-                    ) : (
+            <section aria-labelledby="step-addons" className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-5">
+              <h2 id="step-addons" className="text-xl font-extrabold text-ocean-950">
+                3. Add-ons
+              </h2>
+              <div key={loaded} className="mt-3">
+                {[...groups].map(([group, members]) => (
+                  <fieldset key={group} className="mb-3 rounded-xl border border-slate-200 p-3">
+                    <legend className="px-1 text-sm font-semibold text-ocean-950">Heating: one of two</legend>
+                    {members.map((addOn) => (
                       <AddOnRow
                         key={addOn.key}
                         addOn={addOn}
-                        type="checkbox"
+                        type="radio"
                         checked={chosenKeys.has(addOn.key)}
                         quantity={chosenKeys.get(addOn.key)}
                       />
-                    ),
-                  )}
+                    ))}
+                    <label className="flex items-center gap-2 py-1 text-sm">
+                      <input
+                        type="radio"
+                        name={DESIGN_QUERY.addOn}
+                        value=""
+                        defaultChecked={!members.some((m) => chosenKeys.has(m.key))}
+                      />
+                      No {group}
+                    </label>
+                  </fieldset>
+                ))}
+                <div className="divide-y divide-slate-100">
+                  {data.addOns
+                    .filter((addOn) => !addOn.choiceGroup)
+                    .map((addOn) =>
+                      addOn.needsLedgeRoom && ledgeRoom === false ? (
+                        <p key={addOn.key} className="py-2 text-sm text-slate-600">
+                          {addOn.name}: the {data.pool!.name} has no room for one.
+                        </p>
+                      ) : (
+                        <AddOnRow
+                          key={addOn.key}
+                          addOn={addOn}
+                          type="checkbox"
+                          checked={chosenKeys.has(addOn.key)}
+                          quantity={chosenKeys.get(addOn.key)}
+                        />
+                      ),
+                    )}
+                </div>
               </div>
-              {hidden("addons")}
-              <button type="submit" className="btn-outline mt-3">
-                Update my total
-              </button>
-            </form>
-          </section>
+              <noscript>
+                <button type="submit" className="btn-outline mt-3">
+                  Update my total
+                </button>
+              </noscript>
+            </section>
+          </Form>
 
-          <section aria-labelledby="step-details" className="rounded-2xl border border-slate-200 bg-white p-5">
+          <section aria-labelledby="step-details" className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-5">
             <h2 id="step-details" className="text-xl font-extrabold text-ocean-950">
               4. Your details
             </h2>
             <p className="mt-1 text-sm text-slate-700">
-              We send you this design and a specialist calls you within 24 hours.
+              A pool specialist calls you within 24 hours to plan your free design consultation. Give your e-mail
+              address and we e-mail you a copy of this design.
             </p>
             {failure && (
-              <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
-                {failure.message}
-              </p>
+              <div
+                ref={errorSummary}
+                id="design-errors"
+                tabIndex={-1}
+                // The server's answer to a refused send, drawn without scripts, starts here too.
+                autoFocus
+                aria-labelledby="design-errors-title"
+                className="mt-3 scroll-mt-32 rounded-xl border border-red-600 bg-red-50 p-4 text-sm text-red-800 outline-none focus-visible:ring-4 focus-visible:ring-red-200"
+              >
+                <p id="design-errors-title" className="font-semibold">
+                  {failure.message}
+                </p>
+                {failedFields.length > 0 && (
+                  <ul className="mt-1 list-disc pl-5">
+                    {failedFields.map((field) => (
+                      <li key={field}>
+                        {FIELD_LABELS[field]}: {failure.errors[field]}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
             )}
             {/* A design without a model cannot be priced or sent: the form waits for step 1. */}
             {!data.pool ? (
@@ -431,8 +511,17 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
                 , then send your design from here.
               </p>
             ) : (
-              <Form method="post" action={PATH} className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
-                <FieldError id="design-pool-error" error={failure?.errors.poolId} />
+              // Posted to the design's own address: a refused send is answered there, the design kept.
+              <Form
+                method="post"
+                action={designAddress + filterSuffix(data.filters, designAddress)}
+                preventScrollReset
+                onSubmit={() => {
+                  sentHere.current = true;
+                }}
+                className="mt-4 grid gap-4 sm:grid-cols-2"
+                noValidate
+              >
                 <TextField
                   label="First name"
                   name="firstName"
@@ -467,20 +556,23 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
                   defaultValue={failure?.values.email}
                   error={failure?.errors.email}
                 />
-                <label className="flex items-start gap-2 text-sm text-slate-700 sm:col-span-2">
-                  <input
-                    type="checkbox"
-                    name="consentToContact"
+                <div className="sm:col-span-2">
+                  <ConsentCheckbox
                     value="true"
                     defaultChecked={failure?.values.consentToContact === "true"}
-                    className="mt-1"
+                    error={failure?.errors.consentToContact}
                   />
-                  Email me this design and contact me about my pool.
-                </label>
+                </div>
                 <SpamFields />
                 {/* The header's nearest office: the lead's branch unless its phone names another. */}
                 <NearestBranchFields />
-                {hidden("none")}
+                {data.design.poolId !== null && (
+                  <input type="hidden" name={DESIGN_QUERY.poolId} value={data.design.poolId} />
+                )}
+                {current.color && <input type="hidden" name={DESIGN_QUERY.color} value={current.color} />}
+                {current.addOns.length > 0 && (
+                  <input type="hidden" name={DESIGN_QUERY.addOns} value={addOnsField(current.addOns)} />
+                )}
                 <button
                   type="submit"
                   className="btn-primary sm:col-span-2 sm:justify-self-start"
@@ -508,9 +600,10 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
               unless stated otherwise.
             </p>
           </section>
+          {data.pool && <DesignTotalBar total={total} monthly={monthly?.payment ?? null} detailsHref="#your-design" />}
         </div>
 
-        <aside aria-label="Your design" className="lg:sticky lg:top-24 lg:self-start">
+        <aside id="your-design" aria-label="Your design" className="scroll-mt-32 lg:sticky lg:top-28 lg:self-start">
           <DesignSummary
             poolName={data.pool?.name ?? null}
             dimensions={data.pool?.dimensions ?? null}
@@ -525,19 +618,21 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
           </a>
         </aside>
       </div>
+      <DesignTotalAnnouncement total={total} monthly={monthly?.payment ?? null} />
       <ClosingCta
         title="Rather talk it through?"
         text="Get a free estimate, or call your nearest office: a designer will place the pool on your own yard plan."
       />
-    </>
+    </div>
   );
 }
 
-function filterSuffix(filters: LoaderData["filters"]): string {
+/** The catalogue filters as the rest of an address (after `href`, which may or may not have a query yet). */
+function filterSuffix(filters: LoaderData["filters"], href: string): string {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) if (filters[key]) params.set(key, filters[key]!);
   const query = params.toString();
-  return query ? `&${query}` : "";
+  return query ? `${href.includes("?") ? "&" : "?"}${query}` : "";
 }
 
 /** Puts a quantity field back within its min and max (an unreadable one back to what it showed); true if it changed. */

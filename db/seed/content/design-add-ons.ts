@@ -63,7 +63,7 @@ export const designAddOns: Omit<typeof designAddOnsTable.$inferInsert, "displayO
     key: "safety-cover",
     name: "Automatic safety cover",
     description:
-      "A motorised cover that closes the pool at the turn of a key, meets Florida's pool safety act, and keeps heat and leaves in.",
+      "A motorized cover that closes the pool at the turn of a key, meets Florida's pool safety act, and keeps heat and leaves in.",
     imageUrl: "/images/add-ons/safety-cover.svg",
     pricingKind: "fixed",
     price: 13_900,
