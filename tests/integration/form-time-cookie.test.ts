@@ -208,6 +208,8 @@ describe("a post checked on its form-time cookie", () => {
         {
           firstName: "Cara Design",
           phone,
+          // With an address, the real lead's answer says a copy was e-mailed: the spam's must say so too.
+          email: "cara@example.com",
           poolId: "8",
           addons: "heat-pump",
           nearestBranch: "ORLANDO",

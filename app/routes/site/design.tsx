@@ -102,8 +102,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "stored": {
       // Spam is answered like any other stored lead: the same summary page, and a lead token that books nothing.
       // The token goes to the success screen in a flash cookie, never in the shareable summary address.
-      // The copy by e-mail is the visitor's confirmation job, queued for a lead with an address that is not spam.
-      const emailed = !result.spam && Boolean(parsed.data.email);
+      // The copy by e-mail is the visitor's confirmation job, queued for a lead with an address. Suspected spam
+      // queues none but is told the same, so that the answer gives nothing away (a person wrongly held as spam is
+      // reached by staff, who review spam and send the e-mails with "Not spam").
+      const emailed = Boolean(parsed.data.email);
       return redirect(`${DESIGN_SUMMARY_PATH}?${designQuery(read.design)}&sent=1`, {
         headers: [
           ["Set-Cookie", designLeadCookie(offeredLeadToken(result, app.config.sessionSecret), app.config.isProduction)],
