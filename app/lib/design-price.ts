@@ -192,7 +192,7 @@ export function priceDesign(input: {
   if (input.poolId !== null) {
     const found = input.pool && input.pool.id === input.poolId ? input.pool : null;
     if (!found) {
-      notes.push({ code: "pool-unknown", key: null, message: "The pool in this design is not in our catalogue." });
+      notes.push({ code: "pool-unknown", key: null, message: "The pool in this design is not in our catalog." });
     } else if (!found.isActive) {
       notes.push({
         code: "pool-inactive",
