@@ -1,67 +1,73 @@
-import { useState } from "react";
-import posterUrl from "~/assets/video-poster.svg?url&no-inline";
+import { useEffect, useRef, useState } from "react";
+import { uploadPicture } from "~/lib/media/image-variants";
+import type { SiteVideo } from "~/lib/schemas/site-videos";
+import { videoEmbedUrl, videoLink } from "~/lib/video-source";
 
 interface VideoFacadeProps {
-  title: string;
-  /** YouTube id; the player loads from youtube-nocookie.com only when the visitor asks. */
-  youtubeId?: string | null;
-  /** Shown on the poster under the title. */
-  caption?: string;
-  /** Link used when no video is published yet. */
-  fallbackHref?: string;
+  video: SiteVideo;
+  /** How wide the poster is shown (the sizes of an uploaded poster's sources). */
+  sizes?: string;
 }
 
+const FRAME = "aspect-video w-full overflow-hidden rounded-2xl bg-black shadow-lg";
+
 /**
- * Click-to-load video: a local poster with the video's title, and no
- * third-party iframe until the visitor presses play.
+ * A video behind its poster: nothing from YouTube or Vimeo (and no MP4 byte) loads until the visitor presses play,
+ * so the page stays light and no third party hears of the visit. The play control is a link to the video itself,
+ * which works before the scripts run; with them the player opens in place.
  */
-export function VideoFacade({ title, youtubeId, caption, fallbackHref = "/installation" }: VideoFacadeProps) {
+export function VideoFacade({ video, sizes = "(min-width: 768px) 50vw, 100vw" }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
-  if (playing && youtubeId) {
-    return (
-      <div className="aspect-video overflow-hidden rounded-2xl bg-black shadow-lg">
-        <iframe
-          className="size-full"
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`}
-          title={title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-        />
-      </div>
+  const player = useRef<HTMLIFrameElement & HTMLVideoElement>(null);
+  // The play link is gone once the player is there: focus follows to the player, not to the top of the page.
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
+  const { source, title } = video;
+  if (playing) {
+    const embed = videoEmbedUrl(source);
+    return embed ? (
+      <iframe
+        ref={player}
+        className={FRAME}
+        src={embed}
+        title={title}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+      />
+    ) : (
+      <video ref={player} className={FRAME} src={videoLink(source)} title={title} controls autoPlay playsInline />
     );
   }
-  const poster = (
-    <>
-      {/* One cacheable picture for every poster instead of the same SVG copied inline (decision 022). */}
-      <img src={posterUrl} alt="" width={640} height={360} className="absolute inset-0 size-full object-cover" />
-      {/* The play button's triangle is a cacheable picture (public/images/icons/play-filled.svg), nudged right of
-          centre as the eye expects, not an inline SVG in every poster. */}
-      <span className="relative size-16 rounded-full bg-sun-400 bg-[url(/images/icons/play-filled.svg)] bg-size-[1.75rem] bg-position-[calc(50%+2px)_50%] bg-no-repeat shadow-lg transition-transform group-hover:scale-105" />
-      <span className="relative mt-4 px-6 text-center text-lg font-bold text-white">{title}</span>
-      {caption && <span className="relative mt-1 px-6 text-center text-sm text-ocean-100">{caption}</span>}
-    </>
-  );
-  const className =
-    "group relative flex aspect-video w-full flex-col items-center justify-center overflow-hidden rounded-2xl shadow-lg";
-  if (!youtubeId) {
-    return (
-      <a href={fallbackHref} className={className}>
-        {poster}
-      </a>
-    );
-  }
-  // A link to the video works before the scripts run; with them the player opens in place.
+  const poster = uploadPicture(video.poster);
   return (
     <a
-      href={`https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`}
-      className={className}
+      href={videoLink(source)}
+      className="group relative flex aspect-video w-full flex-col items-center justify-end overflow-hidden rounded-2xl bg-ocean-900 pb-5 shadow-lg"
       onClick={(event) => {
         event.preventDefault();
         setPlaying(true);
       }}
       aria-label={`Play video: ${title}`}
     >
-      {poster}
+      {/* Below the fold on every page that shows one: loaded as the visitor scrolls near it. */}
+      <img
+        src={poster?.src ?? video.poster}
+        srcSet={poster?.sources.find((s) => s.type === "image/webp")?.srcSet}
+        sizes={poster ? sizes : undefined}
+        alt=""
+        width={poster?.width ?? 640}
+        height={poster?.height ?? 360}
+        loading="lazy"
+        decoding="async"
+        className="absolute inset-0 size-full object-cover"
+      />
+      {/* The triangle is a cacheable picture (public/images/icons/play-filled.svg), nudged right of centre. */}
+      <span className="absolute top-1/2 left-1/2 size-16 -translate-1/2 rounded-full bg-sun-400 bg-[url(/images/icons/play-filled.svg)] bg-size-[1.75rem] bg-position-[calc(50%+2px)_50%] bg-no-repeat shadow-lg transition-transform group-hover:scale-105" />
+      <span className="relative mx-4 rounded-lg bg-ocean-950/75 px-3 py-1.5 text-center font-bold text-white">
+        {title}
+        {video.caption && <span className="block text-sm font-normal text-ocean-100">{video.caption}</span>}
+      </span>
     </a>
   );
 }

@@ -20,13 +20,18 @@ import {
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/resurfacing.css?url";
+import { appContext } from "~/context";
+import { getSetting } from "~/models/site-settings.server";
 import type { Route } from "./+types/resurfacing";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
-/** No data: the page is static copy. The loader exists so a landing page can render this page like any other. */
-export function loader() {
-  return {};
+/** The page is static copy but for its videos (staff set them at /admin/videos); a landing page renders it too. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const videos = await getSetting(context.get(appContext).db, "videos");
+  return {
+    videos: { "resurfacing-first": videos["resurfacing-first"], "resurfacing-second": videos["resurfacing-second"] },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -73,13 +78,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function ResurfacingPage() {
+export default function ResurfacingPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ResurfacingHero />
       <WarningSigns />
       <ComparisonTable />
-      <VideosSection />
+      <VideosSection videos={loaderData.videos} />
       <ServiceCards />
       <ProcessSteps />
       <BeforeAfterGallery />
