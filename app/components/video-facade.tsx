@@ -1,15 +1,13 @@
-import { useEffect, useRef, useState } from "react";
-import { uploadPicture } from "~/lib/media/image-variants";
-import type { SiteVideo } from "~/lib/schemas/site-videos";
-import { videoEmbedUrl, videoLink } from "~/lib/video-source";
+import { useState } from "react";
+import type { PublicVideo } from "~/lib/public-video";
 
 interface VideoFacadeProps {
-  video: SiteVideo;
+  video: PublicVideo;
   /** How wide the poster is shown (the sizes of an uploaded poster's sources). */
   sizes?: string;
 }
 
-const FRAME = "aspect-video w-full overflow-hidden rounded-2xl bg-black shadow-lg";
+const FRAME = "aspect-video w-full overflow-hidden rounded-2xl bg-ocean-950 shadow-lg";
 
 /**
  * A video behind its poster: nothing from YouTube or Vimeo (and no MP4 byte) loads until the visitor presses play,
@@ -18,32 +16,27 @@ const FRAME = "aspect-video w-full overflow-hidden rounded-2xl bg-black shadow-l
  */
 export function VideoFacade({ video, sizes = "(min-width: 768px) 50vw, 100vw" }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
-  const player = useRef<HTMLIFrameElement & HTMLVideoElement>(null);
-  // The play link is gone once the player is there: focus follows to the player, not to the top of the page.
-  useEffect(() => {
-    if (playing) player.current?.focus();
-  }, [playing]);
-  const { source, title } = video;
+  const { title, poster } = video;
   if (playing) {
-    const embed = videoEmbedUrl(source);
-    return embed ? (
+    // The play link is gone once the player is there: focus follows to the player, not to the top of the page.
+    const player = (element: HTMLElement | null) => element?.focus();
+    return video.embedUrl ? (
       <iframe
         ref={player}
         className={FRAME}
-        src={embed}
+        src={video.embedUrl}
         title={title}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
       />
     ) : (
-      <video ref={player} className={FRAME} src={videoLink(source)} title={title} controls autoPlay playsInline />
+      <video ref={player} className={FRAME} src={video.href} title={title} controls autoPlay playsInline />
     );
   }
-  const poster = uploadPicture(video.poster);
   return (
     <a
-      href={videoLink(source)}
-      className="group relative flex aspect-video w-full flex-col items-center justify-end overflow-hidden rounded-2xl bg-ocean-900 pb-5 shadow-lg"
+      href={video.href}
+      className="group relative flex aspect-video w-full flex-col items-center justify-center overflow-hidden rounded-2xl bg-ocean-800 shadow-lg"
       onClick={(event) => {
         event.preventDefault();
         setPlaying(true);
@@ -52,21 +45,22 @@ export function VideoFacade({ video, sizes = "(min-width: 768px) 50vw, 100vw" }:
     >
       {/* Below the fold on every page that shows one: loaded as the visitor scrolls near it. */}
       <img
-        src={poster?.src ?? video.poster}
-        srcSet={poster?.sources.find((s) => s.type === "image/webp")?.srcSet}
-        sizes={poster ? sizes : undefined}
+        src={poster.src}
+        srcSet={poster.srcSet ?? undefined}
+        sizes={poster.srcSet ? sizes : undefined}
         alt=""
-        width={poster?.width ?? 640}
-        height={poster?.height ?? 360}
+        width={poster.width}
+        height={poster.height}
         loading="lazy"
         decoding="async"
         className="absolute inset-0 size-full object-cover"
       />
       {/* The triangle is a cacheable picture (public/images/icons/play-filled.svg), nudged right of centre. */}
-      <span className="absolute top-1/2 left-1/2 size-16 -translate-1/2 rounded-full bg-sun-400 bg-[url(/images/icons/play-filled.svg)] bg-size-[1.75rem] bg-position-[calc(50%+2px)_50%] bg-no-repeat shadow-lg transition-transform group-hover:scale-105" />
-      <span className="relative mx-4 rounded-lg bg-ocean-950/75 px-3 py-1.5 text-center font-bold text-white">
-        {title}
-        {video.caption && <span className="block text-sm font-normal text-ocean-100">{video.caption}</span>}
+      <span className="relative size-16 rounded-full bg-sun-400 bg-[url(/images/icons/play-filled.svg)] bg-size-[1.75rem] bg-position-[calc(50%+2px)_50%] bg-no-repeat shadow-lg transition-transform group-hover:scale-105" />
+      {/* On a solid label: the poster is any photo, and the title must stay readable on it. */}
+      <span className="relative mx-4 mt-4 rounded-lg bg-ocean-950 px-4 py-1.5 text-center text-white">
+        <strong className="block">{title}</strong>
+        {video.caption && <span className="block text-sm text-ocean-100">{video.caption}</span>}
       </span>
     </a>
   );

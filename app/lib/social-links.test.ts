@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isSocialPageUrl, socialLinksToShow } from "./social-links";
+import { socialLinksToShow } from "./social-links";
+import { isSocialPageUrl } from "./social-page-rules";
 
 describe("social links", () => {
   it("accepts a page of the network's own domain only", () => {

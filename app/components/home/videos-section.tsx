@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { VideoFacade } from "~/components/video-facade";
 import { NO_VIDEOS_HEADING, NO_VIDEOS_LINK, VIDEOS_HEADING } from "~/content/home";
-import type { SiteVideo } from "~/lib/schemas/site-videos";
+import type { PublicVideo } from "~/lib/public-video";
 
 /** The installation videos staff set, behind their posters; without any, a plain link to the installation page. */
-export function VideosSection({ videos }: { videos: readonly SiteVideo[] }) {
+export function VideosSection({ videos }: { videos: readonly PublicVideo[] }) {
   return (
     <section aria-labelledby="videos-heading" className="py-16 sm:py-20">
       <div className="container-page">

@@ -5,31 +5,29 @@ import {
   RESURFACING_NO_VIDEOS_HEADING,
   RESURFACING_NO_VIDEOS_LINK,
   RESURFACING_VIDEOS_HEADING,
-  RESURFACING_VIDEO_PLACES,
+  type ResurfacingSource,
   resurfacingLink,
 } from "~/content/resurfacing";
-import type { SiteVideos } from "~/lib/schemas/site-videos";
+import type { PublicVideo } from "~/lib/public-video";
+
+export type ResurfacingVideo = PublicVideo & { source: ResurfacingSource; cta: string };
 
 /** The resurfacing videos staff set, each with its own estimate link; without any, a plain link to the steps. */
-export function VideosSection({ videos }: { videos: Pick<SiteVideos, "resurfacing-first" | "resurfacing-second"> }) {
-  const shown = RESURFACING_VIDEO_PLACES.flatMap((place) => {
-    const video = videos[place.slot as keyof typeof videos];
-    return video ? [{ ...place, video }] : [];
-  });
+export function VideosSection({ videos }: { videos: readonly ResurfacingVideo[] }) {
   return (
     <section aria-labelledby="videos" className="py-16 sm:py-20">
       <div className="container-page">
         <SectionHeading
           id="videos"
-          {...(shown.length > 0 ? RESURFACING_VIDEOS_HEADING : RESURFACING_NO_VIDEOS_HEADING)}
+          {...(videos.length > 0 ? RESURFACING_VIDEOS_HEADING : RESURFACING_NO_VIDEOS_HEADING)}
         />
-        {shown.length > 0 ? (
+        {videos.length > 0 ? (
           <div className="mt-12 grid gap-8 md:grid-cols-2">
-            {shown.map(({ video, source, cta }) => (
-              <div key={source} className="flex flex-col gap-4">
+            {videos.map((video) => (
+              <div key={video.source} className="flex flex-col gap-4">
                 <VideoFacade video={video} />
-                <Link to={resurfacingLink(source)} className="btn-outline self-start">
-                  {cta}
+                <Link to={resurfacingLink(video.source)} className="btn-outline self-start">
+                  {video.cta}
                 </Link>
               </div>
             ))}

@@ -3,7 +3,8 @@
 // page. Phone numbers are stored in one display form, "(352) 555-0174".
 import { OFFICE_IDS, OFFICE_LOCATIONS, type OfficeId } from "~/content/company";
 import { type CompanyProfile, type OfficeContact, WEEKDAYS, type Weekday } from "~/lib/company-profile";
-import { SOCIAL_NETWORKS, type SocialLinks, isSocialPageUrl } from "../social-links";
+import { SOCIAL_NETWORKS, type SocialLinks } from "../social-links";
+import { SOCIAL_PAGE_RULES, isSocialPageUrl } from "../social-page-rules";
 import { requiredLine, requiredText } from "./content-fields";
 import { z } from "./zod";
 
@@ -57,7 +58,8 @@ function officeTimeFields(officeName: string) {
 
 /** An optional social page: blank is none; anything else must be a page of that network (social-links.ts). */
 function socialField(network: (typeof SOCIAL_NETWORKS)[number]) {
-  const domains = network.domains.join(" or ");
+  const rule = SOCIAL_PAGE_RULES[network.id];
+  const domains = rule.domains.join(" or ");
   return z.preprocess(
     (v) =>
       v === null || (typeof v === "string" && v.trim() === "") ? undefined : typeof v === "string" ? v.trim() : v,
@@ -65,8 +67,8 @@ function socialField(network: (typeof SOCIAL_NETWORKS)[number]) {
       .string()
       .max(300, `The ${network.name} address is too long`)
       .refine(
-        (url) => isSocialPageUrl(url, network.domains),
-        `Enter the https:// address of the company's page on ${domains}, like ${network.example}, or leave it blank`,
+        (url) => isSocialPageUrl(url, rule.domains),
+        `Enter the https:// address of the company's page on ${domains}, like ${rule.example}, or leave it blank`,
       )
       .optional(),
   );

@@ -2,7 +2,8 @@
 // for each place, a video (YouTube, Vimeo or an MP4 address) with its poster and title, or null. The same rules
 // parse the posted form (flat fields "<place>.video" and so on) and the stored value.
 import { VIDEO_SLOTS, VIDEO_SLOT_IDS, type VideoSlotId } from "~/content/videos";
-import { type VideoSource, parseVideoSource, videoLink } from "../video-source";
+import { VIMEO_HASH, VIMEO_ID, YOUTUBE_ID, parseVideoSource } from "../video-address";
+import { type VideoSource, videoLink } from "../video-source";
 import { isImageAddress } from "./image-address";
 import { cleanText, lineText } from "./text";
 import { z } from "./zod";
@@ -13,15 +14,8 @@ export const POSTER_REQUIRED_MESSAGE = "Upload a poster image: visitors see it u
 export const TITLE_REQUIRED_MESSAGE = "Enter the video's title: it names the play button";
 
 const VideoSourceSchema: z.ZodType<VideoSource> = z.union([
-  z.object({ kind: z.literal("youtube"), id: z.string().regex(/^[A-Za-z0-9_-]{11}$/) }),
-  z.object({
-    kind: z.literal("vimeo"),
-    id: z.string().regex(/^\d{5,12}$/),
-    hash: z
-      .string()
-      .regex(/^[0-9a-f]{6,20}$/i)
-      .optional(),
-  }),
+  z.object({ kind: z.literal("youtube"), id: z.string().regex(YOUTUBE_ID) }),
+  z.object({ kind: z.literal("vimeo"), id: z.string().regex(VIMEO_ID), hash: z.string().regex(VIMEO_HASH).optional() }),
   z.object({ kind: z.literal("mp4"), url: z.string().refine((url) => parseVideoSource(url)?.kind === "mp4") }),
 ]);
 

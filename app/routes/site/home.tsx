@@ -36,6 +36,7 @@ import { companyLocalBusiness } from "~/lib/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
 import { listPoolColors } from "~/models/pool-colors.server";
 import { listActivePools } from "~/models/pools.server";
+import { publicVideos } from "~/lib/public-video";
 import { getSetting } from "~/models/site-settings.server";
 import { listTestimonials } from "~/models/testimonials.server";
 import { sendOnceAsHtml } from "~/lib/send-once.server";
@@ -105,7 +106,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       testimonials.map(({ id, name, location, rating, text }) => ({ id, name, location, rating, text })),
     ),
     colors: teaserColors,
-    videos: [videos["home-first"], videos["home-second"]].filter((video) => video !== null),
+    videos: publicVideos([videos["home-first"], videos["home-second"]]),
   };
 }
 

@@ -16,6 +16,7 @@ import {
 } from "~/content/installation-steps";
 import { appContext } from "~/context";
 import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { publicVideo } from "~/lib/public-video";
 import { getSetting } from "~/models/site-settings.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/installation.css?url";
@@ -31,7 +32,7 @@ const WARRANTY_PDF = "/downloads/warranty-overview.pdf";
 /** The page is static copy but for its video (staff set it at /admin/videos). */
 export async function loader({ context }: Route.LoaderArgs) {
   const videos = await getSetting(context.get(appContext).db, "videos");
-  return { video: videos.installation };
+  return { video: videos.installation && publicVideo(videos.installation) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

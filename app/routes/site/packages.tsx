@@ -23,6 +23,7 @@ import { FAQ_ITEMS_KEY } from "~/components/packages/faq-item";
 import { hasFaqFilter } from "~/components/packages/faq-params";
 import { companyFromMatches, routeMeta } from "~/lib/route-meta";
 import { listActiveFaqItems } from "~/models/faq.server";
+import { publicVideo } from "~/lib/public-video";
 import { getSetting } from "~/models/site-settings.server";
 import { sendOnceAsHtml } from "~/lib/send-once.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -34,7 +35,7 @@ export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const [faqItems, videos] = await Promise.all([listActiveFaqItems(db), getSetting(db, "videos")]);
-  const video = videos.packages;
+  const video = videos.packages && publicVideo(videos.packages);
   // Showing every question, the page's HTML holds the whole FAQ and the browser reads it back (FaqSection): the
   // questions and answers are a quarter of the page and would otherwise travel twice more, as loader data.
   if (hasFaqFilter(new URL(request.url).searchParams)) return { faqItems, video };

@@ -13,6 +13,7 @@ import {
   RESURFACING_FAQ,
   RESURFACING_PATH,
   RESURFACING_TITLE,
+  RESURFACING_VIDEO_PLACES,
   SERVICE_CARDS,
   resurfacingDescription,
   resurfacingLink,
@@ -21,6 +22,7 @@ import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-m
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/resurfacing.css?url";
 import { appContext } from "~/context";
+import { publicVideo } from "~/lib/public-video";
 import { getSetting } from "~/models/site-settings.server";
 import type { Route } from "./+types/resurfacing";
 
@@ -30,7 +32,10 @@ export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 export async function loader({ context }: Route.LoaderArgs) {
   const videos = await getSetting(context.get(appContext).db, "videos");
   return {
-    videos: { "resurfacing-first": videos["resurfacing-first"], "resurfacing-second": videos["resurfacing-second"] },
+    videos: RESURFACING_VIDEO_PLACES.flatMap((place) => {
+      const video = videos[place.slot];
+      return video ? [{ ...publicVideo(video), source: place.source, cta: place.cta }] : [];
+    }),
   };
 }
 

@@ -6,6 +6,7 @@ import { OFFICE_LOCATIONS, type OfficeLocation } from "~/content/company";
 import { WEEKDAYS, type Weekday, formatOpeningHours } from "~/lib/company-profile";
 import { CompanyProfileFormSchema, officeFieldName, socialFieldName } from "~/lib/schemas/company-profile";
 import { SOCIAL_NETWORKS } from "~/lib/social-links";
+import { SOCIAL_PAGE_RULES } from "~/lib/social-page-rules";
 import { SettingsForm, type SettingsFormFailure } from "./settings-form";
 
 interface CompanyProfileFormProps {
@@ -57,7 +58,7 @@ export function CompanyProfileForm({ values, failure, lastSaved }: CompanyProfil
             type="url"
             inputMode="url"
             spellCheck={false}
-            placeholder={network.example}
+            placeholder={SOCIAL_PAGE_RULES[network.id].example}
           />
         ))}
       </ContentFieldGroup>

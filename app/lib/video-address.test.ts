@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseVideoSource, videoEmbedUrl, videoLink } from "./video-source";
+import { parseVideoSource } from "./video-address";
+import { videoEmbedUrl, videoLink } from "./video-source";
 
 describe("parseVideoSource", () => {
   it.each([
