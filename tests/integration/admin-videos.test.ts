@@ -32,10 +32,14 @@ async function stored(): Promise<unknown> {
   return row?.value;
 }
 
-/** Whether a page's HTML loads anything from a video host before a press of play (a frame, script or player). */
-function loadsThirdPartyPlayer(html: string): boolean {
+/**
+ * Whether a page's HTML makes the browser load anything of a video before a press of play: a player (frame, video
+ * element) or a script, stylesheet or picture from a video host. The player's address may sit in the page's data.
+ */
+function loadsVideoBeforePlay(html: string): boolean {
   return (
-    /<(iframe|script|video)\b[^>]*(youtube|vimeo|\.mp4)/i.test(html) || /youtube-nocookie|player\.vimeo/.test(html)
+    /<(iframe|video|audio|embed|object)\b/i.test(html) ||
+    /<(script|link|img|source)\b[^>]*(youtube|youtu\.be|ytimg|vimeo|\.mp4)/i.test(html)
   );
 }
 
@@ -97,14 +101,14 @@ describe("videos of the public pages", () => {
     expect(home).toMatch(/<img src="\/uploads\/a1a1[^"]*\/800\.webp" srcSet="[^"]*400\.webp 400w[^>]*loading="lazy"/);
     expect(home).toContain("Filmed in March");
     expect(home).not.toContain(NO_VIDEOS_LINK.label);
-    expect(loadsThirdPartyPlayer(home)).toBe(false);
+    expect(loadsVideoBeforePlay(home)).toBe(false);
 
     const resurfacing = await pageText(await request("/resurfacing"));
     expect(resurfacing).toContain('href="https://vimeo.com/76979871"');
     expect(resurfacing).toContain('href="https://files.example.com/videos/restoration.mp4"');
     expect(resurfacing).toContain('src="/images/pools/hero.webp"');
     expect(resurfacing).toContain("Get My Resurfacing Estimate");
-    expect(loadsThirdPartyPlayer(resurfacing)).toBe(false);
+    expect(loadsVideoBeforePlay(resurfacing)).toBe(false);
 
     // The form shows what was saved, as the link staff pasted.
     const form = await pageText(await staffRequest(PATH, staff.admin.cookie));

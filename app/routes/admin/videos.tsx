@@ -52,7 +52,10 @@ export default function VideosPage({ loaderData, actionData }: Route.ComponentPr
         description="The videos on the public pages. A place without a video shows no play button, only a link to the same story in words."
       />
       <AdminPanel className="max-w-4xl">
+        {/* Keyed by what is stored: after a save the fields show the videos as stored (a pasted youtu.be link as
+            its watch page), not what was typed. */}
         <SettingsForm
+          key={JSON.stringify(loaderData.values)}
           section="videos"
           failure={failure}
           intro="Paste a YouTube or Vimeo link, or the https:// address of an MP4 file (for example on the company's file storage), and upload the picture visitors see until they press play. The YouTube or Vimeo player loads only when a visitor presses play. Clear the video field to take a video off the site."
