@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { uploadPicture } from "~/lib/media/image-variants";
 import type { PublicVideo } from "~/lib/public-video";
 
 interface VideoFacadeProps {
@@ -16,7 +17,7 @@ const FRAME = "aspect-video w-full overflow-hidden rounded-2xl bg-ocean-950 shad
  */
 export function VideoFacade({ video, sizes = "(min-width: 768px) 50vw, 100vw" }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
-  const { title, poster } = video;
+  const { title } = video;
   if (playing) {
     // The play link is gone once the player is there: focus follows to the player, not to the top of the page.
     const player = (element: HTMLElement | null) => element?.focus();
@@ -33,10 +34,13 @@ export function VideoFacade({ video, sizes = "(min-width: 768px) 50vw, 100vw" }:
       <video ref={player} className={FRAME} src={video.href} title={title} controls autoPlay playsInline />
     );
   }
+  const upload = uploadPicture(video.poster);
+  // WebP only: every browser the site supports shows it, and a second format would double the poster's markup.
+  const srcSet = upload?.sources.find((source) => source.type === "image/webp")?.srcSet;
   return (
     <a
       href={video.href}
-      className="group relative flex aspect-video w-full flex-col items-center justify-center overflow-hidden rounded-2xl bg-ocean-800 shadow-lg"
+      className="group video-poster"
       onClick={(event) => {
         event.preventDefault();
         setPlaying(true);
@@ -45,18 +49,17 @@ export function VideoFacade({ video, sizes = "(min-width: 768px) 50vw, 100vw" }:
     >
       {/* Below the fold on every page that shows one: loaded as the visitor scrolls near it. */}
       <img
-        src={poster.src}
-        srcSet={poster.srcSet ?? undefined}
-        sizes={poster.srcSet ? sizes : undefined}
+        src={upload?.src ?? video.poster}
+        srcSet={srcSet}
+        sizes={srcSet && sizes}
         alt=""
-        width={poster.width}
-        height={poster.height}
+        // Posters are 16:9 stills; an address that does not say its size is drawn at that ratio.
+        width={upload?.width ?? 640}
+        height={upload?.height ?? 360}
         loading="lazy"
-        decoding="async"
         className="absolute inset-0 size-full object-cover"
       />
-      {/* The triangle is a cacheable picture (public/images/icons/play-filled.svg), nudged right of centre. */}
-      <span className="relative size-16 rounded-full bg-sun-400 bg-[url(/images/icons/play-filled.svg)] bg-size-[1.75rem] bg-position-[calc(50%+2px)_50%] bg-no-repeat shadow-lg transition-transform group-hover:scale-105" />
+      <span className="video-play group-hover:scale-105" />
       {/* On a solid label: the poster is any photo, and the title must stay readable on it. */}
       <span className="relative mx-4 mt-4 rounded-lg bg-ocean-950 px-4 py-1.5 text-center text-white">
         <strong className="block">{title}</strong>
