@@ -114,6 +114,8 @@ export default [
       route("design-add-ons", "routes/admin/design-add-ons.tsx"),
       route("design-add-ons/new", "routes/admin/design-add-ons-new.tsx"),
       route("design-add-ons/:addOnId", "routes/admin/design-add-ons-edit.tsx"),
+      // The videos of the public pages
+      route("videos", "routes/admin/videos.tsx"),
     ]),
   ]),
 

@@ -187,7 +187,10 @@ export function createApp(options: CreateAppOptions): express.Express {
               "img-src": ["'self'", "data:", "https:"],
               "font-src": ["'self'", "data:"],
               "connect-src": ["'self'", "https://*.google-analytics.com", "https://*.analytics.google.com"],
-              "frame-src": ["https://www.youtube-nocookie.com"],
+              // The video players staff may choose (/admin/videos), loaded only after a visitor presses play.
+              "frame-src": ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+              // An MP4 video plays from the address staff gave (this site or an https file store).
+              "media-src": ["'self'", "https:"],
               "form-action": ["'self'"],
               "frame-ancestors": ["'none'"],
               "object-src": ["'none'"],

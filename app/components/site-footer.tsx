@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { SERVICE_AREA, SOCIAL_LINKS, telHref } from "~/content/company";
+import { SERVICE_AREA, telHref } from "~/content/company";
+import { socialLinksToShow } from "~/lib/social-links";
 import { useCompany } from "./company-context";
 import { Logo } from "./logo";
 import { fallbackOfficeFor, useNearestOffice } from "./nearest-office";
@@ -73,6 +74,7 @@ export function SiteFooter() {
   const company = useCompany();
   const { pathname } = useLocation();
   const { office: nearest } = useNearestOffice(fallbackOfficeFor(pathname));
+  const socialLinks = socialLinksToShow(company.profile.social);
   return (
     <footer className="bg-ocean-950 text-ocean-100">
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[1.3fr_2fr]">
@@ -88,21 +90,23 @@ export function SiteFooter() {
               {company.tollFreePhone}
             </a>
           </p>
-          <p className="flex flex-wrap gap-2">
-            {SOCIAL_LINKS.map((s) => (
-              // The name says where the link goes and that it leaves the site; it starts with the visible text.
-              <a
-                key={s.name}
-                href={s.href}
-                rel="noopener noreferrer"
-                target="_blank"
-                aria-label={`${s.name} (opens in a new tab)`}
-                className="inline-flex min-h-10 items-center rounded-full border border-white/25 px-4 text-sm font-semibold text-white hover:bg-white/10"
-              >
-                {s.name}
-              </a>
-            ))}
-          </p>
+          {socialLinks.length > 0 && (
+            <p className="flex flex-wrap gap-2">
+              {socialLinks.map((s) => (
+                // The name says where the link goes and that it leaves the site; it starts with the visible text.
+                <a
+                  key={s.name}
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={`${s.name} (opens in a new tab)`}
+                  className="inline-flex min-h-10 items-center rounded-full border border-white/25 px-4 text-sm font-semibold text-white hover:bg-white/10"
+                >
+                  {s.name}
+                </a>
+              ))}
+            </p>
+          )}
         </div>
 
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">

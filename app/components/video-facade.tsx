@@ -1,67 +1,70 @@
 import { useState } from "react";
-import posterUrl from "~/assets/video-poster.svg?url&no-inline";
+import { uploadPicture } from "~/lib/media/image-variants";
+import type { PublicVideo } from "~/lib/public-video";
 
 interface VideoFacadeProps {
-  title: string;
-  /** YouTube id; the player loads from youtube-nocookie.com only when the visitor asks. */
-  youtubeId?: string | null;
-  /** Shown on the poster under the title. */
-  caption?: string;
-  /** Link used when no video is published yet. */
-  fallbackHref?: string;
+  video: PublicVideo;
+  /** How wide the poster is shown (the sizes of an uploaded poster's sources). */
+  sizes?: string;
 }
 
+const FRAME = "aspect-video w-full overflow-hidden rounded-2xl bg-ocean-950 shadow-lg";
+
 /**
- * Click-to-load video: a local poster with the video's title, and no
- * third-party iframe until the visitor presses play.
+ * A video behind its poster: nothing from YouTube or Vimeo (and no MP4 byte) loads until the visitor presses play,
+ * so the page stays light and no third party hears of the visit. The play control is a link to the video itself,
+ * which works before the scripts run; with them the player opens in place.
  */
-export function VideoFacade({ title, youtubeId, caption, fallbackHref = "/installation" }: VideoFacadeProps) {
+export function VideoFacade({ video, sizes = "(min-width: 768px) 50vw, 100vw" }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
-  if (playing && youtubeId) {
-    return (
-      <div className="aspect-video overflow-hidden rounded-2xl bg-black shadow-lg">
-        <iframe
-          className="size-full"
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`}
-          title={title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-        />
-      </div>
+  const { title } = video;
+  if (playing) {
+    // The play link is gone once the player is there: focus follows to the player, not to the top of the page.
+    const player = (element: HTMLElement | null) => element?.focus();
+    return video.embedUrl ? (
+      <iframe
+        ref={player}
+        className={FRAME}
+        src={video.embedUrl}
+        title={title}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+      />
+    ) : (
+      <video ref={player} className={FRAME} src={video.href} title={title} controls autoPlay playsInline />
     );
   }
-  const poster = (
-    <>
-      {/* One cacheable picture for every poster instead of the same SVG copied inline (decision 022). */}
-      <img src={posterUrl} alt="" width={640} height={360} className="absolute inset-0 size-full object-cover" />
-      {/* The play button's triangle is a cacheable picture (public/images/icons/play-filled.svg), nudged right of
-          centre as the eye expects, not an inline SVG in every poster. */}
-      <span className="relative size-16 rounded-full bg-sun-400 bg-[url(/images/icons/play-filled.svg)] bg-size-[1.75rem] bg-position-[calc(50%+2px)_50%] bg-no-repeat shadow-lg transition-transform group-hover:scale-105" />
-      <span className="relative mt-4 px-6 text-center text-lg font-bold text-white">{title}</span>
-      {caption && <span className="relative mt-1 px-6 text-center text-sm text-ocean-100">{caption}</span>}
-    </>
-  );
-  const className =
-    "group relative flex aspect-video w-full flex-col items-center justify-center overflow-hidden rounded-2xl shadow-lg";
-  if (!youtubeId) {
-    return (
-      <a href={fallbackHref} className={className}>
-        {poster}
-      </a>
-    );
-  }
-  // A link to the video works before the scripts run; with them the player opens in place.
+  const upload = uploadPicture(video.poster);
+  // WebP only: every browser the site supports shows it, and a second format would double the poster's markup.
+  const srcSet = upload?.sources.find((source) => source.type === "image/webp")?.srcSet;
   return (
     <a
-      href={`https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`}
-      className={className}
+      href={video.href}
+      className="group video-poster"
       onClick={(event) => {
         event.preventDefault();
         setPlaying(true);
       }}
       aria-label={`Play video: ${title}`}
     >
-      {poster}
+      {/* Below the fold on every page that shows one: loaded as the visitor scrolls near it. */}
+      <img
+        src={upload?.src ?? video.poster}
+        srcSet={srcSet}
+        sizes={srcSet && sizes}
+        alt=""
+        // Posters are 16:9 stills; an address that does not say its size is drawn at that ratio.
+        width={upload?.width ?? 640}
+        height={upload?.height ?? 360}
+        loading="lazy"
+        className="absolute inset-0 size-full object-cover"
+      />
+      <span className="video-play group-hover:scale-105" />
+      {/* On a solid label: the poster is any photo, and the title must stay readable on it. */}
+      <span className="relative mx-4 mt-4 rounded-lg bg-ocean-950 px-4 py-1.5 text-center text-white">
+        <strong className="block">{title}</strong>
+        {video.caption && <span className="block text-sm text-ocean-100">{video.caption}</span>}
+      </span>
     </a>
   );
 }

@@ -17,6 +17,8 @@ export const DEFAULT_COMPANY_PROFILE: CompanyProfile = {
   shortName: "FL Fiberglass Pools",
   tollFreePhone: "(888) 555-0100",
   email: "info@floridafiberglasspools.com",
+  // No made-up pages: the footer shows no social links until staff enter the company's own.
+  social: {},
   offices: {
     ocala: {
       phone: "(352) 555-0174",

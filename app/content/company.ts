@@ -1,7 +1,7 @@
 // What the code itself depends on about the company: the four offices' ids,
 // branch labels (stored with leads), map positions and service areas, plus
-// marketing claims and social links. Names, phones, e-mails, addresses and
-// hours are the company profile, stored in the database and edited at
+// marketing claims. Names, phones, e-mails, addresses, hours and social
+// pages are the company profile, stored in the database and edited at
 // /admin/settings?section=company (app/lib/company-profile.ts).
 
 export type OfficeId = "ocala" | "west-palm-beach" | "port-st-lucie" | "orlando";
@@ -115,12 +115,6 @@ export function isOfficeId(value: string | null | undefined): value is OfficeId 
 export const OFFICE_COUNT = OFFICE_LOCATIONS.length;
 
 export const SERVICE_AREA = "Florida Statewide Service";
-
-export const SOCIAL_LINKS = [
-  { name: "Facebook", href: "https://www.facebook.com/" },
-  { name: "Instagram", href: "https://www.instagram.com/" },
-  { name: "YouTube", href: "https://www.youtube.com/" },
-] as const;
 
 export const COMPANY_CLAIMS = {
   installDays: "7-14 days",

@@ -112,32 +112,21 @@ export const SERVICES: readonly ServiceCard[] = [
   },
 ];
 
-export interface HomeVideo {
-  title: string;
-  caption: string;
-  /** YouTube id; null until the business publishes its videos (the poster links to /installation). */
-  youtubeId: string | null;
-}
-
+/** Above the videos staff put on the home page (/admin/videos). */
 export const VIDEOS_HEADING = {
   eyebrow: "See it happen",
   title: "Watch a fiberglass pool go in",
-  intro:
-    "Two short videos from our crews: the shell arriving by crane, and the finished pool filling for the first time.",
+  intro: "Our crews at work: the shell arriving by crane, the backfill and the first swim.",
 };
 
-export const HOME_VIDEOS: readonly HomeVideo[] = [
-  {
-    title: "Fiberglass pool installation, start to finish",
-    caption: "Excavation, crane set and backfill in one time-lapse",
-    youtubeId: null,
-  },
-  {
-    title: "From empty yard to first swim",
-    caption: "A Palm Beach County install, filmed over two weeks",
-    youtubeId: null,
-  },
-];
+/** While no video is set: the same story in words, and no play button. */
+export const NO_VIDEOS_HEADING = {
+  eyebrow: "See it happen",
+  title: "How a fiberglass pool goes in",
+  intro: "The dig, the shell lifted in by crane, the backfill rising with the water and the first swim.",
+};
+
+export const NO_VIDEOS_LINK = { href: "/installation", label: "See how a pool is installed" };
 
 export const DESIGN_TEASER_HEADING = {
   eyebrow: "Design your pool",

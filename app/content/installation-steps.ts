@@ -103,11 +103,11 @@ export const INSTALLATION_FACTS: readonly { value: string; label: string; detail
  * The installation video. No video is published yet (youtubeId null), so the
  * poster links to the timeline; set the id here when the video is online.
  */
-export const INSTALLATION_VIDEO: { title: string; youtubeId: string | null; caption: string } = {
-  title: "Fiberglass Pool Installation, Start to Finish",
-  youtubeId: null,
-  caption: "Our time-lapse is on its way. Until then, follow the six steps day by day.",
-};
+/** The video section's heading, with a video (staff set it at /admin/videos) and without one. */
+export const INSTALLATION_VIDEO_HEADING = { withVideo: "Watch a pool go in", withoutVideo: "How a pool goes in" };
+
+/** Without a video: no play button, a plain link to the same story in words. */
+export const INSTALLATION_NO_VIDEO_LINK = { href: "#timeline", label: "Follow the six steps day by day" };
 
 export interface ChecklistGroup {
   id: "site-preparation" | "weather" | "quality";

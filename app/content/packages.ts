@@ -59,12 +59,6 @@ export const PACKAGES_HERO = {
   title: "One package, one price, your whole pool",
   intro: `The shell, the dig, the crane, the plumbing, the equipment and the permits in one all-inclusive price, installed by our own crews from ${OFFICE_COUNT} Florida offices.`,
   facts: [STARTING_PRICE_LABEL, PACKAGE_WARRANTY, `Installed in ${PACKAGE_TIMELINE.installation}`],
-  video: {
-    title: "Inside our all-inclusive pool package",
-    caption: "What is included, from the first dig to the first swim",
-    /** No published video yet: the poster links to the installation timeline. */
-    youtubeId: null as string | null,
-  },
 } as const;
 
 export const WINTER_SPECIAL = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GALLERY, RESURFACING_FAQ, RESURFACING_VIDEOS, SERVICE_CARDS, resurfacingLink } from "./resurfacing";
+import { GALLERY, RESURFACING_FAQ, RESURFACING_VIDEO_PLACES, SERVICE_CARDS, resurfacingLink } from "./resurfacing";
 
 const params = (href: string) => {
   const url = new URL(href, "http://x");
@@ -31,7 +31,7 @@ describe("resurfacing estimate links", () => {
   });
 
   it("gives the two videos and the three service cards their own sources", () => {
-    expect(RESURFACING_VIDEOS.map((v) => v.source)).toEqual(["video", "restoration-video"]);
+    expect(RESURFACING_VIDEO_PLACES.map((v) => v.source)).toEqual(["video", "restoration-video"]);
     expect(SERVICE_CARDS.map((card) => [card.name, card.source, card.mostPopular])).toEqual([
       ["Epoxy Resurfacing", "epoxy", false],
       ["Complete Resurfacing", "complete", true],

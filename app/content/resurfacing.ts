@@ -2,6 +2,7 @@
 // "Resurfacing page" and §9). Every /estimate link of the page is built here
 // with resurfacingEstimateHref, so each carries exactly its service, source,
 // sourcePage=resurfacing and interest=pool-resurfacing.
+import type { VideoSlotId } from "./videos";
 import { OFFICE_COUNT } from "~/content/company";
 import type { Company } from "~/lib/company-profile";
 import { type ResurfacingService, resurfacingEstimateHref } from "~/lib/estimate-links";
@@ -132,31 +133,26 @@ export const COMPARISON: readonly ComparisonRow[] = [
   { label: "Investment", epoxy: "Lower", gelcoat: "Higher, with the longest life" },
 ];
 
-export interface ResurfacingVideo {
-  title: string;
-  caption: string;
-  /** No published video yet: the poster links to the process section. */
-  youtubeId: string | null;
-  source: ResurfacingSource;
-  cta: string;
-}
-
-export const RESURFACING_VIDEOS: readonly ResurfacingVideo[] = [
-  {
-    title: "How we resurface a fiberglass pool",
-    caption: "Draining, sanding, repairs and the new finish, step by step",
-    youtubeId: null,
-    source: "video",
-    cta: "Get My Resurfacing Estimate",
-  },
-  {
-    title: "A complete restoration, start to finish",
-    caption: "A faded, blistered pool brought back to a glossy finish",
-    youtubeId: null,
-    source: "restoration-video",
-    cta: "Restore My Pool",
-  },
+/** Each place for a video on the page (/admin/videos) and the estimate link under it. */
+export const RESURFACING_VIDEO_PLACES: readonly { slot: VideoSlotId; source: ResurfacingSource; cta: string }[] = [
+  { slot: "resurfacing-first", source: "video", cta: "Get My Resurfacing Estimate" },
+  { slot: "resurfacing-second", source: "restoration-video", cta: "Restore My Pool" },
 ];
+
+export const RESURFACING_VIDEOS_HEADING = {
+  eyebrow: "See the work",
+  title: "Watch a pool come back to life",
+  intro: "What happens in the week your pool is resurfaced, and what the finish looks like when we are done.",
+};
+
+/** While no video is set: no play button, a plain link to the steps in words. */
+export const RESURFACING_NO_VIDEOS_HEADING = {
+  eyebrow: "See the work",
+  title: "How a pool comes back to life",
+  intro: "Draining, sanding, repairs and the new finish: what happens in the week your pool is resurfaced.",
+};
+
+export const RESURFACING_NO_VIDEOS_LINK = { href: "#process", label: "See the resurfacing process, step by step" };
 
 export interface ResurfacingServiceCard {
   name: string;

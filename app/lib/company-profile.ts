@@ -4,6 +4,7 @@
 // useCompany(), meta functions from the root match, server code from
 // loadCompany(db).
 import { OFFICE_LOCATIONS, type OfficeId, type OfficeLocation, findOfficeLocation } from "~/content/company";
+import type { SocialLinks } from "./social-links";
 
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -31,6 +32,8 @@ export interface CompanyProfile {
   tollFreePhone: string;
   email: string;
   offices: Record<OfficeId, OfficeContact>;
+  /** The company's pages on social networks; a network without one is not shown. */
+  social: SocialLinks;
 }
 
 export interface Office extends OfficeLocation {

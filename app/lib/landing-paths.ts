@@ -60,6 +60,7 @@ export const STATIC_ROUTE_PATHS = [
   "admin/users",
   "admin/users/new",
   "admin/users/:userId",
+  "admin/videos",
   "admin/settings",
   "admin/account",
   "admin/leads/:leadId",

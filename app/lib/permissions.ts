@@ -22,7 +22,7 @@ export const PERMISSIONS = {
   "leads.outcome": "Correct a won lead's contract value and date, or a lost lead's reason, after the fact",
   "reports.view": "See the source report and download it and the ad-platform conversion files",
   "content.manage":
-    "Pools, manufacturers, colours, testimonials, blog, resources, landing pages, URL mappings, financing, design add-ons",
+    "Pools, manufacturers, colors, testimonials, blog, resources, landing pages, URL mappings, financing, design add-ons, videos",
   "users.manage": "Create, edit and deactivate staff users; reset passwords",
   "settings.manage": "Site settings",
   "consultations.manage": "Each office's consultation hours and closed dates",
@@ -233,6 +233,12 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
   },
   { pattern: "/admin/design-add-ons/new", permission: "content.manage", kind: "page" },
   { pattern: "/admin/design-add-ons/:addOnId", permission: "content.manage", kind: "page" },
+  {
+    pattern: "/admin/videos",
+    permission: "content.manage",
+    kind: "page",
+    nav: { label: "Videos", section: "Content" },
+  },
 ];
 
 /** Served under /admin so that its scope, and so the pages it can receive pushes for, are the staff area's. */

@@ -17,12 +17,14 @@ import {
   DEFAULT_LEAD_NOTIFICATIONS,
   LeadNotificationSettingsSchema,
 } from "~/lib/schemas/site-settings";
+import { DEFAULT_SITE_VIDEOS, SiteVideosSchema } from "~/lib/schemas/site-videos";
 
 const SETTINGS = {
   "lead-notifications": { schema: LeadNotificationSettingsSchema, fallback: DEFAULT_LEAD_NOTIFICATIONS },
   analytics: { schema: AnalyticsSettingsSchema, fallback: DEFAULT_ANALYTICS },
   "company-profile": { schema: CompanyProfileSchema, fallback: DEFAULT_COMPANY_PROFILE },
   "ad-conversions": { schema: AdConversionSettingsSchema, fallback: DEFAULT_AD_CONVERSIONS },
+  videos: { schema: SiteVideosSchema, fallback: DEFAULT_SITE_VIDEOS },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

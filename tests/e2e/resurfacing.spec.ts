@@ -14,14 +14,12 @@ const VIEWPORTS = [
 const SOURCES: readonly ResurfacingSource[] = [
   "hero",
   "problem-identification",
-  "video",
   "services-cta",
   "epoxy",
   "complete",
   "repair",
   "process",
   "gallery",
-  "restoration-video",
   "faq",
   "cta",
 ];

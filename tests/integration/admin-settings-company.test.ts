@@ -128,3 +128,61 @@ describe("company profile settings", () => {
     expect(contact).toContain("&lt;script&gt;");
   });
 });
+
+describe("social pages in the company profile", () => {
+  const footerSocial = (html: string) =>
+    [...html.matchAll(/aria-label="(\w+) \(opens in a new tab\)"/g)].map((m) => m[1]);
+
+  it("shows no social links until staff enter the company's own pages", async () => {
+    const { request } = await getTestApp();
+    const home = await pageText(await request("/"));
+    expect(footerSocial(home)).toEqual([]);
+    expect(home).not.toContain('href="https://www.facebook.com/"');
+  });
+
+  it("shows each network with an address, in the networks' order, and leaves out the rest", async () => {
+    const { request } = await getTestApp();
+    const response = await staffPost(PATH, staff.admin.cookie, {
+      ...defaults,
+      "social.youtube": "https://www.youtube.com/@floridafiberglasspools",
+      "social.facebook": " https://www.facebook.com/floridafiberglasspools ",
+      "social.x": "https://twitter.com/flfiberglass",
+    });
+    expect(response.status).toBe(302);
+    expect(await stored()).toMatchObject({
+      social: {
+        facebook: "https://www.facebook.com/floridafiberglasspools",
+        youtube: "https://www.youtube.com/@floridafiberglasspools",
+        x: "https://twitter.com/flfiberglass",
+      },
+    });
+    const page = await pageText(await request("/contact"));
+    expect(footerSocial(page)).toEqual(["Facebook", "YouTube", "X"]);
+    expect(page).toContain('href="https://www.facebook.com/floridafiberglasspools"');
+    expect(page).not.toContain("Instagram (opens in a new tab)");
+  });
+
+  it("refuses a page on another domain, a network's home page or http, and changes nothing", async () => {
+    const before = await stored();
+    const response = await staffPost(PATH, staff.admin.cookie, {
+      ...defaults,
+      "social.facebook": "https://facebook.com.example.net/pools",
+      "social.instagram": "https://www.instagram.com/",
+      "social.linkedin": "http://www.linkedin.com/company/pools",
+    });
+    expect(response.status).toBe(400);
+    const page = await pageText(response);
+    expect(page).toContain("page on facebook.com, like https://www.facebook.com/yourpage, or leave it blank");
+    expect(page).toContain("page on instagram.com, like https://www.instagram.com/yourname");
+    expect(page).toContain("page on linkedin.com, like https://www.linkedin.com/company/yourcompany");
+    expect(await stored()).toEqual(before);
+    for (const role of ["operations", "sales"] as const) {
+      const refused = await staffPost(PATH, staff[role].cookie, {
+        ...defaults,
+        "social.facebook": "https://www.facebook.com/takenover",
+      });
+      expect(refused.status).toBe(403);
+    }
+    expect(await stored()).toEqual(before);
+  });
+});

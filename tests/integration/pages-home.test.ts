@@ -99,9 +99,11 @@ describe("home page /", () => {
     expect(services).toMatch(/<button[^>]*disabled=""[^>]*>Coming Soon/);
   });
 
-  it("has two click-to-load installation videos and no third-party iframe", () => {
+  it("without videos set, links to the installation page in words, with no play button and no iframe", () => {
     const videos = section("videos-heading");
-    expect(videos.match(/href="\/installation"/g)).toHaveLength(2);
+    expect(videos.match(/href="\/installation"/g)).toHaveLength(1);
+    expect(text(videos)).toContain("See how a pool is installed");
+    expect(videos).not.toContain("Play video");
     expect(html).not.toContain("<iframe");
   });
 

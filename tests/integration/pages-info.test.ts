@@ -60,11 +60,12 @@ describe("installation timeline /installation", () => {
     expect(links).toContain("/pools");
   });
 
-  it("renders the video as a local poster linking to the timeline, with no third-party iframe", async () => {
+  it("without a video set, links to the timeline in words, with no play button and no third-party iframe", async () => {
     const html = await page("/installation");
     expect(html).not.toContain("<iframe");
     expect(html).not.toMatch(/youtube(-nocookie)?\.com\/embed|player\.vimeo\.com/);
     expect(hrefs(html)).toContain("#timeline");
+    expect(html).not.toContain("Play video");
     expect(html).toContain('id="timeline"');
   });
 

@@ -149,14 +149,12 @@ describe("packages /packages", () => {
 const RESURFACING_SOURCES: readonly ResurfacingSource[] = [
   "hero",
   "problem-identification",
-  "video",
   "services-cta",
   "epoxy",
   "complete",
   "repair",
   "process",
   "gallery",
-  "restoration-video",
   "faq",
   "cta",
 ];
@@ -173,7 +171,7 @@ describe("resurfacing /resurfacing", () => {
     for (const heading of [
       "Does your pool show any of these signs?",
       "Epoxy or gelcoat?",
-      "Watch a pool come back to life",
+      "How a pool comes back to life",
       "The right fix for your pool",
       "Four steps, 5-7 days",
       "The difference a week makes",

@@ -3,6 +3,8 @@
 // page. Phone numbers are stored in one display form, "(352) 555-0174".
 import { OFFICE_IDS, OFFICE_LOCATIONS, type OfficeId } from "~/content/company";
 import { type CompanyProfile, type OfficeContact, WEEKDAYS, type Weekday } from "~/lib/company-profile";
+import { SOCIAL_NETWORKS, type SocialLinks } from "../social-links";
+import { SOCIAL_PAGE_RULES, isSocialPageUrl } from "../social-page-rules";
 import { requiredLine, requiredText } from "./content-fields";
 import { z } from "./zod";
 
@@ -54,6 +56,30 @@ function officeTimeFields(officeName: string) {
   };
 }
 
+/** An optional social page: blank is none; anything else must be a page of that network (social-links.ts). */
+function socialField(network: (typeof SOCIAL_NETWORKS)[number]) {
+  const rule = SOCIAL_PAGE_RULES[network.id];
+  const domains = rule.domains.join(" or ");
+  return z.preprocess(
+    (v) =>
+      v === null || (typeof v === "string" && v.trim() === "") ? undefined : typeof v === "string" ? v.trim() : v,
+    z
+      .string()
+      .max(300, `The ${network.name} address is too long`)
+      .refine(
+        (url) => isSocialPageUrl(url, rule.domains),
+        `Enter the https:// address of the company's page on ${domains}, like ${rule.example}, or leave it blank`,
+      )
+      .optional(),
+  );
+}
+
+export const socialFieldName = (id: (typeof SOCIAL_NETWORKS)[number]["id"]) => `social.${id}`;
+
+const StoredSocialSchema = z
+  .object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network.id, socialField(network)])))
+  .default({}) as unknown as z.ZodType<SocialLinks>;
+
 const CLOSES_AFTER_OPENS = "Closing time must be after opening time";
 const noDaysMessage = (officeName: string) => `Choose at least one day the ${officeName} office is open`;
 
@@ -73,6 +99,7 @@ const StoredOfficeSchema = z.object({
 /** The stored profile (site_settings "company-profile"). */
 export const CompanyProfileSchema = z.object({
   ...companyFields,
+  social: StoredSocialSchema,
   offices: z.object(
     Object.fromEntries(OFFICE_IDS.map((id) => [id, StoredOfficeSchema])) as Record<OfficeId, typeof StoredOfficeSchema>,
   ),
@@ -84,6 +111,7 @@ const OFFICE_FIELD_KEYS = ["phone", "email", "street", "city", "zip", "opens", "
 
 export const COMPANY_PROFILE_FORM_FIELDS: readonly string[] = [
   ...Object.keys(companyFields),
+  ...SOCIAL_NETWORKS.map((network) => socialFieldName(network.id)),
   ...OFFICE_IDS.flatMap((id) => [
     ...OFFICE_FIELD_KEYS.map((field) => officeFieldName(id, field)),
     ...WEEKDAYS.map((day) => officeFieldName(id, day)),
@@ -96,6 +124,7 @@ const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z
 export const CompanyProfileFormSchema = z
   .object({
     ...companyFields,
+    ...Object.fromEntries(SOCIAL_NETWORKS.map((network) => [socialFieldName(network.id), socialField(network)])),
     ...Object.fromEntries(
       OFFICE_LOCATIONS.flatMap((office) => [
         ...Object.entries({ ...officeContactFields(office.name), ...officeTimeFields(office.name) }).map(
@@ -130,6 +159,12 @@ export const CompanyProfileFormSchema = z
       shortName: read.shortName as string,
       tollFreePhone: read.tollFreePhone as string,
       email: read.email as string,
+      social: Object.fromEntries(
+        SOCIAL_NETWORKS.flatMap((network) => {
+          const url = read[socialFieldName(network.id)];
+          return typeof url === "string" ? [[network.id, url]] : [];
+        }),
+      ) as SocialLinks,
       offices: Object.fromEntries(
         OFFICE_IDS.map((id) => [
           id,
@@ -158,6 +193,7 @@ export function companyProfileFormValues(profile: CompanyProfile): Record<string
     tollFreePhone: profile.tollFreePhone,
     email: profile.email,
   };
+  for (const network of SOCIAL_NETWORKS) values[socialFieldName(network.id)] = profile.social?.[network.id] ?? "";
   for (const id of OFFICE_IDS) {
     const office = profile.offices[id];
     Object.assign(values, {

@@ -4,14 +4,9 @@
 import { z } from "./zod";
 import { isHttpsUrl } from "./content-fields";
 import { cleanText } from "./text";
+import { isSitePath } from "../site-path";
 
-/** A path on this site: "/" then letters, digits and . _ ~ - % + segments; never "//", "..", spaces or a query. */
-export function isSitePath(text: string): boolean {
-  return (
-    /^\/[A-Za-z0-9._~%+-]+(\/[A-Za-z0-9._~%+-]+)*$/.test(text) &&
-    !text.split("/").some((segment) => segment === "." || segment === "..")
-  );
-}
+export { isSitePath };
 
 export function isImageAddress(text: string): boolean {
   return isSitePath(text) || isHttpsUrl(text);

@@ -36,6 +36,8 @@ import { companyLocalBusiness } from "~/lib/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
 import { listPoolColors } from "~/models/pool-colors.server";
 import { listActivePools } from "~/models/pools.server";
+import { publicVideos } from "~/lib/public-video";
+import { getSetting } from "~/models/site-settings.server";
 import { listTestimonials } from "~/models/testimonials.server";
 import { sendOnceAsHtml } from "~/lib/send-once.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -55,11 +57,12 @@ const TESTIMONIALS_KEY = "home-testimonials";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const choices = readHomeChoices(new URL(request.url).searchParams);
-  const [pools, manufacturers, testimonials, colors] = await Promise.all([
+  const [pools, manufacturers, testimonials, colors, videos] = await Promise.all([
     listActivePools(db),
     listEnabledManufacturers(db),
     listTestimonials(db, TESTIMONIAL_COUNT),
     listPoolColors(db, TEASER_COLOR_MANUFACTURER),
+    getSetting(db, "videos"),
   ]);
   // Only what the page shows goes to the browser: the gallery's cards of the chosen category and the one
   // recommended pool on show, not every pool for the browser to filter (decision 022).
@@ -103,6 +106,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       testimonials.map(({ id, name, location, rating, text }) => ({ id, name, location, rating, text })),
     ),
     colors: teaserColors,
+    videos: publicVideos([videos["home-first"], videos["home-second"]]),
   };
 }
 
@@ -124,10 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (result.kind) {
     case "stored":
       // Spam is answered exactly like any other stored lead.
-      return data(
-        { sent: true as const, error: null, values: null },
-        { headers: { "Set-Cookie": result.formCookie } },
-      );
+      return data({ sent: true as const, error: null, values: null }, { headers: { "Set-Cookie": result.formCookie } });
     case "invalid":
       return data(
         { sent: false as const, error: Object.values(result.errors)[0] ?? HOME_CONTACT_MESSAGES.failed, values },
@@ -159,7 +160,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <HomeHero featured={featured} />
       <BenefitsSection />
       <ServicesSection />
-      <VideosSection />
+      <VideosSection videos={loaderData.videos} />
       <DesignTeaser tier={tier} colors={colors} colorId={colorId} recommendation={recommendation} gallery={gallery} />
       <HomeGallery categories={categories} category={gallery} pools={galleryPools} />
       <PageLoadOnly name={PARTNERS_KEY} value={manufacturers}>

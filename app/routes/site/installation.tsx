@@ -9,11 +9,15 @@ import {
   INSTALLATION_FACTS,
   INSTALLATION_STEPS,
   INSTALLATION_TOTAL_DAYS,
-  INSTALLATION_VIDEO,
+  INSTALLATION_NO_VIDEO_LINK,
+  INSTALLATION_VIDEO_HEADING,
   INSTALLATION_WARRANTY,
   type InstallationStep,
 } from "~/content/installation-steps";
+import { appContext } from "~/context";
 import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { publicVideo } from "~/lib/public-video";
+import { getSetting } from "~/models/site-settings.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/installation.css?url";
 import type { Route } from "./+types/installation";
@@ -24,6 +28,12 @@ export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const PATH = "/installation";
 const WARRANTY_PDF = "/downloads/warranty-overview.pdf";
+
+/** The page is static copy but for its video (staff set it at /admin/videos). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const videos = await getSetting(context.get(appContext).db, "videos");
+  return { video: videos.installation && publicVideo(videos.installation) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFromMatches(matches);
@@ -49,7 +59,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function InstallationPage() {
+export default function InstallationPage({ loaderData }: Route.ComponentProps) {
+  const { video } = loaderData;
   return (
     <>
       <PageHero
@@ -113,7 +124,7 @@ export default function InstallationPage() {
             <SectionHeading
               id="video"
               eyebrow="See it happen"
-              title="Watch a pool go in"
+              title={video ? INSTALLATION_VIDEO_HEADING.withVideo : INSTALLATION_VIDEO_HEADING.withoutVideo}
               align="left"
               intro="From the first shovel to the first swim: the dig, the crane lifting the shell over the house, the backfill rising with the water and the start-up."
             />
@@ -126,17 +137,18 @@ export default function InstallationPage() {
               </li>
             </ul>
           </div>
-          {/* The spec's video plays muted and looped on its own. A third-party player
-              that starts by itself loads megabytes and sets the video host's cookies
-              before the visitor has asked for anything, which our cookie policy rules
-              out and which slows the page on phones. The facade shows a local poster
-              and loads the player only when the visitor presses play. */}
-          <VideoFacade
-            title={INSTALLATION_VIDEO.title}
-            youtubeId={INSTALLATION_VIDEO.youtubeId}
-            caption={INSTALLATION_VIDEO.caption}
-            fallbackHref="#timeline"
-          />
+          {/* The spec's video plays muted and looped on its own. A third-party player that starts by itself loads
+              megabytes and sets the video host's cookies before the visitor has asked for anything, which our cookie
+              policy rules out and which slows the page on phones: the player loads when the visitor presses play. */}
+          {video ? (
+            <VideoFacade video={video} />
+          ) : (
+            <p>
+              <a href={INSTALLATION_NO_VIDEO_LINK.href} className="btn-outline">
+                {INSTALLATION_NO_VIDEO_LINK.label}
+              </a>
+            </p>
+          )}
         </div>
       </section>
 

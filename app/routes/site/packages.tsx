@@ -23,6 +23,8 @@ import { FAQ_ITEMS_KEY } from "~/components/packages/faq-item";
 import { hasFaqFilter } from "~/components/packages/faq-params";
 import { companyFromMatches, routeMeta } from "~/lib/route-meta";
 import { listActiveFaqItems } from "~/models/faq.server";
+import { publicVideo } from "~/lib/public-video";
+import { getSetting } from "~/models/site-settings.server";
 import { sendOnceAsHtml } from "~/lib/send-once.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/packages.css?url";
@@ -32,11 +34,12 @@ export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const faqItems = await listActiveFaqItems(db);
+  const [faqItems, videos] = await Promise.all([listActiveFaqItems(db), getSetting(db, "videos")]);
+  const video = videos.packages && publicVideo(videos.packages);
   // Showing every question, the page's HTML holds the whole FAQ and the browser reads it back (FaqSection): the
   // questions and answers are a quarter of the page and would otherwise travel twice more, as loader data.
-  if (hasFaqFilter(new URL(request.url).searchParams)) return { faqItems };
-  return { faqItems: sendOnceAsHtml(context, FAQ_ITEMS_KEY, faqItems) };
+  if (hasFaqFilter(new URL(request.url).searchParams)) return { faqItems, video };
+  return { faqItems: sendOnceAsHtml(context, FAQ_ITEMS_KEY, faqItems), video };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -67,13 +70,7 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
             </a>
           </>
         }
-        aside={
-          <VideoFacade
-            title={PACKAGES_HERO.video.title}
-            caption={PACKAGES_HERO.video.caption}
-            youtubeId={PACKAGES_HERO.video.youtubeId}
-          />
-        }
+        aside={loaderData.video ? <VideoFacade video={loaderData.video} /> : undefined}
       />
       <SectionTabBar
         sections={PACKAGES_SECTIONS}

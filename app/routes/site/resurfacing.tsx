@@ -13,6 +13,7 @@ import {
   RESURFACING_FAQ,
   RESURFACING_PATH,
   RESURFACING_TITLE,
+  RESURFACING_VIDEO_PLACES,
   SERVICE_CARDS,
   resurfacingDescription,
   resurfacingLink,
@@ -20,13 +21,22 @@ import {
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/resurfacing.css?url";
+import { appContext } from "~/context";
+import { publicVideo } from "~/lib/public-video";
+import { getSetting } from "~/models/site-settings.server";
 import type { Route } from "./+types/resurfacing";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
-/** No data: the page is static copy. The loader exists so a landing page can render this page like any other. */
-export function loader() {
-  return {};
+/** The page is static copy but for its videos (staff set them at /admin/videos); a landing page renders it too. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const videos = await getSetting(context.get(appContext).db, "videos");
+  return {
+    videos: RESURFACING_VIDEO_PLACES.flatMap((place) => {
+      const video = videos[place.slot];
+      return video ? [{ ...publicVideo(video), source: place.source, cta: place.cta }] : [];
+    }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -73,13 +83,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function ResurfacingPage() {
+export default function ResurfacingPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ResurfacingHero />
       <WarningSigns />
       <ComparisonTable />
-      <VideosSection />
+      <VideosSection videos={loaderData.videos} />
       <ServiceCards />
       <ProcessSteps />
       <BeforeAfterGallery />

@@ -4,7 +4,9 @@ import { AdminTextField, useSchemaForm } from "~/components/admin/admin-form";
 import { ContentFieldGroup } from "~/components/admin/content/content-fields";
 import { OFFICE_LOCATIONS, type OfficeLocation } from "~/content/company";
 import { WEEKDAYS, type Weekday, formatOpeningHours } from "~/lib/company-profile";
-import { CompanyProfileFormSchema, officeFieldName } from "~/lib/schemas/company-profile";
+import { CompanyProfileFormSchema, officeFieldName, socialFieldName } from "~/lib/schemas/company-profile";
+import { SOCIAL_NETWORKS } from "~/lib/social-links";
+import { SOCIAL_PAGE_RULES } from "~/lib/social-page-rules";
 import { SettingsForm, type SettingsFormFailure } from "./settings-form";
 
 interface CompanyProfileFormProps {
@@ -42,6 +44,23 @@ export function CompanyProfileForm({ values, failure, lastSaved }: CompanyProfil
         />
         <ProfileField state={state} label="Toll-free phone" name="tollFreePhone" type="tel" />
         <ProfileField state={state} label="General e-mail" name="email" type="email" />
+      </ContentFieldGroup>
+      <ContentFieldGroup
+        legend="Social pages"
+        description="The footer links to each page entered here, in this order. A network left blank is not shown; with none, the footer has no social links."
+      >
+        {SOCIAL_NETWORKS.map((network) => (
+          <ProfileField
+            key={network.id}
+            state={state}
+            label={network.name}
+            name={socialFieldName(network.id)}
+            type="url"
+            inputMode="url"
+            spellCheck={false}
+            placeholder={SOCIAL_PAGE_RULES[network.id].example}
+          />
+        ))}
       </ContentFieldGroup>
       {OFFICE_LOCATIONS.map((office) => (
         <OfficeFields key={office.id} office={office} state={state} />
