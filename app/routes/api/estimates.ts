@@ -22,7 +22,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return jsonResponse({ message: "The request body must be a JSON object." }, { status: 400 });
   }
   const fields = body as Record<string, unknown>;
-  const result = await takeLead(context.get(appContext), request, body, { honeypot: fields[HONEYPOT_FIELD], from: "api" });
+  const result = await takeLead(context.get(appContext), request, body, {
+    honeypot: fields[HONEYPOT_FIELD],
+    from: "api",
+  });
   switch (result.kind) {
     case "stored":
       // Spam gets the same answer (it is stored too), with a lead token of the same form that books nothing.
