@@ -221,7 +221,9 @@ for (const [label, viewport] of [
       const firstName = page.getByLabel("First name");
       const label = page.locator("label").filter({ hasText: /^First name/ });
       await firstName.fill("M");
+      await firstName.blur();
       await page.getByLabel(/^Phone/).fill("555-01");
+      await page.getByLabel(/^Phone/).blur();
       await expect(next).toBeEnabled();
       // The visitor has scrolled on: the first name's label is under the sticky header, its box just below it.
       await firstName.evaluate((input) => {
