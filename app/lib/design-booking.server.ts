@@ -1,4 +1,4 @@
-// After "Send me this design" (issue 20, decision 032): the success screen (the summary page with sent=1)
+// After "Send me this design" (decision 032): the success screen (the summary page with sent=1)
 // offers "Pick a time for your free consultation", booked for the lead just stored, exactly as the estimate's
 // success screen does (the same SlotPicker, the same lead token and /consultation/book).
 //

@@ -1,4 +1,4 @@
-// Issue 20's visitor journey: from the home page's "Design Your Pool" through the designer (model, color,
+// The designer's visitor journey: from the home page's "Design Your Pool" through the designer (model, color,
 // add-on, details) to "Send me this design", and on its success screen to a booked consultation, at 360 and
 // 1440 px with axe on the success screen; then the booking step again with the scripts held back, as plain
 // forms. The lead token reaches the success screen in a cookie, never in its address (decision 032).

@@ -5,7 +5,10 @@ export const NOT_PUBLIC_PAGES: readonly { pattern: RegExp; why: string }[] = [
   { pattern: /^consultation\/:token\/calendar\.ics$/, why: "an iCalendar file" },
   { pattern: /^(admin\/|admin-dashboard$|admin-logout$)/, why: "the staff area, behind the sign-in" },
   { pattern: /^(pool\/:id|above-ground)$/, why: "permanent redirects" },
-  { pattern: /^(blog-preview\/:id|test-blog|simple-blog-test)$/, why: "staff-only pages (ruling 8)" },
+  {
+    pattern: /^(blog-preview\/:id|test-blog|simple-blog-test)$/,
+    why: "staff-only pages: drafts and test pages only staff may see",
+  },
 ];
 
 /** True for a route pattern that renders a public page. */

@@ -11,7 +11,7 @@ export function loader() {
 const RECEIVED = "Thank you! Your request has been received.";
 
 /**
- * POST /api/estimates: every lead shape of the spec (home contact, contact page, estimate wizard). A script need
+ * POST /api/estimates: every lead shape the site's forms send (home contact, contact page, estimate wizard). A script need
  * not have been served a page (no form-time cookie: a lead like any other, within the per-address limit); a
  * browser's cookie, which the home page's form sends with scripts, is checked like a form post's.
  */

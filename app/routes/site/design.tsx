@@ -1,4 +1,4 @@
-// The pool designer (issue 20, decision 032): model, color, add-ons, your
+// The pool designer (decision 032): model, color, add-ons, your
 // details, with the plan, the itemized total and the monthly payment beside
 // them (on a phone, in a bar at the bottom of the screen). The design lives in
 // the address. Without scripts the three choices are one GET form to /design,
