@@ -1,9 +1,9 @@
 // Server side of the consultation pages (issue 20): what the slot picker is
 // given, which office a lead starts at, and the lead a lead token names.
-import { createHash } from "node:crypto";
 import type { Database } from "#db/index.server.ts";
 import { findBooking, queueBookingLinkEmail } from "~/models/consultations.server";
 import { consumeRateLimits } from "~/models/rate-limits.server";
+import { addressKey } from "./lead-intake.server";
 import { CACHE_NONE } from "./http.server";
 import { OFFICE_IDS, type OfficeId, findOfficeLocation, isOfficeId } from "~/content/company";
 import {
@@ -74,10 +74,9 @@ export const BOOKING_RATE_LIMIT_MESSAGE = "Too many attempts. Please try again l
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** The address's booking counter: a salted hash of the address, as lead intake keys its own. */
+/** The address's booking counter, keyed by the salted hash lead intake keys its own with. */
 function addressLimit(secret: string, clientIp: string) {
-  const address = createHash("sha256").update(`${secret}:${clientIp}`).digest("base64url").slice(0, 32);
-  return { key: `consultation:${address}`, limit: BOOKING_ATTEMPTS_PER_HOUR, windowMs: HOUR_MS };
+  return { key: `consultation:${addressKey(clientIp, secret)}`, limit: BOOKING_ATTEMPTS_PER_HOUR, windowMs: HOUR_MS };
 }
 
 /** The seconds to wait when any of the limits is over, else null. */
