@@ -14,6 +14,8 @@ export interface AppConfig {
   sessionSecret: string;
   /** Leads accepted from one address per hour. */
   leadRateLimitPerHour: number;
+  /** Consultation bookings, moves, cancellations and link resends accepted from one address per hour. */
+  bookingRateLimitPerHour: number;
   /** Where uploaded images are stored (local DATA_DIR/uploads or S3-compatible storage). */
   uploads: UploadStorageConfig;
   /** The VAPID public key staff browsers subscribe to pushes with; null: web push is not configured. */

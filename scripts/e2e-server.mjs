@@ -17,6 +17,7 @@ process.env.SESSION_SECRET ??= "e2e-session-secret-not-for-production-use-012345
 delete process.env.DATABASE_URL;
 // Every browser test posts from 127.0.0.1; the per-address limit is tested in the integration suite.
 process.env.LEAD_RATE_LIMIT_PER_HOUR ??= "100000";
+process.env.BOOKING_RATE_LIMIT_PER_HOUR ??= "100000";
 
 // The staff accounts the admin specs sign in with (tests/e2e/support/staff.ts),
 // created in this throwaway database only; production never gets them.

@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { UploadStorageConfig } from "~/lib/media/upload-storage-config";
 import { DEFAULT_SPAM_RETENTION_DAYS } from "~/lib/lead-spam";
+import { BOOKING_ATTEMPTS_PER_HOUR } from "~/lib/consultation-pages.server";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -50,6 +51,7 @@ const EnvSchema = z
     SEED_DATABASE: booleanFlag.default(true),
     JOB_RUNNER: booleanFlag.default(true),
     LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    BOOKING_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(BOOKING_ATTEMPTS_PER_HOUR),
     // Days a lead filed as spam is kept for review before the job runner deletes it.
     SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_SPAM_RETENTION_DAYS),
     // How long a finished public answer is sent again from memory (server/response-cache.ts); 0 turns it off.

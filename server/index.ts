@@ -88,6 +88,7 @@ async function main() {
       // provideLocalSessionSecret() or the production check guarantees it.
       sessionSecret: env.SESSION_SECRET ?? "",
       leadRateLimitPerHour: env.LEAD_RATE_LIMIT_PER_HOUR,
+      bookingRateLimitPerHour: env.BOOKING_RATE_LIMIT_PER_HOUR,
       uploads: uploadStorageConfig(env),
       pushPublicKey: env.VAPID_PRIVATE_KEY ? (env.VAPID_PUBLIC_KEY ?? null) : null,
     },

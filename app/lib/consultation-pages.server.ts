@@ -1,6 +1,7 @@
 // Server side of the consultation pages (issue 20): what the slot picker is
 // given, which office a lead starts at, and the lead a lead token names.
 import type { Database } from "#db/index.server.ts";
+import type { AppConfig } from "~/context";
 import { findBooking, queueBookingLinkEmail } from "~/models/consultations.server";
 import { consumeRateLimits } from "~/models/rate-limits.server";
 import { addressKey } from "./lead-intake.server";
@@ -62,8 +63,14 @@ export function offeredLeadToken(lead: { id: number; spam: boolean }, secret: st
   return lead.spam ? issueWithheldLeadToken(lead.id, secret) : issueLeadToken(lead.id, secret);
 }
 
-/** Booking attempts per client address and hour: a visitor needs a few; a script hammering slots is stopped. */
+/**
+ * Booking attempts per client address and hour, unless BOOKING_RATE_LIMIT_PER_HOUR says otherwise: a visitor needs
+ * a few; a script hammering slots is stopped.
+ */
 export const BOOKING_ATTEMPTS_PER_HOUR = 30;
+
+/** What the booking limits read from the app's settings. */
+type BookingLimitConfig = Pick<AppConfig, "sessionSecret" | "bookingRateLimitPerHour">;
 /**
  * Moves and cancellations of one booking a day, from any address: a visitor changes a time once or twice, and
  * each change e-mails the visitor and the office, so more than this is a script, not a person.
@@ -75,8 +82,9 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** The address's booking counter, keyed by the salted hash lead intake keys its own with. */
-function addressLimit(secret: string, clientIp: string) {
-  return { key: `consultation:${addressKey(clientIp, secret)}`, limit: BOOKING_ATTEMPTS_PER_HOUR, windowMs: HOUR_MS };
+function addressLimit(config: BookingLimitConfig, clientIp: string) {
+  const key = `consultation:${addressKey(clientIp, config.sessionSecret)}`;
+  return { key, limit: config.bookingRateLimitPerHour, windowMs: HOUR_MS };
 }
 
 /** The seconds to wait when any of the limits is over, else null. */
@@ -90,8 +98,12 @@ async function takeLimits(db: Database, events: Parameters<typeof consumeRateLim
  * Counts one booking attempt (the API and the pages share the count per address). The seconds to wait when over
  * the limit, else null.
  */
-export async function takeBookingAttempt(db: Database, secret: string, clientIp: string): Promise<number | null> {
-  return takeLimits(db, [addressLimit(secret, clientIp)]);
+export async function takeBookingAttempt(
+  db: Database,
+  config: BookingLimitConfig,
+  clientIp: string,
+): Promise<number | null> {
+  return takeLimits(db, [addressLimit(config, clientIp)]);
 }
 
 /**
@@ -101,12 +113,12 @@ export async function takeBookingAttempt(db: Database, secret: string, clientIp:
  */
 export async function takeBookingChange(
   db: Database,
-  secret: string,
+  config: BookingLimitConfig,
   clientIp: string,
   bookingId: number,
 ): Promise<number | null> {
   return takeLimits(db, [
-    addressLimit(secret, clientIp),
+    addressLimit(config, clientIp),
     { key: `consultation-change:${bookingId}`, limit: BOOKING_CHANGES_PER_DAY, windowMs: DAY_MS },
   ]);
 }
@@ -133,13 +145,14 @@ export const LINK_RESEND_MESSAGE =
  */
 export async function resendBookingLink(
   db: Database,
-  secret: string,
+  config: BookingLimitConfig,
   clientIp: string,
   token: string,
   now = new Date(),
 ): Promise<number | null> {
-  const retryAfter = await takeLimits(db, [addressLimit(secret, clientIp)]);
+  const retryAfter = await takeLimits(db, [addressLimit(config, clientIp)]);
   if (retryAfter !== null) return retryAfter;
+  const secret = config.sessionSecret;
   const claim = readIssuedBookingToken(token, secret);
   const booking = claim ? await findBooking(db, claim.bookingId) : undefined;
   if (!claim || !booking || booking.status !== "booked" || claim.tokenVersion > booking.tokenVersion) return null;

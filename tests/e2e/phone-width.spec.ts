@@ -17,17 +17,11 @@ test.describe.configure({ timeout: 300_000 });
 const publishedLanding = (contentType: "html" | "page") =>
   landingPages.find((page) => page.status === "published" && page.contentType === contentType)!.slug;
 
-/**
- * One booking per test process for the four walks: every booking counts against the address's booking limit, which
- * the whole browser suite shares from one address.
- */
-let bookedOnce: ReturnType<typeof bookLastFreeSlot> | undefined;
-
 /** Real addresses for each route pattern with parameters. */
 async function sampleAddresses(request: APIRequestContext): Promise<Record<string, string[]>> {
   const pools = (await (await request.get("/api/pools")).json()) as { id: number; slug: string }[];
   const blog = (await (await request.get("/api/blog")).json()) as { posts: { slug: string }[] };
-  const booking = await (bookedOnce ??= bookLastFreeSlot(request, "orlando"));
+  const booking = await bookLastFreeSlot(request, "orlando");
   return {
     "pool-detail/:id": [`/pool-detail/${pools[0]!.id}`],
     "pool-detail/slug/:slug": [`/pool-detail/slug/${pools[0]!.slug}`],

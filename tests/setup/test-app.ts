@@ -12,6 +12,7 @@ import type { DatabaseConnection } from "#db/index.server.ts";
 import type * as AppModule from "../../server/app.ts";
 import type { ResponseCache } from "../../server/response-cache.ts";
 import type { AppConfig } from "~/context";
+import { BOOKING_ATTEMPTS_PER_HOUR } from "~/lib/consultation-pages.server";
 import { openTestDatabase } from "./test-db.ts";
 
 export interface TestApp {
@@ -57,6 +58,7 @@ async function start(): Promise<TestApp> {
     trustProxy: false,
     sessionSecret: TEST_SESSION_SECRET,
     leadRateLimitPerHour: 10_000,
+    bookingRateLimitPerHour: BOOKING_ATTEMPTS_PER_HOUR,
     uploads: { kind: "local", dir: uploadsDir },
     pushPublicKey: TEST_VAPID_KEYS.publicKey,
   };

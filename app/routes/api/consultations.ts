@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return validationError(parsed.error);
   const { leadId, leadToken, officeId, start } = parsed.data;
 
-  const retryAfter = await takeBookingAttempt(db, config.sessionSecret, clientIp);
+  const retryAfter = await takeBookingAttempt(db, config, clientIp);
   if (retryAfter !== null) {
     return jsonResponse(
       { message: BOOKING_RATE_LIMIT_MESSAGE },

@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const slots = offered?.length ? offered : await listFreeSlots(db, officeId);
     return data<BookPage>({ leadToken, picker: pickerData(officeId, slots, message) }, { status });
   };
-  const retryAfter = await takeBookingAttempt(db, config.sessionSecret, clientIp);
+  const retryAfter = await takeBookingAttempt(db, config, clientIp);
   if (retryAfter !== null) return again(BOOKING_RATE_LIMIT_MESSAGE, 429);
   if (!isOfficeId(asked)) return again(BOOKING_REFUSAL_MESSAGES["unknown-office"], 400);
   const start = form.get("start");

@@ -109,7 +109,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, config, clientIp } = context.get(appContext);
   const form = await readFormBody(request);
   if (form.get("intent") === "resend-link") {
-    const retryAfter = await resendBookingLink(db, config.sessionSecret, clientIp, params.token);
+    const retryAfter = await resendBookingLink(db, config, clientIp, params.token);
     return retryAfter === null
       ? // Its own status: the page's loader answers the dead link 410, which the answer to a request is not.
         data<ManagePage>({ ...INVALID, resent: LINK_RESEND_MESSAGE }, { status: 200 })
@@ -135,7 +135,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status },
     );
   // Each move and cancellation e-mails the visitor and the office: counted per address and per booking.
-  if ((await takeBookingChange(db, config.sessionSecret, clientIp, booking.id)) !== null) {
+  if ((await takeBookingChange(db, config, clientIp, booking.id)) !== null) {
     return refused(BOOKING_RATE_LIMIT_MESSAGE, 429);
   }
   if (form.get("intent") === "cancel") {
