@@ -40,7 +40,7 @@ export function VideoFacade({ video, sizes = "(min-width: 768px) 50vw, 100vw" }:
   return (
     <a
       href={video.href}
-      className="group video-poster"
+      className="video-poster"
       onClick={(event) => {
         event.preventDefault();
         setPlaying(true);
@@ -59,7 +59,7 @@ export function VideoFacade({ video, sizes = "(min-width: 768px) 50vw, 100vw" }:
         loading="lazy"
         className="absolute inset-0 size-full object-cover"
       />
-      <span className="video-play group-hover:scale-105" />
+      <span className="video-play" />
       {/* On a solid label: the poster is any photo, and the title must stay readable on it. */}
       <span className="relative mx-4 mt-4 rounded-lg bg-ocean-950 px-4 py-1.5 text-center text-white">
         <strong className="block">{title}</strong>

@@ -322,12 +322,13 @@ test.describe("catalogue without JavaScript", () => {
     await expect(cards).toHaveCount(POOLS_PER_PAGE);
   });
 
-  test("the modern page's filter bar submits as a plain form", async ({ page }) => {
+  test("the modern page's filter bar submits as a plain form and lands on the results", async ({ page }) => {
     await page.goto("/pools-modern");
     await page.getByRole("combobox", { name: "Built-in spa" }).selectOption({ label: "With built-in spa" });
     await page.getByRole("button", { name: "Apply Filters" }).click();
-    await expect(page).toHaveURL(/\/pools-modern\?(.*&)?spa=yes/);
+    await expect(page).toHaveURL(/\/pools-modern\?(.*&)?spa=yes#modern-results$/);
     await expect(page.getByRole("article").filter({ hasNotText: "built-in spa" })).toHaveCount(0);
+    await expectInViewBelowHeader(page, page.getByText(/^Showing \d+ of \d+ pools$/));
   });
 });
 

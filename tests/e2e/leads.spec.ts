@@ -239,6 +239,19 @@ for (const [label, viewport] of [
       await expectInViewBelowHeader(page, label);
     });
 
+    test("Continue pressed straight after typing takes the visitor to the first wrong field", async ({ page }) => {
+      await openEstimate(page, "/estimate");
+      const firstName = page.getByLabel("First name");
+      await firstName.fill("M");
+      await page.getByLabel(/^Phone/).fill("555-01");
+      // Straight from the phone field to the button, as a visitor does: no other field is left on the way.
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(currentStep(page)).toContainText("Contact");
+      await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+      await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
+      await expect(firstName).toBeFocused();
+    });
+
     test("labels a consultation and shows Scheduling... while it is sent", async ({ page }) => {
       await openEstimate(page, "/estimate?type=consultation&sourcePage=latham-pools");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Schedule Your Free Consultation");

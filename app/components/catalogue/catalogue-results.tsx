@@ -67,12 +67,15 @@ const EAGER_CARDS = 3;
  * The later cards' placeholder height (lazy-render) at most their real one, per view: a yard drawing makes a
  * card 600-660 px tall, a plain one 450-490, a list row is 290-440 px beside its picture and 480-660 px under it. A placeholder far
  * off moves the pager as the cards render on the way down, and a tap lands on a card instead of "Show more".
+ * Each names its height only ("auto none auto …"): a width would widen a column sized by its content.
  */
 const LAZY_CARD = {
-  grid: "lazy-render lg:[contain-intrinsic-size:auto_480px]",
-  gridWithYard: "lazy-render [contain-intrinsic-size:auto_600px] lg:[contain-intrinsic-size:auto_625px]",
-  list: "lazy-render [contain-intrinsic-size:auto_480px] sm:[contain-intrinsic-size:auto_290px]",
-  listWithYard: "lazy-render [contain-intrinsic-size:auto_640px] sm:[contain-intrinsic-size:auto_430px]",
+  grid: "lazy-render lg:[contain-intrinsic-size:auto_none_auto_480px]",
+  gridWithYard:
+    "lazy-render [contain-intrinsic-size:auto_none_auto_600px] lg:[contain-intrinsic-size:auto_none_auto_625px]",
+  list: "lazy-render [contain-intrinsic-size:auto_none_auto_480px] sm:[contain-intrinsic-size:auto_none_auto_290px]",
+  listWithYard:
+    "lazy-render [contain-intrinsic-size:auto_none_auto_640px] sm:[contain-intrinsic-size:auto_none_auto_430px]",
 } as const;
 
 interface ResultsProps {

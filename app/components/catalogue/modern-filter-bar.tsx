@@ -1,6 +1,13 @@
 import { Link } from "react-router";
 import { FilterSelect, SearchField } from "./filter-select";
-import { EMPTY_MODERN_FILTERS, MODERN_PATH, type ModernFilters, hasModernFilters, modernHref } from "./modern-filters";
+import {
+  EMPTY_MODERN_FILTERS,
+  MODERN_PATH,
+  MODERN_RESULTS_ID,
+  type ModernFilters,
+  hasModernFilters,
+  modernHref,
+} from "./modern-filters";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 interface ModernFilterBarProps {
@@ -29,7 +36,7 @@ export function ModernFilterBar({
   return (
     <form
       method="get"
-      action={MODERN_PATH}
+      action={`${MODERN_PATH}#${MODERN_RESULTS_ID}`}
       aria-label="Filter modern pools"
       className="rounded-2xl border border-slate-200 bg-sand-50 p-5 shadow-sm"
       onSubmit={(event) => {

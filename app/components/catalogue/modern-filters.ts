@@ -1,6 +1,8 @@
 import { EMPTY_PANEL_FILTERS, type PanelFilters } from "~/lib/pool-filters";
 
 export const MODERN_PATH = "/pools-modern";
+/** The results' anchor: a filter sent without scripts reloads the page there, not at the top of the hero. */
+export const MODERN_RESULTS_ID = "modern-results";
 
 /**
  * The modern page's filter bar in the URL: one value per field (brand,

@@ -1,4 +1,5 @@
 import { useCompany } from "~/components/company-context";
+import { SpriteIcon } from "~/components/sprite-icon";
 import { type SlotPickerData, slotsByDay } from "~/lib/consultation-picker";
 
 interface SlotPickerProps {
@@ -72,9 +73,13 @@ export function SlotPicker({ data, action, fields, officeAction, officeFields, s
               >
                 <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-xl px-4 py-2 font-semibold text-ocean-950 focus-visible:ring-2 focus-visible:ring-ocean-500 focus-visible:outline-none">
                   {day}
-                  <span className="text-sm font-normal text-slate-700">
-                    <span className="hidden group-has-checked/day:inline">Your time · </span>
-                    {slots.length} {slots.length === 1 ? "time" : "times"}
+                  <span className="flex items-center gap-2 text-sm font-normal text-slate-700">
+                    <span>
+                      <span className="hidden group-has-checked/day:inline">Your time · </span>
+                      {slots.length} {slots.length === 1 ? "time" : "times"}
+                    </span>
+                    {/* The summary is a flex row, which drops the browser's own marker: this arrow says it opens. */}
+                    <SpriteIcon icon="ChevronDown" className="size-5 text-ocean-700 group-open/day:rotate-180" />
                   </span>
                 </summary>
                 <fieldset className="px-4 pb-4">

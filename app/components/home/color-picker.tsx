@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { HOME_CHOICE } from "~/lib/home-choices";
 
 export interface TeaserColor {
@@ -10,11 +11,14 @@ export interface TeaserColor {
   gradientTo: string | null;
 }
 
-/** CSS background of a colour's water swatch. */
-export function colorSwatch(color: TeaserColor): string {
+/**
+ * A colour's water swatch, drawn by the `swatch` class: the element carries only its two colours, since the
+ * teaser repeats each swatch and every byte of the page's inline style counts against its stylesheet budget.
+ */
+export function colorSwatch(color: TeaserColor): CSSProperties {
   const from = color.gradientFrom ?? color.hex ?? "#3eacd8";
   const to = color.gradientTo ?? color.hex ?? "#1769a3";
-  return `linear-gradient(135deg, ${from}, ${to})`;
+  return { "--swatch": `${from},${to}` } as CSSProperties;
 }
 
 /**
@@ -64,8 +68,8 @@ export function ColorPicker({ colors, value }: ColorPickerProps) {
             )}
             <span
               aria-hidden="true"
-              className="icon-before icon-Check flex size-11 items-center justify-center rounded-full shadow-inner ring-2 ring-white before:hidden swatch-check group-has-[:checked]/swatch:before:block"
-              style={{ background: colorSwatch(color) }}
+              className="icon-before icon-Check swatch flex size-11 items-center justify-center rounded-full shadow-inner ring-2 ring-white before:hidden swatch-check group-has-[:checked]/swatch:before:block"
+              style={colorSwatch(color)}
             />
             <span className="text-xs leading-tight font-semibold text-ocean-950">{color.name}</span>
             {color.type && <span className="sr-only">{color.type}</span>}

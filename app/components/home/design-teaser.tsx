@@ -70,8 +70,8 @@ export function DesignTeaser({ tier, colors, colorId, recommendation, gallery }:
                   <span
                     key={color.id}
                     aria-hidden="true"
-                    className={`hidden h-12 w-full shrink-0 rounded-xl shadow-inner sm:h-24 sm:w-24 ${SHOWN_WITH_COLOR[index]}`}
-                    style={{ background: colorSwatch(color) }}
+                    className={`swatch hidden h-12 w-full shrink-0 rounded-xl shadow-inner sm:h-24 sm:w-24 ${SHOWN_WITH_COLOR[index]}`}
+                    style={colorSwatch(color)}
                   />
                 ))
               )}

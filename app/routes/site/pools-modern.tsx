@@ -4,6 +4,7 @@ import { toCataloguePool } from "~/components/catalogue/catalogue-pool";
 import { ModernFilterBar } from "~/components/catalogue/modern-filter-bar";
 import {
   MODERN_PATH,
+  MODERN_RESULTS_ID,
   type ModernFilters,
   modernHref,
   parseModernFilters,
@@ -152,7 +153,7 @@ export default function PoolsModernPage({ loaderData }: Route.ComponentProps) {
           />
         )}
 
-        <div aria-labelledby="modern-results-title" role="region">
+        <div id={MODERN_RESULTS_ID} aria-labelledby="modern-results-title" role="region" className="scroll-mt-32">
           <p id="modern-results-title" aria-live="polite" className="text-lg font-bold text-ocean-950">
             {`Showing ${results.total} of ${total} pools`}
           </p>

@@ -9,6 +9,13 @@ interface ContactStepProps {
   onBlur: (field: ContactField, value: string) => void;
 }
 
+/**
+ * Leaving a field by pressing Continue: the press checks every field itself, and a message shown on the way out
+ * would push the button from under the pointer, so the click would land on nothing.
+ */
+const leavingForSubmit = (event: React.FocusEvent) =>
+  (event.relatedTarget as HTMLButtonElement | null)?.type === "submit";
+
 /** Step 1: who to call back. Name and phone are required; the rest helps. */
 export function ContactStep({ defaults, errors, onChange, onBlur }: ContactStepProps) {
   const bind = (field: ContactField) => ({
@@ -16,7 +23,9 @@ export function ContactStep({ defaults, errors, onChange, onBlur }: ContactStepP
     defaultValue: defaults[field],
     error: errors[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value),
-    onBlur: (event: React.FocusEvent<HTMLInputElement>) => onBlur(field, event.target.value),
+    onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
+      if (!leavingForSubmit(event)) onBlur(field, event.target.value);
+    },
   });
   return (
     <div className="grid gap-5 sm:grid-cols-2">
