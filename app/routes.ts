@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-/** The compact 10x20 pool page and its aliases (spec README: {token} paths). */
+/** The compact 10x20 pool page and its aliases (addresses the old site used for it). */
 const COMPACT_POOL_PATHS = [
   "10x20-fiberglass-pool",
   "10x20-pool",
@@ -31,12 +31,9 @@ export default [
       route("admin/me", "routes/api/admin/me.ts"),
       route("admin/push-subscriptions", "routes/api/admin/push-subscriptions.ts"),
       route("admin/users", "routes/api/admin/users.ts"),
-      // (lead desk API routes)
+      // Lead desk API
       route("admin/leads/export", "routes/api/admin/leads-export.ts"),
-      // (dashboard API routes)
-      // (catalogue content API routes)
       route("admin/uploads", "routes/api/admin/uploads.ts"),
-      // (editorial content API routes)
     ]),
     route("*", "routes/api/not-found.ts"),
   ]),
@@ -71,17 +68,16 @@ export default [
       route("users/:userId", "routes/admin/user-edit.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("account", "routes/admin/account.tsx"),
-      // (lead desk routes)
+      // Lead desk
       route("leads/:leadId", "routes/admin/lead.tsx"),
       route("consultation-hours", "routes/admin/consultation-hours.tsx"),
       route("consultations", "routes/admin/consultations.tsx"),
-      // (dashboard routes)
-      // Reports (issue 21): the source report and its downloads (resource routes under the guard)
+      // Reports (decision 034): the source report and its downloads (resource routes under the guard)
       route("reports/sources", "routes/admin/reports-sources.tsx"),
       route("reports/sources.csv", "routes/admin/reports-sources-csv.ts"),
       route("reports/google-ads-conversions.csv", "routes/admin/reports-google-ads-csv.ts"),
       route("reports/meta-offline-events.csv", "routes/admin/reports-meta-csv.ts"),
-      // (catalogue content routes: pools, manufacturers, colours, testimonials)
+      // Catalogue content: pools, manufacturers, colours, testimonials
       route("pools/new", "routes/admin/pools-new.tsx"),
       route("pools/:poolId", "routes/admin/pools-edit.tsx"),
       route("manufacturers/new", "routes/admin/manufacturers-new.tsx"),
@@ -92,7 +88,7 @@ export default [
       route("testimonials", "routes/admin/testimonials.tsx"),
       route("testimonials/new", "routes/admin/testimonials-new.tsx"),
       route("testimonials/:testimonialId", "routes/admin/testimonials-edit.tsx"),
-      // (editorial content routes: blog, landing pages, URL mappings, resources, FAQ, financing, settings)
+      // Editorial content: blog, landing pages, URL mappings, financing partners, FAQ, resources
       route("blog/new", "routes/admin/blog-new.tsx"),
       route("blog/:postId", "routes/admin/blog-edit.tsx"),
       route("landing-pages/new", "routes/admin/landing-pages-new.tsx"),
@@ -110,7 +106,7 @@ export default [
       route("resources", "routes/admin/resources.tsx"),
       route("resources/new", "routes/admin/resources-new.tsx"),
       route("resources/:resourceId", "routes/admin/resources-edit.tsx"),
-      // (pool designer routes)
+      // The pool designer's add-ons
       route("design-add-ons", "routes/admin/design-add-ons.tsx"),
       route("design-add-ons/new", "routes/admin/design-add-ons-new.tsx"),
       route("design-add-ons/:addOnId", "routes/admin/design-add-ons-edit.tsx"),
@@ -119,7 +115,7 @@ export default [
     ]),
   ]),
 
-  // Permanent redirects (ruling 4)
+  // Permanent redirects of the old site's addresses, so its links and search results keep working
   route("pool/:id", "routes/site/redirects.tsx", { id: "redirect-pool" }),
   route("above-ground", "routes/site/redirects.tsx", { id: "redirect-above-ground" }),
 
@@ -149,7 +145,7 @@ export default [
     route("south-florida-promotion", "routes/site/south-florida-promotion.tsx"),
     // Lead capture
     route("estimate", "routes/leads/estimate.tsx"),
-    // Consultation booking (issue 20): the visitor's pages at a signed link, never cached or indexed
+    // Consultation booking (decision 031): the visitor's pages at a signed link, never cached or indexed
     route("consultation/book", "routes/site/consultation-book.tsx"),
     route("consultation/:token", "routes/site/consultation-manage.tsx"),
     route("contact", "routes/leads/contact.tsx"),
@@ -161,11 +157,11 @@ export default [
     route("blog", "routes/site/blog.tsx", { id: "blog" }),
     route("blog-database", "routes/site/blog.tsx", { id: "blog-database" }),
     route("blog/:slug", "routes/site/blog-post.tsx"),
-    // Staff-only blog pages in the public shell (ruling 8: never indexed, not in the sitemap)
+    // Staff-only blog pages in the public shell (checks, not content: never indexed, not in the sitemap)
     route("blog-preview/:id", "routes/site/blog-preview.tsx"),
     route("test-blog", "routes/site/test-blog.tsx"),
     route("simple-blog-test", "routes/site/simple-blog-test.tsx"),
-    // Dynamic landing pages (spec §2 and §4): static routes above always win over a slug.
+    // Dynamic landing pages: static routes above always win over a slug.
     route("test-landing", "routes/site/test-landing.tsx"),
     route("enhanced-test/:slug", "routes/site/landing.tsx", { id: "landing-preview" }),
     route(":slug", "routes/site/landing.tsx", { id: "landing-slug" }),

@@ -242,7 +242,7 @@ export function createApp(options: CreateAppOptions): express.Express {
 
   // Brotli's default window is 4 MB, and each response compressed as it streams holds one: with the response cache
   // off, 50 pages rendering at once took the server to 447 MB (372 MB with this window; 250 MB with the cache on).
-  // No page comes near 256 KB (issue 18's budget is 100 KB), so that window compresses them as well.
+  // No page comes near 256 KB (the page-weight budget is 100 KB of HTML), so that window compresses them as well.
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
   app.use(drainListenersFollowCompression);
 

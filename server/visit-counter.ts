@@ -14,7 +14,7 @@ import { isCrawler } from "./response-cache.ts";
 import { carriesStaffSession } from "./staff-requests.ts";
 
 /**
- * Visits to landing pages (issue 21, decision 033), counted into landing_page_visits per Florida day,
+ * Visits to landing pages (decision 033), counted into landing_page_visits per Florida day,
  * landing path and UTM source / medium / campaign ('' for none), for the source report.
  *
  * Counted where every request passes, before the response cache (server/app.ts): a page view answered

@@ -15,7 +15,7 @@ import { favoritesNotice, poolIdsParam, subscribeFavorites } from "~/lib/favorit
 import { useHydrated } from "./leads/use-hydrated";
 
 // "Compare" on the pool cards and the pool page, and the tray that collects the picks on every public page
-// (issue 19; the list: app/lib/compare-selection.ts). Both need the scripts (sessionStorage), so neither is in the
+// (decision 029; the list: app/lib/compare-selection.ts). Both need the scripts (sessionStorage), so neither is in the
 // served HTML: they appear at hydration, over a card's picture or fixed at the bottom, where they move nothing.
 
 function useCompareSelection(): readonly number[] {

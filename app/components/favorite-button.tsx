@@ -3,13 +3,13 @@ import { useHydrated } from "./leads/use-hydrated";
 import { useFavorites } from "./use-favorites";
 
 /**
- * The heart that saves a pool to the visitor's favourites (issue 19, app/lib/favorites.ts). One element: the heart
+ * The heart that saves a pool to the visitor's favourites (decision 029, app/lib/favorites.ts). One element: the heart
  * is the button's ::before (icon-before), the state is aria-pressed, the accessible name stays "Save X to
  * favourites" whether pressed or not (a toggle's name must not flip with its state).
  *
  * The list lives in localStorage, so the button can do nothing before the scripts run, and a dead control is worse
  * than none (decision 023). Over a card's picture it is not rendered until hydration: it takes no room there, so
- * nothing moves when it appears, and the served HTML stays within issue 18's budgets (a heart on each of the home
+ * nothing moves when it appears, and the served HTML stays within the page-weight budgets (a heart on each of the home
  * page's cards was 0.8 KB and 6 elements it has no room for). The labelled one stands in a column: it is
  * `invisible` until hydration (keeps its room, neither focusable nor announced), and stays so without scripts.
  *

@@ -2,7 +2,7 @@ import { useCompany } from "./company-context";
 
 /**
  * Wordmark with a wave badge; the name is text. The badge is the favicon's drawing painted as the wordmark's
- * ::before: no element of its own (an inline SVG was nine), in the header and the footer of every page (issue 18),
+ * ::before: no element of its own (an inline SVG was nine), in the header and the footer of every page (the page-weight element budget),
  * the browser already holds the file for the tab's icon, and a background is not preloaded ahead of the hero picture.
  */
 export function Logo({ tone = "dark", wordmarkClass = "" }: { tone?: "dark" | "light"; wordmarkClass?: string }) {

@@ -73,7 +73,7 @@ export function NearestOfficeProvider({ children }: { children: React.ReactNode 
   return <NearestOfficeContext.Provider value={value}>{children}</NearestOfficeContext.Provider>;
 }
 
-/** Pages whose fallback office is West Palm Beach (public-site.md §4); elsewhere the first office. */
+/** Pages whose fallback office is West Palm Beach, the office they feature; elsewhere the first office. */
 const WEST_PALM_BEACH_PAGES = new Set(["/", "/packages"]);
 
 export function fallbackOfficeFor(pathname: string): OfficeId | undefined {

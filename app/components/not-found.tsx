@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { telHref } from "~/content/company";
 import { useCompany } from "./company-context";
 
-/** The 404 page of the spec, inside the site shell. */
+/** The site's 404 page, inside the site shell. */
 export function NotFound({ path }: { path?: string }) {
   const company = useCompany();
   return (

@@ -24,7 +24,7 @@ export function FactIcon({ fact }: { fact: Fact }) {
 /**
  * A fact's term in a card's list, shown as its picture: the term's text is there for screen readers but drawn at
  * no size, the picture is the term's background (the fact-term utility). One element instead of a <dt> holding an
- * <img>, twice or three times per card, 24 cards a page (issue 18's element budget).
+ * <img>, twice or three times per card, 24 cards a page (the page-weight element budget).
  */
 export function FactTerm({ fact, label }: { fact: Fact; label: string }) {
   return <dt className={`fact-term ${FACT_PICTURES[fact]}`}>{label}</dt>;
@@ -44,7 +44,7 @@ export function ImageStepButtons({
 }) {
   if (count < 2) return null;
   // Each button is placed over the picture itself and draws its chevron as ::before: three elements fewer per card
-  // than a wrapping row with an icon element in each button (issue 18's element budget).
+  // than a wrapping row with an icon element in each button (the page-weight element budget).
   const button = `icon-before absolute top-1/2 flex ${large ? "size-10" : "size-9"} -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ocean-900 shadow before:size-5 hover:bg-white`;
   return (
     <>

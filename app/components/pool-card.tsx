@@ -40,7 +40,7 @@ interface PoolCardProps {
   priority?: boolean;
   /** Placement in the caller's layout (a grid or a scrolling row), so no wrapper element is needed. */
   className?: string;
-  /** Shown under the facts: the pool drawn in the visitor's yard on /pools (issue 19). */
+  /** Shown under the facts: the pool drawn in the visitor's yard on /pools (decision 029). */
   extra?: React.ReactNode;
 }
 
@@ -95,7 +95,7 @@ export function PoolCard({
         </p>
         <Heading className="mt-1 text-lg font-bold text-ocean-950">{name}</Heading>
         {isList && pool.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{pool.description}</p>}
-        {/* Terms and values straight in the list, without a <div> per pair (issue 18's element budget). The
+        {/* Terms and values straight in the list, without a <div> per pair (the page-weight element budget). The
             dimensions' value ends where the first of two columns would, so depth starts half-way across; depth's
             value leaves too little room on its line for the shape, which wraps to its own. */}
         <dl className="mt-3 flex flex-wrap items-center gap-y-1.5 text-sm text-slate-700">

@@ -32,7 +32,7 @@ const HEIGHT = 500;
 const DEFAULT_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /**
- * A pool picture that follows the spec's fallbacks: on a load failure the
+ * A pool picture that never shows a broken image: on a load failure the
  * brand logo, then the Coming Soon picture; a gallery image that still fails
  * becomes a grey dashed placeholder.
  */

@@ -111,11 +111,11 @@ export function SiteFooter() {
 
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {FOOTER_LINK_GROUPS.map((group) => (
-            // The links stand in the nav itself, without a list: 23 elements fewer on every page (issue 18).
+            // The links stand in the nav itself, without a list: 23 elements fewer on every page (the page-weight budgets).
             <nav key={group.title} aria-label={`${group.title} links`} className="flex flex-col items-start gap-1">
               <h2 className="mb-2 text-sm font-bold tracking-wide text-white">{group.title}</h2>
               {group.links.map((link) => (
-                // discover="none": no data-discover marker on 19 links of every page (issue 18's HTML budget); a
+                // discover="none": no data-discover marker on 19 links of every page (the page-weight HTML budget); a
                 // footer link's route is looked up when it is followed, as the router does for any unknown one.
                 <Link
                   key={link.to + link.label}

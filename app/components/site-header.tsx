@@ -9,7 +9,7 @@ import { fallbackOfficeFor, useNearestOffice } from "./nearest-office";
 
 const LocationFailureMessage = lazy(() => import("./location-failure"));
 
-/** Desktop navigation of the spec, in order; "Design Tool" is a disabled non-link. */
+/** Desktop navigation, in order; "Design Tool" is a disabled non-link (the designer is reached from its own links). */
 export const HEADER_LINKS = [
   { to: "/pools", label: "Pools" },
   { to: "/resurfacing", label: "Resurfacing" },
@@ -114,7 +114,7 @@ function useMobileMenu() {
     if (menuRef.current && isPopoverOpen(menuRef.current)) setOpen(true);
   }, []);
 
-  // Closes on navigation (public-site.md §2), but not on the first render of the page it opened on.
+  // Closes on navigation, since the menu covers the page it leads to, but not on the first render of the page it opened on.
   useEffect(() => {
     if (shownFor.current === location.key) return;
     shownFor.current = location.key;
@@ -139,7 +139,7 @@ function isPopoverOpen(element: HTMLElement): boolean {
 }
 
 /**
- * How many pools the visitor saved (issue 19), a link to them; nothing while there are none, and nothing on the
+ * How many pools the visitor saved (decision 029), a link to them; nothing while there are none, and nothing on the
  * server or before hydration (the list lives in localStorage). One element: the heart is its ::before. ml-auto
  * takes the row's free space, so the logo stays left and the links right. Narrow padding: on a 320 px phone the
  * row holds the logo, this, Pools, Quote and the menu only if nothing in it is wider than it needs.
@@ -221,7 +221,7 @@ export function SiteHeader() {
         // its anchor; where anchors are unknown, the header's usual height).
         className="fixed inset-x-0 top-[6.5rem] bottom-auto m-0 max-h-[calc(100dvh-6.5rem)] w-full overflow-y-auto border-0 border-t border-slate-200 bg-white p-0 text-inherit shadow-lg supports-[top:anchor(bottom)]:top-[calc(anchor(--site-header_bottom)-1px)] lg:hidden"
       >
-        {/* Links straight in the column, no list: eight <li> fewer on every page (issue 18); the nav landmark
+        {/* Links straight in the column, no list: eight <li> fewer on every page (the page-weight budgets); the nav landmark
             and its label say what the group is. */}
         <div className="container-page flex flex-col gap-1 py-3">
           {HEADER_LINKS.map((item) =>

@@ -1,4 +1,4 @@
-// The above-ground pools page (admin-and-content.md §2 and its constants):
+// The above-ground pools page and its constants:
 // three fixed series, 'Starting at $1,899', 1-2 day installation, series
 // warranties of 20, 15 and 25 years, wall heights of 52 and 48 inches.
 

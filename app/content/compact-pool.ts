@@ -1,7 +1,7 @@
 import { COMPANY_CLAIMS } from "./company";
 
-// Copy of the compact 10x20 pool page (public-site.md §2). The featured
-// models are fixed by the spec: /pool-detail/8 and /pool-detail/7.
+// Copy of the compact 10x20 pool page. The featured models are fixed, not
+// picked from the catalogue: /pool-detail/8 and /pool-detail/7.
 
 export const COMPACT_POOL_PATH = "/10x20-fiberglass-pool";
 

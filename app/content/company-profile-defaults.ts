@@ -3,7 +3,7 @@ import type { CompanyProfile } from "~/lib/company-profile";
 // The company profile a new installation starts with (the seed writes it to
 // the database). Staff change it at /admin/settings?section=company; the site
 // reads the stored profile and falls back to this only while none is stored.
-// Phone numbers are fictional 555-01xx placeholders (spec README); street
+// Phone numbers are fictional 555-01xx placeholders (the range reserved for fiction); street
 // addresses and e-mail addresses are placeholders too.
 
 const WEEKDAYS_9_TO_4 = {

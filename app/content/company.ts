@@ -111,7 +111,7 @@ export function isOfficeId(value: string | null | undefined): value is OfficeId 
   return value != null && (OFFICE_IDS as readonly string[]).includes(value);
 }
 
-/** Number of offices, the only source of the office count (ruling 2). */
+/** Number of offices, the only source of the office count: no page may state another. */
 export const OFFICE_COUNT = OFFICE_LOCATIONS.length;
 
 export const SERVICE_AREA = "Florida Statewide Service";

@@ -1,12 +1,12 @@
 import type { Company } from "~/lib/company-profile";
 
-// Copy and claims of /financing and /calculator (admin-and-content.md §1, §2, §9).
+// Copy and claims of /financing and /calculator.
 // The partners themselves (names, rates, amounts, links) live in the database.
 
 export const FINANCING_PATH = "/financing";
 export const CALCULATOR_PATH = "/calculator";
 
-/** §9 marketing rate of /financing. */
+/** The marketing rate of /financing. */
 export const FINANCING_MARKETING_APR = "6.99%";
 
 export const FINANCING_HERO = {
@@ -16,7 +16,7 @@ export const FINANCING_HERO = {
   facts: [`Rates from ${FINANCING_MARKETING_APR} APR*`, "2-minute application", "No impact to credit score"],
 } as const;
 
-/** Shown under every APR (spec: "an asterisk note that rates are starting rates subject to credit approval"). */
+/** Shown under every APR: a rate is a starting rate, subject to credit approval. */
 export const STARTING_RATE_NOTE = "*Starting rate, subject to credit approval.";
 
 export const FINANCING_BENEFITS_TITLE = "Why Finance Your Pool?";

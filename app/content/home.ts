@@ -1,4 +1,4 @@
-// Copy of the home page (public-site.md §2). Claims come from ~/content/company
+// Copy of the home page. Claims come from ~/content/company
 // and prices from ~/lib/pricing, so a changed figure changes here too. Texts
 // naming the company are functions of the stored company profile.
 import { COMPANY_CLAIMS, OFFICE_COUNT, SERVICE_AREA } from "~/content/company";
@@ -230,7 +230,7 @@ export const CONTACT_HEADING = {
     "Send a message and a pool specialist will get back to you, or request a full estimate with your pool, budget and timeline.",
 };
 
-/** What happens after the home contact form is sent (§9 reassurance times). */
+/** What happens after the home contact form is sent (the promised response times). */
 export const CONTACT_NEXT_STEPS: readonly string[] = [
   "Our team reviews your message within 2 hours during office hours.",
   "We reply within 24 hours by e-mail or phone.",

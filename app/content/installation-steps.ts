@@ -1,6 +1,5 @@
 // The installation timeline page (/installation): the six steps over days 1 to
-// 14, its key facts, checklist and warranty notes (public-site.md §2 and
-// admin-and-content.md §2 "Other pages"). Developers change this text; the
+// 14, its key facts, checklist and warranty notes. Developers change this text; the
 // page and its HowTo structured data both read it.
 
 export interface InstallationStep {
@@ -75,7 +74,7 @@ export const INSTALLATION_STEPS: readonly InstallationStep[] = [
 /** Days from the first to the last step. */
 export const INSTALLATION_TOTAL_DAYS = INSTALLATION_STEPS[INSTALLATION_STEPS.length - 1]!.lastDay;
 
-/** The page's key facts (spec claims, word for word). */
+/** The page's key facts: the company's installation claims, word for word. */
 export const INSTALLATION_FACTS: readonly { value: string; label: string; detail: string }[] = [
   {
     value: "About 2 weeks",

@@ -1,7 +1,7 @@
-// Copy and constants of the packages page (admin-and-content.md §2 "Packages
-// page" and §9). Payment terms come from ~/content/payment-schedule (ruling 3),
-// office facts from ~/content/company (ruling 2) and the starting price from
-// ~/lib/pricing. The FAQ items themselves live in the database (ruling 9), and
+// Copy and constants of the packages page. Payment terms come from
+// ~/content/payment-schedule, office facts from ~/content/company and the
+// starting price from ~/lib/pricing, each stated once for every page. The FAQ
+// items themselves live in the database, so staff edit them without a deploy, and
 // texts naming the company are functions of the stored company profile.
 import { COMPANY_CLAIMS, OFFICE_COUNT, OFFICE_LOCATIONS } from "~/content/company";
 import { WINTER_INSTALLATION_SPECIAL } from "~/content/local-pages";
@@ -31,7 +31,7 @@ export const PACKAGES_SECTIONS = [
 export type PackagesSectionId = (typeof PACKAGES_SECTIONS)[number]["id"];
 export const PACKAGES_SECTION_IDS: readonly PackagesSectionId[] = PACKAGES_SECTIONS.map((s) => s.id);
 
-/** How long the 'Link Copied!' toast stays (§9). */
+/** How long the 'Link Copied!' toast stays. */
 export const LINK_COPIED_TOAST_MS = 2000;
 
 /** 'Pools starting at $42k' from the base pool price. */
@@ -243,7 +243,7 @@ export const FAQ_HEADING = {
   intro: "Search our answers about cost, permits, installation, payments and more.",
 } as const;
 
-/** Popular-search chips (§2), in the spec's order. */
+/** Popular-search chips, in display order. */
 export const POPULAR_SEARCHES = [
   "heat",
   "cost",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PAYMENT_SCHEDULE, paymentMilestone, paymentScheduleSummary } from "./payment-schedule";
 
-describe("the one payment schedule (ruling 3)", () => {
+describe("the one payment schedule", () => {
   it("is 10% initial, 35% pre-construction, 35% installation, 15% finishing and 5% final completion", () => {
     expect(PAYMENT_SCHEDULE.map((m) => [m.id, m.percent])).toEqual([
       ["initial", 10],

@@ -1,7 +1,6 @@
-// The one payment schedule of a pool project (ruling 3): every page that
+// The one payment schedule of a pool project: every page that
 // mentions payment terms reads it from here, so there is one reading only.
-// Payment methods and the technical-visit fee note live here too
-// (admin-and-content.md §9).
+// Payment methods and the technical-visit fee note live here too.
 
 export type PaymentMilestoneId = "initial" | "pre-construction" | "installation" | "finishing" | "final-completion";
 

@@ -1,5 +1,4 @@
-// Copy and constants of the resurfacing page (admin-and-content.md §2
-// "Resurfacing page" and §9). Every /estimate link of the page is built here
+// Copy and constants of the resurfacing page. Every /estimate link of the page is built here
 // with resurfacingEstimateHref, so each carries exactly its service, source,
 // sourcePage=resurfacing and interest=pool-resurfacing.
 import type { VideoSlotId } from "./videos";
@@ -10,7 +9,7 @@ import type { SpriteIconName } from "~/components/sprite-icon-names";
 
 export const RESURFACING_PATH = "/resurfacing";
 
-/** The figures of §9, stated once. */
+/** The page's figures, stated once. */
 export const RESURFACING_FACTS = {
   days: "5-7 days",
   lifespan: "15-20 years",

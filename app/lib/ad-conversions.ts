@@ -1,4 +1,4 @@
-// The ad platforms' offline conversion files (issue 21): Google Ads' "conversions
+// The ad platforms' offline conversion files (decision 034): Google Ads' "conversions
 // from clicks" upload and Meta's offline events upload, built from the won and
 // qualified leads that carry the platform's click id. The rows go through the
 // project's CSV writer (app/lib/csv.ts), which neutralises any cell that could

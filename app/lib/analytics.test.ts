@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { trackLead } from "./analytics";
 
-// GA4 events carry what kind of lead and from where, never who (issue 21, decision 033).
+// GA4 events carry what kind of lead and from where, never who (decision 033).
 describe("trackLead", () => {
   afterEach(() => {
     vi.unstubAllGlobals();

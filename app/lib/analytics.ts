@@ -35,7 +35,7 @@ export function trackEvent(name: string, params: Record<string, string | number>
 }
 
 /**
- * GA4's recommended `generate_lead` after a lead was stored (issue 21, decision 033): what kind of
+ * GA4's recommended `generate_lead` after a lead was stored (decision 033): what kind of
  * request and from which page, never a name, e-mail or phone.
  */
 export function trackLead(requestType: string, sourcePage?: string): void {

@@ -156,7 +156,7 @@ export function mergeTouch(existing: Attribution | null, touch: Touch | null): A
 
 type StoredTouch = Omit<Touch, "at"> & { at?: string };
 
-/** The lead's attribution columns (issue 21, decision 033; db/schema/leads.ts), from its first and last touch. */
+/** The lead's attribution columns (decision 033; db/schema/leads.ts), from its first and last touch. */
 export interface LeadAttributionColumns {
   gclid: string | null;
   gbraid: string | null;

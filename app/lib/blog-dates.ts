@@ -1,6 +1,6 @@
 import { formatLongDate } from "./plain-format";
 
-/** Shown instead of a date that is missing or cannot be read (admin-and-content.md §4). */
+/** Shown instead of a date that is missing or cannot be read, never "Invalid Date". */
 export const RECENTLY_PUBLISHED = "Recently Published";
 
 /** A valid Date from a Date, an ISO string or a timestamp; null for anything else. */

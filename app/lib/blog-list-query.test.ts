@@ -14,7 +14,7 @@ import { parseBlogListParams } from "./blog-list-params";
 const parse = (query: string) => parseBlogListParams(new URLSearchParams(query));
 
 describe("blog constants", () => {
-  it("match the spec", () => {
+  it("are 9 posts a page", () => {
     expect(BLOG_POSTS_PER_PAGE).toBe(9);
     expect(BLOG_SEARCH_DELAY_MS).toBe(500);
   });

@@ -3,7 +3,7 @@
 
 /** The blog's canonical path. BlogPage may be rendered at another URL, so links are built from this. */
 export const BLOG_PATH = "/blog";
-/** Posts per page (admin-and-content.md §9); also the default `limit` of GET /api/blog. */
+/** Posts per page; also the default `limit` of GET /api/blog. */
 export const BLOG_POSTS_PER_PAGE = 9;
 /** Pause in typing before the search applies and the list returns to page 1. */
 export const BLOG_SEARCH_DELAY_MS = 500;
@@ -53,7 +53,7 @@ export function blogListHref(params: Partial<BlogListParams> = {}): string {
   return BLOG_PATH + blogListSearch(params);
 }
 
-/** The state after a filter or search change: always back to page 1 (admin-and-content.md §4). */
+/** The state after a filter or search change: always back to page 1, which the new list surely has. */
 export function withBlogFilters(params: BlogListParams, patch: Partial<Omit<BlogListParams, "page">>): BlogListParams {
   return { ...params, ...patch, page: 1 };
 }

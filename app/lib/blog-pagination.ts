@@ -1,4 +1,4 @@
-/** Most page buttons the blog pagination shows at once (admin-and-content.md §9). */
+/** Most page buttons the blog pagination shows at once. */
 export const BLOG_PAGE_BUTTONS = 5;
 
 /**

@@ -1,6 +1,6 @@
 // The blog's staff-only pages outside the staff area: /blog-preview/:id (a
 // post in any status, as readers will see it), /test-blog and
-// /simple-blog-test (ruling 8). They sit in the public layout so they look
+// /simple-blog-test (checks, never indexed). They sit in the public layout so they look
 // exactly like the site, so the admin guard does not run for them: these
 // helpers apply the same rules (anonymous → sign-in, a temporary password →
 // the account page) and keep the answers out of caches and search engines.

@@ -1,4 +1,4 @@
-/** The staff preview of a post, any status: /blog-preview/:id (admin-and-content.md §2). */
+/** The staff preview of a post, any status: /blog-preview/:id. */
 export function blogPreviewHref(id: number): string {
   return `/blog-preview/${id}`;
 }

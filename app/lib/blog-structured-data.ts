@@ -62,7 +62,7 @@ function blogPosting(company: Company, post: StructuredBlogPost, siteUrl: string
   };
 }
 
-/** The blog with the first posts of the page shown (admin-and-content.md §9: the first 10). */
+/** The blog with the first posts of the page shown (the first 10). */
 export function blogJsonLd(
   company: Company,
   posts: readonly StructuredBlogPost[],

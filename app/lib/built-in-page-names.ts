@@ -1,5 +1,5 @@
 /**
- * The built-in pages a URL mapping or a "page" landing page may render (admin-and-content.md §3), with the
+ * The built-in pages a URL mapping or a "page" landing page may render (decision 012), with the
  * page's own address and a title to fall back on when the mapping has no meta title. Pure: the admin's
  * target pickers read the same list.
  */

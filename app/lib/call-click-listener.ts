@@ -1,4 +1,4 @@
-// One delegated listener for every tel: link of the public pages (issue 21, decision 033): no
+// One delegated listener for every tel: link of the public pages (decision 033): no
 // per-link code. The root imports this module once the page is hydrated (after the first paint,
 // decision 014), as a chunk of its own so the pages' first JavaScript does not grow. It never delays
 // the call: no preventDefault, and sendBeacon hands the request to the browser, which sends it even

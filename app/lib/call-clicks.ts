@@ -1,4 +1,4 @@
-// Clicks on the site's tel: links (issue 21, decision 033). Isomorphic: the browser's delegated
+// Clicks on the site's tel: links (decision 033). Isomorphic: the browser's delegated
 // listener (app/lib/call-click-listener.ts) sends what CallClickBeacon describes; the server
 // (app/routes/api/call-clicks.ts) refuses anything else without storing it.
 import { OFFICE_LOCATIONS, type OfficeId } from "~/content/company";

@@ -151,7 +151,7 @@ export function formatOpeningHours(hours: OpeningHours, style: "short" | "long" 
   return `${days}: ${opens}${style === "short" ? "-" : " to "}${closes}`;
 }
 
-/** schema.org openingHoursSpecification of an office (ruling 2: the same hours as the pages). */
+/** schema.org openingHoursSpecification of an office (the same hours as the pages). */
 export function openingHoursSpecification(hours: OpeningHours) {
   return [{ "@type": "OpeningHoursSpecification", dayOfWeek: hours.days, opens: hours.opens, closes: hours.closes }];
 }

@@ -1,4 +1,4 @@
-// The pools a visitor picked with "Compare" on the cards (issue 19): the one place that knows where the browser
+// The pools a visitor picked with "Compare" on the cards (decision 029): the one place that knows where the browser
 // keeps them. sessionStorage: a comparison is this visit's work, unlike the favourites, which are kept.
 //
 //   readCompareSelection()         the picked ids ([] on the server, with storage blocked, or for junk)

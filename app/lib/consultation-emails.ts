@@ -1,4 +1,4 @@
-// The e-mails of a booked consultation (issue 20): the visitor's confirmation
+// The e-mails of a booked consultation (decision 031): the visitor's confirmation
 // and the office's notice, each with the .ics invitation; a cancellation sends
 // the same two with METHOD:CANCEL. Built by the job runner from the booking as
 // it stands when the job runs (app/models/consultations.server.ts queues them).

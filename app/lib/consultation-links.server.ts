@@ -1,4 +1,4 @@
-// Signed links for consultation booking (issue 20), no account needed:
+// Signed links for consultation booking (decision 031), no account needed:
 //
 // - A booking token names one booking (id) at one version and expires when
 //   the consultation ends. Cancelling or moving bumps the booking's version

@@ -1,4 +1,4 @@
-// The success screen's offer of a consultation time (issue 20), rendered on the server: the estimate's
+// The success screen's offer of a consultation time (decision 031), rendered on the server: the estimate's
 // (and any lead form's) answer carries the picker as finished HTML, so the page's JavaScript holds no
 // picker code (decision 031: /estimate's budget). The forms need no script: a GET form switches office,
 // a POST form books; the radios are plain inputs, so a choice made before hydration stays.

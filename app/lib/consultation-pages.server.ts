@@ -1,4 +1,4 @@
-// Server side of the consultation pages (issue 20): what the slot picker is
+// Server side of the consultation pages (decision 031): what the slot picker is
 // given, which office a lead starts at, and the lead a lead token names.
 import type { Database } from "#db/index.server.ts";
 import type { AppConfig } from "~/context";

@@ -1,4 +1,4 @@
-// What the slot picker shows (issue 20): the free slots of one office as the
+// What the slot picker shows (decision 031): the free slots of one office as the
 // success screen, the booking page and the visitor's move form render them.
 // Plain data, so an action's answer carries it and the browser code stays small.
 

@@ -1,4 +1,4 @@
-// The slot arithmetic of consultation booking (issue 20), pure: an office's
+// The slot arithmetic of consultation booking (decision 031), pure: an office's
 // weekly hours, its closed dates and how many places each slot already has
 // booked, at a given `now`, make the slots a visitor may book. The booking
 // model checks a chosen slot with the same function that lists them, so the

@@ -1,5 +1,5 @@
-// The pool designer's state in the address (issue 20: reloading, going back and
-// sharing keep the design). One compact form is written:
+// The pool designer's state in the address (decision 032), so reloading, going
+// back and sharing keep the design. One compact form is written:
 //
 //   /design?poolId=12&color=Tropical+Blue&addons=heat-pump,led-lights:4,paver-deck:600
 //

@@ -1,4 +1,4 @@
-// "Send me this design" (issue 20): what the designer's post stores with the
+// "Send me this design" (decision 032): what the designer's post stores with the
 // lead. The record is built from the design as the server priced it, so the
 // stored figures are the ones the visitor saw after the server's own check.
 import type { LeadDesignLine } from "#db/schema/design.ts";
@@ -59,7 +59,7 @@ export function leadDesignSummaryPath(design: LeadDesignRecord): string {
 
 /**
  * The visitor's copy of the design they sent, in place of the plain confirmation: only with an e-mail address
- * and their consent (issue 20), else null and the usual confirmation goes.
+ * and their consent, else null and the usual confirmation goes.
  */
 export function designVisitorEmail(
   company: Company,

@@ -1,5 +1,5 @@
-// Where the designer offers a tanning ledge (issue 20: "only where the model
-// has room for one"). The one place this is decided; the price function, the
+// Where the designer offers a tanning ledge: only where the model has room
+// for one (decision 032). The one place this is decided; the price function, the
 // designer's add-on step and its plan drawing all ask here. Isomorphic.
 
 /** The catalogue facts the rule reads (a pools row has them all). */

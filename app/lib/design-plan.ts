@@ -1,5 +1,5 @@
-// The designer's plan drawing (issue 20: "the plan drawing of the chosen model
-// with the deck and ledge drawn"). It is the pool's own cacheable plan image,
+// The designer's plan drawing: the chosen model with the deck and ledge drawn
+// (decision 032). It is the pool's own cacheable plan image,
 // /pool-plans/SLUG.svg, with the deck's area and the ledge in its query, so
 // every page draws plans with the one renderer (app/lib/pool-plan-svg.ts) and no
 // SVG is copied into the page. Isomorphic: the browser builds the same address.

@@ -1,4 +1,4 @@
-// The pool designer's price (issue 20): the pool's price plus the chosen
+// The pool designer's price (decision 030): the pool's price plus the chosen
 // add-ons, itemised, and the monthly payment of the /calculator's arithmetic.
 // One pure function for the server render, the browser's live total and the
 // lead a design becomes, so all three show the same dollars. It also cleans a

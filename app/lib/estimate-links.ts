@@ -1,5 +1,5 @@
-// Links to /estimate with exactly the query parameters the spec gives each
-// place (public-site.md §2, admin-and-content.md §2). The estimate page reads
+// Links to /estimate with exactly the query parameters of each place that
+// links there, so the lead says where it came from. The estimate page reads
 // them to prefill the request.
 import { poolIdsParam } from "./favorites";
 import { INTERESTED_POOLS_FIELD } from "./schemas/lead-values";
@@ -96,7 +96,7 @@ export function poolDetailEstimateHref(pool: EstimatePoolFields): string {
   });
 }
 
-/** The compact 10x20 pool page (spec README). */
+/** The compact 10x20 pool page. */
 export const COMPACT_POOL_ESTIMATE_HREF = estimateHref({ poolSize: "10x20", sourcePage: "10x20-fiberglass-pool" });
 
 export type ResurfacingService = "resurfacing" | "epoxy-resurfacing" | "complete-resurfacing" | "crack-repair";
@@ -107,7 +107,7 @@ export function resurfacingEstimateHref(source: string, service: ResurfacingServ
 }
 
 /**
- * "Get an estimate for these" (issue 19, /favorites): the pools as the estimate page's "Pools you're
+ * "Get an estimate for these" (decision 029, /favorites): the pools as the estimate page's "Pools you're
  * interested in", ticked in the server's HTML, so it works before and without scripts. The ids stay a
  * readable comma list (`?interestedPoolIds=3,7&sourcePage=favorites`); none: the plain estimate page.
  */

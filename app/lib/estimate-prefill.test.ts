@@ -41,7 +41,7 @@ describe("queryPoolId", () => {
 });
 
 describe("queryInterest", () => {
-  it("reads every interest parameter of §7", () => {
+  it("reads every interest parameter", () => {
     const query = q(
       "poolName=Milan&poolModel=M&poolSize=S&poolShape=Plunge&poolSeries=Milan&poolManufacturer=Latham&poolDimensions=10x20&poolDepth=4&service=x&source=hero&interest=y&sourcePage=pools&poolId=8",
     );

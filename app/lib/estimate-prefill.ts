@@ -4,7 +4,7 @@ import { formatUsd } from "./pricing";
 import { INTERESTED_POOLS_FIELD, LEAD_INTEREST_FIELDS, type POOL_TYPES } from "./schemas/lead-values";
 import { hasInvalidCharacters } from "./text-characters";
 
-// What the estimate page reads from its query (public-site.md §7): the pool
+// What the estimate page reads from its query: the pool
 // or service a link was about, turned into a prefilled message, a pool type,
 // the "Pool Selected" notice and the interest fields stored with the lead.
 
@@ -15,7 +15,7 @@ export type EstimateRequestType = "estimate" | "consultation";
 /** Longest interest value the lead schema accepts; longer link values are cut, never allowed to block a lead. */
 const INTEREST_MAX = 200;
 
-/** The home carousel's short names for the estimate page's pool parameters (public-site.md §2). */
+/** The home carousel's short names for the estimate page's pool parameters. */
 const CAROUSEL_ALIASES: Readonly<Record<string, LeadInterestField>> = {
   pool: "poolName",
   model: "poolModel",
@@ -166,7 +166,7 @@ export function estimatePrefill(
 }
 
 // ---------------------------------------------------------------------------
-// Pools you're interested in (issue 19)
+// Pools you're interested in (decision 029)
 
 // The address names them as one comma-separated value, `/estimate?interestedPoolIds=3,7` (what /favorites links
 // to, like `/compare?pools=3,7`); repeated parameters (`?interestedPoolIds=3&interestedPoolIds=7`, what a GET

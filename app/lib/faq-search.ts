@@ -1,4 +1,4 @@
-// Search over the packages-page FAQ (admin-and-content.md §4, §5, §9):
+// Search over the packages-page FAQ:
 // matches question, answer, tags and category, case-insensitive, on trimmed
 // text; suggestions from 3 characters, at most 5, plus a count of the rest.
 

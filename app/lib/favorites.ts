@@ -1,4 +1,4 @@
-// The visitor's favourite pools (issue 19): the one place that knows where and how the browser keeps
+// The visitor's favourite pools (decision 029): the one place that knows where and how the browser keeps
 // them. No account, no cookie: a list of pool ids in localStorage, newest last.
 //
 // API (everything else here is internal):

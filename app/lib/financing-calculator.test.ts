@@ -172,7 +172,7 @@ describe("rankFinancingOptions", () => {
     expect(ranked[0]!.monthlyPayment).toBe(300);
   });
 
-  it("gives no Limited Time badge to the spec's tiers, which have no 0 % offer", () => {
+  it("gives no Limited Time badge to the fixed tiers, which have no 0 % offer", () => {
     for (const creditScore of [780, 650, 500] as const) {
       const options = calculateFinancingOptions({ ...DEFAULT_CALCULATOR_INPUT, creditScore });
       expect(options.flatMap((o) => o.badges)).toEqual([BEST_OPTION_BADGE]);

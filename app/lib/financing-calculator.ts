@@ -1,7 +1,6 @@
 import { monthlyPayment } from "./loan-payment";
 
-// The /calculator page (admin-and-content.md §2, §3 "Financing option (calculated
-// locally)", §4, §5, §9). It makes no server call: the options are computed here,
+// The /calculator page's financing options, calculated locally. It makes no server call: the options are computed here,
 // in the browser, and by the loader when the form is sent without JavaScript.
 
 export const DEFAULT_POOL_PRICE = 45_000;
@@ -40,7 +39,7 @@ export const DEFAULT_CALCULATOR_INPUT: CalculatorInput = {
   creditScore: DEFAULT_CREDIT_SCORE,
 };
 
-/** A financing option as the spec's calculated entity, plus its badges. */
+/** A calculated financing option, plus its badges. */
 export interface FinancingOption {
   name: string;
   apr: number;
@@ -58,7 +57,7 @@ interface TierOption {
   qualifications: string[];
 }
 
-/** §9 tiers: what each credit range is offered (the spec's rates; the loan term is the visitor's). */
+/** What each credit range is offered (fixed rates; the loan term is the visitor's). */
 const TIERS: readonly { minScore: number; options: readonly TierOption[] }[] = [
   {
     minScore: 720,
@@ -107,7 +106,7 @@ export function tierOptionsFor(creditScore: number): readonly TierOption[] {
   return (TIERS.find((tier) => creditScore >= tier.minScore) ?? TIERS[TIERS.length - 1]!).options;
 }
 
-/** A select value as a credit score; empty or unknown means the default 650 (§5). */
+/** A select value as a credit score; empty or unknown means the default 650. */
 export function parseCreditScore(value: unknown): CreditScore {
   const number = typeof value === "number" ? value : typeof value === "string" ? Number(value.trim() || NaN) : NaN;
   return (CREDIT_SCORES as readonly number[]).includes(number) ? (number as CreditScore) : DEFAULT_CREDIT_SCORE;
@@ -124,13 +123,13 @@ export function downPaymentAmount(poolPrice: number, downPaymentPercent: number)
   return poolPrice > 0 ? poolPrice - financedAmount(poolPrice, downPaymentPercent) : 0;
 }
 
-/** §5: the calculate button works only for a non-zero pool price. */
+/** The calculate button works only for a non-zero pool price: there is nothing to finance otherwise. */
 export function canCalculate(poolPrice: number): boolean {
   return Number.isFinite(poolPrice) && poolPrice > 0;
 }
 
 /**
- * One option's numbers. The monthly payment is rounded to whole dollars (§9), and the
+ * One option's numbers. The monthly payment is rounded to whole dollars, and the
  * totals are computed from that rounded payment so the three figures agree on screen.
  */
 export function priceOption(
@@ -179,7 +178,7 @@ export interface PreviewPartner {
   minScore: number;
 }
 
-/** §9 preview partners: example rates and terms shown beside the calculator. */
+/** Preview partners: example rates and terms shown beside the calculator. */
 export const PREVIEW_PARTNERS: readonly PreviewPartner[] = [
   { name: "LightStream", apr: 6.99, termMonths: 84, minScore: 720 },
   { name: "HFS Financial", apr: 8.99, termMonths: 120, minScore: 650 },

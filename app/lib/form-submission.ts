@@ -5,7 +5,7 @@ import { isRouteErrorResponse } from "react-router";
 // page's error screen.
 
 /**
- * A lead form's offer of a consultation time (issue 20): the lead's token and the slot picker of the nearest
+ * A lead form's offer of a consultation time (decision 031): the lead's token and the slot picker of the nearest
  * office as server-rendered HTML (lib/consultation-offer.server.tsx), so the form's page
  * carries no picker code.
  */

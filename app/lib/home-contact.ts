@@ -1,6 +1,6 @@
 /**
- * The home page contact form: its checks and messages (public-site.md §5),
- * the lead it sends to POST /api/estimates (§7) and the error it shows (§8).
+ * The home page contact form: its checks and messages, the lead it sends to
+ * POST /api/estimates and the error it shows.
  */
 
 export interface HomeContactValues {
@@ -19,7 +19,7 @@ export const HOME_CONTACT_MESSAGES = {
 
 export const MIN_PHONE_DIGITS = 10;
 export const MIN_MESSAGE_LENGTH = 10;
-/** Used until the visitor's nearest office is known (§4). */
+/** Used until the visitor's nearest office is known: the office the home page features. */
 export const HOME_CONTACT_DEFAULT_BRANCH = "WEST PALM BEACH";
 
 /** Trimmed field values of a submitted form (missing fields are empty). */
@@ -45,7 +45,7 @@ export function validateHomeContact(values: HomeContactValues): string | null {
 export const HOME_CONTACT_SOURCE_PAGE = "home";
 
 /**
- * The lead the form posts: the full name goes in firstName, as the spec's payload says. `nearestBranchSource`
+ * The lead the form posts: the full name goes in firstName, as the old site's payload did. `nearestBranchSource`
  * "location": the office is the one nearest the position the visitor's browser shared.
  */
 export function homeContactPayload(

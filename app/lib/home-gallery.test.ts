@@ -43,7 +43,7 @@ describe("galleryCategories", () => {
 describe("poolsInGalleryCategory", () => {
   const many = Array.from({ length: 20 }, (_, i) => pool(i + 1, i % 2 ? "Freeform" : "Rectangle", "Medium"));
 
-  it("shows the first six pools for All Pools (§9 allows up to 12; issue 18's budgets hold six)", () => {
+  it("shows the first six pools for All Pools (the page-weight budgets hold six)", () => {
     expect(HOME_GALLERY_LIMIT).toBe(6);
     expect(poolsInGalleryCategory(many, ALL_POOLS_CATEGORY).map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6]);
   });

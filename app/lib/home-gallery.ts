@@ -1,18 +1,18 @@
 /**
  * Home page pool lists: the gallery's categories (All Pools plus each shape
  * and each size category present) and the design teaser's recommendations
- * of one size tier (public-site.md §2, §9).
+ * of one size tier.
  */
 import { compareText } from "./plain-format";
 import { SIZE_CATEGORIES } from "./pool-size";
 
 /**
- * The home gallery shows at most this many pools. §9 allows up to 12; six (two rows on a desktop, a short sideways
- * row on a phone, then View All Pools) keep the home page within issue 18's HTML and element budgets: each card is
+ * The home gallery shows at most this many pools (up to 12 would do); six (two rows on a desktop, a short sideways
+ * row on a phone, then View All Pools) keep the home page within the page-weight HTML and element budgets: each card is
  * some 23 elements and 2 KB.
  */
 export const HOME_GALLERY_LIMIT = 6;
-/** The design teaser previews at most this many pools per size (§9). */
+/** The design teaser previews at most this many pools per size. */
 export const RECOMMENDATION_LIMIT = 6;
 
 export const ALL_POOLS_CATEGORY = "All Pools";

@@ -94,7 +94,7 @@ describe("landingSlugForPath", () => {
   });
 });
 
-describe("resolveLandingPath (admin-and-content.md §4)", () => {
+describe("resolveLandingPath", () => {
   it("prefers a URL mapping over a landing page with the same address", async () => {
     const src = sources([mapping(1, "/tampa", "PoolsPage")], [landing("tampa")]);
     const result = await resolveLandingPath("/tampa/", src);

@@ -1,10 +1,10 @@
 import { type BuiltInPage, findBuiltInPage } from "./built-in-page-names";
 
-// What a dynamic address (/:slug, /:slug/:subsection, /:slug/:subsection/:item) shows, in the order of
-// admin-and-content.md §4: a URL mapping first, then a published landing page, else Page Not Found.
+// What a dynamic address (/:slug, /:slug/:subsection, /:slug/:subsection/:item) shows, in this order: a URL
+// mapping first (staff point an old address somewhere), then a published landing page, else Page Not Found.
 // Pure: the database look-ups are passed in, so the order itself is unit-tested.
 
-/** The one segment the spec excludes: /enhanced-test alone is the preview route without a slug. */
+/** The one segment never resolved: /enhanced-test alone is the preview route without a slug. */
 export const PREVIEW_SEGMENT = "enhanced-test";
 
 /** Landing page slugs: what the API and the admin accept (schema: 255 characters). */
@@ -91,7 +91,7 @@ export interface LandingSources<M extends MappingLike, L extends LandingPageLike
   publishedLandingPage(slug: string): Promise<L | null>;
 }
 
-/** Resolves a dynamic address; fetches nothing for the bare preview segment (spec §4). */
+/** Resolves a dynamic address; fetches nothing for the bare preview segment. */
 export async function resolveLandingPath<M extends MappingLike, L extends LandingPageLike>(
   pathname: string,
   sources: LandingSources<M, L>,

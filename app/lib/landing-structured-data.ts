@@ -1,6 +1,6 @@
 import { type Company, openingHoursSpecification } from "./company-profile";
 
-// LocalBusiness JSON-LD of a dynamic landing page (admin-and-content.md §9: radius 50, state FL,
+// LocalBusiness JSON-LD of a dynamic landing page (radius 50, state FL,
 // country US, top price tier), centred on the city the page is written for.
 
 /** schema.org reads a bare geoRadius number as metres; the service radius is 50 miles. */

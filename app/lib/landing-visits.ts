@@ -2,7 +2,7 @@ import { OCALA_SOURCE_PAGE, SOUTH_FLORIDA_SOURCE_PAGE } from "~/content/local-pa
 import { landingSlugProblem } from "./landing-addresses";
 import { landingSlugForPath, normalizeMappingPath } from "./landing-resolution";
 
-// Which page views count as visits to a landing page (issue 21, decision 033), and under which path.
+// Which page views count as visits to a landing page (decision 033), and under which path.
 // The server's visit counter (server/visit-counter.ts) asks these; the source report groups what it
 // stored (app/models/source-report.server.ts).
 

@@ -19,7 +19,7 @@ export interface LeadForEmail {
   timeframe: string | null;
   interest: unknown;
   createdAt: Date;
-  /** The pools the visitor is interested in (issue 19), in their order. */
+  /** The pools the visitor is interested in (decision 029), in their order. */
   interestedPools?: readonly InterestedPoolForLabel[];
 }
 

@@ -1,4 +1,4 @@
-// The outcome of a closed lead (issue 21, decision 033): a won lead's contract value and signing
+// The outcome of a closed lead (decision 033): a won lead's contract value and signing
 // date, a lost lead's reason. Isomorphic: the lead desk shows the labels, the model applies the rules.
 import { LEAD_LOST_REASONS, type LeadLostReason } from "#db/schema/enums.ts";
 import { addDays } from "./consultation-slots";
@@ -38,7 +38,7 @@ export const LEAD_OUTCOME_MESSAGES = {
   wonSignedOn: "Enter the date the contract was signed: not in the future, and not before the lead came in.",
   lostReason: "Choose why the lead was lost.",
   notClosed: "Only a won or lost lead has an outcome to edit.",
-  // The bulk status change cannot ask each lead its own value, so it does not offer "won" (issue 21).
+  // The bulk status change cannot ask each lead its own value, so it does not offer "won".
   bulkWon: "Mark a lead won from its page: each sale has its own contract value.",
 } as const;
 
@@ -67,7 +67,7 @@ export function formatDollars(cents: number): string {
 }
 
 /**
- * The rule of a closed lead (issue 21, decision 033), in one place: a lead becomes won only with a
+ * The rule of a closed lead (decision 033), in one place: a lead becomes won only with a
  * contract value and a signing date, lost only with a reason of the list. Null when `outcome` keeps it,
  * else the message of what is missing. Every status writer checks it (models/lead-desk.server.ts).
  */

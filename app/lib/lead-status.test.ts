@@ -13,8 +13,8 @@ import {
   statusChangeError,
 } from "./lead-status";
 
-describe("lead statuses (ruling 7)", () => {
-  it("are the eight of the ruling, in pipeline order, each with a label and a pill", () => {
+describe("lead statuses", () => {
+  it("are eight, in pipeline order, each with a label and a pill", () => {
     expect(LEAD_STATUSES).toEqual([
       "new",
       "contacted",

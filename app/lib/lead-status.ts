@@ -1,4 +1,4 @@
-// The statuses of a lead (ruling 7) and the rules of changing them. Isomorphic:
+// The statuses of a lead (decision 008) and the rules of changing them. Isomorphic:
 // the lead pages show the labels and pills, the models apply the rules.
 //
 // Decision: a lead may move from any status to any other. Real sales work is

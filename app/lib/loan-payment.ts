@@ -1,4 +1,4 @@
-// Amortised loan payments for the financing pages (admin-and-content.md §9):
+// Amortised loan payments for the financing pages:
 // monthly = principal x r / (1 - (1 + r)^-months) with r = APR / 100 / 12.
 // Pure and shared by the server render and the browser, so both show the same cents.
 import { formatDollars } from "./plain-format";
@@ -28,7 +28,7 @@ export function totalPayment(monthly: number, months: number): number {
   return months > 0 ? monthly * months : 0;
 }
 
-/** Whole years of a term in months, rounded down (§9 "term label"). */
+/** Whole years of a term in months, rounded down (the term's label). */
 export function termYears(months: number): number {
   return Math.max(0, Math.floor(months / 12));
 }
@@ -49,10 +49,10 @@ export function formatApr(apr: number): string {
   return `${apr.toFixed(2)}% APR`;
 }
 
-// The /financing payment calculator (admin-and-content.md §4): a GET form, so the page works without
+// The /financing payment calculator: a GET form, so the page works without
 // JavaScript and its address carries the inputs; the loader and the browser read the same query.
 
-/** §4: the calculator starts with the first partner, $50,000 and 120 months. */
+/** The calculator starts with the first partner, $50,000 and 120 months. */
 export const DEFAULT_LOAN_AMOUNT = 50_000;
 export const DEFAULT_TERM_MONTHS = 120;
 export const MIN_TERM_MONTHS = 60;
@@ -84,7 +84,7 @@ function wholeNumberParam(params: URLSearchParams, name: string, max: number): n
 
 /**
  * The payment calculator's inputs from a query. Amount and term are not clamped to a partner's
- * range (§4, §5: the page says when they are outside it); nonsense falls back to the defaults.
+ * range (the page says when they are outside it, rather than changing what was typed); nonsense falls back to the defaults.
  */
 export function parsePaymentQuery(params: URLSearchParams): PaymentInput {
   return {

@@ -1,6 +1,5 @@
 /**
- * Partner cards read a manufacturer's multi-line description (public-site.md
- * §3): the first line is a summary, and each "Title - detail" line is a
+ * Partner cards read a manufacturer's multi-line description: the first line is a summary, and each "Title - detail" line is a
  * feature whose icon is chosen by keywords in its title.
  */
 

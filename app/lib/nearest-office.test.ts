@@ -67,7 +67,7 @@ describe("isValidPosition", () => {
 });
 
 describe("GEOLOCATION_OPTIONS", () => {
-  it("follows the spec: 10 s timeout, cached up to 5 minutes, low accuracy", () => {
+  it("asks for a 10 s timeout, a position cached up to 5 minutes and low accuracy", () => {
     expect(GEOLOCATION_OPTIONS).toEqual({
       enableHighAccuracy: false,
       timeout: 10_000,

@@ -2,7 +2,7 @@
 
 export const EARTH_RADIUS_MILES = 3959;
 
-/** Browser geolocation options of the spec: 10 s timeout, 5 minute cache, low accuracy. */
+/** Browser geolocation options: 10 s timeout, 5 minute cache, low accuracy (decision 003). */
 export const GEOLOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: false,
   timeout: 10_000,

@@ -35,7 +35,7 @@ describe("permission table", () => {
     for (const entry of ADMIN_ROUTES) expect(adminPaths, `${entry.pattern} is not a route`).toContain(entry.pattern);
   });
 
-  it("follows ruling 6: admin everything, operations leads and content, sales leads only", () => {
+  it("gives admin everything, operations leads and content, sales leads only", () => {
     for (const permission of Object.keys(PERMISSIONS) as Permission[]) expect(can("admin", permission)).toBe(true);
     expect(can("operations", "content.manage")).toBe(true);
     expect(can("operations", "leads.bulk")).toBe(true);

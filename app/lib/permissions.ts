@@ -1,4 +1,4 @@
-// Who may do what in the staff area (ruling 6 of the spec README). One table
+// Who may do what in the staff area (decision 007). One table
 // for the route guard, the menu and every admin action: change access here,
 // nowhere else. Isomorphic: the menu reads it in the browser.
 import { STAFF_ROLES, type StaffRole } from "#db/schema/enums.ts";
@@ -37,7 +37,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 };
 
 /**
- * Ruling 6: admin may do everything; operations manages leads and all
+ * The roles: admin may do everything; operations manages leads and all
  * content but not users or settings; sales works leads only (view, update
  * status, assign, comment, schedule appointments), and only their office's
  * leads and their own: a rep works the customers of the office they sell for.
@@ -148,7 +148,7 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
   { pattern: "/api/admin/me", permission: "account.self", kind: "api" },
   { pattern: "/api/admin/push-subscriptions", permission: "account.self", kind: "api" },
   { pattern: "/api/admin/users", permission: "users.manage", kind: "api" },
-  // (lead desk routes)
+  // Lead desk
   {
     pattern: "/admin/consultations",
     permission: "leads.view",
@@ -163,8 +163,7 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
   },
   { pattern: "/admin/leads/:leadId", permission: "leads.view", kind: "page" },
   { pattern: "/api/admin/leads/export", permission: "leads.export", kind: "api" },
-  // (dashboard routes)
-  // (reports, issue 21): the page and its three downloads; anonymous visitors are sent to sign in
+  // Reports (decision 034): the page and its three downloads; anonymous visitors are sent to sign in
   {
     pattern: "/admin/reports/sources",
     permission: "reports.view",
@@ -174,7 +173,7 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
   { pattern: "/admin/reports/sources.csv", permission: "reports.view", kind: "download" },
   { pattern: "/admin/reports/google-ads-conversions.csv", permission: "reports.view", kind: "download" },
   { pattern: "/admin/reports/meta-offline-events.csv", permission: "reports.view", kind: "download" },
-  // (catalogue content routes)
+  // Catalogue content
   { pattern: "/admin/pools/new", permission: "content.manage", kind: "page" },
   { pattern: "/admin/pools/:poolId", permission: "content.manage", kind: "page" },
   { pattern: "/admin/manufacturers/new", permission: "content.manage", kind: "page" },
@@ -196,7 +195,7 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
   { pattern: "/admin/testimonials/new", permission: "content.manage", kind: "page" },
   { pattern: "/admin/testimonials/:testimonialId", permission: "content.manage", kind: "page" },
   { pattern: "/api/admin/uploads", permission: "content.manage", kind: "api" },
-  // (editorial content routes)
+  // Editorial content
   { pattern: "/admin/blog/new", permission: "content.manage", kind: "page" },
   { pattern: "/admin/blog/:postId", permission: "content.manage", kind: "page" },
   { pattern: "/admin/landing-pages/new", permission: "content.manage", kind: "page" },
@@ -224,7 +223,7 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
   },
   { pattern: "/admin/resources/new", permission: "content.manage", kind: "page" },
   { pattern: "/admin/resources/:resourceId", permission: "content.manage", kind: "page" },
-  // (pool designer routes)
+  // The pool designer's add-ons
   {
     pattern: "/admin/design-add-ons",
     permission: "content.manage",

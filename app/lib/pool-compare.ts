@@ -1,4 +1,4 @@
-// /compare (issue 19): what the table shows of each pool, which rows differ, the plan drawings at one scale, and
+// /compare (decision 029): what the table shows of each pool, which rows differ, the plan drawings at one scale, and
 // the addresses of the page's links. Pure, so the loader builds the table's texts once and the browser only
 // renders them.
 import { COMPARE_DIFF_PARAM, COMPARE_MAX_POOLS, COMPARE_PATH, NOT_LISTED } from "./compare-page";

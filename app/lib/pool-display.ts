@@ -1,5 +1,5 @@
 /**
- * Display fallbacks for pool cards (public-site spec §3) and the formatting
+ * Display fallbacks for pool cards and the formatting
  * helpers that turn measured numbers into stored display strings.
  */
 

@@ -109,7 +109,7 @@ export function catalogueFilterOptions(pools: readonly FilterablePool[]) {
 }
 
 // ---------------------------------------------------------------------------
-// Filter panel (modern and manufacturer pages): public-site.md §3 and §5.
+// Filter panel (modern and manufacturer pages).
 
 export interface PanelFilters {
   brands: string[];

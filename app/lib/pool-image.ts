@@ -1,5 +1,5 @@
 /**
- * Pool image rules (public-site spec §3): which image values are usable,
+ * Pool image rules: which image values are usable,
  * which image is shown first, slideshow order, and what an <img> falls back
  * to when its image fails to load.
  */

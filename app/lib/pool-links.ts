@@ -1,6 +1,6 @@
 import { isCompactSizeCategory } from "./pool-size";
 
-/** Detail page of a pool: by slug when it has one, else by id (public-site.md §2). */
+/** Detail page of a pool: by slug when it has one (a readable address), else by id. */
 export function poolDetailHref(pool: { id: number; slug?: string | null }): string {
   return pool.slug ? `/pool-detail/slug/${encodeURIComponent(pool.slug)}` : `/pool-detail/${pool.id}`;
 }

@@ -15,7 +15,7 @@ export interface PoolPlanInput {
   shallowDepthFt?: number | null;
   deepDepthFt?: number | null;
   builtInSpa?: boolean;
-  /** The designer's paver deck (issue 20): its area in square feet, drawn as an even band around the pool. */
+  /** The designer's paver deck (decision 032): its area in square feet, drawn as an even band around the pool. */
   deckSqFt?: number | null;
   /** The designer's tanning ledge: drawn across the shallow (left) end. */
   ledge?: boolean;

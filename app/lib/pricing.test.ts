@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BASE_POOL_PRICE, SIZE_TIERS, estimatedTotalForTier, formatUsd } from "./pricing";
 
 describe("size tier pricing", () => {
-  it("uses the spec's base price and add-ons", () => {
+  it("uses the published base price and add-ons", () => {
     expect(BASE_POOL_PRICE).toBe(42_200);
     expect(SIZE_TIERS.map((t) => [t.name, t.addOn, t.dimensions])).toEqual([
       ["Plunge", 0, "8'x12'"],

@@ -4,7 +4,7 @@ import { normaliseSourcePage } from "./schemas/lead-values";
 
 export type LeadForm = "contact" | "estimate";
 
-/** Path prefixes and the source page they mean (public-site.md §4). */
+/** Path prefixes and the source page they mean. */
 const PATH_SOURCES: readonly [prefix: string, source: string][] = [
   ["/contact", "contact"],
   ["/pool-detail", "pool-detail"],

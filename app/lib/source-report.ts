@@ -1,4 +1,4 @@
-// Rules of the source report (/admin/reports/sources, issue 21): what its
+// Rules of the source report (/admin/reports/sources, decision 034): what its
 // address may say (range, grouping, sort), the defaults shown when it says
 // something wrong, how a group is named, the lead-to-won rate, the order of
 // the rows and the weeks of its chart. The SQL lives in

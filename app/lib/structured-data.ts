@@ -1,7 +1,7 @@
 import { type Company, type Office, openingHoursSpecification } from "./company-profile";
 
 // schema.org JSON-LD built from the company profile, so structured data states
-// the same offices, phones and hours as the pages (ruling 2).
+// the same offices, phones and hours as the pages.
 
 function postalAddress(office: Office) {
   return {
@@ -99,7 +99,7 @@ export function poolProduct(company: Company, pool: ProductPool, siteUrl: string
   };
 }
 
-/** Catalogue pages: the first pools as an ItemList (15 by the spec). */
+/** Catalogue pages: the first pools as an ItemList (at most 15). */
 export function poolItemList(pools: readonly ProductPool[], siteUrl: string, limit = 15) {
   return {
     "@context": "https://schema.org",

@@ -1,11 +1,11 @@
 /**
- * Will a pool fit the back yard (issue 19)? The yard is a rectangle: its width runs along the house, its depth away
+ * Will a pool fit the back yard (decision 029)? The yard is a rectangle: its width runs along the house, its depth away
  * from it. The pool keeps a distance from the house on one side and from the property lines on the other three,
  * and takes its deck border with it all round. A pool fits when its outside size plus the border fits the room
  * left inside the setbacks, turned either way; an exact fit fits.
  */
 
-/** The distances the form starts from, in feet: local setbacks and a walkable deck (issue 19). */
+/** The distances the form starts from, in feet: local setbacks and a walkable deck. */
 export const YARD_DEFAULTS = { houseSetback: 5, lineSetback: 5, deck: 3 } as const;
 /** Larger than any residential lot's side: a figure above it is a typing mistake. */
 export const YARD_MAX_FEET = 500;

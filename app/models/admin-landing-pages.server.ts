@@ -45,7 +45,7 @@ export async function countLandingConversions(db: Database, slugs: readonly stri
   return new Map(slugs.map((slug) => [slug, bySource.get(landingSourcePage(slug)) ?? 0]));
 }
 
-/** An active URL mapping at the page's own address: the spec shows the mapping there instead (§4). */
+/** An active URL mapping at the page's own address: the address shows the mapping instead (~/lib/landing-resolution). */
 const hiddenByMapping = sql<boolean>`exists (select 1 from ${urlMappings} where ${urlMappings.isActive} and ${urlMappings.legacyUrl} = '/' || ${landingPages.slug})`;
 
 /** A page of landing pages, A to Z by title, with views, conversions and whether a mapping hides it. */

@@ -1,4 +1,4 @@
-// The staff's week calendar of booked consultations (issue 20): which
+// The staff's week calendar of booked consultations (decision 031): which
 // bookings a staff member sees, with the lead's name to link to.
 import { type SQL, and, asc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";

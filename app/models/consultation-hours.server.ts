@@ -1,4 +1,4 @@
-// The staff side of consultation booking (issue 20): each office's weekly
+// The staff side of consultation booking (decision 031): each office's weekly
 // consultation hours and its closed dates. The slot arithmetic reads the same
 // rows (consultations.server.ts loadCalendar).
 import { and, asc, eq, gte } from "drizzle-orm";

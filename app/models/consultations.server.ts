@@ -1,4 +1,4 @@
-// Every query of consultation booking (issue 20): an office's calendar, its
+// Every query of consultation booking (decision 031): an office's calendar, its
 // free slots, and booking, moving and cancelling a consultation.
 //
 // No double booking (decision 031): a write that takes a place in a slot
@@ -97,7 +97,7 @@ export async function listFreeSlots(db: Database, officeId: OfficeId, now = new 
 type HeldSlot = { officeId: string; slotStart: Date };
 
 /**
- * The times a booking can move to at `officeId`: the free slots without the one it holds (issue 20). That
+ * The times a booking can move to at `officeId`: the free slots without the one it holds. That
  * slot may still have places for others, but a move there would change nothing; the move refuses it too.
  */
 export async function listMoveSlots(

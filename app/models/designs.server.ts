@@ -1,4 +1,4 @@
-// The pool designer's reading of an address (issue 20), for /design, its
+// The pool designer's reading of an address (decision 032), for /design, its
 // summary page and the "Send me this design" post: the address is parsed,
 // priced against the database as it is now (every add-on, retired ones
 // included, and the pool whatever its status, so a stale design gets a note

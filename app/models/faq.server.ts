@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { faqItems } from "#db/schema/index.ts";
 
-/** Active FAQ items of the packages page, in display order (ruling 9: staff edit them in the database). */
+/** Active FAQ items of the packages page, in display order (staff edit them in the database, without a deploy). */
 export async function listActiveFaqItems(db: Database) {
   const rows = await db
     .select({

@@ -3,7 +3,7 @@ import type { Database } from "#db/index.server.ts";
 import { financingOptions } from "#db/schema/index.ts";
 
 /**
- * Active financing partners in display order (ruling 9: staff change rates in the
+ * Active financing partners in display order (staff change rates in the
  * database, the pages follow without a deploy).
  */
 export async function listActiveFinancingPartners(db: Database) {

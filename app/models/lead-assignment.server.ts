@@ -1,4 +1,4 @@
-// Automatic assignment of new leads (issue 6): a new lead goes to an active
+// Automatic assignment of new leads (decision 008): a new lead goes to an active
 // sales user of its nearest office, round-robin, when the office has one.
 //
 // Round-robin without a counter table: the next rep is the office's active

@@ -619,7 +619,7 @@ export async function recordLeadNote(
     .values({ leadId, fromStatus: status, toStatus: status, changedById: staffId, actor, changedAt: now, note });
 }
 
-/** Changes a lead's status (ruling 7): any status to another, recorded with who, when, from and to. */
+/** Changes a lead's status (decision 008): any status to another, recorded with who, when, from and to. */
 export async function changeLeadStatus(
   db: Database,
   {
@@ -834,7 +834,7 @@ export async function scheduleAppointment(
 /**
  * Sets the status of several leads; leads already in that status are left alone. Lost takes one reason for
  * them all (noted on each lead's history); won is refused, since each sale has its own contract value and
- * date (issue 21: marked on the lead's page). A refusal changes nothing.
+ * date, marked on the lead's page (decision 033). A refusal changes nothing.
  */
 export async function bulkChangeLeadStatus(
   db: Database,

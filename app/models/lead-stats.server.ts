@@ -101,7 +101,7 @@ export interface OfficeCount {
 }
 
 export interface LeadBreakdowns {
-  /** Every status of ruling 7, in its order, 0 included. */
+  /** Every lead status (~/lib/lead-status), in pipeline order, 0 included. */
   byStatus: StatusCount[];
   /** A row per source page, most leads first (their number stays small). */
   bySource: SourceCount[];

@@ -324,7 +324,7 @@ export interface InterestedPool {
   isActive: boolean;
 }
 
-/** The pools each lead names (issue 19), in the visitor's order; leads naming none are absent from the map. */
+/** The pools each lead names (decision 029), in the visitor's order; leads naming none are absent from the map. */
 export async function listInterestedPools(
   db: DbOrTx,
   leadIds: readonly number[],

@@ -10,7 +10,7 @@ export function poolPlanUrl(slug: string): string {
   return `/pool-plans/${encodeURIComponent(slug)}.svg`;
 }
 
-/** A pool as the public API and pages see it (spec public-site.md §3). */
+/** A pool as the public API and pages see it (GET /api/pools keeps the old site's field names). */
 export function toPublicPool(row: PoolRow) {
   const planImageUrl = poolPlanUrl(row.slug);
   const gallery = row.images;

@@ -1,5 +1,5 @@
-// Every query of the source report and the ad-platform exports (issue 21,
-// decision 034). One aggregate query per figure, each dated by its own event:
+// Every query of the source report and the ad-platform exports
+// (decision 034). One aggregate query per figure, each dated by its own event:
 // leads by when they came in, consultations by their slot or appointment,
 // won leads by the day the contract was signed, call clicks by when they
 // happened, visits by their day. The rules (range, groups, merging, sorting)

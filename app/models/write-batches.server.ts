@@ -3,7 +3,7 @@
 // multi-row statements instead of a round of statements per write. A write that finds nothing under way
 // is stored on the next turn of the event loop, with whatever else has arrived by then, so a quiet site
 // answers as fast as before; under load every statement serves many callers, which is what lets one
-// process on 2 cores take a burst of leads (issue 8, decision 018).
+// process on 2 cores take a burst of leads (decision 018).
 import type { Database } from "#db/index.server.ts";
 
 interface Pending<Item, Result> {

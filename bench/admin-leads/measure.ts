@@ -23,7 +23,7 @@ import { benchLeadEmail, seedBenchAttribution, seedBenchLeads } from "./seed.ts"
 const LEADS = Number(process.env.LEADS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 20);
 const TARGET_MS = 100;
-/** The source report (issue 21): every figure of /admin/reports/sources for a range. */
+/** The source report (decision 034): every figure of /admin/reports/sources for a range. */
 const REPORT_TARGET_MS = 300;
 
 async function openThrowaway(): Promise<{ connection: DatabaseConnection; kind: string; drop: () => Promise<void> }> {

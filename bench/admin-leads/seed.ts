@@ -173,7 +173,7 @@ export async function seedBenchLeads(db: Database, count: number, { salesRepIds 
         t.at, case when g % 3 = 0 then null else t.at + interval '2 hours' end, t.at, t.at,
         case when g % 6 = 0 then jsonb_build_object('utmSource', 'google', 'utmMedium', 'cpc', 'utmCampaign', 'spring') else null end,
         case when g % 6 = 0 then jsonb_build_object('utmSource', 'google', 'utmMedium', 'cpc', 'utmCampaign', 'spring') else null end,
-        -- Source report (issue 21): a campaign mix, landing pages, click ids, and won values of won leads.
+        -- Source report (decision 034): a campaign mix, landing pages, click ids, and won values of won leads.
         nullif((${column(0)})[1 + (g * 3) % ${CAMPAIGNS.length}], ''),
         nullif((${column(1)})[1 + (g * 3) % ${CAMPAIGNS.length}], ''),
         nullif((${column(2)})[1 + (g * 3) % ${CAMPAIGNS.length}], ''),

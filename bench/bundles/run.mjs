@@ -2,7 +2,7 @@
 // The JavaScript each public page loads, as a visitor's browser gets it: the
 // page's module preloads and the imports of its module script, fetched with
 // Brotli from the production server. Prints a table per page and the home
-// page's total against issue 8's target (at most 90 KB compressed).
+// page's total against its target (at most 90 KB compressed; bench/RESULTS.md).
 //   npm run bench:bundles                     # builds nothing: run `npm run build` first
 //   BASE_URL=http://127.0.0.1:3000 npm run bench:bundles
 //   PAGES=/,/pools npm run bench:bundles

@@ -20,7 +20,7 @@ const TOTAL = Number(process.env.LEADS ?? 1000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 50);
 const WARM_UP = Number(process.env.WARM_UP ?? 500);
 const PORT = Number(process.env.BENCH_PORT ?? 4410);
-/** Issue 8: every lead of the run answered within this, but for 1 in 100. */
+/** Every lead of the run answered within this, but for 1 in 100 (decision 018). */
 const P99_TARGET_MS = 150;
 const BURST = Number(process.env.BURST ?? 300);
 const PROBES = Number(process.env.PROBES ?? 20);

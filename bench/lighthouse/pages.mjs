@@ -1,4 +1,4 @@
-// The pages the page-speed benchmarks measure (PAGES=/a,/b overrides): issue 18's key pages (home, catalogue, a
+// The pages the page-speed benchmarks measure (PAGES=/a,/b overrides): the key pages (home, catalogue, a
 // pool, the estimate form, the blog, a blog post, a landing page, and that landing page as an ad click with its
 // campaign tags), then the other pages a visitor often opens.
 export const LANDING_PAGE = "/pool-resurfacing-ocala-fl";

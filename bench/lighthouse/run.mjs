@@ -4,7 +4,7 @@
 // page (default 5). Prints each page's median run (Lighthouse's own choice: the run nearest the median first
 // paint and time to interactive): the four category scores, LCP, CLS, TBT, the spread over all runs, and
 // Lighthouse's benchmarkIndex of the machine for those runs (its CPU speed: figures from machines or moments with a
-// different index are not comparable). Then issue 18's targets, page by page, and for a page that misses the TBT
+// different index are not comparable). Then the targets (bench/RESULTS.md), page by page, and for a page that misses the TBT
 // target, the main-thread work that took the time.
 //
 //   npm run build && npm run bench:lighthouse                  # starts the built server itself
@@ -32,7 +32,7 @@ import { KEY_PAGES, MORE_PAGES, pagesToMeasure } from "./pages.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const pages = pagesToMeasure([...KEY_PAGES, ...MORE_PAGES]);
 const RUNS = Number(process.env.LH_RUNS ?? 5);
-/** Issue 18's targets on the CI machine class (2 shared cores), for the median of the runs. */
+/** The page-speed targets (bench/RESULTS.md) on the CI machine class (2 shared cores), for the median of the runs. */
 const TARGETS = { performance: 0.95, otherCategories: 1, lcpSeconds: 2, cls: 0, tbtMs: 200 };
 // The browser tests' Chromium flags; chrome-launcher, unlike Playwright, needs headless asked for.
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Every public page's weight as served, against the page budgets of ARCHITECTURE.md (issue 18):
+// Every public page's weight as served, against the page budgets (BUDGETS below):
 // raw HTML ≤ 100 KB, ≤ 800 elements, CSS ≤ 50 KB (raw: the linked stylesheets plus inline <style>),
 // JavaScript ≤ 120 KB Brotli (the page's module preloads and the imports of its module script).
 // The pages are every address of /sitemap.xml plus the public pages the sitemap leaves out on purpose
 // (the estimate and contact forms, /compare-style tools, filtered and paged catalogue addresses).
 // Exits 1 when any page is over a budget, but for the pages of over-budget.json: each of those is held to the
-// figures listed there (a ratchet while issue 18 is open), printed as such, and fails only above them.
+// figures listed there (a ratchet until the page is trimmed), printed as such, and fails only above them.
 //
 //   npm run build && npm run bench:page-weight                  # starts the built server itself
 //   BASE_URL=http://127.0.0.1:3000 npm run bench:page-weight    # or measure a running server
@@ -28,7 +28,7 @@ const EXTRA_PAGES = [
   "/contact",
   "/pools?manufacturer=latham",
   "/pools?page=2",
-  // "Will it fit my yard?" (issue 19): each card carries the pool's drawing in the yard; the list view with the
+  // "Will it fit my yard?" (decision 029): each card carries the pool's drawing in the yard; the list view with the
   // filter panel open is the heaviest form of the page.
   "/pools?yardWidth=30&yardDepth=40",
   "/pools?yardWidth=30&yardDepth=40&view=list&filters=open",
@@ -38,10 +38,10 @@ const EXTRA_PAGES = [
   "/compare?pools=8,2&diff=1",
   "/compare?pools=8&add=astoria",
   "/compare",
-  // Favourites (issue 19): the browser's own list (cards come after hydration) and a shared list at its longest.
+  // Favourites (decision 029): the browser's own list (cards come after hydration) and a shared list at its longest.
   "/favorites",
   "/favorites?pools=1,2,3,4,5,6,7,8,9,10,11,12",
-  // The designer (issue 20): empty, and a model with add-ons (the plan, the lines and every add-on's fields).
+  // The designer (decision 032): empty, and a model with add-ons (the plan, the lines and every add-on's fields).
   "/design",
   "/design?poolId=8&addons=heat-pump,led-lights:4",
   "/design/summary?poolId=8&addons=heat-pump,led-lights:4",
@@ -134,7 +134,7 @@ try {
   );
   const heldPages = rows.filter((row) => row.over && !failed && overBudget.pages[row.page]).map((row) => row.page);
   if (heldPages.length > 0) {
-    console.log(`Held at their listed figures (bench/page-weight/over-budget.json, issue 18): ${heldPages.join(", ")}`);
+    console.log(`Held at their listed figures (bench/page-weight/over-budget.json): ${heldPages.join(", ")}`);
   }
 } finally {
   await server.stop();

@@ -5,7 +5,7 @@ import { z } from "zod";
 
 export const SEVERITIES = ["info", "low", "moderate", "high", "critical"] as const;
 export type Severity = (typeof SEVERITIES)[number];
-/** Issue 8: `npm audit --omit=dev` reports no high or critical advisory. */
+/** `npm audit --omit=dev` must report no high or critical advisory: those block a release. */
 export const BLOCKING_SEVERITIES: readonly Severity[] = ["high", "critical"];
 
 const AdvisorySchema = z.object({

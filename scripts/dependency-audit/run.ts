@@ -1,5 +1,5 @@
-// npm run security:audit — `npm audit --omit=dev` against the registry's advisory database (issue 8: no high
-// or critical advisory in what production installs).
+// npm run security:audit — `npm audit --omit=dev` against the registry's advisory database: no high
+// or critical advisory in what production installs (docs/operations.md, "Dependency audit").
 //   exit 0: the registry answered and no production dependency has a high or critical advisory;
 //   exit 1: at least one has (each is listed with its advisories and whether npm can fix it);
 //   exit 2: the registry could not be asked (offline, or a mirror that refuses the audit endpoint): nothing

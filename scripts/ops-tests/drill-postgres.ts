@@ -53,7 +53,7 @@ await run.run(async () => {
     { kind: "page", path: "/" },
     // The blog list reads the database on every render, and an address the response cache has never seen is
     // rendered, so the outage always reaches this visitor. (Campaign tags no longer make a page uncacheable: the
-    // cache keys pages without them, issue 18.) Stored pages, and catalogue pages rendered from the in-process
+    // cache keys pages without them, decision 024.) Stored pages, and catalogue pages rendered from the in-process
     // catalogue cache (decision 016), may still be served: that is fine.
     { kind: "page", path: "/blog?utm_source=drill&visit=" },
   ];

@@ -110,7 +110,7 @@ test("an admin creates a user: the form checks the fields, then a toast confirms
   await openSignIn(page, "/admin-login?redirectTo=%2Fadmin%2Fusers%2Fnew");
   await signIn(page, "admin");
   await expect(page.getByRole("heading", { level: 1, name: "New user" })).toBeVisible();
-  await expect(page.getByLabel("Role"), "the spec's default role").toHaveValue("operations");
+  await expect(page.getByLabel("Role"), "the default role").toHaveValue("operations");
 
   await page.getByLabel("Username").fill("ab");
   await page.getByLabel("E-mail").fill("not-an-address");

@@ -3,7 +3,7 @@ import { holdScripts } from "./support/held-scripts.ts";
 import { expect, test, waitForHydration } from "./support/test.ts";
 import { useStaffSession } from "./support/admin-page.ts";
 
-// GA4's generate_lead (issue 21, decision 033) with a measurement id set in the staff settings: sent once
+// GA4's generate_lead (decision 033) with a measurement id set in the staff settings: sent once
 // after "Send me this design" (with and without scripts at the send), and after a contact form sent without
 // scripts, when the success page's scripts start. Never a name, e-mail or phone. What gtag receives is read
 // from window.dataLayer; gtag.js itself is answered with an empty script, so nothing leaves the machine.

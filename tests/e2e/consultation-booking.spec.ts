@@ -5,7 +5,7 @@ import { holdScripts } from "./support/held-scripts.ts";
 import { E2E_SALES_REP_LABEL, E2E_STAFF } from "./support/staff.ts";
 import { expect, test } from "./support/test.ts";
 
-// Issue 20: from an estimate request to a booked consultation, with and without scripts, at phone and
+// Decision 031: from an estimate request to a booked consultation, with and without scripts, at phone and
 // desktop width; the visitor's link (move, cancel, .ics); a time taken meanwhile; the staff's week
 // calendar and consultation hours.
 //

@@ -1,4 +1,4 @@
-// Issue 20's designer at /design (decision 032): with scripts the total and the address follow each choice in
+// The designer at /design (decision 032): with scripts the total and the address follow each choice in
 // place; without scripts the same design is reached through one GET form and sent by a POST; a choice made before
 // the scripts ran survives hydration; axe passes at 360 and 1440 px. On a phone a sticky bar keeps the total in
 // view; the no-script buttons exist only without scripts; a send without consent is refused with the design kept

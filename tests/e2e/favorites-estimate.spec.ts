@@ -1,4 +1,4 @@
-// Issue 19: the estimate wizard offers the visitor's saved pools as "Pools you're interested in"; the lead
+// Decision 029: the estimate wizard offers the visitor's saved pools as "Pools you're interested in"; the lead
 // keeps the ticked ones and staff see them on the lead page. With the saved list (localStorage, scripts on)
 // and with an address that names the pools (works without scripts, before hydration too).
 import { type Page, test as plainTest } from "@playwright/test";

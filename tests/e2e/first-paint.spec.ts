@@ -2,7 +2,7 @@ import { type Browser, type Page, expect, test } from "@playwright/test";
 import { holdScripts } from "./support/held-scripts.ts";
 import { E2E_STAFF } from "./support/staff.ts";
 
-// Issue 18, point 1: every control does its job from the first paint, and nothing a visitor typed or
+// Decision 023: every control does its job from the first paint, and nothing a visitor typed or
 // chose is lost when React hydrates. The page's scripts start after the first paint (decision 014); on
 // a slow phone the HTML is on screen for a second or two before they run. These tests hold the scripts
 // back (every /assets/**/*.js request waits), act on the HTML as soon as it shows, then let the scripts
@@ -156,7 +156,7 @@ for (const [label, viewport] of [
       // More than step 1 was filled in: the page stays one form rather than hiding it behind a wizard.
       await expect(page.getByRole("list", { name: "Progress" })).toBeHidden();
 
-      // React runs the form now: unticking the consent locks the button, as the spec says.
+      // React runs the form now: unticking the consent locks the button.
       await page.getByRole("checkbox", { name: /by email, SMS or phone/ }).uncheck();
       await expect(page.getByRole("button", { name: "Select Authorization to Continue" })).toBeDisabled();
       await page.getByRole("checkbox", { name: /by email, SMS or phone/ }).check();

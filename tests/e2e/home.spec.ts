@@ -221,7 +221,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 test.describe("home contact form messages", () => {
   test.use({ viewport: PHONE });
 
-  test("checks the contact form with the spec's messages", async ({ page }) => {
+  test("checks the contact form with each field's message", async ({ page }) => {
     await openHome(page);
     const form = contactSection(page);
     const send = form.getByRole("button", { name: "Send Message" });

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 
-// Dynamic landing pages as visitors meet them (admin-and-content.md §2, §4 and §8). The Configuration
+// Dynamic landing pages as visitors meet them (decision 012). The Configuration
 // Error needs a mapping to an unknown page, which only the database can hold until the admin exists: the
 // integration suite (tests/integration/pages-landing.test.ts) covers it.
 

@@ -342,7 +342,7 @@ for (const [label, viewport] of [
       await expect(form.getByRole("button", { name: "Select Authorization to Send" })).toBeDisabled();
     });
 
-    test("shows the spec's messages under the fields", async ({ page }) => {
+    test("shows each field's message under it", async ({ page }) => {
       await openContact(page);
       const form = page.getByRole("form", { name: "Send Us a Message" });
       await form.getByLabel(/^Email/).fill("ana@");

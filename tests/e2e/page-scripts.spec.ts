@@ -2,7 +2,7 @@ import { type Response } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { EAGER_COMPILE_HINT } from "../../scripts/eager-compile-hint.ts";
 
-// Every script of the pages issue 8 measures asks V8 to compile it off the main thread (decision 019): a bundler
+// Every script of the key pages the benchmarks measure asks V8 to compile it off the main thread (decision 019): a bundler
 // upgrade that dropped or moved the comment would silently put the compiling back on the main thread.
 for (const path of ["/", "/pools", "/estimate"]) {
   test(`${path} loads only scripts that ask V8 to compile them while they stream in`, async ({ page }) => {

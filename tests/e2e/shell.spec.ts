@@ -118,7 +118,7 @@ test.describe("header on a phone", () => {
 });
 
 test.describe("footer", () => {
-  test("has every link group of the spec, the toll-free number and the footnotes", async ({ page }) => {
+  test("has every link group, the toll-free number and the footnotes", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
@@ -153,7 +153,7 @@ test.describe("footer", () => {
 
   test("flags the page's fallback office Near until the visitor's location is known", async ({ page }) => {
     const near = page.getByRole("contentinfo").locator("li[data-office]").filter({ hasText: "Near" });
-    // The first office in general; West Palm Beach on the home and packages pages (public-site.md §4).
+    // The first office in general; West Palm Beach on the home and packages pages (app/components/nearest-office.tsx).
     await page.goto("/pools");
     await expect(near).toHaveCount(1);
     await expect(near).toHaveAttribute("data-office", "ocala");

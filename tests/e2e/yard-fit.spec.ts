@@ -8,7 +8,7 @@ import { holdScripts } from "./support/held-scripts.ts";
 import { expectInViewBelowHeader } from "./support/in-view.ts";
 import { test } from "./support/test.ts";
 
-// "Will it fit my yard?" on /pools (issue 19): with scripts, without them, and typed before the scripts run, at a
+// "Will it fit my yard?" on /pools (decision 029): with scripts, without them, and typed before the scripts run, at a
 // phone's and a desktop's width; axe on the yard's pages.
 
 // A yard change asks the server for the results before the cards change: give a shared machine time.

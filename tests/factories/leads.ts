@@ -10,7 +10,7 @@ export function uniquePhone(areaCode = "239"): string {
   return `(${areaCode}) 555-${n}`;
 }
 
-/** Estimate-wizard payload of public-site.md §7. */
+/** The estimate wizard's payload to POST /api/estimates. */
 export function estimatePayload(overrides: Record<string, unknown> = {}) {
   return {
     firstName: "Maria",

@@ -173,7 +173,7 @@ const homeBase = fc.record({ name: personName, email, phone, message, branch }).
   ["nearestBranch", v.branch],
 ]);
 
-/** POST /api/estimates: the spec's JSON lead, with JSON types (booleans, numbers). */
+/** POST /api/estimates: the JSON lead, with JSON types (booleans, numbers). */
 const apiBase = fc
   .record({
     firstName: personName,

@@ -1,4 +1,4 @@
-// /admin/consultation-hours: each office's weekly consultation hours and closed dates (issue 20), for
+// /admin/consultation-hours: each office's weekly consultation hours and closed dates (decision 031), for
 // admin and operations only, guarded on the page and on every action. Changes here use Sundays (the seed
 // has none) and a date a year ahead, and are removed after each test, so other files see the seeded hours.
 import { and, eq } from "drizzle-orm";

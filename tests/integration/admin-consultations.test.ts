@@ -1,4 +1,4 @@
-// /admin/consultations: the staff's week calendar of booked consultations (issue 20). Admin and operations
+// /admin/consultations: the staff's week calendar of booked consultations (decision 031). Admin and operations
 // see every office; sales see their office's leads' and their own leads'; staff move and cancel, which queues the
 // visitor's e-mail (the core's jobs).
 import { and, eq } from "drizzle-orm";

@@ -18,7 +18,7 @@ import {
 } from "./admin-helpers.ts";
 import { leadRow, makeLead, uniqueSource } from "./lead-desk-helpers.ts";
 
-// Issue 21 (decision 033): a tagged visit's click ids and campaign end up as columns of the lead,
+// Decision 033: a tagged visit's click ids and campaign end up as columns of the lead,
 // and tel: clicks are counted by a beacon that stores no personal data and refuses anything else.
 
 const TAGS = "utm_source=google&utm_medium=cpc&utm_campaign=spring-pools&gclid=G-123&fbclid=FB-456&msclkid=MS-789";

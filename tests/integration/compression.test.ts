@@ -5,7 +5,7 @@ import { rawAnswer } from "./helpers.ts";
 
 // Pages rendered for each request (the shared test app runs without the response cache) are compressed as they
 // stream. Each Brotli stream holds its window in memory while the page renders: server/app.ts asks for 256 KB
-// instead of Brotli's 4 MB, which no page needs (issue 18's budget is 100 KB of HTML).
+// instead of Brotli's 4 MB, which no page needs (the page-weight budget is 100 KB of HTML).
 
 /**
  * The window a Brotli stream declares in its first bits (RFC 7932, 9.1): 0 → 16; 1 and three bits n ≠ 0 → 17 + n;

@@ -1,4 +1,4 @@
-// Issue 8: a fuzz test. Over 10,000 generated requests (wrong types, huge
+// A fuzz test. Over 10,000 generated requests (wrong types, huge
 // strings, NUL and control bytes, unicode edge cases, SQL and script payloads,
 // deep and malformed JSON, bad query strings and percent-encoding, bad cookies,
 // odd content types) go to every public form action, every /api route and the

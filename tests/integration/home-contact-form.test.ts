@@ -58,7 +58,7 @@ describe("home contact form without JavaScript", () => {
       { name: "Al", email: "a@b.co", phone: "5615550152", message: "short" },
       "Please provide more details about your project (minimum 10 characters)",
     ],
-  ])("refuses %o with the spec's message and keeps what was typed", async (fields, message) => {
+  ])("refuses %o with its message and keeps what was typed", async (fields, message) => {
     const response = await postHomeForm(fields);
     expect(response.status).toBe(400);
     const html = await response.text();

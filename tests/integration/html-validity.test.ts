@@ -6,7 +6,7 @@ import { getTestApp } from "../setup/test-app.ts";
 import { checkHtmlFiles, type CheckerMessage } from "../support/html-checker.ts";
 import { type PublicPage, listPublicPages, publicRoutesWithoutPage } from "../support/html-public-pages.ts";
 
-// Issue 8: the Nu HTML checker reports no errors on any public page. The pages are the server-rendered
+// The Nu HTML checker reports no errors on any public page. The pages are the server-rendered
 // HTML as a browser receives it (streamed by React Router, scripts rewritten for after the first paint).
 
 let dir: string | undefined;

@@ -1,4 +1,4 @@
-// Visits to landing pages (issue 21, decision 033): counted by the server
+// Visits to landing pages (decision 033): counted by the server
 // before the response cache into landing_page_visits, shown by the source
 // report. The worker's database is shared with other test files (which visit
 // the local pages too), so every count here is of a landing page or campaign

@@ -54,7 +54,7 @@ beforeEach(async () => {
   await clearSignInCounters();
 });
 
-describe("status changes (ruling 7)", () => {
+describe("status changes", () => {
   it("write status, statusUpdatedAt and a history row with who, when, from and to on each change", async () => {
     const id = await officeLead("status");
     const before = await leadRow(id);
@@ -374,7 +374,7 @@ describe("bulk actions (admin and operations)", () => {
     expect(await historyOf(ids[2]!)).toEqual([]);
   });
 
-  // Issue 21: a lead becomes won only with its contract value and date, lost only with a reason.
+  // Decision 033: a lead becomes won only with its contract value and date, lost only with a reason.
   it("refuse won: each sale has its own contract value, marked on the lead's page; nothing changes", async () => {
     const ids = await threeLeads();
     const response = await post(admin.cookie, { intent: "bulk-status", ids: ids.map(String), status: "won" });

@@ -1,4 +1,4 @@
-// Issue 19: the pools a visitor is interested in (their favourites) travel with the estimate lead, through
+// Decision 029: the pools a visitor is interested in (their favourites) travel with the estimate lead, through
 // the wizard's form (no JavaScript: a checkbox per pool) and through POST /api/estimates (an array of ids);
 // staff see them on the lead page and in the CSV export.
 import { asc, eq, inArray, like } from "drizzle-orm";

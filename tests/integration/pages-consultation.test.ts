@@ -1,4 +1,4 @@
-// The consultation pages as a browser without JavaScript meets them (issue 20): the estimate's success
+// The consultation pages as a browser without JavaScript meets them (decision 031): the estimate's success
 // page offers the nearest office's free times, /consultation/book books one, and the signed link
 // /consultation/:token shows, moves and cancels it. Slots are whatever the seeded hours give from today on.
 import { and, asc, eq } from "drizzle-orm";

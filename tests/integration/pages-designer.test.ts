@@ -1,4 +1,4 @@
-// Issue 20's designer at /design (decision 032): the page read from its address (good, bad and stale values),
+// The designer at /design (decision 032): the page read from its address (good, bad and stale values),
 // the no-script form's shape, "Send me this design" storing the lead with its priced design, the summary page,
 // the plan drawing's deck and ledge, and what staff see (lead page, CSV).
 import { eq, like } from "drizzle-orm";

@@ -54,7 +54,7 @@ describe("home page /", () => {
     expect(business).toMatchObject({ "@context": "https://schema.org", name: "Florida Fiberglass Pools" });
   });
 
-  it("renders every section in the spec's order", () => {
+  it("renders every section in order", () => {
     const ids = [
       "benefits-heading",
       "services-heading",

@@ -11,7 +11,7 @@ import { seededCompany } from "../support/company.ts";
 import { createTestStaff, signInAs, staffRequest } from "./admin-helpers.ts";
 
 // The dynamic landing route as a browser without JavaScript and a search engine meet it
-// (admin-and-content.md §2, §4, §8 and §9): server HTML, status codes, meta and the sitemap.
+// (decision 012): server HTML, status codes, meta and the sitemap.
 
 const SITE = "http://localhost:3000";
 const FIXED_PATHS = [
@@ -325,7 +325,7 @@ describe("Page Not Found", () => {
   });
 });
 
-describe("test pages (ruling 8)", () => {
+describe("test pages: never indexed, not in the sitemap", () => {
   it("/enhanced-test/:slug previews a published landing page, noindex, canonical to the live page", async () => {
     const { status, html } = await get("/enhanced-test/pool-services-tampa-fl");
     expect(status).toBe(200);
@@ -373,7 +373,7 @@ describe("sitemap.xml", () => {
   });
 });
 
-describe("draft preview for staff (ruling 8)", () => {
+describe("draft preview for staff", () => {
   it("shows a draft landing page at /enhanced-test/:slug to any signed-in staff member, noindex", async () => {
     const sales = await createTestStaff("sales");
     const cookie = await signInAs(sales);

@@ -261,7 +261,7 @@ describe("POST /estimate (no JavaScript)", () => {
     expect((await leadsWithPhone(fields.phone!))[0]).toMatchObject({ sourcePage: "estimate" });
   });
 
-  it("answers bad fields with 400, the spec's messages and everything typed", async () => {
+  it("answers bad fields with 400, their messages and everything typed", async () => {
     const fields = estimateFields({
       firstName: "M",
       phone: "555-01",
@@ -367,7 +367,7 @@ describe("POST /estimate (no JavaScript)", () => {
 });
 
 describe("GET /contact", () => {
-  it("renders every text of the spec", async () => {
+  it("renders every text of the page", async () => {
     const { status, html } = await get("/contact");
     expect(status).toBe(200);
     expect(html).toMatch(/<title>Contact Our Pool Experts \| Florida Fiberglass Pools<\/title>/);
@@ -445,7 +445,7 @@ describe("POST /contact (no JavaScript)", () => {
     expect((await leadsWithPhone(fields.phone))[0]).toMatchObject({ sourcePage: "san-juan-pools" });
   });
 
-  it("answers bad fields with 400, the spec's messages and everything typed", async () => {
+  it("answers bad fields with 400, their messages and everything typed", async () => {
     const { status, html } = await postForm(
       "/contact",
       contactFields({ name: "", email: "ana@", phone: "", message: "  " }),

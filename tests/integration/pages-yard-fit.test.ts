@@ -5,7 +5,7 @@ import { YARD_DEFAULTS, poolFit, poolsThatFit, type Yard } from "~/lib/yard-fit"
 import { POOL_DATA } from "#db/seed/pools.ts";
 import { getTestApp } from "../setup/test-app.ts";
 
-// "Will it fit my yard?" on /pools (issue 19), as the server renders it: what a visitor without scripts, a
+// "Will it fit my yard?" on /pools (decision 029), as the server renders it: what a visitor without scripts, a
 // shared link or a reload gets.
 
 async function page(path: string) {

@@ -2,7 +2,7 @@ import { useLocation, useRevalidator } from "react-router";
 import { ClearFiltersButton } from "./clear-filters-button";
 import { SpriteIcon } from "~/components/sprite-icon";
 
-/** No post matches the filters (admin-and-content.md §8, word for word). */
+/** No post matches the filters (fixed wording; tests/e2e/blog.spec.ts checks it). */
 export function BlogEmptyState() {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
@@ -17,7 +17,7 @@ export function BlogEmptyState() {
 }
 
 /**
- * The list could not be loaded (admin-and-content.md §8). Try Again reloads
+ * The list could not be loaded. Try Again reloads
  * the list: with JavaScript by revalidating, without it by submitting the same
  * query again.
  */

@@ -6,7 +6,7 @@ import { SpriteIcon } from "~/components/sprite-icon";
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The newsletter box. There is no newsletter service behind it (the spec's
+ * The newsletter box. There is no newsletter service behind it (the old site's
  * Subscribe button does nothing), so rather than pretend, the button says
  * plainly that nothing was stored and points to what the visitor can do now.
  * No form is submitted: an address never lands in a URL or a log.

@@ -3,7 +3,7 @@ import { BLOG_SEARCH_DELAY_MS } from "~/lib/blog-list-query";
 
 /**
  * The search box's text, applied through `commit` once typing pauses for
- * 500 ms (admin-and-content.md §4). When the URL's search changes for another
+ * 500 ms, so each key does not reload the list. When the URL's search changes for another
  * reason (Clear, the back button), the box shows the URL's text again.
  *
  * @param urlText the search in the current URL

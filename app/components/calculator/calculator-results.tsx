@@ -21,7 +21,7 @@ export function CalculatorPrompt() {
   );
 }
 
-/** After calculation: the options by ascending APR, or the spec's empty message. */
+/** After calculation: the options by ascending APR, or the message that none fits. */
 export function CalculatorResults({ options, financed }: { options: readonly FinancingOption[]; financed: number }) {
   return (
     <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">

@@ -4,7 +4,7 @@ import { type PreviewPartner } from "~/lib/financing-calculator";
 import { monthlyPayment, termYearsLabel } from "~/lib/loan-payment";
 import { formatUsd } from "~/lib/pricing";
 
-/** §9 preview partners for the chosen credit range; each card opens /financing in a new tab. */
+/** The preview partners (~/lib/financing-calculator) for the chosen credit range; each card opens /financing in a new tab. */
 export function PartnerPreview({ partners, financed }: { partners: readonly PreviewPartner[]; financed: number }) {
   return (
     <div>

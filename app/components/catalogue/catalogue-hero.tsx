@@ -10,7 +10,7 @@ interface HeroProps {
   brands: readonly string[];
 }
 
-/** When the pool list is unknown the hero still states a count (public-site.md §9). */
+/** When the pool list is unknown the hero still states a count, so the hero never reads "0 pools". */
 export const UNKNOWN_POOL_COUNT = 100;
 
 export function CatalogueHero({ poolCount, manufacturerCount, shapeCount, brands }: HeroProps) {

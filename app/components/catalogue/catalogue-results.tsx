@@ -12,7 +12,7 @@ import { type CatalogueState, RESULTS_ID, catalogueHref, clearedState, withYard 
 import { ResultsLink } from "./results-link";
 import type { PoolFit, Yard } from "~/lib/yard-fit";
 
-/** A card of the catalogue: with a yard in the address, the pool's fit in it (issue 19). */
+/** A card of the catalogue: with a yard in the address, the pool's fit in it (decision 029). */
 export type FittedPool = CataloguePool & { fit?: PoolFit };
 
 /**
@@ -54,7 +54,7 @@ const MemoPoolCard = memo(function CatalogueCard({
   );
 });
 
-/** The GET form of the cards' compare ticks without scripts (issue 19): /compare reads repeated `pools`. */
+/** The GET form of the cards' compare ticks without scripts (decision 029): /compare reads repeated `pools`. */
 const COMPARE_FORM_ID = "compare-selected";
 
 /** The count heading: focused after "Show pools that fit", so the visitor hears and sees the answer. */

@@ -24,7 +24,7 @@ export interface CatalogueState {
   filtersOpen: boolean;
   /** The page of results (1 stays out of the URL); another filter starts again at 1. */
   page: number;
-  /** "Will it fit?": the yard's fields as the address has them, checked by the server (issue 19). */
+  /** "Will it fit?": the yard's fields as the address has them, checked by the server (decision 029). */
   yard: YardQuery;
 }
 

@@ -32,7 +32,7 @@ export function plotGeometry(fit: PoolFit, yard: Yard) {
 }
 
 /**
- * The pool of a card inside the visitor's yard, to scale (issue 19): the yard outline with the house at the top,
+ * The pool of a card inside the visitor's yard, to scale (decision 029): the yard outline with the house at the top,
  * the setback line dashed, the pool with its deck where the fit puts it, and the spare feet beside it. Three
  * elements and a paragraph per card (the page's element budget, with 12 cards a page): the shapes are the plot's
  * and the pool's ::before (the yard-plot utility), placed by custom properties.

@@ -29,7 +29,7 @@ interface YardFitFormProps {
 }
 
 /**
- * "Will it fit my yard?" (issue 19): a GET form to /pools, so it works before and without the scripts; the
+ * "Will it fit my yard?" (decision 029): a GET form to /pools, so it works before and without the scripts; the
  * numbers land in the address, to share and reload, and the page opens at the results. The other filters and the view ride along as hidden fields;
  * a new yard starts at the first page. Its fields are uncontrolled: what is typed before hydration stays.
  */

@@ -14,7 +14,7 @@ export interface NearPool {
   needs: { width: number; depth: number };
 }
 
-/** What the catalogue's loader says about the yard in the address (issue 19). */
+/** What the catalogue's loader says about the yard in the address (decision 029). */
 export interface YardFitData {
   /** The yard the pools were checked against, or null (none asked for, or a field is wrong). */
   yard: Yard | null;

@@ -1,4 +1,4 @@
-// The designer's running summary (issue 20, "beside every step"): the plan
+// The designer's running summary, beside every step (decision 032): the plan
 // drawing of the chosen model with its deck and ledge, the itemized total and
 // the monthly payment with its terms. The same block ends the printable
 // summary page and mirrors the e-mail, so the three show one set of figures.

@@ -36,7 +36,7 @@ function termText(months: number) {
 
 /**
  * Monthly payment for one partner. Changing the partner keeps amount and term as they
- * are (§4, §5: no clamping); a value outside the new partner's range is said plainly.
+ * are, without clamping them to the new range; a value outside the new partner's range is said plainly.
  *
  * It is a GET form: without JavaScript its button sends the inputs and the server renders the
  * payment from the query (`initial`, read by parsePaymentQuery). With JavaScript the payment follows

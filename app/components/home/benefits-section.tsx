@@ -2,7 +2,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { BENEFITS, BENEFITS_HEADING } from "~/content/home";
 import { IconTile } from "~/components/icon-tile";
 
-/** The five claims of the site (public-site.md §1). */
+/** The five claims of the site (~/content/home). */
 export function BenefitsSection() {
   return (
     <section aria-labelledby="benefits-heading" className="py-16 sm:py-20">
@@ -15,7 +15,7 @@ export function BenefitsSection() {
               className="grid grid-cols-[auto_1fr] content-start gap-x-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:block sm:p-6"
             >
               {/* Beside the title and text on a phone (a two-column grid, the tile over both rows), above them from
-                  sm up; no wrapper around the text (issue 18's element budget). */}
+                  sm up; no wrapper around the text (the page-weight element budget). */}
               <IconTile
                 icon={icon}
                 className="row-span-2 size-12 shrink-0 rounded-xl bg-ocean-50 text-ocean-700"

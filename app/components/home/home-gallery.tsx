@@ -77,7 +77,7 @@ export function HomeGallery({
             ) : (
               <>
                 {/* On a phone the cards scroll sideways, so they do not make the page endless. */}
-                {/* The cards (articles) stand straight in the row: no list item around each (issue 18). */}
+                {/* The cards (articles) stand straight in the row: no list item around each (the page-weight element budget). */}
                 <div className="-mx-4 mt-6 flex scroll-px-4 snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
                   {shown.map((pool) => (
                     <PoolCard

@@ -1,6 +1,6 @@
 import { SpriteIcon } from "~/components/sprite-icon";
 
-/** A spinner with the spec's loading text, announced politely. */
+/** A spinner with a loading text, announced politely. */
 export function LoadingMessage({ text }: { text: string }) {
   return (
     <div role="status" className="flex flex-col items-center justify-center gap-3 py-16 text-center text-slate-700">

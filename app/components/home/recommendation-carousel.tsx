@@ -90,7 +90,7 @@ function RecommendationSlide({
           <h4 className="mt-1 text-xl font-bold text-ocean-950">{name}</h4>
         </div>
         {/* A term is its icon (::before); its text is there for screen readers at no size. Pairs stand straight in
-            the grid, without a <div> each (issue 18's element budget). */}
+            the grid, without a <div> each (the page-weight element budget). */}
         <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-1.5 gap-y-1.5 text-sm text-slate-700 sm:grid-cols-[auto_1fr_auto_1fr_auto_1fr]">
           <dt className={`${TERM_ICON} icon-Ruler`}>Dimensions</dt>
           <dd className="sm:mr-2.5">{pool.dimensions ?? "Custom Size"}</dd>

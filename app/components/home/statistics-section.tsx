@@ -2,7 +2,7 @@ import { useCompany } from "~/components/company-context";
 import { SectionHeading } from "~/components/section-heading";
 import { STATISTICS_HEADING, statistics } from "~/content/home";
 
-/** The spec's stated counts on a water background. */
+/** The company's stated counts (~/content/home and the office data) on a water background. */
 export function StatisticsSection() {
   const company = useCompany();
   return (

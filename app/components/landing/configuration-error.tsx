@@ -3,7 +3,7 @@ import { useCompany } from "~/components/company-context";
 import { telHref } from "~/content/company";
 import { IconTile } from "~/components/icon-tile";
 
-/** A URL mapping names a page that does not exist (admin-and-content.md §4 and §8). */
+/** A URL mapping names a page that does not exist: staff see what to fix instead of a blank page. */
 export function ConfigurationError({ targetPage }: { targetPage: string }) {
   const company = useCompany();
   return (

@@ -4,8 +4,8 @@ import { telHref } from "~/content/company";
 import { IconTile } from "~/components/icon-tile";
 
 /**
- * The dynamic page's Page Not Found screen with the requested path (admin-and-content.md §8). It also
- * carries the site-wide 404 texts of §2, so every unknown address looks and reads the same.
+ * The dynamic page's Page Not Found screen with the requested path. It also
+ * carries the site-wide 404 texts, so every unknown address looks and reads the same.
  */
 export function LandingNotFound({ path }: { path: string }) {
   const company = useCompany();

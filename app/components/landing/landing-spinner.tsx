@@ -1,4 +1,4 @@
-/** The dynamic page's loading state (admin-and-content.md §2: a loading spinner). */
+/** The dynamic page's loading state: a spinner while the page's content loads. */
 export function LandingSpinner() {
   return (
     <div role="status" className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-4 py-20">

@@ -6,7 +6,7 @@ export function trackViewUrl(slug: string): string {
 }
 
 /**
- * Counts one view of a landing page per page load (admin-and-content.md §4 and §7): a fire-and-forget
+ * Counts one view of a landing page per page load (POST /api/landing-pages/:id/view): a fire-and-forget
  * POST whose failure is only logged. Keyed by the history entry, so React StrictMode's second effect
  * run and revalidations after a form post do not count again, while a new visit does.
  */

@@ -8,7 +8,7 @@ type ConsentCheckboxProps = {
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "className">;
 
 /**
- * Consent to be contacted (public-site.md §5): by email, SMS or phone, can
+ * Consent to be contacted: by email, SMS or phone, can
  * unsubscribe at any time, from the toll-free number and the local branch.
  * The branch is not named: the server chooses it from the ZIP code and the
  * phone number once the request is sent (lead-office-routing.ts), so any

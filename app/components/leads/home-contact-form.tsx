@@ -24,7 +24,7 @@ const inputClass =
   "mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ocean-950 shadow-sm placeholder:text-slate-500 focus:border-ocean-600 focus:ring-2 focus:ring-ocean-200 focus:outline-none";
 
 /**
- * The home page's contact form (public-site.md §4, §5, §7): checked on
+ * The home page's contact form: checked on
  * submit, sent as a contact lead, confirmed in place. After a success the
  * form is emptied and stays usable; after a failure it keeps what was typed.
  */

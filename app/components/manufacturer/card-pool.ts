@@ -2,7 +2,7 @@ import type { PoolCardPool } from "~/components/pool-card";
 
 /**
  * Only what a pool card shows, so a page's loader data stays small.
- * imageUrl1 is kept because a slideshow starts with it (public-site.md §3).
+ * imageUrl1 is kept because a slideshow starts with it.
  */
 export function cardPool(pool: PoolCardPool): PoolCardPool & { imageUrl1: string | null } {
   return {

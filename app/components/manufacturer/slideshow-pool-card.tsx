@@ -15,7 +15,7 @@ import {
 import { slideshowPoolImages } from "~/lib/pool-image";
 import { SpriteIcon } from "~/components/sprite-icon";
 
-/** Latham cards change picture every 4 seconds (public-site.md §9). */
+/** Latham cards change picture every 4 seconds. */
 export const SLIDESHOW_INTERVAL_MS = 4_000;
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";

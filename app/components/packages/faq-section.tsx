@@ -58,7 +58,7 @@ function FaqStructuredData({ items }: { items: readonly FaqEntry[] }) {
 /**
  * The searchable FAQ: category buttons with counts, popular-search chips, a
  * search box with suggestions, and the list of questions. Typing or picking
- * a category filters after a short delay (admin-and-content.md §4).
+ * a category filters after a short delay, so the list does not jump at every key.
  *
  * Before the scripts run the controls are a GET form (search box, category
  * and chip buttons, tag links) and the page renders the filter of its address;
@@ -162,7 +162,7 @@ export function FaqSection({ id, items: sentItems }: FaqSectionProps) {
             />
           </div>
 
-          {/* A labelled group of buttons, without a list item around each (issue 18's element budget). */}
+          {/* A labelled group of buttons, without a list item around each (the page-weight element budget). */}
           <div role="group" aria-labelledby={`${id}-popular`} className="mt-4 flex flex-wrap items-center gap-2">
             <span id={`${id}-popular`} className="text-sm font-semibold text-slate-700 max-lg:w-full">
               Popular searches:

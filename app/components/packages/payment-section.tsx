@@ -29,7 +29,7 @@ function scheduleBarBackground(): string {
   return `linear-gradient(to right, ${stops.join(", ")})`;
 }
 
-/** The milestone payment schedule (ruling 3), the accepted methods and the payment questions. */
+/** The milestone payment schedule (the one schedule of ~/content/payment-schedule), the accepted methods and the payment questions. */
 export function PaymentSection({ id }: { id: string }) {
   return (
     <section

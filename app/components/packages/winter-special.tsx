@@ -47,7 +47,7 @@ export function WinterSpecial({ id }: { id: string }) {
             </div>
           </div>
           {/* The sparkles are a cacheable picture (public/images/winter-sparkles.svg) in the ::before, 25 % opaque,
-              instead of 31 inline SVG elements (issue 18). */}
+              instead of 31 inline SVG elements (the page-weight element budget). */}
           <div className="water-gradient relative flex min-h-64 items-center justify-center p-8 before:absolute before:inset-0 before:bg-[url(/images/winter-sparkles.svg)] before:bg-contain before:bg-center before:bg-no-repeat before:opacity-25 before:content-['']">
             <div className="relative rounded-full bg-sun-400 p-2 shadow-2xl">
               <div className="flex size-48 flex-col items-center justify-center rounded-full border-2 border-dashed border-ocean-950/30 text-center text-ocean-950 sm:size-56">

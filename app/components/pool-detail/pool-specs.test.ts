@@ -32,7 +32,7 @@ describe("poolSpecRows", () => {
     });
   });
 
-  it("applies the display fallbacks of the spec", () => {
+  it("applies the display fallbacks for missing values", () => {
     const rows = Object.fromEntries(poolSpecRows({ warranty: "25-year structural" }).map((r) => [r.label, r.value]));
     expect(rows).toMatchObject({
       Dimensions: "Custom Size",

@@ -1,5 +1,5 @@
 // The staff form rules for an office's consultation hours and closed dates
-// (issue 20). The table's CHECKs (db/schema/booking.ts) hold the same limits;
+// (decision 031). The table's CHECKs (db/schema/booking.ts) hold the same limits;
 // these give the staff member a message beside the field instead of a 500.
 import { z } from "~/lib/schemas/zod";
 

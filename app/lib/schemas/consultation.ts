@@ -1,4 +1,4 @@
-// The consultation booking API's inputs (issue 20; routes/api/consultations*.ts).
+// The consultation booking API's inputs (decision 031; routes/api/consultations*.ts).
 import { z } from "./zod";
 import { OFFICE_IDS } from "~/content/company";
 

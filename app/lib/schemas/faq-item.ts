@@ -3,7 +3,7 @@
 import { z } from "./zod";
 import { checkbox, displayOrder, requiredText, textList } from "./content-fields";
 
-/** The nine categories of admin-and-content.md §3, in the spec's order. */
+/** The nine FAQ categories, in display order. */
 export const FAQ_CATEGORIES = [
   "General Pool Information",
   "Installation & Timeline",

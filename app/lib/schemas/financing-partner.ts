@@ -1,6 +1,6 @@
 // A financing partner as staff edit it (/admin/financing-partners): one
 // schema for the browser, the route action and the tests. The partner is
-// shown on /financing and /calculator (ruling 9: rates change without a deploy).
+// shown on /financing and /calculator; it lives in the database so rates change without a deploy.
 import { z } from "./zod";
 import {
   checkbox,

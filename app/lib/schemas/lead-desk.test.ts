@@ -34,7 +34,7 @@ const appointment = (overrides: Record<string, string> = {}) => ({
 });
 
 describe("lead page forms", () => {
-  it("status: one of ruling 7", () => {
+  it("status: one of the eight lead statuses", () => {
     expect(LeadStatusChangeSchema.parse({ status: "proposal sent" })).toEqual({ status: "proposal sent" });
     expect(errorsOf(LeadStatusChangeSchema.safeParse({ status: "archived" }))).toEqual({
       status: LEAD_DESK_MESSAGES.status,

@@ -123,8 +123,8 @@ export const LeadCallSchema = z.object({
 });
 
 /**
- * Schedule an appointment (Appointment of the spec): customer, address, date,
- * time and office; spec §5: "Either email or phone number is required".
+ * Schedule an appointment: customer, address, date, time and office, and
+ * an e-mail or a phone number, so the office can confirm it.
  * Date and time are the offices' wall clock (Eastern time).
  */
 export const AppointmentSchema = z

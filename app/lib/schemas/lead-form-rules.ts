@@ -1,4 +1,4 @@
-// Field rules and messages of the contact page and the estimate wizard (public-site.md §5), without Zod
+// Field rules and messages of the contact page and the estimate wizard, without Zod
 // (decision 025). The browser checks the fields with these functions, so the form pages load no Zod (23 KB
 // compressed); the Zod schemas the route actions parse with (lead-forms.ts) are built from the same rules, so a
 // rule or a message is written once.
@@ -63,8 +63,8 @@ export const CONTACT_PAGE_RULES = {
     max: 255,
     checks: [filled(CONTACT_PAGE_MESSAGES.email), [(text) => EMAIL_PATTERN.test(text), CONTACT_PAGE_MESSAGES.email]],
   },
-  // The spec asks for one character; ten digits are what a call needs, so a short number is refused here with the
-  // estimate form's message rather than later by the server.
+  // A phone number needs ten digits before anyone can call it back, so a short one is refused here with the estimate
+  // form's message rather than later by the server (decision 005).
   phone: { max: 40, checks: [filled(CONTACT_PAGE_MESSAGES.phone), tenDigits(LEAD_MESSAGES.phoneInvalid)] },
   message: { max: 5000, multiline: true, checks: [filled(CONTACT_PAGE_MESSAGES.message)] },
 } as const satisfies Record<string, TextRule>;
@@ -113,7 +113,7 @@ export function contactPageErrors(values: Record<string, unknown>): Record<strin
   return errors;
 }
 
-/** Step 1's message for one field (the spec's blur validation), or undefined when it is fine. */
+/** Step 1's message for one field (checked when the field loses focus), or undefined when it is fine. */
 export function estimateContactFieldError(field: keyof typeof ESTIMATE_CONTACT_RULES, value: string) {
   const result = checkText(ESTIMATE_CONTACT_RULES[field], value);
   return result.ok ? undefined : result.message;

@@ -25,7 +25,7 @@ describe("contact page form", () => {
     consentToContact: "on",
   };
 
-  it("accepts a complete form and builds the spec's payload", () => {
+  it("accepts a complete form and builds the lead's payload", () => {
     const form = ContactPageFormSchema.parse(valid);
     expect(contactPageLead(form, "contact")).toEqual({
       firstName: "Ana",
@@ -40,7 +40,7 @@ describe("contact page form", () => {
     expect(LeadSubmissionSchema.safeParse(contactPageLead(form, "contact")).success).toBe(true);
   });
 
-  it("uses the spec's messages", () => {
+  it("answers each bad field with its message", () => {
     expect(errors(ContactPageFormSchema.safeParse({}))).toEqual({
       name: "Name is required",
       email: "Valid email is required",
@@ -81,7 +81,7 @@ describe("estimate form", () => {
     consentToContact: true,
   };
 
-  it("checks step 1 with the spec's messages", () => {
+  it("checks step 1 with each field's message", () => {
     expect(errors(EstimateContactStepSchema.safeParse({}))).toEqual({
       firstName: "Name is required",
       phone: "Phone number is required",
@@ -97,7 +97,7 @@ describe("estimate form", () => {
     });
   });
 
-  it("offers exactly the spec's select options", () => {
+  it("offers exactly the fixed select options", () => {
     expect(errors(EstimateFormSchema.safeParse({ ...valid, budgetRange: "$1,000" }))).toEqual({
       budgetRange: "Please choose a budget range from the list",
     });
@@ -112,7 +112,7 @@ describe("estimate form", () => {
     });
   });
 
-  it("builds the spec's payload, leaving out an empty e-mail", () => {
+  it("builds the lead's payload, leaving out an empty e-mail", () => {
     const form = EstimateFormSchema.parse(valid);
     const lead = estimateLead(form, { sourcePage: "pools", interest: { poolName: "Milan 10.20" } });
     expect(lead).not.toHaveProperty("email");

@@ -11,7 +11,7 @@ import {
   isTicked,
 } from "./lead-form-rules";
 
-// The lead forms' Zod schemas, for the route actions (public-site.md §5). The rules and messages are in
+// The lead forms' Zod schemas, for the route actions. The rules and messages are in
 // lead-form-rules.ts, which the browser checks the fields with; through LeadSubmissionSchema POST
 // /api/estimates takes the same leads.
 
@@ -99,7 +99,7 @@ export const EstimateFormSchema = EstimateContactStepSchema.extend(EstimateDetai
 });
 export type EstimateForm = z.output<typeof EstimateFormSchema>;
 
-/** The estimate wizard's lead; the e-mail is left out when empty (§7). */
+/** The estimate wizard's lead; the e-mail is left out when empty, as POST /api/estimates expects. */
 export function estimateLead(
   form: EstimateForm,
   extras: {

@@ -59,7 +59,7 @@ export const LEAD_INTEREST_FIELDS = [
 ] as const;
 
 /**
- * The pools a visitor is interested in (issue 19): one name for the lead's field (a JSON array), the estimate
+ * The pools a visitor is interested in (decision 029): one name for the lead's field (a JSON array), the estimate
  * form's checkboxes (one per ticked pool) and the estimate page's address (`?interestedPoolIds=3,7`).
  */
 export const INTERESTED_POOLS_FIELD = "interestedPoolIds";

@@ -53,7 +53,7 @@ describe("LeadSubmissionSchema", () => {
     expect(lead.address).toBeUndefined();
   });
 
-  it("uses the spec's messages", () => {
+  it("answers each bad field with its message", () => {
     const result = LeadSubmissionSchema.safeParse({ firstName: " ", phone: "", email: "nope" });
     expect(result.success).toBe(false);
     // The first message of each field is the one shown (fieldErrors() in lib/http.server).

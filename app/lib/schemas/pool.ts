@@ -1,5 +1,5 @@
-// A pool as staff edit it (/admin/pools): every Pool field of
-// admin-and-content.md §3, one schema for the browser, the route action and
+// A pool as staff edit it (/admin/pools): every field of the pools table
+// (db/schema), one schema for the browser, the route action and
 // the tests. What can be derived is derived on save (pool-derived.ts): the
 // slug from the name, the size category from the length, the nominal size,
 // dimensions and depth texts from the measurements when left empty.

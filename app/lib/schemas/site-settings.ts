@@ -80,7 +80,7 @@ export type AnalyticsSettings = z.infer<typeof AnalyticsSettingsSchema>;
 export const DEFAULT_ANALYTICS: AnalyticsSettings = { measurementId: null };
 
 // ---------------------------------------------------------------------------
-// Ad conversions (issue 21): the names the offline conversion files carry
+// Ad conversions (decision 034): the names the offline conversion files carry
 
 /**
  * A cell that starts like a formula is neutralised in every CSV (app/lib/csv.ts),

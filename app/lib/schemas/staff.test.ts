@@ -13,7 +13,7 @@ function errorsOf(result: { success: boolean; error?: { issues: { path: Property
 }
 
 describe("staff schemas", () => {
-  it("checks a new user with the spec's rules and messages", () => {
+  it("checks a new user's username, e-mail and role with their messages", () => {
     const ok = StaffUserCreateSchema.safeParse({
       username: " sam.sales ",
       email: "Sam@Example.com ",

@@ -1,6 +1,6 @@
 // Staff forms: one schema per form, parsed by the browser before it posts and
-// by the route action on the server (spec §5: username 3-50 characters, a
-// valid e-mail, role one of admin, operations, sales).
+// by the route action on the server (username 3-50 characters, a valid
+// e-mail, role one of admin, operations, sales).
 import { z } from "./zod";
 import { STAFF_ROLES, type StaffRole } from "#db/schema/enums.ts";
 import { OFFICE_IDS } from "~/content/company";
@@ -39,7 +39,7 @@ const username = z
 const email = z.string().trim().max(255, STAFF_MESSAGES.emailTooLong).pipe(z.email(STAFF_MESSAGES.email));
 
 const role = z.enum(STAFF_ROLES, STAFF_MESSAGES.role);
-/** The spec's default role of a new staff user. */
+/** The default role of a new staff user: content and leads, but not users or settings. */
 export const DEFAULT_STAFF_ROLE = "operations" satisfies StaffRole;
 
 /**

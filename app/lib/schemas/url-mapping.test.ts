@@ -42,7 +42,7 @@ describe("UrlMappingSchema", () => {
     expect(errorsOf({ ...valid, legacyUrl: " " }).legacyUrl).toBe(URL_MAPPING_MESSAGES.legacyUrlRequired);
   });
 
-  it("accepts only the built-in page names of the spec as the target", () => {
+  it("accepts only the built-in page names as the target", () => {
     expect(errorsOf({ ...valid, targetPage: "" }).targetPage).toBe(URL_MAPPING_MESSAGES.targetPage);
     expect(errorsOf({ ...valid, targetPage: "poolspage" }).targetPage).toBe(URL_MAPPING_MESSAGES.targetPage);
     expect(errorsOf({ ...valid, targetPage: "TenByTwentyFiberglassPool" })).toEqual({});

@@ -57,7 +57,7 @@ export const legacyUrlField = z.preprocess(
 const builtInPageName = z.enum(BUILT_IN_PAGE_NAMES as [BuiltInPageName, ...BuiltInPageName[]], M.targetPage);
 const blankToUndefined = (v: unknown) => (v === null || v === "" ? undefined : v);
 
-/** The spec's render rule shows only a built-in page (§3, §4): an unknown name is the Configuration Error. */
+/** A mapping renders only a built-in page (decision 012): an unknown name is the Configuration Error. */
 export const targetPageField = z.preprocess(blankToUndefined, builtInPageName);
 
 /** The same choice where it may be left empty (a landing page's built-in page, needed for type "page" only). */

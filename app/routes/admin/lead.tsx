@@ -111,7 +111,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "status": {
       const parsed = LeadStatusChangeSchema.safeParse(values);
       if (!parsed.success) return invalid(parsed.error);
-      // Won asks for the contract value and signing date, lost for a reason (issue 21): without them nothing changes.
+      // Won asks for the contract value and signing date, lost for a reason (decision 033): without them nothing changes.
       const outcome = readLeadOutcome(parsed.data.status, values, outcomeDates(lead.createdAt));
       if (!outcome.ok) return fail("Please correct the highlighted fields.", outcome.errors);
       const result = await changeLeadStatus(app.db, {

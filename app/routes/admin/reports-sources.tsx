@@ -34,8 +34,8 @@ import { getSourceReport } from "~/models/source-report.server";
 import type { Route } from "./+types/reports-sources";
 
 // /admin/reports/sources?from=YYYY-MM-DD&to=YYYY-MM-DD&group=campaign|landing|office&sort=...&dir=...
-// Which sources, landing pages and offices bring leads, consultations and sold pools (issue 21,
-// decision 034). Admin and operations (reports.view). Everything lives in the address: the form
+// Which sources, landing pages and offices bring leads, consultations and sold pools
+// (decision 034). Admin and operations (reports.view). Everything lives in the address: the form
 // is a plain GET form and the column headers are links, so the page works before any script.
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -93,7 +93,7 @@ const COLUMNS: ContentColumn<MappingRow>[] = [
           <span className="block font-mono text-xs text-slate-600">{row.targetName}</span>
         </>
       ) : (
-        // A stored name the site does not know: the address shows the Configuration Error (spec §4).
+        // A stored name the site does not know: the address shows the Configuration Error.
         <StatusPill tone="amber">{`Unknown page "${row.targetName}"`}</StatusPill>
       ),
   },

@@ -34,7 +34,7 @@ const DEFAULT_WARRANTY: WarrantyDocument = { title: "Warranty Overview", fileUrl
 const DESCRIPTION =
   "Guides for Florida pool buyers and owners: fiberglass pool costs, permits and HOA approval, installation day by day, financing, and year-round maintenance.";
 
-/** Thrown (with the status) when the list cannot be read (admin-and-content.md §8). */
+/** Thrown (with the status) when the list cannot be read; the error state shows it. */
 const LOAD_FAILURE = "Failed to fetch blog posts";
 
 // Registered at /blog and /blog-database; a landing page may also call this

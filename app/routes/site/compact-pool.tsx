@@ -38,7 +38,7 @@ const BENEFIT_ICONS: readonly SpriteIconName[] = ["Timer", "Maximize", "PiggyBan
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = context.get(appContext);
-  // The spec wants the page to stand even when pools cannot be read: the lists are then silently empty.
+  // The page stands even when pools cannot be read (the copy needs no database): the lists are then silently empty.
   let compact: PublicPool[] = [];
   try {
     compact = compactPools(await listActivePools(db));
@@ -218,7 +218,7 @@ export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
         {compact.length > 0 ? (
           <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {compact.map((pool) => (
-              // Linked by id, as the spec asks for this grid.
+              // Linked by id (/pool-detail/{id}), like the featured models above, not by slug.
               <PoolCard
                 key={pool.id}
                 pool={{ ...pool, slug: null }}

@@ -15,7 +15,7 @@ import type { Route } from "./+types/compare";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
-/** Where the page sends a visitor who has no pools to compare, and its canonical address (issue 19). */
+/** Where the page sends a visitor who has no pools to compare, and its canonical address (decision 029). */
 const CATALOGUE_PATH = "/pools";
 /** Pools offered when a name typed into "Add a pool" matches several. */
 const MAX_CHOICES = 8;

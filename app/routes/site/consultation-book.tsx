@@ -22,7 +22,7 @@ import type { Route } from "./+types/consultation-book";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
-// /consultation/book: the visitor picks a consultation time for the request they just sent (issue 20).
+// /consultation/book: the visitor picks a consultation time for the request they just sent (decision 031).
 // The estimate's success screen posts here (and its office switch is a GET form here), so it works
 // without scripts. The lead token proves the visitor sent that request; the page is never cached or indexed.
 

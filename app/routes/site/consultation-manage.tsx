@@ -33,7 +33,7 @@ import type { Route } from "./+types/consultation-manage";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
-// /consultation/:token: the visitor's booking at the signed link of the confirmation (issue 20): see it,
+// /consultation/:token: the visitor's booking at the signed link of the confirmation (decision 031): see it,
 // download the invitation, move it to another free slot or cancel it, without an account. A link that
 // expired (the consultation is over) or was used up (moved or cancelled since: the version changed) gets
 // a clear message, never an error page.
@@ -99,7 +99,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     news,
     newLinkSentTo: email ? maskedEmail(email) : null,
     moving: query.has("office"),
-    // Its own time is not offered as a place to move to (issue 20).
+    // Its own time is not offered as a place to move to: moving there would change nothing.
     picker: pickerData(officeId, await listMoveSlots(db, booking, officeId)),
   };
   return data(page, { headers: PRIVATE_PAGE_HEADERS });

@@ -1,4 +1,4 @@
-// The printable summary of a design (issue 20): the address's design priced
+// The printable summary of a design (decision 032): the address's design priced
 // as it stands now, on one page; printing leaves out the site's header and
 // footer (design-summary.css). After "Send me this design" it is the success
 // screen (sent=1): it thanks the visitor and, for the one who sent it (the lead

@@ -137,7 +137,7 @@ export default function InstallationPage({ loaderData }: Route.ComponentProps) {
               </li>
             </ul>
           </div>
-          {/* The spec's video plays muted and looped on its own. A third-party player that starts by itself loads
+          {/* The page's video plays muted and looped on its own. A third-party player that starts by itself loads
               megabytes and sets the video host's cookies before the visitor has asked for anything, which our cookie
               policy rules out and which slows the page on phones: the player loads when the visitor presses play. */}
           {video ? (

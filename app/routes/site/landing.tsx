@@ -39,7 +39,7 @@ function stylesheetFor(info: LandingInfo | undefined): string {
   return info?.stylesheet ?? landingStylesheet;
 }
 
-// The dynamic landing route (admin-and-content.md §2 and §4): /:slug, /:slug/:subsection,
+// The dynamic landing route: /:slug, /:slug/:subsection,
 // /:slug/:subsection/:item and the preview /enhanced-test/:slug. Everything is resolved on the server;
 // a built-in page shown here runs its own loader, and its data becomes this route's loader data (with
 // the landing details under LANDING), because the framework hands a route component the loader data of
@@ -304,7 +304,7 @@ export default function LandingRoute({ loaderData }: Route.ComponentProps) {
   }
 }
 
-/** No mapping and no landing page, or a failed load: the spec's Page Not Found screen with the path (§8). */
+/** No mapping and no landing page, or a failed load: the Page Not Found screen with the path. */
 export function ErrorBoundary() {
   const { pathname } = useLocation();
   return <LandingNotFound path={pathname} />;

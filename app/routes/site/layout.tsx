@@ -36,7 +36,7 @@ function Shell({ children, stylesheet }: { children: React.ReactNode; stylesheet
 export default function SiteLayout() {
   return (
     <Shell>
-      {/* Catalogue pages show card placeholders while their pools load (public-site.md §2). */}
+      {/* Catalogue pages show card placeholders while their pools load, so nothing jumps. */}
       <CatalogueAwareOutlet />
     </Shell>
   );

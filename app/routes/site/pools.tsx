@@ -52,7 +52,7 @@ const hasOutline = <T extends { length: number | null; width: number | null }>(p
 
 // The server filters and pages: the page carries one page of cards (the
 // fields a card shows) and the filter choices, not the whole catalogue.
-// With a yard in the address (issue 19) the list is the pools that fit it,
+// With a yard in the address (decision 029) the list is the pools that fit it,
 // each with its fit for the card's drawing; when none does, the nearest sizes.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);

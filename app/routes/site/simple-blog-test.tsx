@@ -13,7 +13,7 @@ import type { Route } from "./+types/simple-blog-test";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
-// /simple-blog-test (admin-and-content.md §2, ruling 8): a staff-only check that one post renders, plainly:
+// /simple-blog-test (never indexed): a staff-only check that one post renders, plainly:
 // the newest public post's title, facts and sanitised article text, without the article page's extras.
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {

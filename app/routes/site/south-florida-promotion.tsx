@@ -39,7 +39,7 @@ const PAGE_ESTIMATE_HREF = estimateHref({ sourcePage: SOUTH_FLORIDA_SOURCE_PAGE 
 const SAVINGS = formatUsd(WINTER_INSTALLATION_SPECIAL.savings);
 const FROM_PRICE = formatUsd(BASE_POOL_PRICE);
 
-/** What every all-inclusive package covers (the package facts of the spec). */
+/** What every all-inclusive package covers (the same facts as the packages page). */
 const PACKAGE_INCLUDES = [
   "The fiberglass shell",
   "Delivery and crane set",

@@ -14,7 +14,7 @@ import type { Route } from "./+types/test-blog";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
-// /test-blog (admin-and-content.md §2, ruling 8): a staff-only check that the blog renders. It shows the
+// /test-blog (never indexed): a staff-only check that the blog renders. It shows the
 // first page of the public list with the public cards, and how many posts are live, waiting or drafts.
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {

@@ -14,7 +14,7 @@ import type { Route } from "./+types/test-landing";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
-// /test-landing: the spec's test stub (ruling 8: never indexed, not in the sitemap). It shows that the
+// /test-landing: a staff check page (never indexed, not in the sitemap). It shows that the
 // dynamic landing route works by linking every published landing page and active URL mapping.
 
 type Status = "live" | "hidden" | "broken";

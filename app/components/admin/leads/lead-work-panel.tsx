@@ -22,7 +22,7 @@ import type { LeadActionFailure, LeadPageData, Option } from "./types";
 const LOST_REASON_OPTIONS: Option[] = [{ value: "", label: "Choose a reason" }, ...LEAD_LOST_REASON_OPTIONS];
 
 /**
- * A won lead's contract value and signing date, a lost lead's reason (issue 21). Plain fields, so the
+ * A won lead's contract value and signing date, a lost lead's reason (decision 033). Plain fields, so the
  * forms work without scripts; the server asks only for the ones the chosen status needs.
  */
 function OutcomeFields({

@@ -88,7 +88,7 @@ export interface LeadHistoryView {
   by: string;
   at: string;
   atIso: string;
-  /** What came with the change: a won lead's value and date, a lost one's reason (issue 21). */
+  /** What came with the change: a won lead's value and date, a lost one's reason (decision 033). */
   note: string | null;
   /** "office-move": staff moved the lead to another office (the note says where); the status stayed. */
   kind: "status" | "office-move";

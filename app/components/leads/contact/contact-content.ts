@@ -1,6 +1,6 @@
 import { OFFICE_COUNT } from "~/content/company";
 
-// Copy of the contact page (public-site.md §2, §8, §9), word for word where the spec quotes it.
+// Copy of the contact page: fixed wording, asserted by tests/integration/pages-leads.test.ts.
 
 export const CONTACT_TITLE = "Contact Our Pool Experts";
 
@@ -10,7 +10,7 @@ export const CONTACT_STATS = [
   { value: "5000+", label: "Happy Customers" },
   { value: "24hr", label: "Response Time" },
   { value: "30yr", label: "Warranty" },
-  // Ruling 2: the office count comes from the office data.
+  // The office count comes from the office data, so no page can state another.
   { value: String(OFFICE_COUNT), label: "FL Locations" },
 ] as const;
 

@@ -25,7 +25,7 @@ interface ContactFormProps {
 }
 
 /**
- * "Send Us a Message" (public-site.md §4, §5, §8): idle, sending, success or
+ * "Send Us a Message": idle, sending, success or
  * failure. With scripts it posts through a fetcher and answers with toasts;
  * without, it is a plain form the server answers with the page.
  */

@@ -67,7 +67,7 @@ export function ContactInfoPanel() {
   );
 }
 
-/** 24/7 help for existing customers; the button calls the toll-free line (the spec leaves its action open). */
+/** 24/7 help for existing customers; the button calls the toll-free line: a button leading nowhere would fail a customer in trouble. */
 export function EmergencyService() {
   const company = useCompany();
   return (

@@ -11,7 +11,7 @@ interface DetailsStepProps {
   onChange: (field: DetailsField, value: string) => void;
 }
 
-/** Step 2: the project, with exactly the spec's options (public-site.md §5). All optional. */
+/** Step 2: the project, with the fixed select options of ~/lib/schemas/lead-form-rules. All optional. */
 export function DetailsStep({ defaults, errors, onChange }: DetailsStepProps) {
   const bind = (field: DetailsField) => ({
     name: field,

@@ -3,7 +3,7 @@ import type { EstimateRequestType } from "~/lib/estimate-prefill";
 import { formatAndList } from "~/lib/plain-format";
 
 // Copy of the estimate page. Figures come from the company profile and the
-// spec's reassurance constants (public-site.md §9).
+// reassurance constants (response times) stated below.
 
 export const REVIEW_WITHIN = "2 hours";
 export const SPECIALIST_CALL_WITHIN = "24 hours";

@@ -65,7 +65,7 @@ function firstErrorStep(errors: EstimateErrors): EstimateStep {
 }
 
 /**
- * The estimate request (public-site.md §4). The server renders every step on one page with one
+ * The estimate request. The server renders every step on one page with one
  * submit button, a plain form posted to the route's action: that is what works before the scripts
  * run, and without them. Once React runs, the wizard shows one step at a time, unless the visitor
  * already filled in more than step 1 (see layoutAfterHydration); then the page stays one form, with

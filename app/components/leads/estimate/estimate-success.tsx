@@ -9,7 +9,7 @@ import { SpriteIcon } from "~/components/sprite-icon";
 
 interface EstimateSuccessProps {
   requestType: EstimateRequestType;
-  /** The free consultation times offered with the answer (issue 20), with the lead's token. */
+  /** The free consultation times offered with the answer (decision 031), with the lead's token. */
   consultation: LeadFormSuccess["consultation"];
   /** Resets the wizard; without JavaScript a link to a fresh form is shown instead. */
   onSubmitAnother: (() => void) | null;

@@ -34,7 +34,7 @@ export function estimateValuesFrom(start: EstimateValues, posted: Record<string,
   return values;
 }
 
-/** Step 1's message for one field (the spec's blur validation), or undefined when it is fine. */
+/** Step 1's message for one field (checked when the field loses focus), or undefined when it is fine. */
 export function contactFieldError(field: ContactField, value: string): string | undefined {
   return estimateContactFieldError(field, value);
 }

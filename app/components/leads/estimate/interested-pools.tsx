@@ -14,7 +14,7 @@ interface InterestedPoolsProps {
 const ERROR_ID = "interested-pools-error";
 
 /**
- * "Pools you're interested in" (issue 19): the visitor's saved pools, each a ticked checkbox they can untick.
+ * "Pools you're interested in" (decision 029): the visitor's saved pools, each a ticked checkbox they can untick.
  * Plain checkboxes in the form, so the list is sent as it is shown with or without scripts, and a tick
  * changed before hydration stays (uncontrolled inputs).
  */
