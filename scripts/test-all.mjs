@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: typecheck, lint, unit and integration tests (Vitest), a production
+// npm test: typecheck, lint, unused files and exports (knip), unit and integration tests (Vitest), a production
 // build, then the browser tests (Playwright) against the built server.
 // Ends with one line "N passed, N failed" over every test that ran.
 import { spawn, spawnSync } from "node:child_process";
@@ -49,11 +49,13 @@ function quietChain(title, commands) {
   });
 }
 
-// Typecheck and lint are independent: on two cores they run side by side.
+// Typecheck and lint are independent: on two cores they run side by side. The unused-code check (knip) follows
+// the typecheck, since it resolves the routes' "./+types/…" imports through the files typegen writes.
 const checks = await Promise.all([
-  quietChain("typecheck", [
+  quietChain("typecheck and unused code", [
     [bin("react-router"), ["typegen"]],
     [bin("tsc"), ["--noEmit"]],
+    ["npm", ["run", "--silent", "check:unused"]],
   ]),
   quietChain("lint", [[bin("eslint"), [".", "--max-warnings", "0"]]]),
 ]);

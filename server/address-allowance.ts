@@ -13,8 +13,6 @@ export interface AddressAllowanceOptions {
   maxAddresses: number;
 }
 
-export type AddressAllowance = ReturnType<typeof createAddressAllowance>;
-
 export function createAddressAllowance(options: AddressAllowanceOptions) {
   let windowStart = Number.NaN;
   const used = new Map<string, number>();

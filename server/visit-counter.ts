@@ -57,8 +57,6 @@ export interface VisitBatchOptions {
   logger: Logger;
 }
 
-export type VisitBatch = ReturnType<typeof createVisitBatch>;
-
 /** The counts not written yet: increments merged per key, written one batch at a time. */
 export function createVisitBatch(options: VisitBatchOptions) {
   let counts = new Map<string, DayPageVisits>();

@@ -28,9 +28,6 @@ export const PACKAGES_SECTIONS = [
   { id: "contact", label: "Contact" },
 ] as const;
 
-export type PackagesSectionId = (typeof PACKAGES_SECTIONS)[number]["id"];
-export const PACKAGES_SECTION_IDS: readonly PackagesSectionId[] = PACKAGES_SECTIONS.map((s) => s.id);
-
 /** How long the 'Link Copied!' toast stays. */
 export const LINK_COPIED_TOAST_MS = 2000;
 

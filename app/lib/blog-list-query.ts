@@ -27,8 +27,6 @@ export interface BlogListParams {
 /** The list's filters that are text. */
 export type TextField = "category" | "author" | "search";
 
-export const EMPTY_BLOG_LIST_PARAMS: BlogListParams = { page: 1, category: "", author: "", search: "" };
-
 /** A page number from the URL: anything that is not a whole number from 1 reads as page 1. */
 export function parsePageParam(value: string | null | undefined): number {
   const text = (value ?? "").trim();

@@ -36,8 +36,6 @@ export interface DesignState {
   addOns: DesignChoice[];
 }
 
-export const EMPTY_DESIGN: DesignState = { poolId: null, color: null, addOns: [] };
-
 export function isAddOnKey(text: string): boolean {
   return text.length <= ADD_ON_KEY_MAX && ADD_ON_KEY_PATTERN.test(text);
 }

@@ -2,9 +2,9 @@
 // (weeks and months as the Florida offices count them), ages and durations as
 // staff read them, and the chart's weeks. The SQL lives in
 // app/models/lead-stats.server.ts; this module decides the boundaries it uses.
-import { LEAD_REQUEST_TYPES, LEAD_STATUSES, type LeadRequestType, type LeadStatus } from "#db/schema/enums.ts";
+import { LEAD_STATUSES, type LeadRequestType, type LeadStatus } from "#db/schema/enums.ts";
 
-export { LEAD_REQUEST_TYPES, LEAD_STATUSES, type LeadRequestType, type LeadStatus };
+export { LEAD_STATUSES, type LeadRequestType, type LeadStatus };
 
 /** Every office is in Eastern time: a week starts on Monday 00:00 there, not in UTC. */
 export const COMPANY_TIME_ZONE = "America/New_York";

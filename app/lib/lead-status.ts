@@ -22,18 +22,6 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   spam: "Spam",
 };
 
-/** Where a status stands in the sales pipeline (also the order of "sort by status"). */
-export const LEAD_STATUS_STAGE: Record<LeadStatus, "open" | "closed" | "discarded"> = {
-  new: "open",
-  contacted: "open",
-  qualified: "open",
-  "consultation scheduled": "open",
-  "proposal sent": "open",
-  won: "closed",
-  lost: "closed",
-  spam: "discarded",
-};
-
 /**
  * Pill colours: each pairs a light background with a dark text of the same
  * hue (WCAG AA at text-xs), and the label is always written out, so colour is

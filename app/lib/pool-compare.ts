@@ -1,7 +1,7 @@
 // /compare (decision 029): what the table shows of each pool, which rows differ, the plan drawings at one scale, and
 // the addresses of the page's links. Pure, so the loader builds the table's texts once and the browser only
 // renders them.
-import { COMPARE_DIFF_PARAM, COMPARE_MAX_POOLS, COMPARE_PATH, NOT_LISTED } from "./compare-page";
+import { COMPARE_DIFF_PARAM, COMPARE_PATH, NOT_LISTED } from "./compare-page";
 import { compareEstimateHref } from "./estimate-links";
 import { DEFAULT_POOL_SERIES, formatFeetInches, formatGallons, poolDisplayName } from "./pool-display";
 import { primaryPoolImage } from "./pool-image";
@@ -10,7 +10,7 @@ import { planPixelsPerFoot } from "./pool-plan-svg";
 import { formatUsd } from "./pricing";
 import { type DroppedPoolId, formatPoolIdList } from "./schemas/pool-id-list";
 
-export { COMPARE_DIFF_PARAM, COMPARE_MAX_POOLS, COMPARE_PATH, NOT_LISTED };
+export { COMPARE_DIFF_PARAM, COMPARE_PATH, NOT_LISTED };
 
 /** The pool fields the comparison reads (a catalogue row satisfies it). */
 export interface ComparePoolInput {

@@ -37,8 +37,6 @@ export function isSizeCategory(value: unknown): value is SizeCategory {
 /** Size categories shown on the compact pool page (X-Small is seen in legacy data). */
 export const COMPACT_SIZE_CATEGORIES = ["X-Small", "Small", "Plunge"] as const;
 
-export type CompactSizeCategory = (typeof COMPACT_SIZE_CATEGORIES)[number];
-
 export function isCompactSizeCategory(c: string | null | undefined): boolean {
   if (typeof c !== "string") return false;
   return (COMPACT_SIZE_CATEGORIES as readonly string[]).includes(c.trim());

@@ -42,7 +42,6 @@ export function signInLockMs(failures: number, limit: number): number {
 export const SIGN_IN_FAILED_MESSAGE = "Incorrect username or password.";
 export const SIGN_IN_INACTIVE_MESSAGE = "This account has been deactivated. Ask an administrator to reactivate it.";
 export const SIGNED_OUT_MESSAGE = "You have been signed out.";
-export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in again.";
 
 export function lockoutMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));

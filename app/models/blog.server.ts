@@ -3,8 +3,6 @@ import type { Database } from "#db/index.server.ts";
 import { blogCategories, blogPosts } from "#db/schema/index.ts";
 import { readingTimeMinutes } from "~/lib/reading-time";
 
-export const BLOG_PAGE_SIZE = 9;
-
 /**
  * Published posts, and scheduled posts whose time has come: the one rule for what readers see (the list,
  * the post page, the sitemap, /api/blog and the staff pages all use it).

@@ -8,7 +8,7 @@
 // commit, so the count a booking reads already includes every booking that
 // held the lock before it. PGlite has one connection and runs transactions one
 // at a time, so the same code is safe there; the race test runs on both.
-import { and, asc, count, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { and, count, eq, gte, lt, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "#db/index.server.ts";
 import { consultationBookings, consultationClosedDates, consultationHours, leads } from "#db/schema/index.ts";
 import { type OfficeId, findOfficeLocation, isOfficeId } from "~/content/company";
@@ -327,15 +327,6 @@ export async function findBooking(db: DbOrTx, id: number) {
     .from(consultationBookings)
     .where(eq(consultationBookings.id, id));
   return row ? { ...row, officeId: row.officeId as OfficeId } : undefined;
-}
-
-/** The bookings of a lead, soonest first (the lead page, and the visitor's own link). */
-export async function listLeadBookings(db: Database, leadId: number) {
-  return db
-    .select({ ...bookingColumns, status: consultationBookings.status })
-    .from(consultationBookings)
-    .where(eq(consultationBookings.leadId, leadId))
-    .orderBy(asc(consultationBookings.slotStart));
 }
 
 /**

@@ -39,11 +39,6 @@ export async function getDesignAddOnById(db: Database, id: number): Promise<Desi
   return row ?? null;
 }
 
-export async function getDesignAddOnByKey(db: Database, key: string): Promise<DesignAddOnRow | null> {
-  const [row] = await db.select().from(designAddOns).where(eq(designAddOns.key, key));
-  return row ?? null;
-}
-
 const KEY_MAX = 40;
 
 /** Whether an add-on the designer offers (not `exceptId`) has this name, in any case: visitors could not tell them apart. */

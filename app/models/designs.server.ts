@@ -150,12 +150,6 @@ export async function readDesign(db: Database, params: URLSearchParams): Promise
 
 export type LeadDesignRow = typeof leadDesigns.$inferSelect;
 
-/** A lead's stored design (null: the lead did not come from the designer). */
-export async function getLeadDesign(db: DbOrTx, leadId: number): Promise<LeadDesignRow | null> {
-  const [row] = await db.select().from(leadDesigns).where(eq(leadDesigns.leadId, leadId)).limit(1);
-  return row ?? null;
-}
-
 /** The design as a lead stores it ("Send me this design"): the server's own pricing, never the browser's. */
 export function designLeadRecord(read: Pick<ReadDesign, "pool" | "design" | "price">): LeadDesignRecord {
   const { price } = read;

@@ -17,5 +17,3 @@ export async function listActiveFaqItems(db: Database) {
     .orderBy(asc(faqItems.displayOrder), asc(faqItems.id));
   return rows;
 }
-
-export type PublicFaqItem = Awaited<ReturnType<typeof listActiveFaqItems>>[number];

@@ -30,8 +30,6 @@ export async function listActiveFinancingPartners(db: Database) {
   }));
 }
 
-export type FinancingPartner = Awaited<ReturnType<typeof listActiveFinancingPartners>>[number];
-
 /** Only http(s) links leave the site: a mistyped or javascript: URL in the admin never reaches a button. */
 function safeExternalUrl(url: string | null): string | null {
   if (!url) return null;

@@ -28,5 +28,3 @@ async function readPoolColors(db: Database) {
     description: c.description,
   }));
 }
-
-export type PublicPoolColor = Awaited<ReturnType<typeof listPoolColors>>[number];

@@ -33,5 +33,3 @@ export async function listSiteIndex(db: Database, now = new Date()) {
   ]);
   return { pools: poolRows, posts: postRows, landingPages: landingRows };
 }
-
-export type SiteIndex = Awaited<ReturnType<typeof listSiteIndex>>;

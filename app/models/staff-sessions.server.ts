@@ -1,4 +1,4 @@
-import { and, eq, lt, ne } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { type StaffRole, adminSessions, adminUsers } from "#db/schema/index.ts";
 import type { OfficeId } from "~/content/company";
@@ -86,13 +86,6 @@ export async function deleteStaffSession(db: Database, tokenHash: string) {
 
 export async function deleteStaffSessionById(db: Database, id: number) {
   await db.delete(adminSessions).where(eq(adminSessions.id, id));
-}
-
-/** Ends every session of a user, or every one but `exceptId`. */
-export async function deleteStaffSessionsOfUser(db: Database, userId: number, exceptId?: number) {
-  await db
-    .delete(adminSessions)
-    .where(and(eq(adminSessions.userId, userId), exceptId === undefined ? undefined : ne(adminSessions.id, exceptId)));
 }
 
 /** Housekeeping: removes sessions past their expiry. */

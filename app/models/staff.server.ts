@@ -131,15 +131,6 @@ export async function ensureFirstAdmin(
   return "created";
 }
 
-export async function getStaffUserByUsername(db: Database, username: string) {
-  const [user] = await db
-    .select()
-    .from(adminUsers)
-    .where(eq(sql`lower(${adminUsers.username})`, username.toLowerCase()))
-    .limit(1);
-  return user ?? null;
-}
-
 /** The user a sign-in names, by username or e-mail (case-insensitive), with the password hash. */
 export async function getStaffUserForSignIn(db: Database, identifier: string) {
   const name = identifier.trim().toLowerCase();

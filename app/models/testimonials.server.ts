@@ -27,5 +27,3 @@ async function readTestimonials(db: Database, limit: number) {
     isFeatured: t.isFeatured,
   }));
 }
-
-export type PublicTestimonial = Awaited<ReturnType<typeof listTestimonials>>[number];

@@ -158,13 +158,3 @@ export function getTestApp(): Promise<TestApp> {
   shared ??= start();
   return shared;
 }
-
-export async function stopTestApp(): Promise<void> {
-  if (!shared) return;
-  const app = await shared;
-  shared = undefined;
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  server?.closeAllConnections();
-  await vite?.close();
-  await app.connection.close();
-}

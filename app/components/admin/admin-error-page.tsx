@@ -50,11 +50,6 @@ function Notice({
   );
 }
 
-/** Whether an error is the staff area's 403 (the root error boundary hands those over). */
-export function isAdminForbiddenError(error: unknown): boolean {
-  return isRouteErrorResponse(error) && error.status === 403 && isAdminForbiddenData(error.data);
-}
-
 /**
  * The staff area's error page: a 403 keeps the menu (the guard sends the
  * shell's data with it); other errors show inside the shell when the layout

@@ -1,7 +1,5 @@
 import type { PoolIllustrationProps } from "./pool-illustration-drawing";
 
-export type { PoolFinish } from "./pool-illustration-drawing";
-
 /** The drawings as files (scripts/pool-illustrations.ts writes them from PoolIllustrationDrawing). */
 const DRAWING_URLS = import.meta.glob<string>("../../assets/resurfacing/*.svg", {
   query: "?url&no-inline",

@@ -5,8 +5,7 @@ import { privacyPolicy } from "./privacy-policy";
 import { termsOfService } from "./terms-of-service";
 import type { LegalDocument } from "./types";
 
-export type { LegalBlock, LegalDocument, LegalSection } from "./types";
-export { LEGAL_LAST_UPDATED } from "./types";
+export type { LegalBlock, LegalDocument } from "./types";
 
 /** The legal documents in the order the pages link to each other; their texts name the company and its e-mail. */
 export function legalDocuments(company: Company): readonly LegalDocument[] {

@@ -80,10 +80,6 @@ export function parseUploadUrl(url: string): UploadUrlParts | null {
   return { base: match[1]!, folder: `${match[2]}-${width}x${height}`, width, height };
 }
 
-export function isUploadUrl(url: string): boolean {
-  return parseUploadUrl(url) !== null;
-}
-
 /** "…/400.avif 400w, …/800.avif 800w, …" of an upload. */
 export function uploadSrcSet(parts: UploadUrlParts, format: VariantFormat): string {
   return variantWidthsFor(parts.width)

@@ -23,5 +23,3 @@ export const BlogQuerySchema = z.object({
   author: optionalText(100),
   search: optionalText(200),
 });
-
-export type BlogQuery = z.infer<typeof BlogQuerySchema>;

@@ -15,4 +15,3 @@ export const ConsultationBookingSchema = z.object({
   /** The slot's start as an ISO instant, as GET /api/consultations/slots lists it. */
   start: z.iso.datetime({ offset: true, error: "Give the slot's start as an ISO date and time." }),
 });
-export type ConsultationBookingInput = z.infer<typeof ConsultationBookingSchema>;

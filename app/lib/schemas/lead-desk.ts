@@ -242,4 +242,3 @@ export const LeadBulkActionSchema = z.discriminatedUnion(
   ],
   { error: LEAD_DESK_MESSAGES.bulkAction },
 );
-export type LeadBulkAction = z.infer<typeof LeadBulkActionSchema>;

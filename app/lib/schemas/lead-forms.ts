@@ -15,8 +15,6 @@ import {
 // lead-form-rules.ts, which the browser checks the fields with; through LeadSubmissionSchema POST
 // /api/estimates takes the same leads.
 
-export { CONTACT_PAGE_MESSAGES, ESTIMATE_MESSAGES, EMAIL_PATTERN, SIMPLE_EMAIL_PATTERN } from "./lead-form-rules";
-
 /** Form text (missing counts as empty) checked by a rule: the trimmed text, or the rule's first message. */
 const field = (rule: TextRule) =>
   z

@@ -17,7 +17,6 @@ import { MAX_FAVORITES, toPoolId } from "../favorites";
 export {
   BUDGET_RANGES,
   LEAD_INTEREST_FIELDS,
-  LEAD_MESSAGES,
   POOL_TYPES,
   TIMEFRAMES,
   lastTenDigits,

@@ -75,7 +75,6 @@ export const SignInSchema = z.object({
   password: z.string().min(1, STAFF_MESSAGES.passwordRequired).max(1024, STAFF_MESSAGES.passwordTooLong),
   redirectTo: z.string().max(2000).optional(),
 });
-export type SignInInput = z.infer<typeof SignInSchema>;
 
 /** /admin/users/new: the admin gives a temporary password, changed at first sign-in. */
 export const StaffUserCreateSchema = z.object({
@@ -85,7 +84,6 @@ export const StaffUserCreateSchema = z.object({
   officeId,
   password: newPassword,
 });
-export type StaffUserCreateInput = z.infer<typeof StaffUserCreateSchema>;
 
 /** /admin/users/:userId, details form (the username stays as created). */
 export const StaffUserUpdateSchema = z.object({
@@ -93,7 +91,6 @@ export const StaffUserUpdateSchema = z.object({
   role,
   officeId,
 });
-export type StaffUserUpdateInput = z.infer<typeof StaffUserUpdateSchema>;
 
 /** /admin/users/:userId, reset password form. */
 export const StaffPasswordResetSchema = z.object({
@@ -114,4 +111,3 @@ export const ChangeOwnPasswordSchema = z
       ctx.addIssue({ code: "custom", path: ["newPassword"], message: STAFF_MESSAGES.passwordUnchanged });
     }
   });
-export type ChangeOwnPasswordInput = z.infer<typeof ChangeOwnPasswordSchema>;
