@@ -1,6 +1,6 @@
 // Copy of the two built-in local pages: /fiberglass-pools-ocala and
 // /south-florida-promotion. Offices, phones and towns come from
-// ~/content/company; pools from the catalogue.
+// ~/content/company; pools from the catalogue; the winter offer from ~/content/winter-special.
 
 export const OCALA_SOURCE_PAGE = "fiberglass-pools-ocala";
 export const SOUTH_FLORIDA_SOURCE_PAGE = "south-florida-promotion";
@@ -42,22 +42,6 @@ export const OCALA_WHY_FIBERGLASS: readonly { title: string; text: string }[] = 
 ];
 
 export const SOUTH_FLORIDA_COUNTIES = ["Palm Beach", "St. Lucie", "Martin", "Indian River"] as const;
-
-/**
- * The South Florida winter offer. One place for its amount and terms, so the
- * page, its estimate links and any other page that mentions it agree.
- */
-export const WINTER_INSTALLATION_SPECIAL = {
-  name: "Winter Installation Special",
-  savings: 3_000,
-  terms: [
-    "Applies to new all-inclusive pool package contracts signed with our West Palm Beach or Port St. Lucie office for homes in Palm Beach, St. Lucie, Martin and Indian River counties.",
-    "The saving is taken off the package price in your written estimate; it has no cash value.",
-    "One saving per home; it cannot be combined with other offers or applied to contracts already signed.",
-    "Installation dates depend on permit approval and shell delivery: installation is scheduled from about 45 days after both.",
-    "Offer dates and availability are limited. Terms apply, ask your office.",
-  ],
-} as const;
 
 export const SOUTH_FLORIDA_REASONS: readonly { title: string; text: string }[] = [
   {

@@ -4,7 +4,7 @@
 // items themselves live in the database, so staff edit them without a deploy, and
 // texts naming the company are functions of the stored company profile.
 import { COMPANY_CLAIMS, OFFICE_COUNT, OFFICE_LOCATIONS } from "~/content/company";
-import { WINTER_INSTALLATION_SPECIAL } from "~/content/local-pages";
+import { WINTER_INSTALLATION_SPECIAL } from "~/content/winter-special";
 import {
   PAYMENT_METHODS_SENTENCE,
   PAYMENT_SCHEDULE,

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { INSTALLATION_STEPS } from "~/content/installation-steps";
 import { legalDocuments } from "~/content/legal";
-import { WINTER_INSTALLATION_SPECIAL } from "~/content/local-pages";
+import { WINTER_INSTALLATION_SPECIAL } from "~/content/winter-special";
 import { SITE_PAGES } from "~/content/site-pages";
 import { getOffice } from "~/lib/company-profile";
 import { poolDetailHref } from "~/lib/pool-links";

@@ -36,7 +36,7 @@ export function CatalogueFilterPanel({
     <section
       id={FILTER_PANEL_ID}
       aria-labelledby="catalogue-filters-title"
-      className="rounded-2xl border border-slate-200 bg-sand-50 p-5 shadow-sm lg:sticky lg:top-32"
+      className="scroll-mt-32 rounded-2xl border border-slate-200 bg-sand-50 p-5 shadow-sm lg:sticky lg:top-32"
     >
       <h2 id="catalogue-filters-title" className="text-lg font-extrabold text-ocean-950">
         Filter Pools

@@ -7,12 +7,8 @@ import { PageHero } from "~/components/page-hero";
 import { PoolCard } from "~/components/pool-card";
 import { SectionHeading } from "~/components/section-heading";
 import { COMPANY_CLAIMS, type OfficeId, telHref } from "~/content/company";
-import {
-  SOUTH_FLORIDA_COUNTIES,
-  SOUTH_FLORIDA_REASONS,
-  SOUTH_FLORIDA_SOURCE_PAGE,
-  WINTER_INSTALLATION_SPECIAL,
-} from "~/content/local-pages";
+import { SOUTH_FLORIDA_COUNTIES, SOUTH_FLORIDA_REASONS, SOUTH_FLORIDA_SOURCE_PAGE } from "~/content/local-pages";
+import { WINTER_INSTALLATION_SPECIAL } from "~/content/winter-special";
 import { appContext } from "~/context";
 import { type Company, getOffice } from "~/lib/company-profile";
 import { estimateHref } from "~/lib/estimate-links";

@@ -6,11 +6,16 @@ import { type Locator, type Page, expect } from "@playwright/test";
  */
 export async function expectInViewBelowHeader(page: Page, target: Locator) {
   await expect(target).toBeInViewport();
+  // Judged only once two reads agree: a smooth scroll passes every place on its way, including the right one.
+  let previousTop: number | undefined;
   await expect
     .poll(async () => {
       const header = await page.getByRole("banner").boundingBox();
       const box = await target.boundingBox();
       if (!header || !box) return "not on the page";
+      const settled = box.y === previousTop;
+      previousTop = box.y;
+      if (!settled) return "still moving";
       return box.y >= header.y + header.height - 1
         ? "below the header"
         : `${header.y + header.height - box.y} px under the header`;
