@@ -16,8 +16,8 @@ import {
   listUncontactedLeads,
 } from "~/models/lead-stats.server";
 import { getTestApp } from "../setup/test-app.ts";
-import { uniquePhone } from "../factories/leads.ts";
-import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest, staffRow } from "./admin-helpers.ts";
+import { uniquePhone } from "../support/lead-payloads.ts";
+import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest, staffRow } from "../support/staff-sessions.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

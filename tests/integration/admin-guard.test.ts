@@ -22,7 +22,7 @@ import {
   isAdminPath,
 } from "~/lib/permissions";
 import routes from "~/routes";
-import { makeLead, uniqueSource } from "./lead-desk-helpers.ts";
+import { makeLead, uniqueSource } from "../support/leads.ts";
 import { getTestApp } from "../setup/test-app.ts";
 import {
   type TestStaff,
@@ -34,7 +34,7 @@ import {
   signInAs,
   staffPost,
   staffRequest,
-} from "./admin-helpers.ts";
+} from "../support/staff-sessions.ts";
 
 interface RouteEntry {
   path?: string;

@@ -17,9 +17,9 @@ import { officeToday } from "~/lib/office-time";
 import { defaultSourceReportQuery } from "~/lib/source-report";
 import { saveSetting } from "~/models/site-settings.server";
 import { getTestApp } from "../setup/test-app.ts";
-import { estimatePayload, uniquePhone } from "../factories/leads.ts";
-import { pageText, signedInStaffOfEveryRole, staffRequest } from "./admin-helpers.ts";
-import { postJson } from "./helpers.ts";
+import { estimatePayload, uniquePhone } from "../support/lead-payloads.ts";
+import { pageText, signedInStaffOfEveryRole, staffRequest } from "../support/staff-sessions.ts";
+import { postJson } from "../support/http.ts";
 
 const RANGE = "from=2011-03-01&to=2011-03-31";
 const insertedLeads: number[] = [];

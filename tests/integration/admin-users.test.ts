@@ -18,7 +18,7 @@ import {
   staffPost,
   staffRequest,
   staffRow,
-} from "./admin-helpers.ts";
+} from "../support/staff-sessions.ts";
 
 let admin: TestStaff & { cookie: string };
 

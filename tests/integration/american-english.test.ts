@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getTestApp } from "../setup/test-app.ts";
 import { britishSpellings } from "../support/british-spellings.ts";
 import { type PublicPage, listPublicPages } from "../support/html-public-pages.ts";
-import { decodeHtml, visibleText } from "./html.ts";
+import { decodeHtml, visibleText } from "../support/html.ts";
 
 // Every public page reads in American English: its visible text, the words screen readers and tooltips give
 // (alt, title, aria-label, placeholder, a button's value) and what search results and shared links show (title,

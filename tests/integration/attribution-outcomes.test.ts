@@ -4,9 +4,9 @@ import { callClicks, leadStatusHistory, leads, rateLimitCounters } from "#db/sch
 import { CALL_CLICKS_PER_HOUR } from "~/lib/call-clicks";
 import { LEAD_OUTCOME_MESSAGES } from "~/lib/lead-outcome";
 import { officeToday } from "~/lib/office-time";
-import { estimatePayload, uniquePhone } from "../factories/leads.ts";
+import { estimatePayload, uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { postJson, servedFormCookie } from "./helpers.ts";
+import { postJson, servedFormCookie } from "../support/http.ts";
 import {
   type TestStaff,
   clearSignInCounters,
@@ -15,8 +15,8 @@ import {
   signInAs,
   staffPost,
   staffRequest,
-} from "./admin-helpers.ts";
-import { leadRow, makeLead, uniqueSource } from "./lead-desk-helpers.ts";
+} from "../support/staff-sessions.ts";
+import { leadRow, makeLead, uniqueSource } from "../support/leads.ts";
 
 // Issue 21 (decision 033): a tagged visit's click ids and campaign end up as columns of the lead,
 // and tel: clicks are counted by a beacon that stores no personal data and refuses anything else.

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { consultationBookings, consultationClosedDates, leadStatusHistory, leads } from "#db/schema/index.ts";
 import { officeDateTimeToInstant } from "~/lib/office-time";
 import { bookConsultation, cancelConsultation, listFreeSlots, moveConsultation } from "~/models/consultations.server";
-import { uniquePhone } from "../factories/leads.ts";
+import { uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
 
 async function newLeads(n: number, status = "new") {

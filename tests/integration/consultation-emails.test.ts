@@ -11,9 +11,9 @@ import { bookConsultation, cancelConsultation } from "~/models/consultations.ser
 import { saveSetting } from "~/models/site-settings.server";
 import { createJobRunner } from "../../server/job-runner.ts";
 import { createMailer } from "../../server/mailer.ts";
-import { uniquePhone } from "../factories/leads.ts";
+import { uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { startSmtp, unfoldHeaders } from "./mail-helpers.ts";
+import { startSmtp, unfoldHeaders } from "../support/smtp.ts";
 
 /** The text/calendar part of a MIME message, decoded (nodemailer picks base64 or quoted-printable). */
 function calendarPart(body: string): string {

@@ -13,9 +13,9 @@ import { setStaffUserActive } from "~/models/staff.server";
 import type { OfficeId } from "~/content/company";
 import { SPAM_REASON_LABELS } from "~/lib/lead-spam";
 import { LEAD_OFFICE_MESSAGES, sameOfficeMessage } from "~/lib/schemas/lead-office";
-import { estimatePayload } from "../factories/leads.ts";
+import { estimatePayload } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { postJson, servedFormCookie } from "./helpers.ts";
+import { postJson, servedFormCookie } from "../support/http.ts";
 import {
   type TestStaff,
   clearSignInCounters,
@@ -24,8 +24,8 @@ import {
   signInAs,
   staffPost,
   staffRequest,
-} from "./admin-helpers.ts";
-import { flashOf, historyOf, leadRow, makeLead, uniqueSource } from "./lead-desk-helpers.ts";
+} from "../support/staff-sessions.ts";
+import { flashOf, historyOf, leadRow, makeLead, uniqueSource } from "../support/leads.ts";
 
 type SignedIn = TestStaff & { cookie: string };
 let admin: SignedIn;

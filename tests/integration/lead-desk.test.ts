@@ -12,8 +12,8 @@ import {
   pageText,
   signInAs,
   staffRequest,
-} from "./admin-helpers.ts";
-import { makeLead, namesIn, shownRange, uniqueSource } from "./lead-desk-helpers.ts";
+} from "../support/staff-sessions.ts";
+import { makeLead, namesIn, shownRange, uniqueSource } from "../support/leads.ts";
 
 type SignedIn = TestStaff & { cookie: string };
 let admin: SignedIn;

@@ -14,8 +14,8 @@ import {
   signInAs,
   staffPost,
   staffRequest,
-} from "./admin-helpers.ts";
-import { flashOf, historyOf, leadRow, makeLead, makeSpamLead, uniqueSource } from "./lead-desk-helpers.ts";
+} from "../support/staff-sessions.ts";
+import { flashOf, historyOf, leadRow, makeLead, makeSpamLead, uniqueSource } from "../support/leads.ts";
 
 type SignedIn = TestStaff & { cookie: string };
 let rep: SignedIn;

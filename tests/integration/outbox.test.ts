@@ -5,10 +5,10 @@ import { adminUsers, jobs, leads, pools } from "#db/schema/index.ts";
 import { interestedPoolLabel } from "~/lib/lead-emails";
 import { createJobRunner } from "../../server/job-runner.ts";
 import { createMailer } from "../../server/mailer.ts";
-import { estimatePayload } from "../factories/leads.ts";
+import { estimatePayload } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { postJson } from "./helpers.ts";
-import { startSmtp } from "./mail-helpers.ts";
+import { postJson } from "../support/http.ts";
+import { startSmtp } from "../support/smtp.ts";
 
 /** The e-mails of a lead's arrival (its phone reminder is another job, due later). */
 const EMAIL_JOBS = ["lead.notify-staff", "lead.confirm-visitor"];

@@ -9,7 +9,8 @@ import { getOffice } from "~/lib/company-profile";
 import { listActiveFaqItems } from "~/models/faq.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { seededCompany } from "../support/company.ts";
-import { htmlPage as page, decodeHtml as decode, visibleText as text, hrefs, jsonLd } from "./html.ts";
+import { htmlPage as page } from "../support/http.ts";
+import { decodeHtml as decode, visibleText as text, hrefs, jsonLd } from "../support/html.ts";
 
 const SITE = "http://localhost:3000";
 
