@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { telHref } from "../../app/content/company";
 import { type ResurfacingSource, resurfacingLink } from "../../app/content/resurfacing";
 import { getOffice } from "../../app/lib/company-profile";
 import { seededCompany } from "../support/company";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 const VIEWPORTS = [
   ["phone", { width: 360, height: 780 }],
@@ -96,8 +96,7 @@ for (const [device, viewport] of VIEWPORTS) {
       test.slow();
       await visit(page, "/resurfacing");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   });
 }

@@ -17,20 +17,20 @@ import { estimatePayload } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
 import { postJson, servedFormCookie } from "../support/http.ts";
 import {
-  type TestStaff,
   clearSignInCounters,
   createTestStaff,
   pageText,
+  signedInStaff,
+  type SignedInStaff,
   signInAs,
   staffPost,
   staffRequest,
 } from "../support/staff-sessions.ts";
 import { flashOf, historyOf, leadRow, makeLead, uniqueSource } from "../support/leads.ts";
 
-type SignedIn = TestStaff & { cookie: string };
-let admin: SignedIn;
-let operations: SignedIn;
-let sales: SignedIn;
+let admin: SignedInStaff;
+let operations: SignedInStaff;
+let sales: SignedInStaff;
 
 /** The office the file's sales rep sells for: a rep works their office's leads (and the ones assigned to them). */
 const REP_OFFICE = "ocala";
@@ -41,20 +41,16 @@ const officeLead = (name: string) =>
 
 beforeAll(async () => {
   await clearSignInCounters();
-  const make = async (role: TestStaff["role"], officeId?: OfficeId) => {
-    const user = await createTestStaff(role, { officeId });
-    return { ...user, cookie: await signInAs(user) };
-  };
-  admin = await make("admin");
-  operations = await make("operations");
-  sales = await make("sales", REP_OFFICE);
+  admin = await signedInStaff("admin");
+  operations = await signedInStaff("operations");
+  sales = await signedInStaff("sales", { officeId: REP_OFFICE });
 });
 
 beforeEach(async () => {
   await clearSignInCounters();
 });
 
-describe("status changes (ruling 7)", () => {
+describe("status changes", () => {
   it("write status, statusUpdatedAt and a history row with who, when, from and to on each change", async () => {
     const id = await officeLead("status");
     const before = await leadRow(id);

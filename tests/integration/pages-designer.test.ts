@@ -2,18 +2,15 @@
 // the no-script form's shape, "Send me this design" storing the lead with its priced design, the summary page,
 // the plan drawing's deck and ledge, and what staff see (lead page, CSV).
 import { eq, like } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultationBookings, designAddOns, jobs, leadDesigns, leads, pools } from "#db/schema/index.ts";
 import { DESIGN_LEAD_COOKIE, DESIGN_SENT_COOKIE } from "~/lib/design-booking.server";
 import { formatUsd } from "~/lib/pricing";
 import { listFreeSlots } from "~/models/consultations.server";
-import { createJobRunner } from "../../server/job-runner.ts";
-import { createMailer } from "../../server/mailer.ts";
 import { uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
 import { postForm, readPage, servedFormCookie } from "../support/http.ts";
-import { startSmtp, unfoldHeaders } from "../support/smtp.ts";
+import { startOutbox, unfoldHeaders } from "../support/smtp.ts";
 import { pageText, signedInStaffOfEveryRole, staffRequest } from "../support/staff-sessions.ts";
 
 const PREFIX = "Zz Designer Test";
@@ -452,23 +449,15 @@ function decodeBody(raw: string): string {
 }
 
 describe("the design e-mail", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let runner: ReturnType<typeof createJobRunner>;
+  let smtp: Awaited<ReturnType<typeof startOutbox>>["smtp"];
+  let runner: Awaited<ReturnType<typeof startOutbox>>["runner"];
 
   beforeAll(async () => {
-    const { db } = await getTestApp();
-    smtp = await startSmtp(decodeBody);
-    const logger = pino({ level: "silent" });
-    // Jobs left by earlier tests are not this test's concern.
-    await db.update(jobs).set({ status: "done" }).where(eq(jobs.status, "pending"));
-    runner = createJobRunner({
-      db,
-      logger,
-      mailer: createMailer({ smtpUrl: smtp.url, defaultAddress: "no-reply@pools.example.com", logger }),
-      siteUrl: "https://pools.example.com",
+    ({ smtp, runner } = await startOutbox({
       notifyTo: "designs@example.com",
       workerId: "designer-test-worker",
-    });
+      read: decodeBody,
+    }));
   });
 
   afterAll(async () => {

@@ -41,7 +41,7 @@ describe("home page /", () => {
     expect(business).toMatchObject({ "@context": "https://schema.org", name: "Florida Fiberglass Pools" });
   });
 
-  it("renders every section in the spec's order", () => {
+  it("renders every section in the home page's order", () => {
     const ids = [
       "benefits-heading",
       "services-heading",

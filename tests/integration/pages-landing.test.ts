@@ -319,7 +319,7 @@ describe("Page Not Found", () => {
   });
 });
 
-describe("test pages (ruling 8)", () => {
+describe("test pages: previews and lists staff check, kept out of search", () => {
   it("/enhanced-test/:slug previews a published landing page, noindex, canonical to the live page", async () => {
     const { status, html } = await get("/enhanced-test/pool-services-tampa-fl");
     expect(status).toBe(200);
@@ -367,7 +367,7 @@ describe("sitemap.xml", () => {
   });
 });
 
-describe("draft preview for staff (ruling 8)", () => {
+describe("draft preview for staff", () => {
   it("shows a draft landing page at /enhanced-test/:slug to any signed-in staff member, noindex", async () => {
     const sales = await createTestStaff("sales");
     const cookie = await signInAs(sales);

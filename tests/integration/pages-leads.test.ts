@@ -237,7 +237,7 @@ describe("POST /estimate (no JavaScript)", () => {
     expect((await leadsWithPhone(fields.phone!))[0]).toMatchObject({ sourcePage: "estimate" });
   });
 
-  it("answers bad fields with 400, the spec's messages and everything typed", async () => {
+  it("answers bad fields with 400, a message for each field and everything typed", async () => {
     const fields = estimateFields({
       firstName: "M",
       phone: "555-01",
@@ -421,7 +421,7 @@ describe("POST /contact (no JavaScript)", () => {
     expect((await leadsWithPhone(fields.phone))[0]).toMatchObject({ sourcePage: "san-juan-pools" });
   });
 
-  it("answers bad fields with 400, the spec's messages and everything typed", async () => {
+  it("answers bad fields with 400, a message for each field and everything typed", async () => {
     const { status, html } = await postForm(
       "/contact",
       contactFields({ name: "", email: "ana@", phone: "", message: "  " }),

@@ -199,7 +199,7 @@ describe("resurfacing /resurfacing", () => {
     expect(table.match(/<th scope="row"/g)?.length).toBeGreaterThanOrEqual(5);
   });
 
-  it("states the figures of §9", async () => {
+  it("states the resurfacing figures: days, lifespan, warranties, satisfaction and response time", async () => {
     const body = text(main(await page("/resurfacing")));
     for (const figure of [
       "5-7 days",

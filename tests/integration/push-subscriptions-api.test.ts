@@ -7,9 +7,10 @@ import { MAX_PUSH_DEVICES } from "~/models/push-subscriptions.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { BROWSER_USER_AGENT } from "../support/http.ts";
 import {
-  type SignedInStaff,
   createTestStaff,
   pageText,
+  signedInStaff,
+  type SignedInStaff,
   signInAs,
   staffPost,
   staffRequest,
@@ -47,8 +48,7 @@ async function storedFor(userId: number) {
 let rep: SignedInStaff;
 
 beforeAll(async () => {
-  const user = await createTestStaff("sales", { officeId: "orlando" });
-  rep = { ...user, cookie: await signInAs(user) };
+  rep = await signedInStaff("sales", { officeId: "orlando" });
 });
 
 describe("POST /api/admin/push-subscriptions", () => {
