@@ -4,13 +4,14 @@ import { faqItems } from "#db/schema/index.ts";
 import { OFFICE_COUNT, telHref } from "~/content/company";
 import { PACKAGES_SECTIONS } from "~/content/packages";
 import { PAYMENT_SCHEDULE } from "~/content/payment-schedule";
-import { RESURFACING_FAQ, type ResurfacingSource, resurfacingLink } from "~/content/resurfacing";
+import { RESURFACING_FAQ, resurfacingLink } from "~/content/resurfacing";
 import { getOffice } from "~/lib/company-profile";
 import { listActiveFaqItems } from "~/models/faq.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { seededCompany } from "../support/company.ts";
 import { htmlPage as page } from "../support/http.ts";
 import { decodeHtml as decode, visibleText as text, hrefs, jsonLd } from "../support/html.ts";
+import { RESURFACING_SOURCES } from "../support/resurfacing-sources.ts";
 
 const SITE = "http://localhost:3000";
 
@@ -146,19 +147,6 @@ describe("packages /packages", () => {
     for (const office of seededCompany.offices) expect(hrefs(html)).toContain(telHref(office.phone));
   });
 });
-
-const RESURFACING_SOURCES: readonly ResurfacingSource[] = [
-  "hero",
-  "problem-identification",
-  "services-cta",
-  "epoxy",
-  "complete",
-  "repair",
-  "process",
-  "gallery",
-  "faq",
-  "cta",
-];
 
 describe("resurfacing /resurfacing", () => {
   it("has the hero, a call button for the fallback office and every section", async () => {

@@ -6,6 +6,7 @@ import { FORM_SERVED_COOKIE, issueFormServed } from "~/lib/form-token.server";
 import { HONEYPOT_FIELD } from "~/lib/lead-form-fields";
 import { type ExtraApp, TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
 import { withoutTextSeparators } from "./html.ts";
+import type { PublicPage } from "./html-public-pages.ts";
 
 /** A person's browser: the server answers crawlers differently (the whole document at once, a cache copy of their own). */
 export const BROWSER_USER_AGENT =
@@ -51,6 +52,18 @@ export async function getJson<T = unknown>(path: string, headers: Record<string,
 /** The worker's app's answer to a request for `path`. */
 export async function get(path: string, init: RequestInit = {}): Promise<Response> {
   return (await getTestApp()).request(path, init);
+}
+
+/** A public page's answer: a GET, or the plain form post it lists (html-public-pages.ts). */
+export async function requestPublicPage(page: PublicPage): Promise<Response> {
+  return get(
+    page.path,
+    page.form && {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(page.form).toString(),
+    },
+  );
 }
 
 /** A page's answer with its HTML as sent (React's text separators and escaping kept). */
