@@ -86,7 +86,7 @@ export async function htmlPage(path: string): Promise<string> {
   return html;
 }
 
-export interface FormPostOptions {
+interface FormPostOptions {
   /** More request headers (an Origin, a Cookie of the test's own). */
   headers?: Record<string, string>;
   /**
