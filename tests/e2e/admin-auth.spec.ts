@@ -1,7 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { E2E_STAFF } from "./support/staff.ts";
+import { axeViolations } from "./support/axe.ts";
+import { PHONE, DESKTOP } from "./support/viewports.ts";
+import { submitSignIn } from "./support/admin-page.ts";
 
 // Staff sign-in, the guard and the admin shell as staff meet them. The
 // accounts come from tests/e2e/support/staff.ts (scripts/e2e-staff.ts creates
@@ -10,33 +12,14 @@ import { E2E_STAFF } from "./support/staff.ts";
 // Sign-in runs argon2 and every admin page is rendered on the server: allow a busy machine some time.
 test.describe.configure({ timeout: 60_000 });
 
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 360, height: 780 };
-
-type StaffKey = keyof typeof E2E_STAFF;
-
-async function signIn(page: Page, who: StaffKey, identifier: "username" | "email" = "username") {
-  const user = E2E_STAFF[who];
-  await page.getByLabel("Username or e-mail").fill(user[identifier]);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  // argon2 plus the first render of a staff page: more than the default expect timeout on a busy machine.
-  await page.waitForURL((url) => url.pathname !== "/admin-login", { timeout: 20_000 });
-}
-
 async function openSignIn(page: Page, path = "/admin-login") {
   await page.goto(path);
   await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
 }
 
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
-  );
-
 test("a staff member signs in, sees the dashboard and signs out", async ({ page }) => {
   await openSignIn(page);
-  await signIn(page, "admin");
+  await submitSignIn(page, "admin");
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await expect(
     page.getByRole("heading", { level: 1, name: new RegExp(`Good \\w+, ${E2E_STAFF.admin.username}`) }),
@@ -57,7 +40,7 @@ test("a staff member signs in, sees the dashboard and signs out", async ({ page 
 
 test("a sales user is refused the users page with a 403 page and sees only lead pages", async ({ page }) => {
   await openSignIn(page);
-  await signIn(page, "sales", "email");
+  await submitSignIn(page, "sales", "email");
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   const menu = page.getByRole("navigation", { name: "Staff menu" });
   await expect(menu.getByRole("link", { name: "Estimates" })).toBeVisible();
@@ -75,7 +58,7 @@ test("a sales user is refused the users page with a 403 page and sees only lead 
 test("after sign-in the staff member lands on the page first asked for", async ({ page }) => {
   await page.goto("/admin/contacts?status=new");
   await expect(page).toHaveURL(/\/admin-login\?redirectTo=%2Fadmin%2Fcontacts%3Fstatus%3Dnew$/);
-  await signIn(page, "operations");
+  await submitSignIn(page, "operations");
   await expect(page).toHaveURL(/\/admin\/contacts\?status=new$/);
   await expect(page.getByRole("heading", { level: 1, name: "Contacts" })).toBeVisible();
 });
@@ -96,7 +79,7 @@ test("the sign-in form names a missing field before posting and a wrong password
 test("the menu opens and closes on a phone", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await openSignIn(page);
-  await signIn(page, "admin");
+  await submitSignIn(page, "admin");
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await page.getByText("Menu", { exact: true }).click();
   const menu = page.getByRole("navigation", { name: "Staff menu" });
@@ -108,7 +91,7 @@ test("the menu opens and closes on a phone", async ({ page }) => {
 
 test("an admin creates a user: the form checks the fields, then a toast confirms", async ({ page }) => {
   await openSignIn(page, "/admin-login?redirectTo=%2Fadmin%2Fusers%2Fnew");
-  await signIn(page, "admin");
+  await submitSignIn(page, "admin");
   await expect(page.getByRole("heading", { level: 1, name: "New user" })).toBeVisible();
   await expect(page.getByLabel("Role"), "the default role").toHaveValue("operations");
 
@@ -146,7 +129,7 @@ test.describe("staff pages accessibility", () => {
       await expect(page.getByText("Enter your password")).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 
-      await signIn(page, "admin");
+      await submitSignIn(page, "admin");
       await expect(page).toHaveURL(/\/admin-dashboard$/);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test.ts";
 import sharp from "sharp";
-import { deleteRecords, expectAxeClean, expectToast, hydrated, useStaffSession } from "./support/admin-page.ts";
+import { deleteRecords, expectToast, hydrated, useStaffSession } from "./support/admin-page.ts";
+import { expectAxeClean } from "./support/axe.ts";
 
 // Operations staff write the blog at /admin/blog. Each test makes its own post or category (unique names)
 // and deletes it at the end, also when it fails half-way. The blog specs that count articles run before

@@ -1,7 +1,8 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import sharp from "sharp";
-import { deleteRecords, expectAxeClean, expectToast, hydrated, useStaffSession } from "./support/admin-page.ts";
+import { deleteRecords, expectToast, hydrated, useStaffSession } from "./support/admin-page.ts";
+import { expectAxeClean } from "./support/axe.ts";
 
 // Operations staff manage the catalogue's testimonials, manufacturers and
 // pool colors. Each test adds its own records (never edits the seeded ones,

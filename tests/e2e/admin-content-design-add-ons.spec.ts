@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test.ts";
-import { expectAxeClean, expectToast, hydrated, signIn } from "./support/admin-page.ts";
+import { expectToast, hydrated, signIn } from "./support/admin-page.ts";
+import { expectAxeClean } from "./support/axe.ts";
 
 // Operations staff manage the pool designer's add-ons. The test adds its own
 // add-on (the seeded ones stay as they are, other specs read them) and leaves

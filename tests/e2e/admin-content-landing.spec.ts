@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
-import { deleteRecords, expectAxeClean, expectToast, hydrated, useStaffSession } from "./support/admin-page.ts";
+import { deleteRecords, expectToast, hydrated, useStaffSession } from "./support/admin-page.ts";
+import { expectAxeClean } from "./support/axe.ts";
 
 // Operations staff turn an address visitors miss into a URL mapping from the 404 log, and write a landing
 // page they preview before it goes live. Each test makes its own records with unique addresses (drafts only,

@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test.ts";
 import sharp from "sharp";
-import { deleteRecords, expectAxeClean, expectToast, hydrated, useStaffSession } from "./support/admin-page.ts";
+import { deleteRecords, expectToast, hydrated, useStaffSession } from "./support/admin-page.ts";
+import { expectAxeClean } from "./support/axe.ts";
 
 // Operations staff add a pool with uploaded pictures and see it in the public
 // catalogue. The pool is public only for the seconds the test needs it there

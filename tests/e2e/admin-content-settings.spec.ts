@@ -1,6 +1,8 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
-import { PHONE, expectAxeClean, expectToast, hydrated, useStaffSession } from "./support/admin-page.ts";
+import { expectToast, hydrated, useStaffSession } from "./support/admin-page.ts";
+import { expectAxeClean } from "./support/axe.ts";
+import { PHONE } from "./support/viewports.ts";
 
 // An administrator edits the company profile and the public site shows it at
 // once. Only the Port St. Lucie street line changes (no other spec reads it),

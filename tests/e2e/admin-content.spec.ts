@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test.ts";
-import { deleteRecords, expectAxeClean, expectToast, hydrated, signIn } from "./support/admin-page.ts";
+import { deleteRecords, expectToast, hydrated, signIn } from "./support/admin-page.ts";
+import { expectAxeClean } from "./support/axe.ts";
 
 // Operations staff manage the financing partners, FAQ items and resources
 // behind /financing, /packages and /resources. Each test adds its own records

@@ -1,7 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { E2E_STAFF } from "./support/staff.ts";
+import { axeViolations } from "./support/axe.ts";
+import { PHONE, DESKTOP } from "./support/viewports.ts";
+import { signIn, type StaffKey } from "./support/admin-page.ts";
 
 // The staff dashboard as each role meets it: the figures, the weekly chart
 // and the test-mode switch (with and without JavaScript). The database is
@@ -10,24 +12,7 @@ import { E2E_STAFF } from "./support/staff.ts";
 
 test.describe.configure({ timeout: 90_000 });
 
-type StaffKey = keyof typeof E2E_STAFF;
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 360, height: 780 };
 const SOURCE = `e2e-dashboard-${Date.now().toString(36)}`;
-
-async function signIn(page: Page, who: StaffKey) {
-  const user = E2E_STAFF[who];
-  await page.goto("/admin-login");
-  await page.getByLabel("Username or e-mail").fill(user.username);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/admin-dashboard", { timeout: 20_000 });
-}
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
-  );
 
 function figure(page: Page, label: string) {
   return page.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test.ts";
-import { PHONE, useStaffSession } from "./support/admin-page.ts";
+import { useStaffSession } from "./support/admin-page.ts";
+import { PHONE } from "./support/viewports.ts";
 
 // Staff work leads from a phone too: a list page may scroll its table sideways inside the table's own box, but the
 // page itself must never be wider than the screen. (Screen-reader-only text in a wide table once escaped the table's

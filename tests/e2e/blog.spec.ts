@@ -1,13 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./support/test.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { PHONE, DESKTOP } from "./support/viewports.ts";
 
 // Every filter change is a server round trip; a shared development machine can be slow.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
 
-const PHONE = { width: 360, height: 780 };
-const DESKTOP = { width: 1440, height: 900 };
 const POST_SLUG = "fiberglass-vs-concrete-pools-florida";
 const POST_TITLE = "Fiberglass vs. Concrete Pools in Florida's Climate";
 
@@ -260,8 +259,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       test(`${path} has ${withAxe ? "no axe violations and " : ""}no sideways scrolling`, async ({ page }) => {
         await visit(page, path);
         if (withAxe) {
-          const found = await new AxeBuilder({ page }).analyze();
-          expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+          await expectNoAxeViolations(page);
         }
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       });

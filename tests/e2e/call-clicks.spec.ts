@@ -3,7 +3,7 @@ import { expect, test } from "./support/test.ts";
 
 // A visitor taps a phone number (decision 033): the page sends a small beacon with the page and the
 // office, nothing personal, and the call goes ahead at once (the site never prevents the link's default action).
-// Storage, refusals and the rate limit are covered by tests/integration/attribution-outcomes.test.ts.
+// Storage, refusals and the rate limit are covered by tests/integration/visit-attribution.test.ts.
 
 declare global {
   interface Window {

@@ -1,8 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { POOLS_PER_PAGE } from "../../app/lib/pool-paging.ts";
 import { expectInViewBelowHeader } from "./support/in-view.ts";
 import { expect as baseExpect, test } from "./support/test.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { PHONE, DESKTOP } from "./support/viewports.ts";
 
 // Each filter change asks the server for the page's results (a .data
 // request) before the URL and the cards change: give a slow, shared machine
@@ -10,8 +11,6 @@ import { expect as baseExpect, test } from "./support/test.ts";
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
-const PHONE = { width: 360, height: 780 };
-const DESKTOP = { width: 1440, height: 900 };
 /** Pools in the seeded catalogue: the count heading says this total on every page. */
 const TOTAL = 77;
 
@@ -178,12 +177,17 @@ for (const viewport of [PHONE, DESKTOP]) {
     });
 
     test("Clear pressed before the typed search reaches the URL wins", async ({ page }) => {
+      // The page's timers run on a clock the test can move on (it keeps time meanwhile).
+      await page.clock.install();
       await visit(page, "/pools?filters=open");
       const search = page.getByRole("searchbox", { name: "Search pools" });
       await search.fill("Milan");
       await page.getByRole("group", { name: "Quick filters" }).getByRole("link", { name: "Clear" }).click();
-      // The box commits its text 250 ms after the last key; give a late commit the chance to (wrongly) happen.
-      await page.waitForTimeout(600);
+      await expect(search).toHaveValue("");
+      // The box commits its text 250 ms after the last key: past that, a commit left waiting would have run and
+      // asked for the typed search; the results then wait for the server until its answer is shown.
+      await page.clock.runFor(1_000);
+      await expect(results(page)).toHaveAttribute("aria-busy", "false");
       await expect(search).toHaveValue("");
       expect(new URL(page.url()).searchParams.has("q")).toBe(false);
       await expect(countHeading(page)).toHaveText(`Showing ${TOTAL} of ${TOTAL} pools`);
@@ -407,8 +411,7 @@ test.describe("catalogue accessibility", () => {
         test.slow();
         await page.setViewportSize(viewport);
         await page.goto(path);
-        const found = await new AxeBuilder({ page }).analyze();
-        expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   }

@@ -1,11 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/test.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { PHONE, DESKTOP } from "./support/viewports.ts";
 
 test.describe.configure({ timeout: 90_000 });
-
-const PHONE = { width: 360, height: 780 };
-const DESKTOP = { width: 1440, height: 900 };
 
 const toggles = (page: Page) => page.getByRole("button", { name: /^Compare .+/ });
 const tray = (page: Page) => page.getByRole("complementary", { name: "Pools to compare" });
@@ -31,8 +29,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         "You can compare up to 4 pools at a time. Remove one to add another.",
       );
       await expect(toggles(page).nth(4)).toHaveAttribute("aria-pressed", "false");
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => v.id)).toEqual([]);
+      await expectNoAxeViolations(page);
 
       await tray(page)
         .getByRole("button", { name: `Remove ${names[0]} from compare` })

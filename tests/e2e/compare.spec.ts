@@ -1,13 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { holdScripts } from "./support/held-scripts.ts";
 import { expect, test, waitForHydration } from "./support/test.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { PHONE, DESKTOP } from "./support/viewports.ts";
 
 // Each test opens several pages and runs axe on some; on the shared 2-core machines that takes more than 30 s.
 test.describe.configure({ timeout: 90_000 });
-
-const PHONE = { width: 360, height: 780 };
-const DESKTOP = { width: 1440, height: 900 };
 
 // Milan 8.14 (14 ft plunge), Ariella (21 ft freeform with a tanning ledge), Caesar's Palace (34 ft with a spa),
 // Synergy Grand (40 ft freeform).
@@ -19,11 +17,6 @@ const diffSwitch = (page: Page) => page.getByRole("switch", { name: "Show differ
 /** The switch as a visitor uses it: the checkbox itself is drawn by the label's track and knob. */
 const toggleDiff = (page: Page) => page.getByText("Show differences only", { exact: true }).click();
 const rowHeader = (page: Page, name: string) => table(page).getByRole("rowheader", { name, exact: false });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`/compare at ${viewport.width}px`, () => {

@@ -1,9 +1,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DESKTOP, PHONE, expectAxeClean, signIn } from "./support/admin-page.ts";
+import { signIn } from "./support/admin-page.ts";
 import { chooseTime } from "./support/consultation-picker.ts";
 import { holdScripts } from "./support/held-scripts.ts";
 import { E2E_SALES_REP_LABEL, E2E_STAFF } from "./support/staff.ts";
 import { expect, test } from "./support/test.ts";
+import { expectAxeClean } from "./support/axe.ts";
+import { PHONE, DESKTOP } from "./support/viewports.ts";
 
 // Decision 031: from an estimate request to a booked consultation, with and without scripts, at phone and
 // desktop width; the visitor's link (move, cancel, .ics); a time taken meanwhile; the staff's week

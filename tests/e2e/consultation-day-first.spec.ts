@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DESKTOP, PHONE, signIn } from "./support/admin-page.ts";
+import { signIn } from "./support/admin-page.ts";
 import { chooseTime, timesForm } from "./support/consultation-picker.ts";
 import { expect, test } from "./support/test.ts";
+import { PHONE, DESKTOP } from "./support/viewports.ts";
 
 // The booking pages keep the answer in view: days first, then the chosen day's times, and the submit sticks to the
 // bottom of the screen once a time is ticked; the booking's page puts Cancel and Move before any time; after a move

@@ -2,16 +2,15 @@
 // add-on, details) to "Send me this design", and on its success screen to a booked consultation, at 360 and
 // 1440 px with axe on the success screen; then the booking step again with the scripts held back, as plain
 // forms. The lead token reaches the success screen in a cookie, never in its address (decision 032).
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { chooseTime } from "./support/consultation-picker.ts";
 import { holdScripts } from "./support/held-scripts.ts";
 import { expect, test, waitForHydration } from "./support/test.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { PHONE, DESKTOP } from "./support/viewports.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
-const PHONE = { width: 360, height: 780 };
-const DESKTOP = { width: 1440, height: 900 };
 // Ariella: a freeform San Juan model with colors and room for a tanning ledge.
 const ARIELLA = 43;
 // Milan 10.20: a Latham model, chosen first.
@@ -92,8 +91,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(picker(page).getByLabel("Office")).toHaveValue(office.id);
       await expect(picker(page).getByText("All times are Florida time (Eastern).")).toBeVisible();
 
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectNoAxeViolations(page);
 
       // Days first: the first day opens to its times.
       const { timeLabel: time } = await chooseTime(picker(page));

@@ -3,15 +3,14 @@
 // the scripts ran survives hydration; axe passes at 360 and 1440 px. On a phone a sticky bar keeps the total in
 // view; the no-script buttons exist only without scripts; a send without consent is refused with the design kept
 // in the address and focus on the errors; the model list and the colors read in full.
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { holdScripts } from "./support/held-scripts.ts";
 import { expect, test, waitForHydration } from "./support/test.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { PHONE, DESKTOP } from "./support/viewports.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
-const PHONE = { width: 360, height: 780 };
-const DESKTOP = { width: 1440, height: 900 };
 // Ariella: a freeform model whose features name a tanning ledge; Milan 10.20 (id 8) has no room for one.
 const ARIELLA = 43;
 // Milan 10.20: a Latham model (Crystal and Classic collections).
@@ -78,8 +77,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(steps(page, /Add-ons/).getByRole("radio", { name: /Heat pump/ })).toBeChecked();
       await expect(lines(page)).toContainText("4 lights");
 
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
 
     test("a bad address shows notes, not an error", async ({ page }) => {

@@ -3,9 +3,11 @@
 // and with an address that names the pools (works without scripts, before hydration too).
 import { type Page, test as plainTest } from "@playwright/test";
 import { FAVORITES_STORAGE_KEY } from "../../app/lib/favorites";
-import { DESKTOP, PHONE, axeViolations, signIn } from "./support/admin-page.ts";
+import { signIn } from "./support/admin-page.ts";
 import { holdScripts } from "./support/held-scripts.ts";
 import { expect, test, waitForHydration } from "./support/test.ts";
+import { axeViolations } from "./support/axe.ts";
+import { PHONE, DESKTOP } from "./support/viewports.ts";
 
 // Each journey fills a form, waits out the two-second spam guard and signs staff in (argon2): more than the
 // default 30 s on a loaded 2-core machine.

@@ -1,20 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/test.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { PHONE, DESKTOP } from "./support/viewports.ts";
 
 // Each test opens several pages and runs axe; on the shared 2-core machines that takes more than 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-const PHONE = { width: 360, height: 780 };
-const DESKTOP = { width: 1440, height: 900 };
-
 const hearts = (page: Page) => page.getByRole("button", { name: /^Save .+ to favorites$/ });
 const cardHeadings = (page: Page) => page.locator("main article h2");
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`favorites at ${viewport.width}px`, () => {

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { financingPartners } from "../../db/seed/content/financing-partners";
 import { formatUsdCents, monthlyPayment } from "../../app/lib/loan-payment";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 const VIEWPORTS = [
   ["phone", { width: 360, height: 780 }],
@@ -21,11 +21,6 @@ async function visit(page: Page, path: string) {
   await page.waitForFunction(() =>
     Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__react")),
   );
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
 const payment = (amount: number, apr: string, months: number) =>

@@ -1,6 +1,7 @@
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import { holdScripts } from "./support/held-scripts.ts";
 import { E2E_STAFF } from "./support/staff.ts";
+import { PHONE, DESKTOP } from "./support/viewports.ts";
 
 // Decision 023: every control does its job from the first paint, and nothing a visitor typed or
 // chose is lost when React hydrates. The page's scripts start after the first paint (decision 014); on
@@ -12,9 +13,6 @@ import { E2E_STAFF } from "./support/staff.ts";
 //
 // The plain `test` of Playwright, not ./support/test.ts: its `goto` waits for hydration, which is what
 // these tests hold back.
-
-const PHONE = { width: 360, height: 780 };
-const DESKTOP = { width: 1440, height: 900 };
 
 test.describe.configure({ timeout: 60_000 });
 

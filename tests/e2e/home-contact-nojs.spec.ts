@@ -5,7 +5,7 @@ import { expect, test } from "./support/test.ts";
 test.describe("home contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("shows the field's message and keeps what was typed, then sends", async ({ page }) => {
+  test("says what is missing, keeps what was typed, then sends", async ({ page }) => {
     const phone = `(561) 555-${String(Date.now() % 10_000).padStart(4, "0")}`;
     // Storage itself is checked in tests/integration/home-contact-form.test.ts.
     await page.goto("/");

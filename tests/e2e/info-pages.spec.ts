@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { INSTALLATION_NO_VIDEO_LINK } from "../../app/content/installation-steps";
 import { legalDocuments } from "../../app/content/legal";
 import { seededCompany } from "../support/company";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 const VIEWPORTS = [
   ["phone", { width: 360, height: 780 }],
@@ -31,11 +31,6 @@ async function visit(page: Page, path: string) {
   await page.waitForFunction(() =>
     Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__react")),
   );
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
 test.describe("information pages at both widths", () => {

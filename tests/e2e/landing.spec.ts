@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 // Dynamic landing pages as visitors meet them (decision 012). The Configuration
 // Error needs a mapping to an unknown page, which only the database can hold until the admin exists: the
@@ -51,11 +51,6 @@ function trackViewCalls(page: Page) {
     if (request.url().includes("/track-view")) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
   return calls;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
 test.describe("a landing page", () => {

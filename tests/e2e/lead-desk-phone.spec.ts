@@ -1,7 +1,9 @@
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
-import { DESKTOP, PHONE, axeViolations, expectToast, useStaffSession } from "./support/admin-page.ts";
+import { expectToast, useStaffSession } from "./support/admin-page.ts";
 import { E2E_STAFF } from "./support/staff.ts";
+import { axeViolations } from "./support/axe.ts";
+import { PHONE, DESKTOP } from "./support/viewports.ts";
 
 // A sales rep works leads from a phone (360 px): the first screen shows leads, calling is one tap, a call is
 // logged with one tap (with scripts and without), and a save leaves the page where the rep was.

@@ -1,17 +1,16 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { E2E_SALES_REP_LABEL, E2E_STAFF } from "./support/staff.ts";
+import { axeViolations } from "./support/axe.ts";
+import { PHONE, DESKTOP } from "./support/viewports.ts";
+import { signIn } from "./support/admin-page.ts";
 
 // The lead desk as staff meet it: a request sent through the public estimate
 // form a moment before is found, worked (status, comment, assignment),
 // exported, and the pages pass axe on a phone and a desktop.
 
 test.describe.configure({ timeout: 120_000 });
-
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 360, height: 780 };
 
 /** A name and phone no other test uses, so the search finds exactly this lead. */
 function uniqueCustomer() {
@@ -40,24 +39,11 @@ async function submitEstimate(page: Page, customer: ReturnType<typeof uniqueCust
   await expect(page.getByRole("heading", { name: /Thank You! Your Estimate Request Was Received/ })).toBeVisible();
 }
 
-async function signIn(page: Page, who: keyof typeof E2E_STAFF, path = "/admin-login") {
-  await page.goto(path);
-  await page.getByLabel("Username or e-mail").fill(E2E_STAFF[who].username);
-  await page.getByLabel("Password").fill(E2E_STAFF[who].password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname !== "/admin-login", { timeout: 20_000 });
-}
-
 async function searchFor(page: Page, text: string) {
   await page.getByLabel("Search leads").fill(text);
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}`));
 }
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
-  );
 
 test("a staff member finds a new estimate request, works it, exports it and signs out", async ({ page }) => {
   const customer = uniqueCustomer();
@@ -70,7 +56,7 @@ test("a staff member finds a new estimate request, works it, exports it and sign
 
   await submitEstimate(page, customer);
 
-  await signIn(page, "operations", "/admin-login?redirectTo=%2Fadmin%2Festimates");
+  await signIn(page, "operations", "/admin/estimates");
   await expect(page.getByRole("heading", { level: 1, name: "Estimates" })).toBeVisible();
   await searchFor(page, customer.lastName);
   const row = page.getByRole("row", { name: new RegExp(name) });
@@ -134,7 +120,7 @@ test("operations marks selected leads as spam from the all-leads page", async ({
   expect(sent.status()).toBe(201);
   const name = `${customer.firstName} ${customer.lastName}`;
 
-  await signIn(page, "operations", "/admin-login?redirectTo=%2Fadmin%2Fadmin-estimates");
+  await signIn(page, "operations", "/admin/admin-estimates");
   await searchFor(page, customer.lastName);
   const form = page.getByRole("form", { name: "Bulk actions" });
   await expect(form.getByText("Select leads to act on them")).toBeVisible();
@@ -166,7 +152,7 @@ test("without scripts, a refused bulk change comes back with the rows checked an
       });
       expect(sent.status()).toBe(201);
     }
-    await signIn(page, "operations", "/admin-login?redirectTo=%2Fadmin%2Fadmin-estimates");
+    await signIn(page, "operations", "/admin/admin-estimates");
     await page.goto(`/admin/admin-estimates?q=${customer.lastName}`);
     const form = page.getByRole("form", { name: "Bulk actions" });
     const boxes = [`Select Ada ${customer.lastName}`, `Select Bea ${customer.lastName}`].map((name) =>
@@ -193,7 +179,7 @@ test("without scripts, a refused bulk change comes back with the rows checked an
 });
 
 test("sales can work leads but is refused the all-leads page", async ({ page }) => {
-  await signIn(page, "sales", "/admin-login?redirectTo=%2Fadmin%2Fcontacts");
+  await signIn(page, "sales", "/admin/contacts");
   await expect(page.getByRole("heading", { level: 1, name: "Contacts" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
   const response = await page.goto("/admin/admin-estimates");
@@ -219,7 +205,7 @@ test.describe("lead desk accessibility", () => {
       expect(sent.status()).toBe(201);
       const { id } = (await sent.json()) as { id: number };
 
-      await signIn(page, "admin", "/admin-login?redirectTo=%2Fadmin%2Fadmin-estimates");
+      await signIn(page, "admin", "/admin/admin-estimates");
       await expect(page.getByRole("heading", { level: 1, name: "All leads" })).toBeVisible();
       // Cards on a phone, the table on a desktop.
       await expect(

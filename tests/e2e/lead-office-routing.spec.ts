@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from "./support/test.ts";
 import { useStaffSession } from "./support/admin-page.ts";
-import { uniquePhone } from "../factories/leads.ts";
+import { uniquePhone } from "../support/lead-payloads.ts";
 
 // A visitor who let the site find their nearest office is routed by that position when the lead says nothing
 // surer (no ZIP code, a phone number of no office's area code); staff read on the lead page which rule chose it.

@@ -6,7 +6,7 @@ import { E2E_STAFF } from "./support/staff.ts";
 // Won and lost on a lead's page (decision 033): won asks for the contract value and the signing
 // date, lost for a reason; both land in the lead's history. Admin and operations can correct them later,
 // sales cannot (the form is not shown and the server refuses the post). The rules' every refusal is in
-// tests/integration/attribution-outcomes.test.ts; here a staff member meets them in the browser.
+// tests/integration/lead-outcomes.test.ts; here a staff member meets them in the browser.
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expectApart, expectInViewBelowHeader } from "./support/in-view.ts";
 import { expect, test } from "./support/test.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { PHONE, DESKTOP } from "./support/viewports.ts";
 
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 360, height: 780 };
 const POOL_LINK = "/estimate?poolId=8&poolName=Milan%2010.20&sourcePage=pools";
 const ESTIMATE_FAILURE = "There was a problem submitting your request. Please try again.";
 
@@ -285,11 +284,9 @@ for (const [label, viewport] of [
 
     test("has no accessibility violations", async ({ page }) => {
       await openEstimate(page, POOL_LINK);
-      const first = await new AxeBuilder({ page }).analyze();
-      expect(first.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      await expectNoAxeViolations(page);
       await fillWizard(page, uniquePhone());
-      const review = await new AxeBuilder({ page }).analyze();
-      expect(review.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   });
 
@@ -393,8 +390,7 @@ for (const [label, viewport] of [
 
     test("has no accessibility violations", async ({ page }) => {
       await openContact(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   });
 }

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { faqItems as seedFaqItems } from "../../db/seed/content/faq";
 import { PACKAGES_SECTIONS } from "../../app/content/packages";
 import { faqCategoryCounts, faqSuggestions } from "../../app/lib/faq-search";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 const VIEWPORTS = [
   ["phone", { width: 360, height: 780 }],
@@ -30,11 +30,6 @@ const faqItem = (page: Page, question: RegExp) =>
     .locator("details")
     .filter({ has: page.getByRole("heading", { level: 3, name: question }) });
 const searchBox = (page: Page) => page.getByRole("combobox", { name: "Search questions" });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
 
 test.describe("packages tab bar", () => {
   test("a tab scrolls to its section, sets the hash and marks itself active", async ({ page }) => {

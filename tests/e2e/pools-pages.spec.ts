@@ -1,10 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page } from "@playwright/test";
 import { POOLS_PER_PAGE } from "../../app/lib/pool-paging.ts";
 import { expect, test } from "./support/test.ts";
-
-const PHONE = { width: 360, height: 780 };
-const DESKTOP = { width: 1440, height: 900 };
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { PHONE, DESKTOP } from "./support/viewports.ts";
 
 /** Waits until React has hydrated an element, so its buttons respond to clicks. */
 async function hydrated(locator: Locator) {
@@ -282,8 +280,7 @@ test.describe("accessibility of the pool pages", () => {
         await page.setViewportSize(viewport);
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-        const found = await new AxeBuilder({ page }).analyze();
-        expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   }

@@ -1,28 +1,16 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { telHref } from "../../app/content/company";
-import { type ResurfacingSource, resurfacingLink } from "../../app/content/resurfacing";
+import { resurfacingLink } from "../../app/content/resurfacing";
 import { getOffice } from "../../app/lib/company-profile";
 import { seededCompany } from "../support/company";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { RESURFACING_SOURCES } from "../support/resurfacing-sources.ts";
 
 const VIEWPORTS = [
   ["phone", { width: 360, height: 780 }],
   ["desktop", { width: 1440, height: 900 }],
 ] as const;
-
-const SOURCES: readonly ResurfacingSource[] = [
-  "hero",
-  "problem-identification",
-  "services-cta",
-  "epoxy",
-  "complete",
-  "repair",
-  "process",
-  "gallery",
-  "faq",
-  "cta",
-];
 
 async function visit(page: Page, path: string) {
   await page.goto(path);
@@ -45,7 +33,7 @@ test.describe("resurfacing page", () => {
       .getByRole("main")
       .locator('a[href^="/estimate"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-    expect(new Set(hrefs)).toEqual(new Set(SOURCES.map(resurfacingLink)));
+    expect(new Set(hrefs)).toEqual(new Set(RESURFACING_SOURCES.map(resurfacingLink)));
 
     const services = page.getByRole("region", { name: "The right fix for your pool" });
     await expect(services.getByText("Most Popular")).toBeVisible();
@@ -96,8 +84,7 @@ for (const [device, viewport] of VIEWPORTS) {
       test.slow();
       await visit(page, "/resurfacing");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   });
 }

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, waitForHydration } from "./support/test.ts";
 import { hydrated } from "./support/admin-page.ts";
-
-const PHONE = { width: 360, height: 780 };
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { PHONE } from "./support/viewports.ts";
 
 test.describe("header on a desktop", () => {
   test("links to every main section in order, with Design Tool disabled", async ({ page }) => {
@@ -238,8 +237,7 @@ test.describe("accessibility", () => {
       test(`${path} has no axe violations at ${viewport.width}px`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await page.goto(path);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   }

@@ -1,8 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { DESKTOP, PHONE, expectAxeClean, hydrated, signIn } from "./support/admin-page.ts";
+import { hydrated, signIn } from "./support/admin-page.ts";
 import { holdScripts } from "./support/held-scripts.ts";
 import { expect, test } from "./support/test.ts";
+import { expectAxeClean } from "./support/axe.ts";
+import { PHONE, DESKTOP } from "./support/viewports.ts";
 
 // The source report as an administrator meets it: sign in, choose a range and
 // a grouping, sort, download the CSV; with the scripts held back first (a GET

@@ -1,7 +1,8 @@
 import { createECDH, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
-import { expectAxeClean, expectToast, hydrated, useStaffSession } from "./support/admin-page.ts";
+import { expectToast, hydrated, useStaffSession } from "./support/admin-page.ts";
+import { expectAxeClean } from "./support/axe.ts";
 
 // Alerts on staff phones. Headless Chromium cannot grant the push permission reliably, so these tests check what
 // surrounds it: the button, the devices list and its removal (with and without scripts), the staff manifest on staff

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
-import { DESKTOP, signIn, useStaffSession } from "./support/admin-page.ts";
+import { signIn, useStaffSession } from "./support/admin-page.ts";
 import { expect, test } from "./support/test.ts";
+import { DESKTOP } from "./support/viewports.ts";
 
 // Decisions 020 and 026: every page links one stylesheet, its own, complete for what it shows; public pages never
 // get the staff area's rules.

@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { type BrowserContext, type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
-import { DESKTOP, PHONE, expectAxeClean, expectToast, hydrated, useStaffSession } from "./support/admin-page.ts";
+import { expectToast, hydrated, useStaffSession } from "./support/admin-page.ts";
 import { NO_VIDEOS_LINK } from "../../app/content/home";
 import { RESURFACING_NO_VIDEOS_LINK } from "../../app/content/resurfacing";
 import { VIDEO_ADDRESS_MESSAGE } from "../../app/lib/schemas/site-videos";
+import { expectAxeClean } from "./support/axe.ts";
+import { PHONE, DESKTOP } from "./support/viewports.ts";
 
 // Videos staff put on the public pages, and the social pages of the footer. A video shows as a poster with a play
 // control; YouTube's player and the MP4 file load only after the visitor presses play, and without scripts the play

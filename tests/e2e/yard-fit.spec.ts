@@ -3,10 +3,11 @@ import { POOL_DATA } from "../../db/seed/pools.ts";
 import { POOLS_PER_PAGE } from "../../app/lib/pool-paging.ts";
 import { YARD_FIT_MESSAGES } from "../../app/lib/schemas/yard-fit.ts";
 import { YARD_DEFAULTS, poolsThatFit } from "../../app/lib/yard-fit.ts";
-import { axeViolations } from "./support/admin-page.ts";
 import { holdScripts } from "./support/held-scripts.ts";
 import { expectInViewBelowHeader } from "./support/in-view.ts";
 import { test } from "./support/test.ts";
+import { axeViolations } from "./support/axe.ts";
+import { PHONE, DESKTOP } from "./support/viewports.ts";
 
 // "Will it fit my yard?" on /pools (decision 029): with scripts, without them, and typed before the scripts run, at a
 // phone's and a desktop's width; axe on the yard's pages.
@@ -16,8 +17,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 plainTest.describe.configure({ timeout: 120_000 });
 
-const PHONE = { width: 360, height: 780 };
-const DESKTOP = { width: 1440, height: 900 };
 const TOTAL = 77;
 
 /** How many seeded pools fit a yard with the default distances: the page's own arithmetic on the seed data. */
@@ -208,11 +207,14 @@ for (const viewport of [PHONE, DESKTOP]) {
         // The cards render as they scroll into view (content-visibility: auto) and may move the link once more after
         // the scroll that brings it into view; a click at its old place then hits a card. Click once it stays put.
         await more.scrollIntoViewIfNeeded();
+        // Each poll compares the link's place with the one the previous poll saw (polls come 0.1 s and more apart).
+        let lastY: number | undefined;
         await expect
           .poll(async () => {
-            const before = await more.boundingBox();
-            await page.waitForTimeout(100);
-            return before?.y === (await more.boundingBox())?.y;
+            const y = (await more.boundingBox())?.y;
+            const still = y !== undefined && y === lastY;
+            lastY = y;
+            return still;
           })
           .toBe(true);
         await more.click();

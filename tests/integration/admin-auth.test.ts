@@ -20,7 +20,7 @@ import {
   staffPost,
   staffRequest,
   staffRow,
-} from "./admin-helpers.ts";
+} from "../support/staff-sessions.ts";
 
 const LOCKOUT = /Too many sign-in attempts\. Try again in (\d+) minutes?\./;
 

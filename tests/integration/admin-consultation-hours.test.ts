@@ -7,7 +7,7 @@ import { consultationClosedDates, consultationHours } from "#db/schema/index.ts"
 import { addDays } from "~/lib/consultation-slots";
 import { officeToday } from "~/lib/office-time";
 import { getTestApp } from "../setup/test-app.ts";
-import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "./admin-helpers.ts";
+import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "../support/staff-sessions.ts";
 
 const PAGE = "/admin/consultation-hours?office=orlando";
 const SUNDAY = "7";

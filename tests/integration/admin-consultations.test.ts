@@ -7,10 +7,10 @@ import { adminUsers, consultationBookings, jobs, leadStatusHistory, leads } from
 import { addDays, formatSlotDay } from "~/lib/consultation-slots";
 import { officeToday } from "~/lib/office-time";
 import { bookConsultation, listFreeSlots } from "~/models/consultations.server";
-import { estimatePayload } from "../factories/leads.ts";
+import { estimatePayload } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "./admin-helpers.ts";
-import { postJson } from "./helpers.ts";
+import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "../support/staff-sessions.ts";
+import { postJson } from "../support/http.ts";
 
 const staff = signedInStaffOfEveryRole();
 

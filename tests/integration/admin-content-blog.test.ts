@@ -8,8 +8,8 @@ import { listSitemapEntries } from "~/models/sitemap.server";
 import { listBlogPostsForAdmin } from "~/models/admin-blog.server";
 import { getPublishedPostBySlug, listPublishedPosts } from "~/models/blog.server";
 import { getTestApp } from "../setup/test-app.ts";
-import { getJson } from "./helpers.ts";
-import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "./admin-helpers.ts";
+import { getJson } from "../support/http.ts";
+import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "../support/staff-sessions.ts";
 
 // Staff write the blog at /admin/blog. Every post made here has a slug starting with PREFIX and every
 // category a name starting with CATEGORY_PREFIX; both are removed after each test, so the public blog

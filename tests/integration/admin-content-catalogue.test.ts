@@ -5,7 +5,7 @@ import { MANUFACTURER_MESSAGES } from "~/lib/schemas/manufacturer";
 import { POOL_COLOR_MESSAGES } from "~/lib/schemas/pool-color";
 import { TESTIMONIAL_MESSAGES } from "~/lib/schemas/testimonial";
 import { getTestApp } from "../setup/test-app.ts";
-import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "./admin-helpers.ts";
+import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "../support/staff-sessions.ts";
 
 // Staff manage the catalogue's manufacturers, pool colors and testimonials.
 // Every record made here is named with PREFIX and removed after each test

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { faqItems } from "#db/schema/index.ts";
 import { FAQ_ITEM_MESSAGES } from "~/lib/schemas/faq-item";
 import { getTestApp } from "../setup/test-app.ts";
-import { signedInStaffOfEveryRole, pageText, staffPost, staffRequest } from "./admin-helpers.ts";
+import { signedInStaffOfEveryRole, pageText, staffPost, staffRequest } from "../support/staff-sessions.ts";
 
 // Staff manage the packages-page FAQ. Every item made here starts with PREFIX
 // and is removed after each test, so the /packages tests sharing this worker's

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { financingOptions } from "#db/schema/index.ts";
 import { FINANCING_PARTNER_MESSAGES } from "~/lib/schemas/financing-partner";
 import { getTestApp } from "../setup/test-app.ts";
-import { signedInStaffOfEveryRole, pageText, staffPost, staffRequest } from "./admin-helpers.ts";
+import { signedInStaffOfEveryRole, pageText, staffPost, staffRequest } from "../support/staff-sessions.ts";
 
 // Staff manage the financing partners of /financing and /calculator. Every
 // partner made here is named with PREFIX and removed after each test, so the

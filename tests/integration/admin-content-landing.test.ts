@@ -5,11 +5,11 @@ import { LANDING_PAGE_MESSAGES, LANDING_SLUG_MESSAGES } from "~/lib/schemas/land
 import { LeadSubmissionSchema } from "~/lib/schemas/lead";
 import { MAPPING_ADDRESS_MESSAGES, URL_MAPPING_MESSAGES } from "~/lib/schemas/url-mapping";
 import { createLead } from "~/models/leads.server";
-import { landingPageFields } from "../factories/landing-pages.ts";
-import { estimatePayload } from "../factories/leads.ts";
+import { landingPageFields } from "../support/landing-page-fields.ts";
+import { estimatePayload } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
 import { seededCompany } from "../support/company.ts";
-import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "./admin-helpers.ts";
+import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "../support/staff-sessions.ts";
 
 // Staff manage landing pages, URL mappings and the 404 log (/admin/landing-pages and its sections). Every
 // slug, legacy URL and 404 path made here starts with PREFIX and is removed after each test, so the public

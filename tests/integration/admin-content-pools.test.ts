@@ -10,9 +10,9 @@ import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadedAsset } from "~/lib/med
 import { LeadSubmissionSchema } from "~/lib/schemas/lead";
 import { POOL_MESSAGES } from "~/lib/schemas/pool";
 import { createLead } from "~/models/leads.server";
-import { estimatePayload } from "../factories/leads.ts";
+import { estimatePayload } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { pageText, sameOrigin, signedInStaffOfEveryRole, staffPost, staffRequest } from "./admin-helpers.ts";
+import { pageText, sameOrigin, signedInStaffOfEveryRole, staffPost, staffRequest } from "../support/staff-sessions.ts";
 
 // Staff manage the pool catalogue and upload its pictures. Every pool made
 // here is named PREFIX… and removed after each test (with the leads made for

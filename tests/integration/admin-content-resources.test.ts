@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { resources } from "#db/schema/index.ts";
 import { RESOURCE_MESSAGES } from "~/lib/schemas/resource";
 import { getTestApp } from "../setup/test-app.ts";
-import { signedInStaffOfEveryRole, pageText, staffPost, staffRequest } from "./admin-helpers.ts";
+import { signedInStaffOfEveryRole, pageText, staffPost, staffRequest } from "../support/staff-sessions.ts";
 
 // Staff manage the documents of /resources. Every resource made here starts
 // with PREFIX and is removed after each test, so the /resources tests sharing

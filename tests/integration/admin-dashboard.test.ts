@@ -16,8 +16,8 @@ import {
   listUncontactedLeads,
 } from "~/models/lead-stats.server";
 import { getTestApp } from "../setup/test-app.ts";
-import { uniquePhone } from "../factories/leads.ts";
-import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest, staffRow } from "./admin-helpers.ts";
+import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest, staffRow } from "../support/staff-sessions.ts";
+import { insertLeadRow } from "../support/leads.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -31,13 +31,9 @@ const inserted: number[] = [];
 type LeadValues = Partial<typeof leads.$inferInsert> & { createdAt: Date };
 
 async function insertLead(values: LeadValues): Promise<number> {
-  const { db } = await getTestApp();
-  const [row] = await db
-    .insert(leads)
-    .values({ firstName: "Dash", phone: uniquePhone(), updatedAt: values.createdAt, ...values })
-    .returning({ id: leads.id });
-  inserted.push(row!.id);
-  return row!.id;
+  const id = await insertLeadRow({ firstName: "Dash", ...values });
+  inserted.push(id);
+  return id;
 }
 
 async function removeInserted() {

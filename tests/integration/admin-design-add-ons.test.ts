@@ -17,7 +17,7 @@ import {
   updateDesignAddOn,
 } from "~/models/design-add-ons.server";
 import { getTestApp } from "../setup/test-app.ts";
-import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "./admin-helpers.ts";
+import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "../support/staff-sessions.ts";
 
 // The designer's add-ons: the seeded set, the queries, and the staff pages at
 // /admin/design-add-ons. Add-ons made here are named PREFIX... and removed after

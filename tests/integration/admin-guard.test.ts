@@ -22,19 +22,19 @@ import {
   isAdminPath,
 } from "~/lib/permissions";
 import routes from "~/routes";
-import { makeLead, uniqueSource } from "./lead-desk-helpers.ts";
+import { makeLead, uniqueSource } from "../support/leads.ts";
 import { getTestApp } from "../setup/test-app.ts";
 import {
-  type TestStaff,
   clearSignInCounters,
   createTestStaff,
   pageText,
   postSignIn,
   sessionCookieFrom,
-  signInAs,
+  signedInStaff,
   staffPost,
   staffRequest,
-} from "./admin-helpers.ts";
+  type TestStaff,
+} from "../support/staff-sessions.ts";
 
 interface RouteEntry {
   path?: string;
@@ -63,10 +63,7 @@ function urlOf(route: AdminRouteAccess): string {
 
 beforeAll(async () => {
   await clearSignInCounters();
-  for (const role of STAFF_ROLES) {
-    const user = await createTestStaff(role);
-    staff[role] = { ...user, cookie: await signInAs(user) };
-  }
+  for (const role of STAFF_ROLES) staff[role] = await signedInStaff(role);
   const { db } = await getTestApp();
   example.userId = String(staff.sales.id);
   // The sales user's own lead: a sales rep opens their office's leads and the ones assigned to them.

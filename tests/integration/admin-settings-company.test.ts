@@ -4,7 +4,7 @@ import { siteSettings } from "#db/schema/index.ts";
 import { DEFAULT_COMPANY_PROFILE } from "~/content/company-profile-defaults";
 import { companyProfileFormValues } from "~/lib/schemas/company-profile";
 import { getTestApp } from "../setup/test-app.ts";
-import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "./admin-helpers.ts";
+import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "../support/staff-sessions.ts";
 
 // The company profile (admin only): the one place the site's names, phones,
 // e-mails, addresses and hours are stored. A save shows on the public pages

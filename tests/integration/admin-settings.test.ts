@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { siteSettings } from "#db/schema/index.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "./admin-helpers.ts";
+import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "../support/staff-sessions.ts";
 
 // Site settings (admin only): lead notification recipients per office and the
 // analytics measurement id. Each test puts the settings back to their defaults.

@@ -14,7 +14,7 @@ import {
   sessionCookieFrom,
   signInFromAt,
   startProxiedApp,
-} from "./admin-helpers.ts";
+} from "../support/staff-sessions.ts";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

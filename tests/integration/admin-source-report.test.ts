@@ -17,9 +17,10 @@ import { officeToday } from "~/lib/office-time";
 import { defaultSourceReportQuery } from "~/lib/source-report";
 import { saveSetting } from "~/models/site-settings.server";
 import { getTestApp } from "../setup/test-app.ts";
-import { estimatePayload, uniquePhone } from "../factories/leads.ts";
-import { pageText, signedInStaffOfEveryRole, staffRequest } from "./admin-helpers.ts";
-import { postJson } from "./helpers.ts";
+import { estimatePayload } from "../support/lead-payloads.ts";
+import { pageText, signedInStaffOfEveryRole, staffRequest } from "../support/staff-sessions.ts";
+import { postJson } from "../support/http.ts";
+import { insertLeadRow } from "../support/leads.ts";
 
 const RANGE = "from=2011-03-01&to=2011-03-31";
 const insertedLeads: number[] = [];
@@ -29,13 +30,9 @@ const VISIT_DAYS = ["2011-02-28", "2011-03-03", "2011-03-04"];
 type LeadValues = Partial<typeof leads.$inferInsert> & { createdAt: Date };
 
 async function insertLead(values: LeadValues): Promise<number> {
-  const { db } = await getTestApp();
-  const [row] = await db
-    .insert(leads)
-    .values({ firstName: "Report", phone: uniquePhone(), updatedAt: values.createdAt, ...values })
-    .returning({ id: leads.id });
-  insertedLeads.push(row!.id);
-  return row!.id;
+  const id = await insertLeadRow({ firstName: "Report", ...values });
+  insertedLeads.push(id);
+  return id;
 }
 
 const SPRING = { utmSource: "google", utmMedium: "cpc", utmCampaign: "spring" } as const;

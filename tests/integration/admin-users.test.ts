@@ -7,25 +7,25 @@ import { CANNOT_DEACTIVATE_SELF, CANNOT_DEMOTE_SELF } from "~/lib/staff-rules";
 import { SIGN_IN_INACTIVE_MESSAGE } from "~/lib/staff-session";
 import { getTestApp } from "../setup/test-app.ts";
 import {
-  type TestStaff,
   clearSignInCounters,
   createTestStaff,
   pageText,
   postSignIn,
   sessionCookieFrom,
   sessionRowOf,
+  signedInStaff,
+  type SignedInStaff,
   signInAs,
   staffPost,
   staffRequest,
   staffRow,
-} from "./admin-helpers.ts";
+} from "../support/staff-sessions.ts";
 
-let admin: TestStaff & { cookie: string };
+let admin: SignedInStaff;
 
 beforeAll(async () => {
   await clearSignInCounters();
-  const user = await createTestStaff("admin");
-  admin = { ...user, cookie: await signInAs(user) };
+  admin = await signedInStaff("admin");
 });
 
 beforeEach(async () => {

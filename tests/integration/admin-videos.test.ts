@@ -10,7 +10,7 @@ import {
   VIDEO_ADDRESS_MESSAGE,
 } from "~/lib/schemas/site-videos";
 import { getTestApp } from "../setup/test-app.ts";
-import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "./admin-helpers.ts";
+import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "../support/staff-sessions.ts";
 
 // The videos of the public pages (/admin/videos, content staff): a place shows a video behind its poster only
 // when staff set one, and nothing from YouTube or Vimeo loads before the visitor presses play.

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { getTestApp } from "../setup/test-app.ts";
 import { britishSpellings } from "../support/british-spellings.ts";
 import { type PublicPage, listPublicPages } from "../support/html-public-pages.ts";
-import { decodeHtml, visibleText } from "./html.ts";
+import { decodeHtml, visibleText } from "../support/html.ts";
+import { requestPublicPage } from "../support/http.ts";
 
 // Every public page reads in American English: its visible text, the words screen readers and tooltips give
 // (alt, title, aria-label, placeholder, a button's value) and what search results and shared links show (title,
@@ -26,15 +27,7 @@ function wordsOf(html: string): string {
 }
 
 async function render(page: PublicPage): Promise<string> {
-  const app = await getTestApp();
-  const response = await app.request(
-    page.path,
-    page.form && {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(page.form).toString(),
-    },
-  );
+  const response = await requestPublicPage(page);
   expect(response.status, page.path).toBe(page.status);
   return response.text();
 }

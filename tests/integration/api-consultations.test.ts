@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { leads } from "#db/schema/index.ts";
 import { readBookingToken } from "~/lib/consultation-links.server";
 import { SLOT_REFUSAL_MESSAGES } from "~/lib/consultation-slots";
-import { estimatePayload } from "../factories/leads.ts";
+import { estimatePayload } from "../support/lead-payloads.ts";
 import { getTestApp, TEST_SESSION_SECRET } from "../setup/test-app.ts";
-import { postJson } from "./helpers.ts";
+import { postJson } from "../support/http.ts";
 
 interface SlotJson {
   start: string;

@@ -2,7 +2,7 @@ import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogCategories, blogPosts, landingPages, urlMappings } from "#db/schema/index.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { getJson, postJson } from "./helpers.ts";
+import { getJson, postJson } from "../support/http.ts";
 
 interface BlogAnswer {
   posts: Record<string, unknown>[];

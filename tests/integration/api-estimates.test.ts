@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobs, leads } from "#db/schema/index.ts";
-import { contactPagePayload, estimatePayload, homeContactPayload, uniquePhone } from "../factories/leads.ts";
+import { contactPagePayload, estimatePayload, homeContactPayload, uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { postJson } from "./helpers.ts";
+import { postJson } from "../support/http.ts";
 
 async function leadCount() {
   const { db } = await getTestApp();

@@ -4,7 +4,7 @@ import { pools } from "#db/schema/index.ts";
 import { isCompactSizeCategory, sizeCategoryForLength } from "~/lib/pool-size";
 import { catalogueChanged } from "~/models/catalogue-cache.server";
 import { getTestApp } from "../setup/test-app.ts";
-import { getJson } from "./helpers.ts";
+import { getJson } from "../support/http.ts";
 
 interface ApiPool {
   id: number;

@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { getTestApp } from "../setup/test-app.ts";
-import { rawAnswer } from "./helpers.ts";
+import { rawAnswer } from "../support/http.ts";
 
 // Pages rendered for each request (the shared test app runs without the response cache) are compressed as they
 // stream. Each Brotli stream holds its window in memory while the page renders: server/app.ts asks for 256 KB

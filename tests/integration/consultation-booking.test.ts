@@ -7,16 +7,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { consultationBookings, consultationClosedDates, leadStatusHistory, leads } from "#db/schema/index.ts";
 import { officeDateTimeToInstant } from "~/lib/office-time";
 import { bookConsultation, cancelConsultation, listFreeSlots, moveConsultation } from "~/models/consultations.server";
-import { uniquePhone } from "../factories/leads.ts";
 import { getTestApp } from "../setup/test-app.ts";
+import { insertLeadRow } from "../support/leads.ts";
 
 async function newLeads(n: number, status = "new") {
-  const { db } = await getTestApp();
-  const rows = await db
-    .insert(leads)
-    .values(Array.from({ length: n }, (_, i) => ({ firstName: `Booker ${i}`, phone: uniquePhone(), status })))
-    .returning({ id: leads.id });
-  return rows.map((row) => row.id);
+  const ids: number[] = [];
+  for (let i = 0; i < n; i++) ids.push(await insertLeadRow({ firstName: `Booker ${i}`, status }));
+  return ids;
 }
 
 async function placesBooked(officeId: string, start: Date) {

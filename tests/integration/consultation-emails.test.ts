@@ -1,19 +1,14 @@
 // The e-mails of a booked consultation go through the outbox and the mailer to a real SMTP server, each
 // with an .ics invitation that ical.js reads; a cancellation sends the same event with METHOD:CANCEL.
-import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs, leads } from "#db/schema/index.ts";
 import { officeDateTimeToInstant } from "~/lib/office-time";
 import { DEFAULT_LEAD_NOTIFICATIONS } from "~/lib/schemas/site-settings";
 import { bookConsultation, cancelConsultation } from "~/models/consultations.server";
 import { saveSetting } from "~/models/site-settings.server";
-import { createJobRunner } from "../../server/job-runner.ts";
-import { createMailer } from "../../server/mailer.ts";
-import { uniquePhone } from "../factories/leads.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { startSmtp, unfoldHeaders } from "./mail-helpers.ts";
+import { startOutbox, unfoldHeaders } from "../support/smtp.ts";
+import { insertLeadRow } from "../support/leads.ts";
 
 /** The text/calendar part of a MIME message, decoded (nodemailer picks base64 or quoted-printable). */
 function calendarPart(body: string): string {
@@ -41,25 +36,18 @@ function readEvent(ics: string) {
 }
 
 describe("consultation e-mails", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let runner: ReturnType<typeof createJobRunner>;
+  let smtp: Awaited<ReturnType<typeof startOutbox>>["smtp"];
+  let runner: Awaited<ReturnType<typeof startOutbox>>["runner"];
 
   beforeAll(async () => {
     const { db } = await getTestApp();
-    smtp = await startSmtp(unfoldHeaders);
-    const logger = pino({ level: "silent" });
-    // Earlier tests left jobs behind; they are not this test's concern.
-    await db.update(jobs).set({ status: "done" }).where(eq(jobs.status, "pending"));
     // The worker's database is shared with earlier test files, which may have named office recipients.
     await saveSetting(db, "lead-notifications", DEFAULT_LEAD_NOTIFICATIONS, null);
-    runner = createJobRunner({
-      db,
-      logger,
-      mailer: createMailer({ smtpUrl: smtp.url, defaultAddress: "no-reply@pools.example.com", logger }),
-      siteUrl: "https://pools.example.com",
+    ({ smtp, runner } = await startOutbox({
       notifyTo: "consultations@example.com",
       workerId: "consultation-test-worker",
-    });
+      read: unfoldHeaders,
+    }));
   });
 
   afterAll(async () => {
@@ -69,14 +57,16 @@ describe("consultation e-mails", () => {
   it("confirms a booking to the visitor and the office with an invitation, and sends the cancellation", async () => {
     const { db } = await getTestApp();
     const email = `booker.${Date.now()}@example.com`;
-    const [lead] = await db
-      .insert(leads)
-      .values({ firstName: "Rosa", lastName: "Diaz", email, phone: uniquePhone(), address: "12 Heron Ct, Ocala, FL" })
-      .returning({ id: leads.id });
+    const leadId = await insertLeadRow({
+      firstName: "Rosa",
+      lastName: "Diaz",
+      email,
+      address: "12 Heron Ct, Ocala, FL",
+    });
     // Monday 2031-08-04, 7 AM; the slot is Tuesday 2 PM (EDT) at Ocala.
     const now = officeDateTimeToInstant("2031-08-04", "07:00");
     const booked = await bookConsultation(db, {
-      leadId: lead!.id,
+      leadId,
       officeId: "ocala",
       start: officeDateTimeToInstant("2031-08-05", "14:00"),
       now,

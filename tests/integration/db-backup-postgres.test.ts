@@ -19,7 +19,7 @@ import {
   withDatabase,
   workDir,
   writeLead,
-} from "./db-backup-helpers.ts";
+} from "../support/db-backup.ts";
 
 describe("backup and restore of PostgreSQL", () => {
   const serverUrl = process.env.DATABASE_URL!;

@@ -29,7 +29,7 @@ import {
   withDatabase,
   workDir,
   writeLead,
-} from "./db-backup-helpers.ts";
+} from "../support/db-backup.ts";
 
 describe("backup helpers", () => {
   it("tells the archive kinds apart by their first bytes", () => {

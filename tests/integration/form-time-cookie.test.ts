@@ -4,9 +4,10 @@
 // exactly like a real lead.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_SERVED_COOKIE } from "~/lib/form-token.server";
-import { estimatePayload, uniquePhone } from "../factories/leads.ts";
+import { estimatePayload, uniquePhone } from "../support/lead-payloads.ts";
 import { type ExtraApp, startAppWith } from "../setup/test-app.ts";
-import { BROWSER_USER_AGENT, leadsWithPhone, servedFormCookie } from "./helpers.ts";
+import { BROWSER_USER_AGENT, servedFormCookie } from "../support/http.ts";
+import { leadsWithPhone } from "../support/leads.ts";
 
 let cached: ExtraApp;
 

@@ -20,7 +20,7 @@ import type { Problem } from "../fuzz/send.ts";
 import { checkStoredLeads } from "../fuzz/stored-leads.ts";
 import { fuzzTargets } from "../fuzz/targets.ts";
 import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
-import { clearSignInCounters, createTestStaff } from "./admin-helpers.ts";
+import { clearSignInCounters, createTestStaff } from "../support/staff-sessions.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_250_808);
 const MIN_REQUESTS = 10_000;

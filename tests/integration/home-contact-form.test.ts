@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leads } from "#db/schema/index.ts";
 import { FORM_SERVED_COOKIE } from "~/lib/form-token.server";
-import { uniquePhone } from "../factories/leads.ts";
+import { uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { ARRIVAL_JOB_KINDS, jobKindsOfLead, leadsWithPhone, servedFormCookie } from "./helpers.ts";
+import { ARRIVAL_JOB_KINDS, jobKindsOfLead, leadsWithPhone } from "../support/leads.ts";
+import { servedFormCookie } from "../support/http.ts";
 
 // The home contact form as a browser without JavaScript sends it: a form post to the home route, with the
 // form-time cookie of the page it was served (ten seconds earlier unless `cookie` says otherwise).

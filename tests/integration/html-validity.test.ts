@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { getTestApp } from "../setup/test-app.ts";
 import { checkHtmlFiles, type CheckerMessage } from "../support/html-checker.ts";
 import { type PublicPage, listPublicPages, publicRoutesWithoutPage } from "../support/html-public-pages.ts";
+import { requestPublicPage } from "../support/http.ts";
 
 // The Nu HTML checker reports no errors on any public page. The pages are the server-rendered
 // HTML as a browser receives it (streamed by React Router, scripts rewritten for after the first paint).
@@ -18,15 +19,7 @@ const requestLine = (page: PublicPage) => `${page.form ? "POST" : "GET"} ${page.
 
 /** The page's HTML, after checking it answers with the expected status. */
 async function render(page: PublicPage): Promise<string> {
-  const app = await getTestApp();
-  const response = await app.request(
-    page.path,
-    page.form && {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(page.form).toString(),
-    },
-  );
+  const response = await requestPublicPage(page);
   const html = await response.text();
   expect(response.status, requestLine(page)).toBe(page.status);
   expect(response.headers.get("content-type"), requestLine(page)).toContain("text/html");

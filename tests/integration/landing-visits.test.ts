@@ -8,10 +8,10 @@ import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { landingPageVisits, landingPages } from "#db/schema/index.ts";
 import { officeToday } from "~/lib/office-time";
-import { landingPageFields } from "../factories/landing-pages.ts";
+import { landingPageFields } from "../support/landing-page-fields.ts";
 import { type ExtraApp, getTestApp, startAppWith } from "../setup/test-app.ts";
-import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "./admin-helpers.ts";
-import { BROWSER_USER_AGENT } from "./helpers.ts";
+import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "../support/staff-sessions.ts";
+import { BROWSER_USER_AGENT } from "../support/http.ts";
 
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const NAME = `it-visits-${process.pid}`;

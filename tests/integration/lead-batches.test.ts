@@ -6,10 +6,10 @@ import { adminUsers, jobs, leads, pools } from "#db/schema/index.ts";
 import { type LeadSubmission, LeadSubmissionSchema } from "~/lib/schemas/lead";
 import { createLead, createLeadWithinLimit } from "~/models/leads.server";
 import { setStaffUserActive } from "~/models/staff.server";
-import { uniquePhone } from "../factories/leads.ts";
+import { uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { createTestStaff } from "./admin-helpers.ts";
-import { uniqueSource } from "./lead-desk-helpers.ts";
+import { createTestStaff } from "../support/staff-sessions.ts";
+import { uniqueSource } from "../support/leads.ts";
 
 function submission(source: string, overrides: Partial<LeadSubmission> = {}): LeadSubmission {
   return LeadSubmissionSchema.parse({

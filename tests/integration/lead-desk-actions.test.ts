@@ -13,24 +13,24 @@ import { setStaffUserActive } from "~/models/staff.server";
 import type { OfficeId } from "~/content/company";
 import { SPAM_REASON_LABELS } from "~/lib/lead-spam";
 import { LEAD_OFFICE_MESSAGES, sameOfficeMessage } from "~/lib/schemas/lead-office";
-import { estimatePayload } from "../factories/leads.ts";
+import { estimatePayload } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { postJson, servedFormCookie } from "./helpers.ts";
+import { postJson, servedFormCookie } from "../support/http.ts";
 import {
-  type TestStaff,
   clearSignInCounters,
   createTestStaff,
   pageText,
+  signedInStaff,
+  type SignedInStaff,
   signInAs,
   staffPost,
   staffRequest,
-} from "./admin-helpers.ts";
-import { flashOf, historyOf, leadRow, makeLead, uniqueSource } from "./lead-desk-helpers.ts";
+} from "../support/staff-sessions.ts";
+import { flashOf, historyOf, leadRow, makeLead, uniqueSource } from "../support/leads.ts";
 
-type SignedIn = TestStaff & { cookie: string };
-let admin: SignedIn;
-let operations: SignedIn;
-let sales: SignedIn;
+let admin: SignedInStaff;
+let operations: SignedInStaff;
+let sales: SignedInStaff;
 
 /** The office the file's sales rep sells for: a rep works their office's leads (and the ones assigned to them). */
 const REP_OFFICE = "ocala";
@@ -41,13 +41,9 @@ const officeLead = (name: string) =>
 
 beforeAll(async () => {
   await clearSignInCounters();
-  const make = async (role: TestStaff["role"], officeId?: OfficeId) => {
-    const user = await createTestStaff(role, { officeId });
-    return { ...user, cookie: await signInAs(user) };
-  };
-  admin = await make("admin");
-  operations = await make("operations");
-  sales = await make("sales", REP_OFFICE);
+  admin = await signedInStaff("admin");
+  operations = await signedInStaff("operations");
+  sales = await signedInStaff("sales", { officeId: REP_OFFICE });
 });
 
 beforeEach(async () => {

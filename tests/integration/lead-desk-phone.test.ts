@@ -7,9 +7,9 @@ import { adminUsers, jobs, leadCalls, leads } from "#db/schema/index.ts";
 import { LEAD_DESK_MESSAGES } from "~/lib/schemas/lead-desk";
 import { SPAM_REASON_LABELS } from "~/lib/lead-spam";
 import { getTestApp } from "../setup/test-app.ts";
-import { ARRIVAL_JOB_KINDS, ARRIVAL_JOB_KINDS_WITHOUT_EMAIL } from "./helpers.ts";
-import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "./admin-helpers.ts";
-import { flashOf, historyOf, leadRow, makeLead, makeSpamLead, namesIn, uniqueSource } from "./lead-desk-helpers.ts";
+import { ARRIVAL_JOB_KINDS, ARRIVAL_JOB_KINDS_WITHOUT_EMAIL } from "../support/leads.ts";
+import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "../support/staff-sessions.ts";
+import { flashOf, historyOf, leadRow, makeLead, makeSpamLead, namesIn, uniqueSource } from "../support/leads.ts";
 
 const staff = signedInStaffOfEveryRole();
 

@@ -6,36 +6,32 @@ import { adminUsers, leads } from "#db/schema/index.ts";
 import { setStaffTestModePreference } from "~/models/staff.server";
 import { getTestApp } from "../setup/test-app.ts";
 import {
-  type TestStaff,
   clearSignInCounters,
   createTestStaff,
   pageText,
-  signInAs,
+  signedInStaff,
+  type SignedInStaff,
   staffRequest,
-} from "./admin-helpers.ts";
-import { makeLead, namesIn, shownRange, uniqueSource } from "./lead-desk-helpers.ts";
+  type TestStaff,
+} from "../support/staff-sessions.ts";
+import { makeLead, namesIn, shownRange, uniqueSource } from "../support/leads.ts";
 
-type SignedIn = TestStaff & { cookie: string };
-let admin: SignedIn;
-let operations: SignedIn;
-let sales: SignedIn;
+let admin: SignedInStaff;
+let operations: SignedInStaff;
+let sales: SignedInStaff;
 
 beforeAll(async () => {
   await clearSignInCounters();
-  const make = async (role: TestStaff["role"]) => {
-    const user = await createTestStaff(role);
-    return { ...user, cookie: await signInAs(user) };
-  };
-  admin = await make("admin");
-  operations = await make("operations");
-  sales = await make("sales");
+  admin = await signedInStaff("admin");
+  operations = await signedInStaff("operations");
+  sales = await signedInStaff("sales");
 });
 
 beforeEach(async () => {
   await clearSignInCounters();
 });
 
-async function list(path: string, who: SignedIn = admin) {
+async function list(path: string, who: SignedInStaff = admin) {
   const response = await staffRequest(path, who.cookie);
   expect(response.status, path).toBe(200);
   const html = await pageText(response);
@@ -299,7 +295,7 @@ describe("CSV export", () => {
     await makeLead({ sourcePage: source, firstName: "Other", requestType: "contact" });
   });
 
-  async function exportCsv(query: string, who: SignedIn = operations) {
+  async function exportCsv(query: string, who: SignedInStaff = operations) {
     const response = await staffRequest(`/api/admin/leads/export?${query}`, who.cookie);
     expect(response.status).toBe(200);
     const bytes = new Uint8Array(await response.arrayBuffer());

@@ -9,10 +9,10 @@ import { poolDetailHref } from "~/lib/pool-links";
 import { INTERESTED_POOL_MESSAGES, MAX_INTERESTED_POOLS, unknownPoolsMessage } from "~/lib/schemas/lead";
 import { deleteOrDeactivatePool } from "~/models/admin-pools.server";
 import { catalogueChanged } from "~/models/catalogue-cache.server";
-import { estimatePayload, uniquePhone } from "../factories/leads.ts";
+import { estimatePayload, uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { type SignedInStaff, pageText, signedInStaffOfEveryRole, staffRequest } from "./admin-helpers.ts";
-import { postJson, servedFormCookie } from "./helpers.ts";
+import { type SignedInStaff, pageText, signedInStaffOfEveryRole, staffRequest } from "../support/staff-sessions.ts";
+import { postForm, postJson, readPage } from "../support/http.ts";
 
 const PREFIX = "Zz Favourite Test Pool";
 const staff = signedInStaffOfEveryRole();
@@ -79,21 +79,9 @@ async function storedPoolIds(leadId: number) {
   return rows.map((row) => row.poolId);
 }
 
-function withoutTextSeparators(html: string) {
-  return html.replaceAll("<!-- -->", "");
-}
-
-async function get(path: string) {
-  const app = await getTestApp();
-  const response = await app.request(path);
-  return { status: response.status, html: withoutTextSeparators(await response.text()) };
-}
-
 /** The wizard posted without JavaScript, filled at human speed; `fields` may repeat a name. */
-async function postEstimateForm(path: string, fields: [string, string][]) {
-  const app = await getTestApp();
-  const body = new URLSearchParams([
-    ["website", ""],
+const postEstimateForm = (path: string, fields: [string, string][]) =>
+  postForm(path, [
     ["firstName", "Maria"],
     ["lastName", "Lopez"],
     ["email", "maria@example.com"],
@@ -102,13 +90,6 @@ async function postEstimateForm(path: string, fields: [string, string][]) {
     ["sourcePage", "favorites"],
     ...fields,
   ]);
-  const response = await app.request(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: servedFormCookie() },
-    body: body.toString(),
-  });
-  return { status: response.status, html: withoutTextSeparators(await response.text()) };
-}
 
 /** The checkboxes of "Pools you're interested in" in a page: value and whether it is ticked. */
 function poolCheckboxes(html: string) {
@@ -183,7 +164,7 @@ describe("POST /api/estimates with interestedPoolIds", () => {
 
 describe("the estimate page's pools you're interested in", () => {
   it("renders the pools the address names, ticked, before any script runs; junk and unknown ids are left out", async () => {
-    const { status, html } = await get(
+    const { status, html } = await readPage(
       `/estimate?interestedPoolIds=${first.id},abc,${second.id},999999,${withdrawn.id}`,
     );
     expect(status).toBe(200);
@@ -197,12 +178,12 @@ describe("the estimate page's pools you're interested in", () => {
   });
 
   it("reads repeated parameters too", async () => {
-    const { html } = await get(`/estimate?interestedPoolIds=${first.id}&interestedPoolIds=${third.id}`);
+    const { html } = await readPage(`/estimate?interestedPoolIds=${first.id}&interestedPoolIds=${third.id}`);
     expect(poolCheckboxes(html).map((box) => box.id)).toEqual([first.id, third.id]);
   });
 
   it("shows no list when the address names no pools", async () => {
-    const { html } = await get("/estimate");
+    const { html } = await readPage("/estimate");
     expect(html).not.toContain("Pools you&#x27;re interested in");
     expect(poolCheckboxes(html)).toEqual([]);
   });

@@ -4,9 +4,10 @@ import { leads } from "#db/schema/index.ts";
 import { FORM_SERVED_COOKIE } from "~/lib/form-token.server";
 import { RATE_LIMIT_MESSAGE, addressKey } from "~/lib/lead-intake.server";
 import { consumeRateLimits } from "~/models/rate-limits.server";
-import { estimatePayload, uniquePhone } from "../factories/leads.ts";
+import { estimatePayload, uniquePhone } from "../support/lead-payloads.ts";
 import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
-import { ARRIVAL_JOB_KINDS, jobKindsOfLead, leadsWithPhone, postJson, servedFormCookie } from "./helpers.ts";
+import { ARRIVAL_JOB_KINDS, jobKindsOfLead, leadsWithPhone } from "../support/leads.ts";
+import { postJson, servedFormCookie } from "../support/http.ts";
 
 describe("spam signals classify, they never discard", () => {
   it("a filled honeypot: stored as spam with its reason, nobody notified, answered like any lead", async () => {

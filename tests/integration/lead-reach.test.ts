@@ -7,21 +7,21 @@ import { appointments, consultationBookings, leadCalls, leadComments } from "#db
 import { bookConsultation, listFreeSlots } from "~/models/consultations.server";
 import { getTestApp } from "../setup/test-app.ts";
 import {
-  type TestStaff,
   clearSignInCounters,
   createTestStaff,
   pageText,
-  signInAs,
+  signedInStaff,
+  type SignedInStaff,
   staffPost,
   staffRequest,
-} from "./admin-helpers.ts";
-import { flashOf, historyOf, leadRow, makeLead, makeSpamLead, uniqueSource } from "./lead-desk-helpers.ts";
+  type TestStaff,
+} from "../support/staff-sessions.ts";
+import { flashOf, historyOf, leadRow, makeLead, makeSpamLead, uniqueSource } from "../support/leads.ts";
 
-type SignedIn = TestStaff & { cookie: string };
-let rep: SignedIn;
+let rep: SignedInStaff;
 let colleague: TestStaff;
-let operations: SignedIn;
-let admin: SignedIn;
+let operations: SignedInStaff;
+let admin: SignedInStaff;
 
 /** The rep sells for Ocala; Orlando is another office. */
 const OWN = "OCALA";
@@ -29,20 +29,16 @@ const OTHER = "ORLANDO";
 
 beforeAll(async () => {
   await clearSignInCounters();
-  const make = async (role: TestStaff["role"], officeId?: "ocala") => {
-    const user = await createTestStaff(role, { officeId });
-    return { ...user, cookie: await signInAs(user) };
-  };
-  rep = await make("sales", "ocala");
+  rep = await signedInStaff("sales", { officeId: "ocala" });
   colleague = await createTestStaff("sales", { officeId: "ocala" });
-  operations = await make("operations");
-  admin = await make("admin");
+  operations = await signedInStaff("operations");
+  admin = await signedInStaff("admin");
 });
 
 beforeEach(clearSignInCounters);
 
 const link = (id: number) => `href="/admin/leads/${id}"`;
-const html = async (path: string, who: SignedIn) => {
+const html = async (path: string, who: SignedInStaff) => {
   const response = await staffRequest(path, who.cookie);
   expect(response.status, path).toBe(200);
   return pageText(response);

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notFoundPaths } from "#db/schema/index.ts";
 import { issueBookingToken } from "~/lib/consultation-links.server";
 import { bookConsultation, listFreeSlots } from "~/models/consultations.server";
-import { estimatePayload } from "../factories/leads.ts";
+import { estimatePayload } from "../support/lead-payloads.ts";
 import { type ExtraApp, TEST_SESSION_SECRET, getTestApp, startAppWith } from "../setup/test-app.ts";
-import { BROWSER_USER_AGENT, captureLogs, postJson } from "./helpers.ts";
+import { BROWSER_USER_AGENT, postJson } from "../support/http.ts";
+import { captureLogs } from "../support/logs.ts";
 
 const OFFICE = "orlando";
 const log = captureLogs();

@@ -3,9 +3,10 @@
 // refuse them (and other control characters) with the field's message, and store nothing; a message keeps its lines.
 import { describe, expect, it } from "vitest";
 import { INVALID_CHARACTERS_MESSAGE, ONE_LINE_MESSAGE } from "~/lib/schemas/text";
-import { contactPagePayload, estimatePayload, uniquePhone } from "../factories/leads.ts";
+import { contactPagePayload, estimatePayload, uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { leadsWithPhone, postForm, postJson } from "./helpers.ts";
+import { leadsWithPhone } from "../support/leads.ts";
+import { postForm, postJson } from "../support/http.ts";
 
 const PHISHING_NAME = "Jo,\n\nYour deposit is due: pay at https://evil.example/pay";
 

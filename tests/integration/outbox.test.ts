@@ -1,36 +1,24 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUsers, jobs, leads, pools } from "#db/schema/index.ts";
 import { interestedPoolLabel } from "~/lib/lead-emails";
-import { createJobRunner } from "../../server/job-runner.ts";
-import { createMailer } from "../../server/mailer.ts";
-import { estimatePayload } from "../factories/leads.ts";
+import { estimatePayload } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { postJson } from "./helpers.ts";
-import { startSmtp } from "./mail-helpers.ts";
+import { postJson } from "../support/http.ts";
+import { startOutbox } from "../support/smtp.ts";
 
 /** The e-mails of a lead's arrival (its phone reminder is another job, due later). */
 const EMAIL_JOBS = ["lead.notify-staff", "lead.confirm-visitor"];
 
 describe("the outbox delivers lead e-mails", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let runner: ReturnType<typeof createJobRunner>;
+  let smtp: Awaited<ReturnType<typeof startOutbox>>["smtp"];
+  let runner: Awaited<ReturnType<typeof startOutbox>>["runner"];
 
   beforeAll(async () => {
-    const { db } = await getTestApp();
-    smtp = await startSmtp();
-    const logger = pino({ level: "silent" });
-    // Earlier tests left jobs behind; they are not this test's concern.
-    await db.update(jobs).set({ status: "done" }).where(eq(jobs.status, "pending"));
-    runner = createJobRunner({
-      db,
-      logger,
-      mailer: createMailer({ smtpUrl: smtp.url, defaultAddress: "no-reply@pools.example.com", logger }),
-      siteUrl: "https://pools.example.com",
+    ({ smtp, runner } = await startOutbox({
       notifyTo: "leads@example.com, sales@example.com",
       workerId: "test-worker",
-    });
+    }));
   });
 
   afterAll(async () => {

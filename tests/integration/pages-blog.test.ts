@@ -5,8 +5,8 @@ import { readingTimeMinutes } from "~/lib/reading-time";
 import { listPublishedPosts } from "~/models/blog.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { seededCompany } from "../support/company.ts";
-import { getJson } from "./helpers.ts";
-import { decodeHtml as decode, visibleText as text, hrefs, jsonLd } from "./html.ts";
+import { get, getJson, htmlPage } from "../support/http.ts";
+import { decodeHtml as decode, visibleText as text, hrefs, jsonLd } from "../support/html.ts";
 
 const SITE = "http://localhost:3000";
 const DAY = 24 * 60 * 60 * 1000;
@@ -21,18 +21,6 @@ const postSlugs = (html: string) => [
       .map((href) => href.slice("/blog/".length)),
   ),
 ];
-
-async function get(path: string) {
-  const app = await getTestApp();
-  return app.request(path);
-}
-
-async function page(path: string) {
-  const response = await get(path);
-  expect(response.status, path).toBe(200);
-  expect(response.headers.get("content-type")).toContain("text/html");
-  return response.text();
-}
 
 async function expectedSlugs(query: { page?: number; category?: string; author?: string; search?: string }) {
   const { db } = await getTestApp();
@@ -96,7 +84,7 @@ describe("blog pages", () => {
 
   describe("/blog", () => {
     it("renders the hero, filters, featured post, grid, pagination, sidebar and closing call to action", async () => {
-      const html = await page("/blog");
+      const html = await htmlPage("/blog");
       const body = text(html);
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
       expect(html).toMatch(/<title>[^<]*\| Florida Fiberglass Pools<\/title>/);
@@ -137,7 +125,7 @@ describe("blog pages", () => {
     });
 
     it("describes the page's first posts as Blog structured data", async () => {
-      const html = await page("/blog");
+      const html = await htmlPage("/blog");
       const blog = jsonLd(html).find((entry) => entry["@type"] === "Blog") as
         { blogPost: { headline: string; url: string }[]; publisher: { name: string } } | undefined;
       expect(blog).toBeDefined();
@@ -148,7 +136,7 @@ describe("blog pages", () => {
     });
 
     it("serves page 2 with its own posts and canonical URL", async () => {
-      const html = await page("/blog?page=2");
+      const html = await htmlPage("/blog?page=2");
       const expected = await expectedSlugs({ page: 2 });
       expect(expected.posts.length).toBeGreaterThan(0);
       expect(postSlugs(html)).toEqual(expected.slugs);
@@ -159,30 +147,30 @@ describe("blog pages", () => {
     });
 
     it("filters by category slug, author and search on the server", async () => {
-      const byCategory = await page("/blog?category=installation");
+      const byCategory = await htmlPage("/blog?category=installation");
       const category = await expectedSlugs({ category: "installation" });
       expect(category.slugs).toContain(TEST_SLUGS.due);
       expect(postSlugs(byCategory)).toEqual(category.slugs);
       expect(byCategory).toMatch(/<option value="installation" selected="">Installation<\/option>/);
       expect(text(byCategory)).toContain("Search results");
 
-      const byAuthor = await page("/blog?author=Financing+Desk");
+      const byAuthor = await htmlPage("/blog?author=Financing+Desk");
       const author = await expectedSlugs({ author: "Financing Desk" });
       expect(author.posts.length).toBeGreaterThan(0);
       expect(postSlugs(byAuthor)).toEqual(author.slugs);
 
-      const bySearch = await page("/blog?search=hurricane");
+      const bySearch = await htmlPage("/blog?search=hurricane");
       const search = await expectedSlugs({ search: "hurricane" });
       expect(search.slugs).toContain("hurricane-season-pool-preparation-fiberglass");
       expect(postSlugs(bySearch)).toEqual(search.slugs);
       expect(bySearch).toMatch(/name="search"[^>]*value="hurricane"|value="hurricane"[^>]*name="search"/);
       // Page links keep the filter.
-      const combined = await page("/blog?search=pool&page=2");
+      const combined = await htmlPage("/blog?search=pool&page=2");
       expect(hrefs(combined)).toContain("/blog?search=pool");
     });
 
     it("shows the empty state when nothing matches", async () => {
-      const html = await page("/blog?search=zzqqxxnothing");
+      const html = await htmlPage("/blog?search=zzqqxxnothing");
       const body = text(html);
       expect(body).toContain("No articles found");
       expect(body).toContain("Try adjusting your filters or search terms");
@@ -194,14 +182,14 @@ describe("blog pages", () => {
     it.each(["page=abc", "page=-1", "page=0", "page=2.5", "page=", "page=999999999999999999999999"])(
       "reads %s as page 1",
       async (query) => {
-        const html = await page(`/blog?${query}`);
+        const html = await htmlPage(`/blog?${query}`);
         expect(postSlugs(html)).toEqual((await expectedSlugs({})).slugs);
       },
     );
 
     it("shows the last page for a page past the end", async () => {
       const last = await expectedSlugs({});
-      const html = await page("/blog?page=99999");
+      const html = await htmlPage("/blog?page=99999");
       const expected = await expectedSlugs({ page: last.totalPages });
       expect(postSlugs(html)).toEqual(expected.slugs);
       expect(canonical(html)).toBe(`${SITE}/blog?page=${last.totalPages}`);
@@ -215,20 +203,20 @@ describe("blog pages", () => {
     });
 
     it("serves the same list at /blog-database with /blog as canonical", async () => {
-      const html = await page("/blog-database");
+      const html = await htmlPage("/blog-database");
       expect(canonical(html)).toBe(`${SITE}/blog`);
       expect(postSlugs(html)).toEqual((await expectedSlugs({})).slugs);
     });
 
     it("shows 'Recently Published' for a post without a date", async () => {
-      const html = await page("/blog?author=Blog+Test+Author");
+      const html = await htmlPage("/blog?author=Blog+Test+Author");
       expect(postSlugs(html)).toEqual([TEST_SLUGS.undated]);
       expect(text(html)).toContain("Recently Published");
     });
 
     it("lists a scheduled post once its time has come, never a draft or a future post", async () => {
       const { slugs } = await expectedSlugs({ page: 1 });
-      const all = await page("/blog?search=test+post");
+      const all = await htmlPage("/blog?search=test+post");
       expect(postSlugs(all)).toContain(TEST_SLUGS.due);
       for (const hidden of [TEST_SLUGS.draft, TEST_SLUGS.future]) {
         expect(postSlugs(all)).not.toContain(hidden);
@@ -242,7 +230,7 @@ describe("blog pages", () => {
       const { db } = await getTestApp();
       const slug = "fiberglass-vs-concrete-pools-florida";
       const [post] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
-      const html = await page(`/blog/${slug}`);
+      const html = await htmlPage(`/blog/${slug}`);
       const body = text(html);
 
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
@@ -279,7 +267,7 @@ describe("blog pages", () => {
       const posts = (await listPublishedPosts(db, { page: 1, limit: 1000 })).posts;
       expect(posts.length).toBeGreaterThan(0);
       for (const { slug, publishedAt } of posts) {
-        const html = await page(`/blog/${slug}`);
+        const html = await htmlPage(`/blog/${slug}`);
         const posting = jsonLd(html).find((entry) => entry["@type"] === "BlogPosting") as Record<string, unknown>;
         const ogImage = decode(html.match(/<meta property="og:image" content="([^"]+)"/)![1]!);
         expect(posting.image, slug).toBe(ogImage);
@@ -299,7 +287,7 @@ describe("blog pages", () => {
     });
 
     it("lists related posts from the same category first", async () => {
-      const html = await page("/blog/fiberglass-vs-concrete-pools-florida");
+      const html = await htmlPage("/blog/fiberglass-vs-concrete-pools-florida");
       const related = html.slice(
         html.indexOf('id="related-posts-title"'),
         html.indexOf('aria-labelledby="closing-cta"'),
@@ -314,7 +302,7 @@ describe("blog pages", () => {
     });
 
     it("renders stored HTML only after sanitising: no script, handler, javascript: URL or iframe", async () => {
-      const html = await page(`/blog/${TEST_SLUGS.hostile}`);
+      const html = await htmlPage(`/blog/${TEST_SLUGS.hostile}`);
       expect(html).toContain("Safe words.");
       expect(html).not.toContain("blog-xss");
       expect(html).not.toContain("__clicked");
@@ -324,14 +312,14 @@ describe("blog pages", () => {
     });
 
     it("shows 'Recently Published' for a post without a date and leaves the date out of its JSON-LD", async () => {
-      const html = await page(`/blog/${TEST_SLUGS.undated}`);
+      const html = await htmlPage(`/blog/${TEST_SLUGS.undated}`);
       expect(text(html)).toContain("Recently Published");
       const posting = jsonLd(html).find((entry) => entry["@type"] === "BlogPosting");
       expect(posting).not.toHaveProperty("datePublished");
     });
 
     it("shows a scheduled post whose time has come", async () => {
-      const html = await page(`/blog/${TEST_SLUGS.due}`);
+      const html = await htmlPage(`/blog/${TEST_SLUGS.due}`);
       expect(text(html)).toContain("Due scheduled test post");
     });
 

@@ -1,19 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POOLS_PER_PAGE } from "~/lib/pool-paging";
 import { getTestApp } from "../setup/test-app.ts";
-
-async function page(path: string) {
-  const app = await getTestApp();
-  const response = await app.request(path);
-  return { status: response.status, html: await response.text() };
-}
-
-/** The JSON-LD blocks of a page. */
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
-}
+import { getPage } from "../support/http.ts";
+import { decodeHtml, jsonLd } from "../support/html.ts";
 
 /** The text of each card heading (h3) in server order. */
 function cardNames(html: string): string[] {
@@ -38,8 +27,6 @@ const getForm = (html: string, action: string) =>
     .map((m) => m[0])
     .find((tag) => tag.includes(`action="${action}"`) && tag.includes('method="get"'));
 
-const decode = (text: string) => text.replaceAll("&#x27;", "'").replaceAll("&amp;", "&").replaceAll("&quot;", '"');
-
 // The app opens its database once, under the hook's longer timeout rather than inside the first test's.
 beforeAll(async () => {
   await getTestApp();
@@ -47,7 +34,7 @@ beforeAll(async () => {
 
 describe("catalogue /pools", () => {
   it("answers 200 with its title, one h1, the counts and the first page of pools", async () => {
-    const { status, html } = await page("/pools");
+    const { status, html } = await getPage("/pools");
     expect(status).toBe(200);
     expect(html).toMatch(/<title>Premium Pool Collection \| Florida Fiberglass Pools<\/title>/);
     expect(html.match(/<h1[\s>]/g)?.length).toBe(1);
@@ -58,38 +45,38 @@ describe("catalogue /pools", () => {
     expect(html).toContain("Find Your Pool");
     expect(cardNames(html)).toHaveLength(POOLS_PER_PAGE);
     expect(html).toContain("Pools 1–12 of 77");
-    expect(decode(html)).toMatch(/<a[^>]*href="\/pools\?page=2#collection"[^>]*>Show more pools<\/a>/);
+    expect(decodeHtml(html)).toMatch(/<a[^>]*href="\/pools\?page=2#collection"[^>]*>Show more pools<\/a>/);
   });
 
   it("pages through every pool once, each page its own canonical address", async () => {
     // Detail links identify the pools (two models may share a name).
     const detailLinks = (html: string) => [...html.matchAll(/href="(\/pool-detail\/[^"#]+)"/g)].map((m) => m[1]!);
-    const seen = detailLinks((await page("/pools")).html);
+    const seen = detailLinks((await getPage("/pools")).html);
     for (let n = 2; n <= 7; n++) {
-      const { status, html } = await page(`/pools?page=${n}`);
+      const { status, html } = await getPage(`/pools?page=${n}`);
       expect(status).toBe(200);
       expect(html).toContain(`rel="canonical" href="http://localhost:3000/pools?page=${n}"`);
       expect(html).toMatch(new RegExp(`<title>Premium Pool Collection \\(Page ${n}\\)`));
       expect(html).toContain("Showing 77 of 77 pools");
-      expect(decode(html)).toMatch(
+      expect(decodeHtml(html)).toMatch(
         new RegExp(`href="/pools${n === 2 ? "" : `\\?page=${n - 1}`}#collection"[^>]*>Previous pools<`),
       );
       seen.push(...detailLinks(html));
     }
     expect(seen).toHaveLength(77);
     expect(new Set(seen).size).toBe(77);
-    const last = (await page("/pools?page=7")).html;
+    const last = (await getPage("/pools?page=7")).html;
     expect(last).toContain("Pools 73–77 of 77");
     expect(last).not.toContain("Show more pools");
   });
 
   it("answers a page number out of range with the last page and anything else with the first", async () => {
-    const last = await page("/pools?page=99");
+    const last = await getPage("/pools?page=99");
     expect(last.status).toBe(200);
     expect(last.html).toContain("Pools 73–77 of 77");
     expect(last.html).toContain('rel="canonical" href="http://localhost:3000/pools?page=7"');
     for (const bad of ["abc", "0", "-1", "2.5"]) {
-      const { status, html } = await page(`/pools?page=${bad}`);
+      const { status, html } = await getPage(`/pools?page=${bad}`);
       expect(status).toBe(200);
       expect(html).toContain("Pools 1–12 of 77");
       expect(html).toContain('rel="canonical" href="http://localhost:3000/pools"');
@@ -97,27 +84,27 @@ describe("catalogue /pools", () => {
   });
 
   it("keeps the filters and the view in the page links, and pages the filtered results", async () => {
-    const { html } = await page("/pools?shape=Rectangle&view=list");
+    const { html } = await getPage("/pools?shape=Rectangle&view=list");
     const count = Number(/Showing (\d+) of 77 pools/.exec(html)![1]);
     expect(count).toBeGreaterThan(POOLS_PER_PAGE);
-    expect(decode(html)).toContain('href="/pools?shape=Rectangle&view=list&page=2#collection"');
-    const second = await page("/pools?shape=Rectangle&view=list&page=2");
+    expect(decodeHtml(html)).toContain('href="/pools?shape=Rectangle&view=list&page=2#collection"');
+    const second = await getPage("/pools?shape=Rectangle&view=list&page=2");
     expect(second.html).toContain(`Showing ${count} of 77 pools`);
     expect(second.html).toContain(`Pools 13–${Math.min(24, count)} of ${count}`);
     expect(second.html.match(/<dd>Rectangle<\/dd>/g)).toHaveLength(Math.min(12, count - 12));
     // Changing a filter starts again at the first page; without scripts the page opens at the results.
-    expect(decode(second.html)).toMatch(/href="\/pools\?shape=Rectangle&size=Small&view=list#results"/);
+    expect(decodeHtml(second.html)).toMatch(/href="\/pools\?shape=Rectangle&size=Small&view=list#results"/);
   });
 
   it("hands the browser only the fields its cards show, and no inline drawing per card", async () => {
-    const { html } = await page("/pools");
+    const { html } = await getPage("/pools");
     const data = hydrationData(html);
     expect(data).toContain("Apollo 14");
     for (const field of ["finishOptions", "warranty", "installationTime", "productUrl", "updatedAt", "features"]) {
       expect(data, field).not.toContain(field);
     }
     // Every pool's name travels once in the cards' data, not 77 times.
-    expect(data).not.toContain(cardNames((await page("/pools?page=7")).html)[0]);
+    expect(data).not.toContain(cardNames((await getPage("/pools?page=7")).html)[0]);
     expect(html).not.toContain("lucide-ruler");
     // The facts' icons are their terms' backgrounds: the term's text is read out, no picture element per card.
     expect(html.match(/<dt class="fact-term fact-term-dimensions">Dimensions<\/dt>/g)).toHaveLength(POOLS_PER_PAGE);
@@ -128,7 +115,7 @@ describe("catalogue /pools", () => {
   });
 
   it("renders a shared filtered URL on the server with only the matching pools", async () => {
-    const { status, html } = await page("/pools?brand=San+Juan&size=Small");
+    const { status, html } = await getPage("/pools?brand=San+Juan&size=Small");
     expect(status).toBe(200);
     const match = /Showing (\d+) of 77 pools/.exec(html);
     expect(match).not.toBeNull();
@@ -145,36 +132,36 @@ describe("catalogue /pools", () => {
   });
 
   it("searches name, model, description, shape, manufacturer and series case-insensitively", async () => {
-    const upper = await page("/pools?q=SPA");
-    const lower = await page("/pools?q=spa");
+    const upper = await getPage("/pools?q=SPA");
+    const lower = await getPage("/pools?q=spa");
     const count = Number(/Showing (\d+) of 77/.exec(upper.html)![1]);
     expect(count).toBeGreaterThan(0);
     expect(lower.html).toContain(`Showing ${count} of 77 pools`);
   });
 
   it("shows the empty state when nothing matches", async () => {
-    const { html } = await page("/pools?q=no-such-pool-anywhere");
+    const { html } = await getPage("/pools?q=no-such-pool-anywhere");
     expect(html).toContain("Showing 0 of 77 pools");
     expect(html).toContain("No pools match your current filters...");
     expect(html).toMatch(/href="\/pools#results"[^>]*>Clear<\/a>/);
   });
 
   it("lists the pools the page shows as ItemList JSON-LD", async () => {
-    const all = jsonLd((await page("/pools")).html).find((d) => d["@type"] === "ItemList")!;
+    const all = jsonLd((await getPage("/pools")).html).find((d) => d["@type"] === "ItemList")!;
     expect(all.numberOfItems).toBe(POOLS_PER_PAGE);
     expect(all.itemListElement).toHaveLength(POOLS_PER_PAGE);
-    const second = jsonLd((await page("/pools?page=2")).html).find((d) => d["@type"] === "ItemList")!;
+    const second = jsonLd((await getPage("/pools?page=2")).html).find((d) => d["@type"] === "ItemList")!;
     expect((second.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(
-      cardNames((await page("/pools?page=2")).html),
+      cardNames((await getPage("/pools?page=2")).html),
     );
-    const filtered = jsonLd((await page("/pools?brand=San+Juan&size=Small")).html).find(
+    const filtered = jsonLd((await getPage("/pools?brand=San+Juan&size=Small")).html).find(
       (d) => d["@type"] === "ItemList",
     )!;
     expect(filtered.numberOfItems).toBeLessThan(77);
   });
 
   it("grid cards link to the estimate with exactly the grid parameters", async () => {
-    const links = estimateLinks((await page("/pools")).html);
+    const links = estimateLinks((await getPage("/pools")).html);
     expect(links).toHaveLength(POOLS_PER_PAGE);
     for (const url of links) {
       const keys = [...url.searchParams.keys()];
@@ -212,31 +199,31 @@ describe("catalogue /pools", () => {
   });
 
   it("list rows link to the estimate with poolId, poolName and poolDimensions only", async () => {
-    const { html } = await page("/pools?view=list");
+    const { html } = await getPage("/pools?view=list");
     const links = estimateLinks(html);
     expect(links).toHaveLength(POOLS_PER_PAGE);
     for (const url of links) expect([...url.searchParams.keys()]).toEqual(["poolId", "poolName", "poolDimensions"]);
   });
 
   it("links each card to its detail page by slug", async () => {
-    const { html } = await page("/pools");
+    const { html } = await getPage("/pools");
     expect(html).toContain('href="/pool-detail/slug/apollo-14"');
   });
 
   it("opens the filter sidebar as a GET form that keeps the view", async () => {
-    const { html } = await page("/pools?filters=open&view=list&shape=Freeform");
+    const { html } = await getPage("/pools?filters=open&view=list&shape=Freeform");
     expect(html).toContain("Hide Filters");
     // Sent without scripts, the page opens at the results.
     expect(getForm(html, "/pools#results")).toBeDefined();
     expect(html).toContain('<input type="hidden" name="view" value="list"/>');
     expect(html).toContain("Apply Filters");
-    expect(decode(html)).toMatch(/<option value="Freeform" selected="">Freeform<\/option>/);
+    expect(decodeHtml(html)).toMatch(/<option value="Freeform" selected="">Freeform<\/option>/);
   });
 });
 
 describe("modern pools /pools-modern", () => {
   it("answers 200 with its hero, the note and only the page's shapes", async () => {
-    const { status, html } = await page("/pools-modern");
+    const { status, html } = await getPage("/pools-modern");
     expect(status).toBe(200);
     expect(html.match(/<h1[\s>]/g)?.length).toBe(1);
     expect(html).toContain('href="#collection"');
@@ -254,12 +241,12 @@ describe("modern pools /pools-modern", () => {
   });
 
   it("filters on the server from the query, and shows the empty state", async () => {
-    const all = Number(/Showing (\d+) of/.exec((await page("/pools-modern")).html)![1]);
-    const spa = await page("/pools-modern?spa=yes");
+    const all = Number(/Showing (\d+) of/.exec((await getPage("/pools-modern")).html)![1]);
+    const spa = await getPage("/pools-modern?spa=yes");
     const spaCount = Number(/Showing (\d+) of/.exec(spa.html)![1]);
     expect(spaCount).toBeGreaterThan(0);
     expect(spaCount).toBeLessThan(all);
-    const none = await page("/pools-modern?q=no-such-pool-anywhere");
+    const none = await getPage("/pools-modern?q=no-such-pool-anywhere");
     expect(none.html).toContain("No pools match your filters");
     expect(none.html).toContain("Try adjusting your filter criteria to see more results");
     // The filter bar stays so the visitor can widen the search.

@@ -3,31 +3,21 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { pools } from "#db/schema/index.ts";
 import { catalogueChanged } from "~/models/catalogue-cache.server";
 import { getTestApp } from "../setup/test-app.ts";
+import { getPage } from "../support/http.ts";
+import { decodeHtml, hrefs, visibleText } from "../support/html.ts";
 
 const SITE = "http://localhost:3000";
 
-async function page(path: string) {
-  const app = await getTestApp();
-  const response = await app.request(path, { redirect: "manual" });
-  return { status: response.status, location: response.headers.get("location"), html: await response.text() };
-}
-
-const decode = (text: string) =>
-  text.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&#39;", "'");
+/** A page's answer, a redirect not followed. */
+const page = (path: string) => getPage(path, { redirect: "manual" });
+const locationOf = (answer: { response: Response }) => answer.response.headers.get("location");
 
 /** The visible text of the page's main content, tags stripped, entities decoded. */
-function mainText(html: string): string {
-  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? "";
-  return decode(main.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
-}
-
-function hrefs(html: string, prefix: string): string[] {
-  return [...html.matchAll(/href="([^"]*)"/g)].map((m) => decode(m[1]!)).filter((href) => href.startsWith(prefix));
-}
+const mainText = (html: string) => visibleText(/<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? "");
 
 /** The column headers of the comparison: each pool's name. */
 function columnNames(html: string): string[] {
-  return [...html.matchAll(/<th scope="col" abbr="([^"]*)"/g)].map((m) => decode(m[1]!));
+  return [...html.matchAll(/<th scope="col" abbr="([^"]*)"/g)].map((m) => decodeHtml(m[1]!));
 }
 
 beforeAll(async () => {
@@ -127,11 +117,11 @@ describe("/compare", () => {
   it("adds a pool typed by name to the comparison", async () => {
     const added = await page("/compare?pools=8&add=ariel+16");
     expect(added.status).toBe(302);
-    expect(added.location).toBe("/compare?pools=8,2");
+    expect(locationOf(added)).toBe("/compare?pools=8,2");
     const withDiff = await page("/compare?pools=8&diff=1&add=Ariel%2016");
-    expect(withDiff.location).toBe("/compare?pools=8,2&diff=1");
+    expect(locationOf(withDiff)).toBe("/compare?pools=8,2&diff=1");
     const first = await page("/compare?add=Milan+10.20");
-    expect(first.location).toBe("/compare?pools=8");
+    expect(locationOf(first)).toBe("/compare?pools=8");
   });
 
   it("offers the choices when a name matches several pools, and says when none does", async () => {
@@ -151,7 +141,7 @@ describe("/compare", () => {
 
   it("suggests the other pools by name in the search box", async () => {
     const { html } = await page("/compare?pools=8,2");
-    const options = [...html.matchAll(/<option value="([^"]*)"/g)].map((m) => decode(m[1]!));
+    const options = [...html.matchAll(/<option value="([^"]*)"/g)].map((m) => decodeHtml(m[1]!));
     expect(options).toContain("Astoria 12");
     expect(options).not.toContain("Milan 10.20");
     expect(html).toContain('list="compare-pool-names"');

@@ -14,32 +14,15 @@ import {
 } from "~/lib/consultation-pages.server";
 import { SLOT_REFUSAL_MESSAGES } from "~/lib/consultation-slots";
 import { bookConsultation, listFreeSlots } from "~/models/consultations.server";
-import { estimatePayload, uniquePhone } from "../factories/leads.ts";
+import { estimatePayload, uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { clearRateLimits, postJson, servedFormCookie } from "./helpers.ts";
-
-const text = (html: string) => html.replaceAll("<!-- -->", "");
-
-async function get(path: string) {
-  const response = await (await getTestApp()).request(path);
-  return { response, html: text(await response.text()) };
-}
-
-async function post(path: string, fields: Record<string, string>) {
-  const response = await (
-    await getTestApp()
-  ).request(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: servedFormCookie() },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return { response, html: text(await response.text()) };
-}
+import { clearRateLimits } from "../support/rate-limits.ts";
+import { postForm, postJson, readPage } from "../support/http.ts";
 
 /** The estimate form posted without JavaScript, as the header's nearest office West Palm Beach. */
 async function sendEstimate() {
   const phone = uniquePhone();
-  const { response, html } = await post("/estimate", {
+  const { response, html } = await postForm("/estimate", {
     website: "",
     firstName: "Maria",
     lastName: "Lopez",
@@ -65,7 +48,7 @@ async function newLead() {
 
 /** Books a slot for the form's lead and follows the redirect to the booking's page. */
 async function book(leadToken: string, office: string, start: string) {
-  const { response } = await post("/consultation/book", { lead: leadToken, office, start });
+  const { response } = await postForm("/consultation/book", { lead: leadToken, office, start });
   expect(response.status).toBe(302);
   const location = response.headers.get("location")!;
   expect(location).toMatch(/^\/consultation\/\d+\.\d+\.\d+\.[\w-]+\?booked=1$/);
@@ -73,7 +56,7 @@ async function book(leadToken: string, office: string, start: string) {
 }
 
 beforeAll(async () => {
-  await get("/estimate");
+  await readPage("/estimate");
 }, 180_000);
 
 describe("the estimate's success page", () => {
@@ -95,7 +78,9 @@ describe("the estimate's success page", () => {
 describe("/consultation/book", () => {
   it("switches office with a GET form and is never cached", async () => {
     const { leadToken } = await sendEstimate();
-    const { response, html } = await get(`/consultation/book?lead=${encodeURIComponent(leadToken)}&office=orlando`);
+    const { response, html } = await readPage(
+      `/consultation/book?lead=${encodeURIComponent(leadToken)}&office=orlando`,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(html).toContain('<meta name="robots" content="noindex');
@@ -112,7 +97,7 @@ describe("/consultation/book", () => {
     const [stored] = await db.select().from(leads).where(eq(leads.id, lead.id));
     expect(stored!.status).toBe("consultation scheduled");
 
-    const page = await get(location);
+    const page = await readPage(location);
     expect(page.response.status).toBe(200);
     expect(page.response.headers.get("cache-control")).toBe("no-store");
     expect(page.html).toContain("Your Free Consultation Is Booked");
@@ -121,14 +106,14 @@ describe("/consultation/book", () => {
     expect(page.html).toContain("Add to calendar (.ics)");
 
     const token = location.split("/")[2]!.split("?")[0]!;
-    const ics = await get(`/consultation/${token}/calendar.ics`);
+    const ics = await readPage(`/consultation/${token}/calendar.ics`);
     expect(ics.response.headers.get("content-type")).toContain("text/calendar");
     expect(ics.response.headers.get("content-disposition")).toBe('attachment; filename="consultation.ics"');
     expect(ics.html).toContain("BEGIN:VEVENT");
     expect(ics.html).toContain("TZID=America/New_York");
 
     // One booking per request: a second one is refused with the message, and nothing is booked twice.
-    const again = await post("/consultation/book", { lead: leadToken, office: "west-palm-beach", start });
+    const again = await postForm("/consultation/book", { lead: leadToken, office: "west-palm-beach", start });
     expect(again.response.status).toBe(409);
     expect(again.html).toContain("You already have a consultation booked.");
   });
@@ -143,7 +128,7 @@ describe("/consultation/book", () => {
       );
     }
     const { leadToken, lead } = await sendEstimate();
-    const { response, html } = await post("/consultation/book", {
+    const { response, html } = await postForm("/consultation/book", {
       lead: leadToken,
       office: "port-st-lucie",
       start: slot!.start.toISOString(),
@@ -161,21 +146,21 @@ describe("/consultation/book", () => {
     const { leadToken, lead } = await sendEstimate();
     const forged = leadToken.replace(/\.[\w-]+$/, ".AAAA");
     for (const token of [forged, issueLeadToken(lead.id, "another-secret-another-secret-xx"), ""]) {
-      const refused = await post("/consultation/book", { lead: token, office: "ocala", start: "x" });
+      const refused = await postForm("/consultation/book", { lead: token, office: "ocala", start: "x" });
       expect(refused.response.status).toBe(403);
       expect(refused.html).toContain("We could not find your request. Please send the form again.");
     }
-    const page = await get(`/consultation/book?lead=${encodeURIComponent(forged)}`);
+    const page = await readPage(`/consultation/book?lead=${encodeURIComponent(forged)}`);
     expect(page.response.status).toBe(403);
     expect(page.html).toContain("We could not find your request.");
 
-    const office = await post("/consultation/book", { lead: leadToken, office: "miami", start: "x" });
+    const office = await postForm("/consultation/book", { lead: leadToken, office: "miami", start: "x" });
     expect(office.response.status).toBe(400);
     expect(office.html).toContain("Please choose one of our offices.");
-    const none = await post("/consultation/book", { lead: leadToken, office: "ocala" });
+    const none = await postForm("/consultation/book", { lead: leadToken, office: "ocala" });
     expect(none.response.status).toBe(400);
     expect(none.html).toContain("Please choose a time.");
-    const outside = await post("/consultation/book", {
+    const outside = await postForm("/consultation/book", {
       lead: leadToken,
       office: "ocala",
       start: "2020-01-01T03:00:00.000Z",
@@ -195,14 +180,14 @@ describe("bad input on the booking pages", () => {
     const late = slots.at(-1)!;
     // Off the slot grid: half an hour into a slot.
     const offGrid = new Date(late.start.getTime() + 30 * 60_000).toISOString();
-    const outside = await post("/consultation/book", { lead: leadToken, office: "ocala", start: offGrid });
+    const outside = await postForm("/consultation/book", { lead: leadToken, office: "ocala", start: offGrid });
     expect(outside.response.status).toBe(400);
     expect(outside.html).toContain("The office does not hold");
     expect(startsIn(outside.html).length).toBeGreaterThan(0);
 
     await db.insert(consultationClosedDates).values({ officeId: "ocala", date: late.date, reason: "Inventory" });
     try {
-      const closed = await post("/consultation/book", {
+      const closed = await postForm("/consultation/book", {
         lead: leadToken,
         office: "ocala",
         start: late.start.toISOString(),
@@ -223,13 +208,13 @@ describe("bad input on the booking pages", () => {
         { start: offGrid, status: 400, message: "The office does not hold" },
       ];
       for (const { start, status, message } of attempts) {
-        const refused = await post(`/consultation/${token}`, { intent: "move", office: "ocala", start });
+        const refused = await postForm(`/consultation/${token}`, { intent: "move", office: "ocala", start });
         expect(refused.response.status, start).toBe(status);
         expect(refused.html).toContain(message);
       }
       const [after] = await db.select().from(consultationBookings).where(eq(consultationBookings.leadId, lead.id));
       expect(after).toEqual(before);
-      expect((await get(`/consultation/${token}`)).response.status).toBe(200);
+      expect((await readPage(`/consultation/${token}`)).response.status).toBe(200);
     } finally {
       await db
         .delete(consultationClosedDates)
@@ -250,7 +235,7 @@ describe("bad input on the booking pages", () => {
     const own = await book(leadToken, "orlando", (await listFreeSlots(db, "orlando"))[0]!.start.toISOString());
     const token = own.split("/")[2]!.split("?")[0]!;
     const [before] = await db.select().from(consultationBookings).where(eq(consultationBookings.leadId, lead.id));
-    const full = await post(`/consultation/${token}`, {
+    const full = await postForm(`/consultation/${token}`, {
       intent: "move",
       office: "orlando",
       start: target!.start.toISOString(),
@@ -275,7 +260,7 @@ describe("a move to a time outside the booking window", () => {
       { start: "-005000-01-03T15:00:00.000Z", message: SLOT_REFUSAL_MESSAGES.past },
     ];
     for (const { start, message } of cases) {
-      const refused = await post(`/consultation/${token}`, { intent: "move", office: "west-palm-beach", start });
+      const refused = await postForm(`/consultation/${token}`, { intent: "move", office: "west-palm-beach", start });
       expect(refused.response.status, start).toBe(400);
       expect(refused.html).toContain(message);
     }
@@ -291,36 +276,40 @@ describe("/consultation/:token", () => {
     const location = await book(leadToken, "west-palm-beach", first!);
     const token = location.split("/")[2]!.split("?")[0]!;
 
-    const badOffice = await post(`/consultation/${token}`, { intent: "move", office: "miami", start: third! });
+    const badOffice = await postForm(`/consultation/${token}`, { intent: "move", office: "miami", start: third! });
     expect(badOffice.response.status).toBe(400);
     expect(badOffice.html).toContain("Please choose one of our offices.");
 
-    const moved = await post(`/consultation/${token}`, { intent: "move", office: "west-palm-beach", start: third! });
+    const moved = await postForm(`/consultation/${token}`, {
+      intent: "move",
+      office: "west-palm-beach",
+      start: third!,
+    });
     expect(moved.response.status).toBe(302);
     const movedTo = moved.response.headers.get("location")!;
     expect(movedTo).toMatch(/\?moved=1$/);
-    const movedPage = (await get(movedTo)).html;
+    const movedPage = (await readPage(movedTo)).html;
     expect(movedPage).toContain("Your Consultation Was Moved");
     // Where the new link went, masked: the lead's address is maria@example.com.
     expect(movedPage).toContain("We e-mailed your new link to m•••@example.com");
     expect(movedPage).not.toContain("maria@example.com");
 
-    const old = await get(location);
+    const old = await readPage(location);
     expect(old.response.status).toBe(410);
     expect(old.html).toContain("This consultation link is no longer valid.");
-    const oldCancel = await post(`/consultation/${token}`, { intent: "cancel" });
+    const oldCancel = await postForm(`/consultation/${token}`, { intent: "cancel" });
     expect(oldCancel.response.status).toBe(410);
 
     const newToken = movedTo.split("/")[2]!.split("?")[0]!;
-    const cancelled = await post(`/consultation/${newToken}`, { intent: "cancel" });
+    const cancelled = await postForm(`/consultation/${newToken}`, { intent: "cancel" });
     expect(cancelled.response.status).toBe(200);
     expect(cancelled.html).toContain("Your Consultation Is Cancelled");
     // The same link later still says so; it cancels or moves nothing any more.
-    const later = await get(`/consultation/${newToken}`);
+    const later = await readPage(`/consultation/${newToken}`);
     expect(later.response.status).toBe(200);
     expect(later.html).toContain("Your Consultation Is Cancelled");
     expect(later.html).not.toContain("Move to this time");
-    const twice = await post(`/consultation/${newToken}`, { intent: "cancel" });
+    const twice = await postForm(`/consultation/${newToken}`, { intent: "cancel" });
     expect(twice.response.status).toBe(410);
   });
 
@@ -334,9 +323,13 @@ describe("/consultation/:token", () => {
     expect(await statusOf()).toBe("consultation scheduled");
 
     const token = location.split("/")[2]!.split("?")[0]!;
-    const moved = await post(`/consultation/${token}`, { intent: "move", office: "west-palm-beach", start: second! });
+    const moved = await postForm(`/consultation/${token}`, {
+      intent: "move",
+      office: "west-palm-beach",
+      start: second!,
+    });
     const newToken = moved.response.headers.get("location")!.split("/")[2]!.split("?")[0]!;
-    expect((await post(`/consultation/${newToken}`, { intent: "cancel" })).response.status).toBe(200);
+    expect((await postForm(`/consultation/${newToken}`, { intent: "cancel" })).response.status).toBe(200);
     expect(await statusOf()).toBe("new");
 
     const history = await db
@@ -373,18 +366,18 @@ describe("/consultation/:token", () => {
     // The slot still has a place for someone else...
     expect((await listFreeSlots(db, "west-palm-beach")).map((slot) => slot.start.toISOString())).toContain(first);
     // ...but not as this booking's move: its own time is left out of the picker, the next one is offered.
-    const page = await get(location);
+    const page = await readPage(location);
     expect(startsIn(page.html)).not.toContain(first);
     expect(startsIn(page.html)).toContain(second);
     // Another office's picker has nothing to leave out.
-    expect(startsIn((await get(`/consultation/${token}?office=ocala`)).html).length).toBeGreaterThan(0);
+    expect(startsIn((await readPage(`/consultation/${token}?office=ocala`)).html).length).toBeGreaterThan(0);
 
-    const same = await post(`/consultation/${token}`, { intent: "move", office: "west-palm-beach", start: first });
+    const same = await postForm(`/consultation/${token}`, { intent: "move", office: "west-palm-beach", start: first });
     expect(same.response.status).toBe(400);
     expect(same.html).toContain("That is already the time of your consultation. Please pick another time.");
     expect(startsIn(same.html)).not.toContain(first);
     // Nothing changed: the link still works and the booking keeps its time.
-    expect((await get(location)).response.status).toBe(200);
+    expect((await readPage(location)).response.status).toBe(200);
     const [booking] = await db
       .select()
       .from(consultationBookings)
@@ -395,10 +388,10 @@ describe("/consultation/:token", () => {
 
   it("answers a garbage or expired link with a message, never an error", async () => {
     for (const token of ["nonsense", "1.0.1.abc", `9999.0.${Math.floor(Date.now() / 1000) + 3600}.abc`]) {
-      const { response, html } = await get(`/consultation/${token}`);
+      const { response, html } = await readPage(`/consultation/${token}`);
       expect(response.status).toBe(410);
       expect(html).toContain("This consultation link is no longer valid.");
-      expect((await get(`/consultation/${token}/calendar.ics`)).response.status).toBe(410);
+      expect((await readPage(`/consultation/${token}/calendar.ics`)).response.status).toBe(410);
     }
   });
 });
@@ -422,7 +415,7 @@ describe("a flood of moves through one link", () => {
       let refusal = "";
       for (let i = 0; i < 40; i++) {
         const start = i % 2 === 0 ? second! : third!;
-        const answer = await post(`/consultation/${token}`, { intent: "move", office: "west-palm-beach", start });
+        const answer = await postForm(`/consultation/${token}`, { intent: "move", office: "west-palm-beach", start });
         statuses.push(answer.response.status);
         if (answer.response.status === 302)
           token = answer.response.headers.get("location")!.split("/")[2]!.split("?")[0]!;
@@ -433,12 +426,12 @@ describe("a flood of moves through one link", () => {
       expect(refusal).toContain(BOOKING_RATE_LIMIT_MESSAGE);
       // The booking and its e-mails: the booking's two, and two per move that went through, none after.
       expect(await consultationJobs(lead.id)).toBe(2 + 2 * BOOKING_CHANGES_PER_DAY);
-      const cancel = await post(`/consultation/${token}`, { intent: "cancel" });
+      const cancel = await postForm(`/consultation/${token}`, { intent: "cancel" });
       expect(cancel.response.status).toBe(429);
       expect(cancel.html).toContain(BOOKING_RATE_LIMIT_MESSAGE);
       expect(await consultationJobs(lead.id)).toBe(2 + 2 * BOOKING_CHANGES_PER_DAY);
       // The page still shows the booking at its last time, with its link working.
-      expect((await get(`/consultation/${token}`)).response.status).toBe(200);
+      expect((await readPage(`/consultation/${token}`)).response.status).toBe(200);
     } finally {
       await clearRateLimits("consultation");
     }
@@ -454,14 +447,14 @@ describe("a flood of moves through one link", () => {
       const [before] = await db.select().from(consultationBookings).where(eq(consultationBookings.leadId, lead.id));
       // Other bookings from the same address used up its hour: this link's first change is refused too.
       for (let i = 1; i < BOOKING_ATTEMPTS_PER_HOUR; i++) {
-        await post("/consultation/book", { lead: leadToken, office: "west-palm-beach", start: second! });
+        await postForm("/consultation/book", { lead: leadToken, office: "west-palm-beach", start: second! });
       }
       const changes: Record<string, string>[] = [
         { intent: "move", office: "west-palm-beach", start: second! },
         { intent: "cancel" },
       ];
       for (const fields of changes) {
-        const refused = await post(`/consultation/${token}`, fields);
+        const refused = await postForm(`/consultation/${token}`, fields);
         expect(refused.response.status, fields.intent).toBe(429);
         expect(refused.html).toContain(BOOKING_RATE_LIMIT_MESSAGE);
       }
@@ -494,7 +487,7 @@ describe("sending the current link again from a dead link", () => {
     const { html, leadToken, lead } = await sendEstimate();
     const [first, second] = startsIn(html);
     const old = tokenOf(await book(leadToken, "west-palm-beach", first!));
-    const moved = await post(`/consultation/${old}`, { intent: "move", office: "west-palm-beach", start: second! });
+    const moved = await postForm(`/consultation/${old}`, { intent: "move", office: "west-palm-beach", start: second! });
     expect(moved.response.status).toBe(302);
     return { old, current: tokenOf(moved.response.headers.get("location")!), lead };
   }
@@ -502,13 +495,13 @@ describe("sending the current link again from a dead link", () => {
   it("offers it on the dead link's page, and queues one e-mail of the current link for a real booking", async () => {
     await clearRateLimits("consultation");
     const { old, current, lead } = await movedBooking();
-    const page = await get(`/consultation/${old}`);
+    const page = await readPage(`/consultation/${old}`);
     expect(page.response.status).toBe(410);
     expect(page.html).toContain("Send my link again");
     expect(page.html).toContain('name="intent" value="resend-link"');
 
     const before = await lastJobId();
-    const answer = await post(`/consultation/${old}`, { intent: "resend-link" });
+    const answer = await postForm(`/consultation/${old}`, { intent: "resend-link" });
     expect(answer.response.status).toBe(200);
     expect(answer.html).toContain(LINK_RESEND_MESSAGE);
     expect(answer.html).not.toContain("Send my link again");
@@ -521,13 +514,13 @@ describe("sending the current link again from a dead link", () => {
     const others = (await db.select().from(jobs)).filter((job) => job.id > before);
     expect(others.map((job) => job.kind)).toEqual(["consultation.notify-visitor"]);
     // Nothing changed: the current link still works.
-    expect((await get(`/consultation/${current}`)).response.status).toBe(200);
+    expect((await readPage(`/consultation/${current}`)).response.status).toBe(200);
   });
 
   it("answers a forged, unknown or cancelled booking's link the same, and sends nothing", async () => {
     await clearRateLimits("consultation");
     const { old, current, lead } = await movedBooking();
-    const real = await post(`/consultation/${old}`, { intent: "resend-link" });
+    const real = await postForm(`/consultation/${old}`, { intent: "resend-link" });
     const [id, version, expires] = old.split(".");
     const forged = [
       `${id}.${version}.${expires}.${"A".repeat(43)}`,
@@ -537,16 +530,16 @@ describe("sending the current link again from a dead link", () => {
     ];
     const before = await lastJobId();
     for (const token of forged) {
-      const answer = await post(`/consultation/${token}`, { intent: "resend-link" });
+      const answer = await postForm(`/consultation/${token}`, { intent: "resend-link" });
       expect(answer.response.status, token).toBe(real.response.status);
       expect(said(answer.html), token).toBe(said(real.html));
     }
     const { db } = await getTestApp();
     expect((await db.select().from(jobs)).filter((job) => job.id > before)).toEqual([]);
     // A cancelled booking has no link to send.
-    expect((await post(`/consultation/${current}`, { intent: "cancel" })).response.status).toBe(200);
+    expect((await postForm(`/consultation/${current}`, { intent: "cancel" })).response.status).toBe(200);
     const afterCancel = await lastJobId();
-    const cancelled = await post(`/consultation/${old}`, { intent: "resend-link" });
+    const cancelled = await postForm(`/consultation/${old}`, { intent: "resend-link" });
     expect(cancelled.response.status).toBe(real.response.status);
     expect(said(cancelled.html)).toBe(said(real.html));
     expect(await visitorEmails(lead.id, afterCancel)).toEqual([]);
@@ -559,7 +552,7 @@ describe("sending the current link again from a dead link", () => {
       const before = await lastJobId();
       const answers = [];
       for (let i = 0; i < BOOKING_LINK_RESENDS_PER_DAY + 2; i++) {
-        answers.push(await post(`/consultation/${old}`, { intent: "resend-link" }));
+        answers.push(await postForm(`/consultation/${old}`, { intent: "resend-link" }));
       }
       expect(answers.map((a) => a.response.status)).toEqual(Array(BOOKING_LINK_RESENDS_PER_DAY + 2).fill(200));
       expect(new Set(answers.map((a) => said(a.html))).size).toBe(1);
@@ -569,13 +562,13 @@ describe("sending the current link again from a dead link", () => {
       // the links it tries.
       const statuses: number[] = [];
       for (let i = 0; i < BOOKING_ATTEMPTS_PER_HOUR; i++) {
-        statuses.push((await post("/consultation/nonsense", { intent: "resend-link" })).response.status);
+        statuses.push((await postForm("/consultation/nonsense", { intent: "resend-link" })).response.status);
       }
       const firstRefused = statuses.indexOf(429);
       expect(firstRefused).toBeGreaterThan(0);
       expect(statuses.slice(firstRefused)).toEqual(Array(statuses.length - firstRefused).fill(429));
       for (const token of [old, "nonsense"]) {
-        const refused = await post(`/consultation/${token}`, { intent: "resend-link" });
+        const refused = await postForm(`/consultation/${token}`, { intent: "resend-link" });
         expect(refused.response.status, token).toBe(429);
         expect(refused.html).toContain(BOOKING_RATE_LIMIT_MESSAGE);
       }

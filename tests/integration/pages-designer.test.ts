@@ -2,19 +2,16 @@
 // the no-script form's shape, "Send me this design" storing the lead with its priced design, the summary page,
 // the plan drawing's deck and ledge, and what staff see (lead page, CSV).
 import { eq, like } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultationBookings, designAddOns, jobs, leadDesigns, leads, pools } from "#db/schema/index.ts";
 import { DESIGN_LEAD_COOKIE, DESIGN_SENT_COOKIE } from "~/lib/design-booking.server";
 import { formatUsd } from "~/lib/pricing";
 import { listFreeSlots } from "~/models/consultations.server";
-import { createJobRunner } from "../../server/job-runner.ts";
-import { createMailer } from "../../server/mailer.ts";
-import { uniquePhone } from "../factories/leads.ts";
+import { uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { servedFormCookie } from "./helpers.ts";
-import { startSmtp, unfoldHeaders } from "./mail-helpers.ts";
-import { pageText, signedInStaffOfEveryRole, staffRequest } from "./admin-helpers.ts";
+import { postForm, readPage, servedFormCookie } from "../support/http.ts";
+import { startOutbox, unfoldHeaders } from "../support/smtp.ts";
+import { pageText, signedInStaffOfEveryRole, staffRequest } from "../support/staff-sessions.ts";
 
 const PREFIX = "Zz Designer Test";
 const staff = signedInStaffOfEveryRole();
@@ -25,11 +22,6 @@ let heatPump: number;
 let light: number;
 let deckPrice: number;
 let ledgePrice: number;
-
-const get = async (path: string) => {
-  const response = await (await getTestApp()).request(path);
-  return { status: response.status, html: await pageText(response) };
-};
 
 /** The page's notes (the status list above the steps). */
 const notesOf = (html: string) => /<ul role="status"[^>]*>(.*?)<\/ul>/s.exec(html)?.[1] ?? "";
@@ -67,7 +59,7 @@ afterAll(async () => {
 
 describe("GET /design", () => {
   it("without a design: every step, no notes, no price yet", async () => {
-    const { status, html } = await get("/design");
+    const { status, html } = await readPage("/design");
     expect(status).toBe(200);
     for (const step of ["1. Model", "2. Color", "3. Add-ons", "4. Your details"]) expect(html).toContain(step);
     expect(html).toContain("Choose a model to see its plan drawing.");
@@ -78,7 +70,7 @@ describe("GET /design", () => {
   });
 
   it("with poolId and add-ons: the pool preselected, the itemised total and the monthly payment with its terms", async () => {
-    const { html } = await get("/design?poolId=8&addons=heat-pump,led-lights:4");
+    const { html } = await readPage("/design?poolId=8&addons=heat-pump,led-lights:4");
     expect(html).toMatch(/<option value="8" selected="">/);
     expect(html).toContain(`4 lights × ${formatUsd(light)}`);
     const total = pool.price! + heatPump + 4 * light;
@@ -90,7 +82,7 @@ describe("GET /design", () => {
   });
 
   it("reads the no-script form's shape and draws the deck on the plan", async () => {
-    const { html } = await get(
+    const { html } = await readPage(
       "/design?poolId=8&addon=led-lights&qty-led-lights=3&addon=paver-deck&qty-paver-deck=500",
     );
     expect(html).toContain(`3 lights × ${formatUsd(light)}`);
@@ -99,7 +91,7 @@ describe("GET /design", () => {
   });
 
   it("bad and stale values are dropped or corrected with a note, never a crash", async () => {
-    const { status, html } = await get(
+    const { status, html } = await readPage(
       `/design?poolId=${withdrawn.id}&color=Nope&addons=led-lights:-3,no-such-thing,heat-pump,gas-heater,tanning-ledge`,
     );
     expect(status).toBe(200);
@@ -113,27 +105,27 @@ describe("GET /design", () => {
   });
 
   it("a color the model's manufacturer does not make, and a ledge the model has no room for, get notes", async () => {
-    const { html } = await get("/design?poolId=8&color=Nope&addons=tanning-ledge&x=1&poolId=abc");
+    const { html } = await readPage("/design?poolId=8&color=Nope&addons=tanning-ledge&x=1&poolId=abc");
     const notes = notesOf(html);
     expect(notes).toContain(`Nope is not a finish color of the ${pool.name}`);
     expect(notes).toContain(`The ${pool.name} has no room for a tanning ledge, so it was removed.`);
   });
 
   it("a color made in two collections is offered and kept with its collection's name", async () => {
-    const { html } = await get("/design?poolId=8&color=Sapphire+Blue+(Classic)");
+    const { html } = await readPage("/design?poolId=8&color=Sapphire+Blue+(Classic)");
     expect(html).toMatch(/<input type="radio" name="color" checked="" value="Sapphire Blue \(Classic\)"\/>/);
     expect(html).toContain('value="Sapphire Blue (Crystal)"');
     expect(html).toContain("Classic collection");
     expect(html).toContain('value="Pearl White"');
     expect(notesOf(html)).toBe("");
     // An address shared before the collections were named reads as the first collection's color.
-    const bare = await get("/design?poolId=8&color=Sapphire+Blue");
+    const bare = await readPage("/design?poolId=8&color=Sapphire+Blue");
     expect(bare.html).toMatch(/checked="" value="Sapphire Blue \(Crystal\)"/);
     expect(notesOf(bare.html)).toBe("");
   });
 
   it("the no-script buttons are drawn only for browsers without scripts, in one form with every choice", async () => {
-    const { html } = await get("/design?poolId=8&addons=heat-pump");
+    const { html } = await readPage("/design?poolId=8&addons=heat-pump");
     for (const label of ["Show this model", "Choose this color", "Update my total"]) {
       expect(html).toMatch(new RegExp(`<noscript><button type="submit" class="[^"]*">${label}</button></noscript>`));
     }
@@ -143,7 +135,7 @@ describe("GET /design", () => {
   });
 
   it("an unreadable address does not crash the page", async () => {
-    const { status, html } = await get("/design?poolId=-1&addons=%00,::,led-lights:abc");
+    const { status, html } = await readPage("/design?poolId=-1&addons=%00,::,led-lights:abc");
     expect(status).toBe(200);
     expect(notesOf(html)).toContain("could not be read");
   });
@@ -212,7 +204,7 @@ describe("Send me this design", () => {
   });
 
   it("the summary page thanks the visitor and shows the design, not indexed", async () => {
-    const { status, html } = await get("/design/summary?poolId=8&addons=heat-pump,led-lights:4&sent=1");
+    const { status, html } = await readPage("/design/summary?poolId=8&addons=heat-pump,led-lights:4&sent=1");
     expect(status).toBe(200);
     expect(html).toContain("Thank you! Your design is on its way");
     expect(html).toContain(formatUsd(pool.price! + heatPump + 4 * light));
@@ -338,16 +330,9 @@ describe("Send me this design asks the estimate form's consent", () => {
 
 const startsIn = (html: string) => [...html.matchAll(/name="start" value="([^"]+)"/g)].map((m) => m[1]!);
 
-async function postForm(path: string, fields: Record<string, string>) {
-  const response = await (
-    await getTestApp()
-  ).request(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return { response, html: await pageText(response) };
-}
+/** The booking form posted without scripts (it has no honeypot and reads no form-time cookie). */
+const postBooking = (path: string, fields: Record<string, string>) =>
+  postForm(path, fields, { cookie: null, withoutHoneypot: true });
 
 describe("the success screen of a sent design offers a consultation time", () => {
   it("hands the lead token over in a short-lived cookie, never in the shareable summary address", async () => {
@@ -391,7 +376,7 @@ describe("the success screen of a sent design offers a consultation time", () =>
 
   it("a forwarded summary address (no cookie) shows the design and no picker, no token", async () => {
     const { location, leadToken } = await sendDesign("Eve");
-    const { status, html } = await get(location);
+    const { status, html } = await readPage(location);
     expect(status).toBe(200);
     expect(html).toContain("Your pool design");
     expect(html).not.toContain("Pick a time for your free consultation");
@@ -406,7 +391,7 @@ describe("the success screen of a sent design offers a consultation time", () =>
     );
     const start = startsIn(html)[0]!;
     const lead_ = /name="lead" value="([^"]+)"/.exec(html)![1]!;
-    const { response } = await postForm("/consultation/book", { lead: lead_, office: "orlando", start });
+    const { response } = await postBooking("/consultation/book", { lead: lead_, office: "orlando", start });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toMatch(/^\/consultation\/\d+\.\d+\.\d+\.[\w-]+\?booked=1$/);
     const [stored] = await app.db.select().from(leads).where(eq(leads.id, lead.id));
@@ -428,7 +413,7 @@ describe("the success screen of a sent design offers a consultation time", () =>
       String(victim.lead.id),
     ];
     for (const forged of forgeries) {
-      const { response, html } = await postForm("/consultation/book", {
+      const { response, html } = await postBooking("/consultation/book", {
         lead: forged,
         office: "orlando",
         start: start!,
@@ -443,7 +428,7 @@ describe("the success screen of a sent design offers a consultation time", () =>
     const posted = /name="lead" value="([^"]+)"/.exec(page)?.[1];
     expect(posted).toBe(forgeries[0]);
     expect(
-      (await postForm("/consultation/book", { lead: posted!, office: "orlando", start: start! })).response.status,
+      (await postBooking("/consultation/book", { lead: posted!, office: "orlando", start: start! })).response.status,
     ).toBe(403);
     const [stored] = await app.db.select().from(leads).where(eq(leads.id, victim.lead.id));
     expect(stored!.status).toBe("new");
@@ -464,23 +449,15 @@ function decodeBody(raw: string): string {
 }
 
 describe("the design e-mail", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let runner: ReturnType<typeof createJobRunner>;
+  let smtp: Awaited<ReturnType<typeof startOutbox>>["smtp"];
+  let runner: Awaited<ReturnType<typeof startOutbox>>["runner"];
 
   beforeAll(async () => {
-    const { db } = await getTestApp();
-    smtp = await startSmtp(decodeBody);
-    const logger = pino({ level: "silent" });
-    // Jobs left by earlier tests are not this test's concern.
-    await db.update(jobs).set({ status: "done" }).where(eq(jobs.status, "pending"));
-    runner = createJobRunner({
-      db,
-      logger,
-      mailer: createMailer({ smtpUrl: smtp.url, defaultAddress: "no-reply@pools.example.com", logger }),
-      siteUrl: "https://pools.example.com",
+    ({ smtp, runner } = await startOutbox({
       notifyTo: "designs@example.com",
       workerId: "designer-test-worker",
-    });
+      read: decodeBody,
+    }));
   });
 
   afterAll(async () => {

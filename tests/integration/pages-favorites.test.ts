@@ -1,30 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getTestApp } from "../setup/test-app.ts";
+import { getPage } from "../support/http.ts";
+import { decodeHtml, hrefs, visibleText } from "../support/html.ts";
 
 const SITE = "http://localhost:3000";
 
-async function page(path: string) {
-  const app = await getTestApp();
-  const response = await app.request(path, { redirect: "manual" });
-  return { status: response.status, html: await response.text() };
-}
+/** A page's answer, a redirect not followed. */
+const page = (path: string) => getPage(path, { redirect: "manual" });
 
-const decode = (text: string) =>
-  text.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&#39;", "'");
-
-function mainText(html: string): string {
-  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? "";
-  return decode(main.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
-}
-
-function hrefs(html: string, prefix: string): string[] {
-  return [...html.matchAll(/href="([^"]*)"/g)].map((m) => decode(m[1]!)).filter((href) => href.startsWith(prefix));
-}
+const mainText = (html: string) => visibleText(/<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? "");
 
 /** The pool cards' headings, in order. */
 function cardNames(html: string): string[] {
   const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? "";
-  return [...main.matchAll(/<article[\s\S]*?<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => decode(m[1]!));
+  return [...main.matchAll(/<article[\s\S]*?<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => decodeHtml(m[1]!));
 }
 
 beforeAll(async () => {

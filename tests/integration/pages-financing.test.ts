@@ -6,7 +6,8 @@ import { STARTING_RATE_NOTE, financingDisclaimer } from "~/content/financing";
 import { NO_OPTIONS_MESSAGE } from "~/lib/financing-calculator";
 import { getTestApp } from "../setup/test-app.ts";
 import { seededCompany } from "../support/company.ts";
-import { htmlPage as page, decodeHtml as decode, visibleText as text, jsonLd } from "./html.ts";
+import { htmlPage as page } from "../support/http.ts";
+import { decodeHtml as decode, visibleText as text, jsonLd } from "../support/html.ts";
 
 const SITE = "http://localhost:3000";
 

@@ -8,7 +8,8 @@ import { poolDetailHref } from "~/lib/pool-links";
 import { type PublicPool, listActivePools } from "~/models/pools.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { seededCompany } from "../support/company.ts";
-import { postJson } from "./helpers.ts";
+import { postJson } from "../support/http.ts";
+import { decodeHtml, hrefs, jsonLd, visibleText as text } from "../support/html.ts";
 
 let html = "";
 let pools: PublicPool[] = [];
@@ -21,26 +22,12 @@ beforeAll(async () => {
   pools = await listActivePools(app.db);
 });
 
-const decode = (text: string) =>
-  text.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&").replaceAll("&#39;", "'");
-
 /** The server HTML of the section labelled by the given heading id. */
 function section(id: string): string {
   const start = html.indexOf(`aria-labelledby="${id}"`);
   expect(start, `section ${id}`).toBeGreaterThan(-1);
   return html.slice(start, html.indexOf("</section>", start));
 }
-
-/** Decoded href values of a piece of HTML. */
-const hrefs = (part: string) => [...part.matchAll(/href="([^"]+)"/g)].map((m) => decode(m[1]!));
-
-/** Visible text of a piece of HTML, tags removed. */
-const text = (part: string) => decode(part.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "));
-
-const jsonLd = () =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
 
 describe("home page /", () => {
   it("has its own title, description, canonical URL, one h1 and LocalBusiness JSON-LD", () => {
@@ -50,11 +37,11 @@ describe("home page /", () => {
     expect(html.match(/<meta name="description" content="[^"]*"/)?.[0]).toContain("Latham and San Juan");
     expect(html.match(/<link rel="canonical"[^>]*>/)?.[0]).toContain('href="http://localhost:3000/"');
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    const business = jsonLd().find((entry) => entry["@id"] === "http://localhost:3000/#company");
+    const business = jsonLd(html).find((entry) => entry["@id"] === "http://localhost:3000/#company");
     expect(business).toMatchObject({ "@context": "https://schema.org", name: "Florida Fiberglass Pools" });
   });
 
-  it("renders every section in order", () => {
+  it("renders every section in the home page's order", () => {
     const ids = [
       "benefits-heading",
       "services-heading",
@@ -146,7 +133,7 @@ describe("home page /", () => {
     const gallery = section("gallery-heading");
     const galleryText = text(gallery);
     expect(galleryText).toContain("All Pools");
-    const buttons = [...gallery.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((m) => decode(m[1]!));
+    const buttons = [...gallery.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((m) => decodeHtml(m[1]!));
     const shapes = [...new Set(pools.map((p) => p.shape).filter(Boolean))] as string[];
     expect(buttons).toEqual(expect.arrayContaining(["All Pools", ...shapes, "Small", "Medium", "Large", "X-Large"]));
     expect(buttons.filter((b) => b === "Plunge")).toHaveLength(1);
@@ -175,7 +162,7 @@ describe("home page /", () => {
     }
     const data = await (await app.request("/_.data")).text();
     // (A card's summary is cut from its manufacturer's description, which is what the data carries.)
-    for (const shown of [quote, partnerLine]) expect(data).toContain(decode(shown!).slice(0, 30));
+    for (const shown of [quote, partnerLine]) expect(data).toContain(decodeHtml(shown!).slice(0, 30));
   });
 
   it("shows each enabled manufacturer with its summary, three features and a Show More toggle", () => {

@@ -13,7 +13,8 @@ import { listPublishedResources } from "~/models/resources.server";
 import { listSiteIndex } from "~/models/site-index.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { seededCompany } from "../support/company.ts";
-import { htmlPage as page, decodeHtml as decode, visibleText as text, hrefs, jsonLd } from "./html.ts";
+import { htmlPage as page } from "../support/http.ts";
+import { decodeHtml as decode, visibleText as text, hrefs, jsonLd } from "../support/html.ts";
 
 const SITE = "http://localhost:3000";
 const PUBLIC_DIR = fileURLToPath(new URL("../../public/", import.meta.url));

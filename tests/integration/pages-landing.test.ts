@@ -4,11 +4,12 @@ import { landingPages, leads, urlMappings } from "#db/schema/index.ts";
 import { landingPages as seededLandingPages } from "#db/seed/content/landing-pages.ts";
 import { urlMappings as seededMappings } from "#db/seed/content/url-mappings.ts";
 import { findBuiltInPage } from "~/lib/built-in-page-names";
-import { uniquePhone } from "../factories/leads.ts";
+import { uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { servedFormCookie } from "./helpers.ts";
+import { readPage, servedFormCookie } from "../support/http.ts";
 import { seededCompany } from "../support/company.ts";
-import { createTestStaff, signInAs, staffRequest } from "./admin-helpers.ts";
+import { createTestStaff, signInAs, staffRequest } from "../support/staff-sessions.ts";
+import { jsonLd } from "../support/html.ts";
 
 // The dynamic landing route as a browser without JavaScript and a search engine meet it
 // (decision 012): server HTML, status codes, meta and the sitemap.
@@ -37,9 +38,8 @@ const ADDED_MAPPINGS = [
 ];
 
 async function get(path: string) {
-  const app = await getTestApp();
-  const response = await app.request(path);
-  return { status: response.status, html: readable(await response.text()) };
+  const { status, html } = await readPage(path);
+  return { status, html: readable(html) };
 }
 
 /** The text a visitor reads: React's text separators gone, quotes decoded. */
@@ -49,12 +49,6 @@ function readable(html: string) {
 
 function h1s(html: string) {
   return [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, "").trim());
-}
-
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
 }
 
 function localBusiness(html: string) {
@@ -325,7 +319,7 @@ describe("Page Not Found", () => {
   });
 });
 
-describe("test pages: never indexed, not in the sitemap", () => {
+describe("test pages: previews and lists staff check, kept out of search", () => {
   it("/enhanced-test/:slug previews a published landing page, noindex, canonical to the live page", async () => {
     const { status, html } = await get("/enhanced-test/pool-services-tampa-fl");
     expect(status).toBe(200);

@@ -3,41 +3,16 @@ import { seededCompany as company } from "../support/company.ts";
 import { FORM_SERVED_COOKIE } from "~/lib/form-token.server";
 import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "~/lib/lead-intake.server";
 import { BUDGET_RANGES, POOL_TYPES, TIMEFRAMES } from "~/lib/schemas/lead";
-import { uniquePhone } from "../factories/leads.ts";
+import { uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { ARRIVAL_JOB_KINDS, jobKindsOfLead, leadsWithPhone, servedFormCookie } from "./helpers.ts";
+import { ARRIVAL_JOB_KINDS, jobKindsOfLead, leadsWithPhone } from "../support/leads.ts";
+import { postForm, readPage, servedFormCookie } from "../support/http.ts";
 
 // The estimate and contact pages as a browser without JavaScript meets them:
 // server-rendered HTML, and plain form posts answered with the page.
 
-async function get(path: string) {
-  const app = await getTestApp();
-  const response = await app.request(path, { headers: { Accept: "text/html" } });
-  return {
-    status: response.status,
-    html: withoutTextSeparators(await response.text()),
-    setCookie: response.headers.get("set-cookie") ?? "",
-  };
-}
-
-/** React separates adjacent text with <!-- -->; the visitor reads one text. */
-function withoutTextSeparators(html: string) {
-  return html.replaceAll("<!-- -->", "");
-}
-
-/**
- * Posts a form as a browser would, by default filled at human speed: with the form-time cookie of a page served
- * ten seconds ago (null: a post without it, not from a page we served).
- */
-async function postForm(path: string, fields: Record<string, string>, cookie: string | null = servedFormCookie()) {
-  const app = await getTestApp();
-  const response = await app.request(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams({ website: "", ...fields }).toString(),
-  });
-  return { status: response.status, html: withoutTextSeparators(await response.text()) };
-}
+/** A page as a browser asks for it. */
+const get = (path: string) => readPage(path, { headers: { Accept: "text/html" } });
 
 /** Text as React escapes it in HTML. */
 function escaped(text: string) {
@@ -89,7 +64,8 @@ describe("spam fields", () => {
   it.each(["/contact", "/estimate", "/"])(
     "%s renders the honeypot, and sets the form-time cookie beside the page, never in it",
     async (path) => {
-      const { html, setCookie } = await get(path);
+      const { html, response } = await get(path);
+      const setCookie = response.headers.get("set-cookie") ?? "";
       expect(html).toContain(`name="${HONEYPOT_FIELD}"`);
       expect(setCookie).toMatch(new RegExp(`${FORM_SERVED_COOKIE}=\\d{13}\\.[\\w.-]+; `));
       expect(html).not.toContain(setCookie.split(";")[0]!.split("=")[1]!.split(".")[1]!);
@@ -261,7 +237,7 @@ describe("POST /estimate (no JavaScript)", () => {
     expect((await leadsWithPhone(fields.phone!))[0]).toMatchObject({ sourcePage: "estimate" });
   });
 
-  it("answers bad fields with 400, their messages and everything typed", async () => {
+  it("answers bad fields with 400, a message for each field and everything typed", async () => {
     const fields = estimateFields({
       firstName: "M",
       phone: "555-01",
@@ -313,7 +289,7 @@ describe("POST /estimate (no JavaScript)", () => {
 
   it("answers a post without the form-time cookie like a success and stores it as spam", async () => {
     const fields = estimateFields();
-    const { status, html } = await postForm("/estimate", fields, null);
+    const { status, html } = await postForm("/estimate", fields, { cookie: null });
     expect(status).toBe(200);
     expect(html).toContain("Thank You!");
     const [lead] = await leadsWithPhone(fields.phone);
@@ -323,7 +299,7 @@ describe("POST /estimate (no JavaScript)", () => {
 
   it("stores a form sent 0.2 s after it was shown as a lead, notified as usual", async () => {
     const fields = estimateFields();
-    const { html } = await postForm("/estimate", fields, servedFormCookie(200));
+    const { html } = await postForm("/estimate", fields, { cookie: servedFormCookie(200) });
     expect(html).toContain("Thank You!");
     const [lead] = await leadsWithPhone(fields.phone);
     expect(lead).toMatchObject({ status: "new", spamReason: null });
@@ -445,7 +421,7 @@ describe("POST /contact (no JavaScript)", () => {
     expect((await leadsWithPhone(fields.phone))[0]).toMatchObject({ sourcePage: "san-juan-pools" });
   });
 
-  it("answers bad fields with 400, their messages and everything typed", async () => {
+  it("answers bad fields with 400, a message for each field and everything typed", async () => {
     const { status, html } = await postForm(
       "/contact",
       contactFields({ name: "", email: "ana@", phone: "", message: "  " }),
@@ -482,7 +458,7 @@ describe("POST /contact (no JavaScript)", () => {
 
   it("stores a message sent 0.2 s after the page opened as a lead, notified as usual", async () => {
     const fields = contactFields();
-    const { html } = await postForm("/contact", fields, servedFormCookie(200));
+    const { html } = await postForm("/contact", fields, { cookie: servedFormCookie(200) });
     expect(html).toContain("Thank you for your inquiry!");
     const [lead] = await leadsWithPhone(fields.phone);
     expect(lead).toMatchObject({ status: "new", spamReason: null });

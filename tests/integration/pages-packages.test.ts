@@ -4,12 +4,14 @@ import { faqItems } from "#db/schema/index.ts";
 import { OFFICE_COUNT, telHref } from "~/content/company";
 import { PACKAGES_SECTIONS } from "~/content/packages";
 import { PAYMENT_SCHEDULE } from "~/content/payment-schedule";
-import { RESURFACING_FAQ, type ResurfacingSource, resurfacingLink } from "~/content/resurfacing";
+import { RESURFACING_FAQ, resurfacingLink } from "~/content/resurfacing";
 import { getOffice } from "~/lib/company-profile";
 import { listActiveFaqItems } from "~/models/faq.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { seededCompany } from "../support/company.ts";
-import { htmlPage as page, decodeHtml as decode, visibleText as text, hrefs, jsonLd } from "./html.ts";
+import { htmlPage as page } from "../support/http.ts";
+import { decodeHtml as decode, visibleText as text, hrefs, jsonLd } from "../support/html.ts";
+import { RESURFACING_SOURCES } from "../support/resurfacing-sources.ts";
 
 const SITE = "http://localhost:3000";
 
@@ -146,19 +148,6 @@ describe("packages /packages", () => {
   });
 });
 
-const RESURFACING_SOURCES: readonly ResurfacingSource[] = [
-  "hero",
-  "problem-identification",
-  "services-cta",
-  "epoxy",
-  "complete",
-  "repair",
-  "process",
-  "gallery",
-  "faq",
-  "cta",
-];
-
 describe("resurfacing /resurfacing", () => {
   it("has the hero, a call button for the fallback office and every section", async () => {
     const html = await page("/resurfacing");
@@ -198,7 +187,7 @@ describe("resurfacing /resurfacing", () => {
     expect(table.match(/<th scope="row"/g)?.length).toBeGreaterThanOrEqual(5);
   });
 
-  it("states the page's figures", async () => {
+  it("states the resurfacing figures: days, lifespan, warranties, satisfaction and response time", async () => {
     const body = text(main(await page("/resurfacing")));
     for (const figure of [
       "5-7 days",

@@ -5,27 +5,10 @@ import { POOLS_PER_PAGE } from "~/lib/pool-paging";
 import { catalogueChanged } from "~/models/catalogue-cache.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { seededCompany } from "../support/company.ts";
+import { getPage } from "../support/http.ts";
+import { hrefs, jsonLd } from "../support/html.ts";
 
 const SITE = "http://localhost:3000";
-
-async function page(path: string) {
-  const app = await getTestApp();
-  const response = await app.request(path);
-  return { status: response.status, html: await response.text() };
-}
-
-/** JSON-LD blocks of a page, parsed. */
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
-}
-
-function hrefs(html: string, prefix: string): string[] {
-  return [...html.matchAll(/href="([^"]*)"/g)]
-    .map((m) => m[1]!.replaceAll("&amp;", "&"))
-    .filter((href) => href.startsWith(prefix));
-}
 
 function h1s(html: string): string[] {
   return [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ""));
@@ -37,7 +20,7 @@ beforeAll(async () => {
 
 describe("pool detail page", () => {
   it("renders pool 8 by id with its specs, price, colours, estimate link and Product JSON-LD", async () => {
-    const { status, html } = await page("/pool-detail/8");
+    const { status, html } = await getPage("/pool-detail/8");
     expect(status).toBe(200);
     expect(h1s(html)).toEqual(["Milan 10.20"]);
     for (const text of ["Specifications", "Depth range", "3,900 gallons", "Built-in spa", "Plunge", "3-5 days"]) {
@@ -80,7 +63,7 @@ describe("pool detail page", () => {
   });
 
   it("renders a pool by slug, with similar pools of the same size", async () => {
-    const { status, html } = await page("/pool-detail/slug/gulf-breeze");
+    const { status, html } = await getPage("/pool-detail/slug/gulf-breeze");
     expect(status).toBe(200);
     expect(h1s(html)).toEqual(["Gulf Breeze"]);
     expect(html).toContain("25-year structural");
@@ -90,7 +73,7 @@ describe("pool detail page", () => {
   });
 
   it("falls back to Classic Series for a pool without a series", async () => {
-    const { html } = await page("/pool-detail/slug/gulf-breeze");
+    const { html } = await getPage("/pool-detail/slug/gulf-breeze");
     expect(html).toContain("Classic Series");
   });
 
@@ -101,11 +84,11 @@ describe("pool detail page", () => {
     await app.db.update(pools).set({ images: photos }).where(eq(pools.slug, "ariel-16"));
     catalogueChanged(app.db);
     try {
-      const { html } = await page("/pool-detail/slug/ariel-16");
+      const { html } = await getPage("/pool-detail/slug/ariel-16");
       for (const photo of photos) expect(html).toContain(`src="${photo}"`);
       expect(html).toContain('aria-label="Show picture 2 of 2"');
       expect(html).toContain("Ariel 16 fiberglass pool, picture 1 of 2");
-      const latham = await page("/latham-pools?q=ariel");
+      const latham = await getPage("/latham-pools?q=ariel");
       expect(latham.html).toContain("Pause slideshow of Ariel 16");
     } finally {
       await app.db.update(pools).set({ images: [] }).where(eq(pools.slug, "ariel-16"));
@@ -116,7 +99,7 @@ describe("pool detail page", () => {
   it.each(["/pool-detail/99999", "/pool-detail/abc", "/pool-detail/1e3", "/pool-detail/slug/nope"])(
     "answers %s with a real 404 page",
     async (path) => {
-      const { status, html } = await page(path);
+      const { status, html } = await getPage(path);
       expect(status).toBe(404);
       expect(html).toContain("404 Page Not Found");
     },
@@ -138,7 +121,7 @@ describe("compact pool page", () => {
     "/pool-sizes/10x20",
     "/pool-sizes/10x20/",
   ])("serves %s with the featured models and one canonical URL", async (path) => {
-    const { status, html } = await page(path);
+    const { status, html } = await getPage(path);
     expect(status).toBe(200);
     expect(h1s(html)).toHaveLength(1);
     expect(html).toContain(`<link rel="canonical" href="${SITE}/10x20-fiberglass-pool"`);
@@ -147,7 +130,7 @@ describe("compact pool page", () => {
   });
 
   it("has the estimate link, a call button, up to 6 compact pools by id, branches and testimonials", async () => {
-    const { html } = await page("/10x20-fiberglass-pool");
+    const { html } = await getPage("/10x20-fiberglass-pool");
     expect(hrefs(html, "/estimate?")).toContain("/estimate?poolSize=10x20&sourcePage=10x20-fiberglass-pool");
     expect(html).toMatch(/href="tel:\+1\d{10}"[^>]*>[^<]*<span aria-hidden="true" class="icon icon-Phone[\s\S]*?Call /);
     expect(html).toContain('src="/pool-plans/milan-10-20.svg"');
@@ -166,7 +149,7 @@ describe("compact pool page", () => {
 
 describe("Latham page", () => {
   it("renders the hero, the filter panel, the pool cards and both colour collections", async () => {
-    const { status, html } = await page("/latham-pools");
+    const { status, html } = await getPage("/latham-pools");
     expect(status).toBe(200);
     expect(h1s(html)).toEqual(["Latham Fiberglass Pools"]);
     expect(html).toContain("Schedule Consultation");
@@ -191,29 +174,29 @@ describe("Latham page", () => {
   });
 
   it("pages the cards with the filters kept, the last page short", async () => {
-    const last = await page("/latham-pools?page=3");
+    const last = await getPage("/latham-pools?page=3");
     expect(last.html).toContain("Pools 25–34 of 34");
     expect(last.html.match(/<article/g)).toHaveLength(10);
     expect(last.html).toContain('rel="canonical" href="http://localhost:3000/latham-pools?page=3"');
-    const filtered = await page("/latham-pools?size=Large");
+    const filtered = await getPage("/latham-pools?size=Large");
     const count = Number(/Showing (\d+) of 34 pools/.exec(filtered.html)![1]);
     if (count > POOLS_PER_PAGE)
       expect(filtered.html).toContain('href="/latham-pools?size=Large&amp;page=2#latham-collection"');
   });
 
   it("filters from the URL query without JavaScript and shows the empty state", async () => {
-    const filtered = await page("/latham-pools?series=Milan");
+    const filtered = await getPage("/latham-pools?series=Milan");
     expect(filtered.html).toContain("Showing 3 of 34 pools");
     expect(filtered.html).toContain("Milan 10.20");
     expect(filtered.html).not.toContain(">Apollo 14<");
-    const empty = await page("/latham-pools?q=no-such-pool");
+    const empty = await getPage("/latham-pools?q=no-such-pool");
     expect(empty.html).toContain("No pools found matching your criteria.");
   });
 });
 
 describe("San Juan page", () => {
   it("renders benefits, the series carousel, the gallery and the exact estimate and contact links", async () => {
-    const { status, html } = await page("/san-juan-pools");
+    const { status, html } = await getPage("/san-juan-pools");
     expect(status).toBe(200);
     expect(h1s(html)).toEqual(["San Juan Fiberglass Pools"]);
     expect(html).toContain("Explore San Juan Series");
@@ -227,7 +210,7 @@ describe("San Juan page", () => {
     const all = [
       cardLinks,
       ...(await Promise.all(
-        [2, 3, 4].map(async (n) => hrefs((await page(`/san-juan-pools?page=${n}`)).html, "/estimate?poolId=")),
+        [2, 3, 4].map(async (n) => hrefs((await getPage(`/san-juan-pools?page=${n}`)).html, "/estimate?poolId=")),
       )),
     ].flat();
     expect(new Set(all).size).toBe(43);
@@ -240,16 +223,16 @@ describe("San Juan page", () => {
   it("puts one series slide in the HTML, with previous and next as links to the others", async () => {
     // React separates text parts with empty comments.
     const text = (html: string) => html.replaceAll("<!-- -->", "");
-    const { html } = await page("/san-juan-pools");
+    const { html } = await getPage("/san-juan-pools");
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(1);
     expect(text(html)).toMatch(/<a[^>]*href="\/san-juan-pools\?slide=2#san-juan-series-carousel"[^>]*>.*?Next series/);
-    const second = await page("/san-juan-pools?slide=2");
+    const second = await getPage("/san-juan-pools?slide=2");
     expect(second.html).toMatch(/aria-label="2 of \d+: [^"]+"/);
     expect(text(second.html)).toMatch(/href="\/san-juan-pools#san-juan-series-carousel"[^>]*>.*?Previous series/);
   });
 
   it("shows No San Juan Pools Found with links to /pools and /estimate when the filters match nothing", async () => {
-    const { html } = await page("/san-juan-pools?q=no-such-pool");
+    const { html } = await getPage("/san-juan-pools?q=no-such-pool");
     expect(html).toContain("No San Juan Pools Found");
     const empty = html.slice(html.indexOf("No San Juan Pools Found"));
     expect(empty).toMatch(/href="\/pools"/);
@@ -259,7 +242,7 @@ describe("San Juan page", () => {
 
 describe("above-ground page", () => {
   it("renders the hero calls, benefits, the three series, what's included and closing calls", async () => {
-    const { status, html } = await page("/above-ground-pools");
+    const { status, html } = await getPage("/above-ground-pools");
     expect(status).toBe(200);
     expect(h1s(html)).toHaveLength(1);
     expect(html).toContain("Get Free Estimate");

@@ -4,17 +4,17 @@ import { POOLS_PER_PAGE } from "~/lib/pool-paging";
 import { YARD_DEFAULTS, poolFit, poolsThatFit, type Yard } from "~/lib/yard-fit";
 import { POOL_DATA } from "#db/seed/pools.ts";
 import { getTestApp } from "../setup/test-app.ts";
+import { getPage } from "../support/http.ts";
+import { decodeHtml } from "../support/html.ts";
 
 // "Will it fit my yard?" on /pools (decision 029), as the server renders it: what a visitor without scripts, a
 // shared link or a reload gets.
 
+/** A page's answer, its HTML decoded as a person reads the text. */
 async function page(path: string) {
-  const app = await getTestApp();
-  const response = await app.request(path);
-  return { status: response.status, html: decode(await response.text()) };
+  const { status, html } = await getPage(path);
+  return { status, html: decodeHtml(html) };
 }
-
-const decode = (text: string) => text.replaceAll("&#x27;", "'").replaceAll("&amp;", "&").replaceAll("&quot;", '"');
 
 /** The seeded catalogue's pools that fit a yard, by the same arithmetic the page uses. */
 const fittingCount = (yard: Partial<Yard> & { width: number; depth: number }) =>

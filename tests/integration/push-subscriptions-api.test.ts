@@ -5,9 +5,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { jobs, pushSubscriptions } from "#db/schema/index.ts";
 import { MAX_PUSH_DEVICES } from "~/models/push-subscriptions.server";
 import { getTestApp } from "../setup/test-app.ts";
-import { BROWSER_USER_AGENT } from "./helpers.ts";
-import { type SignedInStaff, createTestStaff, pageText, signInAs, staffPost, staffRequest } from "./admin-helpers.ts";
-import { browserKeys } from "./push-helpers.ts";
+import { BROWSER_USER_AGENT } from "../support/http.ts";
+import {
+  createTestStaff,
+  pageText,
+  signedInStaff,
+  type SignedInStaff,
+  signInAs,
+  staffPost,
+  staffRequest,
+} from "../support/staff-sessions.ts";
+import { browserKeys } from "../support/push.ts";
 
 const ANDROID_CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
@@ -40,8 +48,7 @@ async function storedFor(userId: number) {
 let rep: SignedInStaff;
 
 beforeAll(async () => {
-  const user = await createTestStaff("sales", { officeId: "orlando" });
-  rep = { ...user, cookie: await signInAs(user) };
+  rep = await signedInStaff("sales", { officeId: "orlando" });
 });
 
 describe("POST /api/admin/push-subscriptions", () => {

@@ -12,10 +12,10 @@ import { officeToday } from "~/lib/office-time";
 import { OTHER_TAGS, OTHER_TAGS_LABEL, TAG_SETS_PER_DAY } from "~/lib/visit-tag-limit";
 import { createCounterSweep } from "../../server/counter-sweep.ts";
 import { VISITS_PER_ADDRESS_PER_HOUR } from "../../server/visit-counter.ts";
-import { landingPageFields } from "../factories/landing-pages.ts";
+import { landingPageFields } from "../support/landing-page-fields.ts";
 import { type ExtraApp, getTestApp, startAppWith } from "../setup/test-app.ts";
-import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "./admin-helpers.ts";
-import { BROWSER_USER_AGENT } from "./helpers.ts";
+import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "../support/staff-sessions.ts";
+import { BROWSER_USER_AGENT } from "../support/http.ts";
 
 const NAME = `it-flood-${process.pid}`;
 const ONE_CLIENT_PAGE = `${NAME}-one`;

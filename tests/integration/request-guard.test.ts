@@ -1,9 +1,11 @@
 // Requests no page can answer (a missing or broken Host, a method the site does not use) and a form posted from
 // another site: each gets a 4xx and a warning in the log, never a 500 with an error's stack.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactPagePayload } from "../factories/leads.ts";
+import { contactPagePayload } from "../support/lead-payloads.ts";
 import { type ExtraApp, startAppWith } from "../setup/test-app.ts";
-import { LOG_LEVELS, type LogLine, captureLogs, leadsWithPhone, postForm, rawHttp } from "./helpers.ts";
+import { LOG_LEVELS, type LogLine, captureLogs } from "../support/logs.ts";
+import { leadsWithPhone } from "../support/leads.ts";
+import { postForm, rawHttp } from "../support/http.ts";
 
 let app: ExtraApp;
 let logs: LogLine[];
@@ -98,8 +100,7 @@ describe("a form posted from another site", () => {
         postForm(
           "/contact",
           { name: "Ana Silva", email: contact.email, phone, message: "Hello", consentToContact: "on" },
-          { Origin: origin },
-          app,
+          { headers: { Origin: origin }, app },
         ),
       );
       expect(result.response.status, origin).toBe(400);

@@ -9,7 +9,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ExtraApp, getTestApp, startAppWith } from "../setup/test-app.ts";
-import { BROWSER_USER_AGENT } from "./helpers.ts";
+import { BROWSER_USER_AGENT } from "../support/http.ts";
 
 let server: ExtraApp;
 let run = 0;

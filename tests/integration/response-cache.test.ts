@@ -4,10 +4,10 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, resources } from "#db/schema/index.ts";
 import { ATTRIBUTION_COOKIE, parseAttributionCookie } from "~/lib/attribution";
-import { estimatePayload } from "../factories/leads.ts";
+import { estimatePayload } from "../support/lead-payloads.ts";
 import { type ExtraApp, getTestApp, inProcessBroadcasts, startAppWith } from "../setup/test-app.ts";
-import { signedInStaffOfEveryRole } from "./admin-helpers.ts";
-import { BROWSER_USER_AGENT, rawAnswer } from "./helpers.ts";
+import { signedInStaffOfEveryRole } from "../support/staff-sessions.ts";
+import { BROWSER_USER_AGENT, rawAnswer } from "../support/http.ts";
 
 // The production server keeps finished public answers in memory
 // (server/response-cache.ts). The shared test app runs without it; this file

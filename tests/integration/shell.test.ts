@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getTestApp } from "../setup/test-app.ts";
 import { seededCompany } from "../support/company.ts";
-
-async function get(path: string, init: RequestInit = {}) {
-  const app = await getTestApp();
-  return app.request(path, init);
-}
+import { get } from "../support/http.ts";
 
 describe("server-rendered pages", () => {
   it("renders the home page with title, header, footer, canonical URL and Open Graph tags", async () => {

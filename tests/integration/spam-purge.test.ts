@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { leadStatusHistory, leads } from "#db/schema/index.ts";
 import { createSpamSweep } from "../../server/spam-sweep.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { leadRow, makeLead, uniqueSource } from "./lead-desk-helpers.ts";
+import { leadRow, makeLead, uniqueSource } from "../support/leads.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

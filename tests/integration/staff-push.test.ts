@@ -13,10 +13,10 @@ import { savePushSubscription } from "~/models/push-subscriptions.server";
 import { createJobRunner } from "../../server/job-runner.ts";
 import { createMailer } from "../../server/mailer.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { type TestStaff, createTestStaff, signInAs, staffPost } from "./admin-helpers.ts";
-import { makeLead, uniqueSource } from "./lead-desk-helpers.ts";
-import { startSmtp } from "./mail-helpers.ts";
-import { browserKeys, startPushService, testPushSender } from "./push-helpers.ts";
+import { type TestStaff, createTestStaff, signInAs, staffPost } from "../support/staff-sessions.ts";
+import { makeLead, uniqueSource } from "../support/leads.ts";
+import { startSmtp } from "../support/smtp.ts";
+import { browserKeys, startPushService, testPushSender } from "../support/push.ts";
 
 let pushService: Awaited<ReturnType<typeof startPushService>>;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -1,24 +1,25 @@
 // What the staff-area browser tests share: signing in (once per role and
-// worker, then reusing the session cookie), waiting for hydration, axe at
-// both widths, toasts, and cleaning up records a test made.
-import AxeBuilder from "@axe-core/playwright";
+// worker, then reusing the session cookie), waiting for hydration, toasts,
+// and cleaning up records a test made (axe: axe.ts).
 import { type Browser, type Cookie, type Page, expect } from "@playwright/test";
 import { E2E_STAFF } from "./staff.ts";
 
 export type StaffKey = keyof typeof E2E_STAFF;
 
-export const DESKTOP = { width: 1440, height: 900 };
-export const PHONE = { width: 360, height: 780 };
-
-/** Signs in through the sign-in form, then lands on `redirectTo` (or wherever sign-in leads). */
-export async function signIn(page: Page, who: StaffKey, redirectTo?: string) {
+/** Fills the sign-in form on the page with `who`'s username (or e-mail) and password and sends it. */
+export async function submitSignIn(page: Page, who: StaffKey, identifier: "username" | "email" = "username") {
   const user = E2E_STAFF[who];
-  await page.goto(redirectTo ? `/admin-login?redirectTo=${encodeURIComponent(redirectTo)}` : "/admin-login");
-  await page.getByLabel("Username or e-mail").fill(user.username);
+  await page.getByLabel("Username or e-mail").fill(user[identifier]);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   // argon2 plus the first render of a staff page: more than the default expect timeout on a busy machine.
   await page.waitForURL((url) => url.pathname !== "/admin-login", { timeout: 20_000 });
+}
+
+/** Signs in through the sign-in form, then lands on `redirectTo` (or wherever sign-in leads). */
+export async function signIn(page: Page, who: StaffKey, redirectTo?: string) {
+  await page.goto(redirectTo ? `/admin-login?redirectTo=${encodeURIComponent(redirectTo)}` : "/admin-login");
+  await submitSignIn(page, who);
 }
 
 const sessionCookies = new Map<StaffKey, Promise<Cookie[]>>();
@@ -54,19 +55,6 @@ export async function hydrated(page: Page, id = "admin-main") {
     (elementId) => Object.keys(document.getElementById(elementId) ?? {}).some((key) => key.startsWith("__react")),
     id,
   );
-}
-
-export const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
-  );
-
-/** No axe violations at phone and desktop width (leaves the page at desktop width). */
-export async function expectAxeClean(page: Page) {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    expect(await axeViolations(page), `${page.url()} at ${viewport.width}px`).toEqual([]);
-  }
 }
 
 /** A toast saying `text` (earlier toasts may still be on screen). */

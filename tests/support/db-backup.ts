@@ -10,7 +10,7 @@ import type { BackupTarget } from "#db/backup.server.ts";
 import { type Database, migrationsFolder, openDatabase } from "#db/index.server.ts";
 import { LeadSubmissionSchema } from "~/lib/schemas/lead";
 import { createLead } from "~/models/leads.server";
-import { estimatePayload } from "../factories/leads.ts";
+import { estimatePayload } from "./lead-payloads.ts";
 
 export const run = promisify(execFile);
 export const workDir = mkdtempSync(path.join(tmpdir(), "ffp-backup-test-"));

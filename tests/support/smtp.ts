@@ -1,5 +1,11 @@
-// A real SMTP server on a random local port, for tests of the outbox's e-mails.
+// A real SMTP server on a random local port, and the outbox sending through it, for tests of the e-mails.
+import { eq } from "drizzle-orm";
+import pino from "pino";
 import { SMTPServer } from "smtp-server";
+import { jobs } from "#db/schema/index.ts";
+import { createJobRunner } from "../../server/job-runner.ts";
+import { createMailer } from "../../server/mailer.ts";
+import { getTestApp } from "../setup/test-app.ts";
 
 export interface ReceivedMail {
   to: string[];
@@ -45,4 +51,32 @@ export async function startSmtp(read: (raw: string) => string = (raw) => raw) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The outbox as the server runs it, sending through a fresh SMTP sink (`read` as for startSmtp): the jobs earlier
+ * test files left pending are marked done first, as they are not the calling test's concern.
+ */
+export async function startOutbox({
+  notifyTo,
+  workerId,
+  read,
+}: {
+  notifyTo: string;
+  workerId: string;
+  read?: (raw: string) => string;
+}) {
+  const { db } = await getTestApp();
+  const smtp = await startSmtp(read);
+  const logger = pino({ level: "silent" });
+  await db.update(jobs).set({ status: "done" }).where(eq(jobs.status, "pending"));
+  const runner = createJobRunner({
+    db,
+    logger,
+    mailer: createMailer({ smtpUrl: smtp.url, defaultAddress: "no-reply@pools.example.com", logger }),
+    siteUrl: "https://pools.example.com",
+    notifyTo,
+    workerId,
+  });
+  return { smtp, runner };
 }

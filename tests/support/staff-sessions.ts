@@ -167,6 +167,15 @@ export async function pageText(response: Response): Promise<string> {
 
 export type SignedInStaff = TestStaff & { cookie: string };
 
+/** A new staff user (createTestStaff), signed in through the sign-in form. */
+export async function signedInStaff(
+  role: StaffRole,
+  options: Parameters<typeof createTestStaff>[1] = {},
+): Promise<SignedInStaff> {
+  const user = await createTestStaff(role, options);
+  return { ...user, cookie: await signInAs(user) };
+}
+
 /**
  * One signed-in staff member of each role, made once before the calling file's (or describe block's) tests,
  * with the sign-in counters cleared before each test. The record fills in when the hooks run.
@@ -175,10 +184,7 @@ export function signedInStaffOfEveryRole(): Record<StaffRole, SignedInStaff> {
   const staff = {} as Record<StaffRole, SignedInStaff>;
   beforeAll(async () => {
     await clearSignInCounters();
-    for (const role of STAFF_ROLES) {
-      const user = await createTestStaff(role);
-      staff[role] = { ...user, cookie: await signInAs(user) };
-    }
+    for (const role of STAFF_ROLES) staff[role] = await signedInStaff(role);
   });
   beforeEach(clearSignInCounters);
   return staff;

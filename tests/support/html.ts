@@ -1,16 +1,7 @@
-import { expect } from "vitest";
-import { getTestApp } from "../setup/test-app.ts";
+// Reading server-rendered HTML as a browser without JavaScript (or a crawler) meets it.
 
-// Reading server-rendered pages as a browser without JavaScript (or a crawler) meets them.
-
-/** GET a page, expecting a 200 HTML answer; returns its HTML. */
-export async function htmlPage(path: string): Promise<string> {
-  const app = await getTestApp();
-  const response = await app.request(path);
-  expect(response.status, path).toBe(200);
-  expect(response.headers.get("content-type")).toContain("text/html");
-  return response.text();
-}
+/** React separates adjacent pieces of text with <!-- -->; a reader sees one text. */
+export const withoutTextSeparators = (html: string) => html.replaceAll("<!-- -->", "");
 
 /** Undoes React's escaping of text and attributes, and drops its text-node separators. */
 export const decodeHtml = (text: string) =>
@@ -32,8 +23,9 @@ export const visibleText = (html: string) =>
       .replace(/<[^>]+>/g, " "),
   ).replace(/\s+/g, " ");
 
-/** Every decoded href value, in document order. */
-export const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => decodeHtml(m[1]!));
+/** Every decoded href value (those starting with `prefix`), in document order. */
+export const hrefs = (html: string, prefix = "") =>
+  [...html.matchAll(/href="([^"]+)"/g)].map((m) => decodeHtml(m[1]!)).filter((href) => href.startsWith(prefix));
 
 /** The JSON-LD blocks of the page. */
 export const jsonLd = (html: string) =>

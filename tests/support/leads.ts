@@ -1,12 +1,12 @@
-// Leads for the lead desk tests, made through createLead (the app's one way in),
-// each tagged with a source page of its own so a test sees only its leads in a
-// database other test files share.
+// Leads for the tests: made through createLead (the app's one way in), each tagged with a source page of its own so
+// a test sees only its leads in a database other test files share; or, where a test needs columns intake never
+// sets, written as a row. The payloads of the public forms and the API are in lead-payloads.ts.
 import { asc, eq } from "drizzle-orm";
 import type { LeadSpamReason } from "#db/schema/enums.ts";
-import { leadStatusHistory, leads } from "#db/schema/index.ts";
+import { jobs, leadStatusHistory, leads } from "#db/schema/index.ts";
 import { LeadSubmissionSchema } from "~/lib/schemas/lead";
 import { createLead } from "~/models/leads.server";
-import { uniquePhone } from "../factories/leads.ts";
+import { uniquePhone } from "./lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
 
 let tagCounter = 0;
@@ -65,6 +65,39 @@ export async function makeSpamLead(options: TestLeadOptions, spamReason: LeadSpa
   const id = await makeLead(options);
   await db.update(leads).set({ status: "spam", spamReason }).where(eq(leads.id, id));
   return id;
+}
+
+/**
+ * What a lead's arrival queues, sorted as jobKindsOfLead gives them: the staff alert, the visitor's confirmation
+ * (with an e-mail address) and the reminder to the rep's phone if nobody has contacted the lead by then.
+ */
+export const ARRIVAL_JOB_KINDS = ["lead.confirm-visitor", "lead.notify-staff", "lead.uncontacted-alert"];
+export const ARRIVAL_JOB_KINDS_WITHOUT_EMAIL = ["lead.notify-staff", "lead.uncontacted-alert"];
+
+/** The kinds of the outbox jobs a lead queued, sorted (what its arrival will send). */
+export async function jobKindsOfLead(leadId: number): Promise<string[]> {
+  const { db } = await getTestApp();
+  const rows = await db.select({ kind: jobs.kind }).from(jobs).where(eq(jobs.leadId, leadId)).orderBy(asc(jobs.kind));
+  return rows.map((row) => row.kind);
+}
+
+/** The stored leads with this phone number as typed (tests give each lead its own number). */
+export async function leadsWithPhone(phone: string) {
+  const { db } = await getTestApp();
+  return db.select().from(leads).where(eq(leads.phone, phone));
+}
+
+/**
+ * A lead row written straight to the table, with columns the website never sets at intake (a past date, a status,
+ * a won value, attribution), for the reports and desk figures that read them. `updatedAt` follows `createdAt`.
+ */
+export async function insertLeadRow(values: Partial<typeof leads.$inferInsert> = {}): Promise<number> {
+  const { db } = await getTestApp();
+  const [row] = await db
+    .insert(leads)
+    .values({ firstName: "Test", phone: uniquePhone(), updatedAt: values.createdAt, ...values })
+    .returning({ id: leads.id });
+  return row!.id;
 }
 
 export async function leadRow(id: number) {
