@@ -53,7 +53,7 @@ import { getStaffUserById } from "~/models/staff.server";
 import { moveLeadToOffice } from "~/models/lead-office.server";
 import { LeadOfficeChangeSchema, sameOfficeMessage } from "~/lib/schemas/lead-office";
 import type { OfficeId } from "~/content/company";
-import { buildLeadPageData } from "./lead-page.server";
+import { buildLeadPageData } from "~/services/leads/lead-page.server";
 import type { Route } from "./+types/lead";
 
 const NOT_FOUND = "No such lead.";

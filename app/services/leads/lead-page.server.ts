@@ -20,7 +20,7 @@ import { isOfficeMoveNote, officeRuleText } from "~/lib/lead-office-routing";
 import { arrivedAsSpam, whySpam } from "~/lib/lead-spam";
 import { type AssignableStaff, type LeadDetail, upcomingAppointments } from "~/models/lead-desk.server";
 import type { JobRow } from "~/models/jobs.server";
-import { repOptions } from "./leads-list.server";
+import { repOptions } from "./lead-list-page.server";
 
 const ATTRIBUTION_LABELS: [keyof LeadAttribution, string][] = [
   ["utmSource", "UTM source"],
