@@ -14,7 +14,7 @@ import {
   listAssignableStaff,
   listLeadSourcePages,
   listLeads,
-} from "../../app/models/lead-desk.server.ts";
+} from "../../app/models/lead-lists.server.ts";
 import { createStaffUser } from "../../app/models/staff.server.ts";
 import { parseSourceReportQuery } from "../../app/lib/source-report.ts";
 import { getSourceReport } from "../../app/models/source-report.server.ts";

@@ -47,7 +47,7 @@ import {
   restoreFromSpam,
   scheduleAppointment,
   setLeadQualification,
-} from "~/models/lead-desk.server";
+} from "~/models/lead-lists.server";
 import { loadCompany } from "~/models/company.server";
 import { getStaffUserById } from "~/models/staff.server";
 import { moveLeadToOffice } from "~/models/lead-office.server";

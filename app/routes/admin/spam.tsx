@@ -6,7 +6,7 @@ import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors, readFormBody } from "~/lib/http.server";
 import { LEAD_VIEWS, parseLeadDeskQuery, serializeLeadDeskQuery } from "~/lib/lead-desk-query";
 import { LEAD_DESK_MESSAGES, LeadNotSpamSchema } from "~/lib/schemas/lead-desk";
-import { getLead, restoreFromSpam } from "~/models/lead-desk.server";
+import { getLead, restoreFromSpam } from "~/models/lead-lists.server";
 import { loadLeadList } from "~/services/leads/lead-list-page.server";
 import type { Route } from "./+types/spam";
 
