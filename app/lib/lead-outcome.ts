@@ -69,7 +69,7 @@ export function formatDollars(cents: number): string {
 /**
  * The rule of a closed lead (issue 21, decision 033), in one place: a lead becomes won only with a
  * contract value and a signing date, lost only with a reason of the list. Null when `outcome` keeps it,
- * else the message of what is missing. Every status writer checks it (models/lead-lists.server.ts).
+ * else the message of what is missing. Every status writer checks it (models/lead-changes.server.ts).
  */
 export function outcomeRuleError(to: string, outcome: LeadOutcome): string | null {
   if (to === "won" && (outcome.wonValueCents === null || outcome.wonValueCents <= 0)) {

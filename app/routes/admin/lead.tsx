@@ -39,15 +39,13 @@ import {
   assignLead,
   changeLeadStatus,
   editLeadOutcome,
-  getLead,
-  getLeadDetail,
-  isAssignableStaff,
-  listAssignableStaff,
   logLeadCall,
   restoreFromSpam,
   scheduleAppointment,
   setLeadQualification,
-} from "~/models/lead-lists.server";
+} from "~/models/lead-changes.server";
+import { getLead, getLeadDetail } from "~/models/lead-detail.server";
+import { isAssignableStaff, listAssignableStaff } from "~/models/lead-lists.server";
 import { loadCompany } from "~/models/company.server";
 import { getStaffUserById } from "~/models/staff.server";
 import { moveLeadToOffice } from "~/models/lead-office.server";
