@@ -18,7 +18,8 @@ import { appContext } from "~/context";
 import { assertSameSite, requireStaff, staffCan } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors, jsonError, readFormBody } from "~/lib/http.server";
-import { LEAD_OUTCOME_MESSAGES, readLeadOutcome } from "~/lib/lead-outcome";
+import { LEAD_OUTCOME_MESSAGES } from "~/lib/lead-outcome";
+import { leadOutcomeSchema } from "~/lib/schemas/lead-outcome";
 import { LEAD_STATUS_LABELS } from "~/lib/lead-status";
 import { leadListPathFor } from "~/lib/lead-desk-query";
 import { callOutcomePhrase } from "~/lib/lead-calls";
@@ -110,14 +111,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const parsed = LeadStatusChangeSchema.safeParse(values);
       if (!parsed.success) return invalid(parsed.error);
       // Won asks for the contract value and signing date, lost for a reason (issue 21): without them nothing changes.
-      const outcome = readLeadOutcome(parsed.data.status, values, outcomeDates(lead.createdAt));
-      if (!outcome.ok) return fail("Please correct the highlighted fields.", outcome.errors);
+      const outcome = leadOutcomeSchema(parsed.data.status, outcomeDates(lead.createdAt)).safeParse(values);
+      if (!outcome.success) return invalid(outcome.error);
       const result = await changeLeadStatus(app.db, {
         leadId,
         to: parsed.data.status,
         staffId: staff.id,
-        outcome: outcome.outcome,
-        note: outcome.note,
+        outcome: outcome.data.outcome,
+        note: outcome.data.note,
       });
       if (!result.ok) {
         if (result.reason === "not-found") throw jsonError(404, NOT_FOUND);
@@ -129,18 +130,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "outcome": {
       requireStaff(context, "leads.outcome");
       if (lead.status !== "won" && lead.status !== "lost") return fail(LEAD_OUTCOME_MESSAGES.notClosed);
-      const outcome = readLeadOutcome(lead.status, values, outcomeDates(lead.createdAt));
-      if (!outcome.ok) return fail("Please correct the highlighted fields.", outcome.errors);
+      const outcome = leadOutcomeSchema(lead.status, outcomeDates(lead.createdAt)).safeParse(values);
+      if (!outcome.success) return invalid(outcome.error);
       const saved = await editLeadOutcome(app.db, {
         leadId,
         status: lead.status,
-        outcome: outcome.outcome,
-        note: outcome.note!,
+        outcome: outcome.data.outcome,
+        note: outcome.data.note!,
         staffId: staff.id,
       });
       if (!saved) return fail(LEAD_OUTCOME_MESSAGES.notClosed);
       log("lead.outcome-edited");
-      return done(`${outcome.note}.`);
+      return done(`${outcome.data.note}.`);
     }
     case "assign": {
       const parsed = LeadAssignSchema.safeParse(values);
