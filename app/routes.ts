@@ -54,7 +54,7 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin-dashboard", "routes/admin/dashboard.tsx"),
     ...prefix("admin", [
-      route("admin-estimates", "routes/admin/admin-estimates.tsx"),
+      route("admin-estimates", "routes/admin/all-leads.tsx"),
       route("estimates", "routes/admin/estimates.tsx"),
       route("contacts", "routes/admin/contacts.tsx"),
       route("new-today", "routes/admin/new-today.tsx"),
@@ -141,8 +141,8 @@ export default [
     route("resources", "routes/site/resources.tsx"),
     ...LEGAL_PATHS.map((path) => route(path, "routes/site/legal.tsx", { id: `legal-${path}` })),
     route("sitemap", "routes/site/sitemap-page.tsx"),
-    route("fiberglass-pools-ocala", "routes/site/fiberglass-pools-ocala.tsx"),
-    route("south-florida-promotion", "routes/site/south-florida-promotion.tsx"),
+    route("fiberglass-pools-ocala", "routes/site/local/fiberglass-pools-ocala.tsx"),
+    route("south-florida-promotion", "routes/site/local/south-florida-promotion.tsx"),
     // Lead capture
     route("estimate", "routes/leads/estimate.tsx"),
     // Consultation booking (decision 031): the visitor's pages at a signed link, never cached or indexed
@@ -159,10 +159,10 @@ export default [
     route("blog/:slug", "routes/site/blog-post.tsx"),
     // Staff-only blog pages in the public shell (checks, not content: never indexed, not in the sitemap)
     route("blog-preview/:id", "routes/site/blog-preview.tsx"),
-    route("test-blog", "routes/site/test-blog.tsx"),
-    route("simple-blog-test", "routes/site/simple-blog-test.tsx"),
+    route("test-blog", "routes/site/staff-checks/test-blog.tsx"),
+    route("simple-blog-test", "routes/site/staff-checks/simple-blog-test.tsx"),
     // Dynamic landing pages: static routes above always win over a slug.
-    route("test-landing", "routes/site/test-landing.tsx"),
+    route("test-landing", "routes/site/staff-checks/test-landing.tsx"),
     route("enhanced-test/:slug", "routes/site/landing.tsx", { id: "landing-preview" }),
     route(":slug", "routes/site/landing.tsx", { id: "landing-slug" }),
     route(":slug/:subsection", "routes/site/landing.tsx", { id: "landing-subsection" }),

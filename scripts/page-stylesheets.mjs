@@ -33,7 +33,7 @@ const NOT_CLASSES = "container blur filter transform static table";
 export function publicRouteModules() {
   const routes = readFileSync(path.join(app, "routes.ts"), "utf8");
   const modules = new Set();
-  for (const [, file] of routes.matchAll(/"(routes\/(?:site|leads)\/[\w-]+\.tsx)"/g)) {
+  for (const [, file] of routes.matchAll(/"(routes\/(?:site|leads)\/[\w/-]+\.tsx)"/g)) {
     if (!NOT_PAGES.has(file)) modules.add(file);
   }
   return [...modules].sort();

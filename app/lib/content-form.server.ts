@@ -10,16 +10,12 @@ import type { Database } from "#db/index.server.ts";
 import { appContext } from "~/context";
 import { requireStaff } from "./auth.server";
 import { redirectWithToast } from "./flash.server";
+import type { ContentFormFailure, ContentRecordKind } from "./content-form-types";
 import { fieldErrors, jsonError, readFormBody } from "./http.server";
 
-export const FORM_ERROR_MESSAGE = "Please correct the highlighted fields.";
+export type { ContentFormFailure, ContentRecordKind };
 
-export interface ContentFormFailure {
-  message: string;
-  errors: Record<string, string>;
-  /** The posted text of each field, so the form shows it again. */
-  values: Record<string, string>;
-}
+export const FORM_ERROR_MESSAGE = "Please correct the highlighted fields.";
 
 export type ParsedContentForm<T> =
   { ok: true; data: T; form: URLSearchParams } | { ok: false; failure: ContentFormFailure; form: URLSearchParams };
@@ -54,18 +50,6 @@ export function contentFormFailure(failure: ContentFormFailure, status = 400) {
 export function recordIdParam(value: string | undefined, notFoundMessage: string): number {
   if (!value || !/^[1-9]\d{0,8}$/.test(value)) throw jsonError(404, notFoundMessage);
   return Number(value);
-}
-
-/** A kind of content record as its staff pages handle it. */
-export interface ContentRecordKind {
-  /** What staff call one ("FAQ item"); log events are named after it (content.faq-item-updated). */
-  noun: string;
-  /** The log field of the record's id, e.g. "faqItemId". */
-  idField: string;
-  /** The list a save or delete returns to. */
-  listPath: string;
-  /** The 404 message of an unknown or vanished record. */
-  notFoundMessage: string;
 }
 
 /**

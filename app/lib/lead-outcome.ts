@@ -1,8 +1,6 @@
 // The outcome of a closed lead (decision 033): a won lead's contract value and signing
 // date, a lost lead's reason. Isomorphic: the lead desk shows the labels, the model applies the rules.
 import { LEAD_LOST_REASONS, type LeadLostReason } from "#db/schema/enums.ts";
-import { addDays } from "./consultation-slots";
-import { formatLongDate } from "./plain-format";
 
 export { LEAD_LOST_REASONS, type LeadLostReason };
 
@@ -69,7 +67,7 @@ export function formatDollars(cents: number): string {
 /**
  * The rule of a closed lead (decision 033), in one place: a lead becomes won only with a
  * contract value and a signing date, lost only with a reason of the list. Null when `outcome` keeps it,
- * else the message of what is missing. Every status writer checks it (models/lead-desk.server.ts).
+ * else the message of what is missing. Every status writer checks it (models/lead-changes.server.ts).
  */
 export function outcomeRuleError(to: string, outcome: LeadOutcome): string | null {
   if (to === "won" && (outcome.wonValueCents === null || outcome.wonValueCents <= 0)) {
@@ -83,45 +81,4 @@ export function outcomeRuleError(to: string, outcome: LeadOutcome): string | nul
 /** A lost lead's outcome and its history note ("Lost: Price"). */
 export function lostOutcome(reason: LeadLostReason): { outcome: LeadOutcome; note: string } {
   return { outcome: { ...NO_OUTCOME, lostReason: reason }, note: `Lost: ${LEAD_LOST_REASON_LABELS[reason]}` };
-}
-
-/**
- * The outcome a change to `status` needs, read from the form: a won lead's value and signing date,
- * a lost lead's reason; nothing for the other statuses. `created` is the lead's date and `today` the
- * offices' (office-time.ts): a contract is signed neither in the future nor (a day's slack for time
- * zones) before the lead came in.
- */
-export function readLeadOutcome(
-  status: string,
-  values: Record<string, unknown>,
-  { created, today }: { created: string; today: string },
-): { ok: true; outcome: LeadOutcome; note: string | null } | { ok: false; errors: Record<string, string> } {
-  if (status === "won") {
-    const errors: Record<string, string> = {};
-    const cents = dollarsToCents(values.wonValue);
-    if (cents === null || cents <= 0 || cents > MAX_WON_VALUE_DOLLARS * 100) {
-      errors.wonValue = LEAD_OUTCOME_MESSAGES.wonValue;
-    }
-    const signed = typeof values.wonSignedOn === "string" ? values.wonSignedOn.trim() : "";
-    const validDate =
-      /^\d{4}-\d{2}-\d{2}$/.test(signed) &&
-      !Number.isNaN(Date.parse(`${signed}T00:00:00Z`)) &&
-      addDays(signed, 0) === signed;
-    if (!validDate || signed > today || signed < addDays(created, -1)) {
-      errors.wonSignedOn = LEAD_OUTCOME_MESSAGES.wonSignedOn;
-    }
-    if (Object.keys(errors).length) return { ok: false, errors };
-    return {
-      ok: true,
-      outcome: { wonValueCents: cents, wonSignedOn: signed, lostReason: null },
-      // Written as the staff area writes dates ("November 20, 2026"), not as the date field posts it.
-      note: `Won: ${formatDollars(cents!)}, signed ${formatLongDate(new Date(`${signed}T12:00:00Z`), "UTC")}`,
-    };
-  }
-  if (status === "lost") {
-    if (!isLeadLostReason(values.lostReason))
-      return { ok: false, errors: { lostReason: LEAD_OUTCOME_MESSAGES.lostReason } };
-    return { ok: true, ...lostOutcome(values.lostReason) };
-  }
-  return { ok: true, outcome: NO_OUTCOME, note: null };
 }

@@ -28,7 +28,7 @@ import {
 import { isLeadStatus, movesToConsultationScheduled } from "~/lib/lead-status";
 import { officeDateTimeToInstant, officeToday, officeWallClock } from "~/lib/office-time";
 import { JOB_PRIORITY, enqueueJobs } from "./jobs.server";
-import { applyStatusChange, recordLeadNote } from "./lead-desk.server";
+import { applyStatusChange, recordLeadNote } from "./lead-changes.server";
 
 /** How many alternatives a refused booking offers. */
 export const NEXT_SLOTS_OFFERED = 6;

@@ -8,7 +8,7 @@ import { type Office, getOffice } from "~/lib/company-profile";
 import { officeMoveNote } from "~/lib/lead-office-routing";
 import { loadCompany } from "./company.server";
 import { salesRepTurns } from "./lead-assignment.server";
-import { recordLeadNote } from "./lead-desk.server";
+import { recordLeadNote } from "./lead-changes.server";
 import { enqueueLeadReassigned } from "./lead-notifications.server";
 import { branchDetailsOf } from "./leads.server";
 

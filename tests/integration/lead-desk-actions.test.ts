@@ -7,7 +7,7 @@ import { adminUsers, appointments, jobs, leadComments, leads } from "#db/schema/
 import { LEAD_DESK_MESSAGES } from "~/lib/schemas/lead-desk";
 import { SAME_STATUS_MESSAGE } from "~/lib/lead-status";
 import { LEAD_OUTCOME_MESSAGES } from "~/lib/lead-outcome";
-import { bulkChangeLeadStatus } from "~/models/lead-desk.server";
+import { bulkChangeLeadStatus } from "~/models/lead-changes.server";
 import { officeToday } from "~/lib/office-time";
 import { setStaffUserActive } from "~/models/staff.server";
 import type { OfficeId } from "~/content/company";

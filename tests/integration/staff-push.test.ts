@@ -8,7 +8,7 @@ import type { OfficeId } from "~/content/company";
 import type { StaffRole } from "#db/schema/enums.ts";
 import { formatOfficeDateTime, officeDateTimeToInstant } from "~/lib/office-time";
 import { bookConsultation, cancelConsultation, listFreeSlots, moveConsultation } from "~/models/consultations.server";
-import { bulkAssignLeads, changeLeadStatus } from "~/models/lead-desk.server";
+import { bulkAssignLeads, changeLeadStatus } from "~/models/lead-changes.server";
 import { savePushSubscription } from "~/models/push-subscriptions.server";
 import { createJobRunner } from "../../server/job-runner.ts";
 import { createMailer } from "../../server/mailer.ts";

@@ -21,8 +21,8 @@ import {
   livePostIds,
   updateBlogPost,
 } from "~/models/admin-blog.server";
-import { BLOG_LIST_PATH, BLOG_POST_RECORD, BlogPostForm } from "./blog-form";
-import { BlogStatusPill } from "./blog-status";
+import { BLOG_LIST_PATH, BLOG_POST_RECORD, BlogPostForm } from "~/components/admin/forms/blog-form";
+import { BlogStatusPill } from "~/components/admin/content/blog-status-pill";
 import type { Route } from "./+types/blog-edit";
 
 const NOT_FOUND = BLOG_POST_RECORD.notFoundMessage;

@@ -7,7 +7,7 @@ import { saveOutcome } from "~/lib/blog-post-state";
 import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
 import { BLOG_POST_FIELDS, BlogPostSchema, NEW_BLOG_POST_VALUES } from "~/lib/schemas/blog-post";
 import { createBlogPost, listBlogAuthors, listBlogCategoryChoices, livePostIds } from "~/models/admin-blog.server";
-import { BLOG_LIST_PATH, BLOG_POST_RECORD, BlogPostForm } from "./blog-form";
+import { BLOG_LIST_PATH, BLOG_POST_RECORD, BlogPostForm } from "~/components/admin/forms/blog-form";
 import type { Route } from "./+types/blog-new";
 
 export async function loader({ context }: Route.LoaderArgs) {

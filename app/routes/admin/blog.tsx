@@ -28,9 +28,9 @@ import {
   livePostIds,
   updateBlogCategory,
 } from "~/models/admin-blog.server";
-import { BLOG_LIST_PATH as PATH } from "./blog-form";
-import { type CategoryFormFailure, BlogCategoriesPanel } from "./blog-categories";
-import { BlogStatusPill } from "./blog-status";
+import { BLOG_LIST_PATH as PATH } from "~/components/admin/forms/blog-form";
+import { type CategoryFormFailure, BlogCategoriesPanel } from "~/components/admin/content/blog-categories-panel";
+import { BlogStatusPill } from "~/components/admin/content/blog-status-pill";
 import type { Route } from "./+types/blog";
 
 const CATEGORIES_PATH = `${PATH}#categories`;

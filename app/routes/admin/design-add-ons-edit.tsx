@@ -13,7 +13,7 @@ import { jsonError } from "~/lib/http.server";
 import { designAddOnFormValues } from "~/lib/schemas/design-add-on";
 import { formatStaffDateTime } from "~/lib/staff-display";
 import { getDesignAddOnById } from "~/models/design-add-ons.server";
-import { DESIGN_ADD_ONS_PATH, DesignAddOnForm } from "./design-add-ons-form";
+import { DESIGN_ADD_ONS_PATH, DesignAddOnForm } from "~/components/admin/forms/design-add-ons-form";
 import type { Route } from "./+types/design-add-ons-edit";
 
 const NOT_FOUND = DESIGN_ADD_ON_RECORD.notFoundMessage;

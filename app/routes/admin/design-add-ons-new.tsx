@@ -11,7 +11,7 @@ import {
   NEW_DESIGN_ADD_ON_VALUES,
 } from "~/lib/schemas/design-add-on";
 import { createDesignAddOn, isDesignAddOnNameOffered } from "~/models/design-add-ons.server";
-import { DESIGN_ADD_ONS_PATH, DesignAddOnForm } from "./design-add-ons-form";
+import { DESIGN_ADD_ONS_PATH, DesignAddOnForm } from "~/components/admin/forms/design-add-ons-form";
 import type { Route } from "./+types/design-add-ons-new";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { requireStaff } from "~/lib/auth.server";
 import { designAddOnListAction } from "~/lib/design-add-on-admin.server";
 import { addOnPriceLabel } from "~/lib/schemas/design-add-on";
 import { listAllDesignAddOns } from "~/models/design-add-ons.server";
-import { DESIGN_ADD_ONS_PATH } from "./design-add-ons-form";
+import { DESIGN_ADD_ONS_PATH } from "~/components/admin/forms/design-add-ons-form";
 import type { Route } from "./+types/design-add-ons";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { LeadListPage } from "~/components/admin/leads/lead-list-page";
 import { requireStaff } from "~/lib/auth.server";
-import { loadLeadList } from "./leads-list.server";
+import { loadLeadList } from "~/services/leads/lead-list-page.server";
 import type { Route } from "./+types/estimates";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { jsonError } from "~/lib/http.server";
 import { FAQ_ITEM_FIELDS, FaqItemSchema, faqItemFormValues } from "~/lib/schemas/faq-item";
 import { formatStaffDateTime } from "~/lib/staff-display";
 import { deleteFaqItem, getFaqItemById, updateFaqItem } from "~/models/admin-faq.server";
-import { FAQ_ITEM_RECORD, FaqItemForm } from "./faq-form";
+import { FAQ_ITEM_RECORD, FaqItemForm } from "~/components/admin/forms/faq-form";
 import type { Route } from "./+types/faq-edit";
 
 const { listPath: LIST_PATH, notFoundMessage: NOT_FOUND } = FAQ_ITEM_RECORD;

@@ -5,7 +5,7 @@ import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
 import { FAQ_ITEM_FIELDS, FaqItemSchema, NEW_FAQ_ITEM_VALUES, isFaqCategory } from "~/lib/schemas/faq-item";
 import { createFaqItem } from "~/models/admin-faq.server";
-import { FAQ_ITEM_RECORD, FaqItemForm } from "./faq-form";
+import { FAQ_ITEM_RECORD, FaqItemForm } from "~/components/admin/forms/faq-form";
 import type { Route } from "./+types/faq-new";
 
 export function loader({ request, context }: Route.LoaderArgs) {

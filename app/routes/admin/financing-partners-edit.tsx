@@ -19,7 +19,7 @@ import {
   getFinancingPartnerById,
   updateFinancingPartner,
 } from "~/models/admin-financing.server";
-import { FINANCING_PARTNER_RECORD, FinancingPartnerForm } from "./financing-partners-form";
+import { FINANCING_PARTNER_RECORD, FinancingPartnerForm } from "~/components/admin/forms/financing-partners-form";
 import type { Route } from "./+types/financing-partners-edit";
 
 const { listPath: LIST_PATH, notFoundMessage: NOT_FOUND } = FINANCING_PARTNER_RECORD;

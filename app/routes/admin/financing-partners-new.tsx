@@ -9,7 +9,7 @@ import {
   NEW_FINANCING_PARTNER_VALUES,
 } from "~/lib/schemas/financing-partner";
 import { createFinancingPartner } from "~/models/admin-financing.server";
-import { FINANCING_PARTNER_RECORD, FinancingPartnerForm } from "./financing-partners-form";
+import { FINANCING_PARTNER_RECORD, FinancingPartnerForm } from "~/components/admin/forms/financing-partners-form";
 import type { Route } from "./+types/financing-partners-new";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -21,8 +21,8 @@ import {
   getLandingPageById,
   updateLandingPage,
 } from "~/models/admin-landing-pages.server";
-import { LANDING_PAGE_RECORD, LandingPageForm } from "./landing-pages-form";
-import { publicHref } from "./landing-pages-sections";
+import { LANDING_PAGE_RECORD, LandingPageForm } from "~/components/admin/forms/landing-pages-form";
+import { publicHref } from "~/components/admin/content/landing-sections";
 import type { Route } from "./+types/landing-pages-edit";
 
 const { listPath: LIST_PATH, notFoundMessage: NOT_FOUND } = LANDING_PAGE_RECORD;

@@ -10,7 +10,7 @@ import {
   NEW_LANDING_PAGE_VALUES,
 } from "~/lib/schemas/landing-page";
 import { createLandingPage } from "~/models/admin-landing-pages.server";
-import { LANDING_PAGE_RECORD, LandingPageForm } from "./landing-pages-form";
+import { LANDING_PAGE_RECORD, LandingPageForm } from "~/components/admin/forms/landing-pages-form";
 import type { Route } from "./+types/landing-pages-new";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -18,7 +18,7 @@ import { can } from "~/lib/permissions";
 import { CONTENT_PAGE_SIZE, IGNORED_QUERY_MESSAGE, parseContentListQuery } from "~/lib/schemas/content-list";
 import { LANDING_CONTENT_TYPE_LABELS, LANDING_STATUS_LABELS } from "~/lib/schemas/landing-page";
 import { landingSourcePage, listLandingPagesForAdmin } from "~/models/admin-landing-pages.server";
-import { LANDING_PAGES_PATH, LandingSections, publicHref } from "./landing-pages-sections";
+import { LANDING_PAGES_PATH, LandingSections, publicHref } from "~/components/admin/content/landing-sections";
 import type { Route } from "./+types/landing-pages";
 
 const PATH = LANDING_PAGES_PATH;

@@ -18,7 +18,8 @@ import { appContext } from "~/context";
 import { assertSameSite, requireStaff, staffCan } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors, jsonError, readFormBody } from "~/lib/http.server";
-import { LEAD_OUTCOME_MESSAGES, readLeadOutcome } from "~/lib/lead-outcome";
+import { LEAD_OUTCOME_MESSAGES } from "~/lib/lead-outcome";
+import { leadOutcomeSchema } from "~/lib/schemas/lead-outcome";
 import { LEAD_STATUS_LABELS } from "~/lib/lead-status";
 import { leadListPathFor } from "~/lib/lead-desk-query";
 import { callOutcomePhrase } from "~/lib/lead-calls";
@@ -39,21 +40,19 @@ import {
   assignLead,
   changeLeadStatus,
   editLeadOutcome,
-  getLead,
-  getLeadDetail,
-  isAssignableStaff,
-  listAssignableStaff,
   logLeadCall,
   restoreFromSpam,
   scheduleAppointment,
   setLeadQualification,
-} from "~/models/lead-desk.server";
+} from "~/models/lead-changes.server";
+import { getLead, getLeadDetail } from "~/models/lead-detail.server";
+import { isAssignableStaff, listAssignableStaff } from "~/models/lead-lists.server";
 import { loadCompany } from "~/models/company.server";
 import { getStaffUserById } from "~/models/staff.server";
 import { moveLeadToOffice } from "~/models/lead-office.server";
 import { LeadOfficeChangeSchema, sameOfficeMessage } from "~/lib/schemas/lead-office";
 import type { OfficeId } from "~/content/company";
-import { buildLeadPageData } from "./lead-page.server";
+import { buildLeadPageData } from "~/services/leads/lead-page.server";
 import type { Route } from "./+types/lead";
 
 const NOT_FOUND = "No such lead.";
@@ -112,14 +111,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const parsed = LeadStatusChangeSchema.safeParse(values);
       if (!parsed.success) return invalid(parsed.error);
       // Won asks for the contract value and signing date, lost for a reason (decision 033): without them nothing changes.
-      const outcome = readLeadOutcome(parsed.data.status, values, outcomeDates(lead.createdAt));
-      if (!outcome.ok) return fail("Please correct the highlighted fields.", outcome.errors);
+      const outcome = leadOutcomeSchema(parsed.data.status, outcomeDates(lead.createdAt)).safeParse(values);
+      if (!outcome.success) return invalid(outcome.error);
       const result = await changeLeadStatus(app.db, {
         leadId,
         to: parsed.data.status,
         staffId: staff.id,
-        outcome: outcome.outcome,
-        note: outcome.note,
+        outcome: outcome.data.outcome,
+        note: outcome.data.note,
       });
       if (!result.ok) {
         if (result.reason === "not-found") throw jsonError(404, NOT_FOUND);
@@ -131,18 +130,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "outcome": {
       requireStaff(context, "leads.outcome");
       if (lead.status !== "won" && lead.status !== "lost") return fail(LEAD_OUTCOME_MESSAGES.notClosed);
-      const outcome = readLeadOutcome(lead.status, values, outcomeDates(lead.createdAt));
-      if (!outcome.ok) return fail("Please correct the highlighted fields.", outcome.errors);
+      const outcome = leadOutcomeSchema(lead.status, outcomeDates(lead.createdAt)).safeParse(values);
+      if (!outcome.success) return invalid(outcome.error);
       const saved = await editLeadOutcome(app.db, {
         leadId,
         status: lead.status,
-        outcome: outcome.outcome,
-        note: outcome.note!,
+        outcome: outcome.data.outcome,
+        note: outcome.data.note!,
         staffId: staff.id,
       });
       if (!saved) return fail(LEAD_OUTCOME_MESSAGES.notClosed);
       log("lead.outcome-edited");
-      return done(`${outcome.note}.`);
+      return done(`${outcome.data.note}.`);
     }
     case "assign": {
       const parsed = LeadAssignSchema.safeParse(values);

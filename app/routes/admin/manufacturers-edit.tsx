@@ -23,7 +23,7 @@ import {
   manufacturerUsage,
   updateManufacturer,
 } from "~/models/admin-manufacturers.server";
-import { MANUFACTURER_RECORD, ManufacturerForm, usageLabel } from "./manufacturers-form";
+import { MANUFACTURER_RECORD, ManufacturerForm, usageLabel } from "~/components/admin/forms/manufacturers-form";
 import type { Route } from "./+types/manufacturers-edit";
 
 const { listPath: LIST_PATH, notFoundMessage: NOT_FOUND } = MANUFACTURER_RECORD;

@@ -10,7 +10,7 @@ import {
   NEW_MANUFACTURER_VALUES,
 } from "~/lib/schemas/manufacturer";
 import { NAME_TAKEN, createManufacturer } from "~/models/admin-manufacturers.server";
-import { MANUFACTURER_RECORD, ManufacturerForm } from "./manufacturers-form";
+import { MANUFACTURER_RECORD, ManufacturerForm } from "~/components/admin/forms/manufacturers-form";
 import type { Route } from "./+types/manufacturers-new";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { manufacturerMark, parseManufacturerDescription } from "~/lib/manufactur
 import { parseContentListQuery } from "~/lib/schemas/content-list";
 import { MANUFACTURER_STATUS_FILTERS, MANUFACTURER_STATUS_OPTIONS } from "~/lib/schemas/manufacturer";
 import { countManufacturerUsage, listManufacturersForAdmin } from "~/models/admin-manufacturers.server";
-import { MANUFACTURER_RECORD, usageLabel } from "./manufacturers-form";
+import { MANUFACTURER_RECORD, usageLabel } from "~/components/admin/forms/manufacturers-form";
 import type { Route } from "./+types/manufacturers";
 
 const PATH = MANUFACTURER_RECORD.listPath;

@@ -34,7 +34,7 @@ import {
 import { formatStaffDateTime } from "~/lib/staff-display";
 import { createUrlMapping } from "~/models/admin-url-mappings.server";
 import { dismissNotFoundPath, listNotFoundPathsForAdmin } from "~/models/not-found-paths.server";
-import { LandingSections, NOT_FOUND_LOG_PATH, URL_MAPPINGS_PATH } from "./landing-pages-sections";
+import { LandingSections, NOT_FOUND_LOG_PATH, URL_MAPPINGS_PATH } from "~/components/admin/content/landing-sections";
 import type { Route } from "./+types/not-found-log";
 
 // The addresses visitors asked for that no page answers, most frequent first, each mapped to a built-in

@@ -16,7 +16,7 @@ import {
   listPoolColorSeries,
   updatePoolColor,
 } from "~/models/admin-pool-colors.server";
-import { POOL_COLOR_RECORD, PoolColorForm } from "./pool-colors-form";
+import { POOL_COLOR_RECORD, PoolColorForm } from "~/components/admin/forms/pool-colors-form";
 import type { Route } from "./+types/pool-colors-edit";
 
 const { listPath: LIST_PATH, notFoundMessage: NOT_FOUND } = POOL_COLOR_RECORD;

@@ -12,7 +12,7 @@ import {
 } from "~/lib/schemas/pool-color";
 import { listManufacturerNames } from "~/models/admin-manufacturers.server";
 import { UNKNOWN_MANUFACTURER, createPoolColor, listPoolColorSeries } from "~/models/admin-pool-colors.server";
-import { POOL_COLOR_RECORD, PoolColorForm } from "./pool-colors-form";
+import { POOL_COLOR_RECORD, PoolColorForm } from "~/components/admin/forms/pool-colors-form";
 import type { Route } from "./+types/pool-colors-new";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import {
   listPoolColorSeries,
   listPoolColorsForAdmin,
 } from "~/models/admin-pool-colors.server";
-import { POOL_COLOR_RECORD } from "./pool-colors-form";
+import { POOL_COLOR_RECORD } from "~/components/admin/forms/pool-colors-form";
 import type { Route } from "./+types/pool-colors";
 
 const PATH = POOL_COLOR_RECORD.listPath;

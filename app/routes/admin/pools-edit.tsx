@@ -18,7 +18,7 @@ import {
   listPoolFormChoices,
   updatePool,
 } from "~/models/admin-pools.server";
-import { POOL_RECORD, PoolForm } from "./pools-form";
+import { POOL_RECORD, PoolForm } from "~/components/admin/forms/pools-form";
 import type { Route } from "./+types/pools-edit";
 
 const { listPath: LIST_PATH, notFoundMessage: NOT_FOUND } = POOL_RECORD;

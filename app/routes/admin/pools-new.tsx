@@ -6,7 +6,7 @@ import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
 import { NEW_POOL_VALUES, POOL_FIELDS, POOL_MESSAGES, PoolSchema } from "~/lib/schemas/pool";
 import { PoolSlugTakenError, createPool, listPoolFormChoices } from "~/models/admin-pools.server";
-import { POOL_RECORD, PoolForm } from "./pools-form";
+import { POOL_RECORD, PoolForm } from "~/components/admin/forms/pools-form";
 import type { Route } from "./+types/pools-new";
 
 export async function loader({ context }: Route.LoaderArgs) {

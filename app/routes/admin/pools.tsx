@@ -15,7 +15,7 @@ import {
 } from "~/lib/schemas/content-list";
 import { listPoolFacets, listPoolsForAdmin } from "~/models/admin-pools.server";
 import { poolPlanUrl } from "~/models/pools.server";
-import { POOL_RECORD } from "./pools-form";
+import { POOL_RECORD } from "~/components/admin/forms/pools-form";
 import type { Route } from "./+types/pools";
 
 const PATH = POOL_RECORD.listPath;

@@ -15,7 +15,7 @@ import {
   listResourceCategories,
   updateResource,
 } from "~/models/admin-resources.server";
-import { RESOURCE_RECORD, ResourceForm } from "./resources-form";
+import { RESOURCE_RECORD, ResourceForm } from "~/components/admin/forms/resources-form";
 import type { Route } from "./+types/resources-edit";
 
 const { listPath: LIST_PATH, notFoundMessage: NOT_FOUND } = RESOURCE_RECORD;

@@ -6,7 +6,7 @@ import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
 import { NEW_RESOURCE_VALUES, RESOURCE_FIELDS, ResourceSchema } from "~/lib/schemas/resource";
 import { createResource, listResourceCategories } from "~/models/admin-resources.server";
-import { RESOURCE_RECORD, ResourceForm } from "./resources-form";
+import { RESOURCE_RECORD, ResourceForm } from "~/components/admin/forms/resources-form";
 import type { Route } from "./+types/resources-new";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -6,8 +6,9 @@ import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors, readFormBody } from "~/lib/http.server";
 import { LEAD_VIEWS, parseLeadDeskQuery, serializeLeadDeskQuery } from "~/lib/lead-desk-query";
 import { LEAD_DESK_MESSAGES, LeadNotSpamSchema } from "~/lib/schemas/lead-desk";
-import { getLead, restoreFromSpam } from "~/models/lead-desk.server";
-import { loadLeadList } from "./leads-list.server";
+import { restoreFromSpam } from "~/models/lead-changes.server";
+import { getLead } from "~/models/lead-detail.server";
+import { loadLeadList } from "~/services/leads/lead-list-page.server";
 import type { Route } from "./+types/spam";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

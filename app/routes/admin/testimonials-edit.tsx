@@ -10,7 +10,7 @@ import { jsonError } from "~/lib/http.server";
 import { TESTIMONIAL_FIELDS, TestimonialSchema, testimonialFormValues } from "~/lib/schemas/testimonial";
 import { formatStaffDateTime } from "~/lib/staff-display";
 import { deleteTestimonial, getTestimonialById, updateTestimonial } from "~/models/admin-testimonials.server";
-import { TESTIMONIAL_RECORD, TestimonialForm, starsLabel } from "./testimonials-form";
+import { TESTIMONIAL_RECORD, TestimonialForm, starsLabel } from "~/components/admin/forms/testimonials-form";
 import type { Route } from "./+types/testimonials-edit";
 
 const { listPath: LIST_PATH, notFoundMessage: NOT_FOUND } = TESTIMONIAL_RECORD;

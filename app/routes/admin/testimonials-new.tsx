@@ -5,7 +5,7 @@ import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
 import { NEW_TESTIMONIAL_VALUES, TESTIMONIAL_FIELDS, TestimonialSchema } from "~/lib/schemas/testimonial";
 import { createTestimonial } from "~/models/admin-testimonials.server";
-import { TESTIMONIAL_RECORD, TestimonialForm } from "./testimonials-form";
+import { TESTIMONIAL_RECORD, TestimonialForm } from "~/components/admin/forms/testimonials-form";
 import type { Route } from "./+types/testimonials-new";
 
 export function loader({ context }: Route.LoaderArgs) {

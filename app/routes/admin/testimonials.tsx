@@ -9,7 +9,7 @@ import { parseContentListQuery } from "~/lib/schemas/content-list";
 import { RATING_FILTERS, TESTIMONIAL_RATINGS, YES_NO_FILTERS } from "~/lib/schemas/testimonial";
 import { formatStaffDateTime } from "~/lib/staff-display";
 import { listTestimonialsForAdmin } from "~/models/admin-testimonials.server";
-import { TESTIMONIAL_RECORD, starsLabel } from "./testimonials-form";
+import { TESTIMONIAL_RECORD, starsLabel } from "~/components/admin/forms/testimonials-form";
 import type { Route } from "./+types/testimonials";
 
 const PATH = TESTIMONIAL_RECORD.listPath;

@@ -15,8 +15,8 @@ import {
   urlMappingFormValues,
 } from "~/lib/schemas/url-mapping";
 import { deleteUrlMapping, getUrlMappingById, updateUrlMapping } from "~/models/admin-url-mappings.server";
-import { publicHref } from "./landing-pages-sections";
-import { URL_MAPPING_RECORD, UrlMappingForm } from "./url-mappings-form";
+import { publicHref } from "~/components/admin/content/landing-sections";
+import { URL_MAPPING_RECORD, UrlMappingForm } from "~/components/admin/forms/url-mappings-form";
 import type { Route } from "./+types/url-mappings-edit";
 
 const { listPath: LIST_PATH, notFoundMessage: NOT_FOUND } = URL_MAPPING_RECORD;

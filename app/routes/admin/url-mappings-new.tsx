@@ -12,7 +12,7 @@ import {
   newUrlMappingValues,
 } from "~/lib/schemas/url-mapping";
 import { createUrlMapping } from "~/models/admin-url-mappings.server";
-import { URL_MAPPING_RECORD, UrlMappingForm } from "./url-mappings-form";
+import { URL_MAPPING_RECORD, UrlMappingForm } from "~/components/admin/forms/url-mappings-form";
 import type { Route } from "./+types/url-mappings-new";
 
 /** ?legacyUrl= pre-fills the form (the 404 log's "Open in form"); the schema checks it on save. */

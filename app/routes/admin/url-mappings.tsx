@@ -22,7 +22,7 @@ import {
 } from "~/lib/schemas/content-list";
 import { BUILT_IN_PAGE_OPTIONS } from "~/lib/schemas/url-mapping";
 import { listUrlMappingsForAdmin } from "~/models/admin-url-mappings.server";
-import { LandingSections, URL_MAPPINGS_PATH, publicHref } from "./landing-pages-sections";
+import { LandingSections, URL_MAPPINGS_PATH, publicHref } from "~/components/admin/content/landing-sections";
 import type { Route } from "./+types/url-mappings";
 
 const PATH = URL_MAPPINGS_PATH;

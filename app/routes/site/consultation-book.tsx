@@ -14,7 +14,7 @@ import {
 import { BOOK_PATH, LEAD_TOKEN_FIELD, type SlotPickerData } from "~/lib/consultation-picker";
 import { readFormBody } from "~/lib/http.server";
 import { routeMeta } from "~/lib/route-meta";
-import { isOfficeId } from "~/content/company";
+import { type BookingFormRefusal, parseBookingForm } from "~/lib/schemas/consultation";
 import { BOOKING_REFUSAL_MESSAGES, bookConsultation, listFreeSlots } from "~/models/consultations.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/consultation-book.css?url";
@@ -27,6 +27,13 @@ export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 // without scripts. The lead token proves the visitor sent that request; the page is never cached or indexed.
 
 type BookPage = { leadToken: string; picker: SlotPickerData } | { leadToken: null; message: string };
+
+/** What the visitor is told when the form cannot be booked as sent (a tampered time reads as one not offered). */
+const BOOKING_FORM_MESSAGES: Record<BookingFormRefusal, string> = {
+  "unknown-office": BOOKING_REFUSAL_MESSAGES["unknown-office"],
+  "no-time": "Please choose a time.",
+  "unreadable-time": BOOKING_REFUSAL_MESSAGES["outside-hours"],
+};
 
 const unknownRequest = (): BookPage => ({ leadToken: null, message: BOOKING_REFUSAL_MESSAGES["unknown-lead"] });
 
@@ -58,10 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const retryAfter = await takeBookingAttempt(db, config, clientIp);
   if (retryAfter !== null) return again(BOOKING_RATE_LIMIT_MESSAGE, 429);
-  if (!isOfficeId(asked)) return again(BOOKING_REFUSAL_MESSAGES["unknown-office"], 400);
-  const start = form.get("start");
-  if (!start) return again("Please choose a time.", 400);
-  const result = await bookConsultation(db, { leadId, officeId, start: new Date(start) });
+  // The same rule as POST /api/consultations, answered in the visitor's words.
+  const parsed = parseBookingForm({ leadId, leadToken }, { office: asked, start: form.get("start") });
+  if (!parsed.success) return again(BOOKING_FORM_MESSAGES[parsed.refusal], 400);
+  const result = await bookConsultation(db, { leadId, officeId, start: new Date(parsed.data.start) });
   if (!result.ok) {
     const status = result.reason === "full" || result.reason === "already-booked" ? 409 : 400;
     return again(result.message, status, result.nextSlots);

@@ -16,7 +16,7 @@ import { leadStatusLabel } from "~/lib/lead-status";
 import { officeToday } from "~/lib/office-time";
 import { qualificationLabel } from "~/lib/schemas/lead-desk";
 import { findOfficeLocation } from "~/content/company";
-import { type LeadExportRow, exportLeads } from "~/models/lead-desk.server";
+import { type LeadExportRow, exportLeads } from "~/models/lead-lists.server";
 import type { LeadAttribution } from "#db/schema/index.ts";
 import type { Route } from "./+types/leads-export";
 

@@ -1,8 +1,8 @@
-// The financing partner form, shared by the new and edit pages (not a route).
+// The financing partner form, shared by the new and edit pages.
 import { AdminTextField, useSchemaForm } from "~/components/admin/admin-form";
 import { ContentForm, DisplayOrderField } from "~/components/admin/content/content-form";
 import { AdminCheckboxField, AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
-import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form.server";
+import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form-types";
 import {
   FINANCING_LIST_MAX_ITEMS,
   FINANCING_TERM_MAX_MONTHS,

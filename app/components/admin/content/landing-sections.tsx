@@ -1,4 +1,4 @@
-// The three sections of the landing pages screen (not a route): landing pages, URL mappings and the 404 log
+// The three sections of the landing pages screen: landing pages, URL mappings and the 404 log
 // from which mappings are made. Each section has its own address.
 import { ContentTabs } from "~/components/admin/content/content-tabs";
 

@@ -1,4 +1,4 @@
-// The pool color form, shared by the new and edit pages (not a route), with a
+// The pool color form, shared by the new and edit pages, with a
 // live preview drawn by the public swatch component (the one /latham-pools and
 // the pool detail pages use), so what staff see is what visitors see.
 import { useId } from "react";
@@ -8,7 +8,7 @@ import { ContentForm, DisplayOrderField } from "~/components/admin/content/conte
 import { AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
 import { useLiveFormValues } from "~/components/admin/content/use-live-form-values";
 import { ColorSwatch } from "~/components/manufacturer/color-swatch";
-import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form.server";
+import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form-types";
 import { PoolColorSchema, type PoolColorFormValues, normalizeHexColor } from "~/lib/schemas/pool-color";
 
 export const POOL_COLOR_RECORD: ContentRecordKind = {

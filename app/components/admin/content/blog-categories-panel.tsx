@@ -1,4 +1,4 @@
-// The Categories section of /admin/blog (not a route): add, rename and delete
+// The Categories section of /admin/blog: add, rename and delete
 // the blog's categories on the same screen as the posts. Each form posts to
 // the list route's action; a delete keeps the category's posts, which are
 // left without a category (the foreign key is ON DELETE SET NULL).
@@ -14,7 +14,7 @@ import {
 } from "~/components/admin/admin-form";
 import { AdminPanel } from "~/components/admin/admin-shell";
 import { AdminTextAreaField } from "~/components/admin/content/content-fields";
-import type { ContentFormFailure } from "~/lib/content-form.server";
+import type { ContentFormFailure } from "~/lib/content-form-types";
 import { blogListHref } from "~/lib/blog-list-query";
 import {
   BLOG_CATEGORY_DESCRIPTION_MAX,

@@ -1,10 +1,10 @@
-// The pool form, shared by the new and edit pages (not a route).
+// The pool form, shared by the new and edit pages.
 import { useId } from "react";
 import { AdminSelectField, AdminTextField, useSchemaForm } from "~/components/admin/admin-form";
 import { ContentForm } from "~/components/admin/content/content-form";
 import { AdminCheckboxField, AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
 import { ImageListField } from "~/components/admin/content/image-list-field";
-import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form.server";
+import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form-types";
 import { isImageAddress } from "~/lib/schemas/image-address";
 import {
   POOL_FEATURES_MAX,

@@ -1,4 +1,4 @@
-// The blog post form, shared by the new and edit pages (not a route).
+// The blog post form, shared by the new and edit pages.
 import { useId, useMemo } from "react";
 import { Link } from "react-router";
 import { AdminSelectField, AdminTextField, useSchemaForm } from "~/components/admin/admin-form";
@@ -9,7 +9,7 @@ import { ImageUpload, UPLOAD_HINT } from "~/components/admin/media/image-upload"
 import { SeoFields } from "~/components/admin/content/seo-fields";
 import { useLiveFormValues } from "~/components/admin/content/use-live-form-values";
 import { ArticleBody } from "~/components/blog/article-body";
-import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form.server";
+import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form-types";
 import { blogPostHref } from "~/lib/blog-list-query";
 import { htmlToText } from "~/lib/reading-time";
 import {

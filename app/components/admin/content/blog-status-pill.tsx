@@ -1,4 +1,4 @@
-// A post's status as the staff pages show it (not a route).
+// A post's status as the staff pages show it.
 import { StatusPill } from "~/components/admin/content/status-pill";
 
 /** Draft, Scheduled or Published; a scheduled post whose time has come reads "Published". */

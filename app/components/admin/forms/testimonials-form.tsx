@@ -1,10 +1,10 @@
-// The testimonial form, shared by the new and edit pages (not a route).
+// The testimonial form, shared by the new and edit pages.
 import { useId } from "react";
 import { AdminSelectField, AdminTextField, useSchemaForm } from "~/components/admin/admin-form";
 import { ContentForm } from "~/components/admin/content/content-form";
 import { AdminCheckboxField, AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
 import { ImageUpload } from "~/components/admin/media/image-upload";
-import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form.server";
+import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form-types";
 import {
   TESTIMONIAL_CONTENT_MAX,
   TESTIMONIAL_RATINGS,

@@ -1,4 +1,4 @@
-// The URL mapping form, shared by the new and edit pages (not a route).
+// The URL mapping form, shared by the new and edit pages.
 import { Form, Link } from "react-router";
 import {
   AdminSelectField,
@@ -9,14 +9,14 @@ import {
   useSchemaForm,
 } from "~/components/admin/admin-form";
 import { AdminCheckboxField, AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
-import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form.server";
+import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form-types";
 import {
   BUILT_IN_PAGE_OPTIONS,
   MAPPING_PRIORITY_MAX,
   UrlMappingSchema,
   type UrlMappingFormValues,
 } from "~/lib/schemas/url-mapping";
-import { URL_MAPPINGS_PATH } from "./landing-pages-sections";
+import { URL_MAPPINGS_PATH } from "~/components/admin/content/landing-sections";
 
 export const URL_MAPPING_RECORD: ContentRecordKind = {
   noun: "URL mapping",

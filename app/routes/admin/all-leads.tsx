@@ -7,10 +7,11 @@ import { fieldErrors, readFormBody } from "~/lib/http.server";
 import { LEAD_VIEWS, parseLeadDeskQuery, serializeLeadDeskQuery } from "~/lib/lead-desk-query";
 import { LEAD_STATUS_LABELS } from "~/lib/lead-status";
 import { LEAD_DESK_MESSAGES, LeadBulkActionSchema, bulkChoicesSent } from "~/lib/schemas/lead-desk";
-import { bulkAssignLeads, bulkChangeLeadStatus, isAssignableStaff } from "~/models/lead-desk.server";
+import { bulkAssignLeads, bulkChangeLeadStatus } from "~/models/lead-changes.server";
+import { isAssignableStaff } from "~/models/lead-lists.server";
 import { getStaffUserById } from "~/models/staff.server";
-import { loadLeadList } from "./leads-list.server";
-import type { Route } from "./+types/admin-estimates";
+import { loadLeadList } from "~/services/leads/lead-list-page.server";
+import type { Route } from "./+types/all-leads";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaff(context, "leads.bulk");

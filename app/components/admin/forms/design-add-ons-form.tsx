@@ -1,8 +1,8 @@
-// The designer add-on form, shared by the new and edit pages (not a route).
+// The designer add-on form, shared by the new and edit pages.
 import { AdminSelectField, AdminTextField, useSchemaForm } from "~/components/admin/admin-form";
 import { ContentForm } from "~/components/admin/content/content-form";
 import { AdminCheckboxField, AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
-import type { ContentFormFailure } from "~/lib/content-form.server";
+import type { ContentFormFailure } from "~/lib/content-form-types";
 import {
   ADD_ON_PRICING_KINDS,
   ADD_ON_PRICING_LABELS,

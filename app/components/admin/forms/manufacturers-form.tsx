@@ -1,4 +1,4 @@
-// The manufacturer form, shared by the new and edit pages (not a route),
+// The manufacturer form, shared by the new and edit pages,
 // with a live preview of the home page's partner card: the public component
 // itself, fed with what is typed, so the preview cannot drift from the site.
 import { AdminTextField, useSchemaForm } from "~/components/admin/admin-form";
@@ -8,7 +8,7 @@ import { AdminCheckboxField, AdminTextAreaField, ContentFieldGroup } from "~/com
 import { useLiveFormValues } from "~/components/admin/content/use-live-form-values";
 import { ImageUpload, UPLOAD_HINT } from "~/components/admin/media/image-upload";
 import { PartnerCard } from "~/components/home/partner-card";
-import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form.server";
+import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form-types";
 import { VISIBLE_FEATURE_COUNT, parseManufacturerDescription } from "~/lib/manufacturer-features";
 import {
   MANUFACTURER_DESCRIPTION_MAX,

@@ -1,4 +1,4 @@
-// The landing page form, shared by the new and edit pages (not a route).
+// The landing page form, shared by the new and edit pages.
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import {
@@ -11,7 +11,7 @@ import {
 } from "~/components/admin/admin-form";
 import { AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
 import { LANDING_CONTENT_TYPES } from "#db/schema/enums.ts";
-import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form.server";
+import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form-types";
 import {
   LANDING_CONTENT_MAX_LENGTH,
   LANDING_CONTENT_TYPE_LABELS,
@@ -21,7 +21,7 @@ import {
   type LandingPageFormValues,
 } from "~/lib/schemas/landing-page";
 import { BUILT_IN_PAGE_OPTIONS } from "~/lib/schemas/url-mapping";
-import { LANDING_PAGES_PATH } from "./landing-pages-sections";
+import { LANDING_PAGES_PATH } from "~/components/admin/content/landing-sections";
 
 export const LANDING_PAGE_RECORD: ContentRecordKind = {
   noun: "landing page",

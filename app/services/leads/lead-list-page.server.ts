@@ -32,7 +32,7 @@ import {
   listFormerRepsWithLeads,
   listLeadSourcePages,
   listLeads,
-} from "~/models/lead-desk.server";
+} from "~/models/lead-lists.server";
 
 type ReadonlyContext = Readonly<RouterContextProvider>;
 

@@ -18,9 +18,10 @@ import { formatStaffDateTime, officeName } from "~/lib/staff-display";
 import { sentAfterText } from "~/lib/form-timing";
 import { isOfficeMoveNote, officeRuleText } from "~/lib/lead-office-routing";
 import { arrivedAsSpam, whySpam } from "~/lib/lead-spam";
-import { type AssignableStaff, type LeadDetail, upcomingAppointments } from "~/models/lead-desk.server";
+import { type LeadDetail, upcomingAppointments } from "~/models/lead-detail.server";
+import type { AssignableStaff } from "~/models/lead-lists.server";
 import type { JobRow } from "~/models/jobs.server";
-import { repOptions } from "./leads-list.server";
+import { repOptions } from "./lead-list-page.server";
 
 const ATTRIBUTION_LABELS: [keyof LeadAttribution, string][] = [
   ["utmSource", "UTM source"],

@@ -1,0 +1,59 @@
+// Step 1 of the designer: the catalogue filters and the model, fields of the choices form.
+import { inputClass } from "~/components/leads/form-fields";
+import { DESIGN_QUERY } from "~/lib/design-address";
+import { DESIGN_FILTER_KEYS, type DesignFilters } from "./design-form-state";
+
+/**
+ * The model list: a closed select cannot wrap, so on a 320 px phone every pixel goes to the chosen model's name and
+ * price (regular weight, the narrower inline padding).
+ */
+const MODEL_SELECT_CLASS = `${inputClass.replace("px-4", "pr-2 pl-3")} font-normal`;
+
+export function DesignModelStep({
+  filters,
+  filterOptions,
+  models,
+  poolId,
+}: {
+  filters: DesignFilters;
+  filterOptions: Record<keyof DesignFilters, readonly string[]>;
+  models: readonly { id: number; label: string }[];
+  poolId: number | null;
+}) {
+  return (
+    <section aria-labelledby="step-model" className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-5">
+      <h2 id="step-model" className="text-xl font-extrabold text-ocean-950">
+        1. Model
+      </h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-3">
+        {DESIGN_FILTER_KEYS.map((key) => (
+          <label key={key} className="text-sm font-semibold text-ocean-950">
+            {key === "brand" ? "Brand" : key === "shape" ? "Shape" : "Size"}
+            <select name={key} defaultValue={filters[key] ?? ""} className={inputClass}>
+              <option value="">All</option>
+              {filterOptions[key].map((value) => (
+                <option key={value}>{value}</option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <label className="text-sm font-semibold text-ocean-950 sm:col-span-3">
+          Model ({models.length})
+          <select name={DESIGN_QUERY.poolId} defaultValue={poolId ?? ""} className={MODEL_SELECT_CLASS}>
+            <option value="">Choose a model</option>
+            {models.map((model) => (
+              <option key={model.id} value={model.id}>
+                {model.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <noscript>
+        <button type="submit" className="btn-outline mt-4">
+          Show this model
+        </button>
+      </noscript>
+    </section>
+  );
+}
