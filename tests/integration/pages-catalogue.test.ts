@@ -235,7 +235,7 @@ describe("modern pools /pools-modern", () => {
     const count = Number(/Showing (\d+) of (\d+) pools/.exec(html)![1]);
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThan(77);
-    expect(getForm(html, "/pools-modern")).toBeDefined();
+    expect(getForm(html, "/pools-modern#modern-results")).toBeDefined();
     const list = jsonLd(html).find((d) => d["@type"] === "ItemList")!;
     expect(list.numberOfItems).toBe(Math.min(count, POOLS_PER_PAGE));
   });
