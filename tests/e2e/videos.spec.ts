@@ -191,11 +191,14 @@ for (const viewport of [PHONE, DESKTOP]) {
     // A text file named .mp4 is refused by its bytes, and the field keeps what it had.
     await address.fill(MP4_URL);
     await upload.setInputFiles({ name: "notes.mp4", mimeType: "video/mp4", buffer: Buffer.from("only some text\n") });
-    await expect(second.getByRole("alert")).toHaveText(`notes.mp4: ${VIDEO_UPLOAD_MESSAGES.notMp4}`);
+    // The place has two upload controls (video and poster), each with its own status and alert.
+    await expect(second.getByRole("alert").filter({ hasText: "notes.mp4" })).toHaveText(
+      `notes.mp4: ${VIDEO_UPLOAD_MESSAGES.notMp4}`,
+    );
     await expect(address).toHaveValue(MP4_URL);
 
     await upload.setInputFiles({ name: "pool-clip.mp4", mimeType: "video/mp4", buffer: CLIP });
-    await expect(second.getByRole("status")).toHaveText("Uploaded pool-clip.mp4.");
+    await expect(second.getByRole("status").filter({ hasText: "pool-clip.mp4" })).toHaveText("Uploaded pool-clip.mp4.");
     await expect(address).toHaveValue(UPLOADED_ADDRESS);
     const uploaded = await address.inputValue();
     await second.getByLabel("Poster image").fill("/images/og-default.png");
