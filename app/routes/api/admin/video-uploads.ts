@@ -48,6 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return jsonResponse({ video }, { status: created ? 201 : 200 });
   } catch (error) {
     if (error instanceof UploadError) return refused(error.status, error.message);
+    // The staff member cancelled or lost the connection: nobody is left to answer, and nothing went wrong here.
+    if (request.signal.aborted) {
+      app.logger.info({ event: "media.video-upload-abandoned", by: staff.id }, "video upload abandoned");
+      return refusal(400, VIDEO_UPLOAD_MESSAGES.network);
+    }
     app.logger.error({ err: error, by: staff.id }, "video upload failed");
     return refusal(500, VIDEO_UPLOAD_MESSAGES.failed);
   }
