@@ -34,6 +34,7 @@ export default [
       // Lead desk API
       route("admin/leads/export", "routes/api/admin/leads-export.ts"),
       route("admin/uploads", "routes/api/admin/uploads.ts"),
+      route("admin/video-uploads", "routes/api/admin/video-uploads.ts"),
     ]),
     route("*", "routes/api/not-found.ts"),
   ]),

@@ -21,7 +21,8 @@ import {
 } from "~/lib/http.server";
 import { loggedPath } from "~/lib/logged-path";
 import { UPLOADS_PATH } from "~/lib/media/image-variants";
-import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_PATH } from "~/lib/media/upload-rules";
+import { MAX_UPLOAD_REQUEST_BYTES, MAX_VIDEO_UPLOAD_BYTES, UPLOAD_PATH } from "~/lib/media/upload-rules";
+import { VIDEO_UPLOAD_PATH } from "~/lib/media/video-upload-rules";
 import { catalogueChanged } from "~/models/catalogue-cache.server";
 import { drainListenersFollowCompression } from "./compression-drain.ts";
 import { attributionSetCookie, hasAttributionCookie } from "./attribution-cookie.ts";
@@ -224,10 +225,16 @@ export function createApp(options: CreateAppOptions): express.Express {
   });
 
   // Bodies larger than any form or API call needs are refused before they are read
-  // (image uploads have their own, larger limit).
+  // (image and video uploads have their own, larger limits).
+  const bodyLimitOf = (path: string) =>
+    path === UPLOAD_PATH
+      ? MAX_UPLOAD_REQUEST_BYTES
+      : path === VIDEO_UPLOAD_PATH
+        ? MAX_VIDEO_UPLOAD_BYTES
+        : MAX_BODY_BYTES;
   const limitBody: RequestHandler = (req, res, next) => {
     const length = Number(req.get("content-length") ?? "0");
-    if (length <= (req.path === UPLOAD_PATH ? MAX_UPLOAD_REQUEST_BYTES : MAX_BODY_BYTES)) return next();
+    if (length <= bodyLimitOf(req.path)) return next();
     // Let a modest body drain so the client reads the answer; cut off a flood.
     let received = 0;
     req.on("data", (chunk: Buffer) => {

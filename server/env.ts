@@ -184,6 +184,7 @@ export function uploadStorageConfig(env: Env): UploadStorageConfig {
       accessKeyId: UPLOADS_S3_ACCESS_KEY_ID,
       secretAccessKey: UPLOADS_S3_SECRET_ACCESS_KEY,
       publicBaseUrl: UPLOADS_PUBLIC_BASE_URL,
+      spoolDir: path.resolve(env.DATA_DIR, "upload-spool"),
     };
   }
   return { kind: "local", dir: path.resolve(env.DATA_DIR, "uploads") };

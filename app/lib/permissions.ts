@@ -195,6 +195,7 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
   { pattern: "/admin/testimonials/new", permission: "content.manage", kind: "page" },
   { pattern: "/admin/testimonials/:testimonialId", permission: "content.manage", kind: "page" },
   { pattern: "/api/admin/uploads", permission: "content.manage", kind: "api" },
+  { pattern: "/api/admin/video-uploads", permission: "content.manage", kind: "api" },
   // Editorial content
   { pattern: "/admin/blog/new", permission: "content.manage", kind: "page" },
   { pattern: "/admin/blog/:postId", permission: "content.manage", kind: "page" },

@@ -18,6 +18,15 @@ describe("parseVideoSource", () => {
       { kind: "mp4", url: "https://files.example.com/videos/install.mp4" },
     ],
     ["/videos/install.MP4", { kind: "mp4", url: "/videos/install.MP4" }],
+    // An MP4 uploaded at /admin/videos: local storage, or object storage's public address.
+    [
+      "/uploads/videos/0123456789abcdef0123456789abcdef.mp4",
+      { kind: "mp4", url: "/uploads/videos/0123456789abcdef0123456789abcdef.mp4" },
+    ],
+    [
+      "https://cdn.example.com/uploads/videos/0123456789abcdef0123456789abcdef.mp4",
+      { kind: "mp4", url: "https://cdn.example.com/uploads/videos/0123456789abcdef0123456789abcdef.mp4" },
+    ],
   ])("reads %s", (text, source) => {
     expect(parseVideoSource(text)).toEqual(source);
   });

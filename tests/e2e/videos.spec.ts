@@ -7,6 +7,7 @@ import { RESURFACING_NO_VIDEOS_LINK } from "../../app/content/resurfacing";
 import { VIDEO_ADDRESS_MESSAGE } from "../../app/lib/schemas/site-videos";
 import { expectAxeClean } from "./support/axe.ts";
 import { PHONE, DESKTOP } from "./support/viewports.ts";
+import { VIDEO_UPLOAD_MESSAGES } from "../../app/lib/media/video-upload-rules";
 
 // Videos staff put on the public pages, and the social pages of the footer. A video shows as a poster with a play
 // control; YouTube's player and the MP4 file load only after the visitor presses play, and without scripts the play
@@ -21,6 +22,8 @@ const MP4_URL = "https://media.example.com/videos/pool-install.mp4";
 const CLIP = readFileSync(new URL("./support/media/pool-clip.mp4", import.meta.url));
 const FIRST = { title: "Our crane sets a shell in Ocala", caption: "Filmed on one morning in March" };
 const SECOND = { title: "From empty yard to first swim" };
+const UPLOADED = { title: "A shell set in one morning" };
+const UPLOADED_ADDRESS = /^\/uploads\/videos\/[0-9a-f]{32}\.mp4$/;
 const FACEBOOK_PAGE = "https://www.facebook.com/floridafiberglasspools";
 const VIDEO_HOSTS = /youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|vimeo\.com|media\.example\.com/;
 
@@ -172,6 +175,63 @@ for (const viewport of [PHONE, DESKTOP]) {
     await youtube.click();
     await expect(page).toHaveURL(`https://www.youtube.com/watch?v=${YOUTUBE_ID}`);
     await context.close();
+  });
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`content staff upload an MP4; the home page plays it behind its poster, loaded only on play (${viewport.width} px)`, async ({
+    browser,
+    page,
+  }) => {
+    await useStaffSession(browser, page, "operations");
+    await page.setViewportSize(viewport);
+    await openVideoSettings(page);
+    const second = place(page, "Home page, second video");
+    const address = second.getByLabel("Video", { exact: true });
+    const upload = second.getByLabel("Upload an MP4");
+
+    // A text file named .mp4 is refused by its bytes, and the field keeps what it had.
+    await address.fill(MP4_URL);
+    await upload.setInputFiles({ name: "notes.mp4", mimeType: "video/mp4", buffer: Buffer.from("only some text\n") });
+    // The place has two upload controls (video and poster), each with its own status and alert.
+    await expect(second.getByRole("alert").filter({ hasText: "notes.mp4" })).toHaveText(
+      `notes.mp4: ${VIDEO_UPLOAD_MESSAGES.notMp4}`,
+    );
+    await expect(address).toHaveValue(MP4_URL);
+
+    await upload.setInputFiles({ name: "pool-clip.mp4", mimeType: "video/mp4", buffer: CLIP });
+    await expect(second.getByRole("status").filter({ hasText: "pool-clip.mp4" })).toHaveText("Uploaded pool-clip.mp4.");
+    await expect(address).toHaveValue(UPLOADED_ADDRESS);
+    const uploaded = await address.inputValue();
+    await second.getByLabel("Poster image").fill("/images/og-default.png");
+    await second.getByLabel("Title").fill(UPLOADED.title);
+    await page.getByRole("button", { name: "Save videos" }).click();
+    await expectToast(page, "Videos saved.");
+    await expect(address).toHaveValue(uploaded);
+
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/uploads/videos/")) asked.push(request.url());
+    });
+    await page.goto("/");
+    const play = page.getByRole("link", { name: `Play video: ${UPLOADED.title}` });
+    await play.scrollIntoViewIfNeeded();
+    await expect(play.locator("img")).toHaveAttribute("src", "/images/og-default.png");
+    await expect(play.locator("img")).toBeVisible();
+    await expect(play).toHaveAttribute("href", uploaded);
+    await expect(page.locator("video")).toHaveCount(0);
+    expect(asked).toEqual([]);
+
+    await play.click();
+    const video = page.locator(`video[title="${UPLOADED.title}"]`);
+    await expect(video).toBeVisible();
+    await expect(video).toHaveAttribute("src", uploaded);
+    // It plays from this site: the uploaded file's frames arrive and its clock runs.
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(new URL(asked[0]!).pathname).toBe(uploaded);
+    const box = await video.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(viewport.width);
   });
 }
 

@@ -252,6 +252,7 @@ export function fuzzTargets(ctx: FuzzContext): FuzzTarget[] {
       "/api/admin/me",
       "/api/admin/users",
       "/api/admin/uploads",
+      "/api/admin/video-uploads",
       "/api/admin/leads/export?view=all",
       "/api/admin/leads/export?view=%zz&status=%00",
     ),

@@ -23,6 +23,10 @@ export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 /** 40 megapixels (e.g. 8000 x 5000): any camera photo, never a decompression bomb. */
 export const MAX_UPLOAD_PIXELS = 40_000_000;
 export const MAX_ORIGINAL_NAME_LENGTH = 255;
+/** An MP4 video (POST /api/admin/video-uploads): minutes of phone or camera footage, streamed to disk, never held in memory. */
+export const MAX_VIDEO_UPLOAD_BYTES = 200 * 1024 * 1024;
+export const VIDEO_TOO_LARGE_MESSAGE =
+  "The video is larger than 200 MB. Export it shorter or smaller, or put it on YouTube or Vimeo and paste its link.";
 
 export const UPLOAD_MESSAGES = {
   tooLarge: "The image is larger than 10 MB. Export it smaller and try again.",

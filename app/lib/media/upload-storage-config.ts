@@ -18,6 +18,8 @@ export interface S3UploadStorageConfig {
   secretAccessKey: string;
   /** Public https address the bucket's objects are read from (a CDN or the bucket's website), without "/uploads". */
   publicBaseUrl: string;
+  /** Absolute folder under DATA_DIR where an uploaded video is written while it arrives, before it is sent on. */
+  spoolDir?: string;
 }
 
 export type UploadStorageConfig = LocalUploadStorageConfig | S3UploadStorageConfig;

@@ -1,6 +1,6 @@
 // The videos staff put on the public pages (/admin/videos), stored as one JSON value (site_settings "videos"):
-// for each place, a video (YouTube, Vimeo or an MP4 address) with its poster and title, or null. The same rules
-// parse the posted form (flat fields "<place>.video" and so on) and the stored value.
+// for each place, a video (YouTube, Vimeo, or an MP4: uploaded or by address) with its poster and title, or null.
+// The same rules parse the posted form (flat fields "<place>.video" and so on) and the stored value.
 import { VIDEO_SLOTS, VIDEO_SLOT_IDS, type VideoSlotId } from "~/content/videos";
 import { VIMEO_HASH, VIMEO_ID, YOUTUBE_ID, parseVideoSource } from "../video-address";
 import { type VideoSource, videoLink } from "../video-source";
@@ -9,7 +9,7 @@ import { cleanText, lineText } from "./text";
 import { z } from "./zod";
 
 export const VIDEO_ADDRESS_MESSAGE =
-  "Paste a YouTube or Vimeo link (or its id), or the https:// address of an MP4 file";
+  "Paste a YouTube or Vimeo link (or its id), or upload an MP4 file or paste its https:// address";
 export const POSTER_REQUIRED_MESSAGE = "Upload a poster image: visitors see it until they press play";
 export const TITLE_REQUIRED_MESSAGE = "Enter the video's title: it names the play button";
 

@@ -2,6 +2,7 @@ import { AdminTextField, useSchemaForm } from "~/components/admin/admin-form";
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { ContentFieldGroup } from "~/components/admin/content/content-fields";
 import { ImageUpload, UPLOAD_HINT } from "~/components/admin/media/image-upload";
+import { VideoAddressField } from "~/components/admin/media/video-upload";
 import { SettingsForm } from "~/components/admin/settings/settings-form";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { appContext } from "~/context";
@@ -58,19 +59,16 @@ export default function VideosPage({ loaderData, actionData }: Route.ComponentPr
           key={JSON.stringify(loaderData.values)}
           section="videos"
           failure={failure}
-          intro="Paste a YouTube or Vimeo link, or the https:// address of an MP4 file (for example on the company's file storage), and upload the picture visitors see until they press play. The YouTube or Vimeo player loads only when a visitor presses play. Clear the video field to take a video off the site."
+          intro="Paste a YouTube or Vimeo link, upload an MP4 file or paste the https:// address of one, and upload the picture visitors see until they press play. The player and the video load only when a visitor presses play. Clear the video field to take a video off the site."
           lastSaved={loaderData.lastSaved}
           submitLabel="Save videos"
           onSubmit={onSubmit}
         >
           {VIDEO_SLOTS.map((slot) => (
             <ContentFieldGroup key={slot.id} legend={slot.label}>
-              <AdminTextField
+              <VideoAddressField
                 label="Video"
                 name={videoFieldName(slot.id, "video")}
-                inputMode="url"
-                autoComplete="off"
-                spellCheck={false}
                 placeholder="https://www.youtube.com/watch?v=… or https://vimeo.com/…"
                 defaultValue={values[videoFieldName(slot.id, "video")] ?? ""}
                 error={errors[videoFieldName(slot.id, "video")]}

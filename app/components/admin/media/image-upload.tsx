@@ -177,12 +177,15 @@ export const UPLOAD_HINT = `JPEG, PNG or WebP, at most ${formatBytes(MAX_UPLOAD_
  */
 export function UploadButton({
   label = "Upload image",
+  accept = UPLOAD_ACCEPT,
   multiple = false,
   disabled = false,
   describedBy,
   onFiles,
 }: {
   label?: string;
+  /** The file picker's hint of what to offer (images by default). */
+  accept?: string;
   multiple?: boolean;
   disabled?: boolean;
   describedBy?: string | undefined;
@@ -196,7 +199,7 @@ export function UploadButton({
       {label}
       <input
         type="file"
-        accept={UPLOAD_ACCEPT}
+        accept={accept}
         multiple={multiple}
         disabled={disabled}
         aria-describedby={describedBy}
