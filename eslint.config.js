@@ -41,6 +41,7 @@ export default tseslint.config(
   {
     // Browser code must never reach server-only modules.
     files: ["app/components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",

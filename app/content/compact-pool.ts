@@ -1,4 +1,4 @@
-import { COMPANY_CLAIMS } from "./company";
+import { COMPANY_CLAIMS } from "~/lib/company/offices";
 
 // Copy of the compact 10x20 pool page (public-site.md §2). The featured
 // models are fixed by the spec: /pool-detail/8 and /pool-detail/7.

@@ -1,6 +1,6 @@
 // Copy of the two built-in local pages: /fiberglass-pools-ocala and
 // /south-florida-promotion. Offices, phones and towns come from
-// ~/content/company; pools from the catalogue.
+// ~/lib/company/offices; pools from the catalogue.
 
 export const OCALA_SOURCE_PAGE = "fiberglass-pools-ocala";
 export const SOUTH_FLORIDA_SOURCE_PAGE = "south-florida-promotion";

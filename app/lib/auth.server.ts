@@ -11,12 +11,12 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { Database } from "#db/index.server.ts";
 import { type RouterContextProvider, createContext, data } from "react-router";
 import { type AppContextValue, type StaffMember, appContext, staffContext } from "~/context";
-import { readCookie } from "~/lib/cookies";
-import { jsonError } from "~/lib/http.server";
-import { hashPassword, verifyPassword } from "~/lib/password.server";
-import type { AdminForbiddenData } from "~/lib/admin-forbidden";
-import { shellDataFor } from "~/lib/admin-shell";
-import { type Permission, can } from "~/lib/permissions";
+import { readCookie } from "~/lib/http/cookies";
+import { jsonError } from "~/lib/http/http.server";
+import { hashPassword, verifyPassword } from "~/lib/staff/password.server";
+import type { AdminForbiddenData } from "~/lib/staff/admin-forbidden";
+import { shellDataFor } from "~/lib/staff/admin-shell";
+import { type Permission, can } from "~/lib/staff/permissions";
 import {
   SESSION_TOKEN_BYTES,
   SIGN_IN_ACCOUNT_FAILURES_UNDER_ATTACK,
@@ -27,7 +27,7 @@ import {
   checkSession,
   sessionExpiry,
   signInLockMs,
-} from "~/lib/staff-session";
+} from "~/lib/staff/staff-session";
 import {
   clearAttempts,
   countAttempt,

@@ -7,9 +7,9 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import type { StaffMember } from "~/context";
 import { getSignedInStaff } from "./auth.server";
-import { CACHE_NONE } from "./http.server";
-import { ACCOUNT_PATH } from "./permissions";
-import { signInPathFor } from "./safe-redirect";
+import { CACHE_NONE } from "./http/http.server";
+import { ACCOUNT_PATH } from "./staff/permissions";
+import { signInPathFor } from "./http/safe-redirect";
 
 export const STAFF_ONLY_PAGE_HEADERS = { "Cache-Control": CACHE_NONE, "X-Robots-Tag": "noindex, nofollow" } as const;
 

@@ -7,8 +7,8 @@ import type { Database } from "#db/index.server.ts";
 import { CompanyProvider } from "~/components/company-context";
 import { SlotPicker } from "~/components/consultation/slot-picker";
 import { offeredLeadToken, pickerData, startingOffice } from "~/lib/consultation-pages.server";
-import { BOOK_PATH, LEAD_TOKEN_FIELD } from "~/lib/consultation-picker";
-import type { ConsultationOffer } from "~/lib/form-submission";
+import { BOOK_PATH, LEAD_TOKEN_FIELD } from "~/lib/consultations/consultation-picker";
+import type { ConsultationOffer } from "~/lib/leads/form-submission";
 import { listFreeSlots } from "~/models/consultations.server";
 import { getSetting } from "~/models/site-settings.server";
 

@@ -5,17 +5,17 @@ import type { AppConfig } from "~/context";
 import { findBooking, queueBookingLinkEmail } from "~/models/consultations.server";
 import { consumeRateLimits } from "~/models/rate-limits.server";
 import { addressKey } from "./lead-intake.server";
-import { CACHE_NONE } from "./http.server";
-import { OFFICE_IDS, type OfficeId, findOfficeLocation, isOfficeId } from "~/content/company";
+import { CACHE_NONE } from "./http/http.server";
+import { OFFICE_IDS, type OfficeId, findOfficeLocation, isOfficeId } from "~/lib/company/offices";
 import {
   issueLeadToken,
   issueWithheldLeadToken,
   leadOfIssuedToken,
   leadTokenAllows,
   readIssuedBookingToken,
-} from "./consultation-links.server";
-import type { PickerSlot, SlotPickerData } from "./consultation-picker";
-import type { ConsultationSlot } from "./consultation-slots";
+} from "./consultations/consultation-links.server";
+import type { PickerSlot, SlotPickerData } from "./consultations/consultation-picker";
+import type { ConsultationSlot } from "./consultations/consultation-slots";
 
 export const toPickerSlot = (slot: ConsultationSlot): PickerSlot => ({
   start: slot.start.toISOString(),

@@ -19,8 +19,8 @@ import {
   parseContentFields,
   recordIdParam,
 } from "./content-form.server";
-import { redirectWithToast } from "./flash.server";
-import { jsonError, readFormBody } from "./http.server";
+import { redirectWithToast } from "./http/flash.server";
+import { jsonError, readFormBody } from "./http/http.server";
 import { DESIGN_ADD_ON_FIELDS, DESIGN_ADD_ON_MESSAGES, DesignAddOnSchema } from "./schemas/design-add-on";
 
 export const DESIGN_ADD_ON_RECORD: ContentRecordKind = {

@@ -1,7 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, ilike, isNotNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { blogCategories, blogPosts } from "#db/schema/index.ts";
-import { readingTimeMinutes } from "~/lib/reading-time";
+import { readingTimeMinutes } from "~/lib/blog/reading-time";
 
 export const BLOG_PAGE_SIZE = 9;
 

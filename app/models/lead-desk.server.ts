@@ -14,7 +14,7 @@
 import { type SQL, and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "#db/index.server.ts";
 import { ACTIVE_APPOINTMENT_STATUSES, type LeadCallOutcome, type LeadHistoryActor } from "#db/schema/enums.ts";
-import { ARRIVAL_SPAM_REASONS } from "~/lib/lead-spam";
+import { ARRIVAL_SPAM_REASONS } from "~/lib/leads/lead-spam";
 import {
   LEAD_STATUS_RANK,
   adminUsers,
@@ -24,9 +24,9 @@ import {
   leadStatusHistory,
   leads,
 } from "#db/schema/index.ts";
-import { OFFICE_LOCATIONS, type OfficeId, findOfficeLocation } from "~/content/company";
-import { LEAD_PAGE_SIZE, type LeadDeskQuery, type LeadDeskScope, leadSearchTsQuery } from "~/lib/lead-desk-query";
-import { type LeadStatus, marksFirstContact, movesToConsultationScheduled, statusChangeError } from "~/lib/lead-status";
+import { OFFICE_LOCATIONS, type OfficeId, findOfficeLocation } from "~/lib/company/offices";
+import { LEAD_PAGE_SIZE, type LeadDeskQuery, type LeadDeskScope, leadSearchTsQuery } from "~/lib/leads/lead-desk-query";
+import { type LeadStatus, marksFirstContact, movesToConsultationScheduled, statusChangeError } from "~/lib/leads/lead-status";
 import {
   LEAD_OUTCOME_MESSAGES,
   type LeadLostReason,
@@ -34,8 +34,8 @@ import {
   NO_OUTCOME,
   lostOutcome,
   outcomeRuleError,
-} from "~/lib/lead-outcome";
-import { officeDateTimeToInstant, officeToday } from "~/lib/office-time";
+} from "~/lib/leads/lead-outcome";
+import { officeDateTimeToInstant, officeToday } from "~/lib/company/office-time";
 import { type AppointmentInput, LEAD_DESK_MESSAGES, type LeadQualification } from "~/lib/schemas/lead-desk";
 import { listJobsForLead } from "./jobs.server";
 import { salesRepTurns } from "./lead-assignment.server";

@@ -8,7 +8,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { type DatabaseConnection, openDatabase } from "../../db/index.server.ts";
-import { LEAD_VIEWS, type LeadDeskQuery, parseLeadDeskQuery } from "../../app/lib/lead-desk-query.ts";
+import { LEAD_VIEWS, type LeadDeskQuery, parseLeadDeskQuery } from "../../app/lib/leads/lead-desk-query.ts";
 import {
   type LeadDeskViewer,
   listAssignableStaff,
@@ -16,7 +16,7 @@ import {
   listLeads,
 } from "../../app/models/lead-desk.server.ts";
 import { createStaffUser } from "../../app/models/staff.server.ts";
-import { parseSourceReportQuery } from "../../app/lib/source-report.ts";
+import { parseSourceReportQuery } from "../../app/lib/attribution/source-report.ts";
 import { getSourceReport } from "../../app/models/source-report.server.ts";
 import { benchLeadEmail, seedBenchAttribution, seedBenchLeads } from "./seed.ts";
 

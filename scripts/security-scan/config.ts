@@ -4,7 +4,7 @@
 // make it deeper (and slower) outside CI.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { HONEYPOT_FIELD } from "../../app/lib/lead-form-fields.ts";
+import { HONEYPOT_FIELD } from "../../app/lib/leads/lead-form-fields.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const OUT_DIR = path.join(ROOT, "test-results", "security");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
-import { POOLS_PER_PAGE } from "../../app/lib/pool-paging.ts";
+import { POOLS_PER_PAGE } from "../../app/lib/catalogue/pool-paging.ts";
 import { expectInViewBelowHeader } from "./support/in-view.ts";
 import { expect as baseExpect, test } from "./support/test.ts";
 

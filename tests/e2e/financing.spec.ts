@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { financingPartners } from "../../db/seed/content/financing-partners";
-import { formatUsdCents, monthlyPayment } from "../../app/lib/loan-payment";
+import { formatUsdCents, monthlyPayment } from "../../app/lib/financing/loan-payment";
 
 const VIEWPORTS = [
   ["phone", { width: 360, height: 780 }],

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
-import { HOME_GALLERY_LIMIT, recommendationsForTier } from "../../app/lib/home-gallery";
-import { SIZE_TIERS, estimatedTotalForTier, formatUsd } from "../../app/lib/pricing";
+import { HOME_GALLERY_LIMIT, recommendationsForTier } from "../../app/lib/catalogue/home-gallery";
+import { SIZE_TIERS, estimatedTotalForTier, formatUsd } from "../../app/lib/catalogue/pricing";
 
 // The home page is long and each test walks through several controls; give it room on a busy machine.
 test.describe.configure({ timeout: 60_000 });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page } from "@playwright/test";
-import { POOLS_PER_PAGE } from "../../app/lib/pool-paging.ts";
+import { POOLS_PER_PAGE } from "../../app/lib/catalogue/pool-paging.ts";
 import { expect, test } from "./support/test.ts";
 
 const PHONE = { width: 360, height: 780 };

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
-import { telHref } from "../../app/content/company";
+import { telHref } from "../../app/lib/company/offices";
 import { type ResurfacingSource, resurfacingLink } from "../../app/content/resurfacing";
-import { getOffice } from "../../app/lib/company-profile";
+import { getOffice } from "../../app/lib/company/company-profile";
 import { seededCompany } from "../support/company";
 
 const VIEWPORTS = [

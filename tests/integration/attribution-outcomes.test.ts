@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callClicks, leadStatusHistory, leads, rateLimitCounters } from "#db/schema/index.ts";
-import { CALL_CLICKS_PER_HOUR } from "~/lib/call-clicks";
-import { LEAD_OUTCOME_MESSAGES } from "~/lib/lead-outcome";
-import { officeToday } from "~/lib/office-time";
+import { CALL_CLICKS_PER_HOUR } from "~/lib/attribution/call-clicks";
+import { LEAD_OUTCOME_MESSAGES } from "~/lib/leads/lead-outcome";
+import { officeToday } from "~/lib/company/office-time";
 import { estimatePayload, uniquePhone } from "../factories/leads.ts";
 import { getTestApp } from "../setup/test-app.ts";
 import { postJson, servedFormCookie } from "./helpers.ts";

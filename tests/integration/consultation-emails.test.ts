@@ -5,7 +5,7 @@ import ICAL from "ical.js";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, leads } from "#db/schema/index.ts";
-import { officeDateTimeToInstant } from "~/lib/office-time";
+import { officeDateTimeToInstant } from "~/lib/company/office-time";
 import { DEFAULT_LEAD_NOTIFICATIONS } from "~/lib/schemas/site-settings";
 import { bookConsultation, cancelConsultation } from "~/models/consultations.server";
 import { saveSetting } from "~/models/site-settings.server";

@@ -1,4 +1,4 @@
-import { EMPTY_PANEL_FILTERS, type PanelFilters } from "~/lib/pool-filters";
+import { EMPTY_PANEL_FILTERS, type PanelFilters } from "~/lib/catalogue/pool-filters";
 
 export const MODERN_PATH = "/pools-modern";
 

@@ -1,5 +1,5 @@
 import { useCompany } from "~/components/company-context";
-import { type SlotPickerData, slotsByDay } from "~/lib/consultation-picker";
+import { type SlotPickerData, slotsByDay } from "~/lib/consultations/consultation-picker";
 
 interface SlotPickerProps {
   data: SlotPickerData;

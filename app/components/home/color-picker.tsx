@@ -1,4 +1,4 @@
-import { HOME_CHOICE } from "~/lib/home-choices";
+import { HOME_CHOICE } from "~/lib/catalogue/home-choices";
 
 export interface TeaserColor {
   id: number;

@@ -3,11 +3,11 @@ import { useActionData } from "react-router";
 import { useTextareaKeptThroughHydration } from "~/components/leads/keep-typed-text";
 import { NearestBranchFields } from "~/components/leads/nearest-branch-fields";
 import { SpamFields } from "~/components/leads/spam-fields";
-import { HONEYPOT_FIELD } from "~/lib/lead-form-fields";
+import { HONEYPOT_FIELD } from "~/lib/leads/lead-form-fields";
 import { useNearestOffice } from "~/components/nearest-office";
 import type { action as homeAction } from "~/routes/site/home";
 import { CONTACT_NEXT_STEPS } from "~/content/home";
-import { trackLead } from "~/lib/analytics";
+import { trackLead } from "~/lib/attribution/analytics";
 import {
   HOME_CONTACT_MESSAGES,
   HOME_CONTACT_SOURCE_PAGE,
@@ -15,7 +15,7 @@ import {
   homeContactPayload,
   readHomeContactValues,
   validateHomeContact,
-} from "~/lib/home-contact";
+} from "~/lib/leads/home-contact";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 type Status = "idle" | "sending" | "sent";

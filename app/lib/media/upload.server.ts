@@ -4,7 +4,7 @@
 // is answered from the record, without processing or writing anything.
 import { createHash } from "node:crypto";
 import type { AppContextValue } from "~/context";
-import { readBodyBytes } from "~/lib/http.server";
+import { readBodyBytes } from "~/lib/http/http.server";
 import { type MediaAssetRow, getMediaAssetByHash, recordMediaAsset } from "~/models/media-assets.server";
 import { VARIANT_MIME_TYPES, uploadFolder, variantKey } from "./image-variants";
 import { UploadError, processImage } from "./process-image.server";

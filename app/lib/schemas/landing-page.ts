@@ -2,8 +2,8 @@
 // the tests. The HTML is sanitised by the model on every save (sanitize-html.server.ts), so this schema only
 // bounds it; what the database holds is always the sanitised text.
 import { LANDING_CONTENT_TYPES, PUBLISH_STATUSES } from "#db/schema/enums.ts";
-import { type LandingSlugProblem, landingSlugProblem } from "~/lib/landing-addresses";
-import { slugify } from "~/lib/slug";
+import { type LandingSlugProblem, landingSlugProblem } from "~/lib/content/landing-addresses";
+import { slugify } from "~/lib/text/slug";
 import { z } from "./zod";
 import { requiredText, textList } from "./content-fields";
 import { cleanText, optionalText } from "./text";

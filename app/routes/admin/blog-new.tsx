@@ -3,7 +3,7 @@ import { ContentBackLink } from "~/components/admin/content/content-page";
 import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
-import { saveOutcome } from "~/lib/blog-post-state";
+import { saveOutcome } from "~/lib/blog/blog-post-state";
 import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
 import { BLOG_POST_FIELDS, BlogPostSchema, NEW_BLOG_POST_VALUES } from "~/lib/schemas/blog-post";
 import { createBlogPost, listBlogAuthors, listBlogCategoryChoices, livePostIds } from "~/models/admin-blog.server";

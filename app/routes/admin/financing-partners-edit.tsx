@@ -7,13 +7,13 @@ import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
-import { jsonError } from "~/lib/http.server";
+import { jsonError } from "~/lib/http/http.server";
 import {
   FINANCING_PARTNER_FIELDS,
   FinancingPartnerSchema,
   financingPartnerFormValues,
 } from "~/lib/schemas/financing-partner";
-import { formatStaffDateTime } from "~/lib/staff-display";
+import { formatStaffDateTime } from "~/lib/staff/staff-display";
 import {
   deleteFinancingPartner,
   getFinancingPartnerById,

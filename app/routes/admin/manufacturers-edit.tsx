@@ -7,14 +7,14 @@ import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
-import { jsonError } from "~/lib/http.server";
+import { jsonError } from "~/lib/http/http.server";
 import {
   MANUFACTURER_FIELDS,
   MANUFACTURER_MESSAGES,
   ManufacturerSchema,
   manufacturerFormValues,
 } from "~/lib/schemas/manufacturer";
-import { formatStaffDateTime } from "~/lib/staff-display";
+import { formatStaffDateTime } from "~/lib/staff/staff-display";
 import {
   IN_USE,
   NAME_TAKEN,

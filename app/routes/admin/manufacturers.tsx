@@ -5,7 +5,7 @@ import { type ContentColumn, ContentTable } from "~/components/admin/content/con
 import { StatusPill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
 import { requireStaff } from "~/lib/auth.server";
-import { manufacturerMark, parseManufacturerDescription } from "~/lib/manufacturer-features";
+import { manufacturerMark, parseManufacturerDescription } from "~/lib/catalogue/manufacturer-features";
 import { parseContentListQuery } from "~/lib/schemas/content-list";
 import { MANUFACTURER_STATUS_FILTERS, MANUFACTURER_STATUS_OPTIONS } from "~/lib/schemas/manufacturer";
 import { countManufacturerUsage, listManufacturersForAdmin } from "~/models/admin-manufacturers.server";

@@ -6,7 +6,7 @@ import { ActivePill } from "~/components/admin/content/status-pill";
 import { ImagePreview } from "~/components/admin/media/image-upload";
 import { appContext } from "~/context";
 import { requireStaff } from "~/lib/auth.server";
-import { formatUsd } from "~/lib/pricing";
+import { formatUsd } from "~/lib/catalogue/pricing";
 import {
   ACTIVE_STATUS_FILTERS,
   ACTIVE_STATUS_OPTIONS,

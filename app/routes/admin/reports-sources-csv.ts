@@ -4,9 +4,9 @@
 // anonymous visitors to sign in and refuses others with 403.
 import { appContext } from "~/context";
 import { requireStaff } from "~/lib/auth.server";
-import { csvStream } from "~/lib/csv";
-import { csvAttachment, downloadQuery } from "~/lib/report-downloads.server";
-import { sourceReportCsvHeader, sourceReportCsvRow, sourceReportFileName } from "~/lib/source-report";
+import { csvStream } from "~/lib/http/csv";
+import { csvAttachment, downloadQuery } from "~/lib/attribution/report-downloads.server";
+import { sourceReportCsvHeader, sourceReportCsvRow, sourceReportFileName } from "~/lib/attribution/source-report";
 import { getSourceReport } from "~/models/source-report.server";
 import type { Route } from "./+types/reports-sources-csv";
 

@@ -29,7 +29,7 @@ import {
   sourceReportSearch,
   visitsCountable,
   withSort,
-} from "~/lib/source-report";
+} from "~/lib/attribution/source-report";
 import { getSourceReport } from "~/models/source-report.server";
 import type { Route } from "./+types/reports-sources";
 

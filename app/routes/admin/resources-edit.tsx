@@ -6,9 +6,9 @@ import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
-import { jsonError } from "~/lib/http.server";
+import { jsonError } from "~/lib/http/http.server";
 import { RESOURCE_FIELDS, ResourceSchema, resourceFormValues } from "~/lib/schemas/resource";
-import { formatStaffDateTime } from "~/lib/staff-display";
+import { formatStaffDateTime } from "~/lib/staff/staff-display";
 import {
   deleteResource,
   getResourceById,

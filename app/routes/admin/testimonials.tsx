@@ -7,7 +7,7 @@ import { appContext } from "~/context";
 import { requireStaff } from "~/lib/auth.server";
 import { parseContentListQuery } from "~/lib/schemas/content-list";
 import { RATING_FILTERS, TESTIMONIAL_RATINGS, YES_NO_FILTERS } from "~/lib/schemas/testimonial";
-import { formatStaffDateTime } from "~/lib/staff-display";
+import { formatStaffDateTime } from "~/lib/staff/staff-display";
 import { listTestimonialsForAdmin } from "~/models/admin-testimonials.server";
 import { TESTIMONIAL_RECORD, starsLabel } from "./testimonials-form";
 import type { Route } from "./+types/testimonials";

@@ -6,8 +6,8 @@ import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
-import { jsonError } from "~/lib/http.server";
-import { formatStaffDateTime } from "~/lib/staff-display";
+import { jsonError } from "~/lib/http/http.server";
+import { formatStaffDateTime } from "~/lib/staff/staff-display";
 import {
   URL_MAPPING_FIELDS,
   URL_MAPPING_SAVE_MESSAGES,

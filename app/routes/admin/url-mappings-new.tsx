@@ -3,8 +3,8 @@ import { ContentBackLink } from "~/components/admin/content/content-page";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { requireStaff } from "~/lib/auth.server";
 import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
-import { normalizeMappingPath } from "~/lib/landing-resolution";
-import { hasInvalidCharacters } from "~/lib/text-characters";
+import { normalizeMappingPath } from "~/lib/content/landing-resolution";
+import { hasInvalidCharacters } from "~/lib/text/text-characters";
 import {
   URL_MAPPING_FIELDS,
   URL_MAPPING_SAVE_MESSAGES,

@@ -21,18 +21,18 @@ import {
   interestedPoolOption,
   queryInterestedPoolIds,
   queryPoolId,
-} from "~/lib/estimate-prefill";
+} from "~/lib/leads/estimate-prefill";
 import { consultationOffer } from "~/lib/consultation-offer.server";
-import { type LeadFormFailure, type LeadFormSuccess, guardServerAction, pickFormValues } from "~/lib/form-submission";
-import { fieldErrors, readFormBody } from "~/lib/http.server";
+import { type LeadFormFailure, type LeadFormSuccess, guardServerAction, pickFormValues } from "~/lib/leads/form-submission";
+import { fieldErrors, readFormBody } from "~/lib/http/http.server";
 import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
-import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/lead-office-routing";
-import { poolDisplayName } from "~/lib/pool-display";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/leads/lead-office-routing";
+import { poolDisplayName } from "~/lib/catalogue/pool-display";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { INTERESTED_POOLS_FIELD, LEAD_INTEREST_FIELDS } from "~/lib/schemas/lead-values";
 import { EstimateFormSchema, estimateLead } from "~/lib/schemas/lead-forms";
-import { deriveSourcePage } from "~/lib/source-page";
-import { companyLocalBusiness } from "~/lib/structured-data";
+import { deriveSourcePage } from "~/lib/attribution/source-page";
+import { companyLocalBusiness } from "~/lib/seo/structured-data";
 import { getActivePoolById, listActivePoolsByIds, toPublicPool } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/estimate.css?url";

@@ -1,6 +1,6 @@
 import { appContext } from "~/context";
-import { consultationInvitation } from "~/lib/consultation-emails";
-import { bookingTokenFits, readBookingToken } from "~/lib/consultation-links.server";
+import { consultationInvitation } from "~/lib/consultations/consultation-emails";
+import { bookingTokenFits, readBookingToken } from "~/lib/consultations/consultation-links.server";
 import { PRIVATE_PAGE_HEADERS } from "~/lib/consultation-pages.server";
 import { loadCompany } from "~/models/company.server";
 import { findBooking } from "~/models/consultations.server";

@@ -19,24 +19,24 @@ import {
   homeContactPayload,
   readHomeContactValues,
   validateHomeContact,
-} from "~/lib/home-contact";
-import { carouselPosition, readHomeChoices } from "~/lib/home-choices";
+} from "~/lib/leads/home-contact";
+import { carouselPosition, readHomeChoices } from "~/lib/catalogue/home-choices";
 import {
   ALL_POOLS_CATEGORY,
   galleryCategories,
   poolsInGalleryCategory,
   recommendationsForTier,
-} from "~/lib/home-gallery";
-import { toHomePool } from "~/lib/home-pool";
-import { readFormBody } from "~/lib/http.server";
+} from "~/lib/catalogue/home-gallery";
+import { toHomePool } from "~/lib/catalogue/home-pool";
+import { readFormBody } from "~/lib/http/http.server";
 import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
-import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/lead-office-routing";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
-import { companyLocalBusiness } from "~/lib/structured-data";
+import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/leads/lead-office-routing";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { companyLocalBusiness } from "~/lib/seo/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
 import { listPoolColors } from "~/models/pool-colors.server";
 import { listActivePools } from "~/models/pools.server";
-import { publicVideos } from "~/lib/public-video";
+import { publicVideos } from "~/lib/content/public-video";
 import { getSetting } from "~/models/site-settings.server";
 import { listTestimonials } from "~/models/testimonials.server";
 import { sendOnceAsHtml } from "~/lib/send-once.server";

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { useCompany } from "~/components/company-context";
-import type { Company } from "~/lib/company-profile";
-import { companyFromMatches, routeMeta } from "~/lib/route-meta";
+import type { Company } from "~/lib/company/company-profile";
+import { companyFromMatches, routeMeta } from "~/lib/seo/route-meta";
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 
 // Interim pages for routes whose full content arrives with later issues.

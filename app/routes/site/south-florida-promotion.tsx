@@ -6,7 +6,7 @@ import { OfficeCard } from "~/components/office-card";
 import { PageHero } from "~/components/page-hero";
 import { PoolCard } from "~/components/pool-card";
 import { SectionHeading } from "~/components/section-heading";
-import { COMPANY_CLAIMS, type OfficeId, telHref } from "~/content/company";
+import { COMPANY_CLAIMS, type OfficeId, telHref } from "~/lib/company/offices";
 import {
   SOUTH_FLORIDA_COUNTIES,
   SOUTH_FLORIDA_REASONS,
@@ -14,12 +14,12 @@ import {
   WINTER_INSTALLATION_SPECIAL,
 } from "~/content/local-pages";
 import { appContext } from "~/context";
-import { type Company, getOffice } from "~/lib/company-profile";
-import { estimateHref } from "~/lib/estimate-links";
-import { compactPools } from "~/lib/pool-links";
-import { BASE_POOL_PRICE, formatUsd } from "~/lib/pricing";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
-import { officeLocalBusiness } from "~/lib/structured-data";
+import { type Company, getOffice } from "~/lib/company/company-profile";
+import { estimateHref } from "~/lib/leads/estimate-links";
+import { compactPools } from "~/lib/catalogue/pool-links";
+import { BASE_POOL_PRICE, formatUsd } from "~/lib/catalogue/pricing";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { officeLocalBusiness } from "~/lib/seo/structured-data";
 import { listActivePools } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/south-florida-promotion.css?url";

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
-import { formatCount } from "~/lib/lead-stats";
+import { formatCount } from "~/lib/leads/lead-stats";
 import type { WeeklyRow, WeeklySeries } from "./weekly-chart";
 
 // The recharts half of the weekly chart, loaded only in the browser (see weekly-chart.tsx). No animation: the

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useId } from "react";
 import { useHydrated } from "~/components/leads/use-hydrated";
-import { formatCount } from "~/lib/lead-stats";
+import { formatCount } from "~/lib/leads/lead-stats";
 
 // Counts per week as bars: the staff dashboard's leads and the source report's leads and won leads.
 // recharts measures its container, which the server cannot: the bars are drawn in the browser only, into a box of

@@ -7,9 +7,9 @@ import {
   SubmitButton,
   useSchemaForm,
 } from "~/components/admin/admin-form";
-import { OFFICE_LOCATIONS } from "~/content/company";
+import { OFFICE_LOCATIONS } from "~/lib/company/offices";
 import { AppointmentSchema } from "~/lib/schemas/lead-desk";
-import { leadSectionHash } from "~/lib/lead-page-sections";
+import { leadSectionHash } from "~/lib/leads/lead-page-sections";
 import type { LeadActionFailure, LeadAppointmentView, LeadPageData } from "./types";
 
 const OFFICE_OPTIONS = [

@@ -7,8 +7,8 @@ import {
   LEAD_CALL_OUTCOMES,
   LEAD_CALL_OUTCOME_LABELS,
   type LeadCallOutcome,
-} from "~/lib/lead-calls";
-import { leadSectionHash } from "~/lib/lead-page-sections";
+} from "~/lib/leads/lead-calls";
+import { leadSectionHash } from "~/lib/leads/lead-page-sections";
 import type { LeadActionFailure } from "./types";
 
 const ICONS: Record<LeadCallOutcome, typeof PhoneCall> = {

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { FormMessage, SubmitButton, useSchemaForm } from "~/components/admin/admin-form";
 import { LeadCommentSchema } from "~/lib/schemas/lead-desk";
-import { leadSectionHash } from "~/lib/lead-page-sections";
+import { leadSectionHash } from "~/lib/leads/lead-page-sections";
 import type { LeadActionFailure, LeadCommentView } from "./types";
 
 /** Comments on a lead (EstimateComment), newest first, and the form to add one as the signed-in staff member. */

@@ -1,7 +1,7 @@
 import { ChevronDown, Search, SlidersHorizontal, X } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { OFFICE_LOCATIONS } from "~/content/company";
+import { OFFICE_LOCATIONS } from "~/lib/company/offices";
 import {
   DEFAULT_SORT_DIRECTION,
   type LeadDeskQuery,
@@ -9,8 +9,8 @@ import {
   hasLeadFilters,
   serializeLeadDeskQuery,
   withoutFilters,
-} from "~/lib/lead-desk-query";
-import { LEAD_STATUS_OPTIONS } from "~/lib/lead-status";
+} from "~/lib/leads/lead-desk-query";
+import { LEAD_STATUS_OPTIONS } from "~/lib/leads/lead-status";
 import { LabelledSelect } from "./labelled-select";
 import type { Option } from "./types";
 

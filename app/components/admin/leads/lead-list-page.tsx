@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { secondaryButtonClass } from "~/components/admin/admin-form";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { hasLeadFilters, serializeLeadDeskQuery, withPage, withoutFilters } from "~/lib/lead-desk-query";
+import { hasLeadFilters, serializeLeadDeskQuery, withPage, withoutFilters } from "~/lib/leads/lead-desk-query";
 import type { LeadBulkChoices } from "~/lib/schemas/lead-desk";
 import { LeadBulkBar } from "./lead-bulk-bar";
 import { LeadCards } from "./lead-cards";

@@ -6,8 +6,8 @@ import {
   secondaryButtonClass,
   useSchemaForm,
 } from "~/components/admin/admin-form";
-import { OFFICE_LOCATIONS } from "~/content/company";
-import { leadSectionHash } from "~/lib/lead-page-sections";
+import { OFFICE_LOCATIONS } from "~/lib/company/offices";
+import { leadSectionHash } from "~/lib/leads/lead-page-sections";
 import { LeadOfficeChangeSchema } from "~/lib/schemas/lead-office";
 import type { LeadActionFailure, LeadPageData, Option } from "./types";
 

@@ -7,7 +7,7 @@ import {
   type LeadSort,
   serializeLeadDeskQuery,
   withSort,
-} from "~/lib/lead-desk-query";
+} from "~/lib/leads/lead-desk-query";
 import { LeadStatusPill, LeadTag } from "./lead-status-pill";
 import { NotSpamButton } from "./not-spam-button";
 import type { LeadRowView } from "./types";

@@ -1,8 +1,8 @@
 // What the lead desk's loaders send to its components: plain, already
 // formatted values (dates are formatted on the server in the offices' time
 // zone, so the browser renders the same text and hydration matches).
-import type { LeadContactLink } from "~/lib/lead-contact-links";
-import type { LeadDeskQuery, LeadView } from "~/lib/lead-desk-query";
+import type { LeadContactLink } from "~/lib/leads/lead-contact-links";
+import type { LeadDeskQuery, LeadView } from "~/lib/leads/lead-desk-query";
 
 export interface Option {
   value: string;

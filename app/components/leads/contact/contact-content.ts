@@ -1,4 +1,4 @@
-import { OFFICE_COUNT } from "~/content/company";
+import { OFFICE_COUNT } from "~/lib/company/offices";
 
 // Copy of the contact page (public-site.md §2, §8, §9), word for word where the spec quotes it.
 
