@@ -51,10 +51,18 @@ module.exports = {
       to: { path: ["^app/(components|routes)/", "^server/"] },
     },
     {
+      name: "components-below-services",
+      severity: "error",
+      comment: "The built-in page loader may reach route modules, but nothing server-side.",
+      from: { path: "^app/components/landing/built-in-page\\.tsx$" },
+      to: { path: ["^app/(models|services|middleware)/", "^server/", "\\.server\\.tsx?$", "^db/"] },
+    },
+    {
       name: "components-below-routes",
       severity: "error",
       comment: "app/components render what routes give them: they never import routes, services or models.",
-      from: { path: layer("components") },
+      // The one exception: a built-in page shown at a landing address loads that page's route module on demand.
+      from: { path: layer("components"), pathNot: "^app/components/landing/built-in-page\\.tsx$" },
       to: { path: ["^app/(models|services|routes|middleware)/", "^server/", "\\.server\\.tsx?$", "^db/"] },
     },
   ],

@@ -11,7 +11,7 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import { appContext } from "./context";
-import { isCrossSiteRequest, isMutation } from "./lib/auth.server";
+import { isCrossSiteRequest, isMutation } from "./services/staff/auth.server";
 import { RETRY_AFTER_OUTAGE_SECONDS } from "./lib/http/http.server";
 import { loggedPath } from "./lib/http/logged-path";
 import { scriptsAfterFirstPaint } from "./lib/http/scripts-after-first-paint.server";

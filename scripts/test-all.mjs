@@ -49,11 +49,13 @@ function quietChain(title, commands) {
   });
 }
 
-// Typecheck and lint are independent: on two cores they run side by side.
+// Typecheck and lint are independent: on two cores they run side by side. The layer check (import rules and
+// cycles, .dependency-cruiser.cjs) follows the typecheck: it reads the same tsconfig.
 const checks = await Promise.all([
-  quietChain("typecheck", [
+  quietChain("typecheck and layers", [
     [bin("react-router"), ["typegen"]],
     [bin("tsc"), ["--noEmit"]],
+    [bin("depcruise"), ["app", "server", "--config", ".dependency-cruiser.cjs"]],
   ]),
   quietChain("lint", [[bin("eslint"), [".", "--max-warnings", "0"]]]),
 ]);

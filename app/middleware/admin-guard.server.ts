@@ -20,7 +20,7 @@ import {
   isCrossSiteRequest,
   isMutation,
   resolveStaffSession,
-} from "~/lib/auth.server";
+} from "~/services/staff/auth.server";
 import { CACHE_NONE, jsonError } from "~/lib/http/http.server";
 import { ACCOUNT_PATH, adminRouteFor, can } from "~/lib/staff/permissions";
 import { signInPathFor } from "~/lib/http/safe-redirect";

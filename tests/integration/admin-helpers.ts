@@ -5,7 +5,7 @@ import { adminSessions, adminUsers, rateLimitCounters } from "#db/schema/index.t
 import { STAFF_ROLES, type StaffRole } from "#db/schema/enums.ts";
 import type { OfficeId } from "~/lib/company/offices";
 import pino from "pino";
-import { hashSessionToken, sessionCookieName, signIn } from "~/lib/auth.server";
+import { hashSessionToken, sessionCookieName, signIn } from "~/services/staff/auth.server";
 import { createStaffUser } from "~/models/staff.server";
 import { type ExtraApp, getTestApp, startAppWith } from "../setup/test-app.ts";
 

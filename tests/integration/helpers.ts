@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import { asc, eq, like } from "drizzle-orm";
 import pino from "pino";
 import { jobs, leads, rateLimitCounters } from "#db/schema/index.ts";
-import { FORM_SERVED_COOKIE, issueFormServed } from "~/lib/form-token.server";
+import { FORM_SERVED_COOKIE, issueFormServed } from "~/services/leads/form-token.server";
 import { type ExtraApp, TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
 
 /** A person's browser: the server answers crawlers differently (the whole document at once, a cache copy of their own). */

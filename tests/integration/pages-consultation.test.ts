@@ -11,7 +11,7 @@ import {
   BOOKING_LINK_RESENDS_PER_DAY,
   BOOKING_RATE_LIMIT_MESSAGE,
   LINK_RESEND_MESSAGE,
-} from "~/lib/consultation-pages.server";
+} from "~/services/consultations/consultation-pages.server";
 import { SLOT_REFUSAL_MESSAGES } from "~/lib/consultations/consultation-slots";
 import { bookConsultation, listFreeSlots } from "~/models/consultations.server";
 import { estimatePayload, uniquePhone } from "../factories/leads.ts";

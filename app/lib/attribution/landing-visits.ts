@@ -1,4 +1,4 @@
-import { OCALA_SOURCE_PAGE, SOUTH_FLORIDA_SOURCE_PAGE } from "~/content/local-pages";
+import { OCALA_SOURCE_PAGE, SOUTH_FLORIDA_SOURCE_PAGE } from "~/lib/content/local-page-slugs";
 import { landingSlugProblem } from "~/lib/content/landing-addresses";
 import { landingSlugForPath, normalizeMappingPath } from "~/lib/content/landing-resolution";
 

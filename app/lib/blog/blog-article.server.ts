@@ -1,14 +1,21 @@
 // A post's article, server side: what staff write is cleaned the same way on
 // save, in the editor's live preview and on every render, and the public
 // article page and the staff preview build the same view of a post.
-import { type BlogArticleView, toBlogPostSummary } from "~/lib/blog/blog-post-summary";
-import type { PostDetails } from "~/models/blog.server";
+import { type BlogArticleView, type PostLike, toBlogPostSummary } from "~/lib/blog/blog-post-summary";
 import { prepareArticleHtml } from "./blog-article-html";
 import { wrapLooseParagraphs } from "./blog-paragraphs";
 import { htmlToText } from "./reading-time";
 import { sanitizeContentHtml } from "~/lib/content/sanitize-html.server";
 
 const DESCRIPTION_LENGTH = 155;
+
+/** What the article page needs of a stored post (the blog model's post details satisfy it). */
+interface ArticlePost extends PostLike {
+  content: string;
+  categorySlug: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+}
 
 /**
  * The article HTML to store: loose text made into paragraphs, then the one sanitiser; paragraphs left
@@ -32,7 +39,7 @@ export function textSnippet(text: string, max = DESCRIPTION_LENGTH): string {
 }
 
 /** Everything the article page renders of a post (its HTML sanitised here, on the server). */
-export function blogArticleView(post: PostDetails): BlogArticleView {
+export function blogArticleView(post: ArticlePost): BlogArticleView {
   const text = htmlToText(post.content);
   const article = renderBlogContent(post.content);
   return {

@@ -15,7 +15,8 @@ export interface BlogPostSummary {
   readingTime: number;
 }
 
-interface PostLike {
+/** The fields of a stored post the summary is made of. */
+export interface PostLike {
   id: number;
   slug: string;
   title: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { issueFormServed } from "~/lib/form-token.server";
+import { issueFormServed } from "~/services/leads/form-token.server";
 import {
   LEAD_TOKEN_TTL_MS,
   bookingTokenFits,

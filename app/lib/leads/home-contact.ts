@@ -10,6 +10,10 @@ export interface HomeContactValues {
   message: string;
 }
 
+/** What the home route's action answers the form posted without scripts; the form shows it. */
+export type HomeContactAnswer =
+  { sent: true; error: null; values: null } | { sent: false; error: string; values: HomeContactValues };
+
 export const HOME_CONTACT_MESSAGES = {
   required: "Please fill in all required fields",
   phone: "Please enter a valid phone number",

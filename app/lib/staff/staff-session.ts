@@ -1,5 +1,5 @@
 // Staff sign-in and session rules (pure; the database work is in
-// app/lib/auth.server.ts and app/models/staff-sessions.server.ts).
+// app/services/staff/auth.server.ts and app/models/staff-sessions.server.ts).
 
 /** A session ends after 8 hours without a request (an office day with breaks). */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;

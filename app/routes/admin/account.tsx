@@ -12,7 +12,7 @@ import { PushNotificationsButton } from "~/components/admin/push-notifications-b
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
+import { requireStaff } from "~/services/staff/auth.server";
 import { redirectWithToast } from "~/lib/http/flash.server";
 import { fieldErrors, readFormBody } from "~/lib/http/http.server";
 import { verifyPassword } from "~/lib/staff/password.server";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { LeadListPage } from "~/components/admin/leads/lead-list-page";
 import { appContext } from "~/context";
-import { assertSameSite, requireStaff } from "~/lib/auth.server";
+import { assertSameSite, requireStaff } from "~/services/staff/auth.server";
 import { redirectWithToast } from "~/lib/http/flash.server";
 import { fieldErrors, readFormBody } from "~/lib/http/http.server";
 import { LEAD_VIEWS, parseLeadDeskQuery, serializeLeadDeskQuery } from "~/lib/leads/lead-desk-query";

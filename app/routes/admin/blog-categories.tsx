@@ -14,7 +14,7 @@ import {
 } from "~/components/admin/admin-form";
 import { AdminPanel } from "~/components/admin/admin-shell";
 import { AdminTextAreaField } from "~/components/admin/content/content-fields";
-import type { ContentFormFailure } from "~/lib/content-form.server";
+import type { ContentFormFailure } from "~/services/content/content-form.server";
 import { blogListHref } from "~/lib/blog/blog-list-query";
 import {
   BLOG_CATEGORY_DESCRIPTION_MAX,

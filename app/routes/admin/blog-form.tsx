@@ -9,7 +9,7 @@ import { ImageUpload, UPLOAD_HINT } from "~/components/admin/media/image-upload"
 import { SeoFields } from "~/components/admin/content/seo-fields";
 import { useLiveFormValues } from "~/components/admin/content/use-live-form-values";
 import { ArticleBody } from "~/components/blog/article-body";
-import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form.server";
+import type { ContentFormFailure, ContentRecordKind } from "~/services/content/content-form.server";
 import { blogPostHref } from "~/lib/blog/blog-list-query";
 import { htmlToText } from "~/lib/blog/reading-time";
 import {

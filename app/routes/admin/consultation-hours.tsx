@@ -4,7 +4,7 @@ import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { useCompany } from "~/components/company-context";
 import { OFFICE_IDS, type OfficeId, isOfficeId } from "~/lib/company/offices";
 import { appContext } from "~/context";
-import { requireStaff } from "~/lib/auth.server";
+import { requireStaff } from "~/services/staff/auth.server";
 import { fieldErrors, readFormBody } from "~/lib/http/http.server";
 import { officeToday } from "~/lib/company/office-time";
 import {

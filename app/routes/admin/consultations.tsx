@@ -4,7 +4,7 @@ import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { useCompany } from "~/components/company-context";
 import { type OfficeId, isOfficeId } from "~/lib/company/offices";
 import { appContext } from "~/context";
-import { requireStaff } from "~/lib/auth.server";
+import { requireStaff } from "~/services/staff/auth.server";
 import { addDays, formatSlotDay, formatSlotTime, isoWeekday } from "~/lib/consultations/consultation-slots";
 import { readFormBody } from "~/lib/http/http.server";
 import { can } from "~/lib/staff/permissions";

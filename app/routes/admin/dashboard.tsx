@@ -9,7 +9,7 @@ import { TestModeToggle } from "~/components/admin/dashboard/test-mode-toggle";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { type UncontactedItem, UncontactedList } from "~/components/admin/dashboard/uncontacted-list";
 import { appContext } from "~/context";
-import { assertSameSite, requireStaff } from "~/lib/auth.server";
+import { assertSameSite, requireStaff } from "~/services/staff/auth.server";
 import { redirectWithToast } from "~/lib/http/flash.server";
 import { jsonError, readFormBody } from "~/lib/http/http.server";
 import {

@@ -2,7 +2,7 @@
 import { AdminSelectField, AdminTextField, useSchemaForm } from "~/components/admin/admin-form";
 import { ContentForm } from "~/components/admin/content/content-form";
 import { AdminCheckboxField, AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
-import type { ContentFormFailure } from "~/lib/content-form.server";
+import type { ContentFormFailure } from "~/services/content/content-form.server";
 import {
   ADD_ON_PRICING_KINDS,
   ADD_ON_PRICING_LABELS,

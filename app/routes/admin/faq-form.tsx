@@ -2,7 +2,7 @@
 import { AdminSelectField, AdminTextField, useSchemaForm } from "~/components/admin/admin-form";
 import { ContentForm, DisplayOrderField } from "~/components/admin/content/content-form";
 import { AdminCheckboxField, AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
-import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form.server";
+import type { ContentFormFailure, ContentRecordKind } from "~/services/content/content-form.server";
 import { FAQ_CATEGORIES, FAQ_TAGS_MAX, FaqItemSchema, type FaqItemFormValues } from "~/lib/schemas/faq-item";
 
 export const FAQ_ITEM_RECORD: ContentRecordKind = {

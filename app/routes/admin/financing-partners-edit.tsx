@@ -5,8 +5,8 @@ import { ActivePill } from "~/components/admin/content/status-pill";
 import { timeAgo } from "~/components/admin/content/time-ago";
 import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
-import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/services/content/content-form.server";
 import { jsonError } from "~/lib/http/http.server";
 import {
   FINANCING_PARTNER_FIELDS,

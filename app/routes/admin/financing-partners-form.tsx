@@ -2,7 +2,7 @@
 import { AdminTextField, useSchemaForm } from "~/components/admin/admin-form";
 import { ContentForm, DisplayOrderField } from "~/components/admin/content/content-form";
 import { AdminCheckboxField, AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
-import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form.server";
+import type { ContentFormFailure, ContentRecordKind } from "~/services/content/content-form.server";
 import {
   FINANCING_LIST_MAX_ITEMS,
   FINANCING_TERM_MAX_MONTHS,

@@ -5,7 +5,7 @@ import { type ContentColumn, ContentTable } from "~/components/admin/content/con
 import { ActivePill, StatusPill } from "~/components/admin/content/status-pill";
 import { timeAgo } from "~/components/admin/content/time-ago";
 import { appContext } from "~/context";
-import { requireStaff } from "~/lib/auth.server";
+import { requireStaff } from "~/services/staff/auth.server";
 import { formatApr, termYearsLabel } from "~/lib/financing/loan-payment";
 import { formatUsd } from "~/lib/catalogue/pricing";
 import {

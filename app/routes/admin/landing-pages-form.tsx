@@ -11,7 +11,7 @@ import {
 } from "~/components/admin/admin-form";
 import { AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
 import { LANDING_CONTENT_TYPES } from "#db/schema/enums.ts";
-import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form.server";
+import type { ContentFormFailure, ContentRecordKind } from "~/services/content/content-form.server";
 import {
   LANDING_CONTENT_MAX_LENGTH,
   LANDING_CONTENT_TYPE_LABELS,

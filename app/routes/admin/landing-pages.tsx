@@ -11,7 +11,7 @@ import { StatusPill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { LANDING_CONTENT_TYPES, PUBLISH_STATUSES } from "#db/schema/enums.ts";
-import { requireStaff } from "~/lib/auth.server";
+import { requireStaff } from "~/services/staff/auth.server";
 import { findBuiltInPage } from "~/lib/content/built-in-page-names";
 import { PREVIEW_SEGMENT } from "~/lib/content/landing-resolution";
 import { can } from "~/lib/staff/permissions";

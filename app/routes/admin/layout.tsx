@@ -6,7 +6,7 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { SiteToaster, toast } from "~/components/site-toaster";
 import { appContext } from "~/context";
 import { shellDataFor } from "~/lib/staff/admin-shell";
-import { requireStaff } from "~/lib/auth.server";
+import { requireStaff } from "~/services/staff/auth.server";
 import { readFlash } from "~/lib/http/flash.server";
 import { adminPageMiddleware } from "~/middleware/admin-guard.server";
 import { staffStylesheet } from "~/styles/staff-stylesheet";

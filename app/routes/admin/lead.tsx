@@ -15,7 +15,7 @@ import type { LeadActionFailure } from "~/components/admin/leads/types";
 import { LeadWorkPanel } from "~/components/admin/leads/lead-work-panel";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { appContext } from "~/context";
-import { assertSameSite, requireStaff, staffCan } from "~/lib/auth.server";
+import { assertSameSite, requireStaff, staffCan } from "~/services/staff/auth.server";
 import { redirectWithToast } from "~/lib/http/flash.server";
 import { fieldErrors, jsonError, readFormBody } from "~/lib/http/http.server";
 import { LEAD_OUTCOME_MESSAGES, readLeadOutcome } from "~/lib/leads/lead-outcome";

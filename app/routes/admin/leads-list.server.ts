@@ -5,7 +5,7 @@ import type { RouterContextProvider } from "react-router";
 import type { LeadListData, LeadRowView, Option } from "~/components/admin/leads/types";
 import { appContext } from "~/context";
 import { type StaffMember } from "~/context";
-import { staffCan } from "~/lib/auth.server";
+import { staffCan } from "~/services/staff/auth.server";
 import {
   LEAD_DESK_FIELD_LABELS,
   LEAD_PAGE_SIZE,

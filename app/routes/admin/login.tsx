@@ -10,7 +10,7 @@ import {
 import { useCompany } from "~/components/company-context";
 import { Logo } from "~/components/logo";
 import { appContext } from "~/context";
-import { assertSameSite, getSignedInStaff, signIn } from "~/lib/auth.server";
+import { assertSameSite, getSignedInStaff, signIn } from "~/services/staff/auth.server";
 import { fieldErrors, readFormBody } from "~/lib/http/http.server";
 import { ACCOUNT_PATH } from "~/lib/staff/permissions";
 import { safeRedirect } from "~/lib/http/safe-redirect";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { appContext } from "~/context";
-import { assertSameSite, signOut } from "~/lib/auth.server";
+import { assertSameSite, signOut } from "~/services/staff/auth.server";
 import { SIGN_IN_PATH } from "~/lib/staff/permissions";
 import type { Route } from "./+types/logout";
 

@@ -8,7 +8,7 @@ import { AdminCheckboxField, AdminTextAreaField, ContentFieldGroup } from "~/com
 import { useLiveFormValues } from "~/components/admin/content/use-live-form-values";
 import { ImageUpload, UPLOAD_HINT } from "~/components/admin/media/image-upload";
 import { PartnerCard } from "~/components/home/partner-card";
-import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form.server";
+import type { ContentFormFailure, ContentRecordKind } from "~/services/content/content-form.server";
 import { VISIBLE_FEATURE_COUNT, parseManufacturerDescription } from "~/lib/catalogue/manufacturer-features";
 import {
   MANUFACTURER_DESCRIPTION_MAX,

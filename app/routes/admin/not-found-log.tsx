@@ -11,7 +11,7 @@ import { StatusPill } from "~/components/admin/content/status-pill";
 import { timeAgo } from "~/components/admin/content/time-ago";
 import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
+import { requireStaff } from "~/services/staff/auth.server";
 import { findBuiltInPage } from "~/lib/content/built-in-page-names";
 import { redirectWithToast } from "~/lib/http/flash.server";
 import { jsonError, readFormBody } from "~/lib/http/http.server";

@@ -8,7 +8,7 @@ import { ContentForm, DisplayOrderField } from "~/components/admin/content/conte
 import { AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
 import { useLiveFormValues } from "~/components/admin/content/use-live-form-values";
 import { ColorSwatch } from "~/components/manufacturer/color-swatch";
-import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form.server";
+import type { ContentFormFailure, ContentRecordKind } from "~/services/content/content-form.server";
 import { PoolColorSchema, type PoolColorFormValues, normalizeHexColor } from "~/lib/schemas/pool-color";
 
 export const POOL_COLOR_RECORD: ContentRecordKind = {

@@ -4,7 +4,7 @@ import { AdminSelectField, AdminTextField, useSchemaForm } from "~/components/ad
 import { ContentForm } from "~/components/admin/content/content-form";
 import { AdminCheckboxField, AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
 import { ImageListField } from "~/components/admin/content/image-list-field";
-import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form.server";
+import type { ContentFormFailure, ContentRecordKind } from "~/services/content/content-form.server";
 import { isImageAddress } from "~/lib/schemas/image-address";
 import {
   POOL_FEATURES_MAX,

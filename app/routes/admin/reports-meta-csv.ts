@@ -4,7 +4,7 @@
 // Admin and operations (reports.view).
 import { appContext } from "~/context";
 import { META_COLUMNS, exportFileName, metaRows } from "~/lib/attribution/ad-conversions";
-import { requireStaff } from "~/lib/auth.server";
+import { requireStaff } from "~/services/staff/auth.server";
 import { csvStream } from "~/lib/http/csv";
 import { csvAttachment, downloadQuery } from "~/lib/attribution/report-downloads.server";
 import { getSetting } from "~/models/site-settings.server";

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { AdminSelectField, AdminTextField, useSchemaForm } from "~/components/admin/admin-form";
 import { ContentForm, DisplayOrderField } from "~/components/admin/content/content-form";
 import { AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
-import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form.server";
+import type { ContentFormFailure, ContentRecordKind } from "~/services/content/content-form.server";
 import {
   RESOURCE_STATUS_LABELS,
   RESOURCE_TYPE_MAX_LENGTH,

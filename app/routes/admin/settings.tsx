@@ -8,8 +8,12 @@ import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { useCompany } from "~/components/company-context";
 import { appContext } from "~/context";
 import { OFFICE_IDS } from "~/lib/company/offices";
-import { requireStaff } from "~/lib/auth.server";
-import { type ContentFormFailure, contentFormFailure, parseContentFields } from "~/lib/content-form.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import {
+  type ContentFormFailure,
+  contentFormFailure,
+  parseContentFields,
+} from "~/services/content/content-form.server";
 import { redirectWithToast } from "~/lib/http/flash.server";
 import { jsonError, readFormBody } from "~/lib/http/http.server";
 import {

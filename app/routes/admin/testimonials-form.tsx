@@ -4,7 +4,7 @@ import { AdminSelectField, AdminTextField, useSchemaForm } from "~/components/ad
 import { ContentForm } from "~/components/admin/content/content-form";
 import { AdminCheckboxField, AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
 import { ImageUpload } from "~/components/admin/media/image-upload";
-import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form.server";
+import type { ContentFormFailure, ContentRecordKind } from "~/services/content/content-form.server";
 import {
   TESTIMONIAL_CONTENT_MAX,
   TESTIMONIAL_RATINGS,

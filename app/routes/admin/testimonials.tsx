@@ -4,7 +4,7 @@ import { ContentListPage } from "~/components/admin/content/content-list-page";
 import { type ContentColumn, ContentTable } from "~/components/admin/content/content-table";
 import { StatusPill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
-import { requireStaff } from "~/lib/auth.server";
+import { requireStaff } from "~/services/staff/auth.server";
 import { parseContentListQuery } from "~/lib/schemas/content-list";
 import { RATING_FILTERS, TESTIMONIAL_RATINGS, YES_NO_FILTERS } from "~/lib/schemas/testimonial";
 import { formatStaffDateTime } from "~/lib/staff/staff-display";

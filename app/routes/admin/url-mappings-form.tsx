@@ -9,7 +9,7 @@ import {
   useSchemaForm,
 } from "~/components/admin/admin-form";
 import { AdminCheckboxField, AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
-import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form.server";
+import type { ContentFormFailure, ContentRecordKind } from "~/services/content/content-form.server";
 import {
   BUILT_IN_PAGE_OPTIONS,
   MAPPING_PRIORITY_MAX,

@@ -12,7 +12,7 @@ import {
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
+import { requireStaff } from "~/services/staff/auth.server";
 import { redirectWithToast } from "~/lib/http/flash.server";
 import { fieldErrors, jsonError, readFormBody } from "~/lib/http/http.server";
 import { ACCOUNT_PATH } from "~/lib/staff/permissions";

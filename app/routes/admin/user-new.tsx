@@ -10,7 +10,7 @@ import {
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
+import { requireStaff } from "~/services/staff/auth.server";
 import { redirectWithToast } from "~/lib/http/flash.server";
 import { fieldErrors, readFormBody } from "~/lib/http/http.server";
 import { DEFAULT_STAFF_ROLE, PASSWORD_MIN_LENGTH, StaffUserCreateSchema } from "~/lib/schemas/staff";

@@ -6,8 +6,12 @@ import { SettingsForm } from "~/components/admin/settings/settings-form";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { appContext } from "~/context";
 import { VIDEO_SLOTS } from "~/lib/content/video-slots";
-import { requireStaff } from "~/lib/auth.server";
-import { type ContentFormFailure, contentFormFailure, parseContentFields } from "~/lib/content-form.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import {
+  type ContentFormFailure,
+  contentFormFailure,
+  parseContentFields,
+} from "~/services/content/content-form.server";
 import { redirectWithToast } from "~/lib/http/flash.server";
 import { readFormBody } from "~/lib/http/http.server";
 import {

@@ -8,7 +8,7 @@ import {
 } from "~/lib/attribution/call-clicks";
 import { readCookie } from "~/lib/http/cookies";
 import { methodNotAllowed, readBodyText } from "~/lib/http/http.server";
-import { addressKey } from "~/lib/lead-intake.server";
+import { addressKey } from "~/services/leads/lead-intake.server";
 import { appContext } from "~/context";
 import { recordCallClick } from "~/models/call-clicks.server";
 import { consumeRateLimits } from "~/models/rate-limits.server";

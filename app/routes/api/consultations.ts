@@ -1,5 +1,5 @@
 import { appContext } from "~/context";
-import { BOOKING_RATE_LIMIT_MESSAGE, takeBookingAttempt } from "~/lib/consultation-pages.server";
+import { BOOKING_RATE_LIMIT_MESSAGE, takeBookingAttempt } from "~/services/consultations/consultation-pages.server";
 import { issueBookingToken, leadTokenAllows } from "~/lib/consultations/consultation-links.server";
 import { consultationSlotJson } from "~/lib/consultations/consultation-slots";
 import { jsonError, jsonResponse, methodNotAllowed, readJsonBody, validationError } from "~/lib/http/http.server";

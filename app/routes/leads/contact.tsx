@@ -14,9 +14,14 @@ import { SectionHeading } from "~/components/section-heading";
 import { appContext } from "~/context";
 import { useCompany } from "~/components/company-context";
 import { OFFICE_COUNT } from "~/lib/company/offices";
-import { type LeadFormFailure, type LeadFormSuccess, guardServerAction, pickFormValues } from "~/lib/leads/form-submission";
+import {
+  type LeadFormFailure,
+  type LeadFormSuccess,
+  guardServerAction,
+  pickFormValues,
+} from "~/lib/leads/form-submission";
 import { fieldErrors, readFormBody } from "~/lib/http/http.server";
-import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
+import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/services/leads/lead-intake.server";
 import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/leads/lead-office-routing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { ContactPageFormSchema, contactPageLead } from "~/lib/schemas/lead-forms";

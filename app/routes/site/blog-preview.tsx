@@ -6,7 +6,7 @@ import { blogArticleView } from "~/lib/blog/blog-article.server";
 import { blogPostHref } from "~/lib/blog/blog-list-query";
 import { publicationSentence } from "~/lib/blog/blog-post-state";
 import { blogPreviewHref } from "~/lib/blog/blog-preview";
-import { STAFF_ONLY_PAGE_HEADERS, requireStaffForPreview } from "~/lib/blog-preview.server";
+import { STAFF_ONLY_PAGE_HEADERS, requireStaffForPreview } from "~/services/blog/blog-preview.server";
 import { routeMeta } from "~/lib/seo/route-meta";
 import { listRelatedPosts } from "~/models/blog.server";
 import { getBlogPostForPreview, livePostIds } from "~/models/admin-blog.server";

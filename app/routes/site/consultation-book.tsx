@@ -10,7 +10,7 @@ import {
   pickerData,
   startingOffice,
   takeBookingAttempt,
-} from "~/lib/consultation-pages.server";
+} from "~/services/consultations/consultation-pages.server";
 import { BOOK_PATH, LEAD_TOKEN_FIELD, type SlotPickerData } from "~/lib/consultations/consultation-picker";
 import { readFormBody } from "~/lib/http/http.server";
 import { routeMeta } from "~/lib/seo/route-meta";

@@ -14,7 +14,7 @@ import {
   resendBookingLink,
   startingOffice,
   takeBookingChange,
-} from "~/lib/consultation-pages.server";
+} from "~/services/consultations/consultation-pages.server";
 import type { SlotPickerData } from "~/lib/consultations/consultation-picker";
 import { readFormBody } from "~/lib/http/http.server";
 import { maskedEmail } from "~/lib/consultations/masked-email";

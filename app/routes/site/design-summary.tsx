@@ -11,7 +11,7 @@ import { SlotPicker } from "~/components/consultation/slot-picker";
 import { DesignSummary } from "~/components/designer/design-summary";
 import { useHydrated } from "~/components/leads/use-hydrated";
 import { appContext } from "~/context";
-import { leadOfOfferedToken, pickerData, startingOffice } from "~/lib/consultation-pages.server";
+import { leadOfOfferedToken, pickerData, startingOffice } from "~/services/consultations/consultation-pages.server";
 import { BOOK_PATH, LEAD_TOKEN_FIELD, type SlotPickerData } from "~/lib/consultations/consultation-picker";
 import { designHref, designQuery } from "~/lib/designer/design-address";
 import { designJustSent, designSentCookie, readDesignLeadToken } from "~/lib/designer/design-booking.server";

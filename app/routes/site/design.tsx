@@ -16,16 +16,22 @@ import { swatchBackground } from "~/components/manufacturer/color-swatch";
 import { PageHero } from "~/components/page-hero";
 import { DESIGN_PROCESS } from "~/content/design";
 import { appContext } from "~/context";
-import { offeredLeadToken } from "~/lib/consultation-pages.server";
+import { offeredLeadToken } from "~/services/consultations/consultation-pages.server";
 import { designLeadCookie, designSentCookie } from "~/lib/designer/design-booking.server";
-import { DESIGN_QUERY, type DesignState, designHref, designQuery, parseDesignQuery } from "~/lib/designer/design-address";
+import {
+  DESIGN_QUERY,
+  type DesignState,
+  designHref,
+  designQuery,
+  parseDesignQuery,
+} from "~/lib/designer/design-address";
 import { hasLedgeRoom } from "~/lib/designer/design-ledge";
 import { designPlanFor } from "~/lib/designer/design-plan";
 import { priceDesign } from "~/lib/designer/design-price";
 import { DESIGN_LEAD_FIELDS, DESIGN_SOURCE_PAGE, DESIGN_SUMMARY_PATH } from "~/lib/designer/design-lead";
 import { guardServerAction } from "~/lib/leads/form-submission";
 import { fieldErrors, readFormBody } from "~/lib/http/http.server";
-import { takeLead } from "~/lib/lead-intake.server";
+import { takeLead } from "~/services/leads/lead-intake.server";
 import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "~/lib/leads/lead-form-fields";
 import { SpamFields } from "~/components/leads/spam-fields";
 import { NearestBranchFields } from "~/components/leads/nearest-branch-fields";

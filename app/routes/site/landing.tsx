@@ -10,8 +10,8 @@ import { type BuiltInPageName } from "~/lib/content/built-in-page-names";
 import type { Company } from "~/lib/company/company-profile";
 import { estimateHref } from "~/lib/leads/estimate-links";
 import { guardServerAction } from "~/lib/leads/form-submission";
-import { canPreviewDrafts } from "~/lib/landing-preview.server";
-import { countNotFound } from "~/lib/not-found-log.server";
+import { canPreviewDrafts } from "~/services/content/landing-preview.server";
+import { countNotFound } from "~/services/content/not-found-log.server";
 import {
   type LandingResolution,
   PREVIEW_SEGMENT,

@@ -25,7 +25,7 @@ import { companyFromMatches, routeMeta } from "~/lib/seo/route-meta";
 import { listActiveFaqItems } from "~/models/faq.server";
 import { publicVideo } from "~/lib/content/public-video";
 import { getSetting } from "~/models/site-settings.server";
-import { sendOnceAsHtml } from "~/lib/send-once.server";
+import { sendOnceAsHtml } from "~/services/http/send-once.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/packages.css?url";
 import type { Route } from "./+types/packages";

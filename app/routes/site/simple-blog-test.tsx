@@ -4,7 +4,7 @@ import { PostMeta } from "~/components/blog/post-meta";
 import { appContext } from "~/context";
 import { blogArticleView } from "~/lib/blog/blog-article.server";
 import { blogPostHref } from "~/lib/blog/blog-list-query";
-import { STAFF_ONLY_PAGE_HEADERS, requireStaffForPreview } from "~/lib/blog-preview.server";
+import { STAFF_ONLY_PAGE_HEADERS, requireStaffForPreview } from "~/services/blog/blog-preview.server";
 import { routeMeta } from "~/lib/seo/route-meta";
 import { getNewestVisiblePost } from "~/models/admin-blog.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";

@@ -3,7 +3,7 @@
 // Admin and operations only (leads.export). A resource route under the admin
 // API's guard: refusals answer as JSON (401, 403), a download never renders a page.
 import { appContext } from "~/context";
-import { requireStaff } from "~/lib/auth.server";
+import { requireStaff } from "~/services/staff/auth.server";
 import { type CsvValue, csvDisposition, csvStream } from "~/lib/http/csv";
 import { leadDesignLines } from "~/lib/designer/design-lead";
 import { interestedPoolLabel } from "~/lib/leads/lead-emails";

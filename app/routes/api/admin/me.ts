@@ -1,4 +1,4 @@
-import { requireStaff } from "~/lib/auth.server";
+import { requireStaff } from "~/services/staff/auth.server";
 import { jsonResponse } from "~/lib/http/http.server";
 import { ROLE_PERMISSIONS } from "~/lib/staff/permissions";
 import type { Route } from "./+types/me";

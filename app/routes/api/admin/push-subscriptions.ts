@@ -1,5 +1,5 @@
 import { appContext } from "~/context";
-import { requireStaff } from "~/lib/auth.server";
+import { requireStaff } from "~/services/staff/auth.server";
 import { deviceLabel } from "~/lib/staff/device-label";
 import { jsonError, jsonResponse, methodNotAllowed, readJsonBody, validationError } from "~/lib/http/http.server";
 import { PushSubscriptionSchema } from "~/lib/schemas/push-subscription";

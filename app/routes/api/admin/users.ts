@@ -1,5 +1,5 @@
 import { appContext } from "~/context";
-import { requireStaff } from "~/lib/auth.server";
+import { requireStaff } from "~/services/staff/auth.server";
 import { jsonError, jsonResponse, methodNotAllowed, readJsonBody, validationError } from "~/lib/http/http.server";
 import { StaffUserCreateSchema } from "~/lib/schemas/staff";
 import { DuplicateStaffUserError, createStaffUser, listStaffUsers } from "~/models/staff.server";

@@ -4,8 +4,8 @@ import type { Database } from "#db/index.server.ts";
 import type { AppConfig } from "~/context";
 import { findBooking, queueBookingLinkEmail } from "~/models/consultations.server";
 import { consumeRateLimits } from "~/models/rate-limits.server";
-import { addressKey } from "./lead-intake.server";
-import { CACHE_NONE } from "./http/http.server";
+import { addressKey } from "~/services/leads/lead-intake.server";
+import { CACHE_NONE } from "~/lib/http/http.server";
 import { OFFICE_IDS, type OfficeId, findOfficeLocation, isOfficeId } from "~/lib/company/offices";
 import {
   issueLeadToken,
@@ -13,9 +13,9 @@ import {
   leadOfIssuedToken,
   leadTokenAllows,
   readIssuedBookingToken,
-} from "./consultations/consultation-links.server";
-import type { PickerSlot, SlotPickerData } from "./consultations/consultation-picker";
-import type { ConsultationSlot } from "./consultations/consultation-slots";
+} from "~/lib/consultations/consultation-links.server";
+import type { PickerSlot, SlotPickerData } from "~/lib/consultations/consultation-picker";
+import type { ConsultationSlot } from "~/lib/consultations/consultation-slots";
 
 export const toPickerSlot = (slot: ConsultationSlot): PickerSlot => ({
   start: slot.start.toISOString(),

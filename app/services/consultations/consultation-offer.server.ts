@@ -2,15 +2,21 @@
 // (and any lead form's) answer carries the picker as finished HTML, so the page's JavaScript holds no
 // picker code (decision 031: /estimate's budget). The forms need no script: a GET form switches office,
 // a POST form books; the radios are plain inputs, so a choice made before hydration stays.
-import { renderToStaticMarkup } from "react-dom/server";
 import type { Database } from "#db/index.server.ts";
-import { CompanyProvider } from "~/components/company-context";
-import { SlotPicker } from "~/components/consultation/slot-picker";
-import { offeredLeadToken, pickerData, startingOffice } from "~/lib/consultation-pages.server";
-import { BOOK_PATH, LEAD_TOKEN_FIELD } from "~/lib/consultations/consultation-picker";
-import type { ConsultationOffer } from "~/lib/leads/form-submission";
+import { offeredLeadToken, pickerData, startingOffice } from "~/services/consultations/consultation-pages.server";
+import type { CompanyProfile } from "~/lib/company/company-profile";
+import { LEAD_TOKEN_FIELD, type SlotPickerData } from "~/lib/consultations/consultation-picker";
 import { listFreeSlots } from "~/models/consultations.server";
 import { getSetting } from "~/models/site-settings.server";
+
+/** What the success screen's picker is rendered from (app/components/consultation/slot-picker-markup.tsx). */
+export interface ConsultationOfferPicker {
+  leadToken: string;
+  profile: CompanyProfile;
+  picker: SlotPickerData;
+  /** Hidden fields both of the picker's forms send. */
+  fields: Record<string, string>;
+}
 
 /**
  * The offer for a lead just taken (spam is offered the same, with a token that books nothing): the free times of
@@ -21,22 +27,9 @@ export async function consultationOffer(
   secret: string,
   lead: { id: number; spam: boolean },
   nearestBranch: string | null | undefined,
-): Promise<ConsultationOffer> {
+): Promise<ConsultationOfferPicker> {
   const officeId = startingOffice(null, nearestBranch);
   const [slots, profile] = await Promise.all([listFreeSlots(db, officeId), getSetting(db, "company-profile")]);
   const leadToken = offeredLeadToken(lead, secret);
-  const fields = { [LEAD_TOKEN_FIELD]: leadToken };
-  const html = renderToStaticMarkup(
-    <CompanyProvider profile={profile}>
-      <SlotPicker
-        data={pickerData(officeId, slots)}
-        action={BOOK_PATH}
-        fields={fields}
-        officeAction={BOOK_PATH}
-        officeFields={fields}
-        submitLabel="Book this time"
-      />
-    </CompanyProvider>,
-  );
-  return { leadToken, html };
+  return { leadToken, profile, picker: pickerData(officeId, slots), fields: { [LEAD_TOKEN_FIELD]: leadToken } };
 }

@@ -4,21 +4,21 @@
 // position, colour profile after conversion to sRGB), and encoded as AVIF
 // and WebP at every width of variantWidthsFor(), never upscaled.
 import sharp, { type Sharp } from "sharp";
-import { sniffImageType } from "./image-type";
+import { sniffImageType } from "~/lib/media/image-type";
 import {
   VARIANT_FORMATS,
   type VariantFormat,
   largestVariantWidth,
   variantHeight,
   variantWidthsFor,
-} from "./image-variants";
+} from "~/lib/media/image-variants";
 import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_PIXELS,
   UPLOAD_MESSAGES,
   UPLOAD_MIME_TYPES,
   type UploadImageType,
-} from "./upload-rules";
+} from "~/lib/media/upload-rules";
 
 /** A refusal with its HTTP status; nothing was stored. */
 export class UploadError extends Error {

@@ -6,10 +6,10 @@
 // the account page) and keep the answers out of caches and search engines.
 import { type RouterContextProvider, redirect } from "react-router";
 import type { StaffMember } from "~/context";
-import { getSignedInStaff } from "./auth.server";
-import { CACHE_NONE } from "./http/http.server";
-import { ACCOUNT_PATH } from "./staff/permissions";
-import { signInPathFor } from "./http/safe-redirect";
+import { getSignedInStaff } from "~/services/staff/auth.server";
+import { CACHE_NONE } from "~/lib/http/http.server";
+import { ACCOUNT_PATH } from "~/lib/staff/permissions";
+import { signInPathFor } from "~/lib/http/safe-redirect";
 
 export const STAFF_ONLY_PAGE_HEADERS = { "Cache-Control": CACHE_NONE, "X-Robots-Tag": "noindex, nofollow" } as const;
 

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { getSignedInStaff } from "./auth.server";
+import { getSignedInStaff } from "~/services/staff/auth.server";
 
 /**
  * Whether this request may preview draft landing pages at /enhanced-test/:slug (ruling 8: drafts only

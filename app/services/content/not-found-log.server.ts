@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { recordNotFoundPath } from "~/models/not-found-paths.server";
-import { notFoundLogPath } from "./content/landing-addresses";
+import { notFoundLogPath } from "~/lib/content/landing-addresses";
 
 /**
  * Counts a public Page Not Found in the 404 log. Fire and forget: the 404 page never waits for the write,

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import type { AppContextValue } from "~/context";
 import { readBodyBytes } from "~/lib/http/http.server";
 import { type MediaAssetRow, getMediaAssetByHash, recordMediaAsset } from "~/models/media-assets.server";
-import { VARIANT_MIME_TYPES, uploadFolder, variantKey } from "./image-variants";
+import { VARIANT_MIME_TYPES, uploadFolder, variantKey } from "~/lib/media/image-variants";
 import { UploadError, processImage } from "./process-image.server";
 import { uploadStorage } from "./storage.server";
 import {
@@ -16,7 +16,7 @@ import {
   UPLOAD_FIELD,
   UPLOAD_MESSAGES,
   type UploadedAsset,
-} from "./upload-rules";
+} from "~/lib/media/upload-rules";
 
 export { UploadError };
 

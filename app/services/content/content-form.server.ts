@@ -8,9 +8,9 @@ import { type RouterContextProvider, data } from "react-router";
 import type { z } from "zod";
 import type { Database } from "#db/index.server.ts";
 import { appContext } from "~/context";
-import { requireStaff } from "./auth.server";
-import { redirectWithToast } from "./http/flash.server";
-import { fieldErrors, jsonError, readFormBody } from "./http/http.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { redirectWithToast } from "~/lib/http/flash.server";
+import { fieldErrors, jsonError, readFormBody } from "~/lib/http/http.server";
 
 export const FORM_ERROR_MESSAGE = "Please correct the highlighted fields.";
 

@@ -11,17 +11,17 @@ import {
   setDesignAddOnActive,
   updateDesignAddOn,
 } from "~/models/design-add-ons.server";
-import { requireStaff } from "./auth.server";
+import { requireStaff } from "~/services/staff/auth.server";
 import {
   type ContentRecordKind,
   answerWrite,
   contentFormFailure,
   parseContentFields,
   recordIdParam,
-} from "./content-form.server";
-import { redirectWithToast } from "./http/flash.server";
-import { jsonError, readFormBody } from "./http/http.server";
-import { DESIGN_ADD_ON_FIELDS, DESIGN_ADD_ON_MESSAGES, DesignAddOnSchema } from "./schemas/design-add-on";
+} from "~/services/content/content-form.server";
+import { redirectWithToast } from "~/lib/http/flash.server";
+import { jsonError, readFormBody } from "~/lib/http/http.server";
+import { DESIGN_ADD_ON_FIELDS, DESIGN_ADD_ON_MESSAGES, DesignAddOnSchema } from "~/lib/schemas/design-add-on";
 
 export const DESIGN_ADD_ON_RECORD: ContentRecordKind = {
   noun: "Design add-on",

@@ -3,8 +3,8 @@
 // app processes need, since each has its own disk. Requests are signed with
 // AWS Signature V4 (aws4fetch); objects are path-style under "uploads/".
 import { AwsClient } from "aws4fetch";
-import { assertVariantKey, type MediaStorage } from "./storage.server";
-import type { S3UploadStorageConfig } from "./upload-storage-config";
+import { assertVariantKey, type MediaStorage } from "./media-storage.server";
+import type { S3UploadStorageConfig } from "~/lib/media/upload-storage-config";
 
 /** Names are content-addressed, so browsers and CDNs may keep an object for good. */
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -3,15 +3,15 @@ import type { DbOrTx } from "#db/index.server.ts";
 import type { LeadSpamReason } from "#db/schema/enums.ts";
 import type { AppContextValue } from "~/context";
 import { createLeadWithinLimit } from "~/models/leads.server";
-import { ATTRIBUTION_COOKIE, parseAttributionCookie } from "./attribution/attribution";
-import { readCookie } from "./http/cookies";
+import { ATTRIBUTION_COOKIE, parseAttributionCookie } from "~/lib/attribution/attribution";
+import { readCookie } from "~/lib/http/cookies";
 import { firstUseOfFormServed, formServedSetCookie, readFormServed } from "./form-token.server";
-import { fieldErrors } from "./http/http.server";
+import { fieldErrors } from "~/lib/http/http.server";
 import { listActivePoolsByIds } from "~/models/pools.server";
-import type { LeadDesignRecord } from "./designer/design-lead";
-import { LeadSubmissionSchema, unknownPoolsMessage } from "./schemas/lead";
+import type { LeadDesignRecord } from "~/lib/designer/design-lead";
+import { LeadSubmissionSchema, unknownPoolsMessage } from "~/lib/schemas/lead";
 
-export { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "./leads/lead-form-fields";
+export { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "~/lib/leads/lead-form-fields";
 
 export type IntakeResult =
   /**

@@ -5,23 +5,10 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { UPLOADS_PATH, isVariantKey } from "./image-variants";
+import { UPLOADS_PATH } from "~/lib/media/image-variants";
+import { type MediaStorage, assertVariantKey } from "./media-storage.server";
 import { createS3Storage } from "./s3-storage.server";
-import type { UploadStorageConfig } from "./upload-storage-config";
-
-export interface MediaStorage {
-  /** Stores `body` under `key` (a variant key of image-variants.ts). */
-  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
-  /** The public URL of a key: "/uploads/<key>" locally, the public base URL's with object storage. */
-  urlFor(key: string): string;
-}
-
-export class InvalidStorageKeyError extends Error {}
-
-/** Refuses anything but a variant key, so no upload can write outside its folder. */
-export function assertVariantKey(key: string): void {
-  if (!isVariantKey(key)) throw new InvalidStorageKeyError(`not an upload key: ${JSON.stringify(key)}`);
-}
+import type { UploadStorageConfig } from "~/lib/media/upload-storage-config";
 
 /** Files under `dir`; a file is written to a temporary name first, so a reader never sees half of it. */
 export function createLocalStorage(dir: string): MediaStorage {

@@ -6,7 +6,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { DbOrTx } from "#db/index.server.ts";
 import { consumeRateLimits } from "~/models/rate-limits.server";
-import { readCookie } from "./http/cookies";
+import { readCookie } from "~/lib/http/cookies";
 
 export const FORM_SERVED_COOKIE = "ffp_form";
 
