@@ -2,6 +2,9 @@
 // /south-florida-promotion. Offices, phones and towns come from
 // ~/lib/company/offices; pools from the catalogue.
 
+export const OCALA_SOURCE_PAGE = "fiberglass-pools-ocala";
+export const SOUTH_FLORIDA_SOURCE_PAGE = "south-florida-promotion";
+
 /** How many pools each local page shows. */
 export const LOCAL_POOL_LIMIT = 6;
 

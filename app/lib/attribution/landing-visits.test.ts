@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { campaignTagsOf } from "./attribution";
-import { countedLandingPaths, landingVisitPath } from "./landing-visits";
+import { OCALA_SOURCE_PAGE, SOUTH_FLORIDA_SOURCE_PAGE } from "~/content/local-pages";
+import { LOCAL_PAGE_PATHS, countedLandingPaths, landingVisitPath } from "./landing-visits";
 
 describe("landingVisitPath", () => {
   it("gives the path a landing page could answer at, as the router and the landing route read it", () => {
@@ -47,5 +48,11 @@ describe("campaignTagsOf", () => {
     ).toEqual({ utmSource: "google", utmMedium: "cpc", utmCampaign: "Spring" });
     expect(campaignTagsOf(new URLSearchParams("utm_campaign=" + "x".repeat(300))).utmCampaign).toHaveLength(200);
     expect(campaignTagsOf(new URLSearchParams(""))).toEqual({ utmSource: "", utmMedium: "", utmCampaign: "" });
+  });
+});
+
+describe("the local pages counted as landing pages", () => {
+  it("are the built-in local pages, at their source page names", () => {
+    expect([...LOCAL_PAGE_PATHS]).toEqual([`/${OCALA_SOURCE_PAGE}`, `/${SOUTH_FLORIDA_SOURCE_PAGE}`]);
   });
 });

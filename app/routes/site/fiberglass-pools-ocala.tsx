@@ -6,8 +6,12 @@ import { PageHero } from "~/components/page-hero";
 import { PoolCard, type PoolCardPool } from "~/components/pool-card";
 import { SectionHeading } from "~/components/section-heading";
 import { COMPANY_CLAIMS, telHref } from "~/lib/company/offices";
-import { LOCAL_POOL_LIMIT, OCALA_POPULAR_POOL_SLUGS, OCALA_WHY_FIBERGLASS } from "~/content/local-pages";
-import { OCALA_SOURCE_PAGE } from "~/lib/content/local-page-slugs";
+import {
+  LOCAL_POOL_LIMIT,
+  OCALA_POPULAR_POOL_SLUGS,
+  OCALA_SOURCE_PAGE,
+  OCALA_WHY_FIBERGLASS,
+} from "~/content/local-pages";
 import { appContext } from "~/context";
 import { getOffice } from "~/lib/company/company-profile";
 import { estimateHref } from "~/lib/leads/estimate-links";

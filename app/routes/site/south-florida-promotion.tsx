@@ -7,8 +7,12 @@ import { PageHero } from "~/components/page-hero";
 import { PoolCard } from "~/components/pool-card";
 import { SectionHeading } from "~/components/section-heading";
 import { COMPANY_CLAIMS, type OfficeId, telHref } from "~/lib/company/offices";
-import { SOUTH_FLORIDA_COUNTIES, SOUTH_FLORIDA_REASONS, WINTER_INSTALLATION_SPECIAL } from "~/content/local-pages";
-import { SOUTH_FLORIDA_SOURCE_PAGE } from "~/lib/content/local-page-slugs";
+import {
+  SOUTH_FLORIDA_COUNTIES,
+  SOUTH_FLORIDA_REASONS,
+  SOUTH_FLORIDA_SOURCE_PAGE,
+  WINTER_INSTALLATION_SPECIAL,
+} from "~/content/local-pages";
 import { appContext } from "~/context";
 import { type Company, getOffice } from "~/lib/company/company-profile";
 import { estimateHref } from "~/lib/leads/estimate-links";
