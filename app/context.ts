@@ -2,7 +2,7 @@ import { createContext } from "react-router";
 import type { Database } from "#db/index.server.ts";
 import type { Logger } from "pino";
 import type { StaffRole } from "#db/schema/enums.ts";
-import type { OfficeId } from "~/content/company";
+import type { OfficeId } from "~/lib/company/offices";
 import type { UploadStorageConfig } from "~/lib/media/upload-storage-config";
 
 /** Server configuration the app reads (a subset of the validated environment). */
@@ -36,7 +36,7 @@ export interface AppContextValue {
   documentRequest: boolean;
   /**
    * Data a page renders into its HTML on a page load but does not send again as loader data: the browser reads
-   * it back from the HTML (app/lib/server-only-data.tsx). Keeps long texts from travelling twice.
+   * it back from the HTML (app/lib/http/server-only-data.tsx). Keeps long texts from travelling twice.
    */
   serverOnly: Map<string, unknown>;
   /**
@@ -51,7 +51,7 @@ export const appContext = createContext<AppContextValue>();
 /**
  * The signed-in staff member of an admin request. The admin guard
  * (app/middleware/admin-guard.server.ts) sets it before any admin loader or
- * action runs; read it with requireStaff() from app/lib/auth.server.ts.
+ * action runs; read it with requireStaff() from app/services/staff/auth.server.ts.
  */
 export interface StaffMember {
   id: number;

@@ -11,11 +11,11 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import { appContext } from "./context";
-import { isCrossSiteRequest, isMutation } from "./lib/auth.server";
-import { RETRY_AFTER_OUTAGE_SECONDS } from "./lib/http.server";
-import { loggedPath } from "./lib/logged-path";
-import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.server";
-import { ServerOnlyDataContext } from "./lib/server-only-data";
+import { isCrossSiteRequest, isMutation } from "./services/staff/auth.server";
+import { RETRY_AFTER_OUTAGE_SECONDS } from "./lib/http/http.server";
+import { loggedPath } from "./lib/http/logged-path";
+import { scriptsAfterFirstPaint } from "./lib/http/scripts-after-first-paint.server";
+import { ServerOnlyDataContext } from "./lib/http/server-only-data";
 
 export const streamTimeout = 5_000;
 

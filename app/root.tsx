@@ -15,9 +15,9 @@ import {
 import type { Route } from "./+types/root";
 import { appContext } from "./context";
 import { CompanyProvider, useCompany } from "./components/company-context";
-import { DEFAULT_COMPANY_PROFILE } from "./content/company-profile-defaults";
-import { isAdminForbiddenData } from "./lib/admin-forbidden";
-import { loadAnalytics } from "./lib/analytics";
+import { DEFAULT_COMPANY_PROFILE } from "./lib/company/company-profile-defaults";
+import { isAdminForbiddenData } from "./lib/staff/admin-forbidden";
+import { loadAnalytics } from "./lib/attribution/analytics";
 import { getSetting } from "./models/site-settings.server";
 import errorStylesheet from "./styles/pages/error.css?url";
 
@@ -102,7 +102,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     if (analyticsId && !isStaffArea) loadAnalytics(analyticsId);
   }, [analyticsId, isStaffArea]);
   // Call clicks (decision 033): one listener for the whole document, loaded once the page is up.
-  useEffect(() => void import("./lib/call-click-listener"), []);
+  useEffect(() => void import("./lib/attribution/call-click-listener"), []);
   return <Outlet />;
 }
 

@@ -46,7 +46,7 @@ export default [
   route("consultation/:token/calendar.ics", "routes/site/consultation-calendar.ts"),
 
   // Staff area, outside the public shell. The layout's middleware is the guard;
-  // app/lib/permissions.ts says which role may open which route.
+  // app/lib/staff/permissions.ts says which role may open which route.
   route("admin-login", "routes/admin/login.tsx"),
   route("admin-logout", "routes/admin/logout.ts"),
   // The staff area's service worker (web push): outside the guard, since a browser fetches it without the page,

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SPRITE_ICON_NAMES } from "../app/components/sprite-icon-names";
+import { SPRITE_ICON_NAMES } from "../app/lib/ui/sprite-icon-names";
 import {
   ALL_ICONS_FILE,
   ICONS_DIR,

@@ -1,5 +1,5 @@
 // Writes the icons drawn through SpriteIcon and IconTile (decisions 027, 036 and 037), from
-// app/components/sprite-icon-names.ts:
+// app/lib/ui/sprite-icon-names.ts:
 // - app/assets/icons/sprite.svg: every icon drawn by lucide-react itself, on one grid of 24 × 24 cells (one image
 //   for the whole site, cached by the browser across pages). One image, because Chrome starts a fetch while it
 //   computes the style of each element showing an image address new to the page, about 1 ms each (decision 037); a
@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import * as lucide from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { SPRITE_ICON_NAMES } from "../app/components/sprite-icon-names";
+import { SPRITE_ICON_NAMES } from "../app/lib/ui/sprite-icon-names";
 
 export const ICONS_DIR = fileURLToPath(new URL("../app/assets/icons", import.meta.url));
 export const ICON_UTILITIES_FILE = fileURLToPath(new URL("../app/styles/icons.css", import.meta.url));

@@ -39,9 +39,9 @@ export function publicRouteModules() {
   return [...modules].sort();
 }
 
-/** The icons SpriteIcon and IconTile draw, by name (app/components/sprite-icon-names.ts, decision 027). */
+/** The icons SpriteIcon and IconTile draw, by name (app/lib/ui/sprite-icon-names.ts, decision 027). */
 const ICON_NAMES = new Set(
-  [...readFileSync(path.join(app, "components", "sprite-icon-names.ts"), "utf8").matchAll(/^\s*"(\w+)",$/gm)].map(
+  [...readFileSync(path.join(app, "lib", "ui", "sprite-icon-names.ts"), "utf8").matchAll(/^\s*"(\w+)",$/gm)].map(
     (match) => match[1],
   ),
 );

@@ -49,13 +49,15 @@ function quietChain(title, commands) {
   });
 }
 
-// Typecheck and lint are independent: on two cores they run side by side. The unused-code check (knip) follows
-// the typecheck, since it resolves the routes' "./+types/…" imports through the files typegen writes.
+// Typecheck and lint are independent: on two cores they run side by side. The unused-code check (knip) and the
+// layer check (import rules and cycles, .dependency-cruiser.cjs) follow the typecheck: knip resolves the routes'
+// "./+types/…" imports through the files typegen writes, and both read the same tsconfig.
 const checks = await Promise.all([
-  quietChain("typecheck and unused code", [
+  quietChain("typecheck, unused code and layers", [
     [bin("react-router"), ["typegen"]],
     [bin("tsc"), ["--noEmit"]],
     ["npm", ["run", "--silent", "check:unused"]],
+    ["npm", ["run", "--silent", "check:layers"]],
   ]),
   quietChain("lint", [[bin("eslint"), [".", "--max-warnings", "0"]]]),
 ]);

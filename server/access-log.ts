@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import { loggedPath } from "~/lib/logged-path";
+import { loggedPath } from "~/lib/http/logged-path";
 
 const REQUEST_ID_PATTERN = /^[\w.-]{8,64}$/;
 const QUIET_PATHS = new Set(["/healthz", "/readyz"]);

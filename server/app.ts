@@ -11,15 +11,15 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Database, DatabaseConnection } from "#db/index.server.ts";
 import { isDatabaseUnavailable } from "#db/unavailable.ts";
 import { type AppConfig, appContext } from "~/context";
-import { withoutAttributionParams } from "~/lib/attribution";
-import { designLeadTokenIn } from "~/lib/design-booking.server";
+import { withoutAttributionParams } from "~/lib/attribution/attribution";
+import { designLeadTokenIn } from "~/lib/designer/design-booking.server";
 import {
   MAX_BODY_BYTES,
   MAX_DRAIN_BYTES,
   RETRY_AFTER_OUTAGE_SECONDS,
   SERVICE_UNAVAILABLE_MESSAGE,
-} from "~/lib/http.server";
-import { loggedPath } from "~/lib/logged-path";
+} from "~/lib/http/http.server";
+import { loggedPath } from "~/lib/http/logged-path";
 import { UPLOADS_PATH } from "~/lib/media/image-variants";
 import { MAX_UPLOAD_REQUEST_BYTES, MAX_VIDEO_UPLOAD_BYTES, UPLOAD_PATH } from "~/lib/media/upload-rules";
 import { VIDEO_UPLOAD_PATH } from "~/lib/media/video-upload-rules";

@@ -6,12 +6,12 @@ import {
   parseAttributionCookie,
   serializeAttribution,
   touchFromRequest,
-} from "~/lib/attribution";
-import { readCookie } from "~/lib/cookies";
+} from "~/lib/attribution/attribution";
+import { readCookie } from "~/lib/http/cookies";
 
 /**
  * The Set-Cookie header that records this visit's first and last touch
- * (app/lib/attribution.ts), or null when the visit carries none: only page
+ * (app/lib/attribution/attribution.ts), or null when the visit carries none: only page
  * views with attribution parameters or from another site change it.
  *
  * One function for both paths a page view takes: the response cache adds it

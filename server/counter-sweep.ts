@@ -1,10 +1,10 @@
 // The job runner's hourly clean-up of what anonymous clients feed: landing-page visits and call clicks older
-// than the source report's longest range (app/lib/source-report.ts), and rate-limit windows that have passed.
+// than the source report's longest range (app/lib/attribution/source-report.ts), and rate-limit windows that have passed.
 // Every process that runs jobs sweeps; the deletes are idempotent, so two sweeping at once only repeat work.
 import type { Logger } from "pino";
 import type { Database } from "#db/index.server.ts";
-import { isoDate, startOfCompanyDay } from "~/lib/lead-stats";
-import { oldestKeptReportDay } from "~/lib/source-report";
+import { isoDate, startOfCompanyDay } from "~/lib/leads/lead-stats";
+import { oldestKeptReportDay } from "~/lib/attribution/source-report";
 import { deleteCallClicksBefore } from "~/models/call-clicks.server";
 import { deleteLandingPageVisitsBefore } from "~/models/landing-page-visits.server";
 import { deleteExpiredRateLimits } from "~/models/rate-limits.server";

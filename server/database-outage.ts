@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { isDatabaseUnavailable } from "#db/unavailable.ts";
-import { serviceUnavailable } from "~/lib/http.server";
+import { serviceUnavailable } from "~/lib/http/http.server";
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
 import type { UploadStorageConfig } from "~/lib/media/upload-storage-config";
-import { DEFAULT_SPAM_RETENTION_DAYS } from "~/lib/lead-spam";
-import { BOOKING_ATTEMPTS_PER_HOUR } from "~/lib/consultation-pages.server";
+import { DEFAULT_SPAM_RETENTION_DAYS } from "~/lib/leads/lead-spam";
+import { BOOKING_ATTEMPTS_PER_HOUR } from "~/services/consultations/consultation-pages.server";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])

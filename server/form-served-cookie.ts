@@ -1,11 +1,11 @@
 import type { IncomingMessage } from "node:http";
-import { FORM_SERVED_COOKIE, formServedSetCookie } from "~/lib/form-token.server";
+import { FORM_SERVED_COOKIE, formServedSetCookie } from "~/services/leads/form-token.server";
 
 /** Paths that are no page a visitor fills a form on: the JSON API, files, and the staff area. */
 const NOT_PAGES = /^\/(?:api|assets|uploads)\/|^\/admin(?:[-/.]|$)/;
 
 /**
- * The Set-Cookie header that records when this visitor was served a page (app/lib/form-token.server.ts), or null
+ * The Set-Cookie header that records when this visitor was served a page (app/services/leads/form-token.server.ts), or null
  * for anything but a page: a GET for HTML (a page load) or for a page's data (`*.data`, a navigation with
  * scripts). Every page gets it, not only those with a lead form: a form can be shown at any address staff map to
  * one, and a navigation with scripts reaches a form page without loading it as a page. One cookie, replaced

@@ -6,13 +6,18 @@ import {
   staffNotificationEmail,
   staffRecipients,
   visitorConfirmationEmail,
-} from "~/lib/lead-emails";
-import { type LeadPushEvent, type StaffPushMessage, leadPushMessage, testPushMessage } from "~/lib/staff-push-message";
-import { leadTown } from "~/lib/lead-town";
-import { findOfficeByBranchLabel } from "~/lib/company-profile";
-import { issueBookingToken } from "~/lib/consultation-links.server";
-import { consultationOfficeEmail, consultationVisitorEmail } from "~/lib/consultation-emails";
-import { designVisitorEmail } from "~/lib/design-lead";
+} from "~/lib/leads/lead-emails";
+import {
+  type LeadPushEvent,
+  type StaffPushMessage,
+  leadPushMessage,
+  testPushMessage,
+} from "~/lib/staff/staff-push-message";
+import { leadTown } from "~/lib/leads/lead-town";
+import { findOfficeByBranchLabel } from "~/lib/company/company-profile";
+import { issueBookingToken } from "~/lib/consultations/consultation-links.server";
+import { consultationOfficeEmail, consultationVisitorEmail } from "~/lib/consultations/consultation-emails";
+import { designVisitorEmail } from "~/lib/designer/design-lead";
 import { loadCompany } from "~/models/company.server";
 import { listLeadDesigns } from "~/models/designs.server";
 import { type ConsultationJobPayload, findBooking } from "~/models/consultations.server";
@@ -29,10 +34,10 @@ import {
 import { getSetting } from "~/models/site-settings.server";
 import type { Mailer } from "./mailer.ts";
 import type { PushSender } from "./push-sender.ts";
-import { floridaTownOfZip } from "~/lib/zip-codes.server";
+import { floridaTownOfZip } from "~/lib/company/zip-codes.server";
 import { createCounterSweep } from "./counter-sweep.ts";
 import { createSpamSweep } from "./spam-sweep.ts";
-import { DEFAULT_SPAM_RETENTION_DAYS } from "~/lib/lead-spam";
+import { DEFAULT_SPAM_RETENTION_DAYS } from "~/lib/leads/lead-spam";
 
 export interface JobRunnerOptions {
   db: Database;

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
-import { type EmailMessage, redactedSummary } from "~/lib/lead-emails";
-import { asOneLine } from "~/lib/text-characters";
+import { type EmailMessage, redactedSummary } from "~/lib/leads/lead-emails";
+import { asOneLine } from "~/lib/text/text-characters";
 
 export interface Mailer {
   /** Sends or throws; the job runner retries a throw. */

@@ -1,6 +1,6 @@
 import webpush from "web-push";
 import type { Logger } from "pino";
-import type { StaffPushMessage } from "~/lib/staff-push-message";
+import type { StaffPushMessage } from "~/lib/staff/staff-push-message";
 
 /** What a push needs of a stored subscription. */
 export interface PushTarget {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Database } from "#db/index.server.ts";
-import { isLiveSessionToken, sessionTokenIn } from "~/lib/auth.server";
+import { isLiveSessionToken, sessionTokenIn } from "~/services/staff/auth.server";
 
 /**
  * Whether a request carries a staff session cookie: the session cookie under its exact name, holding a value

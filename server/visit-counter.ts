@@ -2,10 +2,10 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:
 import type { Logger } from "pino";
 import type { Database } from "#db/index.server.ts";
 import { isDatabaseUnavailable } from "#db/unavailable.ts";
-import { campaignTagsOf } from "~/lib/attribution";
-import { LOCAL_PAGE_PATHS, countedLandingPaths, landingVisitPath } from "~/lib/landing-visits";
-import { addDays, companyDateOf, isoDate, startOfCompanyDay } from "~/lib/lead-stats";
-import { type DayPageTags, type DayPageVisits, TAG_SETS_PER_DAY, countedTags } from "~/lib/visit-tag-limit";
+import { campaignTagsOf } from "~/lib/attribution/attribution";
+import { LOCAL_PAGE_PATHS, countedLandingPaths, landingVisitPath } from "~/lib/attribution/landing-visits";
+import { addDays, companyDateOf, isoDate, startOfCompanyDay } from "~/lib/leads/lead-stats";
+import { type DayPageTags, type DayPageVisits, TAG_SETS_PER_DAY, countedTags } from "~/lib/attribution/visit-tag-limit";
 import { addLandingPageVisits } from "~/models/landing-page-visits.server";
 import { listPublishedLandingSlugs } from "~/models/landing-pages.server";
 import { listActiveUrlMappings } from "~/models/url-mappings.server";
@@ -25,7 +25,7 @@ import { carriesStaffSession } from "./staff-requests.ts";
  *
  * Bounded, since anyone can send views: a client address has VISITS_PER_ADDRESS_PER_HOUR visits counted
  * per hour and process (in memory, the address forgotten with the hour), and a day and page count
- * TAG_SETS_PER_DAY tag sets on their own, the rest under "other" (app/lib/visit-tag-limit.ts).
+ * TAG_SETS_PER_DAY tag sets on their own, the rest under "other" (app/lib/attribution/visit-tag-limit.ts).
  */
 
 /** How often gathered counts are written. */

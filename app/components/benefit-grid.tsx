@@ -1,5 +1,5 @@
 import { SpriteIcon } from "~/components/sprite-icon";
-import type { SpriteIconName } from "~/components/sprite-icon-names";
+import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
 
 export interface Benefit {
   icon: SpriteIconName;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type OfficeId, telHref } from "~/content/company";
+import { type OfficeId, telHref } from "~/lib/company/offices";
 import { useNearestOffice } from "./nearest-office";
 import { SpriteIcon } from "~/components/sprite-icon";
 

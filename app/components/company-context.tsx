@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
-import { DEFAULT_COMPANY_PROFILE } from "~/content/company-profile-defaults";
-import { type Company, type CompanyProfile, buildCompany } from "~/lib/company-profile";
+import { DEFAULT_COMPANY_PROFILE } from "~/lib/company/company-profile-defaults";
+import { type Company, type CompanyProfile, buildCompany } from "~/lib/company/company-profile";
 
 // The root loader reads the company profile once per page load; every
 // component reads it from here. The default serves component tests that

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
-import { COMPARE_PATH } from "~/lib/compare-page";
+import { COMPARE_PATH } from "~/lib/catalogue/compare-page";
 import {
   clearCompareNotice,
   compareName,
@@ -10,12 +10,12 @@ import {
   removeFromCompare,
   subscribeCompareSelection,
   toggleCompare,
-} from "~/lib/compare-selection";
-import { favoritesNotice, poolIdsParam, subscribeFavorites } from "~/lib/favorites";
+} from "~/lib/catalogue/compare-selection";
+import { favoritesNotice, poolIdsParam, subscribeFavorites } from "~/lib/catalogue/favorites";
 import { useHydrated } from "./leads/use-hydrated";
 
 // "Compare" on the pool cards and the pool page, and the tray that collects the picks on every public page
-// (decision 029; the list: app/lib/compare-selection.ts). Both need the scripts (sessionStorage), so neither is in the
+// (decision 029; the list: app/lib/catalogue/compare-selection.ts). Both need the scripts (sessionStorage), so neither is in the
 // served HTML: they appear at hydration, over a card's picture or fixed at the bottom, where they move nothing.
 
 function useCompareSelection(): readonly number[] {

@@ -1,9 +1,9 @@
-import { addFavorite, removeFavorite } from "~/lib/favorites";
+import { addFavorite, removeFavorite } from "~/lib/catalogue/favorites";
 import { useHydrated } from "./leads/use-hydrated";
 import { useFavorites } from "./use-favorites";
 
 /**
- * The heart that saves a pool to the visitor's favourites (decision 029, app/lib/favorites.ts). One element: the heart
+ * The heart that saves a pool to the visitor's favourites (decision 029, app/lib/catalogue/favorites.ts). One element: the heart
  * is the button's ::before (icon-before), the state is aria-pressed, the accessible name stays "Save X to
  * favourites" whether pressed or not (a toggle's name must not flip with its state).
  *

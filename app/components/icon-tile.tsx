@@ -1,4 +1,4 @@
-import type { SpriteIconName } from "./sprite-icon-names";
+import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
 
 /**
  * A coloured tile (its size, shape and colours in className) with an icon in its middle (sized by iconSize, a

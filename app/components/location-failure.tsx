@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { telHref } from "~/content/company";
-import type { LocationFailure } from "~/lib/nearest-office";
+import { telHref } from "~/lib/company/offices";
+import type { LocationFailure } from "~/lib/company/nearest-office";
 import { useCompany } from "./company-context";
 
 /** What "Find my nearest office" says when the browser gives no position. */

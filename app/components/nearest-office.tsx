@@ -1,7 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { OFFICE_LOCATIONS, type OfficeId } from "~/content/company";
-import { type Office, getOffice } from "~/lib/company-profile";
-import { GEOLOCATION_OPTIONS, type LocationFailure, findNearestOffice, locationFailureOf } from "~/lib/nearest-office";
+import { OFFICE_LOCATIONS, type OfficeId } from "~/lib/company/offices";
+import { type Office, getOffice } from "~/lib/company/company-profile";
+import {
+  GEOLOCATION_OPTIONS,
+  type LocationFailure,
+  findNearestOffice,
+  locationFailureOf,
+} from "~/lib/company/nearest-office";
 import { useCompany } from "./company-context";
 
 export type NearestOfficeStatus = "default" | "detecting" | "located" | LocationFailure;

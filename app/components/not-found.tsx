@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { telHref } from "~/content/company";
+import { telHref } from "~/lib/company/offices";
 import { useCompany } from "./company-context";
 
 /** The site's 404 page, inside the site shell. */

@@ -1,5 +1,5 @@
-import { telHref } from "~/content/company";
-import { type Office, officeMapsUrl } from "~/lib/company-profile";
+import { telHref } from "~/lib/company/offices";
+import { type Office, officeMapsUrl } from "~/lib/company/company-profile";
 import { useCompany } from "./company-context";
 
 interface OfficeCardProps {

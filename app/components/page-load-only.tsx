@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useServerOnlyData } from "~/lib/server-only-data";
+import { useServerOnlyData } from "~/lib/http/server-only-data";
 
 /** Hydration keeps the element's server HTML: React neither compares nor rewrites it. */
 const KEEP_SERVER_HTML = { __html: "" };

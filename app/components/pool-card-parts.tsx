@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { poolDetailHref } from "~/lib/pool-links";
-import { formatUsd } from "~/lib/pricing";
+import { poolDetailHref } from "~/lib/catalogue/pool-links";
+import { formatUsd } from "~/lib/catalogue/pricing";
 
 // Pieces every pool card shares: the fact icons, the picture stepper, the starting price and the two actions.
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { wrapIndex } from "~/lib/carousel";
-import { poolDisplayDepth, poolDisplayName, poolDisplaySeries } from "~/lib/pool-display";
-import { slideshowPoolImages } from "~/lib/pool-image";
+import { wrapIndex } from "~/lib/ui/carousel";
+import { poolDisplayDepth, poolDisplayName, poolDisplaySeries } from "~/lib/catalogue/pool-display";
+import { slideshowPoolImages } from "~/lib/catalogue/pool-image";
 import { CompareToggle } from "~/components/compare-selection";
 import { FavoriteButton } from "./favorite-button";
 import { FactTerm, ImageStepButtons, PoolCardFooter } from "./pool-card-parts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { uploadPicture } from "~/lib/media/image-variants";
-import { COMING_SOON_IMAGE, imageFallbackChain, nextFallback, primaryPoolImage } from "~/lib/pool-image";
+import { COMING_SOON_IMAGE, imageFallbackChain, nextFallback, primaryPoolImage } from "~/lib/catalogue/pool-image";
 
 export interface PoolImageSource {
   name?: string | null;

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { SERVICE_AREA, telHref } from "~/content/company";
-import { socialLinksToShow } from "~/lib/social-links";
+import { SERVICE_AREA, telHref } from "~/lib/company/offices";
+import { socialLinksToShow } from "~/lib/company/social-links";
 import { useCompany } from "./company-context";
 import { Logo } from "./logo";
 import { fallbackOfficeFor, useNearestOffice } from "./nearest-office";

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { telHref } from "~/content/company";
+import { telHref } from "~/lib/company/offices";
 import { useCompany } from "./company-context";
 import { useHydrated } from "./leads/use-hydrated";
 import { useFavorites } from "./use-favorites";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { uploadPicture } from "~/lib/media/image-variants";
-import type { PublicVideo } from "~/lib/public-video";
+import type { PublicVideo } from "~/lib/content/public-video";
 
 interface VideoFacadeProps {
   video: PublicVideo;

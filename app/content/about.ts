@@ -1,6 +1,6 @@
-// Copy of the About page (/about). Claims come from ~/content/company; this
+// Copy of the About page (/about). Claims come from ~/lib/company/offices; this
 // module holds only the page's own words.
-import { COMPANY_CLAIMS } from "./company";
+import { COMPANY_CLAIMS } from "~/lib/company/offices";
 
 export const ABOUT_STORY: readonly string[] = [
   `We started with one idea: a pool should be something a Florida family enjoys for decades, not a construction project that takes over the backyard for months. Fiberglass makes that possible. Shells are built in a factory under controlled conditions, delivered in one piece and set by a crane, so most of our pools are installed in ${COMPANY_CLAIMS.installDays}.`,

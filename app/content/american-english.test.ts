@@ -15,7 +15,7 @@ const STAFF_ONLY = [
   /^app\/routes\/admin\//,
   /^app\/components\/admin\//,
   /^app\/models\/admin-[\w-]+\.server\.ts$/,
-  /^app\/lib\/(permissions|admin-[\w-]+)\.ts$/,
+  /^app\/lib\/staff\/(permissions|admin-[\w-]+)\.ts$/,
 ];
 
 function sourceFiles(): string[] {

@@ -1,4 +1,4 @@
-import { COMPANY_CLAIMS } from "./company";
+import { COMPANY_CLAIMS } from "~/lib/company/offices";
 
 // Copy of the compact 10x20 pool page. The featured models are fixed, not
 // picked from the catalogue: /pool-detail/8 and /pool-detail/7.

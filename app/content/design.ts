@@ -1,4 +1,4 @@
-// Copy of the design service page (/design). Prices come from ~/lib/pricing,
+// Copy of the design service page (/design). Prices come from ~/lib/catalogue/pricing,
 // shapes and counts from the catalogue, finishes from the colour table.
 
 export const DESIGN_PROCESS: readonly { title: string; text: string }[] = [

@@ -1,4 +1,4 @@
-import type { Company } from "~/lib/company-profile";
+import type { Company } from "~/lib/company/company-profile";
 
 // Copy and claims of /financing and /calculator.
 // The partners themselves (names, rates, amounts, links) live in the database.

@@ -1,10 +1,10 @@
 // Copy of the home page. Claims come from ~/content/company
 // and prices from ~/lib/pricing, so a changed figure changes here too. Texts
 // naming the company are functions of the stored company profile.
-import { COMPANY_CLAIMS, OFFICE_COUNT, SERVICE_AREA } from "~/content/company";
-import type { Company } from "~/lib/company-profile";
-import { BASE_POOL_PRICE, formatUsd } from "~/lib/pricing";
-import type { SpriteIconName } from "~/components/sprite-icon-names";
+import { COMPANY_CLAIMS, OFFICE_COUNT, SERVICE_AREA } from "~/lib/company/offices";
+import type { Company } from "~/lib/company/company-profile";
+import { BASE_POOL_PRICE, formatUsd } from "~/lib/catalogue/pricing";
+import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
 
 export function homeTitle(company: Company): string {
   return `${company.name} | Fiberglass Pools Installed in ${COMPANY_CLAIMS.installDays}`;

@@ -3,7 +3,7 @@
 // starting price from ~/lib/pricing, each stated once for every page. The FAQ
 // items themselves live in the database, so staff edit them without a deploy, and
 // texts naming the company are functions of the stored company profile.
-import { COMPANY_CLAIMS, OFFICE_COUNT, OFFICE_LOCATIONS } from "~/content/company";
+import { COMPANY_CLAIMS, OFFICE_COUNT, OFFICE_LOCATIONS } from "~/lib/company/offices";
 import { WINTER_INSTALLATION_SPECIAL } from "~/content/winter-special";
 import {
   PAYMENT_METHODS_SENTENCE,
@@ -11,9 +11,9 @@ import {
   type PaymentMilestoneId,
   TECHNICAL_VISIT_NOTE,
 } from "~/content/payment-schedule";
-import type { Company } from "~/lib/company-profile";
-import { BASE_POOL_PRICE, formatUsd } from "~/lib/pricing";
-import type { SpriteIconName } from "~/components/sprite-icon-names";
+import type { Company } from "~/lib/company/company-profile";
+import { BASE_POOL_PRICE, formatUsd } from "~/lib/catalogue/pricing";
+import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
 
 /** Canonical path of the page; links and shared section URLs use it even when a landing page renders the page. */
 export const PACKAGES_PATH = "/packages";

@@ -1,11 +1,11 @@
 // Copy and constants of the resurfacing page. Every /estimate link of the page is built here
 // with resurfacingEstimateHref, so each carries exactly its service, source,
 // sourcePage=resurfacing and interest=pool-resurfacing.
-import type { VideoSlotId } from "./videos";
-import { OFFICE_COUNT } from "~/content/company";
-import type { Company } from "~/lib/company-profile";
-import { type ResurfacingService, resurfacingEstimateHref } from "~/lib/estimate-links";
-import type { SpriteIconName } from "~/components/sprite-icon-names";
+import type { VideoSlotId } from "~/lib/content/video-slots";
+import { OFFICE_COUNT } from "~/lib/company/offices";
+import type { Company } from "~/lib/company/company-profile";
+import { type ResurfacingService, resurfacingEstimateHref } from "~/lib/leads/estimate-links";
+import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
 
 export const RESURFACING_PATH = "/resurfacing";
 

@@ -4,7 +4,7 @@
 //   2. resolves the session cookie (sliding renewal, removal of a dead cookie),
 //   3. sends anonymous visitors to /admin-login?redirectTo=... (pages) or answers 401 (JSON),
 //   4. holds staff with a temporary password on /admin/account until they choose their own,
-//   5. checks the route's permission in app/lib/permissions.ts (403; a route
+//   5. checks the route's permission in app/lib/staff/permissions.ts (403; a route
 //      missing from that table is refused for everyone),
 //   6. puts the staff member into staffContext for loaders and actions,
 //   7. after a write answered below 400, reports that public content may have
@@ -20,10 +20,10 @@ import {
   isCrossSiteRequest,
   isMutation,
   resolveStaffSession,
-} from "~/lib/auth.server";
-import { CACHE_NONE, jsonError } from "~/lib/http.server";
-import { ACCOUNT_PATH, adminRouteFor, can } from "~/lib/permissions";
-import { signInPathFor } from "~/lib/safe-redirect";
+} from "~/services/staff/auth.server";
+import { CACHE_NONE, jsonError } from "~/lib/http/http.server";
+import { ACCOUNT_PATH, adminRouteFor, can } from "~/lib/staff/permissions";
+import { signInPathFor } from "~/lib/http/safe-redirect";
 
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE = "Choose a new password before you continue.";
 
@@ -76,7 +76,7 @@ function guard(kind: "page" | "api"): MiddlewareFunction<Response> {
       throw redirect(`${ACCOUNT_PATH}?${new URLSearchParams({ redirectTo: here })}`);
     }
     if (!route) {
-      app.logger.error({ pattern }, "admin route missing from the permission table (app/lib/permissions.ts)");
+      app.logger.error({ pattern }, "admin route missing from the permission table (app/lib/staff/permissions.ts)");
       throw forbidden(context, staff);
     }
     if (!can(staff.role, route.permission)) throw forbidden(context, staff);

@@ -5,10 +5,10 @@
 import { and, asc, count, desc, eq, inArray, isNull, like, ne, not, or, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { blogCategories, blogPosts } from "#db/schema/index.ts";
-import { cleanBlogContent } from "~/lib/blog-article.server";
+import { cleanBlogContent } from "~/lib/blog/blog-article.server";
 import { BLOG_CATEGORY_MESSAGES, type BlogCategoryInput, NO_CATEGORY } from "~/lib/schemas/blog-category";
 import { BLOG_POST_MESSAGES, type BlogPostInput, type BlogPostStatus } from "~/lib/schemas/blog-post";
-import { slugify, uniqueSlug } from "~/lib/slug";
+import { slugify, uniqueSlug } from "~/lib/text/slug";
 import { listContentPage, matchesSearch } from "./content-paging.server";
 import { publiclyVisiblePost, selectPostDetails, toPostDetails } from "./blog.server";
 import { isUniqueViolation } from "./unique-violation.server";

@@ -6,7 +6,7 @@ import type { Database } from "#db/index.server.ts";
 import { financingOptions } from "#db/schema/index.ts";
 import type { ActiveStatusFilter } from "~/lib/schemas/content-list";
 import type { FinancingPartnerInput } from "~/lib/schemas/financing-partner";
-import { slugify, uniqueSlug } from "~/lib/slug";
+import { slugify, uniqueSlug } from "~/lib/text/slug";
 import { displayOrderOnCreate, displayOrderOnUpdate, listContentPage, matchesSearch } from "./content-paging.server";
 
 export type FinancingPartnerRow = typeof financingOptions.$inferSelect;

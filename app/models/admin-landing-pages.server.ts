@@ -4,7 +4,7 @@ import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import type { LANDING_CONTENT_TYPES, PUBLISH_STATUSES } from "#db/schema/enums.ts";
 import { landingPages, leads, urlMappings } from "#db/schema/index.ts";
-import { sanitizeContentHtml } from "~/lib/sanitize-html.server";
+import { sanitizeContentHtml } from "~/lib/content/sanitize-html.server";
 import { pageWindowOf } from "~/lib/schemas/content-list";
 import type { LandingPageInput } from "~/lib/schemas/landing-page";
 import { normaliseSourcePage } from "~/lib/schemas/lead";

@@ -4,11 +4,11 @@
 import { and, asc, count, eq, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { leadInterestedPools, leads, pools } from "#db/schema/index.ts";
-import { poolColumnsFrom, poolSlugBase } from "~/lib/pool-record";
-import { SIZE_CATEGORIES } from "~/lib/pool-size";
+import { poolColumnsFrom, poolSlugBase } from "~/lib/catalogue/pool-record";
+import { SIZE_CATEGORIES } from "~/lib/catalogue/pool-size";
 import type { ActiveStatusFilter } from "~/lib/schemas/content-list";
 import type { PoolInput } from "~/lib/schemas/pool";
-import { uniqueSlug } from "~/lib/slug";
+import { uniqueSlug } from "~/lib/text/slug";
 import { listContentPage, matchesSearch } from "./content-paging.server";
 import { listEnabledManufacturers } from "./manufacturers.server";
 import { isUniqueViolation } from "./unique-violation.server";

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { landingPages, urlMappings } from "#db/schema/index.ts";
-import { landingSlugForPath } from "~/lib/landing-resolution";
+import { landingSlugForPath } from "~/lib/content/landing-resolution";
 import type { ActiveStatusFilter } from "~/lib/schemas/content-list";
 import type { UrlMappingInput } from "~/lib/schemas/url-mapping";
 import { listContentPage, matchesSearch } from "./content-paging.server";

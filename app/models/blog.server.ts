@@ -1,7 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, ilike, isNotNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { blogCategories, blogPosts } from "#db/schema/index.ts";
-import { readingTimeMinutes } from "~/lib/reading-time";
+import { readingTimeMinutes } from "~/lib/blog/reading-time";
 
 /**
  * Published posts, and scheduled posts whose time has come: the one rule for what readers see (the list,
@@ -135,8 +135,6 @@ export function toPostDetails(row: PostDetailsRow) {
     readingTime: readingTimeMinutes(row.post.content),
   };
 }
-
-export type PostDetails = ReturnType<typeof toPostDetails>;
 
 /** A post the public may read (published, or scheduled and due), or null. */
 export async function getPublishedPostBySlug(db: Database, slug: string, now = new Date()) {

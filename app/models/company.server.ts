@@ -1,5 +1,5 @@
 import type { Database } from "#db/index.server.ts";
-import { type Company, buildCompany } from "~/lib/company-profile";
+import { type Company, buildCompany } from "~/lib/company/company-profile";
 import { getSetting } from "./site-settings.server";
 
 /** The company profile as stored (cached a few seconds per process, see site-settings). */

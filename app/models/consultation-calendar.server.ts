@@ -5,7 +5,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "#db/index.server.ts";
 import { ACTIVE_APPOINTMENT_STATUSES } from "#db/schema/enums.ts";
 import { appointments, consultationBookings, leads } from "#db/schema/index.ts";
-import type { OfficeId } from "~/content/company";
+import type { OfficeId } from "~/lib/company/offices";
 import { type LeadViewer, leadsInReach, testLeadsShown, visibleLeads } from "./lead-visibility.server";
 
 export type CalendarViewer = LeadViewer;

@@ -4,7 +4,7 @@
 import { and, asc, eq, gte } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { consultationClosedDates, consultationHours } from "#db/schema/index.ts";
-import type { OfficeId } from "~/content/company";
+import type { OfficeId } from "~/lib/company/offices";
 import { type HoursPeriodInput, clockMinutes } from "~/lib/schemas/consultation-hours";
 
 export async function listOfficeHours(db: Database, officeId: OfficeId) {

@@ -11,7 +11,7 @@
 import { and, count, eq, gte, lt, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "#db/index.server.ts";
 import { consultationBookings, consultationClosedDates, consultationHours, leads } from "#db/schema/index.ts";
-import { type OfficeId, findOfficeLocation, isOfficeId } from "~/content/company";
+import { type OfficeId, findOfficeLocation, isOfficeId } from "~/lib/company/offices";
 import {
   BOOKING_WINDOW_DAYS,
   type ConsultationSlot,
@@ -24,9 +24,9 @@ import {
   formatSlotTime,
   freeConsultationSlots,
   outsideBookingWindow,
-} from "~/lib/consultation-slots";
-import { isLeadStatus, movesToConsultationScheduled } from "~/lib/lead-status";
-import { officeDateTimeToInstant, officeToday, officeWallClock } from "~/lib/office-time";
+} from "~/lib/consultations/consultation-slots";
+import { isLeadStatus, movesToConsultationScheduled } from "~/lib/leads/lead-status";
+import { officeDateTimeToInstant, officeToday, officeWallClock } from "~/lib/company/office-time";
 import { JOB_PRIORITY, enqueueJobs } from "./jobs.server";
 import { applyStatusChange, recordLeadNote } from "./lead-changes.server";
 

@@ -6,7 +6,7 @@ import { and, asc, eq, max, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { designAddOns } from "#db/schema/index.ts";
 import type { DesignAddOnInput } from "~/lib/schemas/design-add-on";
-import { slugify, uniqueSlug } from "~/lib/slug";
+import { slugify, uniqueSlug } from "~/lib/text/slug";
 import { isUniqueViolation } from "./unique-violation.server";
 
 export type DesignAddOnRow = typeof designAddOns.$inferSelect;

@@ -7,11 +7,17 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database, DbOrTx } from "#db/index.server.ts";
 import { leadDesigns, leads, pools } from "#db/schema/index.ts";
-import { type DesignState, parseDesignQuery } from "~/lib/design-address";
-import { type FinishColorChoice, findFinishColor, finishColorChoices } from "~/lib/design-colors";
-import { designPlanFor } from "~/lib/design-plan";
-import { type DesignAddOn, type DesignNote, type DesignPool, type DesignPrice, priceDesign } from "~/lib/design-price";
-import type { LeadDesignRecord } from "~/lib/design-lead";
+import { type DesignState, parseDesignQuery } from "~/lib/designer/design-address";
+import { type FinishColorChoice, findFinishColor, finishColorChoices } from "~/lib/designer/design-colors";
+import { designPlanFor } from "~/lib/designer/design-plan";
+import {
+  type DesignAddOn,
+  type DesignNote,
+  type DesignPool,
+  type DesignPrice,
+  priceDesign,
+} from "~/lib/designer/design-price";
+import type { LeadDesignRecord } from "~/lib/designer/design-lead";
 import { listAllDesignAddOns } from "./design-add-ons.server";
 import { listPoolColors } from "./pool-colors.server";
 import { type PoolRow, poolPlanUrl } from "./pools.server";

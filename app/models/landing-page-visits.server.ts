@@ -1,7 +1,7 @@
 import { and, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { landingPageVisits } from "#db/schema/index.ts";
-import { TAG_SETS_PER_DAY, withinTagLimit } from "~/lib/visit-tag-limit";
+import { TAG_SETS_PER_DAY, withinTagLimit } from "~/lib/attribution/visit-tag-limit";
 
 export type LandingPageVisitRow = typeof landingPageVisits.$inferInsert & { visits: number };
 
@@ -14,7 +14,7 @@ const keyOf = (row: LandingPageVisitRow) =>
 /**
  * Adds counted visits to the per-day counters in one statement: a row already there (this or another
  * process counted the same day, page and campaign before) grows by the new visits. Tag sets past the
- * day's limit for their page (app/lib/visit-tag-limit.ts) are added to its "other" row instead; the
+ * day's limit for their page (app/lib/attribution/visit-tag-limit.ts) are added to its "other" row instead; the
  * stored sets are read under a lock, so several processes together never pass the limit. Rows must
  * have distinct keys (one statement cannot update a row twice) and are written in key order.
  */

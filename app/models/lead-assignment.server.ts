@@ -9,7 +9,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "#db/index.server.ts";
 import { adminUsers, leads } from "#db/schema/index.ts";
-import type { OfficeId } from "~/content/company";
+import type { OfficeId } from "~/lib/company/offices";
 
 /** Namespace of the per-office advisory lock (any constant unique to this purpose). */
 const ASSIGNMENT_LOCK_NAMESPACE = 61_006;

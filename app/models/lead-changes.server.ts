@@ -4,9 +4,14 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "#db/index.server.ts";
 import { ACTIVE_APPOINTMENT_STATUSES, type LeadCallOutcome, type LeadHistoryActor } from "#db/schema/enums.ts";
 import { appointments, leadCalls, leadComments, leadStatusHistory, leads } from "#db/schema/index.ts";
-import { findOfficeLocation } from "~/content/company";
-import { ARRIVAL_SPAM_REASONS } from "~/lib/lead-spam";
-import { type LeadStatus, marksFirstContact, movesToConsultationScheduled, statusChangeError } from "~/lib/lead-status";
+import { findOfficeLocation } from "~/lib/company/offices";
+import { ARRIVAL_SPAM_REASONS } from "~/lib/leads/lead-spam";
+import {
+  type LeadStatus,
+  marksFirstContact,
+  movesToConsultationScheduled,
+  statusChangeError,
+} from "~/lib/leads/lead-status";
 import {
   LEAD_OUTCOME_MESSAGES,
   type LeadLostReason,
@@ -14,8 +19,8 @@ import {
   NO_OUTCOME,
   lostOutcome,
   outcomeRuleError,
-} from "~/lib/lead-outcome";
-import { officeDateTimeToInstant } from "~/lib/office-time";
+} from "~/lib/leads/lead-outcome";
+import { officeDateTimeToInstant } from "~/lib/company/office-time";
 import { type AppointmentInput, LEAD_DESK_MESSAGES, type LeadQualification } from "~/lib/schemas/lead-desk";
 import { salesRepTurns } from "./lead-assignment.server";
 import { enqueueLeadArrival, enqueueLeadReassigned } from "./lead-notifications.server";

@@ -14,9 +14,9 @@
 import { type SQL, and, asc, count, eq, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "#db/index.server.ts";
 import { LEAD_STATUS_RANK, adminUsers, leads } from "#db/schema/index.ts";
-import { OFFICE_LOCATIONS, type OfficeId } from "~/content/company";
-import { LEAD_PAGE_SIZE, type LeadDeskQuery, type LeadDeskScope, leadSearchTsQuery } from "~/lib/lead-desk-query";
-import { officeDateTimeToInstant, officeToday } from "~/lib/office-time";
+import { OFFICE_LOCATIONS, type OfficeId } from "~/lib/company/offices";
+import { LEAD_PAGE_SIZE, type LeadDeskQuery, type LeadDeskScope, leadSearchTsQuery } from "~/lib/leads/lead-desk-query";
+import { officeDateTimeToInstant, officeToday } from "~/lib/company/office-time";
 import { type LeadDeskViewer, leadColumns } from "./lead-detail.server";
 import { type InterestedPool, listInterestedPools } from "./leads.server";
 import { type LeadDesignRow, listLeadDesigns } from "./designs.server";

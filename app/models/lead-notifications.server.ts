@@ -1,10 +1,10 @@
 // The outbox jobs that tell people about a lead, in one place: what a lead's arrival sends (also when staff restore
 // a lead from spam, which is its arrival as far as anyone was told), and what a new rep assignment sends.
 import type { DbOrTx } from "#db/index.server.ts";
-import { OFFICE_LOCATIONS } from "~/content/company";
-import { DEFAULT_COMPANY_PROFILE } from "~/content/company-profile-defaults";
-import type { OpeningHours } from "~/lib/company-profile";
-import { addOfficeMinutes } from "~/lib/office-minutes";
+import { OFFICE_LOCATIONS } from "~/lib/company/offices";
+import { DEFAULT_COMPANY_PROFILE } from "~/lib/company/company-profile-defaults";
+import type { OpeningHours } from "~/lib/company/company-profile";
+import { addOfficeMinutes } from "~/lib/company/office-minutes";
 import { JOB_PRIORITY, type NewJob, enqueueJobs } from "./jobs.server";
 
 /** Office minutes a new lead may wait for its first contact before its rep's phone is reminded. */

@@ -3,9 +3,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "#db/index.server.ts";
 import { adminUsers, leads } from "#db/schema/index.ts";
-import type { OfficeId } from "~/content/company";
-import { type Office, getOffice } from "~/lib/company-profile";
-import { officeMoveNote } from "~/lib/lead-office-routing";
+import type { OfficeId } from "~/lib/company/offices";
+import { type Office, getOffice } from "~/lib/company/company-profile";
+import { officeMoveNote } from "~/lib/leads/lead-office-routing";
 import { loadCompany } from "./company.server";
 import { salesRepTurns } from "./lead-assignment.server";
 import { recordLeadNote } from "./lead-changes.server";

@@ -1,6 +1,6 @@
 // Every query of the staff dashboard. Each figure is one aggregate query
 // (count / group by / percentile in SQL): the dashboard reads a few dozen
-// rows whatever the number of leads. Boundaries come from app/lib/lead-stats.ts.
+// rows whatever the number of leads. Boundaries come from app/lib/leads/lead-stats.ts.
 //
 // Indexes relied on (db/schema/leads.ts):
 //   leads_created_idx (created_at desc, id desc)        volume, weekly chart, speed, dated breakdowns
@@ -10,7 +10,7 @@
 import { type SQL, and, asc, count, eq, gte, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { leads } from "#db/schema/index.ts";
-import { OFFICE_IDS, type OfficeId } from "~/content/company";
+import { OFFICE_IDS, type OfficeId } from "~/lib/company/offices";
 import {
   type BreakdownRange,
   COMPANY_TIME_ZONE,
@@ -28,8 +28,8 @@ import {
   readSpeedRow,
   speedWindowStart,
   startOfCompanyDay,
-} from "~/lib/lead-stats";
-import { findOfficeLocation } from "~/content/company";
+} from "~/lib/leads/lead-stats";
+import { findOfficeLocation } from "~/lib/company/offices";
 import { type LeadViewer, visibleLeads } from "./lead-visibility.server";
 
 /** A timestamp parameter, typed for Postgres (drivers differ in how they send a JS Date). */
@@ -106,7 +106,7 @@ export interface LeadBreakdowns {
   /** A row per source page, most leads first (their number stays small). */
   bySource: SourceCount[];
   /**
-   * The offices of app/content/company.ts in their order, then "unknown" (no
+   * The offices of app/lib/company/offices.ts in their order, then "unknown" (no
    * office, or a branch label no office has any more), 0 included.
    */
   byOffice: OfficeCount[];

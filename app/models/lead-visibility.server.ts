@@ -4,8 +4,8 @@
 // whether leads marked as test are shown in lists and figures.
 import { type SQL, and, eq, or } from "drizzle-orm";
 import { leads } from "#db/schema/index.ts";
-import { OFFICE_LOCATIONS } from "~/content/company";
-import { can } from "~/lib/permissions";
+import { OFFICE_LOCATIONS } from "~/lib/company/offices";
+import { can } from "~/lib/staff/permissions";
 
 /** The part of a staff member that decides what they see (StaffMember and StaffUser both fit). */
 export interface LeadViewer {

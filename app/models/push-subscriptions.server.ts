@@ -2,7 +2,7 @@
 import { type SQL, and, asc, desc, eq, inArray, isNull, notInArray, or } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { adminUsers, pushSubscriptions } from "#db/schema/index.ts";
-import { findOfficeLocation } from "~/content/company";
+import { findOfficeLocation } from "~/lib/company/offices";
 import type { PushSubscriptionInput } from "~/lib/schemas/push-subscription";
 import { JOB_PRIORITY, enqueueJobs } from "./jobs.server";
 

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import type { Database } from "#db/index.server.ts";
 import { siteSettings } from "#db/schema/index.ts";
 import { connectionCache } from "./connection-cache.server";
-import { DEFAULT_COMPANY_PROFILE } from "~/content/company-profile-defaults";
+import { DEFAULT_COMPANY_PROFILE } from "~/lib/company/company-profile-defaults";
 import { CompanyProfileSchema } from "~/lib/schemas/company-profile";
 import {
   AdConversionSettingsSchema,

@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { blogPosts, landingPages, pools, urlMappings } from "#db/schema/index.ts";
-import { isBuiltInPageName } from "~/lib/built-in-page-names";
-import { isLandingRoutePath } from "~/lib/landing-paths";
-import { isLandingSlug, normalizeMappingPath } from "~/lib/landing-resolution";
+import { isBuiltInPageName } from "~/lib/content/built-in-page-names";
+import { isLandingRoutePath } from "~/lib/content/landing-paths";
+import { isLandingSlug, normalizeMappingPath } from "~/lib/content/landing-resolution";
 import { publiclyVisiblePost } from "./blog.server";
 
 interface DatedPath {

@@ -3,7 +3,7 @@
 // leads by when they came in, consultations by their slot or appointment,
 // won leads by the day the contract was signed, call clicks by when they
 // happened, visits by their day. The rules (range, groups, merging, sorting)
-// are in app/lib/source-report.ts; the export formats in app/lib/ad-conversions.ts.
+// are in app/lib/attribution/source-report.ts; the export formats in app/lib/attribution/ad-conversions.ts.
 // Leads marked as test and spam never count.
 //
 // Indexes relied on:
@@ -23,8 +23,8 @@ import {
   leadStatusHistory,
   leads,
 } from "#db/schema/index.ts";
-import { QUALIFIED_STATUSES, type QualifiedConversion, type WonConversion } from "~/lib/ad-conversions";
-import { COMPANY_TIME_ZONE } from "~/lib/lead-stats";
+import { QUALIFIED_STATUSES, type QualifiedConversion, type WonConversion } from "~/lib/attribution/ad-conversions";
+import { COMPANY_TIME_ZONE } from "~/lib/leads/lead-stats";
 import {
   type GroupCount,
   type ReportWeek,
@@ -37,7 +37,7 @@ import {
   reportWeeks,
   sortReportRows,
   totalRow,
-} from "~/lib/source-report";
+} from "~/lib/attribution/source-report";
 
 /** A timestamp parameter, typed for Postgres (drivers differ in how they send a JS Date). */
 function at(instant: Date): SQL {

@@ -1,7 +1,7 @@
 import { eq, lt } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { type StaffRole, adminSessions, adminUsers } from "#db/schema/index.ts";
-import type { OfficeId } from "~/content/company";
+import type { OfficeId } from "~/lib/company/offices";
 
 // Database sessions of staff members. Only the SHA-256 of a session token is
 // stored (`tokenHash`); the token itself lives in the staff member's cookie.

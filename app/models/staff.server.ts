@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { type StaffRole, adminSessions, adminUsers } from "#db/schema/index.ts";
-import type { OfficeId } from "~/content/company";
-import { hashPassword } from "~/lib/password.server";
+import type { OfficeId } from "~/lib/company/offices";
+import { hashPassword } from "~/lib/staff/password.server";
 import { type NewStaffUser, NewStaffUserSchema, STAFF_MESSAGES } from "~/lib/schemas/staff";
 
 export { NewStaffUserSchema, type NewStaffUser };

@@ -8,11 +8,11 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { type DatabaseConnection, openDatabase } from "../../db/index.server.ts";
-import { LEAD_VIEWS, type LeadDeskQuery, parseLeadDeskQuery } from "../../app/lib/lead-desk-query.ts";
+import { LEAD_VIEWS, type LeadDeskQuery, parseLeadDeskQuery } from "../../app/lib/leads/lead-desk-query.ts";
 import type { LeadDeskViewer } from "../../app/models/lead-detail.server.ts";
 import { listAssignableStaff, listLeadSourcePages, listLeads } from "../../app/models/lead-lists.server.ts";
 import { createStaffUser } from "../../app/models/staff.server.ts";
-import { parseSourceReportQuery } from "../../app/lib/source-report.ts";
+import { parseSourceReportQuery } from "../../app/lib/attribution/source-report.ts";
 import { getSourceReport } from "../../app/models/source-report.server.ts";
 import { benchLeadEmail, seedBenchAttribution, seedBenchLeads } from "./seed.ts";
 

@@ -3,7 +3,7 @@
 // cycle through small word lists so filters and searches hit realistic shares.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/index.server.ts";
-import { OFFICE_LOCATIONS } from "../../app/content/company.ts";
+import { OFFICE_LOCATIONS } from "../../app/lib/company/offices.ts";
 import { LEAD_REQUEST_TYPES, LEAD_STATUSES } from "../../db/schema/enums.ts";
 
 const FIRST_NAMES = [

@@ -1,6 +1,6 @@
 // Consultation booking (issue 20): each office's weekly consultation hours,
 // the dates it is closed, and the consultations visitors book into the slots
-// those hours make. Offices are not a table (app/content/company.ts owns
+// those hours make. Offices are not a table (app/lib/company/offices.ts owns
 // their ids), so office_id is checked by the app, as on staff and appointments.
 //
 // The staff-scheduled `appointments` of the lead desk (leads.ts) stay as they

@@ -41,7 +41,7 @@ export const designAddOns = pgTable(
     maxQuantity: integer("max_quantity").notNull().default(1),
     /** The quantity a design starts with when the add-on is chosen without one. */
     defaultQuantity: integer("default_quantity").notNull().default(1),
-    /** Offered only for pools with room for a tanning ledge (app/lib/design-ledge.ts). */
+    /** Offered only for pools with room for a tanning ledge (app/lib/designer/design-ledge.ts). */
     needsLedgeRoom: boolean("needs_ledge_room").notNull().default(false),
     displayOrder: integer("display_order").notNull().default(0),
     /** false: retired (kept, not offered). */

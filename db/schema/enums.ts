@@ -15,7 +15,7 @@ export const LEAD_STATUSES = [
 ] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** Why a lead was lost (issue 21): asked for when staff mark a lead "lost"; labels in app/lib/lead-outcome.ts. */
+/** Why a lead was lost (issue 21): asked for when staff mark a lead "lost"; labels in app/lib/leads/lead-outcome.ts. */
 export const LEAD_LOST_REASONS = [
   "price",
   "financing",
@@ -29,14 +29,14 @@ export type LeadLostReason = (typeof LEAD_LOST_REASONS)[number];
 
 /**
  * Why a lead was filed as spam when it arrived (a signal never discards a lead: it is kept for staff to review).
- * "staff": marked so on the lead desk. Labels in app/lib/lead-spam.ts.
+ * "staff": marked so on the lead desk. Labels in app/lib/leads/lead-spam.ts.
  */
 export const LEAD_SPAM_REASONS = ["honeypot", "form-token-missing", "form-token-forged", "staff"] as const;
 export type LeadSpamReason = (typeof LEAD_SPAM_REASONS)[number];
 
 /**
  * Which rule chose a lead's office: the ZIP code of its address, its phone's area code, the position the visitor's
- * browser shared, the office the form's page showed, or a staff member's choice. Labels in app/lib/lead-office-routing.ts.
+ * browser shared, the office the form's page showed, or a staff member's choice. Labels in app/lib/leads/lead-office-routing.ts.
  */
 export const LEAD_OFFICE_RULES = ["zip", "area-code", "location", "page", "staff"] as const;
 export type LeadOfficeRule = (typeof LEAD_OFFICE_RULES)[number];

@@ -37,7 +37,7 @@ export interface LeadAttribution {
   utmCampaign?: string;
   utmTerm?: string;
   utmContent?: string;
-  /** Ad click ids (app/lib/attribution.ts); issue 21 moves them to columns of their own. */
+  /** Ad click ids (app/lib/attribution/attribution.ts); issue 21 moves them to columns of their own. */
   gclid?: string;
   gbraid?: string;
   wbraid?: string;

@@ -25,7 +25,7 @@ export const adminUsers = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     testModePreference: boolean("test_mode_preference").notNull().default(true),
     mustChangePassword: boolean("must_change_password").notNull().default(false),
-    /** Office the staff member works from (app/content/company.ts office id). */
+    /** Office the staff member works from (app/lib/company/offices.ts office id). */
     officeId: varchar("office_id", { length: 40 }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     ...timestamps,

@@ -5,7 +5,7 @@
 // business holidays. Staff change both in the staff area.
 import type { DbOrTx } from "../index.server.ts";
 import { consultationClosedDates, consultationHours } from "../schema/index.ts";
-import { OFFICE_IDS } from "../../app/content/company.ts";
+import { OFFICE_IDS } from "../../app/lib/company/offices.ts";
 
 /** Weekday periods every office starts with (ISO weekday 1 = Monday). */
 const DEFAULT_PERIODS = [

@@ -16,7 +16,7 @@ import {
   testimonials,
   urlMappings,
 } from "../schema/index.ts";
-import { DEFAULT_COMPANY_PROFILE } from "../../app/content/company-profile-defaults.ts";
+import { DEFAULT_COMPANY_PROFILE } from "../../app/lib/company/company-profile-defaults.ts";
 import * as content from "./content/index.ts";
 import { seedConsultationCalendar } from "./consultation-calendar.ts";
 import { buildPoolRows } from "./pools.ts";

@@ -1,15 +1,15 @@
 import type { pools } from "../schema/index.ts";
-import { COMPANY_CLAIMS } from "../../app/content/company.ts";
+import { COMPANY_CLAIMS } from "../../app/lib/company/offices.ts";
 import {
   formatDepthRange,
   formatDimensions,
   formatGallons,
   formatFeetInches,
   nominalSize,
-} from "../../app/lib/pool-display.ts";
-import { isCompactSizeCategory, sizeCategoryForLength } from "../../app/lib/pool-size.ts";
-import { estimatedTotalForTier } from "../../app/lib/pricing.ts";
-import { slugify, uniqueSlug } from "../../app/lib/slug.ts";
+} from "../../app/lib/catalogue/pool-display.ts";
+import { isCompactSizeCategory, sizeCategoryForLength } from "../../app/lib/catalogue/pool-size.ts";
+import { estimatedTotalForTier } from "../../app/lib/catalogue/pricing.ts";
+import { slugify, uniqueSlug } from "../../app/lib/text/slug.ts";
 import poolData from "./data/pools.json" with { type: "json" };
 
 /** One model of shared/data/pools.json (copied into db/seed/data). */

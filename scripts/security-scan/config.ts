@@ -4,7 +4,7 @@
 // make it deeper (and slower) outside CI.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { HONEYPOT_FIELD } from "../../app/lib/lead-form-fields.ts";
+import { HONEYPOT_FIELD } from "../../app/lib/leads/lead-form-fields.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const OUT_DIR = path.join(ROOT, "test-results", "security");
@@ -109,7 +109,7 @@ export const WAPITI_OPTIONS = [
   // it: it would see every page as binary and find no link.)
   "--header",
   "Accept-Encoding: identity",
-  // The honeypot is only checked for being empty (app/lib/lead-intake.server.ts): a changed value files the post
+  // The honeypot is only checked for being empty (app/services/leads/lead-intake.server.ts): a changed value files the post
   // as spam and reaches no query or page, so wapiti's time goes to the other fields. (sqlmap, cheaper, still tries it.)
   "--skip",
   HONEYPOT_FIELD,

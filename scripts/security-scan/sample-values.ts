@@ -1,6 +1,6 @@
 // Valid values for the fields a page leaves empty: a payload in one field only
 // reaches the database when every other field passes validation.
-import { HONEYPOT_FIELD } from "../../app/lib/lead-form-fields.ts";
+import { HONEYPOT_FIELD } from "../../app/lib/leads/lead-form-fields.ts";
 import type { FormField } from "./html.ts";
 
 /** A lead that passes validation (the forms' fields and POST /api/estimates share these names). */

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { POOLS_PER_PAGE } from "../../app/lib/pool-paging.ts";
+import { POOLS_PER_PAGE } from "../../app/lib/catalogue/pool-paging.ts";
 import { expectInViewBelowHeader } from "./support/in-view.ts";
 import { expect as baseExpect, test } from "./support/test.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";

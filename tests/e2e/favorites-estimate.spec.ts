@@ -2,7 +2,7 @@
 // keeps the ticked ones and staff see them on the lead page. With the saved list (localStorage, scripts on)
 // and with an address that names the pools (works without scripts, before hydration too).
 import { type Page, test as plainTest } from "@playwright/test";
-import { FAVORITES_STORAGE_KEY } from "../../app/lib/favorites";
+import { FAVORITES_STORAGE_KEY } from "../../app/lib/catalogue/favorites";
 import { signIn } from "./support/admin-page.ts";
 import { holdScripts } from "./support/held-scripts.ts";
 import { expect, test, waitForHydration } from "./support/test.ts";

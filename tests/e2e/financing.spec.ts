@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { financingPartners } from "../../db/seed/content/financing-partners";
-import { formatUsdCents, monthlyPayment } from "../../app/lib/loan-payment";
+import { formatUsdCents, monthlyPayment } from "../../app/lib/financing/loan-payment";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 const VIEWPORTS = [

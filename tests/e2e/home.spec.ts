@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
-import { HOME_GALLERY_LIMIT, recommendationsForTier } from "../../app/lib/home-gallery";
-import { SIZE_TIERS, estimatedTotalForTier, formatUsd } from "../../app/lib/pricing";
+import { HOME_GALLERY_LIMIT, recommendationsForTier } from "../../app/lib/catalogue/home-gallery";
+import { SIZE_TIERS, estimatedTotalForTier, formatUsd } from "../../app/lib/catalogue/pricing";
 import { axeViolations, expectNoAxeViolations } from "./support/axe.ts";
 import { PHONE, DESKTOP } from "./support/viewports.ts";
 

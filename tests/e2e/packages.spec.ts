@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { faqItems as seedFaqItems } from "../../db/seed/content/faq";
 import { PACKAGES_SECTIONS } from "../../app/content/packages";
-import { faqCategoryCounts, faqSuggestions } from "../../app/lib/faq-search";
+import { faqCategoryCounts, faqSuggestions } from "../../app/lib/content/faq-search";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 const VIEWPORTS = [

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { landingPages } from "../../db/seed/content/landing-pages.ts";
 import { urlMappings } from "../../db/seed/content/url-mappings.ts";
-import { FAVORITES_STORAGE_KEY } from "../../app/lib/favorites";
-import { LANDING_ROUTE_PATHS, STATIC_ROUTE_PATHS } from "../../app/lib/landing-paths";
+import { FAVORITES_STORAGE_KEY } from "../../app/lib/catalogue/favorites";
+import { LANDING_ROUTE_PATHS, STATIC_ROUTE_PATHS } from "../../app/lib/content/landing-paths";
 import { isPublicPagePattern } from "../support/public-routes.ts";
 import { bookLastFreeSlot } from "./support/consultation.ts";
 import { expect, test } from "./support/test.ts";

@@ -1,5 +1,5 @@
 import { type Locator, type Page } from "@playwright/test";
-import { POOLS_PER_PAGE } from "../../app/lib/pool-paging.ts";
+import { POOLS_PER_PAGE } from "../../app/lib/catalogue/pool-paging.ts";
 import { expect, test } from "./support/test.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { PHONE, DESKTOP } from "./support/viewports.ts";

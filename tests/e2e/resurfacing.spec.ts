@@ -1,8 +1,8 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
-import { telHref } from "../../app/content/company";
+import { telHref } from "../../app/lib/company/offices";
 import { resurfacingLink } from "../../app/content/resurfacing";
-import { getOffice } from "../../app/lib/company-profile";
+import { getOffice } from "../../app/lib/company/company-profile";
 import { seededCompany } from "../support/company";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { RESURFACING_SOURCES } from "../support/resurfacing-sources.ts";

@@ -1,8 +1,8 @@
 import { type Page, expect as baseExpect, test as plainTest } from "@playwright/test";
 import { POOL_DATA } from "../../db/seed/pools.ts";
-import { POOLS_PER_PAGE } from "../../app/lib/pool-paging.ts";
+import { POOLS_PER_PAGE } from "../../app/lib/catalogue/pool-paging.ts";
 import { YARD_FIT_MESSAGES } from "../../app/lib/schemas/yard-fit.ts";
-import { YARD_DEFAULTS, poolsThatFit } from "../../app/lib/yard-fit.ts";
+import { YARD_DEFAULTS, poolsThatFit } from "../../app/lib/catalogue/yard-fit.ts";
 import { holdScripts } from "./support/held-scripts.ts";
 import { expectInViewBelowHeader } from "./support/in-view.ts";
 import { test } from "./support/test.ts";

@@ -5,7 +5,7 @@ import { gt, inArray } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { LEAD_REQUEST_TYPES, LEAD_SPAM_REASONS } from "#db/schema/enums.ts";
 import { jobs, leads } from "#db/schema/index.ts";
-import { OFFICE_LOCATIONS } from "~/content/company";
+import { OFFICE_LOCATIONS } from "~/lib/company/offices";
 import { LEAD_INTEREST_FIELDS, LeadSubmissionSchema, lastTenDigits } from "~/lib/schemas/lead";
 import { API_ESTIMATES, type FuzzRun } from "./send.ts";
 

@@ -1,7 +1,7 @@
 // What the fuzz test sends where: every public form action, every /api route
 // and the staff sign-in, each with its own generator of hostile requests.
 import fc from "fast-check";
-import { FORM_SERVED_COOKIE } from "~/lib/form-token.server";
+import { FORM_SERVED_COOKIE } from "~/services/leads/form-token.server";
 import {
   type Entries,
   type TokenKind,

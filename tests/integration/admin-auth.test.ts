@@ -6,7 +6,7 @@ import {
   SIGNED_OUT_MESSAGE,
   SIGN_IN_FAILED_MESSAGE,
   SIGN_IN_INACTIVE_MESSAGE,
-} from "~/lib/staff-session";
+} from "~/lib/staff/staff-session";
 import { getTestApp } from "../setup/test-app.ts";
 import {
   clearSignInCounters,

@@ -4,8 +4,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { consultationClosedDates, consultationHours } from "#db/schema/index.ts";
-import { addDays } from "~/lib/consultation-slots";
-import { officeToday } from "~/lib/office-time";
+import { addDays } from "~/lib/consultations/consultation-slots";
+import { officeToday } from "~/lib/company/office-time";
 import { getTestApp } from "../setup/test-app.ts";
 import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "../support/staff-sessions.ts";
 

@@ -4,8 +4,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminUsers, consultationBookings, jobs, leadStatusHistory, leads } from "#db/schema/index.ts";
-import { addDays, formatSlotDay } from "~/lib/consultation-slots";
-import { officeToday } from "~/lib/office-time";
+import { addDays, formatSlotDay } from "~/lib/consultations/consultation-slots";
+import { officeToday } from "~/lib/company/office-time";
 import { bookConsultation, listFreeSlots } from "~/models/consultations.server";
 import { estimatePayload } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";

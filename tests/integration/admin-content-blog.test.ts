@@ -1,7 +1,7 @@
 import { eq, like } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { blogCategories, blogPosts } from "#db/schema/index.ts";
-import { officeDateTimeLocalValue } from "~/lib/blog-schedule";
+import { officeDateTimeLocalValue } from "~/lib/blog/blog-schedule";
 import { BLOG_CATEGORY_MESSAGES } from "~/lib/schemas/blog-category";
 import { BLOG_POST_MESSAGES } from "~/lib/schemas/blog-post";
 import { listSitemapEntries } from "~/models/sitemap.server";

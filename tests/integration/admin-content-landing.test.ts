@@ -183,7 +183,7 @@ describe("landing pages", () => {
     expect(row).toContain("7.5%");
     expect(row.slice(0, row.indexOf("</tr>"))).not.toContain("Hidden by a URL mapping");
 
-    // An active mapping at the same address wins (app/lib/landing-resolution.ts): the list says the page is hidden.
+    // An active mapping at the same address wins (app/lib/content/landing-resolution.ts): the list says the page is hidden.
     await db.insert(urlMappings).values({ legacyUrl: `/${page.slug}`, targetPage: "PoolsPage" });
     const hidden = await pageText(await staffRequest(`${LIST}?q=${page.slug}`, staff.operations.cookie));
     expect(hidden).toContain("Hidden by a URL mapping");

@@ -5,7 +5,7 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "#db/schema/index.ts";
-import { chartWeeks, companyDateOf, formatAge, isoDate, leadPeriods, mondayOf } from "~/lib/lead-stats";
+import { chartWeeks, companyDateOf, formatAge, isoDate, leadPeriods, mondayOf } from "~/lib/leads/lead-stats";
 import { DASHBOARD_MESSAGES } from "~/lib/schemas/dashboard";
 import {
   countLeadBreakdowns,

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { designAddOns, pools } from "#db/schema/index.ts";
 import { seedDatabase, seedDesignAddOns } from "#db/seed/index.ts";
 import { designAddOns as SEEDED } from "#db/seed/content/design-add-ons.ts";
-import { priceDesign } from "~/lib/design-price";
-import { parseDesignQuery } from "~/lib/design-address";
+import { priceDesign } from "~/lib/designer/design-price";
+import { parseDesignQuery } from "~/lib/designer/design-address";
 import { DESIGN_ADD_ON_MESSAGES as M, DesignAddOnSchema } from "~/lib/schemas/design-add-on";
 import {
   createDesignAddOn,

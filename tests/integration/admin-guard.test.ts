@@ -20,7 +20,7 @@ import {
   adminRouteFor,
   can,
   isAdminPath,
-} from "~/lib/permissions";
+} from "~/lib/staff/permissions";
 import routes from "~/routes";
 import { makeLead, uniqueSource } from "../support/leads.ts";
 import { getTestApp } from "../setup/test-app.ts";
@@ -92,7 +92,7 @@ describe("the permission table covers the staff area", () => {
       .filter(isAdminPath)
       .filter((path) => !(UNGUARDED_ADMIN_PATTERNS as readonly string[]).includes(path));
     const missing = guarded.filter((path) => !adminRouteFor(path));
-    expect(missing, "add these routes to ADMIN_ROUTES in app/lib/permissions.ts").toEqual([]);
+    expect(missing, "add these routes to ADMIN_ROUTES in app/lib/staff/permissions.ts").toEqual([]);
     expect(guarded.length).toBe(ADMIN_ROUTES.length);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { siteSettings } from "#db/schema/index.ts";
-import { DEFAULT_COMPANY_PROFILE } from "~/content/company-profile-defaults";
+import { DEFAULT_COMPANY_PROFILE } from "~/lib/company/company-profile-defaults";
 import { companyProfileFormValues } from "~/lib/schemas/company-profile";
 import { getTestApp } from "../setup/test-app.ts";
 import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "../support/staff-sessions.ts";

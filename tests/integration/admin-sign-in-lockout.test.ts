@@ -3,7 +3,7 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rateLimitCounters } from "#db/schema/index.ts";
-import type { SignInResult } from "~/lib/auth.server";
+import type { SignInResult } from "~/services/staff/auth.server";
 import { type ExtraApp, getTestApp } from "../setup/test-app.ts";
 import {
   type TestStaff,

@@ -13,8 +13,8 @@ import {
   leadStatusHistory,
   leads,
 } from "#db/schema/index.ts";
-import { officeToday } from "~/lib/office-time";
-import { defaultSourceReportQuery } from "~/lib/source-report";
+import { officeToday } from "~/lib/company/office-time";
+import { defaultSourceReportQuery } from "~/lib/attribution/source-report";
 import { saveSetting } from "~/models/site-settings.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { estimatePayload } from "../support/lead-payloads.ts";

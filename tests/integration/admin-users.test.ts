@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminSessions, adminUsers } from "#db/schema/index.ts";
-import { verifyPassword } from "~/lib/password.server";
+import { verifyPassword } from "~/lib/staff/password.server";
 import { STAFF_MESSAGES } from "~/lib/schemas/staff";
-import { CANNOT_DEACTIVATE_SELF, CANNOT_DEMOTE_SELF } from "~/lib/staff-rules";
-import { SIGN_IN_INACTIVE_MESSAGE } from "~/lib/staff-session";
+import { CANNOT_DEACTIVATE_SELF, CANNOT_DEMOTE_SELF } from "~/lib/staff/staff-rules";
+import { SIGN_IN_INACTIVE_MESSAGE } from "~/lib/staff/staff-session";
 import { getTestApp } from "../setup/test-app.ts";
 import {
   clearSignInCounters,

@@ -4,7 +4,7 @@ import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { MAX_VIDEO_UPLOAD_BYTES } from "~/lib/media/upload-rules";
-import { videoSpoolDir } from "~/lib/media/video-storage.server";
+import { videoSpoolDir } from "~/services/media/video-storage.server";
 import { VIDEO_UPLOAD_MESSAGES, VIDEO_UPLOAD_PATH, type UploadedVideo } from "~/lib/media/video-upload-rules";
 import { getTestApp } from "../setup/test-app.ts";
 import { sameOrigin, signedInStaffOfEveryRole, staffRequest } from "../support/staff-sessions.ts";

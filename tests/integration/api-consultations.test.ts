@@ -3,8 +3,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { leads } from "#db/schema/index.ts";
-import { readBookingToken } from "~/lib/consultation-links.server";
-import { SLOT_REFUSAL_MESSAGES } from "~/lib/consultation-slots";
+import { readBookingToken } from "~/lib/consultations/consultation-links.server";
+import { SLOT_REFUSAL_MESSAGES } from "~/lib/consultations/consultation-slots";
 import { estimatePayload } from "../support/lead-payloads.ts";
 import { getTestApp, TEST_SESSION_SECRET } from "../setup/test-app.ts";
 import { postJson } from "../support/http.ts";

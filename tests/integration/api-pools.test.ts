@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pools } from "#db/schema/index.ts";
-import { isCompactSizeCategory, sizeCategoryForLength } from "~/lib/pool-size";
+import { isCompactSizeCategory, sizeCategoryForLength } from "~/lib/catalogue/pool-size";
 import { catalogueChanged } from "~/models/catalogue-cache.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { getJson } from "../support/http.ts";

@@ -5,7 +5,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { consultationBookings, consultationClosedDates, leadStatusHistory, leads } from "#db/schema/index.ts";
-import { officeDateTimeToInstant } from "~/lib/office-time";
+import { officeDateTimeToInstant } from "~/lib/company/office-time";
 import { bookConsultation, cancelConsultation, listFreeSlots, moveConsultation } from "~/models/consultations.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { insertLeadRow } from "../support/leads.ts";

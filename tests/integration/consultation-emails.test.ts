@@ -2,7 +2,7 @@
 // with an .ics invitation that ical.js reads; a cancellation sends the same event with METHOD:CANCEL.
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { officeDateTimeToInstant } from "~/lib/office-time";
+import { officeDateTimeToInstant } from "~/lib/company/office-time";
 import { DEFAULT_LEAD_NOTIFICATIONS } from "~/lib/schemas/site-settings";
 import { bookConsultation, cancelConsultation } from "~/models/consultations.server";
 import { saveSetting } from "~/models/site-settings.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminUsers } from "#db/schema/index.ts";
-import { verifyPassword } from "~/lib/password.server";
+import { verifyPassword } from "~/lib/staff/password.server";
 import { DuplicateStaffUserError, createStaffUser, ensureFirstAdmin } from "~/models/staff.server";
 import { getTestApp } from "../setup/test-app.ts";
 

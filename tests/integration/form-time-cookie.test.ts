@@ -3,7 +3,7 @@
 // cookie, with a forged one, or with one a lead already used, it is stored as spam with its reason and answered
 // exactly like a real lead.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_SERVED_COOKIE } from "~/lib/form-token.server";
+import { FORM_SERVED_COOKIE } from "~/services/leads/form-token.server";
 import { estimatePayload, uniquePhone } from "../support/lead-payloads.ts";
 import { type ExtraApp, startAppWith } from "../setup/test-app.ts";
 import { BROWSER_USER_AGENT, servedFormCookie } from "../support/http.ts";

@@ -13,7 +13,7 @@ import { writeFileSync } from "node:fs";
 import { count, eq, max } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminSessions, adminUsers, landingPages, leads } from "#db/schema/index.ts";
-import { issueFormServed } from "~/lib/form-token.server";
+import { issueFormServed } from "~/services/leads/form-token.server";
 import type { TokenKind } from "../fuzz/lead-payloads.ts";
 import { runFuzz } from "../fuzz/run-fuzz.ts";
 import type { Problem } from "../fuzz/send.ts";

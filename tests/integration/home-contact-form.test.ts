@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leads } from "#db/schema/index.ts";
-import { FORM_SERVED_COOKIE } from "~/lib/form-token.server";
+import { FORM_SERVED_COOKIE } from "~/services/leads/form-token.server";
 import { uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
 import { ARRIVAL_JOB_KINDS, jobKindsOfLead, leadsWithPhone } from "../support/leads.ts";

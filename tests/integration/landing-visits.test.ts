@@ -7,7 +7,7 @@ import { request as httpRequest } from "node:http";
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { landingPageVisits, landingPages } from "#db/schema/index.ts";
-import { officeToday } from "~/lib/office-time";
+import { officeToday } from "~/lib/company/office-time";
 import { landingPageFields } from "../support/landing-page-fields.ts";
 import { type ExtraApp, getTestApp, startAppWith } from "../setup/test-app.ts";
 import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "../support/staff-sessions.ts";

@@ -5,7 +5,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminUsers, jobs, leadCalls, leads } from "#db/schema/index.ts";
 import { LEAD_DESK_MESSAGES } from "~/lib/schemas/lead-desk";
-import { SPAM_REASON_LABELS } from "~/lib/lead-spam";
+import { SPAM_REASON_LABELS } from "~/lib/leads/lead-spam";
 import { getTestApp } from "../setup/test-app.ts";
 import { ARRIVAL_JOB_KINDS, ARRIVAL_JOB_KINDS_WITHOUT_EMAIL } from "../support/leads.ts";
 import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "../support/staff-sessions.ts";

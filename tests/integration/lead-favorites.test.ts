@@ -4,8 +4,8 @@
 import { asc, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadInterestedPools, leads, pools } from "#db/schema/index.ts";
-import { interestedPoolLabel } from "~/lib/lead-emails";
-import { poolDetailHref } from "~/lib/pool-links";
+import { interestedPoolLabel } from "~/lib/leads/lead-emails";
+import { poolDetailHref } from "~/lib/catalogue/pool-links";
 import { INTERESTED_POOL_MESSAGES, MAX_INTERESTED_POOLS, unknownPoolsMessage } from "~/lib/schemas/lead";
 import { deleteOrDeactivatePool } from "~/models/admin-pools.server";
 import { catalogueChanged } from "~/models/catalogue-cache.server";

@@ -1,8 +1,8 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leads } from "#db/schema/index.ts";
-import { FORM_SERVED_COOKIE } from "~/lib/form-token.server";
-import { RATE_LIMIT_MESSAGE, addressKey } from "~/lib/lead-intake.server";
+import { FORM_SERVED_COOKIE } from "~/services/leads/form-token.server";
+import { RATE_LIMIT_MESSAGE, addressKey } from "~/services/leads/lead-intake.server";
 import { consumeRateLimits } from "~/models/rate-limits.server";
 import { estimatePayload, uniquePhone } from "../support/lead-payloads.ts";
 import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";

@@ -1,8 +1,8 @@
 // Won and lost in the lead desk: a won lead asks for its value and signing date, a lost one for a reason from the
 // list; both are stored on the lead and noted in its history, and only admin and operations correct them later.
 import { describe, expect, it } from "vitest";
-import { LEAD_OUTCOME_MESSAGES } from "~/lib/lead-outcome";
-import { officeToday } from "~/lib/office-time";
+import { LEAD_OUTCOME_MESSAGES } from "~/lib/leads/lead-outcome";
+import { officeToday } from "~/lib/company/office-time";
 import { historyOf, leadRow, makeLead, uniqueSource } from "../support/leads.ts";
 import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "../support/staff-sessions.ts";
 

@@ -4,7 +4,7 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notFoundPaths } from "#db/schema/index.ts";
-import { issueBookingToken } from "~/lib/consultation-links.server";
+import { issueBookingToken } from "~/lib/consultations/consultation-links.server";
 import { bookConsultation, listFreeSlots } from "~/models/consultations.server";
 import { estimatePayload } from "../support/lead-payloads.ts";
 import { type ExtraApp, TEST_SESSION_SECRET, getTestApp, startAppWith } from "../setup/test-app.ts";

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUsers, jobs, leads, pools } from "#db/schema/index.ts";
-import { interestedPoolLabel } from "~/lib/lead-emails";
+import { interestedPoolLabel } from "~/lib/leads/lead-emails";
 import { estimatePayload } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
 import { postJson } from "../support/http.ts";
@@ -169,7 +169,7 @@ describe("the outbox delivers lead e-mails", () => {
   it("writes with the company profile staff saved: its name, the office's inbox and phone", async () => {
     const { db } = await getTestApp();
     const { saveSetting } = await import("~/models/site-settings.server");
-    const { DEFAULT_COMPANY_PROFILE } = await import("~/content/company-profile-defaults");
+    const { DEFAULT_COMPANY_PROFILE } = await import("~/lib/company/company-profile-defaults");
     const renamed = {
       ...DEFAULT_COMPANY_PROFILE,
       name: "Sunshine Fiberglass Pools",

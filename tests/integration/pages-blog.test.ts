@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogCategories, blogPosts } from "#db/schema/index.ts";
-import { readingTimeMinutes } from "~/lib/reading-time";
+import { readingTimeMinutes } from "~/lib/blog/reading-time";
 import { listPublishedPosts } from "~/models/blog.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { seededCompany } from "../support/company.ts";

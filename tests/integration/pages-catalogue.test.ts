@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { POOLS_PER_PAGE } from "~/lib/pool-paging";
+import { POOLS_PER_PAGE } from "~/lib/catalogue/pool-paging";
 import { getTestApp } from "../setup/test-app.ts";
 import { getPage } from "../support/http.ts";
 import { decodeHtml, jsonLd } from "../support/html.ts";

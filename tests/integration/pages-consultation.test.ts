@@ -4,15 +4,15 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { consultationBookings, consultationClosedDates, jobs, leadStatusHistory, leads } from "#db/schema/index.ts";
-import { issueLeadToken } from "~/lib/consultation-links.server";
+import { issueLeadToken } from "~/lib/consultations/consultation-links.server";
 import {
   BOOKING_ATTEMPTS_PER_HOUR,
   BOOKING_CHANGES_PER_DAY,
   BOOKING_LINK_RESENDS_PER_DAY,
   BOOKING_RATE_LIMIT_MESSAGE,
   LINK_RESEND_MESSAGE,
-} from "~/lib/consultation-pages.server";
-import { SLOT_REFUSAL_MESSAGES } from "~/lib/consultation-slots";
+} from "~/services/consultations/consultation-pages.server";
+import { SLOT_REFUSAL_MESSAGES } from "~/lib/consultations/consultation-slots";
 import { bookConsultation, listFreeSlots } from "~/models/consultations.server";
 import { estimatePayload, uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";

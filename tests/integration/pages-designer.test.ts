@@ -4,8 +4,8 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultationBookings, designAddOns, jobs, leadDesigns, leads, pools } from "#db/schema/index.ts";
-import { DESIGN_LEAD_COOKIE, DESIGN_SENT_COOKIE } from "~/lib/design-booking.server";
-import { formatUsd } from "~/lib/pricing";
+import { DESIGN_LEAD_COOKIE, DESIGN_SENT_COOKIE } from "~/lib/designer/design-booking.server";
+import { formatUsd } from "~/lib/catalogue/pricing";
 import { listFreeSlots } from "~/models/consultations.server";
 import { uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";

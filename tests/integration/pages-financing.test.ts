@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { financingOptions } from "#db/schema/index.ts";
 import { financingPartners } from "#db/seed/content/financing-partners.ts";
 import { STARTING_RATE_NOTE, financingDisclaimer } from "~/content/financing";
-import { NO_OPTIONS_MESSAGE } from "~/lib/financing-calculator";
+import { NO_OPTIONS_MESSAGE } from "~/lib/financing/financing-calculator";
 import { getTestApp } from "../setup/test-app.ts";
 import { seededCompany } from "../support/company.ts";
 import { htmlPage as page } from "../support/http.ts";

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { telHref } from "~/content/company";
-import { getOffice } from "~/lib/company-profile";
-import { homeGalleryEstimateHref, homeRecommendationEstimateHref } from "~/lib/estimate-links";
-import { homeContactPayload } from "~/lib/home-contact";
-import { HOME_GALLERY_LIMIT, recommendationsForTier } from "~/lib/home-gallery";
-import { poolDetailHref } from "~/lib/pool-links";
+import { telHref } from "~/lib/company/offices";
+import { getOffice } from "~/lib/company/company-profile";
+import { homeGalleryEstimateHref, homeRecommendationEstimateHref } from "~/lib/leads/estimate-links";
+import { homeContactPayload } from "~/lib/leads/home-contact";
+import { HOME_GALLERY_LIMIT, recommendationsForTier } from "~/lib/catalogue/home-gallery";
+import { poolDetailHref } from "~/lib/catalogue/pool-links";
 import { type PublicPool, listActivePools } from "~/models/pools.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { seededCompany } from "../support/company.ts";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { landingPages, leads, urlMappings } from "#db/schema/index.ts";
 import { landingPages as seededLandingPages } from "#db/seed/content/landing-pages.ts";
 import { urlMappings as seededMappings } from "#db/seed/content/url-mappings.ts";
-import { findBuiltInPage } from "~/lib/built-in-page-names";
+import { findBuiltInPage } from "~/lib/content/built-in-page-names";
 import { uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
 import { readPage, servedFormCookie } from "../support/http.ts";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seededCompany as company } from "../support/company.ts";
-import { FORM_SERVED_COOKIE } from "~/lib/form-token.server";
-import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "~/lib/lead-intake.server";
+import { FORM_SERVED_COOKIE } from "~/services/leads/form-token.server";
+import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "~/services/leads/lead-intake.server";
 import { BUDGET_RANGES, POOL_TYPES, TIMEFRAMES } from "~/lib/schemas/lead";
 import { uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";

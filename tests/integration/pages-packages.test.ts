@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { faqItems } from "#db/schema/index.ts";
-import { OFFICE_COUNT, telHref } from "~/content/company";
+import { OFFICE_COUNT, telHref } from "~/lib/company/offices";
 import { PACKAGES_SECTIONS } from "~/content/packages";
 import { PAYMENT_SCHEDULE } from "~/content/payment-schedule";
 import { RESURFACING_FAQ, resurfacingLink } from "~/content/resurfacing";
-import { getOffice } from "~/lib/company-profile";
+import { getOffice } from "~/lib/company/company-profile";
 import { listActiveFaqItems } from "~/models/faq.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { seededCompany } from "../support/company.ts";

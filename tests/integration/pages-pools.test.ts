@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pools } from "#db/schema/index.ts";
-import { POOLS_PER_PAGE } from "~/lib/pool-paging";
+import { POOLS_PER_PAGE } from "~/lib/catalogue/pool-paging";
 import { catalogueChanged } from "~/models/catalogue-cache.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { seededCompany } from "../support/company.ts";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { YARD_FIT_MESSAGES } from "~/lib/schemas/yard-fit";
-import { POOLS_PER_PAGE } from "~/lib/pool-paging";
-import { YARD_DEFAULTS, poolFit, poolsThatFit, type Yard } from "~/lib/yard-fit";
+import { POOLS_PER_PAGE } from "~/lib/catalogue/pool-paging";
+import { YARD_DEFAULTS, poolFit, poolsThatFit, type Yard } from "~/lib/catalogue/yard-fit";
 import { POOL_DATA } from "#db/seed/pools.ts";
 import { getTestApp } from "../setup/test-app.ts";
 import { getPage } from "../support/http.ts";

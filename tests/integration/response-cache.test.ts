@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, resources } from "#db/schema/index.ts";
-import { ATTRIBUTION_COOKIE, parseAttributionCookie } from "~/lib/attribution";
+import { ATTRIBUTION_COOKIE, parseAttributionCookie } from "~/lib/attribution/attribution";
 import { estimatePayload } from "../support/lead-payloads.ts";
 import { type ExtraApp, getTestApp, inProcessBroadcasts, startAppWith } from "../setup/test-app.ts";
 import { signedInStaffOfEveryRole } from "../support/staff-sessions.ts";

@@ -1,7 +1,7 @@
 import { and, desc, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callClicks, rateLimitCounters } from "#db/schema/index.ts";
-import { CALL_CLICKS_PER_HOUR } from "~/lib/call-clicks";
+import { CALL_CLICKS_PER_HOUR } from "~/lib/attribution/call-clicks";
 import { getTestApp } from "../setup/test-app.ts";
 import { postJson, servedFormCookie } from "../support/http.ts";
 import { estimatePayload, uniquePhone } from "../support/lead-payloads.ts";

@@ -12,7 +12,7 @@ import type { DatabaseConnection } from "#db/index.server.ts";
 import type * as AppModule from "../../server/app.ts";
 import type { ResponseCache } from "../../server/response-cache.ts";
 import type { AppConfig } from "~/context";
-import { BOOKING_ATTEMPTS_PER_HOUR } from "~/lib/consultation-pages.server";
+import { BOOKING_ATTEMPTS_PER_HOUR } from "~/services/consultations/consultation-pages.server";
 import { openTestDatabase } from "./test-db.ts";
 
 export interface TestApp {

@@ -3,13 +3,13 @@ import { matchRoutes, type RouteObject } from "react-router";
 import type { Database } from "#db/index.server.ts";
 import { listBlogCategoryOptions } from "~/models/blog.server";
 import { listPublishedLandingPages } from "~/models/landing-pages.server";
-import { poolDetailHref } from "~/lib/pool-links";
+import { poolDetailHref } from "~/lib/catalogue/pool-links";
 import { type PublicPool, listActivePools } from "~/models/pools.server";
 import { listSitemapEntries } from "~/models/sitemap.server";
 import { listActiveUrlMappings } from "~/models/url-mappings.server";
-import { isBuiltInPageName } from "~/lib/built-in-page-names";
-import { isLandingRoutePath } from "~/lib/landing-paths";
-import { normalizeMappingPath } from "~/lib/landing-resolution";
+import { isBuiltInPageName } from "~/lib/content/built-in-page-names";
+import { isLandingRoutePath } from "~/lib/content/landing-paths";
+import { normalizeMappingPath } from "~/lib/content/landing-resolution";
 import routes from "~/routes";
 import { isPublicPagePattern } from "./public-routes.ts";
 

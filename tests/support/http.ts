@@ -2,8 +2,8 @@
 import { request } from "node:http";
 import { connect } from "node:net";
 import { expect } from "vitest";
-import { FORM_SERVED_COOKIE, issueFormServed } from "~/lib/form-token.server";
-import { HONEYPOT_FIELD } from "~/lib/lead-form-fields";
+import { FORM_SERVED_COOKIE, issueFormServed } from "~/services/leads/form-token.server";
+import { HONEYPOT_FIELD } from "~/lib/leads/lead-form-fields";
 import { type ExtraApp, TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
 import { withoutTextSeparators } from "./html.ts";
 import type { PublicPage } from "./html-public-pages.ts";

@@ -3,9 +3,9 @@ import { eq, like } from "drizzle-orm";
 import { beforeAll, beforeEach } from "vitest";
 import { adminSessions, adminUsers, rateLimitCounters } from "#db/schema/index.ts";
 import { STAFF_ROLES, type StaffRole } from "#db/schema/enums.ts";
-import type { OfficeId } from "~/content/company";
+import type { OfficeId } from "~/lib/company/offices";
 import pino from "pino";
-import { hashSessionToken, sessionCookieName, signIn } from "~/lib/auth.server";
+import { hashSessionToken, sessionCookieName, signIn } from "~/services/staff/auth.server";
 import { createStaffUser } from "~/models/staff.server";
 import { type ExtraApp, getTestApp, startAppWith } from "../setup/test-app.ts";
 

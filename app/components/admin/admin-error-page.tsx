@@ -1,9 +1,9 @@
 import { ShieldAlert, TriangleAlert } from "lucide-react";
 import { Link, isRouteErrorResponse } from "react-router";
 import { StaffPageTitle } from "./staff-page-title";
-import { isAdminForbiddenData } from "~/lib/admin-forbidden";
-import type { AdminShellData } from "~/lib/admin-shell";
-import { DASHBOARD_PATH } from "~/lib/permissions";
+import { isAdminForbiddenData } from "~/lib/staff/admin-forbidden";
+import type { AdminShellData } from "~/lib/staff/admin-shell";
+import { DASHBOARD_PATH } from "~/lib/staff/permissions";
 import { AdminShell } from "./admin-shell";
 
 function Frame({ shell, children }: { shell: AdminShellData | null; children: React.ReactNode }) {

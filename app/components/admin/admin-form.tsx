@@ -2,7 +2,7 @@ import { CircleAlert } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
-import { firstMessagePerField } from "~/lib/lead-form-fields";
+import { firstMessagePerField } from "~/lib/leads/lead-form-fields";
 
 // Dense form controls of the staff area, and the browser half of "one schema
 // per form": useSchemaForm() parses the form with the same Zod schema the

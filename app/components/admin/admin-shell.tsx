@@ -21,8 +21,8 @@ import {
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useCompany } from "~/components/company-context";
-import type { AdminShellData } from "~/lib/admin-shell";
-import { ACCOUNT_PATH, DASHBOARD_PATH, NAV_SECTIONS, type NavItem, SIGN_OUT_PATH } from "~/lib/permissions";
+import type { AdminShellData } from "~/lib/staff/admin-shell";
+import { ACCOUNT_PATH, DASHBOARD_PATH, NAV_SECTIONS, type NavItem, SIGN_OUT_PATH } from "~/lib/staff/permissions";
 
 const ICONS: Record<string, typeof Inbox> = {
   "/admin-dashboard": LayoutDashboard,
@@ -63,7 +63,7 @@ function NavEntry({ href, label }: { href: string; label: string }) {
   );
 }
 
-/** The side menu: only the entries the role may open (app/lib/permissions.ts), grouped. */
+/** The side menu: only the entries the role may open (app/lib/staff/permissions.ts), grouped. */
 function AdminNav({ nav }: { nav: NavItem[] }) {
   return (
     <nav aria-label="Staff menu" className="flex flex-col gap-5 px-3 py-4">

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { ArticleBody } from "~/components/blog/article-body";
-import type { BlogArticleView, BlogPostSummary } from "~/components/blog/blog-post-summary";
+import type { BlogArticleView, BlogPostSummary } from "~/lib/blog/blog-post-summary";
 import { PostCover } from "~/components/blog/post-cover";
 import { PostMeta } from "~/components/blog/post-meta";
 import { RelatedPosts } from "~/components/blog/related-posts";
 import { ClosingCta } from "~/components/closing-cta";
-import { BLOG_ESTIMATE_HREF, BLOG_PATH, blogListHref } from "~/lib/blog-list-query";
+import { BLOG_ESTIMATE_HREF, BLOG_PATH, blogListHref } from "~/lib/blog/blog-list-query";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 type Post = BlogArticleView;

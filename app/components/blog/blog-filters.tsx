@@ -1,6 +1,12 @@
 import { useCallback, useId } from "react";
 import { useNavigate } from "react-router";
-import { BLOG_PATH, type BlogListParams, blogListHref, hasBlogFilters, withBlogFilters } from "~/lib/blog-list-query";
+import {
+  BLOG_PATH,
+  type BlogListParams,
+  blogListHref,
+  hasBlogFilters,
+  withBlogFilters,
+} from "~/lib/blog/blog-list-query";
 import { ClearFiltersButton } from "./clear-filters-button";
 import { useBlogSearch } from "./use-blog-search";
 import { SpriteIcon } from "~/components/sprite-icon";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { paginationWindow } from "~/lib/blog-pagination";
-import { type BlogListParams, blogListHref } from "~/lib/blog-list-query";
+import { paginationWindow } from "~/lib/blog/blog-pagination";
+import { type BlogListParams, blogListHref } from "~/lib/blog/blog-list-query";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 const PAGE_LINK =

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { BLOG_ESTIMATE_HREF, BLOG_POPULAR_POSTS, blogPostHref } from "~/lib/blog-list-query";
-import { formatBlogDate } from "~/lib/blog-dates";
-import type { BlogPostSummary } from "./blog-post-summary";
+import { BLOG_ESTIMATE_HREF, BLOG_POPULAR_POSTS, blogPostHref } from "~/lib/blog/blog-list-query";
+import { formatBlogDate } from "~/lib/blog/blog-dates";
+import type { BlogPostSummary } from "~/lib/blog/blog-post-summary";
 import { NewsletterBox } from "./newsletter-box";
 import { IconTile } from "~/components/icon-tile";
 import { SpriteIcon } from "~/components/sprite-icon";
-import type { SpriteIconName } from "~/components/sprite-icon-names";
+import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
 
 export interface WarrantyDocument {
   title: string;

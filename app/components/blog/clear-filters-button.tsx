@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { BLOG_PATH } from "~/lib/blog-list-query";
+import { BLOG_PATH } from "~/lib/blog/blog-list-query";
 
 interface ClearFiltersButtonProps {
   children: React.ReactNode;

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { BLOG_ESTIMATE_HREF } from "~/lib/blog-list-query";
+import { BLOG_ESTIMATE_HREF } from "~/lib/blog/blog-list-query";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

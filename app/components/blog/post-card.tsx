@@ -1,7 +1,7 @@
 import { SpriteIcon } from "~/components/sprite-icon";
 import { Link } from "react-router";
-import { blogPostHref } from "~/lib/blog-list-query";
-import type { BlogPostSummary } from "./blog-post-summary";
+import { blogPostHref } from "~/lib/blog/blog-list-query";
+import type { BlogPostSummary } from "~/lib/blog/blog-post-summary";
 import { PostCover } from "./post-cover";
 import { PostMeta } from "./post-meta";
 

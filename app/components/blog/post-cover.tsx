@@ -1,6 +1,6 @@
 import { SpriteIcon } from "~/components/sprite-icon";
 import { uploadPicture } from "~/lib/media/image-variants";
-import type { SpriteIconName } from "~/components/sprite-icon-names";
+import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
 
 // Posts without a cover image get a water-and-sun gradient tinted by their
 // category, so the grid still reads as a set of distinct articles.

@@ -1,4 +1,4 @@
-import { blogDateTimeAttribute, formatBlogDate } from "~/lib/blog-dates";
+import { blogDateTimeAttribute, formatBlogDate } from "~/lib/blog/blog-dates";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 interface PostMetaProps {

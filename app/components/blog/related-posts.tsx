@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { BLOG_PATH } from "~/lib/blog-list-query";
-import type { BlogPostSummary } from "./blog-post-summary";
+import { BLOG_PATH } from "~/lib/blog/blog-list-query";
+import type { BlogPostSummary } from "~/lib/blog/blog-post-summary";
 import { PostCard } from "./post-card";
 
 /** Articles to read next: the same category first, then the newest. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { BLOG_SEARCH_DELAY_MS } from "~/lib/blog-list-query";
+import { BLOG_SEARCH_DELAY_MS } from "~/lib/blog/blog-list-query";
 
 /**
  * The search box's text, applied through `commit` once typing pauses for

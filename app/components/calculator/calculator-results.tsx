@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { CALCULATOR_PROMPT } from "~/content/financing";
-import { BEST_OPTION_BADGE, type FinancingOption, NO_OPTIONS_MESSAGE } from "~/lib/financing-calculator";
-import { termYearsLabel } from "~/lib/loan-payment";
-import { formatUsd } from "~/lib/pricing";
+import { BEST_OPTION_BADGE, type FinancingOption, NO_OPTIONS_MESSAGE } from "~/lib/financing/financing-calculator";
+import { termYearsLabel } from "~/lib/financing/loan-payment";
+import { formatUsd } from "~/lib/catalogue/pricing";
 import { IconTile } from "~/components/icon-tile";
 import { SpriteIcon } from "~/components/sprite-icon";
 

@@ -13,9 +13,9 @@ import {
   financedAmount,
   parseCreditScore,
   previewPartnersFor,
-} from "~/lib/financing-calculator";
-import { termYearsLabel } from "~/lib/loan-payment";
-import { formatUsd } from "~/lib/pricing";
+} from "~/lib/financing/financing-calculator";
+import { termYearsLabel } from "~/lib/financing/loan-payment";
+import { formatUsd } from "~/lib/catalogue/pricing";
 import { CalculatorPrompt, CalculatorResults } from "./calculator-results";
 import { PartnerPreview } from "./partner-preview";
 import { RangeField } from "./range-field";

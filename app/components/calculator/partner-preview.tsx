@@ -1,8 +1,8 @@
 import { NewTabLink } from "~/components/financing/external-link";
 import { FINANCING_PATH } from "~/content/financing";
-import { type PreviewPartner } from "~/lib/financing-calculator";
-import { monthlyPayment, termYearsLabel } from "~/lib/loan-payment";
-import { formatUsd } from "~/lib/pricing";
+import { type PreviewPartner } from "~/lib/financing/financing-calculator";
+import { monthlyPayment, termYearsLabel } from "~/lib/financing/loan-payment";
+import { formatUsd } from "~/lib/catalogue/pricing";
 
 /** The preview partners (~/lib/financing-calculator) for the chosen credit range; each card opens /financing in a new tab. */
 export function PartnerPreview({ partners, financed }: { partners: readonly PreviewPartner[]; financed: number }) {

@@ -1,4 +1,4 @@
-import type { CatalogueFilters } from "~/lib/pool-filters";
+import type { CatalogueFilters } from "~/lib/catalogue/pool-filters";
 import { CATALOGUE_PATH, type CatalogueState, RESULTS_ID } from "./catalogue-state";
 import { FILTER_PANEL_ID } from "./catalogue-toolbar";
 import { FilterSelect, SearchField } from "./filter-select";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
-import { COMPANY_CLAIMS } from "~/content/company";
+import { COMPANY_CLAIMS } from "~/lib/company/offices";
 
 interface HeroProps {
   /** Null when the pool list could not be read. */

@@ -1,5 +1,5 @@
 import type { PoolCardPool } from "~/components/pool-card";
-import type { EstimatePoolFields } from "~/lib/estimate-links";
+import type { EstimatePoolFields } from "~/lib/leads/estimate-links";
 
 /**
  * What the catalogue pages need of a pool: the card, its estimate links and

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { hasCatalogueFilters } from "~/lib/pool-filters";
+import { hasCatalogueFilters } from "~/lib/catalogue/pool-filters";
 import { type CatalogueState, catalogueHref, clearedState, toggledFilter } from "./catalogue-state";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { ResultsLink } from "./results-link";

@@ -1,16 +1,16 @@
 import { memo } from "react";
 import { PoolCard } from "~/components/pool-card";
-import { COMPARE_PATH } from "~/lib/compare-page";
-import { poolDisplayName } from "~/lib/pool-display";
-import { catalogueGridEstimateHref, catalogueListEstimateHref } from "~/lib/estimate-links";
-import type { ShownPages } from "~/lib/pool-paging";
+import { COMPARE_PATH } from "~/lib/catalogue/compare-page";
+import { poolDisplayName } from "~/lib/catalogue/pool-display";
+import { catalogueGridEstimateHref, catalogueListEstimateHref } from "~/lib/leads/estimate-links";
+import type { ShownPages } from "~/lib/catalogue/pool-paging";
 import type { CataloguePool } from "./catalogue-pool";
 import { ResultsPager } from "./results-pager";
 import { YardFitDrawing } from "./yard-fit-drawing";
 import { NoPoolFits, type YardFitData, YardFitStatus } from "./yard-fit-results";
 import { type CatalogueState, RESULTS_ID, catalogueHref, clearedState, withYard } from "./catalogue-state";
 import { ResultsLink } from "./results-link";
-import type { PoolFit, Yard } from "~/lib/yard-fit";
+import type { PoolFit, Yard } from "~/lib/catalogue/yard-fit";
 
 /** A card of the catalogue: with a yard in the address, the pool's fit in it (decision 029). */
 export type FittedPool = CataloguePool & { fit?: PoolFit };

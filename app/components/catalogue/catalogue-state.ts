@@ -3,9 +3,9 @@ import {
   EMPTY_CATALOGUE_FILTERS,
   catalogueFiltersToQuery,
   parseCatalogueFilters,
-} from "~/lib/pool-filters";
-import { PAGE_PARAM, readPageParam } from "~/lib/pool-paging";
-import { YARD_FIT_PARAMS, type YardQuery, readYardQuery } from "~/lib/yard-fit";
+} from "~/lib/catalogue/pool-filters";
+import { PAGE_PARAM, readPageParam } from "~/lib/catalogue/pool-paging";
+import { YARD_FIT_PARAMS, type YardQuery, readYardQuery } from "~/lib/catalogue/yard-fit";
 
 export const CATALOGUE_PATH = "/pools";
 

@@ -1,6 +1,6 @@
 import { type CatalogueState, type CatalogueView, catalogueHref } from "./catalogue-state";
 import { SpriteIcon } from "~/components/sprite-icon";
-import type { SpriteIconName } from "~/components/sprite-icon-names";
+import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
 import { ResultsLink } from "./results-link";
 
 export const FILTER_PANEL_ID = "catalogue-filters";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MODERN_PAGE_SHAPES, applyPanelFilters } from "~/lib/pool-filters";
+import { MODERN_PAGE_SHAPES, applyPanelFilters } from "~/lib/catalogue/pool-filters";
 import { EMPTY_MODERN_FILTERS, modernHref, parseModernFilters, toPanelFilters } from "./modern-filters";
 
 const parse = (query: string) => parseModernFilters(new URLSearchParams(query));

@@ -1,4 +1,4 @@
-import { EMPTY_PANEL_FILTERS, type PanelFilters } from "~/lib/pool-filters";
+import { EMPTY_PANEL_FILTERS, type PanelFilters } from "~/lib/catalogue/pool-filters";
 
 export const MODERN_PATH = "/pools-modern";
 /** The results' anchor: a filter sent without scripts reloads the page there, not at the top of the hero. */

@@ -4,8 +4,8 @@ import { CompareToggle } from "~/components/compare-selection";
 import { FavoriteButton } from "~/components/favorite-button";
 import { FactIcon } from "~/components/pool-card-parts";
 import { PoolImage } from "~/components/pool-image";
-import { formatGallons, poolDisplayDepth, poolDisplayName, poolDisplaySeries } from "~/lib/pool-display";
-import { poolDetailHref } from "~/lib/pool-links";
+import { formatGallons, poolDisplayDepth, poolDisplayName, poolDisplaySeries } from "~/lib/catalogue/pool-display";
+import { poolDetailHref } from "~/lib/catalogue/pool-links";
 import type { CataloguePool } from "./catalogue-pool";
 
 /** A modern-page card: picture, brand badge, name, series, two lines of description, measurements. */

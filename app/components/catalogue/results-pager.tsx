@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { MORE_STATE, type ShownPages, isMoreState, searchWithPage } from "~/lib/pool-paging";
+import { MORE_STATE, type ShownPages, isMoreState, searchWithPage } from "~/lib/catalogue/pool-paging";
 import { plainClick } from "./results-link";
 
 interface ResultsPagerProps {

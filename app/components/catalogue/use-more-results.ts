@@ -1,6 +1,13 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { type ResultsPage, type ShownPages, isMoreState, mergePages, resultsKey, startPages } from "~/lib/pool-paging";
+import {
+  type ResultsPage,
+  type ShownPages,
+  isMoreState,
+  mergePages,
+  resultsKey,
+  startPages,
+} from "~/lib/catalogue/pool-paging";
 
 /**
  * The results on screen: the loader's page, plus the pages a "more" link

@@ -1,5 +1,5 @@
 import { SectionHeading } from "~/components/section-heading";
-import { COMPANY_CLAIMS } from "~/content/company";
+import { COMPANY_CLAIMS } from "~/lib/company/offices";
 import { IconTile } from "~/components/icon-tile";
 
 const REASONS = [

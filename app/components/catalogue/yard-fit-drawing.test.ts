@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { YARD_DEFAULTS, poolFit } from "~/lib/yard-fit";
+import { YARD_DEFAULTS, poolFit } from "~/lib/catalogue/yard-fit";
 import { plotGeometry } from "./yard-fit-drawing";
 
 const yard = (width: number, depth: number, distances = {}) => ({ width, depth, ...YARD_DEFAULTS, ...distances });

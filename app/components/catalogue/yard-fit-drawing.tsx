@@ -1,4 +1,4 @@
-import type { PoolFit, Yard } from "~/lib/yard-fit";
+import type { PoolFit, Yard } from "~/lib/catalogue/yard-fit";
 
 /** Feet as the fit tool writes them: "6 ft", "4.5 ft" (the arithmetic rounds to a tenth). */
 export const feet = (value: number) => `${Math.round(value * 10) / 10} ft`;

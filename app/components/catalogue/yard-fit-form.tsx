@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { YARD_DEFAULTS, YARD_FIT_PARAMS as P, type YardFitField, type YardQuery } from "~/lib/yard-fit";
+import { YARD_DEFAULTS, YARD_FIT_PARAMS as P, type YardFitField, type YardQuery } from "~/lib/catalogue/yard-fit";
 import { CATALOGUE_PATH, type CatalogueState, RESULTS_ID, catalogueHref, withYard } from "./catalogue-state";
 import { useFieldValue } from "./filter-select";
 import { ResultsLink } from "./results-link";

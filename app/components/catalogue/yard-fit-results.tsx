@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { poolDetailHref } from "~/lib/pool-links";
-import type { Yard, YardFitField } from "~/lib/yard-fit";
+import { poolDetailHref } from "~/lib/catalogue/pool-links";
+import type { Yard, YardFitField } from "~/lib/catalogue/yard-fit";
 import { feet } from "./yard-fit-drawing";
 import { YARD_FIT_ID } from "./yard-fit-form";
 import { ResultsLink } from "./results-link";

@@ -1,6 +1,6 @@
 import { Form, useSearchParams } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
-import { COMPARE_DIFF_PARAM, COMPARE_PATH } from "~/lib/compare-page";
+import { COMPARE_DIFF_PARAM, COMPARE_PATH } from "~/lib/catalogue/compare-page";
 import { DIFF_SWITCH_ID } from "./compare-table";
 
 const ADD_FORM_ID = "compare-add-form";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
-import { NOT_LISTED } from "~/lib/compare-page";
-import type { CompareColumn, CompareRow } from "~/lib/pool-compare";
+import { NOT_LISTED } from "~/lib/catalogue/compare-page";
+import type { CompareColumn, CompareRow } from "~/lib/catalogue/pool-compare";
 
 /** The "Show differences only" switch's id: the table's rows that are the same hide through CSS when it is checked. */
 export const DIFF_SWITCH_ID = "compare-diff-only";

@@ -1,6 +1,6 @@
 import { useCompany } from "~/components/company-context";
 import { SpriteIcon } from "~/components/sprite-icon";
-import { type SlotPickerData, slotsByDay } from "~/lib/consultation-picker";
+import { type SlotPickerData, slotsByDay } from "~/lib/consultations/consultation-picker";
 
 interface SlotPickerProps {
   data: SlotPickerData;

@@ -1,7 +1,7 @@
 // Step 3 of the designer: the add-ons, fields of the choices form. A choice group (the heating) is one of its
 // members or none; an add-on that needs room for a ledge is named but not offered on a pool without that room.
-import { DESIGN_QUERY } from "~/lib/design-address";
-import { formatUsd } from "~/lib/pricing";
+import { DESIGN_QUERY } from "~/lib/designer/design-address";
+import { formatUsd } from "~/lib/catalogue/pricing";
 import type { DesignChoices, DesignerAddOn } from "./design-form-state";
 
 export function DesignAddOnsStep({

@@ -1,6 +1,6 @@
 // Step 2 of the designer: the finish colors of the chosen model's manufacturer, fields of the choices form.
 import { swatchBackground } from "~/components/manufacturer/color-swatch";
-import { DESIGN_QUERY } from "~/lib/design-address";
+import { DESIGN_QUERY } from "~/lib/designer/design-address";
 
 export interface DesignColorOption {
   value: string;

@@ -6,8 +6,8 @@ import { ConsentCheckbox } from "~/components/leads/consent-checkbox";
 import { TextField } from "~/components/leads/form-fields";
 import { NearestBranchFields } from "~/components/leads/nearest-branch-fields";
 import { SpamFields } from "~/components/leads/spam-fields";
-import { DESIGN_QUERY } from "~/lib/design-address";
-import type { LeadFormFailure } from "~/lib/form-submission";
+import { DESIGN_QUERY } from "~/lib/designer/design-address";
+import type { LeadFormFailure } from "~/lib/leads/form-submission";
 import { type DesignChoices, addOnsField } from "./design-form-state";
 
 /** The details a refused send names in its summary, in the form's order. */

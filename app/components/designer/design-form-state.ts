@@ -1,7 +1,7 @@
 // What the designer's forms hold, read in the browser: the design and the catalogue filters of the choices form,
 // and the address that carries them. The page prices and writes the address from these as the visitor chooses.
-import type { DesignAddOn } from "~/lib/design-price";
-import { DESIGN_QUERY, type DesignState, designQuery, parseDesignQuery } from "~/lib/design-address";
+import type { DesignAddOn } from "~/lib/designer/design-price";
+import { DESIGN_QUERY, type DesignState, designQuery, parseDesignQuery } from "~/lib/designer/design-address";
 
 /** The catalogue filters of the model step, in the order the page shows them. */
 export const DESIGN_FILTER_KEYS = ["brand", "shape", "size"] as const;

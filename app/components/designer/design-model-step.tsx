@@ -1,6 +1,6 @@
 // Step 1 of the designer: the catalogue filters and the model, fields of the choices form.
 import { inputClass } from "~/components/leads/form-fields";
-import { DESIGN_QUERY } from "~/lib/design-address";
+import { DESIGN_QUERY } from "~/lib/designer/design-address";
 import { DESIGN_FILTER_KEYS, type DesignFilters } from "./design-form-state";
 
 /**

@@ -2,9 +2,9 @@
 // drawing of the chosen model with its deck and ledge, the itemized total and
 // the monthly payment with its terms. The same block ends the printable
 // summary page and mirrors the e-mail, so the three show one set of figures.
-import type { DesignLine, DesignMonthly } from "~/lib/design-price";
-import { quantityLabel } from "~/lib/design-price";
-import { formatUsd } from "~/lib/pricing";
+import type { DesignLine, DesignMonthly } from "~/lib/designer/design-price";
+import { quantityLabel } from "~/lib/designer/design-price";
+import { formatUsd } from "~/lib/catalogue/pricing";
 
 export interface DesignSummaryProps {
   poolName: string | null;

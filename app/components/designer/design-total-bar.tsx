@@ -2,7 +2,7 @@
 // keeps the total and the monthly payment at the bottom of the screen while the steps are in view, and rests at
 // the end of them (sticky, not fixed), so it never covers the summary, the footer or the page's own controls.
 import { useEffect, useRef, useState } from "react";
-import { formatUsd } from "~/lib/pricing";
+import { formatUsd } from "~/lib/catalogue/pricing";
 
 interface TotalProps {
   total: number;

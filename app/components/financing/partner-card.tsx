@@ -1,9 +1,9 @@
 import { Star } from "lucide-react";
 import { Link } from "react-router";
 import { STARTING_RATE_NOTE } from "~/content/financing";
-import { trackEvent } from "~/lib/analytics";
-import { termYearsLabel } from "~/lib/loan-payment";
-import { formatUsd } from "~/lib/pricing";
+import { trackEvent } from "~/lib/attribution/analytics";
+import { termYearsLabel } from "~/lib/financing/loan-payment";
+import { formatUsd } from "~/lib/catalogue/pricing";
 import { NewTabLink } from "./external-link";
 import type { FinancingPartner } from "./partner";
 

@@ -12,8 +12,8 @@ import {
   paymentQuery,
   termYearsLabel,
   totalPayment,
-} from "~/lib/loan-payment";
-import { formatUsd } from "~/lib/pricing";
+} from "~/lib/financing/loan-payment";
+import { formatUsd } from "~/lib/catalogue/pricing";
 import { NewTabLink } from "./external-link";
 import type { FinancingPartner } from "./partner";
 import { IconTile } from "~/components/icon-tile";

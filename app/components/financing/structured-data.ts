@@ -1,5 +1,5 @@
-import type { Company } from "~/lib/company-profile";
-import { companyLocalBusiness } from "~/lib/structured-data";
+import type { Company } from "~/lib/company/company-profile";
+import { companyLocalBusiness } from "~/lib/seo/structured-data";
 import type { FinancingPartner } from "./partner";
 
 // schema.org for the financing pages: each partner as a LoanOrCredit offered by its

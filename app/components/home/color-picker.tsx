@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { HOME_CHOICE } from "~/lib/home-choices";
+import { HOME_CHOICE } from "~/lib/catalogue/home-choices";
 
 export interface TeaserColor {
   id: number;

@@ -3,7 +3,7 @@ import { useCompany } from "~/components/company-context";
 import { HomeContactForm } from "~/components/leads/home-contact-form";
 import { useNearestOffice } from "~/components/nearest-office";
 import { SectionHeading } from "~/components/section-heading";
-import { telHref } from "~/content/company";
+import { telHref } from "~/lib/company/offices";
 import { CONTACT_HEADING } from "~/content/home";
 
 /** The page's closing block: estimate link, a call to the nearest office and the contact form. */

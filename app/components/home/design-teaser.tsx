@@ -1,10 +1,10 @@
 import { Link, useSubmit } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { DESIGN_TEASER_HEADING } from "~/content/home";
-import { ALL_POOLS_CATEGORY } from "~/lib/home-gallery";
-import { HOME_CHOICE } from "~/lib/home-choices";
-import type { SizeCategory } from "~/lib/pool-size";
-import { BASE_POOL_PRICE, SIZE_TIERS, estimatedTotalForTier, formatUsd } from "~/lib/pricing";
+import { ALL_POOLS_CATEGORY } from "~/lib/catalogue/home-gallery";
+import { HOME_CHOICE } from "~/lib/catalogue/home-choices";
+import type { SizeCategory } from "~/lib/catalogue/pool-size";
+import { BASE_POOL_PRICE, SIZE_TIERS, estimatedTotalForTier, formatUsd } from "~/lib/catalogue/pricing";
 import { ColorPicker, SHOWN_WITH_COLOR, type TeaserColor, colorSwatch } from "./color-picker";
 import { type Recommendation, RecommendationCarousel } from "./recommendation-carousel";
 import { SizeTierPicker } from "./size-tier-picker";
@@ -23,7 +23,7 @@ interface DesignTeaserProps {
 
 /**
  * Size tier and colour pickers, the estimated total, and pools of the chosen size. It is a GET form, so it
- * works before the scripts run: a size or pool button sends the page's choices (app/lib/home-choices.ts) and
+ * works before the scripts run: a size or pool button sends the page's choices (app/lib/catalogue/home-choices.ts) and
  * the colour is a radio whose choice CSS shows at once. With scripts the same submission is a client
  * navigation that keeps the scroll position and the radios as the visitor left them.
  */

@@ -3,10 +3,10 @@ import { PoolCard } from "~/components/pool-card";
 import { SectionHeading } from "~/components/section-heading";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { GALLERY_HEADING } from "~/content/home";
-import { homeGalleryEstimateHref } from "~/lib/estimate-links";
-import { HOME_CHOICE } from "~/lib/home-choices";
-import { ALL_POOLS_CATEGORY } from "~/lib/home-gallery";
-import type { HomePool } from "~/lib/home-pool";
+import { homeGalleryEstimateHref } from "~/lib/leads/estimate-links";
+import { HOME_CHOICE } from "~/lib/catalogue/home-choices";
+import { ALL_POOLS_CATEGORY } from "~/lib/catalogue/home-gallery";
+import type { HomePool } from "~/lib/catalogue/home-pool";
 import { HOME_CHOICES_FORM } from "./design-teaser";
 import { LoadingMessage } from "./loading-message";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { HOME_HERO } from "~/content/home";
-import { estimateHref } from "~/lib/estimate-links";
-import { BASE_POOL_PRICE, formatUsd } from "~/lib/pricing";
+import { estimateHref } from "~/lib/leads/estimate-links";
+import { BASE_POOL_PRICE, formatUsd } from "~/lib/catalogue/pricing";
 
 interface HomeHeroProps {
   /** A pool whose plan drawing decorates the hero card. */

@@ -1,9 +1,9 @@
 import { useCompany } from "~/components/company-context";
 import { OfficeCard } from "~/components/office-card";
 import { SectionHeading } from "~/components/section-heading";
-import { telHref } from "~/content/company";
+import { telHref } from "~/lib/company/offices";
 import { LOCAL_OFFICE_HEADING } from "~/content/home";
-import { getOffice } from "~/lib/company-profile";
+import { getOffice } from "~/lib/company/company-profile";
 
 /** The West Palm Beach office with its service-area towns and a tap-to-call number. */
 export function LocalOfficeSection() {

@@ -5,8 +5,8 @@ import {
   manufacturerMark,
   moreFeaturesLabel,
   parseManufacturerDescription,
-} from "~/lib/manufacturer-features";
-import type { SpriteIconName } from "~/components/sprite-icon-names";
+} from "~/lib/catalogue/manufacturer-features";
+import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
 
 export interface PartnerManufacturer {
   id: number;

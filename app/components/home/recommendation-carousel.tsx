@@ -2,12 +2,12 @@ import { type CSSProperties, useState } from "react";
 import { Link } from "react-router";
 import { ImageStepButtons } from "~/components/pool-card-parts";
 import { PoolImage } from "~/components/pool-image";
-import { wrapIndex } from "~/lib/carousel";
-import { homeRecommendationEstimateHref } from "~/lib/estimate-links";
-import { HOME_CHOICE } from "~/lib/home-choices";
-import type { HomePool } from "~/lib/home-pool";
-import { poolDisplayDepth, poolDisplayName, poolDisplaySeries } from "~/lib/pool-display";
-import { poolDetailHref } from "~/lib/pool-links";
+import { wrapIndex } from "~/lib/ui/carousel";
+import { homeRecommendationEstimateHref } from "~/lib/leads/estimate-links";
+import { HOME_CHOICE } from "~/lib/catalogue/home-choices";
+import type { HomePool } from "~/lib/catalogue/home-pool";
+import { poolDisplayDepth, poolDisplayName, poolDisplaySeries } from "~/lib/catalogue/pool-display";
+import { poolDetailHref } from "~/lib/catalogue/pool-links";
 import { LoadingMessage } from "./loading-message";
 
 /** A fact's term shown as its icon: the term's text stays for screen readers, at no size. */
@@ -30,7 +30,7 @@ interface RecommendationCarouselProps {
 /**
  * Pools of the chosen size, one at a time. Previous and Next are submit buttons of the home choices form
  * (the neighbour's id as value), so they work before the scripts run; the index wraps at both ends and a
- * new size starts again at its first pool (app/lib/home-choices.ts). The picture index wraps too.
+ * new size starts again at its first pool (app/lib/catalogue/home-choices.ts). The picture index wraps too.
  */
 export function RecommendationCarousel({ tier, recommendation }: RecommendationCarouselProps) {
   const { pool, count, index } = recommendation;

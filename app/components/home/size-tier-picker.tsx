@@ -1,6 +1,6 @@
-import { HOME_CHOICE } from "~/lib/home-choices";
-import type { SizeCategory } from "~/lib/pool-size";
-import { SIZE_TIERS, formatUsd } from "~/lib/pricing";
+import { HOME_CHOICE } from "~/lib/catalogue/home-choices";
+import type { SizeCategory } from "~/lib/catalogue/pool-size";
+import { SIZE_TIERS, formatUsd } from "~/lib/catalogue/pricing";
 
 /**
  * The five size tiers with their dimensions and add-on, one pressed at a time. Each is a submit button of

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { VideoFacade } from "~/components/video-facade";
 import { NO_VIDEOS_HEADING, NO_VIDEOS_LINK, VIDEOS_HEADING } from "~/content/home";
-import type { PublicVideo } from "~/lib/public-video";
+import type { PublicVideo } from "~/lib/content/public-video";
 
 /** The installation videos staff set, behind their posters; without any, a plain link to the installation page. */
 export function VideosSection({ videos }: { videos: readonly PublicVideo[] }) {

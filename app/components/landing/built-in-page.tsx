@@ -1,5 +1,5 @@
 import { type ComponentType, Suspense, lazy } from "react";
-import { BUILT_IN_PAGE_NAMES, type BuiltInPageName } from "~/lib/built-in-page-names";
+import { BUILT_IN_PAGE_NAMES, type BuiltInPageName } from "~/lib/content/built-in-page-names";
 import { BUILT_IN_PAGE_MODULES, type BuiltInRouteModule } from "~/routes/site/built-in-pages";
 import { LandingSpinner } from "./landing-spinner";
 

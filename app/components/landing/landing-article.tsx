@@ -3,7 +3,7 @@ import { ClosingCta } from "~/components/closing-cta";
 import { useCompany } from "~/components/company-context";
 import { useNearestOffice } from "~/components/nearest-office";
 import { PageHero } from "~/components/page-hero";
-import { COMPANY_CLAIMS, OFFICE_COUNT, telHref } from "~/content/company";
+import { COMPANY_CLAIMS, OFFICE_COUNT, telHref } from "~/lib/company/offices";
 import { LANDING_PROSE } from "./landing-prose";
 import { SpriteIcon } from "~/components/sprite-icon";
 

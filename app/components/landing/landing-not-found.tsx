@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useCompany } from "~/components/company-context";
-import { telHref } from "~/content/company";
+import { telHref } from "~/lib/company/offices";
 import { IconTile } from "~/components/icon-tile";
 
 /**

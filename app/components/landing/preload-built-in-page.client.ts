@@ -1,4 +1,4 @@
-import { isBuiltInPageName } from "~/lib/built-in-page-names";
+import { isBuiltInPageName } from "~/lib/content/built-in-page-names";
 import { BUILT_IN_PAGE_ATTRIBUTE, loadBuiltInPage } from "./built-in-page";
 
 // Runs in the browser when the landing route's module is first evaluated. On a page load that module is

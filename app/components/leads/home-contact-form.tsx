@@ -3,19 +3,19 @@ import { useActionData } from "react-router";
 import { useTextareaKeptThroughHydration } from "~/components/leads/keep-typed-text";
 import { NearestBranchFields } from "~/components/leads/nearest-branch-fields";
 import { SpamFields } from "~/components/leads/spam-fields";
-import { HONEYPOT_FIELD } from "~/lib/lead-form-fields";
+import { HONEYPOT_FIELD } from "~/lib/leads/lead-form-fields";
 import { useNearestOffice } from "~/components/nearest-office";
-import type { action as homeAction } from "~/routes/site/home";
 import { CONTACT_NEXT_STEPS } from "~/content/home";
-import { trackLead } from "~/lib/analytics";
+import { trackLead } from "~/lib/attribution/analytics";
 import {
+  type HomeContactAnswer,
   HOME_CONTACT_MESSAGES,
   HOME_CONTACT_SOURCE_PAGE,
   homeContactErrorMessage,
   homeContactPayload,
   readHomeContactValues,
   validateHomeContact,
-} from "~/lib/home-contact";
+} from "~/lib/leads/home-contact";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 type Status = "idle" | "sending" | "sent";
@@ -31,7 +31,7 @@ const inputClass =
 export function HomeContactForm() {
   const { office, status: officeStatus } = useNearestOffice("west-palm-beach");
   // Without JavaScript the form posts to the home route's action; its answer arrives here.
-  const posted = useActionData<typeof homeAction>();
+  const posted = useActionData<HomeContactAnswer>();
   const [status, setStatus] = useState<Status>(posted?.sent ? "sent" : "idle");
   const [error, setError] = useState<string | null>(posted?.error ?? null);
   const typed = posted?.values;

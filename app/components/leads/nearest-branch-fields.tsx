@@ -1,6 +1,6 @@
 import { useNearestOffice } from "~/components/nearest-office";
-import type { OfficeId } from "~/content/company";
-import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/lead-form-fields";
+import type { OfficeId } from "~/lib/company/offices";
+import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/leads/lead-form-fields";
 
 /**
  * The office a lead form shows, and whether it is the one nearest the visitor's shared position: the server routes

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/lib/lead-form-fields";
+import { HONEYPOT_FIELD } from "~/lib/leads/lead-form-fields";
 
 /**
  * The field people never see or fill in, which every lead form carries. The form's other spam check, when this

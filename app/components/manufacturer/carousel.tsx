@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { wrapIndex } from "~/lib/carousel";
+import { wrapIndex } from "~/lib/ui/carousel";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 interface CarouselProps {

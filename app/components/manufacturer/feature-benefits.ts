@@ -1,5 +1,9 @@
-import type { SpriteIconName } from "~/components/sprite-icon-names";
-import { type FeatureIconKey, featureIconKey, parseManufacturerDescription } from "~/lib/manufacturer-features";
+import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
+import {
+  type FeatureIconKey,
+  featureIconKey,
+  parseManufacturerDescription,
+} from "~/lib/catalogue/manufacturer-features";
 import type { Benefit } from "~/components/benefit-grid";
 
 const ICONS: Record<FeatureIconKey, SpriteIconName> = {

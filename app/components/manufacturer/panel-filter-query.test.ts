@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_PANEL_FILTERS, applyPanelFilters } from "~/lib/pool-filters";
+import { EMPTY_PANEL_FILTERS, applyPanelFilters } from "~/lib/catalogue/pool-filters";
 import { hasPanelFilters, parsePanelQuery } from "./panel-filter-query";
 
 const parse = (query: string) => parsePanelQuery(new URLSearchParams(query));

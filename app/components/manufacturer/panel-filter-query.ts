@@ -1,4 +1,4 @@
-import { EMPTY_PANEL_FILTERS, type PanelFilters } from "~/lib/pool-filters";
+import { EMPTY_PANEL_FILTERS, type PanelFilters } from "~/lib/catalogue/pool-filters";
 
 /**
  * The filter panel keeps its state in the URL query (GET form fields), so a

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { useCallback, useId, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { useFieldValue } from "~/components/catalogue/filter-select";
-import type { PanelFilters } from "~/lib/pool-filters";
+import type { PanelFilters } from "~/lib/catalogue/pool-filters";
 import { PANEL_QUERY_KEYS, hasPanelFilters } from "./panel-filter-query";
 import { SpriteIcon } from "~/components/sprite-icon";
 

@@ -1,4 +1,4 @@
-import { resultsChange } from "~/lib/pool-paging";
+import { resultsChange } from "~/lib/catalogue/pool-paging";
 
 interface RevalidateArgs {
   currentUrl: URL;

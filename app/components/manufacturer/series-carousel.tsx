@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PoolImage } from "~/components/pool-image";
-import { poolDisplayName, poolDisplaySize } from "~/lib/pool-display";
-import { poolDetailHref } from "~/lib/pool-links";
+import { poolDisplayName, poolDisplaySize } from "~/lib/catalogue/pool-display";
+import { poolDetailHref } from "~/lib/catalogue/pool-links";
 import { Carousel } from "./carousel";
 import { type PoolGroup, groupPoolsBySeries } from "./series-groups";
 

@@ -1,4 +1,4 @@
-import { compareText } from "~/lib/plain-format";
+import { compareText } from "~/lib/text/plain-format";
 
 /** A pool as the series grouping reads it. */
 export interface GroupablePool {

@@ -4,15 +4,15 @@ import { FavoriteButton } from "~/components/favorite-button";
 import type { PoolCardPool } from "~/components/pool-card";
 import { FactTerm, PoolCardFooter } from "~/components/pool-card-parts";
 import { PoolImage } from "~/components/pool-image";
-import { wrapIndex } from "~/lib/carousel";
+import { wrapIndex } from "~/lib/ui/carousel";
 import {
   formatGallons,
   poolDisplayDepth,
   poolDisplayName,
   poolDisplaySeries,
   poolDisplaySize,
-} from "~/lib/pool-display";
-import { slideshowPoolImages } from "~/lib/pool-image";
+} from "~/lib/catalogue/pool-display";
+import { slideshowPoolImages } from "~/lib/catalogue/pool-image";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 /** Latham cards change picture every 4 seconds. */

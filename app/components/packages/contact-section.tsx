@@ -3,9 +3,9 @@ import { useCompany } from "~/components/company-context";
 import { fallbackOfficeFor, useNearestOffice } from "~/components/nearest-office";
 import { OfficeCard } from "~/components/office-card";
 import { SectionHeading } from "~/components/section-heading";
-import { telHref } from "~/content/company";
+import { telHref } from "~/lib/company/offices";
 import { CONTACT_HEADING, PACKAGES_PATH } from "~/content/packages";
-import { estimateHref } from "~/lib/estimate-links";
+import { estimateHref } from "~/lib/leads/estimate-links";
 
 /** The page's closing block: an estimate with sourcePage=packages, a call to the nearest office, every office. */
 export function ContactSection({ id }: { id: string }) {

@@ -1,4 +1,4 @@
-import type { FaqEntry } from "~/lib/faq-search";
+import type { FaqEntry } from "~/lib/content/faq-search";
 import { faqSearchHref } from "./faq-params";
 
 interface FaqItemProps {
@@ -9,7 +9,7 @@ interface FaqItemProps {
 
 export const faqItemElementId = (id: number) => `faq-item-${id}`;
 
-/** The FAQ items a page load's server render takes from AppContextValue.serverOnly (app/lib/server-only-data). */
+/** The FAQ items a page load's server render takes from AppContextValue.serverOnly (app/lib/http/server-only-data). */
 export const FAQ_ITEMS_KEY = "faq-items";
 
 const ITEM_ID = /^faq-item-(\d+)$/;

@@ -1,5 +1,5 @@
 import { PACKAGES_PATH } from "~/content/packages";
-import { ALL_FAQ_CATEGORIES, type FaqFilter } from "~/lib/faq-search";
+import { ALL_FAQ_CATEGORIES, type FaqFilter } from "~/lib/content/faq-search";
 
 /**
  * The FAQ's search and category in the packages page's address: the FAQ's controls are a GET form, so they

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { SpriteIcon } from "~/components/sprite-icon";
-import type { FaqEntry, FaqSuggestions } from "~/lib/faq-search";
+import type { FaqEntry, FaqSuggestions } from "~/lib/content/faq-search";
 
 interface FaqSearchBoxProps<T extends FaqEntry> {
   /** The box itself, read on hydration for text typed before the scripts ran. */

@@ -3,7 +3,7 @@ import { Link, useLocation, useRouteLoaderData, useSearchParams } from "react-ro
 import { SectionHeading } from "~/components/section-heading";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { ALL_QUESTIONS_LABEL, FAQ_HEADING, PACKAGES_PATH, POPULAR_SEARCHES } from "~/content/packages";
-import { estimateHref } from "~/lib/estimate-links";
+import { estimateHref } from "~/lib/leads/estimate-links";
 import {
   ALL_FAQ_CATEGORIES,
   FAQ_FILTER_DELAY_MS,
@@ -13,9 +13,9 @@ import {
   faqCategoryCounts,
   faqSuggestions,
   filterFaq,
-} from "~/lib/faq-search";
-import { faqPageJsonLd, jsonLdScriptText } from "~/lib/faq-structured-data";
-import { useServerOnlyData } from "~/lib/server-only-data";
+} from "~/lib/content/faq-search";
+import { faqPageJsonLd, jsonLdScriptText } from "~/lib/content/faq-structured-data";
+import { useServerOnlyData } from "~/lib/http/server-only-data";
 import { FAQ_ITEMS_KEY, FaqItem, faqItemElementId, readFaqItemsFromPage } from "./faq-item";
 import { FAQ_PARAM, readFaqFilter } from "./faq-params";
 import { FaqSearchBox } from "./faq-search-box";
@@ -30,7 +30,7 @@ interface FaqSectionProps {
 
 /**
  * The items: the loader's when it sent them; else, rendering on the server, the ones it put aside; else, in the
- * browser hydrating that page load, the ones in the section's HTML (app/lib/server-only-data.tsx).
+ * browser hydrating that page load, the ones in the section's HTML (app/lib/http/server-only-data.tsx).
  */
 function useFaqItems(id: string, sent: readonly FaqEntry[] | null): readonly FaqEntry[] {
   const setAside = useServerOnlyData<readonly FaqEntry[]>(FAQ_ITEMS_KEY);

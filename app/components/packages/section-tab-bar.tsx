@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { SiteToaster, toast } from "~/components/site-toaster";
-import { pickActiveSection, sectionFromHash, sectionLink } from "~/lib/section-tabs";
+import { pickActiveSection, sectionFromHash, sectionLink } from "~/lib/ui/section-tabs";
 
 interface Section<T extends string> {
   id: T;

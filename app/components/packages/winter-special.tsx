@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { WINTER_SPECIAL, WINTER_SPECIAL_SAVINGS } from "~/content/packages";
-import { formatUsd } from "~/lib/pricing";
+import { formatUsd } from "~/lib/catalogue/pricing";
 
 /** The current offer: the Winter Installation Special. */
 export function WinterSpecial({ id }: { id: string }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/seo/seo";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 export interface Crumb {

@@ -1,4 +1,4 @@
-import { telHref } from "~/content/company";
+import { telHref } from "~/lib/company/offices";
 import { useNearestOffice } from "~/components/nearest-office";
 import { SpriteIcon } from "~/components/sprite-icon";
 

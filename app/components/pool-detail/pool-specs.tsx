@@ -1,4 +1,4 @@
-import { formatGallons, poolDisplayDepth, poolDisplaySeries, poolDisplaySize } from "~/lib/pool-display";
+import { formatGallons, poolDisplayDepth, poolDisplaySeries, poolDisplaySize } from "~/lib/catalogue/pool-display";
 
 export interface SpecPool {
   manufacturer?: string | null;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useNearestOffice } from "~/components/nearest-office";
 import { PageHero } from "~/components/page-hero";
-import { telHref } from "~/content/company";
+import { telHref } from "~/lib/company/offices";
 import { RESURFACING_FACTS, RESURFACING_HERO, resurfacingLink } from "~/content/resurfacing";
 import { PoolIllustration } from "./pool-illustration";
 import { SpriteIcon } from "~/components/sprite-icon";

@@ -8,7 +8,7 @@ import {
   type ResurfacingSource,
   resurfacingLink,
 } from "~/content/resurfacing";
-import type { PublicVideo } from "~/lib/public-video";
+import type { PublicVideo } from "~/lib/content/public-video";
 
 export type ResurfacingVideo = PublicVideo & { source: ResurfacingSource; cta: string };
 

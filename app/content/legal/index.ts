@@ -1,4 +1,4 @@
-import type { Company } from "~/lib/company-profile";
+import type { Company } from "~/lib/company/company-profile";
 import { cookiePolicy } from "./cookie-policy";
 import { legalDisclaimers } from "./legal-disclaimers";
 import { privacyPolicy } from "./privacy-policy";

@@ -1,5 +1,5 @@
-import { OFFICE_COUNT } from "../company";
-import type { Company } from "~/lib/company-profile";
+import { OFFICE_COUNT } from "~/lib/company/offices";
+import type { Company } from "~/lib/company/company-profile";
 import { LEGAL_LAST_UPDATED, type LegalDocument } from "./types";
 
 export function privacyPolicy(company: Company): LegalDocument {

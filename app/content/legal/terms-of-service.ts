@@ -1,4 +1,4 @@
-import type { Company } from "~/lib/company-profile";
+import type { Company } from "~/lib/company/company-profile";
 import { LEGAL_LAST_UPDATED, type LegalDocument } from "./types";
 
 export function termsOfService(company: Company): LegalDocument {

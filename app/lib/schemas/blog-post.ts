@@ -3,8 +3,8 @@
 // the server sanitises it on save and again on render, so the schema only
 // limits its size. Scheduled times are the offices' wall clock.
 import { BLOG_POST_STATUSES } from "#db/schema/enums.ts";
-import { officeDateTimeLocalValue, parseOfficeDateTimeLocal } from "../blog-schedule";
-import { SLUG_MAX_LENGTH } from "../slug";
+import { officeDateTimeLocalValue, parseOfficeDateTimeLocal } from "~/lib/blog/blog-schedule";
+import { SLUG_MAX_LENGTH } from "~/lib/text/slug";
 import { z } from "./zod";
 import { optionalWholeNumber, requiredText, textList } from "./content-fields";
 import { optionalImageAddress } from "./image-address";

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { BLOG_MAX_PAGE, BLOG_POSTS_PER_PAGE } from "../blog-list-query";
+import { BLOG_MAX_PAGE, BLOG_POSTS_PER_PAGE } from "~/lib/blog/blog-list-query";
 import { optionalText } from "./text";
 
 export const BLOG_DEFAULT_LIMIT = BLOG_POSTS_PER_PAGE;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { manufacturers as seedManufacturers } from "#db/seed/content/manufacturers.ts";
 import { poolColors as seedColors } from "#db/seed/content/pool-colors.ts";
 import { testimonials as seedTestimonials } from "#db/seed/content/testimonials.ts";
-import { firstMessagePerField } from "../lead-form-fields";
+import { firstMessagePerField } from "~/lib/leads/lead-form-fields";
 import { isImageAddress, isSitePath } from "./image-address";
 import { MANUFACTURER_MESSAGES, ManufacturerSchema, manufacturerFormValues } from "./manufacturer";
 import { POOL_COLOR_MESSAGES, PoolColorSchema, normalizeHexColor, poolColorFormValues } from "./pool-color";

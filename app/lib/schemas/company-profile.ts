@@ -1,10 +1,10 @@
 // The company profile's rules, used for the settings form (flat fields, one
 // per input) and for the stored value (nested), so a bad row never reaches a
 // page. Phone numbers are stored in one display form, "(352) 555-0174".
-import { OFFICE_IDS, OFFICE_LOCATIONS, type OfficeId } from "~/content/company";
-import { type CompanyProfile, type OfficeContact, WEEKDAYS, type Weekday } from "~/lib/company-profile";
-import { SOCIAL_NETWORKS, type SocialLinks } from "../social-links";
-import { SOCIAL_PAGE_RULES, isSocialPageUrl } from "../social-page-rules";
+import { OFFICE_IDS, OFFICE_LOCATIONS, type OfficeId } from "~/lib/company/offices";
+import { type CompanyProfile, type OfficeContact, WEEKDAYS, type Weekday } from "~/lib/company/company-profile";
+import { SOCIAL_NETWORKS, type SocialLinks } from "~/lib/company/social-links";
+import { SOCIAL_PAGE_RULES, isSocialPageUrl } from "~/lib/company/social-page-rules";
 import { requiredLine, requiredText } from "./content-fields";
 import { z } from "./zod";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OFFICE_IDS } from "~/content/company";
+import { OFFICE_IDS } from "~/lib/company/offices";
 import { ConsultationBookingSchema, parseBookingForm } from "./consultation";
 
 const lead = { leadId: 42, leadToken: "signed.token" };

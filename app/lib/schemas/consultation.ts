@@ -1,6 +1,6 @@
 // The consultation booking API's inputs (decision 031; routes/api/consultations*.ts).
 import { z } from "./zod";
-import { OFFICE_IDS } from "~/content/company";
+import { OFFICE_IDS } from "~/lib/company/offices";
 
 const OFFICE_MESSAGE = `Choose an office: ${OFFICE_IDS.join(", ")}.`;
 

@@ -4,7 +4,7 @@
 // booleans), so the browser, the route action and an /api handler parse alike.
 import { z } from "./zod";
 import { cleanText, INVALID_CHARACTERS_MESSAGE, lineText } from "./text";
-import { hasInvalidCharacters } from "../text-characters";
+import { hasInvalidCharacters } from "~/lib/text/text-characters";
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 

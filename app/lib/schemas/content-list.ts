@@ -5,7 +5,7 @@
 // parse are dropped (the list falls back to its default) and reported, so the
 // page can say so instead of failing.
 import { z } from "./zod";
-import { hasInvalidCharacters } from "../text-characters";
+import { hasInvalidCharacters } from "~/lib/text/text-characters";
 
 export const CONTENT_PAGE_SIZE = 25;
 /** Highest page a URL may ask for (a deeper offset never reaches the database). */

@@ -1,6 +1,6 @@
 // The staff dashboard's query string and its test-mode form.
 import { z } from "./zod";
-import { BREAKDOWN_RANGES, BREAKDOWN_RANGE_KEYS, type BreakdownRange } from "~/lib/lead-stats";
+import { BREAKDOWN_RANGES, BREAKDOWN_RANGE_KEYS, type BreakdownRange } from "~/lib/leads/lead-stats";
 
 export const DASHBOARD_MESSAGES = {
   range: `Unknown period. Choose one of: ${BREAKDOWN_RANGE_KEYS.map((key) => `${key} (${BREAKDOWN_RANGES[key].label.toLowerCase()})`).join(", ")}.`,

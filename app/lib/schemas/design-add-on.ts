@@ -6,7 +6,7 @@ import { z } from "./zod";
 import { checkbox, optionalWholeNumber, requiredText, wholeNumber } from "./content-fields";
 import { optionalImageAddress } from "./image-address";
 import { optionalText } from "./text";
-import { formatDollars } from "../plain-format";
+import { formatDollars } from "~/lib/text/plain-format";
 
 export { ADD_ON_MAX_QUANTITY, ADD_ON_PRICING_KINDS, type AddOnPricingKind };
 

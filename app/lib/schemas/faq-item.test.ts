@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { faqItems as seedFaqItems } from "#db/seed/content/faq.ts";
-import { firstMessagePerField } from "../lead-form-fields";
+import { firstMessagePerField } from "~/lib/leads/lead-form-fields";
 import { FAQ_CATEGORIES, FAQ_ITEM_MESSAGES as M, FaqItemSchema, faqItemFormValues } from "./faq-item";
 
 const valid = {

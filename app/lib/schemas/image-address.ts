@@ -4,7 +4,7 @@
 import { z } from "./zod";
 import { isHttpsUrl } from "./content-fields";
 import { cleanText } from "./text";
-import { isSitePath } from "../site-path";
+import { isSitePath } from "~/lib/http/site-path";
 
 export { isSitePath };
 

@@ -2,8 +2,11 @@
 // the tests. The HTML is sanitised by the model on every save (sanitize-html.server.ts), so this schema only
 // bounds it; what the database holds is always the sanitised text.
 import { LANDING_CONTENT_TYPES, PUBLISH_STATUSES } from "#db/schema/enums.ts";
-import { type LandingSlugProblem, landingSlugProblem } from "~/lib/landing-addresses";
-import { slugify } from "~/lib/slug";
+
+/** The kinds of landing page content, for the staff form's choices (components do not read the schema files). */
+export { LANDING_CONTENT_TYPES };
+import { type LandingSlugProblem, landingSlugProblem } from "~/lib/content/landing-addresses";
+import { slugify } from "~/lib/text/slug";
 import { z } from "./zod";
 import { requiredText, textList } from "./content-fields";
 import { cleanText, optionalText } from "./text";

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { ONE_LINE_MESSAGE } from "./text";
-import { firstMessagePerField } from "../lead-form-fields";
-import { officeToday } from "../office-time";
-import { LEAD_LOST_REASONS, LEAD_OUTCOME_MESSAGES } from "../lead-outcome";
+import { firstMessagePerField } from "~/lib/leads/lead-form-fields";
+import { officeToday } from "~/lib/company/office-time";
+import { LEAD_LOST_REASONS, LEAD_OUTCOME_MESSAGES } from "~/lib/leads/lead-outcome";
 import {
   AppointmentSchema,
   LEAD_DESK_MESSAGES,

@@ -1,15 +1,15 @@
 // The lead desk's forms: one schema per form, parsed by the browser before it
 // posts (useSchemaForm) and by the route action on the server.
 import { z } from "./zod";
-import { OFFICE_IDS } from "~/content/company";
-import { LEAD_STATUSES } from "../lead-status";
-import { LEAD_LOST_REASONS, LEAD_OUTCOME_MESSAGES } from "../lead-outcome";
-import { LEAD_CALL_NOTE_MAX, LEAD_CALL_OUTCOMES } from "../lead-calls";
-import { officeToday, officeWallClock } from "../office-time";
-import { isIsoDate } from "../lead-desk-query";
+import { OFFICE_IDS } from "~/lib/company/offices";
+import { LEAD_STATUSES } from "~/lib/leads/lead-status";
+import { LEAD_LOST_REASONS, LEAD_OUTCOME_MESSAGES } from "~/lib/leads/lead-outcome";
+import { LEAD_CALL_NOTE_MAX, LEAD_CALL_OUTCOMES } from "~/lib/leads/lead-calls";
+import { officeToday, officeWallClock } from "~/lib/company/office-time";
+import { isIsoDate } from "~/lib/leads/lead-desk-query";
 import { phoneDigits } from "./lead";
 import { INVALID_CHARACTERS_MESSAGE, ONE_LINE_MESSAGE } from "./text";
-import { hasInvalidCharacters, hasLineCharacters } from "../text-characters";
+import { hasInvalidCharacters, hasLineCharacters } from "~/lib/text/text-characters";
 
 /**
  * Lead qualification (EstimateRequest.leadQualification): how ready the buyer

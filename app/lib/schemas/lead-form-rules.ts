@@ -2,7 +2,7 @@
 // (decision 025). The browser checks the fields with these functions, so the form pages load no Zod (23 KB
 // compressed); the Zod schemas the route actions parse with (lead-forms.ts) are built from the same rules, so a
 // rule or a message is written once.
-import { hasInvalidCharacters, hasLineCharacters } from "../text-characters";
+import { hasInvalidCharacters, hasLineCharacters } from "~/lib/text/text-characters";
 import { LEAD_MESSAGES, ZIP_PATTERN, phoneDigits } from "./lead-values";
 
 export const INVALID_CHARACTERS_MESSAGE = "Contains characters that are not allowed";

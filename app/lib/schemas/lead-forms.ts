@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { splitFullName } from "../names";
+import { splitFullName } from "~/lib/leads/names";
 import { BUDGET_RANGES, POOL_TYPES, TIMEFRAMES } from "./lead";
 import {
   CONTACT_PAGE_MESSAGES,

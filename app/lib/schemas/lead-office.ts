@@ -1,6 +1,6 @@
 // The lead page's "Move to another office" form: parsed by the browser before it posts and by the action.
 import { z } from "./zod";
-import { OFFICE_IDS } from "~/content/company";
+import { OFFICE_IDS } from "~/lib/company/offices";
 
 export const LEAD_OFFICE_MESSAGES = {
   office: "Choose an office from the list",

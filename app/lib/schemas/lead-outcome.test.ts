@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { firstMessagePerField } from "../lead-form-fields";
-import { LEAD_LOST_REASONS, LEAD_OUTCOME_MESSAGES, NO_OUTCOME } from "../lead-outcome";
+import { firstMessagePerField } from "~/lib/leads/lead-form-fields";
+import { LEAD_LOST_REASONS, LEAD_OUTCOME_MESSAGES, NO_OUTCOME } from "~/lib/leads/lead-outcome";
 import { leadOutcomeSchema } from "./lead-outcome";
 
 // A lead that came in on March 10 and is closed on November 20.

@@ -2,7 +2,7 @@
 // a lost lead's reason. What a field needs depends on the status chosen and on two dates, so the schema is made
 // for them; it turns the fields into what the lead stores and the history note that says so.
 import { z } from "./zod";
-import { addDays } from "../consultation-slots";
+import { addDays } from "~/lib/consultations/consultation-slots";
 import {
   LEAD_LOST_REASONS,
   LEAD_OUTCOME_MESSAGES,
@@ -12,8 +12,8 @@ import {
   dollarsToCents,
   formatDollars,
   lostOutcome,
-} from "../lead-outcome";
-import { formatLongDate } from "../plain-format";
+} from "~/lib/leads/lead-outcome";
+import { formatLongDate } from "~/lib/text/plain-format";
 
 /** The outcome a status change stores, and its history note (null: the status has no outcome). */
 export interface ParsedLeadOutcome {

@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { LEAD_REQUEST_TYPES } from "#db/schema/enums.ts";
-import { OFFICE_LOCATIONS } from "~/content/company";
+import { OFFICE_LOCATIONS } from "~/lib/company/offices";
 import {
   BUDGET_RANGES,
   LEAD_MESSAGES,
@@ -10,9 +10,9 @@ import {
   normaliseSourcePage,
   phoneDigits,
 } from "./lead-values";
-import { NEAREST_BRANCH_SOURCES } from "../lead-office-routing";
+import { NEAREST_BRANCH_SOURCES } from "~/lib/leads/lead-office-routing";
 import { lineText, optionalLine, optionalText } from "./text";
-import { MAX_FAVORITES, toPoolId } from "../favorites";
+import { MAX_FAVORITES, toPoolId } from "~/lib/catalogue/favorites";
 
 export {
   BUDGET_RANGES,
@@ -29,7 +29,7 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
 
 const interestText = optionalLine(200);
 
-/** The most pools a lead names: as many as a visitor can save (app/lib/favorites.ts). */
+/** The most pools a lead names: as many as a visitor can save (app/lib/catalogue/favorites.ts). */
 export const MAX_INTERESTED_POOLS = MAX_FAVORITES;
 
 export const INTERESTED_POOL_MESSAGES = {

@@ -4,7 +4,7 @@
 // slug from the name, the size category from the length, the nominal size,
 // dimensions and depth texts from the measurements when left empty.
 import { POOL_MAX_IMAGES } from "#db/schema/enums.ts";
-import { SLUG_MAX_LENGTH } from "../slug";
+import { SLUG_MAX_LENGTH } from "~/lib/text/slug";
 import { z } from "./zod";
 import { isImageAddress } from "./image-address";
 import { checkbox, optionalHttpsUrl, optionalWholeNumber, requiredText, textList } from "./content-fields";

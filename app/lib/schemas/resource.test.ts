@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resources as seedResources } from "#db/seed/content/resources.ts";
-import { firstMessagePerField } from "../lead-form-fields";
+import { firstMessagePerField } from "~/lib/leads/lead-form-fields";
 import { RESOURCE_MESSAGES as M, ResourceSchema, isDownloadsPath, resourceFormValues } from "./resource";
 
 const valid = {

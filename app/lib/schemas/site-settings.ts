@@ -1,7 +1,7 @@
 // Site settings staff edit at /admin/settings (admin only). Each section is
 // one JSON value in site_settings under its key; these schemas parse both the
 // posted form and the stored value, so a bad row can never reach a page.
-import { OFFICE_LOCATIONS, type OfficeId } from "~/content/company";
+import { OFFICE_LOCATIONS, type OfficeId } from "~/lib/company/offices";
 import { z } from "./zod";
 
 export const SETTINGS_SECTIONS = [
@@ -83,7 +83,7 @@ export const DEFAULT_ANALYTICS: AnalyticsSettings = { measurementId: null };
 // Ad conversions (decision 034): the names the offline conversion files carry
 
 /**
- * A cell that starts like a formula is neutralised in every CSV (app/lib/csv.ts),
+ * A cell that starts like a formula is neutralised in every CSV (app/lib/http/csv.ts),
  * which would change the name and break the match with the conversion action:
  * such a name is refused here instead.
  */

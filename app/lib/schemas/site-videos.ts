@@ -1,9 +1,9 @@
 // The videos staff put on the public pages (/admin/videos), stored as one JSON value (site_settings "videos"):
 // for each place, a video (YouTube, Vimeo, or an MP4: uploaded or by address) with its poster and title, or null.
 // The same rules parse the posted form (flat fields "<place>.video" and so on) and the stored value.
-import { VIDEO_SLOTS, VIDEO_SLOT_IDS, type VideoSlotId } from "~/content/videos";
-import { VIMEO_HASH, VIMEO_ID, YOUTUBE_ID, parseVideoSource } from "../video-address";
-import { type VideoSource, videoLink } from "../video-source";
+import { VIDEO_SLOTS, VIDEO_SLOT_IDS, type VideoSlotId } from "~/lib/content/video-slots";
+import { VIMEO_HASH, VIMEO_ID, YOUTUBE_ID, parseVideoSource } from "~/lib/content/video-address";
+import { type VideoSource, videoLink } from "~/lib/content/video-source";
 import { isImageAddress } from "./image-address";
 import { cleanText, lineText } from "./text";
 import { z } from "./zod";

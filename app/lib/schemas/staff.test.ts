@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstMessagePerField } from "../lead-form-fields";
+import { firstMessagePerField } from "~/lib/leads/lead-form-fields";
 import {
   ChangeOwnPasswordSchema,
   STAFF_MESSAGES,

@@ -3,7 +3,7 @@
 // e-mail, role one of admin, operations, sales).
 import { z } from "./zod";
 import { STAFF_ROLES, type StaffRole } from "#db/schema/enums.ts";
-import { OFFICE_IDS } from "~/content/company";
+import { OFFICE_IDS } from "~/lib/company/offices";
 import { lineText } from "./text";
 
 export const STAFF_MESSAGES = {

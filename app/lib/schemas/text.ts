@@ -1,4 +1,4 @@
-import { hasInvalidCharacters, hasLineCharacters } from "../text-characters";
+import { hasInvalidCharacters, hasLineCharacters } from "~/lib/text/text-characters";
 import { INVALID_CHARACTERS_MESSAGE, ONE_LINE_MESSAGE } from "./lead-form-rules";
 import { z } from "./zod";
 

@@ -1,9 +1,13 @@
 // A URL mapping as staff edit it (/admin/landing-pages/url-mappings): an old address of the site that shows a
 // built-in page. One schema for the browser, the route actions (the form and the 404 log's one-click
 // create) and the tests.
-import { type BuiltInPageName, BUILT_IN_PAGES, BUILT_IN_PAGE_NAMES } from "~/lib/built-in-page-names";
-import { LEGACY_URL_MAX_LENGTH, type MappingAddressProblem, mappingAddressProblem } from "~/lib/landing-addresses";
-import { normalizeMappingPath } from "~/lib/landing-resolution";
+import { type BuiltInPageName, BUILT_IN_PAGES, BUILT_IN_PAGE_NAMES } from "~/lib/content/built-in-page-names";
+import {
+  LEGACY_URL_MAX_LENGTH,
+  type MappingAddressProblem,
+  mappingAddressProblem,
+} from "~/lib/content/landing-addresses";
+import { normalizeMappingPath } from "~/lib/content/landing-resolution";
 import { z } from "./zod";
 import { checkbox, wholeNumber } from "./content-fields";
 import { cleanText, optionalText } from "./text";

@@ -1,6 +1,6 @@
 // "Will it fit?" on /pools (decision 029): the yard's size and the distances the pool keeps, as they arrive in the
 // address (/pools?yardWidth=30&yardDepth=40&...). One schema for the catalogue's loader, the form and the tests.
-import { YARD_DEFAULTS, YARD_FIT_PARAMS, YARD_MAX_FEET, type Yard, type YardFitField } from "../yard-fit";
+import { YARD_DEFAULTS, YARD_FIT_PARAMS, YARD_MAX_FEET, type Yard, type YardFitField } from "~/lib/catalogue/yard-fit";
 import { z } from "./zod";
 
 export const YARD_FIT_MESSAGES = {

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { LeadListPage } from "~/components/admin/leads/lead-list-page";
 import { appContext } from "~/context";
-import { assertSameSite, requireStaff } from "~/lib/auth.server";
-import { redirectWithToast } from "~/lib/flash.server";
-import { fieldErrors, readFormBody } from "~/lib/http.server";
-import { LEAD_VIEWS, parseLeadDeskQuery, serializeLeadDeskQuery } from "~/lib/lead-desk-query";
-import { LEAD_STATUS_LABELS } from "~/lib/lead-status";
+import { assertSameSite, requireStaff } from "~/services/staff/auth.server";
+import { redirectWithToast } from "~/lib/http/flash.server";
+import { fieldErrors, readFormBody } from "~/lib/http/http.server";
+import { LEAD_VIEWS, parseLeadDeskQuery, serializeLeadDeskQuery } from "~/lib/leads/lead-desk-query";
+import { LEAD_STATUS_LABELS } from "~/lib/leads/lead-status";
 import { LEAD_DESK_MESSAGES, LeadBulkActionSchema, bulkChoicesSent } from "~/lib/schemas/lead-desk";
 import { bulkAssignLeads, bulkChangeLeadStatus } from "~/models/lead-changes.server";
 import { isAssignableStaff } from "~/models/lead-lists.server";

@@ -4,15 +4,15 @@ import { ContentBackLink, PublicPageLink } from "~/components/admin/content/cont
 import { DeleteRecordPanel } from "~/components/admin/content/delete-record";
 import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
-import { renderBlogContent } from "~/lib/blog-article.server";
-import { blogPostHref } from "~/lib/blog-list-query";
-import { publicationSentence, saveOutcome } from "~/lib/blog-post-state";
-import { blogPreviewHref } from "~/lib/blog-preview";
-import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
-import { jsonError } from "~/lib/http.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { renderBlogContent } from "~/lib/blog/blog-article.server";
+import { blogPostHref } from "~/lib/blog/blog-list-query";
+import { publicationSentence, saveOutcome } from "~/lib/blog/blog-post-state";
+import { blogPreviewHref } from "~/lib/blog/blog-preview";
+import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/services/content/content-form.server";
+import { jsonError } from "~/lib/http/http.server";
 import { BLOG_POST_FIELDS, BlogPostSchema, blogPostFormValues } from "~/lib/schemas/blog-post";
-import { formatStaffDateTime } from "~/lib/staff-display";
+import { formatStaffDateTime } from "~/lib/staff/staff-display";
 import {
   deleteBlogPost,
   getBlogPostById,

@@ -4,13 +4,13 @@ import { ContentListPage } from "~/components/admin/content/content-list-page";
 import { type ContentColumn, ContentTable } from "~/components/admin/content/content-table";
 import { appContext } from "~/context";
 import { BLOG_POST_STATUSES } from "#db/schema/enums.ts";
-import { requireStaff } from "~/lib/auth.server";
-import { cleanBlogContent, renderBlogContent } from "~/lib/blog-article.server";
-import { BLOG_PATH } from "~/lib/blog-list-query";
-import { formatScheduledFor } from "~/lib/blog-schedule";
-import { type ContentFormFailure, parseContentFields } from "~/lib/content-form.server";
-import { redirectWithToast } from "~/lib/flash.server";
-import { jsonError, readFormBody } from "~/lib/http.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { cleanBlogContent, renderBlogContent } from "~/lib/blog/blog-article.server";
+import { BLOG_PATH } from "~/lib/blog/blog-list-query";
+import { formatScheduledFor } from "~/lib/blog/blog-schedule";
+import { type ContentFormFailure, parseContentFields } from "~/services/content/content-form.server";
+import { redirectWithToast } from "~/lib/http/flash.server";
+import { jsonError, readFormBody } from "~/lib/http/http.server";
 import { BLOG_CATEGORY_FIELDS, BlogCategorySchema, NO_CATEGORY } from "~/lib/schemas/blog-category";
 import {
   BLOG_CONTENT_MAX,
@@ -19,7 +19,7 @@ import {
   type BlogPostStatus,
 } from "~/lib/schemas/blog-post";
 import { parseContentListQuery } from "~/lib/schemas/content-list";
-import { formatStaffDateTime } from "~/lib/staff-display";
+import { formatStaffDateTime } from "~/lib/staff/staff-display";
 import {
   createBlogCategory,
   deleteBlogCategory,

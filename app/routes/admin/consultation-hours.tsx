@@ -2,11 +2,11 @@ import { Form, data } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { useCompany } from "~/components/company-context";
-import { OFFICE_IDS, type OfficeId, isOfficeId } from "~/content/company";
+import { OFFICE_IDS, type OfficeId, isOfficeId } from "~/lib/company/offices";
 import { appContext } from "~/context";
-import { requireStaff } from "~/lib/auth.server";
-import { fieldErrors, readFormBody } from "~/lib/http.server";
-import { officeToday } from "~/lib/office-time";
+import { requireStaff } from "~/services/staff/auth.server";
+import { fieldErrors, readFormBody } from "~/lib/http/http.server";
+import { officeToday } from "~/lib/company/office-time";
 import {
   CLOSED_REASON_MAX,
   ClosedDateSchema,

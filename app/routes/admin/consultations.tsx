@@ -2,13 +2,13 @@ import { Form, Link, data } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { useCompany } from "~/components/company-context";
-import { type OfficeId, isOfficeId } from "~/content/company";
+import { type OfficeId, isOfficeId } from "~/lib/company/offices";
 import { appContext } from "~/context";
-import { requireStaff } from "~/lib/auth.server";
-import { addDays, formatSlotDay, formatSlotTime, isoWeekday } from "~/lib/consultation-slots";
-import { readFormBody } from "~/lib/http.server";
-import { can } from "~/lib/permissions";
-import { officeDateTimeToInstant, officeToday, officeWallClock } from "~/lib/office-time";
+import { requireStaff } from "~/services/staff/auth.server";
+import { addDays, formatSlotDay, formatSlotTime, isoWeekday } from "~/lib/consultations/consultation-slots";
+import { readFormBody } from "~/lib/http/http.server";
+import { can } from "~/lib/staff/permissions";
+import { officeDateTimeToInstant, officeToday, officeWallClock } from "~/lib/company/office-time";
 import {
   findCalendarBooking,
   listCalendarAppointments,

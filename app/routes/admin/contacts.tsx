@@ -1,5 +1,5 @@
 import { LeadListPage } from "~/components/admin/leads/lead-list-page";
-import { requireStaff } from "~/lib/auth.server";
+import { requireStaff } from "~/services/staff/auth.server";
 import { loadLeadList } from "~/services/leads/lead-list-page.server";
 import type { Route } from "./+types/contacts";
 

@@ -9,9 +9,9 @@ import { TestModeToggle } from "~/components/admin/dashboard/test-mode-toggle";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { type UncontactedItem, UncontactedList } from "~/components/admin/dashboard/uncontacted-list";
 import { appContext } from "~/context";
-import { assertSameSite, requireStaff } from "~/lib/auth.server";
-import { redirectWithToast } from "~/lib/flash.server";
-import { jsonError, readFormBody } from "~/lib/http.server";
+import { assertSameSite, requireStaff } from "~/services/staff/auth.server";
+import { redirectWithToast } from "~/lib/http/flash.server";
+import { jsonError, readFormBody } from "~/lib/http/http.server";
 import {
   BREAKDOWN_RANGES,
   BREAKDOWN_RANGE_KEYS,
@@ -33,11 +33,11 @@ import {
   plural,
   requestTypeLabel,
   waitUrgency,
-} from "~/lib/lead-stats";
-import { DASHBOARD_PATH, ROLE_LABELS, can } from "~/lib/permissions";
-import { safeRedirect } from "~/lib/safe-redirect";
+} from "~/lib/leads/lead-stats";
+import { DASHBOARD_PATH, ROLE_LABELS, can } from "~/lib/staff/permissions";
+import { safeRedirect } from "~/lib/http/safe-redirect";
 import { DashboardQuerySchema, TestModeFormSchema } from "~/lib/schemas/dashboard";
-import { formatStaffDateTime, officeName } from "~/lib/staff-display";
+import { formatStaffDateTime, officeName } from "~/lib/staff/staff-display";
 import { getLeadDashboard } from "~/models/lead-stats.server";
 import { setStaffTestModePreference } from "~/models/staff.server";
 import type { Route } from "./+types/dashboard";

@@ -1,9 +1,9 @@
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { ContentBackLink } from "~/components/admin/content/content-page";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
-import { DESIGN_ADD_ON_RECORD } from "~/lib/design-add-on-admin.server";
-import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { DESIGN_ADD_ON_RECORD } from "~/services/designer/design-add-on-admin.server";
+import { type ContentFormFailure, contentCreateAction } from "~/services/content/content-form.server";
 import {
   DESIGN_ADD_ON_FIELDS,
   DESIGN_ADD_ON_MESSAGES,

@@ -7,8 +7,8 @@ import { type ContentColumn, ContentEmptyState, ContentTable } from "~/component
 import { StatusPill } from "~/components/admin/content/status-pill";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { appContext } from "~/context";
-import { requireStaff } from "~/lib/auth.server";
-import { designAddOnListAction } from "~/lib/design-add-on-admin.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { designAddOnListAction } from "~/services/designer/design-add-on-admin.server";
 import { addOnPriceLabel } from "~/lib/schemas/design-add-on";
 import { listAllDesignAddOns } from "~/models/design-add-ons.server";
 import { DESIGN_ADD_ONS_PATH } from "~/components/admin/forms/design-add-ons-form";

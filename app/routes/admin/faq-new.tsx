@@ -1,8 +1,8 @@
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { ContentBackLink } from "~/components/admin/content/content-page";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
-import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { type ContentFormFailure, contentCreateAction } from "~/services/content/content-form.server";
 import { FAQ_ITEM_FIELDS, FaqItemSchema, NEW_FAQ_ITEM_VALUES, isFaqCategory } from "~/lib/schemas/faq-item";
 import { createFaqItem } from "~/models/admin-faq.server";
 import { FAQ_ITEM_RECORD, FaqItemForm } from "~/components/admin/forms/faq-form";

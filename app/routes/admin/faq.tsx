@@ -4,7 +4,7 @@ import { ContentListPage } from "~/components/admin/content/content-list-page";
 import { type ContentColumn, ContentTable } from "~/components/admin/content/content-table";
 import { ActivePill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
-import { requireStaff } from "~/lib/auth.server";
+import { requireStaff } from "~/services/staff/auth.server";
 import {
   ACTIVE_STATUS_FILTERS,
   ACTIVE_STATUS_OPTIONS,

@@ -2,18 +2,18 @@ import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { ContentBackLink } from "~/components/admin/content/content-page";
 import { DeleteRecordPanel } from "~/components/admin/content/delete-record";
 import { ActivePill } from "~/components/admin/content/status-pill";
-import { timeAgo } from "~/components/admin/content/time-ago";
+import { timeAgo } from "~/lib/text/time-ago";
 import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
-import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
-import { jsonError } from "~/lib/http.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/services/content/content-form.server";
+import { jsonError } from "~/lib/http/http.server";
 import {
   FINANCING_PARTNER_FIELDS,
   FinancingPartnerSchema,
   financingPartnerFormValues,
 } from "~/lib/schemas/financing-partner";
-import { formatStaffDateTime } from "~/lib/staff-display";
+import { formatStaffDateTime } from "~/lib/staff/staff-display";
 import {
   deleteFinancingPartner,
   getFinancingPartnerById,

@@ -3,18 +3,18 @@ import { ContentListEmptyState } from "~/components/admin/content/content-list-e
 import { ContentListPage } from "~/components/admin/content/content-list-page";
 import { type ContentColumn, ContentTable } from "~/components/admin/content/content-table";
 import { ActivePill, StatusPill } from "~/components/admin/content/status-pill";
-import { timeAgo } from "~/components/admin/content/time-ago";
+import { timeAgo } from "~/lib/text/time-ago";
 import { appContext } from "~/context";
-import { requireStaff } from "~/lib/auth.server";
-import { formatApr, termYearsLabel } from "~/lib/loan-payment";
-import { formatUsd } from "~/lib/pricing";
+import { requireStaff } from "~/services/staff/auth.server";
+import { formatApr, termYearsLabel } from "~/lib/financing/loan-payment";
+import { formatUsd } from "~/lib/catalogue/pricing";
 import {
   ACTIVE_STATUS_FILTERS,
   ACTIVE_STATUS_OPTIONS,
   type ActiveStatusFilter,
   parseContentListQuery,
 } from "~/lib/schemas/content-list";
-import { formatStaffDateTime } from "~/lib/staff-display";
+import { formatStaffDateTime } from "~/lib/staff/staff-display";
 import { listFinancingPartnersForAdmin } from "~/models/admin-financing.server";
 import type { Route } from "./+types/financing-partners";
 

@@ -4,17 +4,17 @@ import { DeleteRecordPanel } from "~/components/admin/content/delete-record";
 import { StatusPill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
-import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
-import { jsonError } from "~/lib/http.server";
-import { PREVIEW_SEGMENT } from "~/lib/landing-resolution";
+import { requireStaff } from "~/services/staff/auth.server";
+import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/services/content/content-form.server";
+import { jsonError } from "~/lib/http/http.server";
+import { PREVIEW_SEGMENT } from "~/lib/content/landing-resolution";
 import {
   LANDING_PAGE_FIELDS,
   LANDING_PAGE_SAVE_MESSAGES,
   LandingPageSchema,
   landingPageFormValues,
 } from "~/lib/schemas/landing-page";
-import { formatStaffDateTime } from "~/lib/staff-display";
+import { formatStaffDateTime } from "~/lib/staff/staff-display";
 import {
   countLandingConversions,
   deleteLandingPage,

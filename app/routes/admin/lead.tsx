@@ -11,20 +11,20 @@ import { LeadFacts } from "~/components/admin/leads/lead-facts";
 import { LeadOfficeForm } from "~/components/admin/leads/lead-office-form";
 import { LeadStatusPill, LeadTag } from "~/components/admin/leads/lead-status-pill";
 import { LeadTimeline } from "~/components/admin/leads/lead-timeline";
-import type { LeadActionFailure } from "~/components/admin/leads/types";
+import type { LeadActionFailure } from "~/lib/leads/lead-desk-views";
 import { LeadWorkPanel } from "~/components/admin/leads/lead-work-panel";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { appContext } from "~/context";
-import { assertSameSite, requireStaff, staffCan } from "~/lib/auth.server";
-import { redirectWithToast } from "~/lib/flash.server";
-import { fieldErrors, jsonError, readFormBody } from "~/lib/http.server";
-import { LEAD_OUTCOME_MESSAGES } from "~/lib/lead-outcome";
+import { assertSameSite, requireStaff, staffCan } from "~/services/staff/auth.server";
+import { redirectWithToast } from "~/lib/http/flash.server";
+import { fieldErrors, jsonError, readFormBody } from "~/lib/http/http.server";
+import { LEAD_OUTCOME_MESSAGES } from "~/lib/leads/lead-outcome";
 import { leadOutcomeSchema } from "~/lib/schemas/lead-outcome";
-import { LEAD_STATUS_LABELS } from "~/lib/lead-status";
-import { leadListPathFor } from "~/lib/lead-desk-query";
-import { callOutcomePhrase } from "~/lib/lead-calls";
-import { LEAD_PAGE_INTENTS, LEAD_PAGE_SECTION_OF, type LeadPageIntent } from "~/lib/lead-page-sections";
-import { formatOfficeDateTime, officeDateTimeToInstant, officeToday } from "~/lib/office-time";
+import { LEAD_STATUS_LABELS } from "~/lib/leads/lead-status";
+import { leadListPathFor } from "~/lib/leads/lead-desk-query";
+import { callOutcomePhrase } from "~/lib/leads/lead-calls";
+import { LEAD_PAGE_INTENTS, LEAD_PAGE_SECTION_OF, type LeadPageIntent } from "~/lib/leads/lead-page-sections";
+import { formatOfficeDateTime, officeDateTimeToInstant, officeToday } from "~/lib/company/office-time";
 import {
   AppointmentSchema,
   LEAD_DESK_MESSAGES,
@@ -51,7 +51,7 @@ import { loadCompany } from "~/models/company.server";
 import { getStaffUserById } from "~/models/staff.server";
 import { moveLeadToOffice } from "~/models/lead-office.server";
 import { LeadOfficeChangeSchema, sameOfficeMessage } from "~/lib/schemas/lead-office";
-import type { OfficeId } from "~/content/company";
+import type { OfficeId } from "~/lib/company/offices";
 import { buildLeadPageData } from "~/services/leads/lead-page.server";
 import type { Route } from "./+types/lead";
 

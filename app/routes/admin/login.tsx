@@ -10,17 +10,17 @@ import {
 import { useCompany } from "~/components/company-context";
 import { Logo } from "~/components/logo";
 import { appContext } from "~/context";
-import { assertSameSite, getSignedInStaff, signIn } from "~/lib/auth.server";
-import { fieldErrors, readFormBody } from "~/lib/http.server";
-import { ACCOUNT_PATH } from "~/lib/permissions";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { assertSameSite, getSignedInStaff, signIn } from "~/services/staff/auth.server";
+import { fieldErrors, readFormBody } from "~/lib/http/http.server";
+import { ACCOUNT_PATH } from "~/lib/staff/permissions";
+import { safeRedirect } from "~/lib/http/safe-redirect";
 import { SignInSchema } from "~/lib/schemas/staff";
 import {
   SIGNED_OUT_MESSAGE,
   SIGN_IN_FAILED_MESSAGE,
   SIGN_IN_INACTIVE_MESSAGE,
   lockoutMessage,
-} from "~/lib/staff-session";
+} from "~/lib/staff/staff-session";
 import { staffStylesheet } from "~/styles/staff-stylesheet";
 import type { Route } from "./+types/login";
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { appContext } from "~/context";
-import { assertSameSite, signOut } from "~/lib/auth.server";
-import { SIGN_IN_PATH } from "~/lib/permissions";
+import { assertSameSite, signOut } from "~/services/staff/auth.server";
+import { SIGN_IN_PATH } from "~/lib/staff/permissions";
 import type { Route } from "./+types/logout";
 
 /** POST /admin-logout: ends the session on the server and removes the cookie. */

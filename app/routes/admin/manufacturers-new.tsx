@@ -1,8 +1,8 @@
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ContentBackLink } from "~/components/admin/content/content-page";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
-import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { type ContentFormFailure, contentCreateAction } from "~/services/content/content-form.server";
 import {
   MANUFACTURER_FIELDS,
   MANUFACTURER_MESSAGES,

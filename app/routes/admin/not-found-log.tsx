@@ -8,15 +8,15 @@ import { ContentNotice } from "~/components/admin/content/content-page";
 import { ContentPagination } from "~/components/admin/content/content-pagination";
 import { type ContentColumn, ContentEmptyState, ContentTable } from "~/components/admin/content/content-table";
 import { StatusPill } from "~/components/admin/content/status-pill";
-import { timeAgo } from "~/components/admin/content/time-ago";
+import { timeAgo } from "~/lib/text/time-ago";
 import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
-import { findBuiltInPage } from "~/lib/built-in-page-names";
-import { redirectWithToast } from "~/lib/flash.server";
-import { jsonError, readFormBody } from "~/lib/http.server";
-import { mappingAddressProblem } from "~/lib/landing-addresses";
-import { normalizeMappingPath } from "~/lib/landing-resolution";
+import { requireStaff } from "~/services/staff/auth.server";
+import { findBuiltInPage } from "~/lib/content/built-in-page-names";
+import { redirectWithToast } from "~/lib/http/flash.server";
+import { jsonError, readFormBody } from "~/lib/http/http.server";
+import { mappingAddressProblem } from "~/lib/content/landing-addresses";
+import { normalizeMappingPath } from "~/lib/content/landing-resolution";
 import {
   CONTENT_PAGE_SIZE,
   IGNORED_QUERY_MESSAGE,
@@ -31,7 +31,7 @@ import {
   URL_MAPPING_SAVE_MESSAGES,
   UrlMappingSchema,
 } from "~/lib/schemas/url-mapping";
-import { formatStaffDateTime } from "~/lib/staff-display";
+import { formatStaffDateTime } from "~/lib/staff/staff-display";
 import { createUrlMapping } from "~/models/admin-url-mappings.server";
 import { dismissNotFoundPath, listNotFoundPathsForAdmin } from "~/models/not-found-paths.server";
 import { LandingSections, NOT_FOUND_LOG_PATH, URL_MAPPINGS_PATH } from "~/components/admin/content/landing-sections";

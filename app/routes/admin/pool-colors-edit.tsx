@@ -3,11 +3,11 @@ import { ContentBackLink } from "~/components/admin/content/content-page";
 import { DeleteRecordPanel } from "~/components/admin/content/delete-record";
 import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
-import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
-import { jsonError } from "~/lib/http.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/services/content/content-form.server";
+import { jsonError } from "~/lib/http/http.server";
 import { POOL_COLOR_FIELDS, POOL_COLOR_MESSAGES, PoolColorSchema, poolColorFormValues } from "~/lib/schemas/pool-color";
-import { formatStaffDateTime } from "~/lib/staff-display";
+import { formatStaffDateTime } from "~/lib/staff/staff-display";
 import { listManufacturerNames } from "~/models/admin-manufacturers.server";
 import {
   UNKNOWN_MANUFACTURER,

@@ -2,8 +2,8 @@ import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ContentBackLink } from "~/components/admin/content/content-page";
 import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
-import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { type ContentFormFailure, contentCreateAction } from "~/services/content/content-form.server";
 import {
   NEW_POOL_COLOR_VALUES,
   POOL_COLOR_FIELDS,

@@ -4,7 +4,7 @@ import { ContentListPage } from "~/components/admin/content/content-list-page";
 import { type ContentColumn, ContentTable } from "~/components/admin/content/content-table";
 import { swatchBackground } from "~/components/manufacturer/color-swatch";
 import { appContext } from "~/context";
-import { requireStaff } from "~/lib/auth.server";
+import { requireStaff } from "~/services/staff/auth.server";
 import { parseContentListQuery } from "~/lib/schemas/content-list";
 import { listManufacturerNames } from "~/models/admin-manufacturers.server";
 import {

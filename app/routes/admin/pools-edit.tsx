@@ -4,12 +4,12 @@ import { DeleteRecordPanel } from "~/components/admin/content/delete-record";
 import { ActivePill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
-import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
-import { jsonError } from "~/lib/http.server";
-import { poolDetailHref } from "~/lib/pool-links";
+import { requireStaff } from "~/services/staff/auth.server";
+import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/services/content/content-form.server";
+import { jsonError } from "~/lib/http/http.server";
+import { poolDetailHref } from "~/lib/catalogue/pool-links";
 import { POOL_FIELDS, POOL_MESSAGES, PoolSchema, poolFormValues } from "~/lib/schemas/pool";
-import { formatStaffDateTime } from "~/lib/staff-display";
+import { formatStaffDateTime } from "~/lib/staff/staff-display";
 import {
   PoolSlugTakenError,
   countLeadsForPool,

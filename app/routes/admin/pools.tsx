@@ -5,8 +5,8 @@ import { type ContentColumn, ContentTable } from "~/components/admin/content/con
 import { ActivePill } from "~/components/admin/content/status-pill";
 import { ImagePreview } from "~/components/admin/media/image-upload";
 import { appContext } from "~/context";
-import { requireStaff } from "~/lib/auth.server";
-import { formatUsd } from "~/lib/pricing";
+import { requireStaff } from "~/services/staff/auth.server";
+import { formatUsd } from "~/lib/catalogue/pricing";
 import {
   ACTIVE_STATUS_FILTERS,
   ACTIVE_STATUS_OPTIONS,

@@ -3,10 +3,15 @@
 // click id (contract value, USD) and leads that reached qualified, under the
 // conversion names set in the settings. Admin and operations (reports.view).
 import { appContext } from "~/context";
-import { GOOGLE_ADS_COLUMNS, GOOGLE_ADS_PARAMETERS_ROW, exportFileName, googleAdsRows } from "~/lib/ad-conversions";
-import { requireStaff } from "~/lib/auth.server";
-import { csvStream } from "~/lib/csv";
-import { csvAttachment, downloadQuery } from "~/lib/report-downloads.server";
+import {
+  GOOGLE_ADS_COLUMNS,
+  GOOGLE_ADS_PARAMETERS_ROW,
+  exportFileName,
+  googleAdsRows,
+} from "~/lib/attribution/ad-conversions";
+import { requireStaff } from "~/services/staff/auth.server";
+import { csvStream } from "~/lib/http/csv";
+import { csvAttachment, downloadQuery } from "~/lib/attribution/report-downloads.server";
 import { getSetting } from "~/models/site-settings.server";
 import { listQualifiedConversions, listWonConversions } from "~/models/source-report.server";
 import type { Route } from "./+types/reports-google-ads-csv";

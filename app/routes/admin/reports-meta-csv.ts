@@ -3,10 +3,10 @@
 // ad click (fbclid), matched by fbc alone, with no personal data (decision 034).
 // Admin and operations (reports.view).
 import { appContext } from "~/context";
-import { META_COLUMNS, exportFileName, metaRows } from "~/lib/ad-conversions";
-import { requireStaff } from "~/lib/auth.server";
-import { csvStream } from "~/lib/csv";
-import { csvAttachment, downloadQuery } from "~/lib/report-downloads.server";
+import { META_COLUMNS, exportFileName, metaRows } from "~/lib/attribution/ad-conversions";
+import { requireStaff } from "~/services/staff/auth.server";
+import { csvStream } from "~/lib/http/csv";
+import { csvAttachment, downloadQuery } from "~/lib/attribution/report-downloads.server";
 import { getSetting } from "~/models/site-settings.server";
 import { listQualifiedConversions, listWonConversions } from "~/models/source-report.server";
 import type { Route } from "./+types/reports-meta-csv";

@@ -3,10 +3,10 @@
 // last). Admin and operations (reports.view); the staff layout's guard sends
 // anonymous visitors to sign in and refuses others with 403.
 import { appContext } from "~/context";
-import { requireStaff } from "~/lib/auth.server";
-import { csvStream } from "~/lib/csv";
-import { csvAttachment, downloadQuery } from "~/lib/report-downloads.server";
-import { sourceReportCsvHeader, sourceReportCsvRow, sourceReportFileName } from "~/lib/source-report";
+import { requireStaff } from "~/services/staff/auth.server";
+import { csvStream } from "~/lib/http/csv";
+import { csvAttachment, downloadQuery } from "~/lib/attribution/report-downloads.server";
+import { sourceReportCsvHeader, sourceReportCsvRow, sourceReportFileName } from "~/lib/attribution/source-report";
 import { getSourceReport } from "~/models/source-report.server";
 import type { Route } from "./+types/reports-sources-csv";
 

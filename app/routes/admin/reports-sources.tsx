@@ -10,7 +10,7 @@ import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { BAR_COLOURS, WeeklyChart } from "~/components/admin/charts/weekly-chart";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { appContext } from "~/context";
-import { requireStaff } from "~/lib/auth.server";
+import { requireStaff } from "~/services/staff/auth.server";
 import {
   GOOGLE_ADS_EXPORT_PATH,
   META_EXPORT_PATH,
@@ -29,7 +29,7 @@ import {
   sourceReportSearch,
   visitsCountable,
   withSort,
-} from "~/lib/source-report";
+} from "~/lib/attribution/source-report";
 import { getSourceReport } from "~/models/source-report.server";
 import type { Route } from "./+types/reports-sources";
 

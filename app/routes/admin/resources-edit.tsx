@@ -4,11 +4,11 @@ import { DeleteRecordPanel } from "~/components/admin/content/delete-record";
 import { StatusPill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
-import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
-import { jsonError } from "~/lib/http.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/services/content/content-form.server";
+import { jsonError } from "~/lib/http/http.server";
 import { RESOURCE_FIELDS, ResourceSchema, resourceFormValues } from "~/lib/schemas/resource";
-import { formatStaffDateTime } from "~/lib/staff-display";
+import { formatStaffDateTime } from "~/lib/staff/staff-display";
 import {
   deleteResource,
   getResourceById,

@@ -4,7 +4,7 @@ import { ContentListPage } from "~/components/admin/content/content-list-page";
 import { type ContentColumn, ContentTable } from "~/components/admin/content/content-table";
 import { StatusPill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
-import { requireStaff } from "~/lib/auth.server";
+import { requireStaff } from "~/services/staff/auth.server";
 import { parseContentListQuery } from "~/lib/schemas/content-list";
 import { PUBLISH_STATUSES } from "#db/schema/enums.ts";
 import { RESOURCE_STATUS_LABELS } from "~/lib/schemas/resource";

@@ -7,11 +7,15 @@ import { SettingsForm } from "~/components/admin/settings/settings-form";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { useCompany } from "~/components/company-context";
 import { appContext } from "~/context";
-import { OFFICE_IDS } from "~/content/company";
-import { requireStaff } from "~/lib/auth.server";
-import { type ContentFormFailure, contentFormFailure, parseContentFields } from "~/lib/content-form.server";
-import { redirectWithToast } from "~/lib/flash.server";
-import { jsonError, readFormBody } from "~/lib/http.server";
+import { OFFICE_IDS } from "~/lib/company/offices";
+import { requireStaff } from "~/services/staff/auth.server";
+import {
+  type ContentFormFailure,
+  contentFormFailure,
+  parseContentFields,
+} from "~/services/content/content-form.server";
+import { redirectWithToast } from "~/lib/http/flash.server";
+import { jsonError, readFormBody } from "~/lib/http/http.server";
 import {
   COMPANY_PROFILE_FORM_FIELDS,
   CompanyProfileFormSchema,
@@ -26,7 +30,7 @@ import {
   type SettingsSectionId,
   isSettingsSection,
 } from "~/lib/schemas/site-settings";
-import { formatStaffDateTime } from "~/lib/staff-display";
+import { formatStaffDateTime } from "~/lib/staff/staff-display";
 import { type SettingKey, getSetting, saveSetting, settingsUpdates } from "~/models/site-settings.server";
 import type { Route } from "./+types/settings";
 

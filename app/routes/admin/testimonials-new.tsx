@@ -1,8 +1,8 @@
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { ContentBackLink } from "~/components/admin/content/content-page";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
-import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { type ContentFormFailure, contentCreateAction } from "~/services/content/content-form.server";
 import { NEW_TESTIMONIAL_VALUES, TESTIMONIAL_FIELDS, TestimonialSchema } from "~/lib/schemas/testimonial";
 import { createTestimonial } from "~/models/admin-testimonials.server";
 import { TESTIMONIAL_RECORD, TestimonialForm } from "~/components/admin/forms/testimonials-form";

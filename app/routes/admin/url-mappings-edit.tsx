@@ -4,10 +4,10 @@ import { DeleteRecordPanel } from "~/components/admin/content/delete-record";
 import { ActivePill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
-import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/lib/content-form.server";
-import { jsonError } from "~/lib/http.server";
-import { formatStaffDateTime } from "~/lib/staff-display";
+import { requireStaff } from "~/services/staff/auth.server";
+import { type ContentFormFailure, contentEditAction, recordIdParam } from "~/services/content/content-form.server";
+import { jsonError } from "~/lib/http/http.server";
+import { formatStaffDateTime } from "~/lib/staff/staff-display";
 import {
   URL_MAPPING_FIELDS,
   URL_MAPPING_SAVE_MESSAGES,

@@ -1,10 +1,10 @@
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { ContentBackLink } from "~/components/admin/content/content-page";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
-import { type ContentFormFailure, contentCreateAction } from "~/lib/content-form.server";
-import { normalizeMappingPath } from "~/lib/landing-resolution";
-import { hasInvalidCharacters } from "~/lib/text-characters";
+import { requireStaff } from "~/services/staff/auth.server";
+import { type ContentFormFailure, contentCreateAction } from "~/services/content/content-form.server";
+import { normalizeMappingPath } from "~/lib/content/landing-resolution";
+import { hasInvalidCharacters } from "~/lib/text/text-characters";
 import {
   URL_MAPPING_FIELDS,
   URL_MAPPING_SAVE_MESSAGES,

@@ -10,8 +10,8 @@ import { type ContentColumn, ContentTable } from "~/components/admin/content/con
 import { ActivePill, StatusPill } from "~/components/admin/content/status-pill";
 import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
-import { BUILT_IN_PAGE_NAMES, findBuiltInPage } from "~/lib/built-in-page-names";
+import { requireStaff } from "~/services/staff/auth.server";
+import { BUILT_IN_PAGE_NAMES, findBuiltInPage } from "~/lib/content/built-in-page-names";
 import {
   ACTIVE_STATUS_FILTERS,
   ACTIVE_STATUS_OPTIONS,

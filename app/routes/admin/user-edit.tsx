@@ -12,13 +12,13 @@ import {
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
-import { redirectWithToast } from "~/lib/flash.server";
-import { fieldErrors, jsonError, readFormBody } from "~/lib/http.server";
-import { ACCOUNT_PATH } from "~/lib/permissions";
+import { requireStaff } from "~/services/staff/auth.server";
+import { redirectWithToast } from "~/lib/http/flash.server";
+import { fieldErrors, jsonError, readFormBody } from "~/lib/http/http.server";
+import { ACCOUNT_PATH } from "~/lib/staff/permissions";
 import { PASSWORD_MIN_LENGTH, StaffPasswordResetSchema, StaffUserUpdateSchema } from "~/lib/schemas/staff";
-import { OFFICE_OPTIONS, ROLE_OPTIONS, formatStaffDateTime, roleLabel } from "~/lib/staff-display";
-import { OWN_PASSWORD_MESSAGE, selfChangeError } from "~/lib/staff-rules";
+import { OFFICE_OPTIONS, ROLE_OPTIONS, formatStaffDateTime, roleLabel } from "~/lib/staff/staff-display";
+import { OWN_PASSWORD_MESSAGE, selfChangeError } from "~/lib/staff/staff-rules";
 import {
   DuplicateStaffUserError,
   getStaffUserById,

@@ -10,11 +10,11 @@ import {
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
-import { redirectWithToast } from "~/lib/flash.server";
-import { fieldErrors, readFormBody } from "~/lib/http.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { redirectWithToast } from "~/lib/http/flash.server";
+import { fieldErrors, readFormBody } from "~/lib/http/http.server";
 import { DEFAULT_STAFF_ROLE, PASSWORD_MIN_LENGTH, StaffUserCreateSchema } from "~/lib/schemas/staff";
-import { OFFICE_OPTIONS, ROLE_OPTIONS } from "~/lib/staff-display";
+import { OFFICE_OPTIONS, ROLE_OPTIONS } from "~/lib/staff/staff-display";
 import { DuplicateStaffUserError, createStaffUser } from "~/models/staff.server";
 import type { Route } from "./+types/user-new";
 

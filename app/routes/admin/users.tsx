@@ -4,8 +4,8 @@ import { primaryButtonClass } from "~/components/admin/admin-form";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { appContext } from "~/context";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { requireStaff } from "~/lib/auth.server";
-import { formatStaffDateTime, officeName, roleLabel } from "~/lib/staff-display";
+import { requireStaff } from "~/services/staff/auth.server";
+import { formatStaffDateTime, officeName, roleLabel } from "~/lib/staff/staff-display";
 import { listStaffUsers } from "~/models/staff.server";
 import type { Route } from "./+types/users";
 

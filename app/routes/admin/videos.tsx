@@ -6,18 +6,22 @@ import { VideoAddressField } from "~/components/admin/media/video-upload";
 import { SettingsForm } from "~/components/admin/settings/settings-form";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { appContext } from "~/context";
-import { VIDEO_SLOTS } from "~/content/videos";
-import { requireStaff } from "~/lib/auth.server";
-import { type ContentFormFailure, contentFormFailure, parseContentFields } from "~/lib/content-form.server";
-import { redirectWithToast } from "~/lib/flash.server";
-import { readFormBody } from "~/lib/http.server";
+import { VIDEO_SLOTS } from "~/lib/content/video-slots";
+import { requireStaff } from "~/services/staff/auth.server";
+import {
+  type ContentFormFailure,
+  contentFormFailure,
+  parseContentFields,
+} from "~/services/content/content-form.server";
+import { redirectWithToast } from "~/lib/http/flash.server";
+import { readFormBody } from "~/lib/http/http.server";
 import {
   SITE_VIDEOS_FORM_FIELDS,
   SiteVideosFormSchema,
   siteVideosFormValues,
   videoFieldName,
 } from "~/lib/schemas/site-videos";
-import { formatStaffDateTime } from "~/lib/staff-display";
+import { formatStaffDateTime } from "~/lib/staff/staff-display";
 import { getSetting, saveSetting, settingsUpdates } from "~/models/site-settings.server";
 import type { Route } from "./+types/videos";
 

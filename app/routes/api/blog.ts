@@ -1,5 +1,5 @@
 import { appContext } from "~/context";
-import { CACHE_REVALIDATE, cacheableJson, methodNotAllowed, validationError } from "~/lib/http.server";
+import { CACHE_REVALIDATE, cacheableJson, methodNotAllowed, validationError } from "~/lib/http/http.server";
 import { BlogQuerySchema } from "~/lib/schemas/blog-query";
 import { listBlogFilters, listPublishedPosts } from "~/models/blog.server";
 import type { Route } from "./+types/blog";

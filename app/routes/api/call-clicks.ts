@@ -1,14 +1,14 @@
-import { ATTRIBUTION_COOKIE, leadAttributionColumns, parseAttributionCookie } from "~/lib/attribution";
+import { ATTRIBUTION_COOKIE, leadAttributionColumns, parseAttributionCookie } from "~/lib/attribution/attribution";
 import {
   CALL_CLICKS_PER_DAY,
   CALL_CLICKS_PER_HOUR,
   MAX_CALL_CLICK_BYTES,
   branchLabelOf,
   parseCallClickBeacon,
-} from "~/lib/call-clicks";
-import { readCookie } from "~/lib/cookies";
-import { methodNotAllowed, readBodyText } from "~/lib/http.server";
-import { addressKey } from "~/lib/lead-intake.server";
+} from "~/lib/attribution/call-clicks";
+import { readCookie } from "~/lib/http/cookies";
+import { methodNotAllowed, readBodyText } from "~/lib/http/http.server";
+import { addressKey } from "~/services/leads/lead-intake.server";
 import { appContext } from "~/context";
 import { recordCallClick } from "~/models/call-clicks.server";
 import { consumeRateLimits } from "~/models/rate-limits.server";

@@ -1,9 +1,9 @@
 import { appContext } from "~/context";
-import { consultationSlotJson } from "~/lib/consultation-slots";
-import { COMPANY_TIME_ZONE } from "~/lib/lead-stats";
-import { jsonError, jsonResponse, methodNotAllowed } from "~/lib/http.server";
+import { consultationSlotJson } from "~/lib/consultations/consultation-slots";
+import { COMPANY_TIME_ZONE } from "~/lib/leads/lead-stats";
+import { jsonError, jsonResponse, methodNotAllowed } from "~/lib/http/http.server";
 import { ConsultationOfficeSchema } from "~/lib/schemas/consultation";
-import { isOfficeId } from "~/content/company";
+import { isOfficeId } from "~/lib/company/offices";
 import { listFreeSlots } from "~/models/consultations.server";
 import type { Route } from "./+types/consultation-slots";
 

@@ -1,8 +1,8 @@
 import { appContext } from "~/context";
-import { BOOKING_RATE_LIMIT_MESSAGE, takeBookingAttempt } from "~/lib/consultation-pages.server";
-import { issueBookingToken, leadTokenAllows } from "~/lib/consultation-links.server";
-import { consultationSlotJson } from "~/lib/consultation-slots";
-import { jsonError, jsonResponse, methodNotAllowed, readJsonBody, validationError } from "~/lib/http.server";
+import { BOOKING_RATE_LIMIT_MESSAGE, takeBookingAttempt } from "~/services/consultations/consultation-pages.server";
+import { issueBookingToken, leadTokenAllows } from "~/lib/consultations/consultation-links.server";
+import { consultationSlotJson } from "~/lib/consultations/consultation-slots";
+import { jsonError, jsonResponse, methodNotAllowed, readJsonBody, validationError } from "~/lib/http/http.server";
 import { ConsultationBookingSchema } from "~/lib/schemas/consultation";
 import { BOOKING_REFUSAL_MESSAGES, bookConsultation } from "~/models/consultations.server";
 import type { Route } from "./+types/consultations";

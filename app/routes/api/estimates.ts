@@ -1,7 +1,7 @@
 import { appContext } from "~/context";
-import { offeredLeadToken } from "~/lib/consultation-pages.server";
-import { jsonResponse, methodNotAllowed, readJsonBody } from "~/lib/http.server";
-import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
+import { offeredLeadToken } from "~/services/consultations/consultation-pages.server";
+import { jsonResponse, methodNotAllowed, readJsonBody } from "~/lib/http/http.server";
+import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/services/leads/lead-intake.server";
 import type { Route } from "./+types/estimates";
 
 export function loader() {

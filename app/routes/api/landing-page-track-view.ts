@@ -1,7 +1,7 @@
 import { appContext } from "~/context";
-import { jsonError, methodNotAllowed } from "~/lib/http.server";
-import { LANDING_VIEWS_PER_HOUR } from "~/lib/landing-visits";
-import { addressKey } from "~/lib/lead-intake.server";
+import { jsonError, methodNotAllowed } from "~/lib/http/http.server";
+import { LANDING_VIEWS_PER_HOUR } from "~/lib/attribution/landing-visits";
+import { addressKey } from "~/services/leads/lead-intake.server";
 import { recordLandingPageView } from "~/models/landing-pages.server";
 import { consumeRateLimits } from "~/models/rate-limits.server";
 import type { Route } from "./+types/landing-page-track-view";

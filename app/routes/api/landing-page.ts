@@ -1,5 +1,5 @@
 import { appContext } from "~/context";
-import { CACHE_REVALIDATE, cacheableJson, jsonError, methodNotAllowed } from "~/lib/http.server";
+import { CACHE_REVALIDATE, cacheableJson, jsonError, methodNotAllowed } from "~/lib/http/http.server";
 import { getPublishedLandingPage } from "~/models/landing-pages.server";
 import type { Route } from "./+types/landing-page";
 

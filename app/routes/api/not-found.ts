@@ -1,4 +1,4 @@
-import { jsonError } from "~/lib/http.server";
+import { jsonError } from "~/lib/http/http.server";
 
 /** Unknown /api paths answer JSON, not the HTML 404 page. */
 export function loader() {

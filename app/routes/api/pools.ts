@@ -1,5 +1,5 @@
 import { appContext } from "~/context";
-import { cacheableSerialisedJson, methodNotAllowed, serialiseJson } from "~/lib/http.server";
+import { cacheableSerialisedJson, methodNotAllowed, serialiseJson } from "~/lib/http/http.server";
 import { readCatalogue } from "~/models/catalogue-cache.server";
 import { listActivePools } from "~/models/pools.server";
 import type { Route } from "./+types/pools";

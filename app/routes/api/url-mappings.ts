@@ -1,5 +1,5 @@
 import { appContext } from "~/context";
-import { CACHE_REVALIDATE, cacheableJson, methodNotAllowed } from "~/lib/http.server";
+import { CACHE_REVALIDATE, cacheableJson, methodNotAllowed } from "~/lib/http/http.server";
 import { listActiveUrlMappings } from "~/models/url-mappings.server";
 import type { Route } from "./+types/url-mappings";
 

@@ -13,15 +13,20 @@ import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { appContext } from "~/context";
 import { useCompany } from "~/components/company-context";
-import { OFFICE_COUNT } from "~/content/company";
-import { type LeadFormFailure, type LeadFormSuccess, guardServerAction, pickFormValues } from "~/lib/form-submission";
-import { fieldErrors, readFormBody } from "~/lib/http.server";
-import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
-import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/lead-office-routing";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { OFFICE_COUNT } from "~/lib/company/offices";
+import {
+  type LeadFormFailure,
+  type LeadFormSuccess,
+  guardServerAction,
+  pickFormValues,
+} from "~/lib/leads/form-submission";
+import { fieldErrors, readFormBody } from "~/lib/http/http.server";
+import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/services/leads/lead-intake.server";
+import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/leads/lead-office-routing";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { ContactPageFormSchema, contactPageLead } from "~/lib/schemas/lead-forms";
-import { deriveSourcePage } from "~/lib/source-page";
-import { companyLocalBusiness } from "~/lib/structured-data";
+import { deriveSourcePage } from "~/lib/attribution/source-page";
+import { companyLocalBusiness } from "~/lib/seo/structured-data";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/contact.css?url";
 import type { Route } from "./+types/contact";

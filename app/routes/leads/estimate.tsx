@@ -21,18 +21,24 @@ import {
   interestedPoolOption,
   queryInterestedPoolIds,
   queryPoolId,
-} from "~/lib/estimate-prefill";
-import { consultationOffer } from "~/lib/consultation-offer.server";
-import { type LeadFormFailure, type LeadFormSuccess, guardServerAction, pickFormValues } from "~/lib/form-submission";
-import { fieldErrors, readFormBody } from "~/lib/http.server";
-import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
-import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/lead-office-routing";
-import { poolDisplayName } from "~/lib/pool-display";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+} from "~/lib/leads/estimate-prefill";
+import { consultationOffer } from "~/services/consultations/consultation-offer.server";
+import { slotPickerMarkup } from "~/components/consultation/slot-picker-markup";
+import {
+  type LeadFormFailure,
+  type LeadFormSuccess,
+  guardServerAction,
+  pickFormValues,
+} from "~/lib/leads/form-submission";
+import { fieldErrors, readFormBody } from "~/lib/http/http.server";
+import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/services/leads/lead-intake.server";
+import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/leads/lead-office-routing";
+import { poolDisplayName } from "~/lib/catalogue/pool-display";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { INTERESTED_POOLS_FIELD, LEAD_INTEREST_FIELDS } from "~/lib/schemas/lead-values";
 import { EstimateFormSchema, estimateLead } from "~/lib/schemas/lead-forms";
-import { deriveSourcePage } from "~/lib/source-page";
-import { companyLocalBusiness } from "~/lib/structured-data";
+import { deriveSourcePage } from "~/lib/attribution/source-page";
+import { companyLocalBusiness } from "~/lib/seo/structured-data";
 import { getActivePoolById, listActivePoolsByIds, toPublicPool } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/estimate.css?url";
@@ -128,12 +134,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "stored": {
       // Spam is answered exactly like any other stored lead (its lead token books nothing).
       // The success screen offers the free consultation times of the office the lead went to.
-      const consultation = await consultationOffer(
+      const offer = await consultationOffer(
         app.db,
         app.config.sessionSecret,
         result,
         result.nearestBranch ?? text("nearestBranch"),
       );
+      const consultation = {
+        leadToken: offer.leadToken,
+        html: slotPickerMarkup(offer.profile, offer.picker, offer.fields),
+      };
       return data<LeadFormSuccess>({ ok: true, consultation }, { headers: { "Set-Cookie": result.formCookie } });
     }
     case "invalid":

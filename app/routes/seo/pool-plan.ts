@@ -1,7 +1,7 @@
 import { appContext } from "~/context";
-import { cacheableResponse } from "~/lib/http.server";
-import { parsePlanQuery } from "~/lib/design-plan";
-import { renderPoolPlanSvg } from "~/lib/pool-plan-svg";
+import { cacheableResponse } from "~/lib/http/http.server";
+import { parsePlanQuery } from "~/lib/designer/design-plan";
+import { renderPoolPlanSvg } from "~/lib/catalogue/pool-plan-svg";
 import { getActivePoolBySlug } from "~/models/pools.server";
 import type { Route } from "./+types/pool-plan";
 

@@ -1,5 +1,5 @@
 import { appContext } from "~/context";
-import { cacheableResponse } from "~/lib/http.server";
+import { cacheableResponse } from "~/lib/http/http.server";
 import type { Route } from "./+types/robots";
 
 /** Staff, test and preview pages stay out of search engines. */

@@ -1,6 +1,6 @@
 import { appContext } from "~/context";
 import { SITE_PAGES } from "~/content/site-pages";
-import { CACHE_PUBLIC_SHORT, cacheableResponse } from "~/lib/http.server";
+import { CACHE_PUBLIC_SHORT, cacheableResponse } from "~/lib/http/http.server";
 import { listSitemapEntries } from "~/models/sitemap.server";
 import type { Route } from "./+types/sitemap";
 

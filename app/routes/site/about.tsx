@@ -5,14 +5,14 @@ import { PageHero } from "~/components/page-hero";
 import { useCompany } from "~/components/company-context";
 import { SectionHeading } from "~/components/section-heading";
 import { ABOUT_STORY, HOW_WE_WORK, VALUES } from "~/content/about";
-import { COMPANY_CLAIMS, OFFICE_COUNT, SERVICE_AREA } from "~/content/company";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
-import { companyLocalBusiness } from "~/lib/structured-data";
+import { COMPANY_CLAIMS, OFFICE_COUNT, SERVICE_AREA } from "~/lib/company/offices";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { companyLocalBusiness } from "~/lib/seo/structured-data";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/about.css?url";
 import type { Route } from "./+types/about";
 import { SpriteIcon } from "~/components/sprite-icon";
-import type { SpriteIconName } from "~/components/sprite-icon-names";
+import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 

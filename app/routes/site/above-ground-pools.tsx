@@ -11,9 +11,9 @@ import {
   aboveGroundIncluded,
   aboveGroundSeries,
 } from "~/content/above-ground-series";
-import { formatUsd } from "~/lib/pricing";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
-import { companyLocalBusiness } from "~/lib/structured-data";
+import { formatUsd } from "~/lib/catalogue/pricing";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { companyLocalBusiness } from "~/lib/seo/structured-data";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/above-ground-pools.css?url";
 import type { Route } from "./+types/above-ground-pools";

@@ -1,7 +1,7 @@
 import { Link, data, isRouteErrorResponse, useNavigation } from "react-router";
 import { BlogFilters } from "~/components/blog/blog-filters";
 import { BlogPagination } from "~/components/blog/blog-pagination";
-import { toBlogPostSummary } from "~/components/blog/blog-post-summary";
+import { toBlogPostSummary } from "~/lib/blog/blog-post-summary";
 import { BlogSidebar, type WarrantyDocument } from "~/components/blog/blog-sidebar";
 import { BlogEmptyState, BlogErrorState } from "~/components/blog/blog-states";
 import { FeaturedPostCard, PostCard } from "~/components/blog/post-card";
@@ -15,10 +15,10 @@ import {
   type BlogListParams,
   blogListHref,
   hasBlogFilters,
-} from "~/lib/blog-list-query";
-import { parseBlogListParams } from "~/lib/blog-list-params";
-import { blogJsonLd } from "~/lib/blog-structured-data";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+} from "~/lib/blog/blog-list-query";
+import { parseBlogListParams } from "~/lib/blog/blog-list-params";
+import { blogJsonLd } from "~/lib/blog/blog-structured-data";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { listBlogCategoryOptions, listBlogFilters, listPublishedPosts } from "~/models/blog.server";
 import { listPublishedResources } from "~/models/resources.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinkDescriptor, LoaderFunctionArgs } from "react-router";
-import type { BuiltInPageName } from "~/lib/built-in-page-names";
+import type { BuiltInPageName } from "~/lib/content/built-in-page-names";
 
 /**
  * What the landing route uses of a built-in page's route module. The default export is the framework's

@@ -15,10 +15,10 @@ import {
   FINANCING_PATH,
   STARTING_RATE_NOTE,
 } from "~/content/financing";
-import { parseCalculatorQuery } from "~/lib/financing-calculator";
-import { termYearsLabel } from "~/lib/loan-payment";
-import { formatUsd } from "~/lib/pricing";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { parseCalculatorQuery } from "~/lib/financing/financing-calculator";
+import { termYearsLabel } from "~/lib/financing/loan-payment";
+import { formatUsd } from "~/lib/catalogue/pricing";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { listActiveFinancingPartners } from "~/models/financing-options.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/calculator.css?url";

@@ -18,17 +18,17 @@ import {
   plungePoolExplainer,
 } from "~/content/compact-pool";
 import { appContext } from "~/context";
-import { COMPACT_POOL_ESTIMATE_HREF, estimateHref } from "~/lib/estimate-links";
-import { formatGallons, poolDisplayDepth, poolDisplayName } from "~/lib/pool-display";
-import { GENERIC_POOL_IMAGE } from "~/lib/pool-image";
-import { compactPools } from "~/lib/pool-links";
-import { formatUsd } from "~/lib/pricing";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
-import { companyLocalBusiness } from "~/lib/structured-data";
+import { COMPACT_POOL_ESTIMATE_HREF, estimateHref } from "~/lib/leads/estimate-links";
+import { formatGallons, poolDisplayDepth, poolDisplayName } from "~/lib/catalogue/pool-display";
+import { GENERIC_POOL_IMAGE } from "~/lib/catalogue/pool-image";
+import { compactPools } from "~/lib/catalogue/pool-links";
+import { formatUsd } from "~/lib/catalogue/pricing";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { companyLocalBusiness } from "~/lib/seo/structured-data";
 import { type PublicPool, getActivePoolById, listActivePools, toPublicPool } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/compact-pool.css?url";
-import type { SpriteIconName } from "~/components/sprite-icon-names";
+import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
 import type { Route } from "./+types/compact-pool";
 import { SpriteIcon } from "~/components/sprite-icon";
 

@@ -4,9 +4,15 @@ import { CompareTable } from "~/components/compare/compare-table";
 import { Breadcrumbs } from "~/components/pool-detail/breadcrumbs";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { appContext } from "~/context";
-import { COMPARE_DIFF_PARAM, COMPARE_MAX_POOLS } from "~/lib/compare-page";
-import { compareColumns, compareHref, compareRows, droppedPoolNotes, findPoolsByName } from "~/lib/pool-compare";
-import { routeMeta } from "~/lib/route-meta";
+import { COMPARE_DIFF_PARAM, COMPARE_MAX_POOLS } from "~/lib/catalogue/compare-page";
+import {
+  compareColumns,
+  compareHref,
+  compareRows,
+  droppedPoolNotes,
+  findPoolsByName,
+} from "~/lib/catalogue/pool-compare";
+import { routeMeta } from "~/lib/seo/route-meta";
 import { parsePoolIdList } from "~/lib/schemas/pool-id-list";
 import { listActivePools, listActivePoolsByIds, poolPlanUrl } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";

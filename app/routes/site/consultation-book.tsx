@@ -1,7 +1,7 @@
 import { Link, data, redirect } from "react-router";
 import { SlotPicker } from "~/components/consultation/slot-picker";
 import { appContext } from "~/context";
-import { issueBookingToken } from "~/lib/consultation-links.server";
+import { issueBookingToken } from "~/lib/consultations/consultation-links.server";
 import {
   BOOKING_RATE_LIMIT_MESSAGE,
   PRIVATE_PAGE_HEADERS,
@@ -10,10 +10,10 @@ import {
   pickerData,
   startingOffice,
   takeBookingAttempt,
-} from "~/lib/consultation-pages.server";
-import { BOOK_PATH, LEAD_TOKEN_FIELD, type SlotPickerData } from "~/lib/consultation-picker";
-import { readFormBody } from "~/lib/http.server";
-import { routeMeta } from "~/lib/route-meta";
+} from "~/services/consultations/consultation-pages.server";
+import { BOOK_PATH, LEAD_TOKEN_FIELD, type SlotPickerData } from "~/lib/consultations/consultation-picker";
+import { readFormBody } from "~/lib/http/http.server";
+import { routeMeta } from "~/lib/seo/route-meta";
 import { type BookingFormRefusal, parseBookingForm } from "~/lib/schemas/consultation";
 import { BOOKING_REFUSAL_MESSAGES, bookConsultation, listFreeSlots } from "~/models/consultations.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";

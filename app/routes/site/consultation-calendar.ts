@@ -1,7 +1,7 @@
 import { appContext } from "~/context";
-import { consultationInvitation } from "~/lib/consultation-emails";
-import { bookingTokenFits, readBookingToken } from "~/lib/consultation-links.server";
-import { PRIVATE_PAGE_HEADERS } from "~/lib/consultation-pages.server";
+import { consultationInvitation } from "~/lib/consultations/consultation-emails";
+import { bookingTokenFits, readBookingToken } from "~/lib/consultations/consultation-links.server";
+import { PRIVATE_PAGE_HEADERS } from "~/services/consultations/consultation-pages.server";
 import { loadCompany } from "~/models/company.server";
 import { findBooking } from "~/models/consultations.server";
 import { getLeadById } from "~/models/leads.server";

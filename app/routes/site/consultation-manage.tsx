@@ -2,10 +2,10 @@ import { data, redirect } from "react-router";
 import { useCompany } from "~/components/company-context";
 import { SlotPicker } from "~/components/consultation/slot-picker";
 import { appContext } from "~/context";
-import { type OfficeId, isOfficeId, telHref } from "~/content/company";
-import { officeFullAddress } from "~/lib/company-profile";
-import { consultationWhen } from "~/lib/consultation-emails";
-import { bookingTokenFits, issueBookingToken, readBookingToken } from "~/lib/consultation-links.server";
+import { type OfficeId, isOfficeId, telHref } from "~/lib/company/offices";
+import { officeFullAddress } from "~/lib/company/company-profile";
+import { consultationWhen } from "~/lib/consultations/consultation-emails";
+import { bookingTokenFits, issueBookingToken, readBookingToken } from "~/lib/consultations/consultation-links.server";
 import {
   BOOKING_RATE_LIMIT_MESSAGE,
   LINK_RESEND_MESSAGE,
@@ -14,11 +14,11 @@ import {
   resendBookingLink,
   startingOffice,
   takeBookingChange,
-} from "~/lib/consultation-pages.server";
-import type { SlotPickerData } from "~/lib/consultation-picker";
-import { readFormBody } from "~/lib/http.server";
-import { maskedEmail } from "~/lib/masked-email";
-import { routeMeta } from "~/lib/route-meta";
+} from "~/services/consultations/consultation-pages.server";
+import type { SlotPickerData } from "~/lib/consultations/consultation-picker";
+import { readFormBody } from "~/lib/http/http.server";
+import { maskedEmail } from "~/lib/consultations/masked-email";
+import { routeMeta } from "~/lib/seo/route-meta";
 import {
   BOOKING_REFUSAL_MESSAGES,
   cancelConsultation,

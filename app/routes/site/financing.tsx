@@ -26,9 +26,9 @@ import {
   monthlyPayment,
   parsePaymentQuery,
   termYearsLabel,
-} from "~/lib/loan-payment";
-import { formatUsd } from "~/lib/pricing";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+} from "~/lib/financing/loan-payment";
+import { formatUsd } from "~/lib/catalogue/pricing";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { listActiveFinancingPartners } from "~/models/financing-options.server";
 import type { FinancingPartner } from "~/components/financing/partner";
 import { pageStylesheet } from "~/styles/page-stylesheet";

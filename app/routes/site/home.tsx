@@ -15,31 +15,32 @@ import { data } from "react-router";
 import { appContext } from "~/context";
 import { homeDescription, homeTitle } from "~/content/home";
 import {
+  type HomeContactAnswer,
   HOME_CONTACT_MESSAGES,
   homeContactPayload,
   readHomeContactValues,
   validateHomeContact,
-} from "~/lib/home-contact";
-import { carouselPosition, readHomeChoices } from "~/lib/home-choices";
+} from "~/lib/leads/home-contact";
+import { carouselPosition, readHomeChoices } from "~/lib/catalogue/home-choices";
 import {
   ALL_POOLS_CATEGORY,
   galleryCategories,
   poolsInGalleryCategory,
   recommendationsForTier,
-} from "~/lib/home-gallery";
-import { toHomePool } from "~/lib/home-pool";
-import { readFormBody } from "~/lib/http.server";
-import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/lib/lead-intake.server";
-import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/lead-office-routing";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
-import { companyLocalBusiness } from "~/lib/structured-data";
+} from "~/lib/catalogue/home-gallery";
+import { toHomePool } from "~/lib/catalogue/home-pool";
+import { readFormBody } from "~/lib/http/http.server";
+import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/services/leads/lead-intake.server";
+import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/leads/lead-office-routing";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { companyLocalBusiness } from "~/lib/seo/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
 import { listPoolColors } from "~/models/pool-colors.server";
 import { listActivePools } from "~/models/pools.server";
-import { publicVideos } from "~/lib/public-video";
+import { publicVideos } from "~/lib/content/public-video";
 import { getSetting } from "~/models/site-settings.server";
 import { listTestimonials } from "~/models/testimonials.server";
-import { sendOnceAsHtml } from "~/lib/send-once.server";
+import { sendOnceAsHtml } from "~/services/http/send-once.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/home.css?url";
 import type { Route } from "./+types/home";
@@ -118,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const values = readHomeContactValues(form);
   const invalid = validateHomeContact(values);
-  if (invalid) return data({ sent: false as const, error: invalid, values }, { status: 400 });
+  if (invalid) return data<HomeContactAnswer>({ sent: false, error: invalid, values }, { status: 400 });
   const result = await takeLead(
     context.get(appContext),
     request,
@@ -128,15 +129,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (result.kind) {
     case "stored":
       // Spam is answered exactly like any other stored lead.
-      return data({ sent: true as const, error: null, values: null }, { headers: { "Set-Cookie": result.formCookie } });
+      return data<HomeContactAnswer>(
+        { sent: true, error: null, values: null },
+        { headers: { "Set-Cookie": result.formCookie } },
+      );
     case "invalid":
-      return data(
-        { sent: false as const, error: Object.values(result.errors)[0] ?? HOME_CONTACT_MESSAGES.failed, values },
+      return data<HomeContactAnswer>(
+        { sent: false, error: Object.values(result.errors)[0] ?? HOME_CONTACT_MESSAGES.failed, values },
         { status: 400 },
       );
     case "rate-limited":
-      return data(
-        { sent: false as const, error: RATE_LIMIT_MESSAGE, values },
+      return data<HomeContactAnswer>(
+        { sent: false, error: RATE_LIMIT_MESSAGE, values },
         { status: 429, headers: { "Set-Cookie": result.formCookie } },
       );
   }

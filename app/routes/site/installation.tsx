@@ -15,14 +15,14 @@ import {
   type InstallationStep,
 } from "~/content/installation-steps";
 import { appContext } from "~/context";
-import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
-import { publicVideo } from "~/lib/public-video";
+import { routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { publicVideo } from "~/lib/content/public-video";
 import { getSetting } from "~/models/site-settings.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/installation.css?url";
 import type { Route } from "./+types/installation";
 import { IconTile } from "~/components/icon-tile";
-import type { SpriteIconName } from "~/components/sprite-icon-names";
+import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 

@@ -6,12 +6,12 @@ import { LandingNotFound } from "~/components/landing/landing-not-found";
 import "~/components/landing/preload-built-in-page.client";
 import { useTrackLandingView } from "~/components/landing/use-track-landing-view";
 import { appContext } from "~/context";
-import { type BuiltInPageName } from "~/lib/built-in-page-names";
-import type { Company } from "~/lib/company-profile";
-import { estimateHref } from "~/lib/estimate-links";
-import { guardServerAction } from "~/lib/form-submission";
-import { canPreviewDrafts } from "~/lib/landing-preview.server";
-import { countNotFound } from "~/lib/not-found-log.server";
+import { type BuiltInPageName } from "~/lib/content/built-in-page-names";
+import type { Company } from "~/lib/company/company-profile";
+import { estimateHref } from "~/lib/leads/estimate-links";
+import { guardServerAction } from "~/lib/leads/form-submission";
+import { canPreviewDrafts } from "~/services/content/landing-preview.server";
+import { countNotFound } from "~/services/content/not-found-log.server";
 import {
   type LandingResolution,
   PREVIEW_SEGMENT,
@@ -19,10 +19,10 @@ import {
   landingPageView,
   normalizeMappingPath,
   resolveLandingPath,
-} from "~/lib/landing-resolution";
-import { landingLocalBusiness } from "~/lib/landing-structured-data";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
-import { sanitizeContentHtml } from "~/lib/sanitize-html.server";
+} from "~/lib/content/landing-resolution";
+import { landingLocalBusiness } from "~/lib/content/landing-structured-data";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { sanitizeContentHtml } from "~/lib/content/sanitize-html.server";
 import { getLandingPageBySlug, getPublishedLandingPage } from "~/models/landing-pages.server";
 import { listActiveUrlMappings } from "~/models/url-mappings.server";
 import { builtInStylesheet } from "~/routes/site/built-in-pages";

@@ -3,12 +3,12 @@ import { ClosingCta } from "~/components/closing-cta";
 import { useCompany } from "~/components/company-context";
 import { PageHero } from "~/components/page-hero";
 import { type LegalBlock, type LegalDocument, legalDocumentForPath, legalDocuments } from "~/content/legal";
-import type { Company } from "~/lib/company-profile";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import type { Company } from "~/lib/company/company-profile";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/legal.css?url";
 import type { Route } from "./+types/legal";
-import { formatLongDate } from "~/lib/plain-format";
+import { formatLongDate } from "~/lib/text/plain-format";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { countNotFound } from "~/lib/not-found-log.server";
+import { countNotFound } from "~/services/content/not-found-log.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/error.css?url";
 import type { Route } from "./+types/not-found";

@@ -21,11 +21,11 @@ import {
 } from "~/content/packages";
 import { FAQ_ITEMS_KEY } from "~/components/packages/faq-item";
 import { hasFaqFilter } from "~/components/packages/faq-params";
-import { companyFromMatches, routeMeta } from "~/lib/route-meta";
+import { companyFromMatches, routeMeta } from "~/lib/seo/route-meta";
 import { listActiveFaqItems } from "~/models/faq.server";
-import { publicVideo } from "~/lib/public-video";
+import { publicVideo } from "~/lib/content/public-video";
 import { getSetting } from "~/models/site-settings.server";
-import { sendOnceAsHtml } from "~/lib/send-once.server";
+import { sendOnceAsHtml } from "~/services/http/send-once.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/packages.css?url";
 import type { Route } from "./+types/packages";

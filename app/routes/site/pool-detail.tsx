@@ -3,7 +3,7 @@ import { ClosingCta } from "~/components/closing-cta";
 import { collectionTitle, groupColorsBySeries } from "~/components/manufacturer/color-collections";
 import { ColorSwatch } from "~/components/manufacturer/color-swatch";
 import { CompareToggle } from "~/components/compare-selection";
-import { designHref } from "~/lib/design-address";
+import { designHref } from "~/lib/designer/design-address";
 import { FavoriteButton } from "~/components/favorite-button";
 import { PoolCard } from "~/components/pool-card";
 import { Breadcrumbs, type Crumb, breadcrumbList } from "~/components/pool-detail/breadcrumbs";
@@ -12,25 +12,25 @@ import { PoolGallery } from "~/components/pool-detail/pool-gallery";
 import { PoolSpecs } from "~/components/pool-detail/pool-specs";
 import { SectionHeading } from "~/components/section-heading";
 import { appContext } from "~/context";
-import { poolDetailEstimateHref } from "~/lib/estimate-links";
+import { poolDetailEstimateHref } from "~/lib/leads/estimate-links";
 import {
   formatGallons,
   poolDisplayDepth,
   poolDisplayName,
   poolDisplaySeries,
   poolDisplaySize,
-} from "~/lib/pool-display";
-import { slideshowPoolImages } from "~/lib/pool-image";
-import { poolDetailHref } from "~/lib/pool-links";
-import { formatUsd } from "~/lib/pricing";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
-import { poolProduct } from "~/lib/structured-data";
+} from "~/lib/catalogue/pool-display";
+import { slideshowPoolImages } from "~/lib/catalogue/pool-image";
+import { poolDetailHref } from "~/lib/catalogue/pool-links";
+import { formatUsd } from "~/lib/catalogue/pricing";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { poolProduct } from "~/lib/seo/structured-data";
 import { listPoolColors } from "~/models/pool-colors.server";
 import { getActivePoolById, getActivePoolBySlug, listActivePools, toPublicPool } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/pool-detail.css?url";
 import type { Route } from "./+types/pool-detail";
-import type { SpriteIconName } from "~/components/sprite-icon-names";
+import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 

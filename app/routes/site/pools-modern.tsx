@@ -19,17 +19,17 @@ import { ClosingCta } from "~/components/closing-cta";
 import { revalidateOnResultsChange } from "~/components/manufacturer/revalidation";
 import { PageHero } from "~/components/page-hero";
 import { appContext } from "~/context";
-import { poolDisplayName } from "~/lib/pool-display";
+import { poolDisplayName } from "~/lib/catalogue/pool-display";
 import {
   EMPTY_PANEL_FILTERS,
   type FilterablePool,
   MODERN_PAGE_SHAPES,
   applyPanelFilters,
   catalogueFilterOptions,
-} from "~/lib/pool-filters";
-import { pageOf, readPageParam } from "~/lib/pool-paging";
-import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
-import { poolItemList } from "~/lib/structured-data";
+} from "~/lib/catalogue/pool-filters";
+import { pageOf, readPageParam } from "~/lib/catalogue/pool-paging";
+import { routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { poolItemList } from "~/lib/seo/structured-data";
 import { listActivePools } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/pools-modern.css?url";

@@ -30,13 +30,13 @@ import {
   catalogueFilterOptions,
   filterCatalogue,
   parseCatalogueFilters,
-} from "~/lib/pool-filters";
-import { poolDisplayName } from "~/lib/pool-display";
-import { pageOf, readPageParam } from "~/lib/pool-paging";
+} from "~/lib/catalogue/pool-filters";
+import { poolDisplayName } from "~/lib/catalogue/pool-display";
+import { pageOf, readPageParam } from "~/lib/catalogue/pool-paging";
 import { parseYardFit } from "~/lib/schemas/yard-fit";
-import { type PoolFit, type PoolOutline, nearestSizes, poolsThatFit } from "~/lib/yard-fit";
-import { routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
-import { poolItemList } from "~/lib/structured-data";
+import { type PoolFit, type PoolOutline, nearestSizes, poolsThatFit } from "~/lib/catalogue/yard-fit";
+import { routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { poolItemList } from "~/lib/seo/structured-data";
 import { listActivePools } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/pools.css?url";

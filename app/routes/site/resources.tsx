@@ -1,9 +1,9 @@
-import type { SpriteIconName } from "~/components/sprite-icon-names";
+import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { PageHero } from "~/components/page-hero";
 import { appContext } from "~/context";
-import { routeMeta } from "~/lib/route-meta";
+import { routeMeta } from "~/lib/seo/route-meta";
 import { listPublishedResources } from "~/models/resources.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/resources.css?url";

@@ -18,11 +18,11 @@ import {
   resurfacingDescription,
   resurfacingLink,
 } from "~/content/resurfacing";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/resurfacing.css?url";
 import { appContext } from "~/context";
-import { publicVideo } from "~/lib/public-video";
+import { publicVideo } from "~/lib/content/public-video";
 import { getSetting } from "~/models/site-settings.server";
 import type { Route } from "./+types/resurfacing";
 

@@ -2,10 +2,10 @@
 // /admin/admin-estimates, /admin/new-today, /admin/spam): read the URL's state,
 // ask the models, and format rows for the page.
 import type { RouterContextProvider } from "react-router";
-import type { LeadListData, LeadRowView, Option } from "~/components/admin/leads/types";
+import type { LeadListData, LeadRowView, Option } from "~/lib/leads/lead-desk-views";
 import { appContext } from "~/context";
 import { type StaffMember } from "~/context";
-import { staffCan } from "~/lib/auth.server";
+import { staffCan } from "~/services/staff/auth.server";
 import {
   LEAD_DESK_FIELD_LABELS,
   LEAD_PAGE_SIZE,
@@ -15,16 +15,16 @@ import {
   leadExportHref,
   parseLeadDeskQuery,
   requestTypeLabel,
-} from "~/lib/lead-desk-query";
+} from "~/lib/leads/lead-desk-query";
 import { qualificationLabel } from "~/lib/schemas/lead-desk";
-import { findOfficeLocation } from "~/content/company";
-import { timeAgo } from "~/components/admin/content/time-ago";
-import { leadContactLinks } from "~/lib/lead-contact-links";
-import { leadInterestEntries } from "~/lib/lead-interest";
-import { whySpam } from "~/lib/lead-spam";
-import { leadTown } from "~/lib/lead-town";
-import { floridaTownOfZip } from "~/lib/zip-codes.server";
-import { formatStaffDateTime, officeName, roleLabel } from "~/lib/staff-display";
+import { findOfficeLocation } from "~/lib/company/offices";
+import { timeAgo } from "~/lib/text/time-ago";
+import { leadContactLinks } from "~/lib/leads/lead-contact-links";
+import { leadInterestEntries } from "~/lib/leads/lead-interest";
+import { whySpam } from "~/lib/leads/lead-spam";
+import { leadTown } from "~/lib/leads/lead-town";
+import { floridaTownOfZip } from "~/lib/company/zip-codes.server";
+import { formatStaffDateTime, officeName, roleLabel } from "~/lib/staff/staff-display";
 import {
   type AssignableStaff,
   type LeadListRow,

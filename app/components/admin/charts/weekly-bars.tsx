@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
-import { formatCount } from "~/lib/lead-stats";
-import type { WeeklyRow, WeeklySeries } from "./weekly-chart";
+import { formatCount } from "~/lib/leads/lead-stats";
+import type { WeeklyRow, WeeklySeries } from "./weekly-series";
 
 // The recharts half of the weekly chart, loaded only in the browser (see weekly-chart.tsx). No animation: the
 // first paint is the final one, which keeps screenshots and browser tests stable.

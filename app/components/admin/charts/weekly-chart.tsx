@@ -1,6 +1,7 @@
 import { Suspense, lazy, useId } from "react";
 import { useHydrated } from "~/components/leads/use-hydrated";
-import { formatCount } from "~/lib/lead-stats";
+import { formatCount } from "~/lib/leads/lead-stats";
+import type { WeeklyRow, WeeklySeries } from "./weekly-series";
 
 // Counts per week as bars: the staff dashboard's leads and the source report's leads and won leads.
 // recharts measures its container, which the server cannot: the bars are drawn in the browser only, into a box of
@@ -8,18 +9,6 @@ import { formatCount } from "~/lib/lead-stats";
 // bundles of every other page. The numbers themselves are always in the HTML (the table, and the description when
 // there is one), with or without JavaScript.
 const WeeklyBars = lazy(() => import("./weekly-bars"));
-
-/** One week: its Monday ("2026-11-16"), its label ("Nov 16") and a count per series. */
-export type WeeklyRow<K extends string> = { week: string; label: string } & Record<K, number>;
-
-export interface WeeklySeries<K extends string> {
-  key: K;
-  /** The table's column and the tooltip's name. */
-  name: string;
-  /** The legend's words, shown when there is more than one series. */
-  legend: string;
-  colour: string;
-}
 
 /** The bars' colours: the site's ocean-700 and emerald-700, which keep 3:1 against white. */
 export const BAR_COLOURS = { leads: "#0675ad", won: "#047857" } as const;

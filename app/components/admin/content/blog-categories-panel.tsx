@@ -15,7 +15,7 @@ import {
 import { AdminPanel } from "~/components/admin/admin-shell";
 import { AdminTextAreaField } from "~/components/admin/content/content-fields";
 import type { ContentFormFailure } from "~/lib/content-form-types";
-import { blogListHref } from "~/lib/blog-list-query";
+import { blogListHref } from "~/lib/blog/blog-list-query";
 import {
   BLOG_CATEGORY_DESCRIPTION_MAX,
   BLOG_CATEGORY_NAME_MAX,

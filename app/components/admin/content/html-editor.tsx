@@ -13,7 +13,7 @@ import {
 } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { type HtmlFormat, formatSelection, isAllowedLinkAddress } from "~/lib/html-editor-format";
+import { type HtmlFormat, formatSelection, isAllowedLinkAddress } from "~/lib/content/html-editor-format";
 
 // The article editor of the content forms: the HTML source in a plain text
 // area (so every post, old or new, is edited without losing anything, and the

@@ -9,8 +9,8 @@ import {
   lengthAdvice,
   snippetBreadcrumb,
   snippetText,
-} from "~/lib/search-snippet";
-import { documentTitle } from "~/lib/seo";
+} from "~/lib/content/search-snippet";
+import { documentTitle } from "~/lib/seo/seo";
 import { AdminTextAreaField } from "./content-fields";
 
 // The search-engine fields of a content form (meta title and description)

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatCount, percentOf } from "~/lib/lead-stats";
+import { formatCount, percentOf } from "~/lib/leads/lead-stats";
 
 export interface BreakdownRow {
   key: string;

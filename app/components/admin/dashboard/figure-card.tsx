@@ -1,5 +1,5 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from "lucide-react";
-import type { Change } from "~/lib/lead-stats";
+import type { Change } from "~/lib/leads/lead-stats";
 
 /** One headline figure of the dashboard: a label, a big number and what it is compared with. */
 export function FigureCard({

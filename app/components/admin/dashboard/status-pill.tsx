@@ -1,4 +1,4 @@
-import { type LeadStatus, STATUS_LABELS } from "~/lib/lead-stats";
+import { type LeadStatus, STATUS_LABELS } from "~/lib/leads/lead-stats";
 
 // Colour AND text: the colour helps scanning, the word carries the meaning.
 // Every pair keeps AA contrast (800 on 100).

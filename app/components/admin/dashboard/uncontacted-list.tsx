@@ -1,6 +1,6 @@
 import { CircleCheck, Clock } from "lucide-react";
 import { Link } from "react-router";
-import { OVERDUE_AFTER_HOURS, type WaitUrgency } from "~/lib/lead-stats";
+import { OVERDUE_AFTER_HOURS, type WaitUrgency } from "~/lib/leads/lead-stats";
 
 export interface UncontactedItem {
   id: number;

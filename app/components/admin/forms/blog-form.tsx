@@ -10,8 +10,8 @@ import { SeoFields } from "~/components/admin/content/seo-fields";
 import { useLiveFormValues } from "~/components/admin/content/use-live-form-values";
 import { ArticleBody } from "~/components/blog/article-body";
 import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form-types";
-import { blogPostHref } from "~/lib/blog-list-query";
-import { htmlToText } from "~/lib/reading-time";
+import { blogPostHref } from "~/lib/blog/blog-list-query";
+import { htmlToText } from "~/lib/blog/reading-time";
 import {
   BLOG_AUTHOR_MAX,
   BLOG_CONTENT_MAX,
@@ -25,7 +25,7 @@ import {
   type BlogPostFormValues,
   type BlogPostStatus,
 } from "~/lib/schemas/blog-post";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/lib/text/slug";
 
 export const BLOG_LIST_PATH = "/admin/blog";
 

@@ -10,10 +10,10 @@ import {
   useSchemaForm,
 } from "~/components/admin/admin-form";
 import { AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
-import { LANDING_CONTENT_TYPES } from "#db/schema/enums.ts";
 import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form-types";
 import {
   LANDING_CONTENT_MAX_LENGTH,
+  LANDING_CONTENT_TYPES,
   LANDING_CONTENT_TYPE_LABELS,
   LANDING_KEYWORDS_MAX,
   LANDING_STATUS_LABELS,

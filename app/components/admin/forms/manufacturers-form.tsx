@@ -9,7 +9,7 @@ import { useLiveFormValues } from "~/components/admin/content/use-live-form-valu
 import { ImageUpload, UPLOAD_HINT } from "~/components/admin/media/image-upload";
 import { PartnerCard } from "~/components/home/partner-card";
 import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form-types";
-import { VISIBLE_FEATURE_COUNT, parseManufacturerDescription } from "~/lib/manufacturer-features";
+import { VISIBLE_FEATURE_COUNT, parseManufacturerDescription } from "~/lib/catalogue/manufacturer-features";
 import {
   MANUFACTURER_DESCRIPTION_MAX,
   MANUFACTURER_NAME_MAX,

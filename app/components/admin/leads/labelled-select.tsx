@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { Option } from "./types";
+import type { Option } from "~/lib/leads/lead-desk-views";
 
 /**
  * A select of the lead desk's forms with its label above it; its first option ("Any status", "Choose a

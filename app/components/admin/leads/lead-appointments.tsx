@@ -7,10 +7,10 @@ import {
   SubmitButton,
   useSchemaForm,
 } from "~/components/admin/admin-form";
-import { OFFICE_LOCATIONS } from "~/content/company";
+import { OFFICE_LOCATIONS } from "~/lib/company/offices";
 import { AppointmentSchema } from "~/lib/schemas/lead-desk";
-import { leadSectionHash } from "~/lib/lead-page-sections";
-import type { LeadActionFailure, LeadAppointmentView, LeadPageData } from "./types";
+import { leadSectionHash } from "~/lib/leads/lead-page-sections";
+import type { LeadActionFailure, LeadAppointmentView, LeadPageData } from "~/lib/leads/lead-desk-views";
 
 const OFFICE_OPTIONS = [
   { value: "", label: "Choose an office" },

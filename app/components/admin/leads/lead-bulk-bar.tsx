@@ -2,12 +2,12 @@ import { Ban, UserCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { FormMessage, SubmitButton, secondaryButtonClass } from "~/components/admin/admin-form";
-import { LEAD_LOST_REASON_OPTIONS } from "~/lib/lead-outcome";
-import { LEAD_STATUS_OPTIONS } from "~/lib/lead-status";
+import { LEAD_LOST_REASON_OPTIONS } from "~/lib/leads/lead-outcome";
+import { LEAD_STATUS_OPTIONS } from "~/lib/leads/lead-status";
 import type { LeadBulkChoices } from "~/lib/schemas/lead-desk";
 import { LabelledSelect } from "./labelled-select";
 import { BULK_FORM_ID } from "./lead-table";
-import type { Option } from "./types";
+import type { Option } from "~/lib/leads/lead-desk-views";
 
 /** Won is marked on each lead's page (its own contract value and date); the server refuses it in bulk too. */
 const BULK_STATUS_OPTIONS = LEAD_STATUS_OPTIONS.filter((option) => option.value !== "won");

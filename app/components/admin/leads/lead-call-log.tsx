@@ -7,9 +7,9 @@ import {
   LEAD_CALL_OUTCOMES,
   LEAD_CALL_OUTCOME_LABELS,
   type LeadCallOutcome,
-} from "~/lib/lead-calls";
-import { leadSectionHash } from "~/lib/lead-page-sections";
-import type { LeadActionFailure } from "./types";
+} from "~/lib/leads/lead-calls";
+import { leadSectionHash } from "~/lib/leads/lead-page-sections";
+import type { LeadActionFailure } from "~/lib/leads/lead-desk-views";
 
 const ICONS: Record<LeadCallOutcome, typeof PhoneCall> = {
   reached: PhoneCall,

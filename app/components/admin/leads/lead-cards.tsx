@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { LeadContactActions } from "./lead-contact-actions";
 import { NotSpamButton } from "./not-spam-button";
 import { LeadStatusPill, LeadTag } from "./lead-status-pill";
-import type { LeadRowView } from "./types";
+import type { LeadRowView } from "~/lib/leads/lead-desk-views";
 
 /**
  * A page of leads as cards, for phones: who, where, what they asked, how long ago, the status, and call, text,

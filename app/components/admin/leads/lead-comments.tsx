@@ -3,8 +3,8 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { FormMessage, SubmitButton, useSchemaForm } from "~/components/admin/admin-form";
 import { LeadCommentSchema } from "~/lib/schemas/lead-desk";
-import { leadSectionHash } from "~/lib/lead-page-sections";
-import type { LeadActionFailure, LeadCommentView } from "./types";
+import { leadSectionHash } from "~/lib/leads/lead-page-sections";
+import type { LeadActionFailure, LeadCommentView } from "~/lib/leads/lead-desk-views";
 
 /** Comments on a lead (EstimateComment), newest first, and the form to add one as the signed-in staff member. */
 export function LeadComments({

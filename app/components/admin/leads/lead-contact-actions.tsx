@@ -1,5 +1,5 @@
 import { Mail, MapPin, MessageSquare, Phone } from "lucide-react";
-import type { LeadContactKind, LeadContactLink } from "~/lib/lead-contact-links";
+import type { LeadContactKind, LeadContactLink } from "~/lib/leads/lead-contact-links";
 
 const ICONS: Record<LeadContactKind, typeof Phone> = { call: Phone, text: MessageSquare, email: Mail, map: MapPin };
 

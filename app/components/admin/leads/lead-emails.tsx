@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Clock } from "lucide-react";
-import type { LeadEmailView } from "./types";
+import type { LeadEmailView } from "~/lib/leads/lead-desk-views";
 
 const TONES = {
   ok: { icon: CircleCheck, className: "text-emerald-700" },

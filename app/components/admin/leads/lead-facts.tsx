@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { LeadFact } from "./types";
+import type { LeadFact } from "~/lib/leads/lead-desk-views";
 
 /** Label/value pairs of a lead; lead text is rendered as text (React escapes it), never as HTML. */
 export function LeadFacts({ facts, empty }: { facts: readonly LeadFact[]; empty?: string }) {

@@ -1,7 +1,7 @@
 import { ChevronDown, Search, SlidersHorizontal, X } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { OFFICE_LOCATIONS } from "~/content/company";
+import { OFFICE_LOCATIONS } from "~/lib/company/offices";
 import {
   DEFAULT_SORT_DIRECTION,
   type LeadDeskQuery,
@@ -9,10 +9,10 @@ import {
   hasLeadFilters,
   serializeLeadDeskQuery,
   withoutFilters,
-} from "~/lib/lead-desk-query";
-import { LEAD_STATUS_OPTIONS } from "~/lib/lead-status";
+} from "~/lib/leads/lead-desk-query";
+import { LEAD_STATUS_OPTIONS } from "~/lib/leads/lead-status";
 import { LabelledSelect } from "./labelled-select";
-import type { Option } from "./types";
+import type { Option } from "~/lib/leads/lead-desk-views";
 
 const controlClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-ocean-600 focus:ring-2 focus:ring-ocean-200 focus:outline-none";

@@ -4,14 +4,14 @@ import { Link, useLocation } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { secondaryButtonClass } from "~/components/admin/admin-form";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
-import { hasLeadFilters, serializeLeadDeskQuery, withPage, withoutFilters } from "~/lib/lead-desk-query";
+import { hasLeadFilters, serializeLeadDeskQuery, withPage, withoutFilters } from "~/lib/leads/lead-desk-query";
 import type { LeadBulkChoices } from "~/lib/schemas/lead-desk";
 import { LeadBulkBar } from "./lead-bulk-bar";
 import { LeadCards } from "./lead-cards";
 import { LeadFilters } from "./lead-filters";
 import { LeadPagination } from "./lead-pagination";
 import { LeadTable } from "./lead-table";
-import type { LeadListData } from "./types";
+import type { LeadListData } from "~/lib/leads/lead-desk-views";
 
 function EmptyState({ data }: { data: LeadListData }) {
   const pastTheEnd = data.query.page > 1 && data.total > 0;

@@ -6,10 +6,10 @@ import {
   secondaryButtonClass,
   useSchemaForm,
 } from "~/components/admin/admin-form";
-import { OFFICE_LOCATIONS } from "~/content/company";
-import { leadSectionHash } from "~/lib/lead-page-sections";
+import { OFFICE_LOCATIONS } from "~/lib/company/offices";
+import { leadSectionHash } from "~/lib/leads/lead-page-sections";
 import { LeadOfficeChangeSchema } from "~/lib/schemas/lead-office";
-import type { LeadActionFailure, LeadPageData, Option } from "./types";
+import type { LeadActionFailure, LeadPageData, Option } from "~/lib/leads/lead-desk-views";
 
 const OFFICE_CHOICES: Option[] = OFFICE_LOCATIONS.map((office) => ({ value: office.id, label: office.name }));
 

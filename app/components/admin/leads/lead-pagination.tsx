@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { type LeadDeskQuery, serializeLeadDeskQuery, withPage } from "~/lib/lead-desk-query";
+import { type LeadDeskQuery, serializeLeadDeskQuery, withPage } from "~/lib/leads/lead-desk-query";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 

@@ -1,4 +1,4 @@
-import { LEAD_STATUS_PILL_CLASSES, isLeadStatus, leadStatusLabel } from "~/lib/lead-status";
+import { LEAD_STATUS_PILL_CLASSES, isLeadStatus, leadStatusLabel } from "~/lib/leads/lead-status";
 
 /** A lead's status as a coloured pill that always spells the status out. */
 export function LeadStatusPill({ status }: { status: string }) {

@@ -7,10 +7,10 @@ import {
   type LeadSort,
   serializeLeadDeskQuery,
   withSort,
-} from "~/lib/lead-desk-query";
+} from "~/lib/leads/lead-desk-query";
 import { LeadStatusPill, LeadTag } from "./lead-status-pill";
 import { NotSpamButton } from "./not-spam-button";
-import type { LeadRowView } from "./types";
+import type { LeadRowView } from "~/lib/leads/lead-desk-views";
 
 export const BULK_FORM_ID = "lead-bulk-form";
 

@@ -1,6 +1,6 @@
 import { Inbox, Phone } from "lucide-react";
 import { LeadStatusPill } from "./lead-status-pill";
-import type { LeadCallView, LeadHistoryView } from "./types";
+import type { LeadCallView, LeadHistoryView } from "~/lib/leads/lead-desk-views";
 
 type Entry =
   { kind: "status"; atIso: string; entry: LeadHistoryView } | { kind: "call"; atIso: string; entry: LeadCallView };

@@ -7,9 +7,9 @@ import {
   secondaryButtonClass,
   useSchemaForm,
 } from "~/components/admin/admin-form";
-import { LEAD_LOST_REASON_OPTIONS, MAX_WON_VALUE_DOLLARS } from "~/lib/lead-outcome";
-import { LEAD_STATUS_OPTIONS } from "~/lib/lead-status";
-import { leadSectionHash } from "~/lib/lead-page-sections";
+import { LEAD_LOST_REASON_OPTIONS, MAX_WON_VALUE_DOLLARS } from "~/lib/leads/lead-outcome";
+import { LEAD_STATUS_OPTIONS } from "~/lib/leads/lead-status";
+import { leadSectionHash } from "~/lib/leads/lead-page-sections";
 import {
   LEAD_QUALIFICATIONS,
   LEAD_QUALIFICATION_LABELS,
@@ -17,7 +17,7 @@ import {
   LeadQualificationSchema,
   LeadStatusChangeSchema,
 } from "~/lib/schemas/lead-desk";
-import type { LeadActionFailure, LeadPageData, Option } from "./types";
+import type { LeadActionFailure, LeadPageData, Option } from "~/lib/leads/lead-desk-views";
 
 const LOST_REASON_OPTIONS: Option[] = [{ value: "", label: "Choose a reason" }, ...LEAD_LOST_REASON_OPTIONS];
 

@@ -2,11 +2,11 @@ import { CircleAlert } from "lucide-react";
 import { useState } from "react";
 import { AdminTextField, useSchemaForm } from "~/components/admin/admin-form";
 import { ContentFieldGroup } from "~/components/admin/content/content-fields";
-import { OFFICE_LOCATIONS, type OfficeLocation } from "~/content/company";
-import { WEEKDAYS, type Weekday, formatOpeningHours } from "~/lib/company-profile";
+import { OFFICE_LOCATIONS, type OfficeLocation } from "~/lib/company/offices";
+import { WEEKDAYS, type Weekday, formatOpeningHours } from "~/lib/company/company-profile";
 import { CompanyProfileFormSchema, officeFieldName, socialFieldName } from "~/lib/schemas/company-profile";
-import { SOCIAL_NETWORKS } from "~/lib/social-links";
-import { SOCIAL_PAGE_RULES } from "~/lib/social-page-rules";
+import { SOCIAL_NETWORKS } from "~/lib/company/social-links";
+import { SOCIAL_PAGE_RULES } from "~/lib/company/social-page-rules";
 import { SettingsForm, type SettingsFormFailure } from "./settings-form";
 
 interface CompanyProfileFormProps {

@@ -1,4 +1,4 @@
-import { OFFICE_COUNT } from "~/content/company";
+import { OFFICE_COUNT } from "~/lib/company/offices";
 
 // Copy of the contact page: fixed wording, asserted by tests/integration/pages-leads.test.ts.
 

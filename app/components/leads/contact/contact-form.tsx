@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
 import { SiteToaster, toast } from "~/components/site-toaster";
-import { type LeadFormFailure, type LeadFormResult } from "~/lib/form-submission";
+import { type LeadFormFailure, type LeadFormResult } from "~/lib/leads/form-submission";
 import { contactPageErrors } from "~/lib/schemas/lead-form-rules";
 import { ConsentCheckbox } from "../consent-checkbox";
 import { TextAreaField, TextField } from "../form-fields";
@@ -9,8 +9,8 @@ import { NearestBranchFields } from "../nearest-branch-fields";
 import { SpamFields } from "../spam-fields";
 import { useHydrated } from "../use-hydrated";
 import { CONTACT_BUTTON, CONTACT_TOASTS } from "./contact-content";
-import { trackLead } from "~/lib/analytics";
-import { withoutAttributionParams } from "~/lib/attribution";
+import { trackLead } from "~/lib/attribution/analytics";
+import { withoutAttributionParams } from "~/lib/attribution/attribution";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 /** Where the answer to a post without JavaScript scrolls to. */

@@ -1,9 +1,9 @@
 import { useNearestOffice } from "~/components/nearest-office";
 import { useCompany } from "~/components/company-context";
-import { SERVICE_AREA, telHref } from "~/content/company";
+import { SERVICE_AREA, telHref } from "~/lib/company/offices";
 import { IconTile } from "~/components/icon-tile";
 import { SpriteIcon } from "~/components/sprite-icon";
-import type { SpriteIconName } from "~/components/sprite-icon-names";
+import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
 
 function Item({ icon, title, children }: { icon: SpriteIconName; title: string; children: React.ReactNode }) {
   return (

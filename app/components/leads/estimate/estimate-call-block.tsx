@@ -1,7 +1,7 @@
 import { OfficeCard } from "~/components/office-card";
 import { useNearestOffice } from "~/components/nearest-office";
 import { useCompany } from "~/components/company-context";
-import { telHref } from "~/content/company";
+import { telHref } from "~/lib/company/offices";
 import { SPECIALIST_CALL_WITHIN } from "./estimate-content";
 import { SpriteIcon } from "~/components/sprite-icon";
 

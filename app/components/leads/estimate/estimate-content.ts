@@ -1,6 +1,6 @@
-import { COMPANY_CLAIMS, OFFICE_COUNT, OFFICE_LOCATIONS } from "~/content/company";
-import type { EstimateRequestType } from "~/lib/estimate-prefill";
-import { formatAndList } from "~/lib/plain-format";
+import { COMPANY_CLAIMS, OFFICE_COUNT, OFFICE_LOCATIONS } from "~/lib/company/offices";
+import type { EstimateRequestType } from "~/lib/leads/estimate-prefill";
+import { formatAndList } from "~/lib/text/plain-format";
 
 // Copy of the estimate page. Figures come from the company profile and the
 // reassurance constants (response times) stated below.

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
 import { SiteToaster, toast } from "~/components/site-toaster";
-import type { EstimatePrefill, EstimateRequestType, InterestedPoolOption } from "~/lib/estimate-prefill";
-import { poolIdsParam, readFavorites } from "~/lib/favorites";
-import type { LeadFormFailure, LeadFormResult } from "~/lib/form-submission";
+import type { EstimatePrefill, EstimateRequestType, InterestedPoolOption } from "~/lib/leads/estimate-prefill";
+import { poolIdsParam, readFavorites } from "~/lib/catalogue/favorites";
+import type { LeadFormFailure, LeadFormResult } from "~/lib/leads/form-submission";
 import { ESTIMATE_MESSAGES } from "~/lib/schemas/lead-form-rules";
 import { ConsentCheckbox } from "../consent-checkbox";
 import { NearestBranchFields } from "../nearest-branch-fields";
@@ -40,7 +40,7 @@ import { InterestedPools } from "./interested-pools";
 import { PoolSelectedNotice } from "./pool-selected-notice";
 import { ReviewSummary } from "./review-summary";
 import { StepIndicator } from "./step-indicator";
-import { withoutAttributionParams } from "~/lib/attribution";
+import { withoutAttributionParams } from "~/lib/attribution/attribution";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 interface EstimateRequestProps {

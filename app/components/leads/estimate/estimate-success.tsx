@@ -1,8 +1,8 @@
-import { trackLead } from "~/lib/analytics";
+import { trackLead } from "~/lib/attribution/analytics";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import type { EstimateRequestType } from "~/lib/estimate-prefill";
-import type { LeadFormSuccess } from "~/lib/form-submission";
+import type { EstimateRequestType } from "~/lib/leads/estimate-prefill";
+import type { LeadFormSuccess } from "~/lib/leads/form-submission";
 import { NEXT_STEPS } from "./estimate-content";
 import { IconTile } from "~/components/icon-tile";
 import { SpriteIcon } from "~/components/sprite-icon";

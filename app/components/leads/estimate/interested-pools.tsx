@@ -1,4 +1,4 @@
-import type { InterestedPoolOption } from "~/lib/estimate-prefill";
+import type { InterestedPoolOption } from "~/lib/leads/estimate-prefill";
 import { FieldError } from "../form-fields";
 import { INTERESTED_POOLS_FIELD } from "./estimate-values";
 

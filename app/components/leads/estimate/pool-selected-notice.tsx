@@ -1,4 +1,4 @@
-import type { SelectionNotice } from "~/lib/estimate-prefill";
+import type { SelectionNotice } from "~/lib/leads/estimate-prefill";
 
 /** "Pool Selected": what the link was about, so the visitor knows the request is about it. */
 export function PoolSelectedNotice({ notice }: { notice: SelectionNotice }) {

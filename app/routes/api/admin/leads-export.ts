@@ -3,19 +3,19 @@
 // Admin and operations only (leads.export). A resource route under the admin
 // API's guard: refusals answer as JSON (401, 403), a download never renders a page.
 import { appContext } from "~/context";
-import { requireStaff } from "~/lib/auth.server";
-import { type CsvValue, csvDisposition, csvStream } from "~/lib/csv";
-import { leadDesignLines } from "~/lib/design-lead";
-import { interestedPoolLabel } from "~/lib/lead-emails";
-import { leadInterestEntries } from "~/lib/lead-interest";
-import { leadLostReasonLabel } from "~/lib/lead-outcome";
-import { jsonError } from "~/lib/http.server";
-import { LEAD_VIEWS, isLeadView, parseLeadDeskQuery, requestTypeLabel } from "~/lib/lead-desk-query";
-import { COMPANY_TIME_ZONE } from "~/lib/lead-stats";
-import { leadStatusLabel } from "~/lib/lead-status";
-import { officeToday } from "~/lib/office-time";
+import { requireStaff } from "~/services/staff/auth.server";
+import { type CsvValue, csvDisposition, csvStream } from "~/lib/http/csv";
+import { leadDesignLines } from "~/lib/designer/design-lead";
+import { interestedPoolLabel } from "~/lib/leads/lead-emails";
+import { leadInterestEntries } from "~/lib/leads/lead-interest";
+import { leadLostReasonLabel } from "~/lib/leads/lead-outcome";
+import { jsonError } from "~/lib/http/http.server";
+import { LEAD_VIEWS, isLeadView, parseLeadDeskQuery, requestTypeLabel } from "~/lib/leads/lead-desk-query";
+import { COMPANY_TIME_ZONE } from "~/lib/leads/lead-stats";
+import { leadStatusLabel } from "~/lib/leads/lead-status";
+import { officeToday } from "~/lib/company/office-time";
 import { qualificationLabel } from "~/lib/schemas/lead-desk";
-import { findOfficeLocation } from "~/content/company";
+import { findOfficeLocation } from "~/lib/company/offices";
 import { type LeadExportRow, exportLeads } from "~/models/lead-lists.server";
 import type { LeadAttribution } from "#db/schema/index.ts";
 import type { Route } from "./+types/leads-export";

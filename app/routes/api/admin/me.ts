@@ -1,6 +1,6 @@
-import { requireStaff } from "~/lib/auth.server";
-import { jsonResponse } from "~/lib/http.server";
-import { ROLE_PERMISSIONS } from "~/lib/permissions";
+import { requireStaff } from "~/services/staff/auth.server";
+import { jsonResponse } from "~/lib/http/http.server";
+import { ROLE_PERMISSIONS } from "~/lib/staff/permissions";
 import type { Route } from "./+types/me";
 
 /** GET /api/admin/me: the signed-in staff member and what their role allows. */

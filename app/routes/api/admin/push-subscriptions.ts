@@ -1,7 +1,7 @@
 import { appContext } from "~/context";
-import { requireStaff } from "~/lib/auth.server";
-import { deviceLabel } from "~/lib/device-label";
-import { jsonError, jsonResponse, methodNotAllowed, readJsonBody, validationError } from "~/lib/http.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { deviceLabel } from "~/lib/staff/device-label";
+import { jsonError, jsonResponse, methodNotAllowed, readJsonBody, validationError } from "~/lib/http/http.server";
 import { PushSubscriptionSchema } from "~/lib/schemas/push-subscription";
 import { listPushDevices, savePushSubscription } from "~/models/push-subscriptions.server";
 import type { Route } from "./+types/push-subscriptions";

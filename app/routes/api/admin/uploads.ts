@@ -6,10 +6,10 @@
 // GET answers the limits, for clients that want to check before sending.
 // The admin API guard refuses anonymous (401), sales (403) and cross-site posts (403).
 import { appContext } from "~/context";
-import { requireStaff } from "~/lib/auth.server";
-import { jsonError, jsonResponse, methodNotAllowed } from "~/lib/http.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { jsonError, jsonResponse, methodNotAllowed } from "~/lib/http/http.server";
 import { VARIANT_FORMATS, VARIANT_WIDTHS } from "~/lib/media/image-variants";
-import { UploadError, readUploadedFile, storeUploadedImage, uploadedAssetJson } from "~/lib/media/upload.server";
+import { UploadError, readUploadedFile, storeUploadedImage, uploadedAssetJson } from "~/services/media/upload.server";
 import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_PIXELS,

@@ -1,6 +1,6 @@
 import { appContext } from "~/context";
-import { requireStaff } from "~/lib/auth.server";
-import { jsonError, jsonResponse, methodNotAllowed, readJsonBody, validationError } from "~/lib/http.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { jsonError, jsonResponse, methodNotAllowed, readJsonBody, validationError } from "~/lib/http/http.server";
 import { StaffUserCreateSchema } from "~/lib/schemas/staff";
 import { DuplicateStaffUserError, createStaffUser, listStaffUsers } from "~/models/staff.server";
 import type { Route } from "./+types/users";

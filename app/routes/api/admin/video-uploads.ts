@@ -4,12 +4,12 @@
 // 413 (past the cap, answered at once without reading on), 415 (not an MP4 by its bytes, or another content type).
 // The admin API guard refuses anonymous (401), sales (403) and cross-site posts (403).
 import { appContext } from "~/context";
-import { requireStaff } from "~/lib/auth.server";
-import { jsonError, jsonResponse, methodNotAllowed } from "~/lib/http.server";
-import { UploadError } from "~/lib/media/process-image.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { jsonError, jsonResponse, methodNotAllowed } from "~/lib/http/http.server";
+import { UploadError } from "~/services/media/process-image.server";
 import { MAX_VIDEO_UPLOAD_BYTES } from "~/lib/media/upload-rules";
-import { spoolVideoBody } from "~/lib/media/video-spool.server";
-import { storeSpooledVideo, videoSpoolDir } from "~/lib/media/video-storage.server";
+import { spoolVideoBody } from "~/services/media/video-spool.server";
+import { storeSpooledVideo, videoSpoolDir } from "~/services/media/video-storage.server";
 import { VIDEO_MIME_TYPE, VIDEO_UPLOAD_MESSAGES, type UploadedVideo } from "~/lib/media/video-upload-rules";
 import type { Route } from "./+types/video-uploads";
 

@@ -5,7 +5,7 @@ import { OfficeCard } from "~/components/office-card";
 import { PageHero } from "~/components/page-hero";
 import { PoolCard, type PoolCardPool } from "~/components/pool-card";
 import { SectionHeading } from "~/components/section-heading";
-import { COMPANY_CLAIMS, telHref } from "~/content/company";
+import { COMPANY_CLAIMS, telHref } from "~/lib/company/offices";
 import {
   LOCAL_POOL_LIMIT,
   OCALA_POPULAR_POOL_SLUGS,
@@ -13,11 +13,11 @@ import {
   OCALA_WHY_FIBERGLASS,
 } from "~/content/local-pages";
 import { appContext } from "~/context";
-import { getOffice } from "~/lib/company-profile";
-import { estimateHref } from "~/lib/estimate-links";
-import { BASE_POOL_PRICE, formatUsd } from "~/lib/pricing";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/route-meta";
-import { officeLocalBusiness } from "~/lib/structured-data";
+import { getOffice } from "~/lib/company/company-profile";
+import { estimateHref } from "~/lib/leads/estimate-links";
+import { BASE_POOL_PRICE, formatUsd } from "~/lib/catalogue/pricing";
+import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { officeLocalBusiness } from "~/lib/seo/structured-data";
 import { listActivePools } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/fiberglass-pools-ocala.css?url";

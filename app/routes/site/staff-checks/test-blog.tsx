@@ -1,11 +1,11 @@
 import { Link, data } from "react-router";
-import { toBlogPostSummary } from "~/components/blog/blog-post-summary";
+import { toBlogPostSummary } from "~/lib/blog/blog-post-summary";
 import { FeaturedPostCard, PostCard } from "~/components/blog/post-card";
 import { PageHero } from "~/components/page-hero";
 import { appContext } from "~/context";
-import { BLOG_PATH, BLOG_POSTS_PER_PAGE } from "~/lib/blog-list-query";
-import { STAFF_ONLY_PAGE_HEADERS, requireStaffForPreview } from "~/lib/blog-preview.server";
-import { routeMeta } from "~/lib/route-meta";
+import { BLOG_PATH, BLOG_POSTS_PER_PAGE } from "~/lib/blog/blog-list-query";
+import { STAFF_ONLY_PAGE_HEADERS, requireStaffForPreview } from "~/services/blog/blog-preview.server";
+import { routeMeta } from "~/lib/seo/route-meta";
 import { countBlogPostsByStatus } from "~/models/admin-blog.server";
 import { listPublishedPosts } from "~/models/blog.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";

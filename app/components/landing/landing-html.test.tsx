@@ -1,0 +1,62 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { sanitizeContentHtml } from "~/lib/content/sanitize-html.server";
+import { LandingArticle } from "~/components/landing/landing-article";
+
+const HOSTILE = `<h2 onclick="steal()">Pools in Tampa</h2>
+<script>alert(1)</script>
+<p onmouseover="steal()" style="position:fixed">Fast <strong>installs</strong>.</p>
+<img src="x" onerror="steal()" alt="pool">
+<img src="javascript:steal()" alt="bad">
+<a href="javascript:steal()">Click</a>
+<a href="JaVaScRiPt:steal()">Mixed case</a>
+<a href="/estimate?sourcePage=pool-services-tampa-fl" onfocus="steal()">Estimate</a>
+<iframe src="https://evil.example"></iframe>
+<style>body{display:none}</style>
+<svg><script>alert(2)</script></svg>`;
+
+function render(html: string) {
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <LandingArticle
+        title="Pool Services in Tampa, FL"
+        city="Tampa"
+        service="Pool Services"
+        intro="Pools for Tampa Bay homes."
+        html={sanitizeContentHtml(html)}
+        estimateHref="/estimate?sourcePage=pool-services-tampa-fl"
+      />
+    </MemoryRouter>,
+  );
+}
+
+describe("landing HTML as rendered", () => {
+  const page = render(HOSTILE);
+  const markup = /<article[^>]*>([\s\S]*)<\/article>/.exec(page)?.[1] ?? "";
+
+  it("drops scripts, styles and frames", () => {
+    expect(markup).not.toMatch(/<script|<style|<iframe|<svg|alert\(/i);
+  });
+
+  it("drops event handlers and inline styles", () => {
+    expect(page).not.toMatch(/\son[a-z]+=/i);
+    expect(markup).not.toMatch(/\son[a-z]+=/i);
+    expect(markup).not.toContain("steal()");
+    expect(markup).not.toContain("position:fixed");
+  });
+
+  it("drops javascript: URLs in any case", () => {
+    expect(page.toLowerCase()).not.toContain("javascript:");
+  });
+
+  it("keeps the content, its safe links and the page's calls to action", () => {
+    expect(markup).toContain("<h2>Pools in Tampa</h2>");
+    expect(markup).toContain("Fast <strong>installs</strong>.");
+    expect(markup).toContain('href="/estimate?sourcePage=pool-services-tampa-fl">Estimate</a>');
+    expect(page).toContain("Pool Services in Tampa, FL</h1>");
+    expect(page).toContain(
+      'href="/estimate?sourcePage=pool-services-tampa-fl" data-discover="true">Get a Free Estimate',
+    );
+  });
+});

@@ -1,0 +1,90 @@
+// "Send me this design" (decision 032): what the designer's post stores with the
+// lead. The record is built from the design as the server priced it, so the
+// stored figures are the ones the visitor saw after the server's own check.
+import type { LeadDesignLine } from "#db/schema/design.ts";
+import { designQuery } from "./design-address";
+import { quantityLabel } from "./design-price";
+import type { Company } from "~/lib/company/company-profile";
+import type { EmailMessage } from "~/lib/leads/lead-emails";
+import { asOneLine } from "~/lib/text/text-characters";
+import { formatUsd } from "~/lib/catalogue/pricing";
+
+export const DESIGN_SOURCE_PAGE = "design";
+export const DESIGN_SUMMARY_PATH = "/design/summary";
+/** The details the post carries besides the design (kept on a failed post to fill the form again). */
+export const DESIGN_LEAD_FIELDS = ["firstName", "lastName", "phone", "email", "consentToContact"] as const;
+
+/** A design as a lead stores it (a lead_designs row without its lead id). */
+export interface LeadDesignRecord {
+  poolId: number | null;
+  poolName: string | null;
+  color: string | null;
+  lineItems: LeadDesignLine[];
+  total: number;
+  monthly: number | null;
+  apr: number | null;
+  termMonths: number | null;
+  lender: string | null;
+}
+
+/** A stored design as lines of text: the staff page, the CSV cell and the e-mail say the same. */
+export function leadDesignLines(design: LeadDesignRecord): string[] {
+  return [
+    ...(design.color ? [`Color: ${design.color}`] : []),
+    ...design.lineItems.map((line) =>
+      line.unitLabel
+        ? `${line.name}: ${quantityLabel(line.quantity, line.unitLabel)} × ${formatUsd(line.unitPrice)} = ${formatUsd(line.total)}`
+        : `${line.name}: ${formatUsd(line.total)}`,
+    ),
+    `Total: ${formatUsd(design.total)}`,
+    ...(design.monthly !== null
+      ? [
+          `Monthly: ${formatUsd(design.monthly)} at ${design.apr ?? "?"}% APR over ${design.termMonths ?? "?"} months${design.lender ? ` (${design.lender})` : ""}`,
+        ]
+      : []),
+  ];
+}
+
+/** The printable summary's address of a stored design (the prices there are today's; the e-mail keeps the sent ones). */
+export function leadDesignSummaryPath(design: LeadDesignRecord): string {
+  const query = designQuery({
+    poolId: design.poolId,
+    color: design.color,
+    addOns: design.lineItems.flatMap((line) =>
+      line.key === null ? [] : [line.unitLabel ? { key: line.key, quantity: line.quantity } : { key: line.key }],
+    ),
+  });
+  return query ? `${DESIGN_SUMMARY_PATH}?${query}` : DESIGN_SUMMARY_PATH;
+}
+
+/**
+ * The visitor's copy of the design they sent, in place of the plain confirmation: only with an e-mail address
+ * and their consent, else null and the usual confirmation goes.
+ */
+export function designVisitorEmail(
+  company: Company,
+  lead: { firstName: string; email: string | null; consentToContact: boolean },
+  design: LeadDesignRecord,
+  siteUrl: string,
+): EmailMessage | null {
+  if (!lead.email || !lead.consentToContact) return null;
+  return {
+    senderName: company.name,
+    to: [lead.email],
+    subject: `Your pool design - ${company.name}`,
+    text: [
+      `Hi ${asOneLine(lead.firstName).trim()},`,
+      "",
+      `Thank you for sending us your pool design. Here it is, with the prices of the day you sent it:`,
+      "",
+      ...(design.poolName ? [design.poolName] : []),
+      ...leadDesignLines(design).map((line) => `  ${line}`),
+      "",
+      `Printable summary: ${siteUrl.replace(/\/$/, "")}${leadDesignSummaryPath(design)}`,
+      "",
+      `A pool specialist will call you within 24 hours (${company.hours}) to plan your free design consultation. Call us toll-free at ${company.tollFreePhone} if you would like to talk sooner.`,
+      "",
+      company.name,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { issueBookingToken } from "~/lib/consultations/consultation-links.server";
+import { notFoundLogPath } from "~/lib/content/landing-addresses";
+import { SECRET_ROUTE_PATHS, isSecretPath, loggedPath } from "./logged-path";
+
+const TOKEN = issueBookingToken(
+  { id: 41, tokenVersion: 2, slotEnd: new Date("2031-03-04T15:00:00Z") },
+  "unit-test-secret-unit-test-secret-unit",
+);
+
+describe("the logged form of a path", () => {
+  it("knows every route whose address carries a token", () => {
+    expect([...SECRET_ROUTE_PATHS].sort()).toEqual(["consultation/:token", "consultation/:token/calendar.ics"]);
+  });
+
+  it.each([
+    [`/consultation/${TOKEN}`, "/consultation/:token"],
+    [`/consultation/${TOKEN}/`, "/consultation/:token"],
+    [`/consultation/${TOKEN}.data`, "/consultation/:token.data"],
+    [`/consultation/${TOKEN}/calendar.ics`, "/consultation/:token/calendar.ics"],
+    [`/Consultation/${TOKEN}`, "/consultation/:token"],
+    [`/%63onsultation/${TOKEN}`, "/consultation/:token"],
+    [`/consultation//${TOKEN}`, "/consultation/:token"],
+    [`/consultation/${TOKEN}/calendar.ics/more`, "/consultation/:token/calendar.ics/*"],
+    [`/consultation/${TOKEN}/anything`, "/consultation/:token/*"],
+    ["/consultation/made-up-token", "/consultation/:token"],
+  ])("writes %s as its route pattern", (path, logged) => {
+    expect(loggedPath(path)).toBe(logged);
+    expect(loggedPath(path)).not.toContain(TOKEN);
+    expect(isSecretPath(path)).toBe(true);
+  });
+
+  it.each([
+    "/",
+    "/pools",
+    "/consultation/book",
+    "/consultation/book.data",
+    "/consultation/",
+    "/api/consultations",
+    "/admin/consultations",
+    "/pool-services-tampa-fl",
+    "/assets/entry-abc.js",
+  ])("leaves %s as it is", (path) => {
+    expect(loggedPath(path)).toBe(path);
+    expect(isSecretPath(path)).toBe(false);
+  });
+
+  it("keeps a 404 below a token out of the 404 log, and still counts other 404s", () => {
+    expect(notFoundLogPath(`/consultation/${TOKEN}/extra`)).toBeNull();
+    expect(notFoundLogPath("/old-pool-page.html")).toBe("/old-pool-page.html");
+  });
+});

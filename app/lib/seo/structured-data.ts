@@ -1,0 +1,115 @@
+import { type Company, type Office, openingHoursSpecification } from "~/lib/company/company-profile";
+
+// schema.org JSON-LD built from the company profile, so structured data states
+// the same offices, phones and hours as the pages.
+
+function postalAddress(office: Office) {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: office.address,
+    addressLocality: office.city,
+    addressRegion: office.state,
+    postalCode: office.zip,
+    addressCountry: "US",
+  };
+}
+
+/** One office as a LocalBusiness. */
+export function officeLocalBusiness(company: Company, office: Office, siteUrl: string) {
+  return {
+    "@type": "HomeAndConstructionBusiness",
+    "@id": `${siteUrl}/#office-${office.id}`,
+    name: `${company.name} ${office.name}`,
+    telephone: office.phone,
+    email: office.email,
+    address: postalAddress(office),
+    geo: { "@type": "GeoCoordinates", latitude: office.coordinates.lat, longitude: office.coordinates.lng },
+    openingHoursSpecification: openingHoursSpecification(office.openingHours),
+    areaServed: office.serviceAreas.map((name) => ({ "@type": "AdministrativeArea", name })),
+    url: siteUrl + "/",
+  };
+}
+
+/** The company with all its offices, for the home page and office content. */
+export function companyLocalBusiness(company: Company, siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "HomeAndConstructionBusiness",
+    "@id": `${siteUrl}/#company`,
+    name: company.name,
+    url: siteUrl + "/",
+    logo: `${siteUrl}/favicon.svg`,
+    image: `${siteUrl}/images/og-default.png`,
+    telephone: company.tollFreePhone,
+    email: company.email,
+    priceRange: "$$$",
+    address: postalAddress(company.primaryOffice),
+    openingHoursSpecification: openingHoursSpecification(company.primaryOffice.openingHours),
+    areaServed: { "@type": "State", name: "Florida" },
+    department: company.offices.map((office) => officeLocalBusiness(company, office, siteUrl)),
+  };
+}
+
+interface ProductPool {
+  id: number;
+  slug: string | null;
+  name: string;
+  description?: string | null;
+  manufacturer?: string | null;
+  brand?: string | null;
+  model?: string | null;
+  imageUrl?: string | null;
+  price?: number | null;
+}
+
+function poolUrl(siteUrl: string, pool: { id: number; slug: string | null }) {
+  return siteUrl + (pool.slug ? `/pool-detail/slug/${encodeURIComponent(pool.slug)}` : `/pool-detail/${pool.id}`);
+}
+
+/** A pool model as a schema.org Product with its starting-price offer. */
+export function poolProduct(company: Company, pool: ProductPool, siteUrl: string) {
+  const brand = pool.manufacturer || pool.brand;
+  const image = pool.imageUrl
+    ? pool.imageUrl.startsWith("http")
+      ? pool.imageUrl
+      : siteUrl + pool.imageUrl
+    : undefined;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: pool.name,
+    ...(pool.description ? { description: pool.description } : {}),
+    ...(brand ? { brand: { "@type": "Brand", name: brand } } : {}),
+    ...(pool.model ? { model: pool.model } : {}),
+    ...(image ? { image } : {}),
+    category: "Fiberglass swimming pool",
+    url: poolUrl(siteUrl, pool),
+    ...(pool.price
+      ? {
+          offers: {
+            "@type": "Offer",
+            priceCurrency: "USD",
+            price: pool.price,
+            availability: "https://schema.org/InStock",
+            url: poolUrl(siteUrl, pool),
+            seller: { "@type": "Organization", name: company.name },
+          },
+        }
+      : {}),
+  };
+}
+
+/** Catalogue pages: the first pools as an ItemList (at most 15). */
+export function poolItemList(pools: readonly ProductPool[], siteUrl: string, limit = 15) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    numberOfItems: pools.length,
+    itemListElement: pools.slice(0, limit).map((pool, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      url: poolUrl(siteUrl, pool),
+      name: pool.name,
+    })),
+  };
+}
