@@ -95,7 +95,8 @@ describe("uploadStorageConfig", () => {
   it("keeps uploads in DATA_DIR/uploads unless object storage is configured", () => {
     const local = uploadStorageConfig(parseEnv({ SESSION_SECRET: secret, DATA_DIR: "/srv/pools" }));
     expect(local).toEqual({ kind: "local", dir: "/srv/pools/uploads" });
-    expect(uploadStorageConfig(parseEnv({ SESSION_SECRET: secret, ...s3 }))).toEqual({
+    // A video upload is spooled on the server's own disk before it goes to the bucket.
+    expect(uploadStorageConfig(parseEnv({ SESSION_SECRET: secret, DATA_DIR: "/srv/pools", ...s3 }))).toEqual({
       kind: "s3",
       endpoint: "https://s3.example.com",
       bucket: "pool-pictures",
@@ -103,6 +104,7 @@ describe("uploadStorageConfig", () => {
       accessKeyId: "key",
       secretAccessKey: "secret",
       publicBaseUrl: "https://media.example.com",
+      spoolDir: "/srv/pools/upload-spool",
     });
   });
 

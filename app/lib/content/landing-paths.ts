@@ -20,6 +20,7 @@ export const STATIC_ROUTE_PATHS = [
   "api/admin/users",
   "api/admin/leads/export",
   "api/admin/uploads",
+  "api/admin/video-uploads",
   "api/admin/push-subscriptions",
   "api/*",
   "robots.txt",
