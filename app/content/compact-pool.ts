@@ -9,7 +9,6 @@ export const COMPACT_POOL_PATH = "/10x20-fiberglass-pool";
 export const COMPACT_FEATURED_POOL_IDS = [8, 7] as const;
 
 export const compactPoolPage = {
-  title: "10x20 Fiberglass Pool",
   description: `Compact 10x20 fiberglass pools for small Florida backyards, installed in ${COMPANY_CLAIMS.compactInstallDays}. Plunge and small models, prices and a free estimate.`,
   eyebrow: "Compact fiberglass pools",
   heading: "The 10x20 Fiberglass Pool for Small Florida Yards",

@@ -45,8 +45,6 @@ export const PACKAGE_TIMELINE = {
   start: "45 days after permit approval and shell delivery",
 } as const;
 
-export const PACKAGES_TITLE = "All-Inclusive Fiberglass Pool Packages";
-
 export function packagesDescription(company: Company): string {
   return `All-inclusive fiberglass pool packages from ${company.name}: ${STARTING_PRICE_LABEL.toLowerCase()}, a ${PACKAGE_WARRANTY}, a clear 6-step process and a milestone payment schedule.`;
 }

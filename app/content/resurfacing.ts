@@ -47,8 +47,6 @@ export function resurfacingLink(source: ResurfacingSource): string {
   return resurfacingEstimateHref(source, SERVICE_OF_SOURCE[source] ?? "resurfacing");
 }
 
-export const RESURFACING_TITLE = "Pool Resurfacing & Repair in 5-7 Days";
-
 export function resurfacingDescription(company: Company): string {
   return `Fiberglass pool resurfacing and repair across Florida from ${company.name}: epoxy resurfacing, complete gelcoat resurfacing and crack and blister repair in ${RESURFACING_FACTS.days}, with a ${RESURFACING_FACTS.warranty}.`;
 }

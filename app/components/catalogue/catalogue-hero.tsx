@@ -1,3 +1,4 @@
+import { POOLS_PAGE_TITLE } from "~/lib/content/page-titles";
 import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { COMPANY_CLAIMS } from "~/lib/company/offices";
@@ -23,7 +24,7 @@ export function CatalogueHero({ poolCount, manufacturerCount, shapeCount, brands
   return (
     <PageHero
       eyebrow="Fiberglass pool catalog"
-      title="Premium Pool Collection"
+      title={POOLS_PAGE_TITLE}
       intro={`Compare every ${brandText}fiberglass model we install across Florida: shapes, sizes, depths and starting prices, side by side.`}
       actions={
         <>

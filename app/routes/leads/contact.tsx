@@ -1,14 +1,10 @@
 import { data } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
-import {
-  CONTACT_SECTION,
-  CONTACT_STATS,
-  CONTACT_TITLE,
-  TRUST_BADGES,
-} from "~/components/leads/contact/contact-content";
+import { CONTACT_SECTION, CONTACT_STATS, TRUST_BADGES } from "~/components/leads/contact/contact-content";
 import { CONTACT_FORM_FIELDS, ContactForm } from "~/components/leads/contact/contact-form";
 import { ContactInfoPanel, EmergencyService } from "~/components/leads/contact/contact-info-panel";
 import { OfficeCard } from "~/components/office-card";
+import { CONTACT_TITLE } from "~/lib/content/page-titles";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { appContext } from "~/context";

@@ -34,6 +34,7 @@ import { fieldErrors, readFormBody } from "~/lib/http/http.server";
 import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/services/leads/lead-intake.server";
 import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/leads/lead-office-routing";
 import { poolDisplayName } from "~/lib/catalogue/pool-display";
+import { ESTIMATE_PAGE_TITLE } from "~/lib/content/page-titles";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { INTERESTED_POOLS_FIELD, LEAD_INTEREST_FIELDS } from "~/lib/schemas/lead-values";
 import { EstimateFormSchema, estimateLead } from "~/lib/schemas/lead-forms";
@@ -160,7 +161,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const company = companyFromMatches(matches);
   return routeMeta(matches, {
-    title: "Free Pool Estimate",
+    title: ESTIMATE_PAGE_TITLE,
     description: `Request a free, no-obligation fiberglass pool estimate from ${company.name}. Three quick steps; we review your request within 2 hours and a specialist calls you within ${REPLY_WITHIN}.`,
     path: "/estimate",
     jsonLd: companyLocalBusiness(company, siteUrlFromMatches(matches)),

@@ -12,6 +12,7 @@ import {
   aboveGroundSeries,
 } from "~/content/above-ground-series";
 import { formatUsd } from "~/lib/catalogue/pricing";
+import { ABOVE_GROUND_PAGE_TITLE } from "~/lib/content/page-titles";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { companyLocalBusiness } from "~/lib/seo/structured-data";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -27,7 +28,7 @@ const WALL_HEIGHTS = [...new Set(aboveGroundSeries.map((s) => s.wallHeightInches
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
-    title: "Above Ground Pools",
+    title: ABOVE_GROUND_PAGE_TITLE,
     description: `Above ground pools for Florida families: three series with warranties up to ${LONGEST_WARRANTY} years, ${STARTING_AT.toLowerCase()} with ${INSTALLATION}.`,
     path: "/above-ground-pools",
     keywords: ["above ground pools Florida", "resin above ground pool", "steel wall pool", "affordable pool"],

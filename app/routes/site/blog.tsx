@@ -18,6 +18,7 @@ import {
 } from "~/lib/blog/blog-list-query";
 import { parseBlogListParams } from "~/lib/blog/blog-list-params";
 import { blogJsonLd } from "~/lib/blog/blog-structured-data";
+import { BLOG_PAGE_TITLE, pagedTitle } from "~/lib/content/page-titles";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { listBlogCategoryOptions, listBlogFilters, listPublishedPosts } from "~/models/blog.server";
 import { listPublishedResources } from "~/models/resources.server";
@@ -80,10 +81,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const params = loaderData?.params;
   const page = params?.page ?? 1;
   return routeMeta(matches, {
-    title:
-      page > 1
-        ? `Pool Blog: Guides for Florida Pool Owners (Page ${page})`
-        : "Pool Blog: Guides for Florida Pool Owners",
+    title: pagedTitle(BLOG_PAGE_TITLE, page),
     description: DESCRIPTION,
     // One address per list: /blog-database and search results point at /blog; pages and filters keep theirs.
     path: params ? blogListHref({ category: params.category, author: params.author, page }) : BLOG_PATH,

@@ -18,6 +18,7 @@ import {
 import { parseCalculatorQuery } from "~/lib/financing/financing-calculator";
 import { termYearsLabel } from "~/lib/financing/loan-payment";
 import { formatUsd } from "~/lib/catalogue/pricing";
+import { CALCULATOR_PAGE_TITLE } from "~/lib/content/page-titles";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { listActiveFinancingPartners } from "~/models/financing-options.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -44,7 +45,7 @@ export const shouldRevalidate = keepPageOnQueryChange;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   routeMeta(matches, {
-    title: "Pool Financing Calculator",
+    title: CALCULATOR_PAGE_TITLE,
     description:
       "Estimate the monthly payment on your new pool by price, down payment, loan term and credit range, and compare financing options side by side. Rates from 5.99% APR, terms up to 15 years.",
     path: CALCULATOR_PATH,

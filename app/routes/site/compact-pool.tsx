@@ -23,6 +23,7 @@ import { formatGallons, poolDisplayDepth, poolDisplayName } from "~/lib/catalogu
 import { GENERIC_POOL_IMAGE } from "~/lib/catalogue/pool-image";
 import { compactPools } from "~/lib/catalogue/pool-links";
 import { formatUsd } from "~/lib/catalogue/pricing";
+import { COMPACT_POOL_PAGE_TITLE } from "~/lib/content/page-titles";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { companyLocalBusiness } from "~/lib/seo/structured-data";
 import { type PublicPool, getActivePoolById, listActivePools, toPublicPool } from "~/models/pools.server";
@@ -59,7 +60,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
-    title: compactPoolPage.title,
+    title: COMPACT_POOL_PAGE_TITLE,
     description: compactPoolPage.description,
     path: COMPACT_POOL_PATH,
     keywords: ["10x20 fiberglass pool", "compact fiberglass pools", "plunge pool Florida", "small pool"],

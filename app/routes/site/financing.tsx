@@ -28,6 +28,7 @@ import {
   termYearsLabel,
 } from "~/lib/financing/loan-payment";
 import { formatUsd } from "~/lib/catalogue/pricing";
+import { FINANCING_PAGE_TITLE } from "~/lib/content/page-titles";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { listActiveFinancingPartners } from "~/models/financing-options.server";
 import type { FinancingPartner } from "~/components/financing/partner";
@@ -51,7 +52,7 @@ export const shouldRevalidate = keepPageOnQueryChange;
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const partners = loaderData?.partners ?? [];
   return routeMeta(matches, {
-    title: "Pool Financing",
+    title: FINANCING_PAGE_TITLE,
     description: `Finance your fiberglass pool through trusted lending partners${partners.length ? ` (${partners.map((p) => p.name).join(", ")})` : ""}: rates from ${FINANCING_MARKETING_APR} APR, a 2-minute application and a monthly payment calculator.`,
     path: FINANCING_PATH,
     keywords: ["pool financing", "pool loans Florida", "fiberglass pool financing", ...partners.map((p) => p.name)],

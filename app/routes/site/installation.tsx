@@ -15,6 +15,7 @@ import {
   type InstallationStep,
 } from "~/content/installation-steps";
 import { appContext } from "~/context";
+import { INSTALLATION_PAGE_TITLE } from "~/lib/content/page-titles";
 import { routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { publicVideo } from "~/lib/content/public-video";
 import { getSetting } from "~/models/site-settings.server";
@@ -38,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFromMatches(matches);
   return routeMeta(matches, {
-    title: "Fiberglass Pool Installation Timeline",
+    title: INSTALLATION_PAGE_TITLE,
     description:
       "How a fiberglass pool is installed in Florida in about two weeks: six steps from layout and excavation to crane set, backfill, decking and start-up, with our warranty.",
     path: PATH,

@@ -18,6 +18,7 @@ import { poolDisplayName } from "~/lib/catalogue/pool-display";
 import { applyPanelFilters, catalogueFilterOptions } from "~/lib/catalogue/pool-filters";
 import { isLatham } from "~/lib/catalogue/pool-image";
 import { pageOf, readPageParam } from "~/lib/catalogue/pool-paging";
+import { LATHAM_PAGE_TITLE, pagedTitle } from "~/lib/content/page-titles";
 import { routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { poolItemList } from "~/lib/seo/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
@@ -65,7 +66,7 @@ export const shouldRevalidate = revalidateOnResultsChange;
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const page = loaderData?.results.page ?? 1;
   return routeMeta(matches, {
-    title: page > 1 ? `Latham Fiberglass Pools (Page ${page})` : "Latham Fiberglass Pools",
+    title: pagedTitle(LATHAM_PAGE_TITLE, page),
     description:
       "Latham fiberglass pools installed by local Florida crews: browse every model, compare sizes and depths, and see the Crystal and Classic color collections.",
     path: page > 1 ? `${PATH}?page=${page}` : PATH,
@@ -87,7 +88,7 @@ export default function LathamPoolsPage({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="text-xs font-bold tracking-[0.2em] text-ocean-100 uppercase">Latham Pools</p>
             <h1 className="mt-3 text-4xl leading-[1.05] font-extrabold tracking-tight sm:text-6xl lg:text-7xl">
-              Latham Fiberglass Pools
+              {LATHAM_PAGE_TITLE}
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-ocean-50">
               {summary ?? "Latham fiberglass pools, made by one of the best-known names in residential pools."}{" "}

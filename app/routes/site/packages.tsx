@@ -16,11 +16,11 @@ import {
   PACKAGES_HERO,
   PACKAGES_PATH,
   PACKAGES_SECTIONS,
-  PACKAGES_TITLE,
   packagesDescription,
 } from "~/content/packages";
 import { FAQ_ITEMS_KEY } from "~/components/packages/faq-item";
 import { hasFaqFilter } from "~/components/packages/faq-params";
+import { PACKAGES_TITLE } from "~/lib/content/page-titles";
 import { companyFromMatches, routeMeta } from "~/lib/seo/route-meta";
 import { listActiveFaqItems } from "~/models/faq.server";
 import { publicVideo } from "~/lib/content/public-video";

@@ -35,6 +35,7 @@ import { poolDisplayName } from "~/lib/catalogue/pool-display";
 import { pageOf, readPageParam } from "~/lib/catalogue/pool-paging";
 import { parseYardFit } from "~/lib/schemas/yard-fit";
 import { type PoolFit, type PoolOutline, nearestSizes, poolsThatFit } from "~/lib/catalogue/yard-fit";
+import { POOLS_PAGE_TITLE, pagedTitle } from "~/lib/content/page-titles";
 import { routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { poolItemList } from "~/lib/seo/structured-data";
 import { listActivePools } from "~/models/pools.server";
@@ -96,7 +97,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const brands = loaderData?.options.brands ?? [];
   const page = loaderData?.results.page ?? 1;
   return routeMeta(matches, {
-    title: page > 1 ? `Premium Pool Collection (Page ${page})` : "Premium Pool Collection",
+    title: pagedTitle(POOLS_PAGE_TITLE, page),
     description: `Browse ${loaderData?.total ?? 0} fiberglass pool models${brands.length ? ` from ${brands.join(" and ")}` : ""} by shape, size and series, with dimensions, depths and starting prices. Free estimates across Florida.`,
     // Each page of the list is its own canonical address; filters are not (they show the same pools).
     path: page > 1 ? `${PATH}?page=${page}` : PATH,

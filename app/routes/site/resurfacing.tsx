@@ -12,12 +12,12 @@ import {
   RESURFACING_CLOSING,
   RESURFACING_FAQ,
   RESURFACING_PATH,
-  RESURFACING_TITLE,
   RESURFACING_VIDEO_PLACES,
   SERVICE_CARDS,
   resurfacingDescription,
   resurfacingLink,
 } from "~/content/resurfacing";
+import { RESURFACING_TITLE } from "~/lib/content/page-titles";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/resurfacing.css?url";

@@ -19,6 +19,7 @@ import { estimateHref, sanJuanEstimateHref } from "~/lib/leads/estimate-links";
 import { applyPanelFilters, catalogueFilterOptions } from "~/lib/catalogue/pool-filters";
 import { isSanJuan } from "~/lib/catalogue/pool-image";
 import { pageOf, readPageParam } from "~/lib/catalogue/pool-paging";
+import { SAN_JUAN_PAGE_TITLE, pagedTitle } from "~/lib/content/page-titles";
 import { routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { poolItemList } from "~/lib/seo/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
@@ -62,7 +63,7 @@ export const shouldRevalidate = revalidateOnResultsChange;
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const page = loaderData?.results.page ?? 1;
   return routeMeta(matches, {
-    title: page > 1 ? `San Juan Fiberglass Pools (Page ${page})` : "San Juan Fiberglass Pools",
+    title: pagedTitle(SAN_JUAN_PAGE_TITLE, page),
     description:
       "San Juan one-piece fiberglass pools, hand-built in Lakeland, Florida, and installed by our local crews. Browse every model by series, size and shape.",
     path: page > 1 ? `${PATH}?page=${page}` : PATH,
@@ -82,7 +83,7 @@ export default function SanJuanPoolsPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         eyebrow="San Juan Pools"
-        title="San Juan Fiberglass Pools"
+        title={SAN_JUAN_PAGE_TITLE}
         intro={
           summary ?? "One-piece fiberglass pools hand-built in Florida, installed in your backyard by our local crews."
         }

@@ -2,8 +2,6 @@ import { OFFICE_COUNT } from "~/lib/company/offices";
 
 // Copy of the contact page: fixed wording, asserted by tests/integration/pages-leads.test.ts.
 
-export const CONTACT_TITLE = "Contact Our Pool Experts";
-
 export const TRUST_BADGES = ["Free Consultation", "Certified Specialists", "25+ Years Experience"] as const;
 
 export const CONTACT_STATS = [
