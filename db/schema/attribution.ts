@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, pgTable, primaryKey, serial, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /**
- * A click on a tel: link of a public page (issue 21, decision 033), sent by a beacon. No personal
+ * A click on a tel: link of a public page (decision 033), sent by a beacon. No personal
  * data: no IP, no user agent, no phone number; only the page, the office and the visit's attribution.
  */
 export const callClicks = pgTable(

@@ -1,4 +1,4 @@
-// Consultation booking (issue 20): each office's weekly consultation hours,
+// Consultation booking (decision 031): each office's weekly consultation hours,
 // the dates it is closed, and the consultations visitors book into the slots
 // those hours make. Offices are not a table (app/lib/company/offices.ts owns
 // their ids), so office_id is checked by the app, as on staff and appointments.

@@ -77,8 +77,8 @@ export const resources = pgTable(
 );
 
 /**
- * Financing partners shown on /financing and their stored rates: the spec's
- * "Financing partner" list and "FinancingOption" entity are one record.
+ * Financing partners shown on /financing and their stored rates: a
+ * lender and the rate it offers are one record, so staff edit both in one place.
  */
 export const financingOptions = pgTable(
   "financing_options",

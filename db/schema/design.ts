@@ -1,4 +1,4 @@
-// The pool designer's add-ons (issue 20): what a visitor can add to a pool at
+// The pool designer's add-ons (decision 030): what a visitor can add to a pool at
 // /design, each with its price, picture and limits. Staff edit them under
 // /admin/design-add-ons; a retired add-on is kept (old designs and leads name
 // it) but no longer offered. Prices are whole dollars, as pools.price is.
@@ -77,7 +77,7 @@ export interface LeadDesignLine {
 }
 
 /**
- * The design a lead was sent with ("Send me this design", issue 20): the configuration and its prices at that
+ * The design a lead was sent with ("Send me this design", decision 032): the configuration and its prices at that
  * moment, so a later price change or a retired add-on does not rewrite what the visitor was shown. One per lead.
  */
 export const leadDesigns = pgTable(

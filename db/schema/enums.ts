@@ -15,7 +15,7 @@ export const LEAD_STATUSES = [
 ] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** Why a lead was lost (issue 21): asked for when staff mark a lead "lost"; labels in app/lib/leads/lead-outcome.ts. */
+/** Why a lead was lost (decision 033): asked for when staff mark a lead "lost"; labels in app/lib/leads/lead-outcome.ts. */
 export const LEAD_LOST_REASONS = [
   "price",
   "financing",

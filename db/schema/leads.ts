@@ -37,7 +37,7 @@ export interface LeadAttribution {
   utmCampaign?: string;
   utmTerm?: string;
   utmContent?: string;
-  /** Ad click ids (app/lib/attribution/attribution.ts); issue 21 moves them to columns of their own. */
+  /** Ad click ids (app/lib/attribution/attribution.ts); the columns below hold them for reporting (decision 033). */
   gclid?: string;
   gbraid?: string;
   wbraid?: string;
@@ -66,7 +66,7 @@ const LEAD_SEARCH_DOCUMENT = sql`to_tsvector('simple'::regconfig,
   coalesce(message, ''))`;
 
 /**
- * A status's place in the pipeline (ruling 7's order), for "sort by status".
+ * A status's place in the pipeline (the order of LEAD_STATUSES, decision 008), for "sort by status".
  * The lead desk's query uses this same expression, so the index below serves it.
  */
 export const LEAD_STATUS_RANK = sql.raw(
@@ -74,8 +74,8 @@ export const LEAD_STATUS_RANK = sql.raw(
 );
 
 /**
- * A lead: the EstimateRequest of the spec. Contact-form messages are leads
- * with requestType "contact" (spec ruling 5), so there is no Contact table.
+ * A lead: every estimate request. Contact-form messages are leads too, with
+ * requestType "contact", so staff work them in one list and there is no Contact table.
  */
 export const leads = pgTable(
   "leads",
@@ -115,7 +115,7 @@ export const leads = pgTable(
     firstTouch: jsonb("first_touch").$type<LeadAttribution>(),
     lastTouch: jsonb("last_touch").$type<LeadAttribution>(),
     userAgent: varchar("user_agent", { length: 500 }),
-    // Attribution as columns (issue 21, decision 033), set when the lead is stored: the source
+    // Attribution as columns (decision 033), set when the lead is stored: the source
     // report groups and the ad-platform exports filter on them, which jsonb paths would not index.
     // Click ids: the last touch's, each falling back to the first touch's.
     gclid: varchar("gclid", { length: 200 }),
@@ -178,7 +178,7 @@ export const leads = pgTable(
 );
 
 /**
- * The pools a visitor is interested in (their favourites, ticked in the estimate wizard; issue 19), in
+ * The pools a visitor is interested in (their favorites, ticked in the estimate wizard; decision 029), in
  * the order they chose them. A row per pool rather than an array on the lead: the pool ids stay real
  * references, so a pool a lead names cannot be deleted out from under it (the staff area deactivates
  * such a pool instead, and the database refuses a delete that skips that rule).
@@ -198,7 +198,7 @@ export const leadInterestedPools = pgTable(
   (t) => [primaryKey({ columns: [t.leadId, t.poolId] }), index("lead_interested_pools_pool_idx").on(t.poolId)],
 );
 
-/** Every status change of a lead: who, when, from, to (spec ruling 7). */
+/** Every status change of a lead: who, when, from, to (decision 008). */
 export const leadStatusHistory = pgTable(
   "lead_status_history",
   {
@@ -212,7 +212,7 @@ export const leadStatusHistory = pgTable(
     /** Who made the change (LEAD_HISTORY_ACTORS): "customer" for a visitor's online booking, move or cancel. */
     actor: varchar("actor", { length: 20 }).notNull().default("staff"),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
-    /** What came with the change, e.g. "Won: $48,500, signed 2026-11-20" or "Lost: Price" (issue 21). */
+    /** What came with the change, e.g. "Won: $48,500, signed 2026-11-20" or "Lost: Price" (decision 033). */
     note: varchar("note", { length: 300 }),
   },
   (t) => [
@@ -240,7 +240,7 @@ export const leadCalls = pgTable(
   ],
 );
 
-/** EstimateComment of the spec. */
+/** A staff comment on a lead. */
 export const leadComments = pgTable(
   "lead_comments",
   {

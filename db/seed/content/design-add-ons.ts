@@ -1,7 +1,7 @@
 import type { designAddOns as designAddOnsTable } from "../../schema/index.ts";
 
 /**
- * The pool designer's add-ons (issue 20): a Florida fiberglass-pool set, installed
+ * The pool designer's add-ons (decision 030): a Florida fiberglass-pool set, installed
  * prices in whole dollars as a 2026 Florida installer quotes them (before permits).
  * Staff change prices, texts and pictures under /admin/design-add-ons; the keys are
  * part of shared design addresses and stay.

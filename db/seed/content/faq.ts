@@ -1,7 +1,7 @@
 import type { SeedFaqItem } from "./types.ts";
 
 /**
- * Packages-page FAQ: 23 items in the spec's 9 categories.
+ * Packages-page FAQ: 23 items in 9 categories.
  * Popular-search chips (heat, cost, installation time, permits, payment, warranty, maintenance)
  * each match at least one tag.
  */

@@ -1,8 +1,7 @@
 import type { SeedFinancingPartner } from "./types.ts";
 
 /**
- * The three lending partners listed in the spec (admin-and-content.md, "Lender list defined in
- * the data"). Rates are starting rates; staff can change them in the admin area without a deploy.
+ * The three lending partners the company refers customers to, kept as data rather than code. Rates are starting rates; staff can change them in the admin area without a deploy.
  * We only refer customers: rates, terms and approval are decided by each lender.
  */
 export const financingPartners: SeedFinancingPartner[] = [

@@ -4,7 +4,7 @@ import type { SeedPoolColor } from "./types.ts";
  * Finish colours. `colorHex` and the gradient describe how the WATER looks over the finish
  * in Florida sun, not the colour of the dry shell.
  *
- * Latham: the Crystal and Classic collections named in the spec.
+ * Latham: the Crystal and Classic collections Latham offers.
  * San Juan: four generic names we use for common gel coat looks; they are NOT San Juan's
  * official colour names. Staff should replace them with the manufacturer's current chart.
  */
