@@ -28,6 +28,7 @@ import {
   catalogueFilterOptions,
 } from "~/lib/catalogue/pool-filters";
 import { pageOf, readPageParam } from "~/lib/catalogue/pool-paging";
+import { pagedTitle } from "~/lib/content/page-titles";
 import { routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { poolItemList } from "~/lib/seo/structured-data";
 import { listActivePools } from "~/models/pools.server";
@@ -68,7 +69,7 @@ export const shouldRevalidate = revalidateOnResultsChange;
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const page = loaderData?.results.page ?? 1;
   return routeMeta(matches, {
-    title: page > 1 ? `Modern Fiberglass Pools (Page ${page})` : "Modern Fiberglass Pools",
+    title: pagedTitle("Modern Fiberglass Pools", page),
     description:
       "Modern rectangular fiberglass pools and pools with built-in spas: clean lines, sun ledges and spas for contemporary Florida homes, installed by local crews.",
     path: page > 1 ? `${MODERN_PATH}?page=${page}` : MODERN_PATH,
