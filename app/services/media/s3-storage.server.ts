@@ -7,19 +7,24 @@ import { assertVariantKey, type MediaStorage } from "./media-storage.server";
 import type { S3UploadStorageConfig } from "~/lib/media/upload-storage-config";
 
 /** Names are content-addressed, so browsers and CDNs may keep an object for good. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
+export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export function s3ObjectUrl(config: S3UploadStorageConfig, key: string): string {
   return `${config.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(config.bucket)}/uploads/${key}`;
 }
 
-export function createS3Storage(config: S3UploadStorageConfig): MediaStorage {
-  const client = new AwsClient({
+/** The request signer for the bucket of `config` (AWS Signature V4). */
+export function s3Client(config: S3UploadStorageConfig): AwsClient {
+  return new AwsClient({
     accessKeyId: config.accessKeyId,
     secretAccessKey: config.secretAccessKey,
     region: config.region,
     service: "s3",
   });
+}
+
+export function createS3Storage(config: S3UploadStorageConfig): MediaStorage {
+  const client = s3Client(config);
   return {
     async put(key, body, contentType) {
       assertVariantKey(key);

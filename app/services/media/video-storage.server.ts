@@ -8,15 +8,11 @@ import { access, mkdir, rename, unlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { AwsClient } from "aws4fetch";
 import { UPLOADS_PATH, URL_HASH_LENGTH } from "~/lib/media/image-variants";
-import { s3ObjectUrl } from "~/services/media/s3-storage.server";
+import { IMMUTABLE, s3Client, s3ObjectUrl } from "~/services/media/s3-storage.server";
 import type { S3UploadStorageConfig, UploadStorageConfig } from "~/lib/media/upload-storage-config";
 import type { SpooledVideo } from "./video-spool.server";
 import { VIDEO_MIME_TYPE } from "~/lib/media/video-upload-rules";
-
-/** Names are content-addressed, so browsers and CDNs may keep a video for good. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** Storage key of an uploaded video, relative to the uploads root. */
 export function videoKey(contentHash: string): string {
@@ -40,14 +36,8 @@ async function exists(file: string): Promise<boolean> {
 }
 
 async function putS3Video(config: S3UploadStorageConfig, key: string, video: SpooledVideo): Promise<void> {
-  const client = new AwsClient({
-    accessKeyId: config.accessKeyId,
-    secretAccessKey: config.secretAccessKey,
-    region: config.region,
-    service: "s3",
-  });
   // Signed without the body (UNSIGNED-PAYLOAD, over TLS), so the file is streamed, not read into memory to hash.
-  const signed = await client.sign(s3ObjectUrl(config, key), {
+  const signed = await s3Client(config).sign(s3ObjectUrl(config, key), {
     method: "PUT",
     headers: {
       "Content-Type": VIDEO_MIME_TYPE,
