@@ -1,11 +1,11 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
-import { type EmailMessage, redactedSummary } from "~/lib/leads/lead-emails";
+import { type EmailMessage, type MailContext, redactedSummary } from "~/lib/leads/lead-emails";
 import { asOneLine } from "~/lib/text/text-characters";
 
 export interface Mailer {
   /** Sends or throws; the job runner retries a throw. */
-  send(message: EmailMessage, context: { leadId: number }): Promise<void>;
+  send(message: EmailMessage, context: MailContext): Promise<void>;
   close(): void;
 }
 
@@ -35,6 +35,14 @@ export function mailOptions(message: EmailMessage, from: string | undefined, def
     replyTo: message.replyTo === undefined ? undefined : oneLine(message.replyTo),
     subject: oneLine(message.subject),
     text: message.text,
+    ...(message.html === undefined ? {} : { html: message.html }),
+    ...(message.headers
+      ? {
+          headers: Object.fromEntries(
+            Object.entries(message.headers).map(([name, value]) => [oneLine(name), oneLine(value)]),
+          ),
+        }
+      : {}),
     ...(message.attachments
       ? {
           attachments: message.attachments.map((file) => ({
@@ -51,8 +59,8 @@ export function createMailer(options: MailerOptions): Mailer {
   const { smtpUrl, from, defaultAddress, logger } = options;
   if (!smtpUrl) {
     return {
-      async send(message, { leadId }) {
-        logger.info({ email: redactedSummary(message, leadId) }, "e-mail not sent: SMTP_URL is not set");
+      async send(message, context) {
+        logger.info({ email: redactedSummary(message, context) }, "e-mail not sent: SMTP_URL is not set");
       },
       close() {},
     };

@@ -20,9 +20,14 @@ export interface NewJob {
   runAt?: Date;
   /** JOB_PRIORITY; staff alerts when absent. */
   priority?: number;
+  /** Queued once whoever asks: a job whose key is already in the outbox (done or not) is not added again. */
+  uniqueKey?: string;
 }
 
-/** Queues jobs in one statement (one round trip however many there are); returns their ids in order. */
+/**
+ * Queues jobs in one statement (one round trip however many there are); returns the ids of those queued, in order
+ * (a job whose unique key is already taken is left out).
+ */
 export async function enqueueJobs(db: DbOrTx, newJobs: NewJob[]): Promise<number[]> {
   if (newJobs.length === 0) return [];
   const now = new Date();
@@ -35,8 +40,10 @@ export async function enqueueJobs(db: DbOrTx, newJobs: NewJob[]): Promise<number
         leadId: job.leadId ?? null,
         runAt: job.runAt ?? now,
         priority: job.priority ?? JOB_PRIORITY.staffAlert,
+        uniqueKey: job.uniqueKey ?? null,
       })),
     )
+    .onConflictDoNothing()
     .returning({ id: jobs.id });
   return rows.map((row) => row.id);
 }

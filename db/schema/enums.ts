@@ -72,3 +72,42 @@ export type AddOnPricingKind = (typeof ADD_ON_PRICING_KINDS)[number];
 
 /** Largest quantity a design add-on may allow (a 5,000 sq ft deck is already an estate). */
 export const ADD_ON_MAX_QUANTITY = 10_000;
+
+/** What a follow-up task on a lead is for. Labels in app/lib/leads/lead-tasks.ts. */
+export const LEAD_TASK_KINDS = ["call-back", "send-proposal", "site-visit", "financing-follow-up", "other"] as const;
+export type LeadTaskKind = (typeof LEAD_TASK_KINDS)[number];
+
+/** A task is open until done; "closed" when the lead was won or lost while it was open (not done by anyone). */
+export const LEAD_TASK_STATUSES = ["open", "done", "closed"] as const;
+export type LeadTaskStatus = (typeof LEAD_TASK_STATUSES)[number];
+
+/**
+ * Lines of a lead's history that are not status changes, calls or comments: tasks added, done, reopened or closed
+ * with the lead, and merges (the survivor's line and the merged lead's).
+ */
+export const LEAD_EVENT_KINDS = [
+  "task-added",
+  "task-done",
+  "task-reopened",
+  "tasks-closed",
+  "merged-in",
+  "merged-into",
+] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+
+/**
+ * A newsletter address: "pending" until its owner follows the confirmation link (double opt-in), "confirmed" while
+ * it receives issues, "unsubscribed" once its owner left (kept, with the time, so the list is never re-mailed).
+ */
+export const NEWSLETTER_SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+export type NewsletterSubscriberStatus = (typeof NEWSLETTER_SUBSCRIBER_STATUSES)[number];
+
+export const NEWSLETTER_ISSUE_STATUSES = ["draft", "sending", "sent"] as const;
+export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number];
+
+/**
+ * One issue to one address. "sending" is written before the message goes to the mail server: a process that dies
+ * after that leaves it "sending", and a resumed send skips it rather than risk a second copy ("uncertain" in reports).
+ */
+export const NEWSLETTER_DELIVERY_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+export type NewsletterDeliveryStatus = (typeof NEWSLETTER_DELIVERY_STATUSES)[number];

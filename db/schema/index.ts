@@ -6,5 +6,6 @@ export * from "./design.ts";
 export * from "./enums.ts";
 export * from "./leads.ts";
 export * from "./media.ts";
+export * from "./newsletter.ts";
 export * from "./operations.ts";
 export * from "./staff.ts";

@@ -13,6 +13,7 @@ import {
   serial,
   smallint,
   text,
+  time,
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -20,12 +21,15 @@ import { checkOneOf, timestamps } from "./columns.ts";
 import {
   APPOINTMENT_STATUSES,
   LEAD_CALL_OUTCOMES,
+  LEAD_EVENT_KINDS,
   LEAD_HISTORY_ACTORS,
   LEAD_LOST_REASONS,
   LEAD_OFFICE_RULES,
   LEAD_REQUEST_TYPES,
   LEAD_SPAM_REASONS,
   LEAD_STATUSES,
+  LEAD_TASK_KINDS,
+  LEAD_TASK_STATUSES,
 } from "./enums.ts";
 import { pools } from "./catalogue.ts";
 import { adminUsers } from "./staff.ts";
@@ -143,6 +147,14 @@ export const leads = pgTable(
     isTest: boolean("is_test").notNull().default(false),
     statusUpdatedAt: timestamp("status_updated_at", { withTimezone: true }).notNull().defaultNow(),
     firstContactedAt: timestamp("first_contacted_at", { withTimezone: true }),
+    /**
+     * The last time someone worked the lead (a status change, comment, call logged, task done, or an e-mail the
+     * site sent the customer): a lead in an open stage idle past its stage's limit is stale.
+     */
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when staff merged this lead into another (a duplicate): the record stays, and its link leads there. */
+    mergedIntoId: integer("merged_into_id").references((): AnyPgColumn => leads.id, { onDelete: "set null" }),
+    mergedAt: timestamp("merged_at", { withTimezone: true }),
     ...timestamps,
     /** Lead desk search (LEAD_SEARCH_DOCUMENT); written by the database, never by the app. */
     searchDocument: tsvector("search_document").generatedAlwaysAs(LEAD_SEARCH_DOCUMENT),
@@ -158,6 +170,8 @@ export const leads = pgTable(
     index("leads_email_lower_idx").on(sql`lower(${t.email})`, t.createdAt.desc()),
     index("leads_duplicate_idx").on(t.possibleDuplicateOf),
     index("leads_pool_idx").on(t.poolId),
+    index("leads_status_activity_idx").on(t.status, t.lastActivityAt),
+    index("leads_merged_into_idx").on(t.mergedIntoId),
     // Lead desk: word-prefix search over 100,000+ leads, and the name and status sorts.
     index("leads_search_idx").using("gin", t.searchDocument),
     index("leads_name_idx").on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
@@ -281,5 +295,62 @@ export const appointments = pgTable(
     index("appointments_created_by_idx").on(t.createdById, t.scheduledAt),
     checkOneOf("appointments_status_check", "status", APPOINTMENT_STATUSES),
     check("appointments_contact_check", sql`${t.email} IS NOT NULL OR ${t.phone} IS NOT NULL`),
+  ],
+);
+
+/**
+ * A follow-up task on a lead: what, when (a Florida date and, optionally, a time), for whom. `dueAt` is the
+ * instant it falls due, computed from the Florida date and time when saved (app/lib/leads/lead-tasks.ts), so that
+ * "overdue" and "due today" are one indexed comparison and the due push is queued for that instant.
+ */
+export const leadTasks = pgTable(
+  "lead_tasks",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 30 }).notNull(),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    /** Florida wall-clock time "HH:MM:SS"; null for a task due some time that day. */
+    dueTime: time("due_time"),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    ownerId: integer("owner_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    note: varchar("note", { length: 1000 }),
+    status: varchar("status", { length: 10 }).notNull().default("open"),
+    createdById: integer("created_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    completedById: integer("completed_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("lead_tasks_owner_due_idx").on(t.ownerId, t.status, t.dueAt),
+    index("lead_tasks_lead_idx").on(t.leadId, t.dueAt),
+    index("lead_tasks_open_due_idx").on(t.status, t.dueAt),
+    checkOneOf("lead_tasks_kind_check", "kind", LEAD_TASK_KINDS),
+    checkOneOf("lead_tasks_status_check", "status", LEAD_TASK_STATUSES),
+  ],
+);
+
+/** A line of a lead's history other than a status change, call or comment (LEAD_EVENT_KINDS). */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 30 }).notNull(),
+    /** What the line says, e.g. "Call back, due Dec 2, 2026 10:00 AM, for ana". */
+    note: varchar("note", { length: 500 }).notNull(),
+    actor: varchar("actor", { length: 20 }).notNull().default("staff"),
+    actorId: integer("actor_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    taskId: integer("task_id").references(() => leadTasks.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("lead_events_lead_idx").on(t.leadId, t.createdAt),
+    checkOneOf("lead_events_kind_check", "kind", LEAD_EVENT_KINDS),
+    checkOneOf("lead_events_actor_check", "actor", LEAD_HISTORY_ACTORS),
   ],
 );

@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
 import { checkOneOf } from "./columns.ts";
@@ -40,8 +41,14 @@ export const jobs = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /**
+     * Set on work that must be queued once however many processes try, e.g. "digest:2026-11-30": a second insert
+     * with the same key is ignored (ON CONFLICT DO NOTHING), so a scheduled send happens once.
+     */
+    uniqueKey: varchar("unique_key", { length: 200 }),
   },
   (t) => [
+    uniqueIndex("jobs_unique_key_idx").on(t.uniqueKey),
     index("jobs_due_idx").on(t.status, t.priority, t.runAt),
     index("jobs_lead_idx").on(t.leadId),
     checkOneOf("jobs_status_check", "status", JOB_STATUSES),

@@ -28,6 +28,8 @@ export const adminUsers = pgTable(
     /** Office the staff member works from (app/lib/company/offices.ts office id). */
     officeId: varchar("office_id", { length: 40 }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /** Whether the morning digest of tasks and leads is e-mailed to them on working days (their account's choice). */
+    digestEnabled: boolean("digest_enabled").notNull().default(true),
     ...timestamps,
   },
   (t) => [

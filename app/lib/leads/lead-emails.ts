@@ -43,8 +43,22 @@ export interface EmailMessage {
   replyTo?: string;
   subject: string;
   text: string;
+  /** An HTML version beside the text (newsletters, digests); the text is what every client can fall back on. */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on list mail. */
+  headers?: Record<string, string>;
   /** Files sent along (the consultation's .ics invitation). */
   attachments?: EmailAttachment[];
+}
+
+/**
+ * What the log may say about a message besides its summary: the lead it is about, or the kind of list mail
+ * (a digest, a newsletter issue) and the record's id. Never an address or a name.
+ */
+export interface MailContext {
+  leadId?: number;
+  kind?: string;
+  recordId?: number;
 }
 
 export interface EmailAttachment {
@@ -195,9 +209,9 @@ export function visitorConfirmationEmail(company: Company, lead: LeadForEmail): 
 }
 
 /** A log-safe summary: no names, phones, e-mails, addresses or messages (no personal data in logs). */
-export function redactedSummary(message: EmailMessage, leadId: number) {
+export function redactedSummary(message: EmailMessage, context: MailContext) {
   return {
-    leadId,
+    ...context,
     subjectKind: message.subject.split(":")[0],
     recipientCount: message.to.length,
     length: message.text.length,
