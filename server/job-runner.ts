@@ -37,6 +37,8 @@ import type { PushSender } from "./push-sender.ts";
 import { floridaTownOfZip } from "~/lib/company/zip-codes.server";
 import { createCounterSweep } from "./counter-sweep.ts";
 import { createSpamSweep } from "./spam-sweep.ts";
+import { createDigestSchedule } from "./digest-schedule.ts";
+import { createDigestHandlers } from "./jobs/digest-jobs.ts";
 import { DEFAULT_SPAM_RETENTION_DAYS } from "~/lib/leads/lead-spam";
 
 export interface JobRunnerOptions {
@@ -275,6 +277,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       const byCustomer = (job.payload as Partial<ConsultationJobPayload>).byCustomer !== false;
       await alert(job, email, byCustomer ? leadPush(found.lead, event) : null);
     },
+    ...createDigestHandlers({ db, logger, mailer, siteUrl }),
   };
 
   /** The booking a consultation job is about, as it stands; null when a later change overtook the job. */
@@ -296,6 +299,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     retentionDays: options.spamRetentionDays ?? DEFAULT_SPAM_RETENTION_DAYS,
   });
   const counterSweep = createCounterSweep({ db, logger });
+  const digestSchedule = createDigestSchedule({ db, logger });
 
   async function run(job: JobRow) {
     const handler = handlers[job.kind];
@@ -350,12 +354,13 @@ export function createJobRunner(options: JobRunnerOptions) {
       schedule();
       spamSweep.start();
       counterSweep.start();
+      digestSchedule.start();
     },
     /** Stops polling and waits for the jobs in hand to finish. */
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await Promise.all([running, spamSweep.stop(), counterSweep.stop()]);
+      await Promise.all([running, spamSweep.stop(), counterSweep.stop(), digestSchedule.stop()]);
     },
   };
 }

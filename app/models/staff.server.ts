@@ -237,3 +237,27 @@ export async function setStaffUserPassword(
 export async function setStaffTestModePreference(db: Database, id: number, show: boolean, now = new Date()) {
   await db.update(adminUsers).set({ testModePreference: show, updatedAt: now }).where(eq(adminUsers.id, id));
 }
+
+/** Whether a staff member gets the morning digest (their account's choice). */
+export async function getStaffDigestEnabled(db: Database, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ on: adminUsers.digestEnabled })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, id))
+    .limit(1);
+  return row?.on ?? false;
+}
+
+export async function setStaffDigestEnabled(db: Database, id: number, on: boolean, now = new Date()) {
+  await db.update(adminUsers).set({ digestEnabled: on, updatedAt: now }).where(eq(adminUsers.id, id));
+}
+
+/** The active staff who want the morning digest. */
+export async function listDigestRecipients(db: Database): Promise<StaffUser[]> {
+  const rows = await db
+    .select(staffUserColumns)
+    .from(adminUsers)
+    .where(and(eq(adminUsers.isActive, true), eq(adminUsers.digestEnabled, true)))
+    .orderBy(asc(adminUsers.id));
+  return rows.map(toStaffUser);
+}

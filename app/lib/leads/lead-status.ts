@@ -22,6 +22,15 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   spam: "Spam",
 };
 
+/** The statuses of a lead still being worked: neither closed (won, lost) nor spam. */
+export const OPEN_LEAD_STATUSES = [
+  "new",
+  "contacted",
+  "qualified",
+  "consultation scheduled",
+  "proposal sent",
+] as const satisfies readonly LeadStatus[];
+
 /**
  * Pill colours: each pairs a light background with a dark text of the same
  * hue (WCAG AA at text-xs), and the label is always written out, so colour is

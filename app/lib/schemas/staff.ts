@@ -5,6 +5,7 @@ import { z } from "./zod";
 import { STAFF_ROLES, type StaffRole } from "#db/schema/enums.ts";
 import { OFFICE_IDS } from "~/lib/company/offices";
 import { lineText } from "./text";
+import { checkbox } from "./content-fields";
 
 export const STAFF_MESSAGES = {
   username: "Username must be 3 to 50 characters",
@@ -111,3 +112,6 @@ export const ChangeOwnPasswordSchema = z
       ctx.addIssue({ code: "custom", path: ["newPassword"], message: STAFF_MESSAGES.passwordUnchanged });
     }
   });
+
+/** The account page's morning-digest choice: the box ticked posts "on", unticked posts nothing. */
+export const DigestPreferenceSchema = z.object({ digestEnabled: checkbox });

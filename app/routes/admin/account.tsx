@@ -18,20 +18,36 @@ import { fieldErrors, readFormBody } from "~/lib/http/http.server";
 import { verifyPassword } from "~/lib/staff/password.server";
 import { ACCOUNT_PATH } from "~/lib/staff/permissions";
 import { safeRedirect } from "~/lib/http/safe-redirect";
-import { ChangeOwnPasswordSchema, PASSWORD_MIN_LENGTH, STAFF_MESSAGES } from "~/lib/schemas/staff";
+import {
+  ChangeOwnPasswordSchema,
+  DigestPreferenceSchema,
+  PASSWORD_MIN_LENGTH,
+  STAFF_MESSAGES,
+} from "~/lib/schemas/staff";
 import { PushDeviceRemoveSchema } from "~/lib/schemas/push-subscription";
 import { formatStaffDateTime, officeName, roleLabel } from "~/lib/staff/staff-display";
 import { enqueuePushTest, listPushDevices, removePushDevice } from "~/models/push-subscriptions.server";
 import { UNCONTACTED_ALERT_OFFICE_MINUTES } from "~/models/lead-notifications.server";
-import { getStaffPasswordHash, setStaffUserPassword } from "~/models/staff.server";
+import {
+  getStaffDigestEnabled,
+  getStaffPasswordHash,
+  setStaffDigestEnabled,
+  setStaffUserPassword,
+} from "~/models/staff.server";
+import { DIGEST_TIME } from "~/lib/staff/daily-digest";
+import { formatClockTime } from "~/lib/company/company-profile";
 import type { Route } from "./+types/account";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaff(context, "account.self");
   const app = context.get(appContext);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  const devices = await listPushDevices(app.db, staff.id);
+  const [devices, digestEnabled] = await Promise.all([
+    listPushDevices(app.db, staff.id),
+    getStaffDigestEnabled(app.db, staff.id),
+  ]);
   return {
+    digestEnabled,
     pushPublicKey: app.config.pushPublicKey,
     alertAfterMinutes: UNCONTACTED_ALERT_OFFICE_MINUTES,
     devices: devices.map((device) => ({
@@ -68,6 +84,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       app.logger.info({ event: "staff.push-device-removed", userId: staff.id }, "push device removed");
       return toast("The device no longer gets notifications.");
     }
+    case "digest": {
+      const parsed = DigestPreferenceSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success) return fail({});
+      await setStaffDigestEnabled(app.db, staff.id, parsed.data.digestEnabled);
+      app.logger.info({ event: "staff.digest-preference", userId: staff.id }, "digest preference changed");
+      return toast(
+        parsed.data.digestEnabled
+          ? "You will get the morning digest on working days."
+          : "You will no longer get the morning digest.",
+      );
+    }
     case "test-push": {
       const devices = await listPushDevices(app.db, staff.id);
       if (devices.length === 0) return data({ errors: {}, deviceMessage: NO_DEVICE_MESSAGE }, { status: 400 });
@@ -96,8 +123,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { username, email, role, office, mustChangePassword, redirectTo, pushPublicKey, devices, alertAfterMinutes } =
-    loaderData;
+  const {
+    username,
+    email,
+    role,
+    office,
+    mustChangePassword,
+    redirectTo,
+    pushPublicKey,
+    devices,
+    alertAfterMinutes,
+    digestEnabled,
+  } = loaderData;
   const deviceMessage = actionData && "deviceMessage" in actionData ? actionData.deviceMessage : null;
   const { errors, onSubmit } = useSchemaForm(ChangeOwnPasswordSchema, actionData?.errors);
   const passwordMessage = actionData && "message" in actionData ? actionData.message : null;
@@ -213,6 +250,30 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               </Form>
             )}
           </div>
+        </AdminPanel>
+      )}
+      {!mustChangePassword && (
+        <AdminPanel
+          title="Morning digest"
+          description={`An e-mail at ${formatClockTime(DIGEST_TIME)} on working days with your overdue and today's tasks, stale leads and today's consultations${role === "Sales" ? "" : ", and the leads nobody has assigned or contacted"}. Nothing is sent on a day with nothing to say.`}
+          className="mt-6 max-w-2xl"
+        >
+          <Form method="post" className="flex flex-col gap-4" id="digest">
+            <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-900">
+              <input
+                type="checkbox"
+                name="digestEnabled"
+                defaultChecked={digestEnabled}
+                className="size-5 rounded border-slate-400 text-sky-700 focus-visible:ring-2 focus-visible:ring-sky-600"
+              />
+              E-mail me the morning digest
+            </label>
+            <div>
+              <SubmitButton intent="digest" busyLabel="Saving..." className={secondaryButtonClass}>
+                Save
+              </SubmitButton>
+            </div>
+          </Form>
         </AdminPanel>
       )}
     </>

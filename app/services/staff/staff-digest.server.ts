@@ -1,0 +1,104 @@
+// What one staff member's morning digest says (app/lib/staff/daily-digest.ts renders it): read from the models at
+// the moment it is sent, so a task done at 7:29 is not in it.
+import type { Database } from "#db/index.server.ts";
+import { officeDateTimeToInstant } from "~/lib/company/office-time";
+import type { Company } from "~/lib/company/company-profile";
+import { LEAD_STATUS_LABELS, type LeadStatus } from "~/lib/leads/lead-status";
+import { visitorName } from "~/lib/leads/lead-emails";
+import { can } from "~/lib/staff/permissions";
+import {
+  DIGEST_LIST_LIMIT,
+  type DigestConsultation,
+  type DigestLead,
+  type RepCounts,
+  type StaffDigest,
+  capped,
+} from "~/lib/staff/daily-digest";
+import { formatStaffDateTime } from "~/lib/staff/staff-display";
+import { listUncontactedLeads } from "~/models/lead-stats.server";
+import type { StaffUser } from "~/models/staff.server";
+import { countOpenLeadsPerRep, listConsultationsOf, listUnassignedOpenLeads } from "~/models/staff-digest.server";
+import { listAssignableStaff } from "~/models/lead-lists.server";
+
+const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "America/New_York" });
+
+function nextDay(date: string): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! + 1)).toISOString().slice(0, 10);
+}
+
+/** The digest of `staff` for the office date `date`, as things stand at `now`. */
+export async function buildStaffDigest(
+  db: Database,
+  company: Company,
+  staff: StaffUser,
+  date: string,
+  now = new Date(),
+): Promise<StaffDigest> {
+  const dayStart = officeDateTimeToInstant(date, "00:00");
+  const dayEnd = officeDateTimeToInstant(nextDay(date), "00:00");
+  // Digests leave test leads out, whatever the recipient's screen shows.
+  const viewer = { ...staff, testModePreference: false };
+  const isManager = can(staff.role, "leads.all");
+
+  const [visits, manager] = await Promise.all([
+    listConsultationsOf(db, staff.id, dayStart, dayEnd),
+    isManager ? managerPart(db, viewer) : Promise.resolve(null),
+  ]);
+  const consultations: DigestConsultation[] = visits.map((visit) => ({
+    leadId: visit.leadId,
+    leadName: visitorName(visit.firstName, visit.lastName),
+    time: TIME.format(visit.at),
+    where:
+      visit.kind === "booked"
+        ? `${company.offices.find((office) => office.id === visit.officeId)?.name ?? "An"} office, booked online`
+        : "Visit planned on the lead desk",
+  }));
+  void now;
+  return {
+    date,
+    recipient: { name: staff.username, email: staff.email },
+    overdueTasks: capped([]),
+    todayTasks: capped([]),
+    staleLeads: capped([]),
+    consultations,
+    manager,
+  };
+}
+
+async function managerPart(db: Database, viewer: StaffUser): Promise<StaffDigest["manager"]> {
+  const [unassigned, uncontacted, perRep, staff] = await Promise.all([
+    listUnassignedOpenLeads(db, viewer, DIGEST_LIST_LIMIT),
+    listUncontactedLeads(db, viewer, DIGEST_LIST_LIMIT),
+    countOpenLeadsPerRep(db),
+    listAssignableStaff(db),
+  ]);
+  const waitingSince = (status: string, createdAt: Date) =>
+    `${LEAD_STATUS_LABELS[status as LeadStatus] ?? status}, waiting since ${formatStaffDateTime(createdAt)}`;
+  const asLine = (lead: { id: number; firstName: string; lastName: string | null }, detail: string): DigestLead => ({
+    leadId: lead.id,
+    leadName: visitorName(lead.firstName, lead.lastName),
+    detail,
+  });
+  const countsOf = new Map(perRep.map((row) => [row.repId, row]));
+  const reps: RepCounts[] = staff
+    .map((member) => ({
+      name: member.username,
+      openLeads: countsOf.get(member.id)?.openLeads ?? 0,
+      uncontacted: countsOf.get(member.id)?.uncontacted ?? 0,
+      overdueTasks: 0,
+      staleLeads: 0,
+    }))
+    .filter((rep) => rep.openLeads + rep.overdueTasks + rep.staleLeads > 0);
+  return {
+    unassigned: capped(
+      unassigned.oldest.map((lead) => asLine(lead, waitingSince(lead.status, lead.createdAt))),
+      unassigned.total,
+    ),
+    uncontacted: capped(
+      uncontacted.oldest.map((lead) => asLine(lead, `Arrived ${formatStaffDateTime(lead.createdAt)}`)),
+      uncontacted.total,
+    ),
+    reps,
+  };
+}
