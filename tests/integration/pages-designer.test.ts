@@ -10,7 +10,7 @@ import { listFreeSlots } from "~/models/consultations.server";
 import { uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
 import { postForm, readPage, servedFormCookie } from "../support/http.ts";
-import { startOutbox, unfoldHeaders } from "../support/smtp.ts";
+import { decodeMail, startOutbox } from "../support/smtp.ts";
 import { pageText, signedInStaffOfEveryRole, staffRequest } from "../support/staff-sessions.ts";
 
 const PREFIX = "Zz Designer Test";
@@ -438,16 +438,6 @@ describe("the success screen of a sent design offers a consultation time", () =>
   });
 });
 
-/** Header lines unfolded and a quoted-printable body decoded, so the test reads the text a visitor reads. */
-function decodeBody(raw: string): string {
-  const unfolded = unfoldHeaders(raw);
-  if (!/Content-Transfer-Encoding: quoted-printable/i.test(unfolded)) return unfolded;
-  const bytes = unfolded
-    .replace(/=\r\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
-
 describe("the design e-mail", () => {
   let smtp: Awaited<ReturnType<typeof startOutbox>>["smtp"];
   let runner: Awaited<ReturnType<typeof startOutbox>>["runner"];
@@ -456,7 +446,7 @@ describe("the design e-mail", () => {
     ({ smtp, runner } = await startOutbox({
       notifyTo: "designs@example.com",
       workerId: "designer-test-worker",
-      read: decodeBody,
+      read: decodeMail,
     }));
   });
 

@@ -16,6 +16,19 @@ export interface ReceivedMail {
 export const unfoldHeaders = (raw: string) => raw.replace(/\r\n(?=[ \t])/g, "");
 
 /**
+ * Header lines unfolded and quoted-printable parts decoded (every part of a multipart message: text and HTML), so a
+ * test reads the words a recipient reads. Base64 parts (attachments) stay as sent.
+ */
+export function decodeMail(raw: string): string {
+  const unfolded = unfoldHeaders(raw);
+  if (!/Content-Transfer-Encoding: quoted-printable/i.test(unfolded)) return unfolded;
+  const bytes = unfolded
+    .replace(/=\r\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/**
  * Starts the server; it can be told to refuse the next messages. `read` turns the raw message into what the test
  * reads (headers unfolded, a body decoded); the raw text by default.
  */
