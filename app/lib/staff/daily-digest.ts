@@ -251,7 +251,7 @@ function digestText(digest: StaffDigest, sections: Section[], company: Company, 
 
 const BODY_STYLE =
   "margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#0f172a;";
-const CARD_STYLE = "max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px;";
+const CARD_STYLE = "max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:20px 16px;";
 const H2_STYLE = "font-size:15px;margin:24px 0 8px;color:#0c4a6e;border-bottom:1px solid #e2e8f0;padding-bottom:4px;";
 const LINK_STYLE = "color:#0369a1;font-weight:600;text-decoration:underline;";
 const DETAIL_STYLE = "color:#475569;font-size:13px;";
@@ -288,7 +288,7 @@ function digestHtml(digest: StaffDigest, sections: Section[], company: Company, 
     : "";
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(digestSubject(digest))}</title></head>` +
-    `<body style="${BODY_STYLE}"><div style="padding:16px;"><div style="${CARD_STYLE}">` +
+    `<body style="${BODY_STYLE}"><div style="padding:8px;"><div style="${CARD_STYLE}">` +
     `<p style="margin:0;color:#475569;font-size:13px;">${e(company.name)} · staff digest</p>` +
     `<h1 style="font-size:20px;margin:4px 0 0;">Good morning, ${e(digest.recipient.name)}</h1>` +
     `<p style="margin:4px 0 0;color:#334155;">${e(digestDayLabel(digest.date))}</p>` +
