@@ -113,6 +113,9 @@ export default [
       route("design-add-ons/:addOnId", "routes/admin/design-add-ons-edit.tsx"),
       // The videos of the public pages
       route("videos", "routes/admin/videos.tsx"),
+      route("newsletter", "routes/admin/newsletter.tsx"),
+      route("newsletter/new", "routes/admin/newsletter-new.tsx"),
+      route("newsletter/:issueId", "routes/admin/newsletter-issue.tsx"),
     ]),
   ]),
 

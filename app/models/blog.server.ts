@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, ilike, isNotNull, lte, ne, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { blogCategories, blogPosts } from "#db/schema/index.ts";
 import { readingTimeMinutes } from "~/lib/blog/reading-time";
@@ -169,4 +169,41 @@ export async function listRelatedPosts(
     publishedAt: publishedAt ? new Date(publishedAt) : null,
     readingTime: readingTimeMinutes(related.content),
   }));
+}
+
+/** Visible posts among `ids`, by id (a post unpublished since it was picked is simply absent). */
+export async function listVisiblePostsByIds(db: Database, ids: readonly number[], now = new Date()) {
+  if (ids.length === 0) return new Map<number, VisiblePostCard>();
+  const rows = await db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      excerpt: blogPosts.excerpt,
+      coverImage: blogPosts.coverImage,
+    })
+    .from(blogPosts)
+    .where(and(inArray(blogPosts.id, [...ids]), publiclyVisiblePost(now)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export interface VisiblePostCard {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  coverImage: string | null;
+}
+
+/** How many posts a picker lists: the newest; older ones are rarely what a newsletter features. */
+const POST_CHOICE_LIMIT = 200;
+
+/** Visible posts to pick from, newest first. */
+export async function listVisiblePostChoices(db: Database, now = new Date()) {
+  return db
+    .select({ id: blogPosts.id, title: blogPosts.title })
+    .from(blogPosts)
+    .where(publiclyVisiblePost(now))
+    .orderBy(newestFirst, desc(blogPosts.id))
+    .limit(POST_CHOICE_LIMIT);
 }

@@ -22,6 +22,7 @@ import {
   isAdminPath,
 } from "~/lib/staff/permissions";
 import routes from "~/routes";
+import { createNewsletterIssue } from "~/models/newsletter-issues.server";
 import { makeLead, uniqueSource } from "../support/leads.ts";
 import { getTestApp } from "../setup/test-app.ts";
 import {
@@ -80,6 +81,10 @@ beforeAll(async () => {
   example.testimonialId = String((await db.select({ id: testimonials.id }).from(testimonials).limit(1))[0]!.id);
   example.poolId = String((await db.select({ id: pools.id }).from(pools).limit(1))[0]!.id);
   example.addOnId = String((await db.select({ id: designAddOns.id }).from(designAddOns).limit(1))[0]!.id);
+  // Newsletter issues are not seeded: a draft of the guard's own.
+  example.issueId = String(
+    (await createNewsletterIssue(db, { subject: "Guard test issue", intro: "Hello.", postIds: [] }, staff.admin.id)).id,
+  );
 });
 
 beforeEach(async () => {

@@ -26,6 +26,7 @@ export const PERMISSIONS = {
   "users.manage": "Create, edit and deactivate staff users; reset passwords",
   "settings.manage": "Site settings",
   "consultations.manage": "Each office's consultation hours and closed dates",
+  "newsletter.manage": "Write and send the newsletter; see and export its subscribers",
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -56,6 +57,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "reports.view",
     "content.manage",
     "consultations.manage",
+    "newsletter.manage",
   ],
   sales: ["account.self", "dashboard.view", "leads.view", "leads.update"],
 };
@@ -239,6 +241,15 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
     kind: "page",
     nav: { label: "Videos", section: "Content" },
   },
+  // The newsletter: its issues, written and sent by managers
+  {
+    pattern: "/admin/newsletter",
+    permission: "newsletter.manage",
+    kind: "page",
+    nav: { label: "Newsletter", section: "Content" },
+  },
+  { pattern: "/admin/newsletter/new", permission: "newsletter.manage", kind: "page" },
+  { pattern: "/admin/newsletter/:issueId", permission: "newsletter.manage", kind: "page" },
 ];
 
 /** Served under /admin so that its scope, and so the pages it can receive pushes for, are the staff area's. */
