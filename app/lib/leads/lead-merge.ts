@@ -123,7 +123,7 @@ export type MergedLeadValues = Partial<
     | "consentAt"
   >
 > &
-  LeadAttributionColumns &
+  Partial<LeadAttributionColumns> &
   Pick<MergeableLead, "firstTouch" | "lastTouch" | "firstContactedAt" | "lastActivityAt">;
 
 /** The fields taken from the merged lead where the remaining one has nothing. */
@@ -164,11 +164,13 @@ export function mergedLeadValues(survivor: MergeableLead, merged: MergeableLead)
   }
   const firstTouch = earlierTouch(survivor, merged);
   const lastTouch = laterTouch(survivor, merged);
+  // Its own touches kept: its columns stay as stored (leads older than the touches carry columns without them).
+  const ownTouches = firstTouch === survivor.firstTouch && lastTouch === survivor.lastTouch;
   return {
     ...filled,
     firstTouch,
     lastTouch,
-    ...leadAttributionColumns(firstTouch, lastTouch),
+    ...(ownTouches ? {} : leadAttributionColumns(firstTouch, lastTouch)),
     firstContactedAt: earlier(survivor.firstContactedAt, merged.firstContactedAt),
     lastActivityAt: later(survivor.lastActivityAt, merged.lastActivityAt),
   };
