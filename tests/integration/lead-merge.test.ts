@@ -409,10 +409,21 @@ describe("refusals", () => {
   it("bad addresses and ids answer 404 or 400 and change nothing", async () => {
     const [first, second] = await pair({}, {});
     expect((await staffRequest(mergePath(first, "abc").replace(String(first), "x1"), admin.cookie)).status).toBe(404);
-    expect((await staffRequest(`/admin/leads/${first}/merge`, admin.cookie)).status).toBe(404);
-    expect((await staffRequest(mergePath(first, first), admin.cookie)).status).toBe(404);
-    expect((await staffRequest(mergePath(first, 999_999_999), admin.cookie)).status).toBe(404);
-    expect((await staffRequest(mergePath(first, "1e3"), admin.cookie)).status).toBe(404);
+    // Without the other lead the screen asks for its number; a wrong one is said so, with the number kept.
+    const ask = await staffRequest(`/admin/leads/${first}/merge`, admin.cookie);
+    expect(ask.status).toBe(200);
+    expect(await pageText(ask)).toContain("Lead number");
+    for (const [other, status, message] of [
+      [first, 400, "Enter the number of another lead, e.g. 1234."],
+      ["1e3", 400, "Enter the number of another lead, e.g. 1234."],
+      [999_999_999, 404, "No such lead."],
+    ] as const) {
+      const answer = await staffRequest(mergePath(first, other), admin.cookie);
+      expect(answer.status).toBe(status);
+      const html = await pageText(answer);
+      expect(html).toContain(message);
+      expect(html).toContain(`value="${other}"`);
+    }
     // The form may only merge the pair its address names.
     const other = await insertLeadRow({ sourcePage: uniqueSource("merge-other") });
     expect((await merge(second, first, first, other, admin)).status).toBe(400);

@@ -44,6 +44,7 @@ export const LEAD_MERGE_MESSAGES = {
   bothBooked:
     "Both leads have a consultation booked. Cancel the one that is not needed on the consultations calendar, then merge.",
   notFound: "No such lead.",
+  otherLead: "Enter the number of another lead, e.g. 1234.",
   changedMeanwhile: "One of the leads changed while you were looking. Check them again and merge.",
 } as const;
 

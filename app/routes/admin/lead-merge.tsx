@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowLeftRight, Merge } from "lucide-react";
 import { Form, Link, data } from "react-router";
-import { FormMessage, SubmitButton, secondaryButtonClass } from "~/components/admin/admin-form";
+import { AdminTextField, FormMessage, SubmitButton, secondaryButtonClass } from "~/components/admin/admin-form";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { LeadMergeSides } from "~/components/admin/leads/lead-merge-sides";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
@@ -23,7 +23,7 @@ function leadIdFrom(params: { leadId: string }): number {
 function pairFrom(request: Request, params: { leadId: string }) {
   const leadId = leadIdFrom(params);
   const query = LeadMergeQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success || query.data.with === leadId) throw jsonError(404, LEAD_MERGE_MESSAGES.notFound);
+  if (!query.success || query.data.with === leadId) return { leadId, otherId: null, keepId: undefined };
   return { leadId, otherId: query.data.with, keepId: query.data.keep };
 }
 
@@ -31,10 +31,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = requireStaff(context, "leads.merge");
   const { db } = context.get(appContext);
   const { leadId, otherId, keepId } = pairFrom(request, params);
-  const [a, b] = await Promise.all([getLeadMergeSide(db, staff, leadId), getLeadMergeSide(db, staff, otherId)]);
-  // Either lead unknown or out of reach: the same answer as a lead that does not exist.
-  if (!a || !b) throw jsonError(404, LEAD_MERGE_MESSAGES.notFound);
-  return buildLeadMergePage(leadId, a, b, keepId);
+  const typed = new URL(request.url).searchParams.get("with");
+  const [a, b] = await Promise.all([
+    getLeadMergeSide(db, staff, leadId),
+    otherId === null ? null : getLeadMergeSide(db, staff, otherId),
+  ]);
+  if (!a) throw jsonError(404, LEAD_MERGE_MESSAGES.notFound);
+  if (!b) {
+    // Without the other lead (or with one that does not exist), the screen asks for its number.
+    const pick = { kind: "pick" as const, lead: { id: leadId, name: mergeLeadName(a.lead) }, typed: typed ?? "" };
+    if (typed === null) return pick;
+    const error = otherId === null ? LEAD_MERGE_MESSAGES.otherLead : LEAD_MERGE_MESSAGES.notFound;
+    return data({ ...pick, error }, { status: otherId === null ? 400 : 404 });
+  }
+  return { kind: "pair" as const, ...buildLeadMergePage(leadId, a, b, keepId) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -42,6 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = requireStaff(context, "leads.merge");
   const app = context.get(appContext);
   const { leadId, otherId } = pairFrom(request, params);
+  if (otherId === null) return data({ message: LEAD_MERGE_MESSAGES.otherLead }, { status: 400 });
   const form = await readFormBody(request);
   const parsed = LeadMergeSchema.safeParse(Object.fromEntries(form.entries()));
   const pair = parsed.success ? [parsed.data.survivorId, parsed.data.mergedId].sort() : [];
@@ -68,7 +79,47 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
+/** Asks for the number of the lead to merge with (a plain GET form: the answer is the pair's screen). */
+function PickOtherLead({ lead, typed, error }: { lead: { id: number; name: string }; typed: string; error?: string }) {
+  return (
+    <>
+      <StaffPageTitle title={`Merge lead #${lead.id} | Leads`} />
+      <p className="mb-2">
+        <Link
+          to={`/admin/leads/${lead.id}`}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-ocean-800 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to the lead
+        </Link>
+      </p>
+      <AdminPageHeader
+        title={`Merge lead #${lead.id} (${lead.name})`}
+        description="Which lead is the same customer? Enter its number (it is in the lead's address, /admin/leads/1234)."
+      />
+      <Form method="get" className="flex max-w-md flex-col gap-3 sm:flex-row sm:items-end">
+        <AdminTextField
+          label="Lead number"
+          name="with"
+          inputMode="numeric"
+          defaultValue={typed}
+          error={error}
+          required
+          className="grow"
+        />
+        <button type="submit" className={secondaryButtonClass}>
+          Compare the two
+        </button>
+      </Form>
+    </>
+  );
+}
+
 export default function LeadMergePage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === "pick") {
+    const error = "error" in loaderData ? loaderData.error : undefined;
+    return <PickOtherLead lead={loaderData.lead} typed={loaderData.typed} error={error} />;
+  }
   const page = loaderData;
   const message = actionData?.message ?? page.refusal;
   return (
