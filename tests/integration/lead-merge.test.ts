@@ -14,7 +14,7 @@ import {
   leadInterestedPools,
   leadStatusHistory,
   leadTasks,
-  leads,
+  type leads,
   newsletterSubscribers,
   pools,
 } from "#db/schema/index.ts";
