@@ -5,6 +5,7 @@ import { requestTypeLabel } from "~/lib/leads/lead-desk-query";
 import { leadStatusLabel } from "~/lib/leads/lead-status";
 import { defaultSurvivorId, mergeLeadName, mergeRefusal } from "~/lib/leads/lead-merge";
 import { formatStaffDateTime } from "~/lib/staff/staff-display";
+import { findOfficeLocation } from "~/lib/company/offices";
 import type { LeadMergeSide } from "~/models/lead-merge.server";
 
 export interface LeadMergeSideView {
@@ -32,15 +33,18 @@ function sideView(side: LeadMergeSide): LeadMergeSideView {
   const value = (label: string, text: string | null | undefined, extra: Partial<LeadFact> = {}): LeadFact[] =>
     text ? [{ label, value: text, ...extra }] : [];
   const brings = [
-    plural(counts.history, "status change"),
-    plural(counts.calls, "call"),
-    plural(counts.comments, "comment"),
-    plural(counts.tasks, "task"),
-    plural(counts.appointments, "appointment"),
-    plural(counts.bookings, "consultation booking"),
-    plural(side.interestedPools, "pool of interest", "pools of interest"),
+    [counts.history, "status change"],
+    [counts.calls, "call"],
+    [counts.comments, "comment"],
+    [counts.tasks, "task"],
+    [counts.appointments, "appointment"],
+    [counts.bookings, "consultation booking"],
+  ] as const;
+  const withIt = [
+    ...brings.filter(([n]) => n > 0).map(([n, what]) => plural(n, what)),
+    ...(side.interestedPools ? [plural(side.interestedPools, "pool of interest", "pools of interest")] : []),
     ...(side.hasDesign ? ["a design"] : []),
-  ].join(", ");
+  ];
   return {
     id: lead.id,
     name: mergeLeadName(lead),
@@ -52,11 +56,11 @@ function sideView(side: LeadMergeSide): LeadMergeSideView {
       ...value("Phone", lead.phone),
       ...value("E-mail", lead.email),
       ...value("Address", [lead.address, lead.zip].filter(Boolean).join(", ")),
-      ...value("Office", lead.nearestBranch),
+      ...value("Office", findOfficeLocation(lead.nearestBranch)?.name ?? lead.nearestBranch),
       ...value("Rep", side.salesRepName ?? "Unassigned"),
       ...value("First contact", formatStaffDateTime(lead.firstContactedAt) ?? "Not yet"),
       ...value("Message", lead.message, { wide: true }),
-      ...value("Comes with it", brings, { wide: true }),
+      ...value("Comes with it", withIt.length ? withIt.join(", ") : "Nothing yet", { wide: true }),
     ],
   };
 }
