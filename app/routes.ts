@@ -71,6 +71,7 @@ export default [
       route("account", "routes/admin/account.tsx"),
       // Lead desk
       route("leads/:leadId", "routes/admin/lead.tsx"),
+      route("leads/:leadId/merge", "routes/admin/lead-merge.tsx"),
       route("consultation-hours", "routes/admin/consultation-hours.tsx"),
       route("consultations", "routes/admin/consultations.tsx"),
       // Reports (decision 034): the source report and its downloads (resource routes under the guard)

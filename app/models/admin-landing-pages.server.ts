@@ -11,6 +11,7 @@ import { normaliseSourcePage } from "~/lib/schemas/lead";
 import { isLegacyUrlTaken } from "./admin-url-mappings.server";
 import { matchesSearch } from "./content-paging.server";
 import { isUniqueViolation } from "./unique-violation.server";
+import { notMerged } from "./lead-visibility.server";
 
 export type LandingPageRow = typeof landingPages.$inferSelect;
 
@@ -39,7 +40,7 @@ export async function countLandingConversions(db: Database, slugs: readonly stri
   const rows = await db
     .select({ source: leads.sourcePage, total: count() })
     .from(leads)
-    .where(inArray(leads.sourcePage, sources))
+    .where(and(inArray(leads.sourcePage, sources), notMerged))
     .groupBy(leads.sourcePage);
   const bySource = new Map(rows.map((row) => [row.source, row.total]));
   return new Map(slugs.map((slug) => [slug, bySource.get(landingSourcePage(slug)) ?? 0]));

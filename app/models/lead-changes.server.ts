@@ -24,6 +24,7 @@ import { officeDateTimeToInstant } from "~/lib/company/office-time";
 import { type AppointmentInput, LEAD_DESK_MESSAGES, type LeadQualification } from "~/lib/schemas/lead-desk";
 import { salesRepTurns } from "./lead-assignment.server";
 import { enqueueLeadArrival, enqueueLeadReassigned } from "./lead-notifications.server";
+import { notMerged } from "./lead-visibility.server";
 
 export type LeadChangeResult =
   { ok: true } | { ok: false; reason: "not-found" } | { ok: false; reason: "refused"; message: string };
@@ -365,7 +366,7 @@ export async function bulkChangeLeadStatus(
     const locked = await tx
       .select({ id: leads.id, status: leads.status })
       .from(leads)
-      .where(and(inArray(leads.id, [...leadIds]), ne(leads.status, to)))
+      .where(and(inArray(leads.id, [...leadIds]), ne(leads.status, to), notMerged))
       .orderBy(asc(leads.id))
       .for("update");
     // A sale carries its own contract value and date: it is undone on its own page, never swept up in a bulk change.
@@ -400,7 +401,7 @@ export async function bulkAssignLeads(
     const before = await tx
       .select({ id: leads.id, salesRepId: leads.salesRepId })
       .from(leads)
-      .where(inArray(leads.id, [...leadIds]))
+      .where(and(inArray(leads.id, [...leadIds]), notMerged))
       .orderBy(asc(leads.id))
       .for("update");
     if (before.length === 0) return 0;

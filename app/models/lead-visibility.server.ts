@@ -2,7 +2,7 @@
 // search, export, dashboard figure, the calendar and the lead page with its
 // actions. Two parts: which leads are theirs to work (the rep's reach), and
 // whether leads marked as test are shown in lists and figures.
-import { type SQL, and, eq, or } from "drizzle-orm";
+import { type SQL, and, eq, isNull, or } from "drizzle-orm";
 import { leads } from "#db/schema/index.ts";
 import { OFFICE_LOCATIONS } from "~/lib/company/offices";
 import { can } from "~/lib/staff/permissions";
@@ -41,11 +41,17 @@ export function testLeadsShown(viewer: Pick<LeadViewer, "testModePreference">): 
 }
 
 /**
- * The condition on `leads` for what a list or figure shows a viewer: the leads in their reach, test leads only in
- * test mode. Undefined when nothing is hidden:
+ * A lead merged into another (decision 043) is a record of the merge only: everything it had moved to the lead that
+ * remains, so counting it too would count one customer twice. Lists, counts, reports and exports leave it out.
+ */
+export const notMerged: SQL = isNull(leads.mergedIntoId);
+
+/**
+ * The condition on `leads` for what a list or figure shows a viewer: the leads in their reach that were not merged
+ * into another, test leads only in test mode:
  *
  *   db.select().from(leads).where(and(eq(leads.status, "new"), visibleLeads(staff)))
  */
 export function visibleLeads(viewer: LeadViewer): SQL | undefined {
-  return and(leadsInReach(viewer), testLeadsShown(viewer));
+  return and(notMerged, leadsInReach(viewer), testLeadsShown(viewer));
 }

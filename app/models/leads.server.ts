@@ -229,17 +229,23 @@ async function earlierLeadsWithSameContact(tx: DbOrTx, batch: LeadToStore[]): Pr
   const emails = [...new Set(batch.flatMap((lead) => (lead.email ? [lead.email] : [])))];
   const since = windowStart(batch.reduce((first, lead) => (lead.now < first ? lead.now : first), batch[0]!.now));
   const lowerEmail = sql<string>`lower(${leads.email})`;
+  // A lead merged into another stands for the lead that remains, which now holds its history.
+  const leadOrSurvivor = sql<number>`coalesce(${leads.mergedIntoId}, ${leads.id})`;
   const [byPhone, byEmail] = [
     digits.length
       ? await tx
-          .selectDistinctOn([leads.phoneDigits], { key: leads.phoneDigits, id: leads.id, createdAt: leads.createdAt })
+          .selectDistinctOn([leads.phoneDigits], {
+            key: leads.phoneDigits,
+            id: leadOrSurvivor,
+            createdAt: leads.createdAt,
+          })
           .from(leads)
           .where(and(inArray(leads.phoneDigits, digits), gte(leads.createdAt, since), ne(leads.status, "spam")))
           .orderBy(leads.phoneDigits, desc(leads.createdAt))
       : [],
     emails.length
       ? await tx
-          .selectDistinctOn([lowerEmail], { key: lowerEmail, id: leads.id, createdAt: leads.createdAt })
+          .selectDistinctOn([lowerEmail], { key: lowerEmail, id: leadOrSurvivor, createdAt: leads.createdAt })
           .from(leads)
           .where(and(inArray(lowerEmail, emails), gte(leads.createdAt, since), ne(leads.status, "spam")))
           .orderBy(lowerEmail, desc(leads.createdAt))

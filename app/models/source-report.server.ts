@@ -38,6 +38,7 @@ import {
   sortReportRows,
   totalRow,
 } from "~/lib/attribution/source-report";
+import { notMerged } from "./lead-visibility.server";
 
 /** A timestamp parameter, typed for Postgres (drivers differ in how they send a JS Date). */
 function at(instant: Date): SQL {
@@ -82,8 +83,8 @@ function callGroup(grouping: SourceGrouping): GroupColumns {
   }
 }
 
-/** The leads that count: not test leads, not spam. */
-const realLeads = and(eq(leads.isTest, false), ne(leads.status, "spam"));
+/** The leads that count: not test leads, not spam, not merged into another (its figures are the survivor's). */
+const realLeads = and(eq(leads.isTest, false), ne(leads.status, "spam"), notMerged);
 
 export interface ReportRange {
   /** First and last day ("2026-08-29"), the Florida calendar. */
@@ -279,6 +280,7 @@ export async function listWonConversions(
         gte(leads.wonSignedOn, range.from),
         lte(leads.wonSignedOn, range.to),
         eq(leads.isTest, false),
+        notMerged,
       ),
     )
     .orderBy(leads.wonSignedOn, leads.id);
@@ -298,7 +300,14 @@ export async function listQualifiedConversions(
     .select({ leadId: leads.id, clickId: click, fbc: leads.fbc, leadCreatedAt: leads.createdAt, reachedAt })
     .from(leadStatusHistory)
     .innerJoin(leads, eq(leads.id, leadStatusHistory.leadId))
-    .where(and(isNotNull(click), inArray(leadStatusHistory.toStatus, [...QUALIFIED_STATUSES]), eq(leads.isTest, false)))
+    .where(
+      and(
+        isNotNull(click),
+        inArray(leadStatusHistory.toStatus, [...QUALIFIED_STATUSES]),
+        eq(leads.isTest, false),
+        notMerged,
+      ),
+    )
     .groupBy(leads.id)
     .having(and(gte(sql`min(${leadStatusHistory.changedAt})`, from), lt(sql`min(${leadStatusHistory.changedAt})`, to)))
     .orderBy(sql`min(${leadStatusHistory.changedAt})`, leads.id);

@@ -20,6 +20,7 @@ export const PERMISSIONS = {
   "leads.bulk": "All-leads view with bulk actions (assign, change status, mark spam)",
   "leads.export": "Export leads as CSV",
   "leads.outcome": "Correct a won lead's contract value and date, or a lost lead's reason, after the fact",
+  "leads.merge": "Merge a duplicate lead into another",
   "reports.view": "See the source report and download it and the ad-platform conversion files",
   "content.manage":
     "Pools, manufacturers, colors, testimonials, blog, resources, landing pages, URL mappings, financing, design add-ons, videos",
@@ -54,6 +55,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "leads.bulk",
     "leads.export",
     "leads.outcome",
+    "leads.merge",
     "reports.view",
     "content.manage",
     "consultations.manage",
@@ -164,6 +166,7 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
     nav: { label: "Consultation hours", section: "Leads" },
   },
   { pattern: "/admin/leads/:leadId", permission: "leads.view", kind: "page" },
+  { pattern: "/admin/leads/:leadId/merge", permission: "leads.merge", kind: "page" },
   { pattern: "/api/admin/leads/export", permission: "leads.export", kind: "api" },
   // Reports (decision 034): the page and its three downloads; anonymous visitors are sent to sign in
   {

@@ -19,6 +19,7 @@ import { assertSameSite, requireStaff, staffCan } from "~/services/staff/auth.se
 import { redirectWithToast } from "~/lib/http/flash.server";
 import { fieldErrors, jsonError, readFormBody } from "~/lib/http/http.server";
 import { LEAD_OUTCOME_MESSAGES } from "~/lib/leads/lead-outcome";
+import { mergedLinkNote } from "~/lib/leads/lead-merge";
 import { leadOutcomeSchema } from "~/lib/schemas/lead-outcome";
 import { LEAD_STATUS_LABELS } from "~/lib/leads/lead-status";
 import { leadListPathFor } from "~/lib/leads/lead-desk-query";
@@ -67,8 +68,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const detail = await getLeadDetail(db, staff, leadIdFrom(params));
   if (!detail) throw jsonError(404, NOT_FOUND);
+  // A merged lead's old link (in e-mails, bookmarks, pushes) leads to the lead it was merged into.
+  if (detail.lead.mergedIntoId !== null) throw redirectToSurvivor(context, detail.lead);
   const [assignable, company] = await Promise.all([listAssignableStaff(db), loadCompany(db)]);
-  return buildLeadPageData(detail, assignable, company, new Date(), staffCan(context, "leads.outcome"));
+  return {
+    ...buildLeadPageData(detail, assignable, company, new Date(), staffCan(context, "leads.outcome")),
+    canMerge: staffCan(context, "leads.merge"),
+  };
+}
+
+function redirectToSurvivor(
+  context: Route.LoaderArgs["context"],
+  lead: { id: number; mergedIntoId: number | null },
+  note = "",
+): Response {
+  const { config } = context.get(appContext);
+  return redirectWithToast(`/admin/leads/${lead.mergedIntoId}`, `${mergedLinkNote(lead.id)}${note}`, {
+    secure: config.isProduction,
+  });
 }
 
 type Intent = LeadPageIntent;
@@ -84,6 +101,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // A lead out of the staff member's reach answers as one that does not exist, before any change.
   const lead = await getLead(app.db, staff, leadId);
   if (!lead) throw jsonError(404, NOT_FOUND);
+  if (lead.mergedIntoId !== null) {
+    return redirectToSurvivor(context, lead, " Nothing was changed on it: make the change here.");
+  }
 
   const form = await readFormBody(request);
   const intent = form.get("intent") as Intent | null;
@@ -265,6 +285,14 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             <LeadTag>{lead.typeLabel}</LeadTag>
             {lead.isTest && <LeadTag tone="violet">Test lead</LeadTag>}
             {lead.duplicateOf && <LeadTag tone="amber">Possible duplicate</LeadTag>}
+            {lead.duplicateOf && page.canMerge && (
+              <Link
+                to={`/admin/leads/${lead.id}/merge?with=${lead.duplicateOf.id}`}
+                className="font-semibold text-ocean-800 underline underline-offset-2"
+              >
+                Merge…
+              </Link>
+            )}
             <span>
               Received <time dateTime={lead.receivedIso}>{lead.received}</time>
               {lead.officeName && <> · {lead.officeName} office</>} · {lead.salesRepName ?? "Unassigned"}
