@@ -37,6 +37,7 @@ import type { PushSender } from "./push-sender.ts";
 import { floridaTownOfZip } from "~/lib/company/zip-codes.server";
 import { createCounterSweep } from "./counter-sweep.ts";
 import { createSpamSweep } from "./spam-sweep.ts";
+import { leadTaskJobs } from "./jobs/lead-task-jobs.ts";
 import { DEFAULT_SPAM_RETENTION_DAYS } from "~/lib/leads/lead-spam";
 
 export interface JobRunnerOptions {
@@ -153,6 +154,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   }
 
   const handlers: Record<string, Handler> = {
+    ...leadTaskJobs({ db, alert }),
     async "lead.notify-staff"(job) {
       const lead = await getLeadById(db, leadIdOf(job));
       if (!lead) return; // deleted since: nothing to tell
