@@ -11,4 +11,3 @@ import { officeToday } from "~/lib/company/office-time";
 export function hasOverdueTask(now = new Date()): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${leadTasks} where ${leadTasks.leadId} = ${leads.id} and ${leadTasks.status} = 'open' and ${leadTasks.dueAt} < ${now.toISOString()}::timestamptz and (${leadTasks.dueTime} is not null or ${leadTasks.dueOn} < ${officeToday(now)}::date))`;
 }
-

@@ -18,7 +18,6 @@ import type { LeadTaskInput } from "~/lib/schemas/lead-tasks";
 import { enqueueJobs } from "./jobs.server";
 import { touchLeadActivity } from "./lead-activity.server";
 import { recordLeadEvents } from "./lead-events.server";
-import { isAssignableStaff } from "./lead-lists.server";
 import { type LeadViewer, leadsInReach } from "./lead-visibility.server";
 
 /** The outbox job that pushes a task's owner when it falls due. */
@@ -40,7 +39,9 @@ export interface LeadTaskRow {
   completedByName: string | null;
 }
 
-const owner = sql<string | null>`(select ${adminUsers.username} from ${adminUsers} where ${adminUsers.id} = ${leadTasks.ownerId})`;
+const owner = sql<
+  string | null
+>`(select ${adminUsers.username} from ${adminUsers} where ${adminUsers.id} = ${leadTasks.ownerId})`;
 const completer = sql<
   string | null
 >`(select ${adminUsers.username} from ${adminUsers} where ${adminUsers.id} = ${leadTasks.completedById})`;
@@ -87,28 +88,24 @@ async function lockedTask(tx: DbOrTx, leadId: number, taskId: number) {
   return row ?? null;
 }
 
-export type AddLeadTaskResult = { ok: true; task: LeadTaskRow } | { ok: false; reason: "owner-unavailable" };
-
 /**
  * Adds a task to a lead, with its history line and its due push queued, in one transaction. The owner is the one
- * chosen, else the lead's rep while active, else the staff member adding it; only active staff can own a task.
+ * chosen (the caller checks it is active staff: isAssignableStaff), else the lead's rep while active, else the staff
+ * member adding it.
  */
 export async function addLeadTask(
   db: Database,
-  {
-    leadId,
-    input,
-    staffId,
-    now = new Date(),
-  }: { leadId: number; input: LeadTaskInput; staffId: number; now?: Date },
-): Promise<AddLeadTaskResult> {
+  { leadId, input, staffId, now = new Date() }: { leadId: number; input: LeadTaskInput; staffId: number; now?: Date },
+): Promise<LeadTaskRow> {
   return db.transaction(async (tx) => {
     let ownerId = input.ownerId;
-    if (ownerId !== null) {
-      if (!(await isAssignableStaff(tx, ownerId))) return { ok: false, reason: "owner-unavailable" } as const;
-    } else {
-      const [lead] = await tx.select({ repId: leads.salesRepId }).from(leads).where(eq(leads.id, leadId));
-      ownerId = lead?.repId && (await isAssignableStaff(tx, lead.repId)) ? lead.repId : staffId;
+    if (ownerId === null) {
+      const [rep] = await tx
+        .select({ id: adminUsers.id })
+        .from(leads)
+        .innerJoin(adminUsers, and(eq(adminUsers.id, leads.salesRepId), eq(adminUsers.isActive, true)))
+        .where(eq(leads.id, leadId));
+      ownerId = rep?.id ?? staffId;
     }
     const dueAt = taskDueInstant(input.dueOn, input.dueTime);
     const [inserted] = await tx
@@ -136,7 +133,7 @@ export async function addLeadTask(
       },
     ]);
     await enqueueDuePush(tx, task!);
-    return { ok: true, task: task! } as const;
+    return task!;
   });
 }
 

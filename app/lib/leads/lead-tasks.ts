@@ -42,7 +42,7 @@ export function taskDueInstant(dueOn: string, dueTime: string | null): Date {
 }
 
 /** "HH:MM:SS" or "HH:MM" as stored → "HH:MM"; null stays null. */
-export function taskClock(dueTime: string | null): string | null {
+function taskClock(dueTime: string | null): string | null {
   return dueTime === null ? null : dueTime.slice(0, 5);
 }
 

@@ -52,5 +52,26 @@ export type LeadTaskInput = z.infer<typeof LeadTaskSchema>;
 
 /** Done or Reopen: the task's id. */
 export const LeadTaskRefSchema = z.object({
-  taskId: z.string(LEAD_TASK_MESSAGES.task).regex(/^\d{1,9}$/, LEAD_TASK_MESSAGES.task).transform(Number),
+  taskId: z
+    .string(LEAD_TASK_MESSAGES.task)
+    .regex(/^\d{1,9}$/, LEAD_TASK_MESSAGES.task)
+    .transform(Number),
+});
+
+/** Done on My tasks: the task and its lead (whose reach is checked before anything changes). */
+export const OwnerTaskDoneSchema = LeadTaskRefSchema.extend({
+  leadId: z
+    .string(LEAD_TASK_MESSAGES.task)
+    .regex(/^\d{1,9}$/, LEAD_TASK_MESSAGES.task)
+    .transform(Number),
+});
+
+/** Whose tasks My tasks shows (managers): a staff id; empty or absent: the viewer's own. */
+export const TaskOwnerQuerySchema = z.object({
+  owner: z
+    .string()
+    .regex(/^(\d{1,9})?$/, LEAD_TASK_MESSAGES.owner)
+    .transform((v) => (v === "" ? null : Number(v)))
+    .optional()
+    .transform((v) => v ?? null),
 });
