@@ -1,7 +1,6 @@
 // The lead lists' "Overdue task" mark, apart from the task queries so that the lists can use it (the task model
 // reads the lists' staff check).
 import { type SQL, sql } from "drizzle-orm";
-import { leadTasks, leads } from "#db/schema/index.ts";
 import { officeToday } from "~/lib/company/office-time";
 
 /**
@@ -9,5 +8,7 @@ import { officeToday } from "~/lib/company/office-time";
  * "overdue" (a timed task past its time, an untimed one past its day). For the lead lists' mark.
  */
 export function hasOverdueTask(now = new Date()): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${leadTasks} where ${leadTasks.leadId} = ${leads.id} and ${leadTasks.status} = 'open' and ${leadTasks.dueAt} < ${now.toISOString()}::timestamptz and (${leadTasks.dueTime} is not null or ${leadTasks.dueOn} < ${officeToday(now)}::date))`;
+  // Written out in full: inside a one-table select Drizzle leaves column names unqualified, and a bare "id" here
+  // would be the task's, not the lead's.
+  return sql<boolean>`exists (select 1 from lead_tasks t where t.lead_id = "leads"."id" and t.status = 'open' and t.due_at < ${now.toISOString()}::timestamptz and (t.due_time is not null or t.due_on < ${officeToday(now)}::date))`;
 }
