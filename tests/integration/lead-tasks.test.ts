@@ -315,7 +315,7 @@ describe("My tasks", () => {
     await input(today(), "site-visit");
     await input(addDays(today(), 5), "send-proposal");
     await input(addDays(today(), 20), "other");
-    const lists = await listOwnerTasks(db, rep);
+    const lists = await listOwnerTasks(db, { ...rep, officeId: "ocala" });
     const mine = (list: { leadId: number; kind: string }[]) =>
       list.filter((t) => t.leadId === leadId).map((t) => t.kind);
     expect(mine(lists.overdue)).toEqual(["call-back"]);

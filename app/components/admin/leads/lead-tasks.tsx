@@ -44,12 +44,14 @@ export function TaskToggleButton({ task, action }: { task: LeadTaskView; action:
     <Form method="post" action={action} preventScrollReset>
       <input type="hidden" name="taskId" value={task.id} />
       <input type="hidden" name="leadId" value={task.leadId} />
-      <SubmitButton intent={intent} busyLabel="Saving..." className={`${secondaryButtonClass} min-h-11`}>
+      <SubmitButton
+        intent={intent}
+        busyLabel="Saving..."
+        className={`${secondaryButtonClass} min-h-11`}
+        ariaLabel={`${done ? "Done" : "Reopen"}: ${task.kindLabel}, due ${task.due}`}
+      >
         {done ? <Check aria-hidden="true" className="size-4" /> : <RotateCcw aria-hidden="true" className="size-4" />}
         {done ? "Done" : "Reopen"}
-        <span className="sr-only">
-          : {task.kindLabel}, due {task.due}
-        </span>
       </SubmitButton>
     </Form>
   );
@@ -134,9 +136,10 @@ export function LeadTasks({
           The proposal is out: a follow-up call in 3 days is filled in below. Change it as you like, then add it.
         </p>
       )}
-      {/* Keyed by what it starts with, so a suggestion arriving after a save fills a fresh form. */}
+      {/* Keyed by what it starts with and by the tasks there are: after an add it starts empty again, and a
+          suggestion arriving after a save fills a fresh form. */}
       <Form
-        key={`${values.kind}-${values.dueOn}-${values.note}`}
+        key={`${open.length + finished.length}-${values.kind}-${values.dueOn}-${values.note}`}
         method="post"
         action={leadSectionHash("task-add")}
         preventScrollReset
