@@ -59,6 +59,7 @@ export default [
       route("estimates", "routes/admin/estimates.tsx"),
       route("contacts", "routes/admin/contacts.tsx"),
       route("new-today", "routes/admin/new-today.tsx"),
+      route("tasks", "routes/admin/tasks.tsx"),
       route("spam", "routes/admin/spam.tsx"),
       route("pools", "routes/admin/pools.tsx"),
       route("manufacturers", "routes/admin/manufacturers.tsx"),

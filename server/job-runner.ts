@@ -39,6 +39,7 @@ import { createCounterSweep } from "./counter-sweep.ts";
 import { createSpamSweep } from "./spam-sweep.ts";
 import { createDigestSchedule } from "./digest-schedule.ts";
 import { createDigestHandlers } from "./jobs/digest-jobs.ts";
+import { leadTaskJobs } from "./jobs/lead-task-jobs.ts";
 import { newsletterJobs } from "./jobs/newsletter-jobs.ts";
 import { DEFAULT_SPAM_RETENTION_DAYS } from "~/lib/leads/lead-spam";
 
@@ -157,6 +158,7 @@ export function createJobRunner(options: JobRunnerOptions) {
 
   const handlers: Record<string, Handler> = {
     ...newsletterJobs({ db, logger, mailer, siteUrl, sessionSecret: options.sessionSecret }),
+    ...leadTaskJobs({ db, alert }),
     async "lead.notify-staff"(job) {
       const lead = await getLeadById(db, leadIdOf(job));
       if (!lead) return; // deleted since: nothing to tell

@@ -8,6 +8,7 @@ import { findOfficeLocation } from "~/lib/company/offices";
 import { ARRIVAL_SPAM_REASONS } from "~/lib/leads/lead-spam";
 import {
   type LeadStatus,
+  leadStatusLabel,
   marksFirstContact,
   movesToConsultationScheduled,
   statusChangeError,
@@ -23,6 +24,7 @@ import {
 import { officeDateTimeToInstant } from "~/lib/company/office-time";
 import { type AppointmentInput, LEAD_DESK_MESSAGES, type LeadQualification } from "~/lib/schemas/lead-desk";
 import { salesRepTurns } from "./lead-assignment.server";
+import { closeOpenLeadTasks } from "./lead-tasks.server";
 import { enqueueLeadArrival, enqueueLeadReassigned } from "./lead-notifications.server";
 import { notMerged } from "./lead-visibility.server";
 
@@ -98,6 +100,10 @@ export async function applyStatusChange(
       note,
     })),
   );
+  // A won or lost lead has nothing left to follow up: its open tasks close with it, said in its history.
+  if (to === "won" || to === "lost") {
+    await closeOpenLeadTasks(tx, { leadIds: ids, staffId, outcomeLabel: leadStatusLabel(to) });
+  }
   // Spam arrives without a rep (it must not take anyone's turn): restored, it takes the next turn of its office.
   for (const lead of restored) {
     const office = lead.salesRepId === null ? findOfficeLocation(lead.branch) : undefined;

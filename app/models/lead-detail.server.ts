@@ -8,6 +8,8 @@ import { listJobsForLead } from "./jobs.server";
 import { type InterestedPool, listInterestedPools } from "./leads.server";
 import { type LeadDesignRow, listLeadDesigns } from "./designs.server";
 import { type LeadViewer, leadsInReach } from "./lead-visibility.server";
+import { type LeadEventRow, listLeadEvents } from "./lead-events.server";
+import { type LeadTaskRow, listLeadTasks } from "./lead-tasks.server";
 
 /** The staff member a list or lead page is for: what they may see, and who "me" is. */
 export type LeadDeskViewer = LeadViewer;
@@ -68,6 +70,9 @@ export interface LeadDetail {
   interestedPools: InterestedPool[];
   /** The design sent with "Send me this design" (null: none). */
   design: LeadDesignRow | null;
+  /** History lines other than status changes, calls and comments (tasks, merges). */
+  events: LeadEventRow[];
+  tasks: LeadTaskRow[];
 }
 
 /** A lead with everything its page shows, or null for an unknown id or a lead out of the viewer's reach. */
@@ -127,6 +132,8 @@ export async function getLeadDetail(db: Database, viewer: LeadDeskViewer, id: nu
   const emails = await listJobsForLead(db, id);
   const interestedPools = (await listInterestedPools(db, [id])).get(id) ?? [];
   const design = (await listLeadDesigns(db, [id])).get(id) ?? null;
+  const events = await listLeadEvents(db, id);
+  const tasks = await listLeadTasks(db, id);
   return {
     lead,
     salesRepName: rep?.username ?? null,
@@ -138,6 +145,8 @@ export async function getLeadDetail(db: Database, viewer: LeadDeskViewer, id: nu
     emails,
     interestedPools,
     design,
+    events,
+    tasks,
   };
 }
 

@@ -1,6 +1,7 @@
+import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "#db/index.server.ts";
 import type { LeadEventKind, LeadHistoryActor } from "#db/schema/enums.ts";
-import { leadEvents } from "#db/schema/index.ts";
+import { adminUsers, leadEvents } from "#db/schema/index.ts";
 
 export interface NewLeadEvent {
   leadId: number;
@@ -25,4 +26,30 @@ export async function recordLeadEvents(db: DbOrTx, events: NewLeadEvent[]): Prom
       taskId: event.taskId ?? null,
     })),
   );
+}
+
+export interface LeadEventRow {
+  id: number;
+  kind: string;
+  note: string;
+  actor: string;
+  actorName: string | null;
+  createdAt: Date;
+}
+
+/** A lead's history lines of every kind (tasks, merges), oldest first, with who made them. */
+export async function listLeadEvents(db: DbOrTx, leadId: number): Promise<LeadEventRow[]> {
+  return db
+    .select({
+      id: leadEvents.id,
+      kind: leadEvents.kind,
+      note: leadEvents.note,
+      actor: leadEvents.actor,
+      actorName: adminUsers.username,
+      createdAt: leadEvents.createdAt,
+    })
+    .from(leadEvents)
+    .leftJoin(adminUsers, eq(adminUsers.id, leadEvents.actorId))
+    .where(eq(leadEvents.leadId, leadId))
+    .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
 }

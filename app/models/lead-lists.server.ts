@@ -21,6 +21,7 @@ import { type LeadDeskViewer, leadColumns } from "./lead-detail.server";
 import { type InterestedPool, listInterestedPools } from "./leads.server";
 import { type LeadDesignRow, listLeadDesigns } from "./designs.server";
 import { visibleLeads } from "./lead-visibility.server";
+import { hasOverdueTask } from "./lead-task-overdue.server";
 
 /** A list counts matches up to this many; beyond it the page says "10,000+". */
 export const LEAD_COUNT_CAP = 10_000;
@@ -59,6 +60,8 @@ export interface LeadListRow {
   /** The pool or service the visitor came from (lead-interest.ts). */
   interest: unknown;
   spamReason: string | null;
+  /** An open task of the lead is overdue (the list marks it). */
+  hasOverdueTask: boolean;
 }
 
 export interface LeadListPage {
@@ -189,6 +192,8 @@ export async function listLeads(
   const where = leadListWhere(viewer, query, scope);
   const order = leadListOrder(query);
   const offset = (query.page - 1) * LEAD_PAGE_SIZE;
+  // Read per page, at the time of the request: whether a task is overdue changes by the minute.
+  const columns = { ...listColumns, hasOverdueTask: hasOverdueTask() };
 
   if (leadSearchTsQuery(query.q)) {
     // One read of the search index gives the count (capped) and, for a rare
@@ -202,7 +207,7 @@ export async function listLeads(
     if (total <= SEARCH_COLLECT_LIMIT) {
       const rows = total
         ? await db
-            .select(listColumns)
+            .select(columns)
             .from(leads)
             .where(
               inArray(
@@ -217,7 +222,7 @@ export async function listLeads(
       return { rows, total, totalIsCapped: false };
     }
     const rows = await db
-      .select(listColumns)
+      .select(columns)
       .from(leads)
       .where(where)
       .orderBy(...order)
@@ -230,7 +235,7 @@ export async function listLeads(
   const rows =
     offset < total || total > LEAD_COUNT_CAP
       ? await db
-          .select(listColumns)
+          .select(columns)
           .from(leads)
           .where(where)
           .orderBy(...order)

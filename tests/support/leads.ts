@@ -3,7 +3,7 @@
 // sets, written as a row. The payloads of the public forms and the API are in lead-payloads.ts.
 import { asc, eq } from "drizzle-orm";
 import type { LeadSpamReason } from "#db/schema/enums.ts";
-import { jobs, leadStatusHistory, leads } from "#db/schema/index.ts";
+import { jobs, leadEvents, leadStatusHistory, leadTasks, leads } from "#db/schema/index.ts";
 import { LeadSubmissionSchema } from "~/lib/schemas/lead";
 import { createLead } from "~/models/leads.server";
 import { uniquePhone } from "./lead-payloads.ts";
@@ -134,3 +134,15 @@ export async function historyOf(leadId: number) {
 /** The one-time message a staff action left for the next page (the ffp_flash cookie), decoded. */
 export const flashOf = (response: Response) =>
   decodeURIComponent(response.headers.getSetCookie().find((c) => c.startsWith("ffp_flash=")) ?? "");
+
+/** A lead's tasks (lead_tasks rows), in the order they were added. */
+export async function tasksOf(leadId: number) {
+  const { db } = await getTestApp();
+  return db.select().from(leadTasks).where(eq(leadTasks.leadId, leadId)).orderBy(asc(leadTasks.id));
+}
+
+/** A lead's history lines other than status changes, calls and comments (lead_events rows), oldest first. */
+export async function leadEventsOf(leadId: number) {
+  const { db } = await getTestApp();
+  return db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId)).orderBy(asc(leadEvents.id));
+}

@@ -121,17 +121,27 @@ export function SubmitButton({
   busyLabel,
   intent,
   className = primaryButtonClass,
+  ariaLabel,
 }: {
   children: React.ReactNode;
   busyLabel: string;
   intent?: string;
   className?: string;
+  /** A fuller name than the text shown, starting with it (one of several "Done" buttons says which). */
+  ariaLabel?: string;
 }) {
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
   return (
-    <button type="submit" name={intent ? "intent" : undefined} value={intent} className={className} disabled={busy}>
+    <button
+      type="submit"
+      name={intent ? "intent" : undefined}
+      value={intent}
+      className={className}
+      disabled={busy}
+      aria-label={ariaLabel}
+    >
       {busy ? busyLabel : children}
     </button>
   );

@@ -34,6 +34,7 @@ export const STATIC_ROUTE_PATHS = [
   "admin/estimates",
   "admin/contacts",
   "admin/new-today",
+  "admin/tasks",
   "admin/spam",
   "admin/sw.js",
   "admin/pools",

@@ -23,6 +23,8 @@ export interface LeadRowView {
   qualification: string | null;
   isTest: boolean;
   duplicateOf: number | null;
+  /** An open task of the lead is overdue. */
+  overdueTask: boolean;
   received: string;
   receivedIso: string;
   /** "12 min ago", "3 h ago", "2 days ago" (when the page was made). */
@@ -178,4 +180,56 @@ export interface LeadPageData {
   appointmentDefaults: Record<"customerName" | "email" | "phone" | "address" | "officeId" | "date" | "time", string>;
   listPath: string;
   listLabel: string;
+}
+
+/** A line of a lead's history other than a status change, call or comment (a task, a merge). */
+export interface LeadEventView {
+  id: number;
+  by: string;
+  note: string;
+  at: string;
+  atIso: string;
+}
+
+/** A task as the lead page and My tasks show it. */
+export interface LeadTaskView {
+  id: number;
+  leadId: number;
+  kindLabel: string;
+  /** "Mon, Mar 9, 2:30 PM" or "Mon, Mar 9" (some time that day). */
+  due: string;
+  dueIso: string;
+  owner: string | null;
+  note: string | null;
+  status: "open" | "done" | "closed";
+  /** Where an open task stands now; null for a done or closed one. */
+  timing: "overdue" | "today" | "upcoming" | "later" | null;
+  /** "Done by ana, Mar 3, 2026, 9:14 AM" or "Closed with the lead"; null while open. */
+  finished: string | null;
+}
+
+/** What the lead page's "Add a task" form starts with. */
+export interface LeadTaskFormDefaults {
+  kind: string;
+  dueOn: string;
+  dueTime: string;
+  ownerId: string;
+  note: string;
+}
+
+/** A task on My tasks: the task and the lead it is on. */
+export interface OwnerTaskView extends LeadTaskView {
+  leadName: string;
+}
+
+/** My tasks: one owner's open tasks, overdue / today / next 7 days, and (for managers) whose tasks to show. */
+export interface MyTasksData {
+  ownerId: number;
+  ownerName: string;
+  isOwn: boolean;
+  overdue: OwnerTaskView[];
+  today: OwnerTaskView[];
+  upcoming: OwnerTaskView[];
+  /** Staff whose tasks a manager may show; empty for sales, who see their own only. */
+  ownerOptions: Option[];
 }

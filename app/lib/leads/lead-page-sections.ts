@@ -12,6 +12,9 @@ export const LEAD_PAGE_SECTION_OF = {
   appointment: "appointments",
   office: "work",
   "not-spam": "top",
+  "task-add": "tasks",
+  "task-done": "tasks",
+  "task-reopen": "tasks",
 } as const;
 
 export type LeadPageIntent = keyof typeof LEAD_PAGE_SECTION_OF;

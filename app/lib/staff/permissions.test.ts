@@ -50,6 +50,7 @@ describe("permission table", () => {
     expect(navFor("sales").map((i) => i.href)).toEqual([
       "/admin-dashboard",
       "/admin/new-today",
+      "/admin/tasks",
       "/admin/estimates",
       "/admin/contacts",
       "/admin/spam",

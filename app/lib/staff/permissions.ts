@@ -106,6 +106,8 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
     kind: "page",
     nav: { label: "New today", section: "Leads" },
   },
+  // Every role has tasks; a manager (leads.all) may open any rep's, the others only their own.
+  { pattern: "/admin/tasks", permission: "leads.view", kind: "page", nav: { label: "My tasks", section: "Leads" } },
   {
     pattern: "/admin/admin-estimates",
     permission: "leads.bulk",

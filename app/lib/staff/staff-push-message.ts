@@ -71,3 +71,20 @@ export function testPushMessage(): StaffPushMessage {
     tag: "test",
   };
 }
+
+/**
+ * A task falling due, to its owner: what the task is for, the lead's first name and town, and the lead's page.
+ * The task's note stays out: a rep may have written a phone number or an address in it.
+ */
+export function taskDuePushMessage(
+  task: { id: number; kindLabel: string },
+  lead: Pick<LeadForPush, "id" | "firstName">,
+  town: string | null,
+): StaffPushMessage {
+  return {
+    title: `Task due: ${task.kindLabel}`,
+    body: `${lead.firstName}${town ? `, ${town}` : ""}`,
+    url: staffLeadPath(lead.id),
+    tag: `task-${task.id}`,
+  };
+}

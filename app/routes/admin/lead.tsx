@@ -13,6 +13,7 @@ import { LeadStatusPill, LeadTag } from "~/components/admin/leads/lead-status-pi
 import { LeadTimeline } from "~/components/admin/leads/lead-timeline";
 import type { LeadActionFailure } from "~/lib/leads/lead-desk-views";
 import { LeadWorkPanel } from "~/components/admin/leads/lead-work-panel";
+import { LeadTasks } from "~/components/admin/leads/lead-tasks";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { appContext } from "~/context";
 import { assertSameSite, requireStaff, staffCan } from "~/services/staff/auth.server";
@@ -54,6 +55,14 @@ import { moveLeadToOffice } from "~/models/lead-office.server";
 import { LeadOfficeChangeSchema, sameOfficeMessage } from "~/lib/schemas/lead-office";
 import type { OfficeId } from "~/lib/company/offices";
 import { buildLeadPageData } from "~/services/leads/lead-page.server";
+import {
+  PROPOSAL_FOLLOW_UP_PARAM,
+  PROPOSAL_FOLLOW_UP_VALUE,
+  leadTasksPageData,
+} from "~/services/leads/lead-tasks-page.server";
+import { LEAD_TASK_MESSAGES, LeadTaskRefSchema, LeadTaskSchema } from "~/lib/schemas/lead-tasks";
+import { addLeadTask, completeLeadTask, reopenLeadTask } from "~/models/lead-tasks.server";
+import { leadTaskKindLabel } from "~/lib/leads/lead-tasks";
 import type { Route } from "./+types/lead";
 
 const NOT_FOUND = "No such lead.";
@@ -63,7 +72,7 @@ function leadIdFrom(params: { leadId: string }): number {
   return Number(params.leadId);
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = requireStaff(context, "leads.view");
   const { db } = context.get(appContext);
   const detail = await getLeadDetail(db, staff, leadIdFrom(params));
@@ -71,10 +80,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // A merged lead's old link (in e-mails, bookmarks, pushes) leads to the lead it was merged into.
   if (detail.lead.mergedIntoId !== null) throw redirectToSurvivor(context, detail.lead);
   const [assignable, company] = await Promise.all([listAssignableStaff(db), loadCompany(db)]);
-  return {
-    ...buildLeadPageData(detail, assignable, company, new Date(), staffCan(context, "leads.outcome")),
-    canMerge: staffCan(context, "leads.merge"),
-  };
+  const now = new Date();
+  const page = buildLeadPageData(detail, assignable, company, now, staffCan(context, "leads.outcome"));
+  const tasks = leadTasksPageData(detail, {
+    viewerId: staff.id,
+    ownerOptions: page.repOptions,
+    suggest: new URL(request.url).searchParams.get(PROPOSAL_FOLLOW_UP_PARAM),
+    now,
+  });
+  return { ...page, ...tasks, canMerge: staffCan(context, "leads.merge") };
 }
 
 function redirectToSurvivor(
@@ -145,6 +159,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return fail(result.message, { status: result.message });
       }
       log("lead.status-changed");
+      if (parsed.data.status === "proposal sent") {
+        // The follow-up is offered, not made: the tasks form opens filled in, and the rep decides.
+        return redirectWithToast(
+          `/admin/leads/${leadId}?${PROPOSAL_FOLLOW_UP_PARAM}=${PROPOSAL_FOLLOW_UP_VALUE}#tasks`,
+          "Status changed to Proposal sent. A follow-up in 3 days is filled in under Tasks.",
+          { secure: app.config.isProduction },
+        );
+      }
       return done(`Status changed to ${LEAD_STATUS_LABELS[parsed.data.status]}.`);
     }
     case "outcome": {
@@ -232,6 +254,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       log("lead.commented");
       return done("Comment added.");
     }
+    case "task-add": {
+      const parsed = LeadTaskSchema.safeParse(values);
+      if (!parsed.success) return invalid(parsed.error);
+      const { ownerId } = parsed.data;
+      if (ownerId !== null && !(await isAssignableStaff(app.db, ownerId))) {
+        return fail(LEAD_TASK_MESSAGES.ownerUnavailable, { ownerId: LEAD_TASK_MESSAGES.ownerUnavailable });
+      }
+      const task = await addLeadTask(app.db, { leadId, input: parsed.data, staffId: staff.id });
+      log("lead.task-added");
+      return done(`Task added: ${leadTaskKindLabel(task.kind)}${task.ownerName ? ` for ${task.ownerName}` : ""}.`);
+    }
+    case "task-done":
+    case "task-reopen": {
+      const parsed = LeadTaskRefSchema.safeParse(values);
+      if (!parsed.success) return fail(LEAD_TASK_MESSAGES.task, {}, 404);
+      const change = { leadId, taskId: parsed.data.taskId, staffId: staff.id };
+      const result =
+        intent === "task-done" ? await completeLeadTask(app.db, change) : await reopenLeadTask(app.db, change);
+      if (!result.ok) {
+        if (result.reason === "not-found") return fail(LEAD_TASK_MESSAGES.task, {}, 404);
+        return fail(TASK_REFUSALS[result.reason], {}, 409);
+      }
+      log(intent === "task-done" ? "lead.task-done" : "lead.task-reopened");
+      const what = leadTaskKindLabel(result.task.kind);
+      return done(intent === "task-done" ? `Task done: ${what}.` : `Task reopened: ${what}.`);
+    }
     case "appointment": {
       const parsed = AppointmentSchema.safeParse(values);
       if (!parsed.success) return invalid(parsed.error);
@@ -257,6 +305,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
   }
 }
+
+const TASK_REFUSALS = {
+  "already-done": LEAD_TASK_MESSAGES.alreadyDone,
+  "not-done": LEAD_TASK_MESSAGES.notDone,
+  closed: LEAD_TASK_MESSAGES.closed,
+} as const;
 
 const jumpLinkClass = "font-semibold text-ocean-800 underline underline-offset-2";
 
@@ -330,6 +384,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           Status and rep
         </a>
         {" · "}
+        <a href="#tasks" className={jumpLinkClass}>
+          Tasks
+        </a>
+        {" · "}
         <a href="#history" className={jumpLinkClass}>
           History
         </a>
@@ -344,10 +402,24 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       </nav>
       {/* On a phone "Log a call" comes first; on a wide screen it heads the right-hand column. */}
       <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_26rem] xl:grid-rows-[auto_1fr]">
-        <div id="call" className="scroll-mt-20 xl:col-start-2 xl:row-start-1">
-          <AdminPanel title="Log a call">
-            <LeadCallLog failure={forIntent("call")} callCount={page.calls.length} />
-          </AdminPanel>
+        <div className="flex min-w-0 flex-col gap-5 xl:col-start-2 xl:row-start-1">
+          <div id="call" className="scroll-mt-20">
+            <AdminPanel title="Log a call">
+              <LeadCallLog failure={forIntent("call")} callCount={page.calls.length} />
+            </AdminPanel>
+          </div>
+          <div id="tasks" className="scroll-mt-20">
+            <AdminPanel title="Tasks">
+              <LeadTasks
+                open={page.openTasks}
+                finished={page.finishedTasks}
+                ownerOptions={page.taskOwnerOptions}
+                defaults={page.taskDefaults}
+                suggested={page.taskSuggested}
+                failure={failure}
+              />
+            </AdminPanel>
+          </div>
         </div>
         <div className="flex min-w-0 flex-col gap-5 xl:col-start-1 xl:row-span-2 xl:row-start-1">
           <AdminPanel title="Request" description="Everything the customer sent, as they typed it.">
@@ -359,7 +431,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <div id="history" className="scroll-mt-20">
             <AdminPanel
               title="History"
-              description="Every status change and logged call, who made it and when. Entries cannot be edited."
+              description="Every status change, logged call and task, who made it and when. Entries cannot be edited."
             >
               <LeadTimeline
                 history={page.history}
@@ -367,6 +439,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 received={lead.received}
                 receivedIso={lead.receivedIso}
                 receivedAs={lead.receivedAs}
+                events={page.events}
               />
             </AdminPanel>
           </div>

@@ -69,6 +69,7 @@ export function leadRowView(row: LeadListRow, now = new Date()): LeadRowView {
     qualification: qualificationLabel(row.leadQualification),
     isTest: row.isTest,
     duplicateOf: row.possibleDuplicateOf,
+    overdueTask: row.hasOverdueTask,
     received: formatStaffDateTime(row.createdAt) ?? "",
     receivedIso: new Date(row.createdAt).toISOString(),
     age: timeAgo(new Date(row.createdAt), now, { short: true }),

@@ -42,7 +42,7 @@ const JOB_LABELS: Record<string, string> = {
 };
 
 /** Who made a history entry, as staff read it: a visitor's own online change is the customer's, never the staff's. */
-function historyAuthor(entry: { actor: string; changedBy: string | null }): string {
+export function historyAuthor(entry: { actor: string; changedBy: string | null }): string {
   if (entry.actor === "customer") return "Customer, online";
   if (entry.actor === "system") return "The website";
   return entry.changedBy ?? "A former staff member";

@@ -36,10 +36,11 @@ export function LeadCards({
             </time>
           </p>
           <p className="text-sm text-slate-900">{row.asked}</p>
-          {(row.isTest || row.duplicateOf) && (
+          {(row.isTest || row.duplicateOf || row.overdueTask) && (
             <p className="mt-1 flex flex-wrap gap-1">
               {row.isTest && <LeadTag tone="violet">Test</LeadTag>}
               {row.duplicateOf && <LeadTag tone="amber">Possible duplicate</LeadTag>}
+              {row.overdueTask && <LeadTag tone="red">Overdue task</LeadTag>}
             </p>
           )}
           {row.spamReason && (

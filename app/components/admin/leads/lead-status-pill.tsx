@@ -21,12 +21,13 @@ export function LeadTag({
   tone = "slate",
 }: {
   children: React.ReactNode;
-  tone?: "slate" | "amber" | "violet";
+  tone?: "slate" | "amber" | "violet" | "red";
 }) {
   const tones = {
     slate: "bg-slate-100 text-slate-800 ring-slate-300",
     amber: "bg-amber-50 text-amber-900 ring-amber-300",
     violet: "bg-violet-50 text-violet-900 ring-violet-300",
+    red: "bg-red-50 text-red-800 ring-red-300",
   } as const;
   return (
     <span

@@ -146,10 +146,11 @@ export function LeadTable({
                     )}
                     {row.email && <> · {row.email}</>}
                   </span>
-                  {(row.isTest || row.duplicateOf) && (
+                  {(row.isTest || row.duplicateOf || row.overdueTask) && (
                     <span className="mt-1 flex flex-wrap gap-1">
                       {row.isTest && <LeadTag tone="violet">Test</LeadTag>}
                       {row.duplicateOf && <LeadTag tone="amber">Possible duplicate</LeadTag>}
+                      {row.overdueTask && <LeadTag tone="red">Overdue task</LeadTag>}
                     </span>
                   )}
                 </th>

@@ -1,9 +1,11 @@
 import { Inbox, Phone } from "lucide-react";
 import { LeadStatusPill } from "./lead-status-pill";
-import type { LeadCallView, LeadHistoryView } from "~/lib/leads/lead-desk-views";
+import type { LeadCallView, LeadEventView, LeadHistoryView } from "~/lib/leads/lead-desk-views";
 
 type Entry =
-  { kind: "status"; atIso: string; entry: LeadHistoryView } | { kind: "call"; atIso: string; entry: LeadCallView };
+  | { kind: "status"; atIso: string; entry: LeadHistoryView }
+  | { kind: "call"; atIso: string; entry: LeadCallView }
+  | { kind: "event"; atIso: string; entry: LeadEventView };
 
 function StatusEntry({ entry }: { entry: LeadHistoryView }) {
   return (
@@ -40,6 +42,8 @@ function StatusEntry({ entry }: { entry: LeadHistoryView }) {
   );
 }
 
+const TIE_ORDER: Record<Entry["kind"], number> = { call: 0, status: 1, event: 2 };
+
 function CallEntry({ entry }: { entry: LeadCallView }) {
   return (
     <p className="text-sm whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
@@ -49,8 +53,18 @@ function CallEntry({ entry }: { entry: LeadCallView }) {
   );
 }
 
+/** Any other line (a task added, done, reopened or closed with the lead; a merge): what it says, and who. */
+function EventEntry({ entry }: { entry: LeadEventView }) {
+  return (
+    <p className="text-sm whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
+      <span className="font-semibold">{entry.by}</span>: {entry.note}
+    </p>
+  );
+}
+
 /**
- * The history of a lead, oldest first: status changes (who, when, from and to) and logged calls. Read-only by
+ * The history of a lead, oldest first: status changes (who, when, from and to), logged calls and the other lines
+ * (tasks, merges). Read-only by
  * design: there is no control to edit or delete an entry, and the models never update these rows.
  */
 export function LeadTimeline({
@@ -59,9 +73,11 @@ export function LeadTimeline({
   received,
   receivedIso,
   receivedAs = "new",
+  events = [],
 }: {
   history: readonly LeadHistoryView[];
   calls: readonly LeadCallView[];
+  events?: readonly LeadEventView[];
   received: string;
   receivedIso: string;
   /** The status the lead arrived with: "spam" when a spam signal filed it so. */
@@ -70,10 +86,11 @@ export function LeadTimeline({
   const entries: Entry[] = [
     ...history.map((entry) => ({ kind: "status" as const, atIso: entry.atIso, entry })),
     ...calls.map((entry) => ({ kind: "call" as const, atIso: entry.atIso, entry })),
+    ...events.map((entry) => ({ kind: "event" as const, atIso: entry.atIso, entry })),
   ].sort((a, b) => {
     if (a.atIso !== b.atIso) return a.atIso < b.atIso ? -1 : 1;
-    // A call that moved the status is told first, then the change it made.
-    return a.kind === b.kind ? 0 : a.kind === "call" ? -1 : 1;
+    // A call that moved the status is told first, then the change it made, then what followed from it.
+    return TIE_ORDER[a.kind] - TIE_ORDER[b.kind];
   });
   return (
     <ol className="relative ml-2 border-l-2 border-slate-200">
@@ -106,7 +123,13 @@ export function LeadTimeline({
               className="absolute top-1 -left-[7px] size-3 rounded-full bg-ocean-700 ring-2 ring-white"
             />
           )}
-          {item.kind === "call" ? <CallEntry entry={item.entry} /> : <StatusEntry entry={item.entry} />}
+          {item.kind === "call" ? (
+            <CallEntry entry={item.entry} />
+          ) : item.kind === "event" ? (
+            <EventEntry entry={item.entry} />
+          ) : (
+            <StatusEntry entry={item.entry} />
+          )}
           <p className="mt-0.5 text-xs text-slate-600">
             <time dateTime={item.atIso}>{item.entry.at}</time>
           </p>
