@@ -150,6 +150,10 @@ export default [
     route("consultation/book", "routes/site/consultation-book.tsx"),
     route("consultation/:token", "routes/site/consultation-manage.tsx"),
     route("contact", "routes/leads/contact.tsx"),
+    // The newsletter: the blog box's answer page, and the signed links of its e-mails (never cached or indexed)
+    route("newsletter", "routes/site/newsletter.tsx"),
+    route("newsletter/confirm/:token", "routes/site/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe/:token", "routes/site/newsletter-unsubscribe.tsx"),
     // Content
     route("financing", "routes/site/financing.tsx"),
     route("calculator", "routes/site/calculator.tsx"),

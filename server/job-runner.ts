@@ -37,6 +37,8 @@ import type { PushSender } from "./push-sender.ts";
 import { floridaTownOfZip } from "~/lib/company/zip-codes.server";
 import { createCounterSweep } from "./counter-sweep.ts";
 import { createSpamSweep } from "./spam-sweep.ts";
+import { createNewsletterSweep } from "./newsletter-sweep.ts";
+import { newsletterSubscriberJobs } from "./jobs/newsletter-jobs.ts";
 import { DEFAULT_SPAM_RETENTION_DAYS } from "~/lib/leads/lead-spam";
 
 export interface JobRunnerOptions {
@@ -153,6 +155,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   }
 
   const handlers: Record<string, Handler> = {
+    ...newsletterSubscriberJobs({ db, logger, mailer, siteUrl, sessionSecret: options.sessionSecret }),
     async "lead.notify-staff"(job) {
       const lead = await getLeadById(db, leadIdOf(job));
       if (!lead) return; // deleted since: nothing to tell
@@ -296,6 +299,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     retentionDays: options.spamRetentionDays ?? DEFAULT_SPAM_RETENTION_DAYS,
   });
   const counterSweep = createCounterSweep({ db, logger });
+  const newsletterSweep = createNewsletterSweep({ db, logger });
 
   async function run(job: JobRow) {
     const handler = handlers[job.kind];
@@ -350,12 +354,13 @@ export function createJobRunner(options: JobRunnerOptions) {
       schedule();
       spamSweep.start();
       counterSweep.start();
+      newsletterSweep.start();
     },
     /** Stops polling and waits for the jobs in hand to finish. */
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await Promise.all([running, spamSweep.stop(), counterSweep.stop()]);
+      await Promise.all([running, spamSweep.stop(), counterSweep.stop(), newsletterSweep.stop()]);
     },
   };
 }
