@@ -78,6 +78,9 @@ export default [
       route("reports/sources.csv", "routes/admin/reports-sources-csv.ts"),
       route("reports/google-ads-conversions.csv", "routes/admin/reports-google-ads-csv.ts"),
       route("reports/meta-offline-events.csv", "routes/admin/reports-meta-csv.ts"),
+      // The newsletter's subscribers and their export
+      route("newsletter/subscribers", "routes/admin/newsletter-subscribers.tsx"),
+      route("newsletter/subscribers.csv", "routes/admin/newsletter-subscribers-csv.ts"),
       // Catalogue content: pools, manufacturers, colours, testimonials
       route("pools/new", "routes/admin/pools-new.tsx"),
       route("pools/:poolId", "routes/admin/pools-edit.tsx"),

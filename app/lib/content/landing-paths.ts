@@ -71,6 +71,8 @@ export const STATIC_ROUTE_PATHS = [
   "admin/reports/sources.csv",
   "admin/reports/google-ads-conversions.csv",
   "admin/reports/meta-offline-events.csv",
+  "admin/newsletter/subscribers",
+  "admin/newsletter/subscribers.csv",
   "admin/financing-partners",
   "admin/financing-partners/new",
   "admin/financing-partners/:partnerId",

@@ -57,7 +57,7 @@ describe("readHomeContactValues", () => {
     });
   });
 
-  it("reads a ticked \"Send me pool tips\" and sends it with the lead", () => {
+  it('reads a ticked "Send me pool tips" and sends it with the lead', () => {
     const form = new FormData();
     form.set("newsletter", "on");
     expect(readHomeContactValues(form).newsletter).toBe(true);

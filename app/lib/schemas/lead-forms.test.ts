@@ -41,7 +41,7 @@ describe("contact page form", () => {
     expect(LeadSubmissionSchema.safeParse(contactPageLead(form, "contact")).success).toBe(true);
   });
 
-  it("carries a ticked \"Send me pool tips\" into the lead", () => {
+  it('carries a ticked "Send me pool tips" into the lead', () => {
     const form = ContactPageFormSchema.parse({ ...valid, newsletter: "on" });
     expect(contactPageLead(form, "contact")).toMatchObject({ newsletter: true });
     expect(LeadSubmissionSchema.parse(contactPageLead(form, "contact")).newsletter).toBe(true);

@@ -26,6 +26,7 @@ export const PERMISSIONS = {
   "users.manage": "Create, edit and deactivate staff users; reset passwords",
   "settings.manage": "Site settings",
   "consultations.manage": "Each office's consultation hours and closed dates",
+  "newsletter.manage": "The newsletter: its subscriber list and export, and writing and sending its issues",
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -56,6 +57,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "reports.view",
     "content.manage",
     "consultations.manage",
+    "newsletter.manage",
   ],
   sales: ["account.self", "dashboard.view", "leads.view", "leads.update"],
 };
@@ -173,6 +175,14 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
   { pattern: "/admin/reports/sources.csv", permission: "reports.view", kind: "download" },
   { pattern: "/admin/reports/google-ads-conversions.csv", permission: "reports.view", kind: "download" },
   { pattern: "/admin/reports/meta-offline-events.csv", permission: "reports.view", kind: "download" },
+  // The newsletter's list (consent included) and its CSV export
+  {
+    pattern: "/admin/newsletter/subscribers",
+    permission: "newsletter.manage",
+    kind: "page",
+    nav: { label: "Newsletter subscribers", section: "Content" },
+  },
+  { pattern: "/admin/newsletter/subscribers.csv", permission: "newsletter.manage", kind: "download" },
   // Catalogue content
   { pattern: "/admin/pools/new", permission: "content.manage", kind: "page" },
   { pattern: "/admin/pools/:poolId", permission: "content.manage", kind: "page" },
