@@ -35,6 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** A refusal for too many sign-ups says when to try again, to a page post as to a script's. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
     title: "Pool Tips Newsletter",
