@@ -13,4 +13,3 @@ export const NewsletterSignupSchema = z.object({
   ),
   page: z.preprocess((v) => (typeof v === "string" && SITE_PATH.test(v) ? v : "/blog"), z.string()),
 });
-export type NewsletterSignup = z.output<typeof NewsletterSignupSchema>;
