@@ -34,9 +34,10 @@ export async function takeNewsletterSignup(context: AppContextValue, form: URLSe
   ]);
   if (!limit!.allowed) return { kind: "rate-limited", retryAfterSeconds: limit!.retryAfterSeconds };
   if ((form.get(HONEYPOT_FIELD) ?? "").trim() !== "") return { kind: "taken" };
-  const queued = await takeSubscriptions(db, [
-    { email: parsed.data.email, page: parsed.data.page, text: NEWSLETTER_BOX_CONSENT_TEXT },
-  ]);
+  // The address and its confirmation job are stored together, or neither is.
+  const queued = await db.transaction((tx) =>
+    takeSubscriptions(tx, [{ email: parsed.data.email, page: parsed.data.page, text: NEWSLETTER_BOX_CONSENT_TEXT }]),
+  );
   logger.info({ event: "newsletter.signup", from: "box", queued }, "newsletter sign-up");
   return { kind: "taken" };
 }
