@@ -301,6 +301,40 @@ describe('the lead forms\' "Send me pool tips" box', () => {
     expect(await subscriberOf(email)).toMatchObject({ status: "pending", leadId: lead!.id, consentPage: "/estimate" });
   });
 
+  it("ticked on the home page's form posted without scripts", async () => {
+    const email = uniqueSubscriberEmail("home");
+    const phone = uniquePhone();
+    const { status } = await postForm("/?index", {
+      name: "John Carter",
+      email,
+      phone,
+      message: "Please call me about a pool for our backyard.",
+      nearestBranch: "WEST PALM BEACH",
+      newsletter: "on",
+    });
+    expect(status).toBe(200);
+    const [lead] = await leadsWithPhone(phone);
+    expect(await subscriberOf(email)).toMatchObject({ status: "pending", leadId: lead!.id, consentPage: "/" });
+  });
+
+  it('ticked on the designer\'s "Send me this design"', async () => {
+    const email = uniqueSubscriberEmail("design");
+    const phone = uniquePhone();
+    const { status } = await postForm("/design?poolId=8&addons=heat-pump", {
+      firstName: "Lou Designer",
+      phone,
+      email,
+      poolId: "8",
+      addons: "heat-pump",
+      nearestBranch: "ORLANDO",
+      consentToContact: "true",
+      newsletter: "true",
+    });
+    expect(status).toBe(302);
+    const [lead] = await leadsWithPhone(phone);
+    expect(await subscriberOf(email)).toMatchObject({ status: "pending", leadId: lead!.id, consentPage: "/design" });
+  });
+
   it("sent as JSON by the home page's form: the page is the one that sent it", async () => {
     const email = uniqueSubscriberEmail("home");
     const { baseUrl } = await getTestApp();
