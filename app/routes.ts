@@ -80,6 +80,9 @@ export default [
       route("reports/sources.csv", "routes/admin/reports-sources-csv.ts"),
       route("reports/google-ads-conversions.csv", "routes/admin/reports-google-ads-csv.ts"),
       route("reports/meta-offline-events.csv", "routes/admin/reports-meta-csv.ts"),
+      // The newsletter's subscribers and their export
+      route("newsletter/subscribers", "routes/admin/newsletter-subscribers.tsx"),
+      route("newsletter/subscribers.csv", "routes/admin/newsletter-subscribers-csv.ts"),
       // Catalogue content: pools, manufacturers, colours, testimonials
       route("pools/new", "routes/admin/pools-new.tsx"),
       route("pools/:poolId", "routes/admin/pools-edit.tsx"),
@@ -155,6 +158,10 @@ export default [
     route("consultation/book", "routes/site/consultation-book.tsx"),
     route("consultation/:token", "routes/site/consultation-manage.tsx"),
     route("contact", "routes/leads/contact.tsx"),
+    // The newsletter: the blog box's answer page, and the signed links of its e-mails (never cached or indexed)
+    route("newsletter", "routes/site/newsletter.tsx"),
+    route("newsletter/confirm/:token", "routes/site/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe/:token", "routes/site/newsletter-unsubscribe.tsx"),
     // Content
     route("financing", "routes/site/financing.tsx"),
     route("calculator", "routes/site/calculator.tsx"),

@@ -38,9 +38,11 @@ import { floridaTownOfZip } from "~/lib/company/zip-codes.server";
 import { createCounterSweep } from "./counter-sweep.ts";
 import { createSpamSweep } from "./spam-sweep.ts";
 import { createDigestSchedule } from "./digest-schedule.ts";
+import { createNewsletterSweep } from "./newsletter-sweep.ts";
 import { createDigestHandlers } from "./jobs/digest-jobs.ts";
 import { leadTaskJobs } from "./jobs/lead-task-jobs.ts";
 import { newsletterJobs } from "./jobs/newsletter-jobs.ts";
+import { newsletterSubscriberJobs } from "./jobs/newsletter-subscriber-jobs.ts";
 import { DEFAULT_SPAM_RETENTION_DAYS } from "~/lib/leads/lead-spam";
 
 export interface JobRunnerOptions {
@@ -158,6 +160,7 @@ export function createJobRunner(options: JobRunnerOptions) {
 
   const handlers: Record<string, Handler> = {
     ...newsletterJobs({ db, logger, mailer, siteUrl, sessionSecret: options.sessionSecret }),
+    ...newsletterSubscriberJobs({ db, logger, mailer, siteUrl, sessionSecret: options.sessionSecret }),
     ...leadTaskJobs({ db, alert }),
     async "lead.notify-staff"(job) {
       const lead = await getLeadById(db, leadIdOf(job));
@@ -304,6 +307,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   });
   const counterSweep = createCounterSweep({ db, logger });
   const digestSchedule = createDigestSchedule({ db, logger });
+  const newsletterSweep = createNewsletterSweep({ db, logger });
 
   async function run(job: JobRow) {
     const handler = handlers[job.kind];
@@ -359,12 +363,19 @@ export function createJobRunner(options: JobRunnerOptions) {
       spamSweep.start();
       counterSweep.start();
       digestSchedule.start();
+      newsletterSweep.start();
     },
     /** Stops polling and waits for the jobs in hand to finish. */
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await Promise.all([running, spamSweep.stop(), counterSweep.stop(), digestSchedule.stop()]);
+      await Promise.all([
+        running,
+        spamSweep.stop(),
+        counterSweep.stop(),
+        digestSchedule.stop(),
+        newsletterSweep.stop(),
+      ]);
     },
   };
 }

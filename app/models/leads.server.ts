@@ -14,6 +14,7 @@ import { enqueueLeadArrival } from "./lead-notifications.server";
 import { salesRepTurns } from "./lead-assignment.server";
 import { type RateLimitResult, type RateLimitedEvent, consumeRateLimits } from "./rate-limits.server";
 import { writeBatcher } from "./write-batches.server";
+import { type NewsletterConsent, takeSubscriptions } from "./newsletter-subscribers.server";
 import { LEAD_INTEREST_FIELDS, type LeadSubmission, lastTenDigits } from "~/lib/schemas/lead";
 
 export const DUPLICATE_WINDOW_DAYS = 30;
@@ -31,6 +32,8 @@ export interface LeadContext {
   spamReason?: LeadSpamReason | null;
   /** Milliseconds between the form being shown and sent, from its signed token (null: no token). */
   sentAfterMs?: number | null;
+  /** The lead's "Send me pool tips" consent: its address is signed up in the lead's transaction (not for spam). */
+  newsletter?: Omit<NewsletterConsent, "leadId"> | null;
   now?: Date;
 }
 
@@ -185,6 +188,13 @@ async function insertLeads(tx: DbOrTx, batch: LeadToStore[]) {
       : [];
   });
   if (designs.length) await tx.insert(leadDesigns).values(designs);
+  await takeSubscriptions(
+    tx,
+    stored.flatMap(({ id }, i) => {
+      const { spam, context } = batch[i]!;
+      return !spam && context.newsletter ? [{ ...context.newsletter, leadId: id }] : [];
+    }),
+  );
   // Spam tells no one: staff review it in the lead desk's spam view, and "Not spam" sends these then.
   await enqueueLeadArrival(
     tx,

@@ -124,14 +124,13 @@ test.describe("blog list with JavaScript", () => {
     await expect(status(page)).toContainText("Showing 1-9 of");
   });
 
-  test("the newsletter box says honestly that nothing was stored", async ({ page }) => {
+  test("the newsletter box subscribes in place and asks the reader to confirm", async ({ page }) => {
     await visit(page, "/blog");
     const box = page.getByRole("region", { name: "Pool tips in your inbox" });
+    await box.getByLabel("Email address").fill("reader.with.scripts@example.com");
     await box.getByRole("button", { name: "Subscribe" }).click();
-    await expect(box.getByRole("status")).toHaveText("Please enter a valid email address.");
-    await box.getByLabel("Email address").fill("reader@example.com");
-    await box.getByRole("button", { name: "Subscribe" }).click();
-    await expect(box.getByRole("status")).toContainText("has not launched yet, so we have not saved your address");
+    await expect(box.getByRole("status")).toContainText("Please check your inbox for a link to confirm");
+    await expect(box.getByLabel("Email address")).toHaveValue("");
     await expect(box.getByRole("link", { name: "Request a free estimate" })).toHaveAttribute(
       "href",
       "/estimate?sourcePage=blog",
@@ -266,3 +265,23 @@ for (const viewport of [PHONE, DESKTOP]) {
     }
   });
 }
+
+test.describe("the newsletter box without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+  test("a refused address comes back as typed; a good one is answered on the newsletter page", async ({ page }) => {
+    await page.goto("/blog?category=maintenance-care");
+    const box = page.getByRole("region", { name: "Pool tips in your inbox" });
+    await box.getByLabel("Email address").fill("reader@example");
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    const answer = page.getByRole("region", { name: "Pool tips in your inbox" });
+    await expect(answer.getByRole("status")).toHaveText("Please enter a valid email address.");
+    await expect(answer.getByLabel("Email address")).toHaveValue("reader@example");
+    await answer.getByLabel("Email address").fill("reader.without.scripts@example.com");
+    await answer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("region", { name: "Pool tips in your inbox" }).getByRole("status")).toContainText(
+      "Please check your inbox for a link to confirm your subscription.",
+    );
+  });
+});

@@ -96,7 +96,7 @@ const NOT_FOUND_PATHS = [
 ];
 
 /** Forms posted without JavaScript and answered with their errors. */
-const FORMS_WITH_ERRORS = ["/?index", "/estimate", "/contact", "/admin-login"];
+const FORMS_WITH_ERRORS = ["/?index", "/estimate", "/contact", "/newsletter", "/admin-login"];
 
 /**
  * The pool pages (77 when seeded) share one template and differ by manufacturer and series (colours, features, similar
@@ -143,6 +143,9 @@ export async function listPublicPages(db: Database): Promise<PublicPage[]> {
     ...NOT_FOUND_PATHS.map((path): PublicPage => ({ path, status: 404 })),
     // A consultation's own page needs its e-mailed link; a link that is not one (or no longer) says so.
     { path: "/consultation/not-a-consultation-link", status: 410 },
+    // The newsletter's e-mailed links: one that is not genuine says so.
+    { path: "/newsletter/confirm/not-a-newsletter-link", status: 410 },
+    { path: "/newsletter/unsubscribe/not-a-newsletter-link", status: 404 },
     ...FORMS_WITH_ERRORS.map((path): PublicPage => ({ path, status: 400, form: { website: "" } })),
   ];
 }

@@ -1,5 +1,6 @@
-// Newsletter subscribers, issues and the outbox's newsletter jobs, for the tests of the staff's side of it.
-import { eq, inArray } from "drizzle-orm";
+// Newsletter subscribers, issues and the outbox's newsletter jobs, for the tests of the sign-ups, the links, the
+// list, and the staff's side: writing and sending issues.
+import { eq, inArray, sql } from "drizzle-orm";
 import pino from "pino";
 import { blogPosts, jobs, newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "#db/schema/index.ts";
 import type { NewsletterSubscriberStatus } from "#db/schema/enums.ts";
@@ -11,27 +12,55 @@ import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
 
 let counter = 0;
 
+/** A distinct address per call. */
+export function uniqueSubscriberEmail(name = "reader"): string {
+  counter += 1;
+  return `${name}.${process.pid}.${Date.now()}.${counter}@example.com`;
+}
+
+/** The subscriber row of an address (any case), if there is one. */
+export async function subscriberOf(email: string) {
+  const { db } = await getTestApp();
+  const [row] = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()));
+  return row;
+}
+
+/** A subscriber row as a test needs it (a confirmed reader, an address given days ago...); returns it. */
+export async function insertSubscriber(values: Partial<typeof newsletterSubscribers.$inferInsert> = {}) {
+  const { db } = await getTestApp();
+  const [row] = await db
+    .insert(newsletterSubscribers)
+    .values({
+      email: uniqueSubscriberEmail(),
+      status: "pending",
+      consentAt: new Date(),
+      consentPage: "/blog",
+      consentText: "Pool tips in your inbox",
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
 /** Subscribers with addresses no other test uses, one per status given, in order; returns their rows. */
 export async function insertSubscribers(statuses: readonly NewsletterSubscriberStatus[]) {
-  const { db } = await getTestApp();
   const now = new Date();
-  return db
-    .insert(newsletterSubscribers)
-    .values(
-      statuses.map((status) => {
-        counter += 1;
-        return {
-          email: `reader-${process.pid}-${Date.now().toString(36)}-${counter}@example.com`,
-          status,
-          consentAt: now,
-          consentPage: "/blog",
-          consentText: "Send me pool tips",
-          confirmedAt: status === "pending" ? null : now,
-          unsubscribedAt: status === "unsubscribed" ? now : null,
-        };
+  const rows = [];
+  for (const status of statuses) {
+    rows.push(
+      await insertSubscriber({
+        status,
+        consentAt: now,
+        consentText: "Send me pool tips",
+        confirmedAt: status === "pending" ? null : now,
+        unsubscribedAt: status === "unsubscribed" ? now : null,
       }),
-    )
-    .returning();
+    );
+  }
+  return rows;
 }
 
 /**

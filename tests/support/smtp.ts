@@ -74,10 +74,13 @@ export async function startOutbox({
   notifyTo,
   workerId,
   read,
+  sessionSecret,
 }: {
   notifyTo: string;
   workerId: string;
   read?: (raw: string) => string;
+  /** Signs the links e-mails carry (the newsletter's confirmation link needs it). */
+  sessionSecret?: string;
 }) {
   const { db } = await getTestApp();
   const smtp = await startSmtp(read);
@@ -90,6 +93,7 @@ export async function startOutbox({
     siteUrl: "https://pools.example.com",
     notifyTo,
     workerId,
+    sessionSecret,
   });
   return { smtp, runner };
 }

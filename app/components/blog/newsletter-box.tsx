@@ -1,79 +1,66 @@
-import { useId, useState } from "react";
-import { Link } from "react-router";
+import { useId } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
 import { BLOG_ESTIMATE_HREF } from "~/lib/blog/blog-list-query";
+import { SpamFields } from "~/components/leads/spam-fields";
+import { NEWSLETTER_SIGNUP_PATH, type NewsletterAnswer } from "~/lib/newsletter/newsletter-answer";
+import { NEWSLETTER_BOX_INTRO, NEWSLETTER_BOX_TITLE, NEWSLETTER_CONFIRM_NOTE } from "~/content/newsletter";
 import { SpriteIcon } from "~/components/sprite-icon";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
- * The newsletter box. There is no newsletter service behind it (the old site's
- * Subscribe button does nothing), so rather than pretend, the button says
- * plainly that nothing was stored and points to what the visitor can do now.
- * No form is submitted: an address never lands in a URL or a log.
+ * The newsletter box: a plain form posting to /newsletter, so it works before scripts run (the answer is that page,
+ * with the box again); with scripts the same post is answered in place. The page it was on goes along, to be kept
+ * with the consent. `answer`: the server's answer when the page itself is that answer.
  */
-export function NewsletterBox() {
+export function NewsletterBox({ answer, page }: { answer?: NewsletterAnswer | undefined; page?: string | undefined }) {
   const inputId = useId();
   const messageId = useId();
-  const [email, setEmail] = useState("");
-  const [message, setMessage] = useState<{ kind: "info" | "error"; text: string } | null>(null);
-
-  const subscribe = () => {
-    if (!EMAIL.test(email.trim())) {
-      setMessage({ kind: "error", text: "Please enter a valid email address." });
-      return;
-    }
-    setMessage({
-      kind: "info",
-      text: "Thank you! Our email newsletter has not launched yet, so we have not saved your address. New articles appear right here on the blog. For advice on your own yard:",
-    });
-    setEmail("");
-  };
+  const fetcher = useFetcher<NewsletterAnswer>();
+  const location = useLocation();
+  const shown = fetcher.data ?? answer;
+  const failed = shown && !shown.ok ? shown : null;
+  const sending = fetcher.state !== "idle";
 
   return (
     <section aria-labelledby="newsletter-title" className="rounded-2xl water-gradient p-6 text-white shadow-md">
       <SpriteIcon icon="Mail" className="size-8 text-sun-300" />
       <h2 id="newsletter-title" className="mt-3 text-xl font-extrabold">
-        Pool tips in your inbox
+        {NEWSLETTER_BOX_TITLE}
       </h2>
-      <p className="mt-2 text-sm leading-relaxed text-ocean-50">
-        Seasonal maintenance reminders, buying guides and offers for Florida pool owners.
-      </p>
-      <div className="mt-4 space-y-3">
+      <p className="mt-2 text-sm leading-relaxed text-ocean-50">{NEWSLETTER_BOX_INTRO}</p>
+      <fetcher.Form method="post" action={NEWSLETTER_SIGNUP_PATH} className="mt-4 space-y-3">
+        <input type="hidden" name="page" value={failed?.values.page ?? page ?? location.pathname} />
+        <SpamFields />
         <label htmlFor={inputId} className="block text-sm font-semibold">
           Email address
         </label>
         <input
+          // A new input after a success: the address sent is not left in the field.
+          key={shown?.ok ? "sent" : "typing"}
           id={inputId}
+          name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={email}
+          required
+          maxLength={255}
+          defaultValue={failed?.values.email}
           placeholder="you@example.com"
-          aria-describedby={message ? messageId : undefined}
-          aria-invalid={message?.kind === "error" || undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (message?.kind === "error") setMessage(null);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              subscribe();
-            }
-          }}
+          aria-describedby={shown ? messageId : undefined}
+          aria-invalid={failed?.errors.email ? true : undefined}
           className="block min-h-11 w-full rounded-xl border border-white/40 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500"
         />
-        <button type="button" onClick={subscribe} className="btn-primary w-full">
-          Subscribe
+        <button type="submit" disabled={sending} className="btn-primary w-full">
+          {sending ? "Subscribing…" : "Subscribe"}
         </button>
-      </div>
+        <p className="text-xs leading-relaxed text-ocean-50">{NEWSLETTER_CONFIRM_NOTE}</p>
+      </fetcher.Form>
       <div id={messageId} role="status" aria-live="polite">
-        {message && (
+        {shown && (
           <p
-            className={`mt-3 rounded-xl p-3 text-sm leading-relaxed ${message.kind === "error" ? "bg-white font-semibold text-red-700" : "bg-white/95 text-ocean-950"}`}
+            className={`mt-3 rounded-xl p-3 text-sm leading-relaxed ${shown.ok ? "bg-white/95 text-ocean-950" : "bg-white font-semibold text-red-700"}`}
           >
-            {message.text}{" "}
-            {message.kind === "info" && (
+            {shown.message}{" "}
+            {shown.ok && (
               <Link to={BLOG_ESTIMATE_HREF} className="font-bold text-ocean-700 underline underline-offset-2">
                 Request a free estimate
               </Link>

@@ -2,6 +2,7 @@
 // A refused send is answered on the design's own address, with a summary of what is wrong and the design kept.
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import { NewsletterCheckbox } from "~/components/leads/newsletter-checkbox";
 import { ConsentCheckbox } from "~/components/leads/consent-checkbox";
 import { TextField } from "~/components/leads/form-fields";
 import { NearestBranchFields } from "~/components/leads/nearest-branch-fields";
@@ -136,6 +137,9 @@ export function DesignDetailsStep({
               defaultChecked={failure?.values.consentToContact === "true"}
               error={failure?.errors.consentToContact}
             />
+            <div className="mt-3">
+              <NewsletterCheckbox value="true" defaultChecked={failure?.values.newsletter === "true"} />
+            </div>
           </div>
           <SpamFields />
           {/* The header's nearest office: the lead's branch unless its phone names another. */}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useActionData } from "react-router";
 import { useTextareaKeptThroughHydration } from "~/components/leads/keep-typed-text";
+import { NewsletterCheckbox } from "~/components/leads/newsletter-checkbox";
 import { NearestBranchFields } from "~/components/leads/nearest-branch-fields";
 import { SpamFields } from "~/components/leads/spam-fields";
 import { HONEYPOT_FIELD } from "~/lib/leads/lead-form-fields";
@@ -166,6 +167,9 @@ export function HomeContactForm() {
             className={inputClass}
           />
         </div>
+      </div>
+      <div className="mt-4">
+        <NewsletterCheckbox defaultChecked={typed?.newsletter ?? false} />
       </div>
       {error && (
         <div

@@ -12,7 +12,14 @@ import { formatUsd } from "~/lib/catalogue/pricing";
 export const DESIGN_SOURCE_PAGE = "design";
 export const DESIGN_SUMMARY_PATH = "/design/summary";
 /** The details the post carries besides the design (kept on a failed post to fill the form again). */
-export const DESIGN_LEAD_FIELDS = ["firstName", "lastName", "phone", "email", "consentToContact"] as const;
+export const DESIGN_LEAD_FIELDS = [
+  "firstName",
+  "lastName",
+  "phone",
+  "email",
+  "consentToContact",
+  "newsletter",
+] as const;
 
 /** A design as a lead stores it (a lead_designs row without its lead id). */
 export interface LeadDesignRecord {

@@ -48,7 +48,20 @@ describe("readHomeContactValues", () => {
     const form = new FormData();
     form.set("name", "  Maria  ");
     form.set("email", " maria@example.com ");
-    expect(readHomeContactValues(form)).toEqual({ name: "Maria", email: "maria@example.com", phone: "", message: "" });
+    expect(readHomeContactValues(form)).toEqual({
+      name: "Maria",
+      email: "maria@example.com",
+      phone: "",
+      message: "",
+      newsletter: false,
+    });
+  });
+
+  it('reads a ticked "Send me pool tips" and sends it with the lead', () => {
+    const form = new FormData();
+    form.set("newsletter", "on");
+    expect(readHomeContactValues(form).newsletter).toBe(true);
+    expect(homeContactPayload({ ...readHomeContactValues(form) }, "ORLANDO")).toMatchObject({ newsletter: true });
   });
 });
 

@@ -8,6 +8,8 @@ export interface HomeContactValues {
   email: string;
   phone: string;
   message: string;
+  /** "Send me pool tips" ticked (absent: not ticked). */
+  newsletter?: boolean;
 }
 
 /** What the home route's action answers the form posted without scripts; the form shows it. */
@@ -32,7 +34,13 @@ export function readHomeContactValues(form: { get(name: string): unknown }): Hom
     const value = form.get(name);
     return typeof value === "string" ? value.trim() : "";
   };
-  return { name: text("name"), email: text("email"), phone: text("phone"), message: text("message") };
+  return {
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    message: text("message"),
+    newsletter: text("newsletter") !== "",
+  };
 }
 
 /** The first rule a submission breaks, or null when it may be sent. */
@@ -57,7 +65,7 @@ export function homeContactPayload(
   nearestBranch: string | null | undefined,
   nearestBranchSource?: string | null,
 ) {
-  const { name, email, phone, message } = trimValues(values);
+  const { name, email, phone, message, newsletter } = trimValues(values);
   return {
     firstName: name,
     lastName: "",
@@ -67,6 +75,7 @@ export function homeContactPayload(
     message,
     requestType: "contact" as const,
     sourcePage: HOME_CONTACT_SOURCE_PAGE,
+    ...(newsletter ? { newsletter } : {}),
     nearestBranch: nearestBranch?.trim() || HOME_CONTACT_DEFAULT_BRANCH,
     ...(nearestBranchSource === "location" ? { nearestBranchSource } : {}),
   };
@@ -87,5 +96,6 @@ function trimValues(values: HomeContactValues): HomeContactValues {
     email: values.email.trim(),
     phone: values.phone.trim(),
     message: values.message.trim(),
+    newsletter: values.newsletter ?? false,
   };
 }

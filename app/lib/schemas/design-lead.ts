@@ -1,7 +1,7 @@
 // The details of "Send me this design": the lead's own rules and messages (LeadSubmissionSchema). A specialist
 // calls about every design sent, so the estimate form's consent is required here too, with its message.
 import { LeadSubmissionSchema } from "./lead";
-import { RequiredConsentSchema } from "./lead-forms";
+import { NewsletterChoiceSchema, RequiredConsentSchema } from "./lead-forms";
 
 export const DesignLeadFormSchema = LeadSubmissionSchema.pick({
   firstName: true,
@@ -12,4 +12,5 @@ export const DesignLeadFormSchema = LeadSubmissionSchema.pick({
   nearestBranchSource: true,
 }).extend({
   consentToContact: RequiredConsentSchema,
+  newsletter: NewsletterChoiceSchema,
 });

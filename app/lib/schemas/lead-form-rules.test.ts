@@ -63,6 +63,8 @@ describe("lead form rules", () => {
   });
 
   it("name every contact page field the schema has", () => {
-    expect([...Object.keys(CONTACT_PAGE_RULES), "consentToContact"]).toEqual(Object.keys(ContactPageFormSchema.shape));
+    expect([...Object.keys(CONTACT_PAGE_RULES), "consentToContact", "newsletter"]).toEqual(
+      Object.keys(ContactPageFormSchema.shape),
+    );
   });
 });

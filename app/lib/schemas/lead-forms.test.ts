@@ -36,8 +36,15 @@ describe("contact page form", () => {
       requestType: "contact",
       sourcePage: "contact",
       consentToContact: true,
+      newsletter: false,
     });
     expect(LeadSubmissionSchema.safeParse(contactPageLead(form, "contact")).success).toBe(true);
+  });
+
+  it('carries a ticked "Send me pool tips" into the lead', () => {
+    const form = ContactPageFormSchema.parse({ ...valid, newsletter: "on" });
+    expect(contactPageLead(form, "contact")).toMatchObject({ newsletter: true });
+    expect(LeadSubmissionSchema.parse(contactPageLead(form, "contact")).newsletter).toBe(true);
   });
 
   it("answers each bad field with its message", () => {

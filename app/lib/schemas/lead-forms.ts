@@ -40,6 +40,7 @@ export const ContactPageFormSchema = z.object({
   phone: field(CONTACT_PAGE_RULES.phone),
   message: field(CONTACT_PAGE_RULES.message),
   consentToContact: checkbox.refine((v) => v, CONTACT_PAGE_MESSAGES.consent),
+  newsletter: checkbox,
 });
 export type ContactPageForm = z.output<typeof ContactPageFormSchema>;
 
@@ -60,6 +61,7 @@ export function contactPageLead(
     requestType: "contact" as const,
     sourcePage,
     consentToContact: form.consentToContact,
+    newsletter: form.newsletter,
     ...(nearestBranch ? { nearestBranch } : {}),
     ...(nearestBranchSource ? { nearestBranchSource } : {}),
   };
@@ -87,12 +89,16 @@ export const EstimateDetailsStepSchema = z.object({
   message: field({ max: 5000, multiline: true, checks: [] }),
 });
 
+/** "Send me pool tips": a checkbox left unticked unless the visitor ticks it. */
+export const NewsletterChoiceSchema = checkbox;
+
 /** Consent to be contacted, required wherever a form promises a specialist's call (the estimate, the designer). */
 export const RequiredConsentSchema = checkbox.refine((v) => v, ESTIMATE_MESSAGES.consent);
 
 /** The whole wizard, checked again on submit (step 3, Review, adds consent). */
 export const EstimateFormSchema = EstimateContactStepSchema.extend(EstimateDetailsStepSchema.shape).extend({
   consentToContact: RequiredConsentSchema,
+  newsletter: checkbox,
   requestType: z.preprocess((v) => (v === "consultation" ? v : "estimate"), z.enum(ESTIMATE_REQUEST_TYPES)),
 });
 export type EstimateForm = z.output<typeof EstimateFormSchema>;
@@ -123,6 +129,7 @@ export function estimateLead(
     requestType: form.requestType,
     sourcePage: extras.sourcePage,
     consentToContact: form.consentToContact,
+    newsletter: form.newsletter,
     ...(extras.nearestBranch ? { nearestBranch: extras.nearestBranch } : {}),
     ...(extras.nearestBranchSource ? { nearestBranchSource: extras.nearestBranchSource } : {}),
     ...extras.interest,

@@ -112,6 +112,8 @@ export const LeadSubmissionSchema = z.object({
   /** "location": nearestBranch is the office nearest the position the visitor's browser shared. */
   nearestBranchSource: choice(NEAREST_BRANCH_SOURCES, "nearestBranchSource must be location or page"),
   consentToContact: z.boolean("consentToContact must be true or false").default(false),
+  /** "Send me pool tips": the address (when given) is signed up to the newsletter, pending its confirmation. */
+  newsletter: z.boolean("newsletter must be true or false").default(false),
   poolId: z.preprocess(
     (v) => (v === null || v === "" ? undefined : typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v),
     z.int("poolId must be a whole number").positive("poolId must be a whole number").max(2_147_483_647).optional(),

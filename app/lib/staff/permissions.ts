@@ -180,6 +180,14 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
   { pattern: "/admin/reports/sources.csv", permission: "reports.view", kind: "download" },
   { pattern: "/admin/reports/google-ads-conversions.csv", permission: "reports.view", kind: "download" },
   { pattern: "/admin/reports/meta-offline-events.csv", permission: "reports.view", kind: "download" },
+  // The newsletter's list (consent included) and its CSV export
+  {
+    pattern: "/admin/newsletter/subscribers",
+    permission: "newsletter.manage",
+    kind: "page",
+    nav: { label: "Newsletter subscribers", section: "Content" },
+  },
+  { pattern: "/admin/newsletter/subscribers.csv", permission: "newsletter.manage", kind: "download" },
   // Catalogue content
   { pattern: "/admin/pools/new", permission: "content.manage", kind: "page" },
   { pattern: "/admin/pools/:poolId", permission: "content.manage", kind: "page" },

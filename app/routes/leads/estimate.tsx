@@ -95,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ok: false,
         errors,
         values: {
-          ...pickFormValues(form, [...ESTIMATE_FIELDS, "consentToContact"]),
+          ...pickFormValues(form, [...ESTIMATE_FIELDS, "consentToContact", "newsletter"]),
           // The ticked pools, so the page sent back keeps the visitor's choice.
           [INTERESTED_POOLS_FIELD]: form.getAll(INTERESTED_POOLS_FIELD).join(","),
         },

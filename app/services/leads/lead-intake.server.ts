@@ -10,6 +10,7 @@ import { fieldErrors } from "~/lib/http/http.server";
 import { listActivePoolsByIds } from "~/models/pools.server";
 import type { LeadDesignRecord } from "~/lib/designer/design-lead";
 import { LeadSubmissionSchema, unknownPoolsMessage } from "~/lib/schemas/lead";
+import { leadFormNewsletterConsent } from "~/services/newsletter/newsletter-consent.server";
 
 export { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "~/lib/leads/lead-form-fields";
 
@@ -109,6 +110,10 @@ export async function takeLead(
       design: extras.design ?? null,
       spamReason,
       sentAfterMs,
+      newsletter:
+        parsed.data.newsletter && parsed.data.email
+          ? leadFormNewsletterConsent(request, parsed.data.email, config.publicSiteUrl)
+          : null,
     },
     {
       key: `lead:${addressKey(context.clientIp, config.sessionSecret)}`,

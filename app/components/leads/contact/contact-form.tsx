@@ -3,6 +3,7 @@ import { Form, useFetcher, useLocation } from "react-router";
 import { SiteToaster, toast } from "~/components/site-toaster";
 import { type LeadFormFailure, type LeadFormResult } from "~/lib/leads/form-submission";
 import { contactPageErrors } from "~/lib/schemas/lead-form-rules";
+import { NewsletterCheckbox } from "~/components/leads/newsletter-checkbox";
 import { ConsentCheckbox } from "../consent-checkbox";
 import { TextAreaField, TextField } from "../form-fields";
 import { NearestBranchFields } from "../nearest-branch-fields";
@@ -16,7 +17,7 @@ import { SpriteIcon } from "~/components/sprite-icon";
 /** Where the answer to a post without JavaScript scrolls to. */
 const ANCHOR = "contact-form";
 
-export const CONTACT_FORM_FIELDS = ["name", "email", "phone", "message", "consentToContact"] as const;
+export const CONTACT_FORM_FIELDS = ["name", "email", "phone", "message", "consentToContact", "newsletter"] as const;
 
 interface ContactFormProps {
   sourcePage: string;
@@ -217,6 +218,9 @@ export function ContactForm({ sourcePage, serverResult }: ContactFormProps) {
             }}
             error={errors.consentToContact}
           />
+        </div>
+        <div className="sm:col-span-2">
+          <NewsletterCheckbox defaultChecked={defaults.newsletter === "on"} />
         </div>
         <div className="sm:col-span-2">
           <button

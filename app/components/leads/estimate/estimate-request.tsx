@@ -5,6 +5,7 @@ import type { EstimatePrefill, EstimateRequestType, InterestedPoolOption } from 
 import { poolIdsParam, readFavorites } from "~/lib/catalogue/favorites";
 import type { LeadFormFailure, LeadFormResult } from "~/lib/leads/form-submission";
 import { ESTIMATE_MESSAGES } from "~/lib/schemas/lead-form-rules";
+import { NewsletterCheckbox } from "~/components/leads/newsletter-checkbox";
 import { ConsentCheckbox } from "../consent-checkbox";
 import { NearestBranchFields } from "../nearest-branch-fields";
 import { SpamFields } from "../spam-fields";
@@ -371,6 +372,7 @@ export function EstimateRequest({
                     }}
                     error={errors.consentToContact}
                   />
+                  <NewsletterCheckbox defaultChecked={rendered.newsletter} />
                 </div>
               )}
             </fieldset>

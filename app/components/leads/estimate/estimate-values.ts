@@ -13,6 +13,8 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type EstimateField = (typeof ESTIMATE_FIELDS)[number];
 export type EstimateValues = Record<EstimateField, string> & {
   consentToContact: boolean;
+  /** "Send me pool tips". */
+  newsletter: boolean;
   /** The ticked pools' ids, in the list's order. */
   interestedPoolIds: string[];
 };
@@ -21,7 +23,7 @@ export type EstimateErrors = Partial<Record<string, string>>;
 
 export function emptyEstimateValues(): EstimateValues {
   const values = Object.fromEntries(ESTIMATE_FIELDS.map((field) => [field, ""])) as Record<EstimateField, string>;
-  return { ...values, consentToContact: false, interestedPoolIds: [] };
+  return { ...values, consentToContact: false, newsletter: false, interestedPoolIds: [] };
 }
 
 /** Values as an action returned them (all text), over the given start. */
@@ -30,6 +32,7 @@ export function estimateValuesFrom(start: EstimateValues, posted: Record<string,
   const values = { ...start };
   for (const field of ESTIMATE_FIELDS) values[field] = posted[field] ?? "";
   values.consentToContact = posted.consentToContact === "on" || posted.consentToContact === "true";
+  values.newsletter = posted.newsletter === "on" || posted.newsletter === "true";
   values.interestedPoolIds = (posted[INTERESTED_POOLS_FIELD] ?? "").split(",").filter(Boolean);
   return values;
 }
@@ -67,6 +70,7 @@ export function estimateValuesOf(data: {
     values[field] = typeof value === "string" ? value : "";
   }
   values.consentToContact = data.get("consentToContact") !== null;
+  values.newsletter = data.get("newsletter") !== null;
   values.interestedPoolIds = data.getAll(INTERESTED_POOLS_FIELD).filter((v): v is string => typeof v === "string");
   return values;
 }
@@ -89,6 +93,7 @@ export function layoutAfterHydration(
 ): EstimateLayout {
   if (answeredByServer) return "one-page";
   if (current.consentToContact !== rendered.consentToContact) return "one-page";
+  if (current.newsletter !== rendered.newsletter) return "one-page";
   // An unticked pool is a step-2 choice too.
   if (current.interestedPoolIds.join(",") !== rendered.interestedPoolIds.join(",")) return "one-page";
   const beyondStepOne = (field: string) => stepOfField(field) > 1;

@@ -1,0 +1,84 @@
+import { data } from "react-router";
+import { appContext } from "~/context";
+import { readConfirmToken } from "~/lib/newsletter/newsletter-links.server";
+import { routeMeta } from "~/lib/seo/route-meta";
+import { confirmSubscriber, findSubscriber } from "~/models/newsletter-subscribers.server";
+import { PRIVATE_PAGE_HEADERS } from "~/services/consultations/consultation-pages.server";
+import { NewsletterLinkPage } from "~/components/newsletter/newsletter-link-page";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/newsletter-confirm.css?url";
+import type { Route } from "./+types/newsletter-confirm";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
+
+// /newsletter/confirm/:token: the double opt-in link. Opening it shows a button and only its post confirms, so a
+// mail scanner that fetches every link of a message cannot confirm an address on its owner's behalf.
+
+type ConfirmPage = { state: "ask" | "confirmed" } | { state: "invalid" };
+
+const INVALID = { state: "invalid" } as const;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  const id = readConfirmToken(params.token, config.sessionSecret);
+  const subscriber = id === null ? undefined : await findSubscriber(db, id);
+  const page: ConfirmPage =
+    subscriber?.status === "pending"
+      ? { state: "ask" }
+      : subscriber?.status === "confirmed"
+        ? { state: "confirmed" }
+        : INVALID;
+  return data(page, { status: page.state === "invalid" ? 410 : 200, headers: PRIVATE_PAGE_HEADERS });
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  const { db, config } = context.get(appContext);
+  const id = readConfirmToken(params.token, config.sessionSecret);
+  const status = id === null ? undefined : await confirmSubscriber(db, id);
+  if (status !== "confirmed") return data<ConfirmPage>(INVALID, { status: 410, headers: PRIVATE_PAGE_HEADERS });
+  context.get(appContext).logger.info({ subscriberId: id, event: "newsletter.confirmed" }, "newsletter confirmed");
+  return data<ConfirmPage>({ state: "confirmed" }, { headers: PRIVATE_PAGE_HEADERS });
+}
+
+export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  routeMeta(matches, {
+    title: "Confirm Your Subscription",
+    description: "Confirm your subscription to our pool tips.",
+    path: "/newsletter/confirm",
+    noindex: true,
+  });
+
+export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  const page = actionData ?? loaderData;
+  if (page.state === "invalid") {
+    return (
+      <NewsletterLinkPage title="This Link Is No Longer Valid">
+        <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 font-medium text-amber-900">
+          This confirmation link has expired or is not valid. Confirmation links work for 7 days; you can sign up again
+          with the box on our blog.
+        </p>
+      </NewsletterLinkPage>
+    );
+  }
+  if (page.state === "confirmed") {
+    return (
+      <NewsletterLinkPage title="You Are Subscribed">
+        <p role="status" className="rounded-xl bg-sand-50 p-4 text-slate-800">
+          Thank you! Your subscription to our pool tips is confirmed. Every email has a link to unsubscribe.
+        </p>
+      </NewsletterLinkPage>
+    );
+  }
+  return (
+    <NewsletterLinkPage title="Confirm Your Subscription">
+      <p className="text-slate-700">One more step: confirm that you want our pool tips at this address.</p>
+      <form method="post" className="mt-6">
+        <button type="submit" className="btn-primary">
+          Confirm my subscription
+        </button>
+      </form>
+    </NewsletterLinkPage>
+  );
+}

@@ -1,0 +1,59 @@
+import { data } from "react-router";
+import { NewsletterBox } from "~/components/blog/newsletter-box";
+import { appContext } from "~/context";
+import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_RATE_LIMITED } from "~/content/newsletter";
+import { readFormBody } from "~/lib/http/http.server";
+import type { NewsletterAnswer } from "~/lib/newsletter/newsletter-answer";
+import { routeMeta } from "~/lib/seo/route-meta";
+import { takeNewsletterSignup } from "~/services/newsletter/newsletter-signup.server";
+import { pageStylesheet } from "~/styles/page-stylesheet";
+import stylesheet from "~/styles/pages/newsletter.css?url";
+import type { Route } from "./+types/newsletter";
+
+export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
+
+// /newsletter: where the blog's newsletter box posts. With scripts the box shows the answer in place; without, this
+// page is the answer, with the box again (holding what was typed when it was refused).
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormBody(request);
+  const values = { email: (form.get("email") ?? "").slice(0, 255), page: form.get("page") ?? "/blog" };
+  const result = await takeNewsletterSignup(context.get(appContext), form);
+  switch (result.kind) {
+    case "taken":
+      return data<NewsletterAnswer>({ ok: true, message: NEWSLETTER_CHECK_INBOX });
+    case "invalid":
+      return data<NewsletterAnswer>(
+        { ok: false, message: Object.values(result.errors)[0] ?? "", errors: result.errors, values },
+        { status: 400 },
+      );
+    case "rate-limited":
+      return data<NewsletterAnswer>(
+        { ok: false, message: NEWSLETTER_RATE_LIMITED, errors: {}, values },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
+  }
+}
+
+/** A refusal for too many sign-ups says when to try again, to a page post as to a script's. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  routeMeta(matches, {
+    title: "Pool Tips Newsletter",
+    description: "Seasonal maintenance reminders, buying guides and offers for Florida pool owners, by email.",
+    path: "/newsletter",
+    // The box's answer page: the blog is where the newsletter is offered.
+    noindex: true,
+  });
+
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  return (
+    <section className="container-page max-w-xl py-12 sm:py-16">
+      <h1 className="text-3xl font-extrabold tracking-tight text-ocean-950">Pool Tips Newsletter</h1>
+      <div className="mt-6">
+        <NewsletterBox answer={actionData} page={actionData && !actionData.ok ? actionData.values.page : undefined} />
+      </div>
+    </section>
+  );
+}
