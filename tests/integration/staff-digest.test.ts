@@ -1,7 +1,8 @@
 import { and, eq, inArray, like, notInArray } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { adminUsers, appointments, jobs } from "#db/schema/index.ts";
+import { adminUsers, appointments, jobs, leadTasks } from "#db/schema/index.ts";
+import { taskDueInstant } from "~/lib/leads/lead-tasks";
 import { officeDateTimeToInstant, officeToday } from "~/lib/company/office-time";
 import { DEFAULT_COMPANY_PROFILE } from "~/lib/company/company-profile-defaults";
 import { WEEKDAYS } from "~/lib/company/company-profile";
@@ -80,6 +81,26 @@ describe("the morning digest", () => {
       scheduledAt: officeDateTimeToInstant(today, "23:00"),
       assignedToId: rep.id,
     });
+    // A call-back from yesterday still open, and a proposal to send tonight.
+    const yesterday = officeToday(new Date(officeDateTimeToInstant(today, "12:00").getTime() - 86_400_000));
+    await db.insert(leadTasks).values([
+      {
+        leadId: repLead,
+        kind: "call-back",
+        dueOn: yesterday,
+        dueAt: taskDueInstant(yesterday, null),
+        ownerId: rep.id,
+        note: "Bring the HOA form",
+      },
+      {
+        leadId: repLead,
+        kind: "send-proposal",
+        dueOn: today,
+        dueTime: "23:30:00",
+        dueAt: taskDueInstant(today, "23:30"),
+        ownerId: rep.id,
+      },
+    ]);
     await insertLeadRow({
       firstName: `${tag}Orphan`,
       lastName: "Lead",
@@ -128,7 +149,11 @@ describe("the morning digest", () => {
     expect(to(optedOut.email)).toHaveLength(0);
 
     const repMail = to(rep.email)[0]!.body;
-    expect(repMail).toMatch(/Subject: Your day, \w+day, \w+ \d+: 1 consultation/);
+    expect(repMail).toMatch(/Subject: Your day, \w+day, \w+ \d+: 1 overdue task, 1 task today, 1 consultation/);
+    expect(repMail).toContain("OVERDUE TASKS");
+    expect(repMail).toMatch(new RegExp(`- Call back: ${tag}Rep Lead \\(\\w+, \\w+ \\d+ · Bring the HOA form\\)`));
+    expect(repMail).toContain("TODAY'S TASKS");
+    expect(repMail).toMatch(new RegExp(`- Send proposal: ${tag}Rep Lead \\(\\w+, \\w+ \\d+, 11:30 PM\\)`));
     expect(repMail).toContain("TODAY'S CONSULTATIONS");
     expect(repMail).toContain(`11:00 PM: ${tag}Rep Lead (Visit planned on the lead desk)`);
     expect(repMail).toContain(`https://pools.example.com/admin/leads/${repLead}`);
@@ -140,7 +165,7 @@ describe("the morning digest", () => {
     expect(managerMail).toContain(`- ${tag}Orphan Lead (Arrived Jan 2, 2001, 10:00 AM)`);
     expect(managerMail).toContain("UNASSIGNED LEADS");
     expect(managerMail).toContain(`- ${tag}Orphan Lead (New, waiting since Jan 2, 2001, 10:00 AM)`);
-    expect(managerMail).toMatch(new RegExp(`- ${rep.username}: \\d+ open leads?, \\d+ uncontacted`));
+    expect(managerMail).toMatch(new RegExp(`- ${rep.username}: \\d+ open leads?, \\d+ uncontacted, 1 overdue task`));
 
     const sends = await db
       .select({ status: jobs.status })

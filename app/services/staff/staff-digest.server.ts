@@ -10,6 +10,7 @@ import {
   DIGEST_LIST_LIMIT,
   type DigestConsultation,
   type DigestLead,
+  type DigestTask,
   type RepCounts,
   type StaffDigest,
   capped,
@@ -19,6 +20,9 @@ import { listUncontactedLeads } from "~/models/lead-stats.server";
 import type { StaffUser } from "~/models/staff.server";
 import { countOpenLeadsPerRep, listConsultationsOf, listUnassignedOpenLeads } from "~/models/staff-digest.server";
 import { listAssignableStaff } from "~/models/lead-lists.server";
+import { type OwnerTask, listOwnerTasks } from "~/models/lead-tasks.server";
+import { countOverdueTasksPerOwner } from "~/models/lead-task-overdue.server";
+import { formatTaskDue, leadTaskKindLabel } from "~/lib/leads/lead-tasks";
 
 const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "America/New_York" });
 
@@ -41,9 +45,10 @@ export async function buildStaffDigest(
   const viewer = { ...staff, testModePreference: false };
   const isManager = can(staff.role, "leads.all");
 
-  const [visits, manager] = await Promise.all([
+  const [visits, tasks, manager] = await Promise.all([
     listConsultationsOf(db, staff.id, dayStart, dayEnd),
-    isManager ? managerPart(db, viewer) : Promise.resolve(null),
+    listOwnerTasks(db, staff, now),
+    isManager ? managerPart(db, viewer, now) : Promise.resolve(null),
   ]);
   const consultations: DigestConsultation[] = visits.map((visit) => ({
     leadId: visit.leadId,
@@ -54,23 +59,33 @@ export async function buildStaffDigest(
         ? `${company.offices.find((office) => office.id === visit.officeId)?.name ?? "An"} office, booked online`
         : "Visit planned on the lead desk",
   }));
-  void now;
   return {
     date,
     recipient: { name: staff.username, email: staff.email },
-    overdueTasks: capped([]),
-    todayTasks: capped([]),
+    overdueTasks: capped(tasks.overdue.map(digestTask)),
+    todayTasks: capped(tasks.today.map(digestTask)),
     staleLeads: capped([]),
     consultations,
     manager,
   };
 }
 
-async function managerPart(db: Database, viewer: StaffUser): Promise<StaffDigest["manager"]> {
-  const [unassigned, uncontacted, perRep, staff] = await Promise.all([
+function digestTask(task: OwnerTask): DigestTask {
+  return {
+    leadId: task.leadId,
+    leadName: task.leadName,
+    what: leadTaskKindLabel(task.kind),
+    due: formatTaskDue(task.dueOn, task.dueTime),
+    note: task.note,
+  };
+}
+
+async function managerPart(db: Database, viewer: StaffUser, now: Date): Promise<StaffDigest["manager"]> {
+  const [unassigned, uncontacted, perRep, overdue, staff] = await Promise.all([
     listUnassignedOpenLeads(db, viewer, DIGEST_LIST_LIMIT),
     listUncontactedLeads(db, viewer, DIGEST_LIST_LIMIT),
     countOpenLeadsPerRep(db),
+    countOverdueTasksPerOwner(db, now),
     listAssignableStaff(db),
   ]);
   const waitingSince = (status: string, createdAt: Date) =>
@@ -86,7 +101,7 @@ async function managerPart(db: Database, viewer: StaffUser): Promise<StaffDigest
       name: member.username,
       openLeads: countsOf.get(member.id)?.openLeads ?? 0,
       uncontacted: countsOf.get(member.id)?.uncontacted ?? 0,
-      overdueTasks: 0,
+      overdueTasks: overdue.get(member.id) ?? 0,
       staleLeads: 0,
     }))
     .filter((rep) => rep.openLeads + rep.overdueTasks + rep.staleLeads > 0);
