@@ -21,6 +21,8 @@ import { type LeadDeskViewer, leadColumns } from "./lead-detail.server";
 import { type InterestedPool, listInterestedPools } from "./leads.server";
 import { type LeadDesignRow, listLeadDesigns } from "./designs.server";
 import { visibleLeads } from "./lead-visibility.server";
+import { getStaleLimits, staleLeadCondition, staleSinceColumn } from "./stale-leads.server";
+import type { StaleLimits } from "~/lib/leads/stale-leads";
 
 /** A list counts matches up to this many; beyond it the page says "10,000+". */
 export const LEAD_COUNT_CAP = 10_000;
@@ -59,6 +61,8 @@ export interface LeadListRow {
   /** The pool or service the visitor came from (lead-interest.ts). */
   interest: unknown;
   spamReason: string | null;
+  /** When a stale lead's idleness began; null for a lead that is not stale. */
+  staleSince: Date | null;
 }
 
 export interface LeadListPage {
@@ -80,12 +84,16 @@ function nextDay(date: string): string {
   return next.toISOString().slice(0, 10);
 }
 
-/** The WHERE of a list: the viewer's test-lead preference, the page's request types, search and filters. */
+/**
+ * The WHERE of a list: the viewer's test-lead preference, the page's request types, search and filters.
+ * `staleLimits`: the admins' limits, which the "stale" filter applies.
+ */
 export function leadListWhere(
   viewer: LeadDeskViewer,
   query: LeadDeskQuery,
   scope: LeadDeskScope = {},
   now = new Date(),
+  staleLimits?: StaleLimits,
 ): SQL | undefined {
   const tsQuery = leadSearchTsQuery(query.q);
   let typeCondition: SQL | undefined;
@@ -117,6 +125,7 @@ export function leadListWhere(
     query.from ? gte(leads.createdAt, officeDateTimeToInstant(query.from, "00:00")) : undefined,
     query.to ? lt(leads.createdAt, officeDateTimeToInstant(nextDay(query.to), "00:00")) : undefined,
     tsQuery ? sql`${leads.searchDocument} @@ to_tsquery('simple', ${tsQuery})` : undefined,
+    query.stale && staleLimits ? staleLeadCondition(staleLimits, now) : undefined,
   );
 }
 
@@ -139,6 +148,11 @@ export function leadListOrder(query: Pick<LeadDeskQuery, "sort" | "dir">): SQL[]
         ...newestFirst,
       ];
   }
+}
+
+/** A list's columns at `now`: the stale mark depends on the time and the admins' limits. */
+function listColumnsAt(now: Date, staleLimits: StaleLimits) {
+  return { ...listColumns, staleSince: staleSinceColumn(staleLimits, now) };
 }
 
 const listColumns = {
@@ -186,7 +200,10 @@ export async function listLeads(
   query: LeadDeskQuery,
   scope: LeadDeskScope = {},
 ): Promise<LeadListPage> {
-  const where = leadListWhere(viewer, query, scope);
+  const now = new Date();
+  const staleLimits = await getStaleLimits(db);
+  const columns = listColumnsAt(now, staleLimits);
+  const where = leadListWhere(viewer, query, scope, now, staleLimits);
   const order = leadListOrder(query);
   const offset = (query.page - 1) * LEAD_PAGE_SIZE;
 
@@ -202,7 +219,7 @@ export async function listLeads(
     if (total <= SEARCH_COLLECT_LIMIT) {
       const rows = total
         ? await db
-            .select(listColumns)
+            .select(columns)
             .from(leads)
             .where(
               inArray(
@@ -217,7 +234,7 @@ export async function listLeads(
       return { rows, total, totalIsCapped: false };
     }
     const rows = await db
-      .select(listColumns)
+      .select(columns)
       .from(leads)
       .where(where)
       .orderBy(...order)
@@ -230,7 +247,7 @@ export async function listLeads(
   const rows =
     offset < total || total > LEAD_COUNT_CAP
       ? await db
-          .select(listColumns)
+          .select(columns)
           .from(leads)
           .where(where)
           .orderBy(...order)
@@ -330,7 +347,7 @@ export async function* exportLeads(
     await db
       .select({ id: leads.id })
       .from(leads)
-      .where(leadListWhere(viewer, query, scope))
+      .where(leadListWhere(viewer, query, scope, new Date(), await getStaleLimits(db)))
       .orderBy(...leadListOrder(query))
   ).map((row) => row.id);
   for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
