@@ -5,9 +5,9 @@ import { BreakdownList, type BreakdownRow } from "~/components/admin/dashboard/b
 import { FigureCard } from "~/components/admin/dashboard/figure-card";
 import {
   type SpeedShare,
-  SpeedToLeadTable,
+  SpeedToLeadList,
   type SpeedToLeadRowView,
-} from "~/components/admin/dashboard/speed-to-lead-table";
+} from "~/components/admin/dashboard/speed-to-lead-list";
 import { BAR_COLOURS, WeeklyChart } from "~/components/admin/charts/weekly-chart";
 import { LeadStatusPill } from "~/components/admin/dashboard/status-pill";
 import { TestModeToggle } from "~/components/admin/dashboard/test-mode-toggle";
@@ -398,18 +398,16 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             contacted counts as not within 5 minutes or 1 hour.
           </p>
         </div>
-        <div className="grid items-start gap-5 lg:grid-cols-3">
+        <div className="grid items-start gap-5 lg:grid-cols-2 xl:grid-cols-3">
           <AdminPanel title="Speed to lead by rep" className="min-w-0">
-            <SpeedToLeadTable
-              caption={`Speed to lead by rep, ${rangeLabel.toLowerCase()}`}
-              groupLabel="Rep"
+            <SpeedToLeadList
+              label={`Speed to lead by rep, ${rangeLabel.toLowerCase()}`}
               rows={loaderData.speedToLead.byRep}
             />
           </AdminPanel>
           <AdminPanel title="Speed to lead by office" className="min-w-0">
-            <SpeedToLeadTable
-              caption={`Speed to lead by office, ${rangeLabel.toLowerCase()}`}
-              groupLabel="Office"
+            <SpeedToLeadList
+              label={`Speed to lead by office, ${rangeLabel.toLowerCase()}`}
               rows={loaderData.speedToLead.byOffice}
             />
           </AdminPanel>
