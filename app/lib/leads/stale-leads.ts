@@ -50,7 +50,7 @@ export const STALE_LIMIT_HINTS: Record<StaleLimitField, string> = {
   contacted: "Days without activity after the last contact.",
   qualified: "Days without activity once qualified.",
   consultationScheduled:
-    "Days after the consultation (the lead's latest visit or booked consultation, or its last activity when it has none, whichever is later).",
+    "Days after the consultation (the lead's latest visit or booked consultation) or after its last activity, whichever is later.",
   proposalSent: "Days without activity after the proposal went out.",
 };
 
