@@ -65,7 +65,3 @@ export function staleCutoffs(limits: StaleLimits, now: Date): Record<StaleStage,
     STALE_STAGES.map((stage) => [stage, new Date(now.getTime() - limits[STALE_LIMIT_FIELDS[stage]] * DAY_MS)]),
   ) as Record<StaleStage, Date>;
 }
-
-export function isStaleStage(status: string): status is StaleStage {
-  return (STALE_STAGES as readonly string[]).includes(status);
-}
