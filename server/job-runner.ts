@@ -23,6 +23,7 @@ import { listLeadDesigns } from "~/models/designs.server";
 import { type ConsultationJobPayload, findBooking } from "~/models/consultations.server";
 import { type JobRow, claimDueJobs, completeJob, failJob } from "~/models/jobs.server";
 import { getLeadById, listInterestedPools } from "~/models/leads.server";
+import { touchLeadActivity } from "~/models/lead-activity.server";
 import {
   activeStaffEmail,
   dropPushSubscription,
@@ -230,7 +231,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       const design = (await listLeadDesigns(db, [lead.id])).get(lead.id);
       const message =
         (design && designVisitorEmail(company, lead, design, siteUrl)) || visitorConfirmationEmail(company, lead);
-      if (message) await mailer.send(message, { leadId: lead.id });
+      if (message) await sentToCustomer(lead.id, message);
     },
     async "consultation.notify-visitor"(job) {
       const found = await consultationFor(job);
@@ -249,7 +250,7 @@ export function createJobRunner(options: JobRunnerOptions) {
           new Date(),
           manageUrl,
         );
-      if (message) await mailer.send(message, { leadId: found.lead.id });
+      if (message) await sentToCustomer(found.lead.id, message);
     },
     async "consultation.notify-office"(job) {
       const found = await consultationFor(job);
@@ -286,6 +287,12 @@ export function createJobRunner(options: JobRunnerOptions) {
     },
     ...createDigestHandlers({ db, logger, mailer, siteUrl }),
   };
+
+  /** An e-mail to the customer is work on their lead (the stale-lead rule counts idleness from it). */
+  async function sentToCustomer(leadId: number, message: Parameters<Mailer["send"]>[0]) {
+    await mailer.send(message, { leadId });
+    await touchLeadActivity(db, leadId);
+  }
 
   /** The booking a consultation job is about, as it stands; null when a later change overtook the job. */
   async function consultationFor(job: JobRow) {

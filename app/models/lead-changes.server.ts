@@ -27,6 +27,7 @@ import { salesRepTurns } from "./lead-assignment.server";
 import { closeOpenLeadTasks } from "./lead-tasks.server";
 import { enqueueLeadArrival, enqueueLeadReassigned } from "./lead-notifications.server";
 import { notMerged } from "./lead-visibility.server";
+import { touchLeadActivity } from "./lead-activity.server";
 
 export type LeadChangeResult =
   { ok: true } | { ok: false; reason: "not-found" } | { ok: false; reason: "refused"; message: string };
@@ -104,6 +105,8 @@ export async function applyStatusChange(
   if (to === "won" || to === "lost") {
     await closeOpenLeadTasks(tx, { leadIds: ids, staffId, outcomeLabel: leadStatusLabel(to) });
   }
+  // A status change is work on the lead, and starts the new stage's clock for the stale-lead rule.
+  await touchLeadActivity(tx, ids, now);
   // Spam arrives without a rep (it must not take anyone's turn): restored, it takes the next turn of its office.
   for (const lead of restored) {
     const office = lead.salesRepId === null ? findOfficeLocation(lead.branch) : undefined;
@@ -224,6 +227,8 @@ export async function logLeadCall(
     const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)).for("update");
     if (!lead) return null;
     await tx.insert(leadCalls).values({ leadId, outcome, note, calledById: staffId, calledAt: now });
+    // Any call is work on the lead, an unanswered one too (the rep tried).
+    await touchLeadActivity(tx, leadId, now);
     const statusChanged = outcome === "reached" && lead.status === "new";
     if (statusChanged) {
       await applyStatusChange(tx, [{ id: leadId, from: lead.status }], "contacted", staffId, now);
@@ -278,11 +283,14 @@ export async function addLeadComment(
     now = new Date(),
   }: { leadId: number; comment: string; author: { id: number; username: string }; now?: Date },
 ) {
-  const [row] = await db
-    .insert(leadComments)
-    .values({ leadId, comment, author: author.username, authorId: author.id, createdAt: now })
-    .returning({ id: leadComments.id });
-  return row!.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leadComments)
+      .values({ leadId, comment, author: author.username, authorId: author.id, createdAt: now })
+      .returning({ id: leadComments.id });
+    await touchLeadActivity(tx, leadId, now);
+    return row!.id;
+  });
 }
 
 /**
@@ -337,6 +345,8 @@ export async function scheduleAppointment(
         updatedAt: now,
       })
       .returning({ id: appointments.id });
+    // Planning a visit with the customer is work on the lead.
+    await touchLeadActivity(tx, leadId, now);
     const statusChanged = markScheduled && movesToConsultationScheduled(lead.status);
     if (statusChanged) {
       await applyStatusChange(tx, [{ id: leadId, from: lead.status }], "consultation scheduled", staffId, now);

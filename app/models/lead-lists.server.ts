@@ -22,6 +22,8 @@ import { type InterestedPool, listInterestedPools } from "./leads.server";
 import { type LeadDesignRow, listLeadDesigns } from "./designs.server";
 import { visibleLeads } from "./lead-visibility.server";
 import { hasOverdueTask } from "./lead-task-overdue.server";
+import { getStaleLimits, staleLeadCondition, staleSinceColumn } from "./stale-leads.server";
+import type { StaleLimits } from "~/lib/leads/stale-leads";
 
 /** A list counts matches up to this many; beyond it the page says "10,000+". */
 export const LEAD_COUNT_CAP = 10_000;
@@ -62,6 +64,8 @@ export interface LeadListRow {
   spamReason: string | null;
   /** An open task of the lead is overdue (the list marks it). */
   hasOverdueTask: boolean;
+  /** When a stale lead's idleness began; null for a lead that is not stale. */
+  staleSince: Date | null;
 }
 
 export interface LeadListPage {
@@ -83,12 +87,16 @@ function nextDay(date: string): string {
   return next.toISOString().slice(0, 10);
 }
 
-/** The WHERE of a list: the viewer's test-lead preference, the page's request types, search and filters. */
+/**
+ * The WHERE of a list: the viewer's test-lead preference, the page's request types, search and filters.
+ * `staleLimits`: the admins' limits, which the "stale" filter applies.
+ */
 export function leadListWhere(
   viewer: LeadDeskViewer,
   query: LeadDeskQuery,
   scope: LeadDeskScope = {},
   now = new Date(),
+  staleLimits?: StaleLimits,
 ): SQL | undefined {
   const tsQuery = leadSearchTsQuery(query.q);
   let typeCondition: SQL | undefined;
@@ -120,6 +128,7 @@ export function leadListWhere(
     query.from ? gte(leads.createdAt, officeDateTimeToInstant(query.from, "00:00")) : undefined,
     query.to ? lt(leads.createdAt, officeDateTimeToInstant(nextDay(query.to), "00:00")) : undefined,
     tsQuery ? sql`${leads.searchDocument} @@ to_tsquery('simple', ${tsQuery})` : undefined,
+    query.stale && staleLimits ? staleLeadCondition(staleLimits, now) : undefined,
   );
 }
 
@@ -142,6 +151,12 @@ export function leadListOrder(query: Pick<LeadDeskQuery, "sort" | "dir">): SQL[]
         ...newestFirst,
       ];
   }
+}
+
+/** A list's columns at `now`: the stale mark depends on the time and the admins' limits. */
+/** The list's columns at the time of the request: whether a lead is stale or a task overdue changes by the minute. */
+function listColumnsAt(now: Date, staleLimits: StaleLimits) {
+  return { ...listColumns, staleSince: staleSinceColumn(staleLimits, now), hasOverdueTask: hasOverdueTask(now) };
 }
 
 const listColumns = {
@@ -189,11 +204,12 @@ export async function listLeads(
   query: LeadDeskQuery,
   scope: LeadDeskScope = {},
 ): Promise<LeadListPage> {
-  const where = leadListWhere(viewer, query, scope);
+  const now = new Date();
+  const staleLimits = await getStaleLimits(db);
+  const columns = listColumnsAt(now, staleLimits);
+  const where = leadListWhere(viewer, query, scope, now, staleLimits);
   const order = leadListOrder(query);
   const offset = (query.page - 1) * LEAD_PAGE_SIZE;
-  // Read per page, at the time of the request: whether a task is overdue changes by the minute.
-  const columns = { ...listColumns, hasOverdueTask: hasOverdueTask() };
 
   if (leadSearchTsQuery(query.q)) {
     // One read of the search index gives the count (capped) and, for a rare
@@ -335,7 +351,7 @@ export async function* exportLeads(
     await db
       .select({ id: leads.id })
       .from(leads)
-      .where(leadListWhere(viewer, query, scope))
+      .where(leadListWhere(viewer, query, scope, new Date(), await getStaleLimits(db)))
       .orderBy(...leadListOrder(query))
   ).map((row) => row.id);
   for (let start = 0; start < ids.length; start += EXPORT_BATCH) {

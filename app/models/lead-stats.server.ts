@@ -9,7 +9,7 @@
 // three of them).
 import { type SQL, and, asc, count, eq, gte, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
-import { leads } from "#db/schema/index.ts";
+import { adminUsers, leads } from "#db/schema/index.ts";
 import { OFFICE_IDS, type OfficeId } from "~/lib/company/offices";
 import {
   type BreakdownRange,
@@ -42,6 +42,11 @@ function since(instant: Date | null): SQL | undefined {
 }
 
 const countAll = () => sql<number>`count(*)`.mapWith(Number);
+
+/** The lead's rep's name; a scalar subquery, run only for the rows returned. */
+const REP_NAME = sql<
+  string | null
+>`(select ${adminUsers.username} from ${adminUsers} where ${adminUsers.id} = ${leads.salesRepId})`;
 
 // ---------------------------------------------------------------------------
 // Volume: this week and month, and the previous ones
@@ -170,6 +175,9 @@ export interface UncontactedLead {
   requestType: string;
   sourcePage: string | null;
   office: OfficeId | null;
+  /** The office label as stored, for the office's hours. */
+  branch: string | null;
+  salesRepName: string | null;
   createdAt: Date;
 }
 
@@ -185,7 +193,12 @@ export async function listUncontactedLeads(
   viewer: LeadViewer,
   limit = UNCONTACTED_LIST_LIMIT,
 ): Promise<UncontactedLeads> {
-  const waiting = and(eq(leads.status, "new"), isNull(leads.firstContactedAt), visibleLeads(viewer));
+  const waiting = and(
+    eq(leads.status, "new"),
+    isNull(leads.firstContactedAt),
+    isNull(leads.mergedIntoId),
+    visibleLeads(viewer),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -195,6 +208,7 @@ export async function listUncontactedLeads(
         requestType: leads.requestType,
         sourcePage: leads.sourcePage,
         branch: leads.nearestBranch,
+        salesRepName: REP_NAME,
         createdAt: leads.createdAt,
       })
       .from(leads)
@@ -206,7 +220,7 @@ export async function listUncontactedLeads(
   ]);
   return {
     total: total?.n ?? 0,
-    oldest: rows.map(({ branch, ...lead }) => ({ ...lead, office: findOfficeLocation(branch)?.id ?? null })),
+    oldest: rows.map((lead) => ({ ...lead, office: findOfficeLocation(lead.branch)?.id ?? null })),
   };
 }
 
@@ -237,6 +251,43 @@ export async function getSpeedToFirstContact(
     .from(leads)
     .where(and(gte(leads.createdAt, at(from)), ne(leads.status, "spam"), visibleLeads(viewer)));
   return readSpeedRow(row ?? { median: null, average: null, contacted: 0, leads: 0 });
+}
+
+// ---------------------------------------------------------------------------
+// Speed to lead, per rep and per office (app/lib/leads/speed-to-lead.ts)
+
+export interface SpeedToLeadRow {
+  createdAt: Date;
+  firstContactedAt: Date | null;
+  salesRepId: number | null;
+  salesRepName: string | null;
+  branch: string | null;
+}
+
+/**
+ * Every lead received since `from` (null: all time) with its first contact, rep and office: the office-hours
+ * arithmetic is done per lead in JavaScript (each office keeps its own hours). Spam and merged leads are left out
+ * (a merged lead's contact lives on in its survivor). Narrow rows, read through leads_created_idx.
+ */
+export async function listSpeedToLeadRows(
+  db: Database,
+  viewer: LeadViewer,
+  from: Date | null,
+): Promise<SpeedToLeadRow[]> {
+  return (
+    db
+      .select({
+        createdAt: leads.createdAt,
+        firstContactedAt: leads.firstContactedAt,
+        salesRepId: leads.salesRepId,
+        salesRepName: adminUsers.username,
+        branch: leads.nearestBranch,
+      })
+      .from(leads)
+      // A join, not a subquery per row: a long period reads many leads and few staff.
+      .leftJoin(adminUsers, eq(adminUsers.id, leads.salesRepId))
+      .where(and(since(from), ne(leads.status, "spam"), isNull(leads.mergedIntoId), visibleLeads(viewer)))
+  );
 }
 
 // ---------------------------------------------------------------------------

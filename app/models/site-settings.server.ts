@@ -16,7 +16,9 @@ import {
   DEFAULT_ANALYTICS,
   DEFAULT_LEAD_NOTIFICATIONS,
   LeadNotificationSettingsSchema,
+  StaleLeadSettingsSchema,
 } from "~/lib/schemas/site-settings";
+import { DEFAULT_STALE_LIMITS } from "~/lib/leads/stale-leads";
 import { DEFAULT_SITE_VIDEOS, SiteVideosSchema } from "~/lib/schemas/site-videos";
 
 const SETTINGS = {
@@ -25,6 +27,7 @@ const SETTINGS = {
   "company-profile": { schema: CompanyProfileSchema, fallback: DEFAULT_COMPANY_PROFILE },
   "ad-conversions": { schema: AdConversionSettingsSchema, fallback: DEFAULT_AD_CONVERSIONS },
   videos: { schema: SiteVideosSchema, fallback: DEFAULT_SITE_VIDEOS },
+  "stale-leads": { schema: StaleLeadSettingsSchema, fallback: DEFAULT_STALE_LIMITS },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -26,3 +26,25 @@ export function addOfficeMinutes(start: Date, minutes: number, hours: OpeningHou
     from = 0;
   }
 }
+
+/**
+ * Milliseconds of open office time between two instants (0 when `end` is not after `start`): a lead that came in
+ * at 11 PM and was called at 9:03 AM waited 3 minutes of office time; one called at 11:02 PM waited none.
+ */
+export function officeTimeBetween(start: Date, end: Date, hours: OpeningHours): number {
+  if (end <= start) return 0;
+  const opens = minutesOf(hours.opens);
+  const closes = minutesOf(hours.closes);
+  // No open time at all: plain time, rather than none (the same choice as addOfficeMinutes).
+  if (hours.days.length === 0 || closes <= opens) return end.getTime() - start.getTime();
+  const lastDate = officeWallClock(end).date;
+  let total = 0;
+  for (let date = officeWallClock(start).date; date <= lastDate; date = addDays(date, 1)) {
+    if (!hours.days.includes(WEEKDAYS[isoWeekday(date) - 1]!)) continue;
+    // Each day's opening and closing instants come from its own wall clock, so a daylight-saving day counts right.
+    const from = Math.max(start.getTime(), officeDateTimeToInstant(date, hours.opens).getTime());
+    const to = Math.min(end.getTime(), officeDateTimeToInstant(date, hours.closes).getTime());
+    if (to > from) total += to - from;
+  }
+  return total;
+}

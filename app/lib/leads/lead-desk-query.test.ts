@@ -46,6 +46,16 @@ describe("parseLeadDeskQuery", () => {
     expect(parse("sort=created").query.dir).toBe("desc");
   });
 
+  it("reads the stale filter, kept in links and counted among the filters", () => {
+    const { query, invalid } = parse("stale=1&rep=me");
+    expect(invalid).toEqual([]);
+    expect(query.stale).toBe(true);
+    expect(hasLeadFilters(query)).toBe(true);
+    expect(serializeLeadDeskQuery(query)).toBe("?rep=me&stale=1");
+    expect(serializeLeadDeskQuery(withoutFilters(query))).toBe("");
+    expect(parse("stale=yes")).toEqual({ query: DEFAULT_LEAD_DESK_QUERY, invalid: ["stale"] });
+  });
+
   it("accepts the rep shortcuts none and me", () => {
     expect(parse("rep=none").query.rep).toBe("none");
     expect(parse("rep=me").query.rep).toBe("me");

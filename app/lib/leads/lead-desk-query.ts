@@ -63,9 +63,11 @@ export interface LeadDeskQuery {
   from?: string | undefined;
   /** Last day (YYYY-MM-DD, Florida calendar), inclusive. */
   to?: string | undefined;
+  /** Only stale leads (app/lib/leads/stale-leads.ts). */
+  stale?: true | undefined;
 }
 
-export type LeadDeskFilterField = "q" | "status" | "type" | "source" | "office" | "rep" | "from" | "to";
+export type LeadDeskFilterField = "q" | "status" | "type" | "source" | "office" | "rep" | "from" | "to" | "stale";
 export type LeadDeskField = LeadDeskFilterField | "page" | "sort" | "dir";
 
 export const LEAD_DESK_FIELD_LABELS: Record<LeadDeskField, string> = {
@@ -80,6 +82,7 @@ export const LEAD_DESK_FIELD_LABELS: Record<LeadDeskField, string> = {
   rep: "Assigned rep",
   from: "Received from",
   to: "Received to",
+  stale: "Follow-up",
 };
 
 export const DEFAULT_LEAD_DESK_QUERY: LeadDeskQuery = { page: 1, sort: "created", dir: "desc", q: "" };
@@ -131,6 +134,7 @@ const PARAM_SCHEMAS = {
   ]),
   from: z.string().refine(isIsoDate),
   to: z.string().refine(isIsoDate),
+  stale: z.literal("1").transform(() => true as const),
 } satisfies Record<LeadDeskField, z.ZodType>;
 
 export interface ParsedLeadDeskQuery {
@@ -188,6 +192,7 @@ export function parseLeadDeskQuery(params: URLSearchParams, scope: LeadDeskScope
   query.rep = values.rep as RepFilter | undefined;
   query.from = values.from as string | undefined;
   query.to = values.to as string | undefined;
+  query.stale = values.stale as true | undefined;
   return { query, invalid };
 }
 
@@ -205,6 +210,7 @@ export function serializeLeadDeskQuery(query: Partial<LeadDeskQuery>): string {
   if (query.rep !== undefined) params.set("rep", String(query.rep));
   if (query.from) params.set("from", query.from);
   if (query.to) params.set("to", query.to);
+  if (query.stale) params.set("stale", "1");
   const sort = query.sort ?? DEFAULT_LEAD_DESK_QUERY.sort;
   if (sort !== DEFAULT_LEAD_DESK_QUERY.sort) params.set("sort", sort);
   if (query.dir && query.dir !== DEFAULT_SORT_DIRECTION[sort]) params.set("dir", query.dir);
@@ -225,7 +231,7 @@ export function withPage(query: LeadDeskQuery, page: number): LeadDeskQuery {
 
 /** The filters that are on, search aside (the "Filter (2)" button counts them; the search box is always in view). */
 export function activeLeadFilterCount(query: LeadDeskQuery): number {
-  return [query.status, query.type, query.source, query.office, query.rep, query.from, query.to].filter(
+  return [query.status, query.type, query.source, query.office, query.rep, query.from, query.to, query.stale].filter(
     (value) => value !== undefined && value !== "",
   ).length;
 }
@@ -240,7 +246,8 @@ export function hasLeadFilters(query: LeadDeskQuery): boolean {
     query.office ||
     query.rep !== undefined ||
     query.from ||
-    query.to,
+    query.to ||
+    query.stale,
   );
 }
 

@@ -37,6 +37,8 @@ export interface LeadRowView {
   /** Why a spam lead is spam, as staff read it (null for other leads). */
   spamReason: string | null;
   messageStart: string | null;
+  /** How long a stale lead has been idle ("5 d", and "5 days" in words); null for a lead that is not stale. */
+  stale: { idle: string; idleWords: string } | null;
 }
 
 export interface LeadListData {

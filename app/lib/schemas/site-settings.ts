@@ -2,6 +2,13 @@
 // one JSON value in site_settings under its key; these schemas parse both the
 // posted form and the stored value, so a bad row can never reach a page.
 import { OFFICE_LOCATIONS, type OfficeId } from "~/lib/company/offices";
+import {
+  MAX_STALE_DAYS,
+  MIN_STALE_DAYS,
+  STALE_LIMIT_LABELS,
+  type StaleLimitField,
+  type StaleLimits,
+} from "~/lib/leads/stale-leads";
 import { z } from "./zod";
 
 export const SETTINGS_SECTIONS = [
@@ -9,6 +16,7 @@ export const SETTINGS_SECTIONS = [
   { id: "company", label: "Company profile" },
   { id: "analytics", label: "Analytics" },
   { id: "conversions", label: "Ad conversions" },
+  { id: "follow-up", label: "Follow-up" },
 ] as const;
 export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]["id"];
 
@@ -130,3 +138,21 @@ export const DEFAULT_AD_CONVERSIONS: AdConversionSettings = {
   metaWonEvent: "Purchase",
   metaQualifiedEvent: "Lead",
 };
+
+// ---------------------------------------------------------------------------
+// Follow-up: how many days each open stage may go without activity before its leads are stale
+
+function staleDays(field: StaleLimitField) {
+  const message = `Enter a whole number of days from ${MIN_STALE_DAYS} to ${MAX_STALE_DAYS} for ${STALE_LIMIT_LABELS[field]}`;
+  return z.preprocess(
+    (v) => (typeof v === "string" ? (/^\s*\d{1,4}\s*$/.test(v) ? Number(v) : v.trim() || undefined) : v),
+    z.int({ message }).min(MIN_STALE_DAYS, message).max(MAX_STALE_DAYS, message),
+  );
+}
+
+export const StaleLeadSettingsSchema = z.object({
+  contacted: staleDays("contacted"),
+  qualified: staleDays("qualified"),
+  consultationScheduled: staleDays("consultationScheduled"),
+  proposalSent: staleDays("proposalSent"),
+}) satisfies z.ZodType<StaleLimits>;

@@ -3,6 +3,11 @@ import { Link, useLocation } from "react-router";
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { BreakdownList, type BreakdownRow } from "~/components/admin/dashboard/breakdown-list";
 import { FigureCard } from "~/components/admin/dashboard/figure-card";
+import {
+  type SpeedShare,
+  SpeedToLeadList,
+  type SpeedToLeadRowView,
+} from "~/components/admin/dashboard/speed-to-lead-list";
 import { BAR_COLOURS, WeeklyChart } from "~/components/admin/charts/weekly-chart";
 import { LeadStatusPill } from "~/components/admin/dashboard/status-pill";
 import { TestModeToggle } from "~/components/admin/dashboard/test-mode-toggle";
@@ -30,6 +35,7 @@ import {
   isoDate,
   leadHref,
   leadListHref,
+  percentOf,
   plural,
   requestTypeLabel,
   waitUrgency,
@@ -39,6 +45,9 @@ import { safeRedirect } from "~/lib/http/safe-redirect";
 import { DashboardQuerySchema, TestModeFormSchema } from "~/lib/schemas/dashboard";
 import { formatStaffDateTime, officeName } from "~/lib/staff/staff-display";
 import { getLeadDashboard } from "~/models/lead-stats.server";
+import { countStaleLeadsPerRep } from "~/models/stale-leads.server";
+import { getSpeedToLead } from "~/services/leads/speed-to-lead.server";
+import type { SpeedToLeadGroup } from "~/lib/leads/speed-to-lead";
 import { setStaffTestModePreference } from "~/models/staff.server";
 import type { Route } from "./+types/dashboard";
 
@@ -49,6 +58,24 @@ const CONTACTS_PATH = "/admin/contacts";
 /** New leads, oldest first, like the dashboard's waiting list. */
 const OLDEST_NEW_FIRST = { status: "new", sort: "created", dir: "asc" };
 const LEAD_SERIES = [{ key: "count", name: "Leads", legend: "Leads", colour: BAR_COLOURS.leads }] as const;
+
+/** "40%" and "2 of 5": a share of a row's leads. */
+function share(part: number, total: number): SpeedShare {
+  return { percent: `${percentOf(part, total)}%`, count: `${formatCount(part)} of ${formatCount(total)}` };
+}
+
+function speedRow(group: SpeedToLeadGroup, href: string | null): SpeedToLeadRowView {
+  return {
+    key: group.key,
+    label: group.label,
+    href,
+    leads: group.leads,
+    contacted: group.contacted,
+    median: group.medianMs === null ? "—" : formatDuration(group.medianMs / 1000),
+    withinFast: share(group.withinFast, group.leads),
+    withinHour: share(group.withinHour, group.leads),
+  };
+}
 
 /** Part of the day in Florida (the offices' time zone), for the greeting. */
 function partOfDay(now: Date): "morning" | "afternoon" | "evening" {
@@ -71,6 +98,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const range = parseRange(url);
   const now = new Date();
   const figures = await getLeadDashboard(db, staff, { now, range });
+  const [speedToLead, staleCounts] = await Promise.all([
+    getSpeedToLead(db, staff, { from: figures.breakdownFrom, now, waiting: figures.uncontacted.oldest }),
+    countStaleLeadsPerRep(db, { now, viewer: staff }),
+  ]);
 
   // Sales cannot open the all-leads list: their breakdown rows stay plain text
   // (the estimates and contacts lists each hold only part of a row's leads).
@@ -86,9 +117,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: lead.id,
       name: [lead.firstName, lead.lastName].filter(Boolean).join(" "),
       href: leadHref(lead.id),
-      details: [requestTypeLabel(lead.requestType), lead.sourcePage, officeName(lead.office)]
+      details: [
+        requestTypeLabel(lead.requestType),
+        lead.sourcePage,
+        officeName(lead.office),
+        lead.salesRepName ?? "unassigned",
+      ]
         .filter(Boolean)
         .join(" · "),
+      officeWait: formatDuration((speedToLead.waitingOfficeMs.get(lead.id) ?? 0) / 1000),
       age: formatAge(waited),
       ageWords: describeAge(waited),
       urgency: waitUrgency(waited),
@@ -155,6 +192,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     weeks: figures.perWeek,
     weeksSummary: describeWeeks(figures.perWeek),
+    speedToLead: {
+      byRep: speedToLead.byRep.map((group) =>
+        speedRow(group, listHref({ rep: group.key === "none" ? "none" : group.key })),
+      ),
+      byOffice: speedToLead.byOffice.map((group) =>
+        speedRow(group, group.key === "unknown" ? null : listHref({ office: group.key })),
+      ),
+    },
+    stale: {
+      total: staleCounts.reduce((sum, row) => sum + row.count, 0),
+      byRep: staleCounts.map((row): BreakdownRow => ({
+        key: String(row.repId ?? "none"),
+        label: row.repId === null ? "Unassigned" : (row.repName ?? `#${row.repId}`),
+        count: row.count,
+        href: listPath ? leadListHref(listPath, { stale: "1", rep: String(row.repId ?? "none") }) : null,
+      })),
+      more: listPath
+        ? [{ label: "All stale leads", href: leadListHref(listPath, { stale: "1" }) }]
+        : [
+            { label: "Stale estimates", href: leadListHref(ESTIMATES_PATH, { stale: "1" }) },
+            { label: "Stale contacts", href: leadListHref(CONTACTS_PATH, { stale: "1" }) },
+          ],
+    },
   };
 }
 
@@ -323,6 +383,47 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </AdminPanel>
           <AdminPanel title="By office" className="min-w-0">
             <BreakdownList rows={loaderData.byOffice} label={`Leads by nearest office, ${rangeLabel.toLowerCase()}`} />
+          </AdminPanel>
+        </div>
+      </section>
+
+      <section aria-labelledby="dashboard-follow-up" className="mt-5">
+        <div className="mb-3">
+          <h2 id="dashboard-follow-up" className="text-lg font-bold text-slate-900">
+            Speed to lead and follow-up
+          </h2>
+          <p className="text-sm text-slate-600">
+            {rangeLabel} (the period chosen above), by the day each lead arrived. Waits count only the opening hours of
+            each lead&apos;s office: a lead that arrives at night is not late until the office opens. A lead not yet
+            contacted counts as not within 5 minutes or 1 hour.
+          </p>
+        </div>
+        <div className="grid items-start gap-5 lg:grid-cols-2 xl:grid-cols-3">
+          <AdminPanel title="Speed to lead by rep" className="min-w-0">
+            <SpeedToLeadList
+              label={`Speed to lead by rep, ${rangeLabel.toLowerCase()}`}
+              rows={loaderData.speedToLead.byRep}
+            />
+          </AdminPanel>
+          <AdminPanel title="Speed to lead by office" className="min-w-0">
+            <SpeedToLeadList
+              label={`Speed to lead by office, ${rangeLabel.toLowerCase()}`}
+              rows={loaderData.speedToLead.byOffice}
+            />
+          </AdminPanel>
+          <AdminPanel
+            title="Stale leads by rep"
+            description={`${formatCount(loaderData.stale.total)} ${plural(loaderData.stale.total, "lead")} in an open stage with no activity past its limit, now.`}
+            className="min-w-0"
+          >
+            <BreakdownList rows={loaderData.stale.byRep} label="Stale leads by rep" empty="No stale leads." />
+            <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm">
+              {loaderData.stale.more.map((link) => (
+                <Link key={link.href} to={link.href} className="font-semibold text-ocean-800 hover:underline">
+                  {link.label}
+                </Link>
+              ))}
+            </p>
           </AdminPanel>
         </div>
       </section>

@@ -4,6 +4,7 @@ import { AdminTextAreaField, ContentFieldGroup } from "~/components/admin/conten
 import { ContentTabs } from "~/components/admin/content/content-tabs";
 import { CompanyProfileForm } from "~/components/admin/settings/company-profile-form";
 import { SettingsForm } from "~/components/admin/settings/settings-form";
+import { StaleLimitsForm } from "~/components/admin/settings/stale-limits-form";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
 import { useCompany } from "~/components/company-context";
 import { appContext } from "~/context";
@@ -28,8 +29,10 @@ import {
   MAX_RECIPIENTS_PER_OFFICE,
   SETTINGS_SECTIONS,
   type SettingsSectionId,
+  StaleLeadSettingsSchema,
   isSettingsSection,
 } from "~/lib/schemas/site-settings";
+import { STALE_LIMIT_FIELDS } from "~/lib/leads/stale-leads";
 import { formatStaffDateTime } from "~/lib/staff/staff-display";
 import { type SettingKey, getSetting, saveSetting, settingsUpdates } from "~/models/site-settings.server";
 import type { Route } from "./+types/settings";
@@ -47,7 +50,9 @@ const STORAGE_KEYS: Record<SettingsSectionId, SettingKey> = {
   company: "company-profile",
   analytics: "analytics",
   conversions: "ad-conversions",
+  "follow-up": "stale-leads",
 };
+const STALE_FIELDS = Object.values(STALE_LIMIT_FIELDS);
 
 function sectionHref(section: SettingsSectionId) {
   return `${PATH}?section=${section}`;
@@ -61,11 +66,12 @@ function sectionOf(url: string): SettingsSectionId {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context, "settings.manage");
   const { db } = context.get(appContext);
-  const [notifications, profile, analytics, conversions, updates] = await Promise.all([
+  const [notifications, profile, analytics, conversions, staleLimits, updates] = await Promise.all([
     getSetting(db, "lead-notifications"),
     getSetting(db, "company-profile"),
     getSetting(db, "analytics"),
     getSetting(db, "ad-conversions"),
+    getSetting(db, "stale-leads"),
     settingsUpdates(db),
   ]);
   const lastSaved = (section: SettingsSectionId) => {
@@ -81,6 +87,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     company: { values: companyProfileFormValues(profile), lastSaved: lastSaved("company") },
     analytics: { values: { measurementId: analytics.measurementId ?? "" }, lastSaved: lastSaved("analytics") },
     conversions: { values: conversions as Record<string, string>, lastSaved: lastSaved("conversions") },
+    followUp: {
+      values: Object.fromEntries(Object.entries(staleLimits).map(([field, days]) => [field, String(days)])),
+      lastSaved: lastSaved("follow-up"),
+    },
   };
 }
 
@@ -119,6 +129,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       await saveSetting(app.db, "ad-conversions", parsed.data, staff.id);
       app.logger.info({ event: "settings.ad-conversions-saved", by: staff.id }, "ad conversion settings saved");
       return saved("Ad conversion names", "conversions");
+    }
+    case "follow-up": {
+      const parsed = parseContentFields(form, StaleLeadSettingsSchema, STALE_FIELDS);
+      if (!parsed.ok) return contentFormFailure(parsed.failure);
+      await saveSetting(app.db, "stale-leads", parsed.data, staff.id);
+      app.logger.info({ event: "settings.stale-leads-saved", by: staff.id }, "stale-lead limits saved");
+      return saved("Follow-up limits", "follow-up");
     }
     default:
       throw jsonError(400, "Unknown settings section.");
@@ -162,6 +179,13 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             values={failure?.values ?? loaderData.analytics.values}
             failure={failure}
             lastSaved={loaderData.analytics.lastSaved}
+          />
+        ) : section === "follow-up" ? (
+          <StaleLimitsForm
+            key="follow-up"
+            values={failure?.values ?? loaderData.followUp.values}
+            failure={failure}
+            lastSaved={loaderData.followUp.lastSaved}
           />
         ) : (
           <ConversionsForm

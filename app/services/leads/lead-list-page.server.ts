@@ -19,6 +19,7 @@ import {
 import { qualificationLabel } from "~/lib/schemas/lead-desk";
 import { findOfficeLocation } from "~/lib/company/offices";
 import { timeAgo } from "~/lib/text/time-ago";
+import { describeAge, formatAge } from "~/lib/leads/lead-stats";
 import { leadContactLinks } from "~/lib/leads/lead-contact-links";
 import { leadInterestEntries } from "~/lib/leads/lead-interest";
 import { whySpam } from "~/lib/leads/lead-spam";
@@ -78,6 +79,12 @@ export function leadRowView(row: LeadListRow, now = new Date()): LeadRowView {
     contact: leadContactLinks({ name, phone: row.phone, email: row.email, address: row.address }),
     spamReason: whySpam(row),
     messageStart: row.messageStart,
+    stale: row.staleSince
+      ? {
+          idle: formatAge(now.getTime() - row.staleSince.getTime()),
+          idleWords: describeAge(now.getTime() - row.staleSince.getTime()),
+        }
+      : null,
   };
 }
 

@@ -16,6 +16,8 @@ export interface UncontactedItem {
   /** "Mar 3, 2025, 9:14 AM" (Florida time) */
   received: string;
   receivedIso: string;
+  /** Office time waited so far ("1 h 20 min"): the office's opening hours only. */
+  officeWait: string;
 }
 
 const AGE_CLASSES: Record<WaitUrgency, string> = {
@@ -49,7 +51,8 @@ export function UncontactedList({ items, total }: { items: readonly UncontactedI
               {item.name}
             </Link>
             <p className="text-xs text-slate-600">
-              {item.details} · <time dateTime={item.receivedIso}>{item.received}</time>
+              {item.details} · <time dateTime={item.receivedIso}>{item.received}</time> · {item.officeWait} in office
+              hours
             </p>
           </div>
           <span

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { LeadContactActions } from "./lead-contact-actions";
 import { NotSpamButton } from "./not-spam-button";
 import { LeadStatusPill, LeadTag } from "./lead-status-pill";
+import { StaleTag } from "./stale-tag";
 import type { LeadRowView } from "~/lib/leads/lead-desk-views";
 
 /**
@@ -36,11 +37,12 @@ export function LeadCards({
             </time>
           </p>
           <p className="text-sm text-slate-900">{row.asked}</p>
-          {(row.isTest || row.duplicateOf || row.overdueTask) && (
+          {(row.isTest || row.duplicateOf || row.overdueTask || row.stale) && (
             <p className="mt-1 flex flex-wrap gap-1">
               {row.isTest && <LeadTag tone="violet">Test</LeadTag>}
               {row.duplicateOf && <LeadTag tone="amber">Possible duplicate</LeadTag>}
               {row.overdueTask && <LeadTag tone="red">Overdue task</LeadTag>}
+              {row.stale && <StaleTag idle={row.stale.idle} idleWords={row.stale.idleWords} />}
             </p>
           )}
           {row.spamReason && (

@@ -20,6 +20,7 @@ const labelClass = "text-xs font-semibold text-slate-700";
 const applyClass =
   "inline-flex items-center justify-center gap-1.5 rounded-md bg-ocean-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-ocean-800";
 
+const STALE_OPTIONS: Option[] = [{ value: "1", label: "Stale only" }];
 const OFFICE_OPTIONS: Option[] = OFFICE_LOCATIONS.map((office) => ({ value: office.id, label: office.name }));
 
 /**
@@ -111,7 +112,7 @@ export function LeadFilters({
             {filterCount > 0 ? `Filter (${filterCount})` : "Filter"}
             <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
           </summary>
-          <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 md:grid-cols-4 xl:grid-cols-7">
+          <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 md:grid-cols-4 xl:grid-cols-8">
             {statusFilter && (
               <LabelledSelect
                 className={controlClass}
@@ -167,6 +168,14 @@ export function LeadFilters({
               defaultValue={query.rep === undefined ? "" : String(query.rep)}
               placeholder="Anyone"
               options={[{ value: "none", label: "Unassigned" }, { value: "me", label: "Me" }, ...repOptions]}
+            />
+            <LabelledSelect
+              className={controlClass}
+              label="Follow-up"
+              name="stale"
+              defaultValue={query.stale ? "1" : ""}
+              placeholder="Any lead"
+              options={STALE_OPTIONS}
             />
             <div>
               <label htmlFor={fromId} className={labelClass}>

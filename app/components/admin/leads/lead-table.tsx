@@ -9,6 +9,7 @@ import {
   withSort,
 } from "~/lib/leads/lead-desk-query";
 import { LeadStatusPill, LeadTag } from "./lead-status-pill";
+import { StaleTag } from "./stale-tag";
 import { NotSpamButton } from "./not-spam-button";
 import type { LeadRowView } from "~/lib/leads/lead-desk-views";
 
@@ -146,11 +147,12 @@ export function LeadTable({
                     )}
                     {row.email && <> · {row.email}</>}
                   </span>
-                  {(row.isTest || row.duplicateOf || row.overdueTask) && (
+                  {(row.isTest || row.duplicateOf || row.overdueTask || row.stale) && (
                     <span className="mt-1 flex flex-wrap gap-1">
                       {row.isTest && <LeadTag tone="violet">Test</LeadTag>}
                       {row.duplicateOf && <LeadTag tone="amber">Possible duplicate</LeadTag>}
                       {row.overdueTask && <LeadTag tone="red">Overdue task</LeadTag>}
+                      {row.stale && <StaleTag idle={row.stale.idle} idleWords={row.stale.idleWords} />}
                     </span>
                   )}
                 </th>
