@@ -81,6 +81,14 @@ describe("the morning digest", () => {
       scheduledAt: officeDateTimeToInstant(today, "23:00"),
       assignedToId: rep.id,
     });
+    // A proposal nobody has followed up for a month.
+    await insertLeadRow({
+      firstName: `${tag}Stale`,
+      lastName: "Lead",
+      salesRepId: rep.id,
+      status: "proposal sent",
+      lastActivityAt: new Date(Date.now() - 30 * 86_400_000 - 60_000),
+    });
     // A call-back from yesterday still open, and a proposal to send tonight.
     const yesterday = officeToday(new Date(officeDateTimeToInstant(today, "12:00").getTime() - 86_400_000));
     await db.insert(leadTasks).values([
@@ -149,7 +157,11 @@ describe("the morning digest", () => {
     expect(to(optedOut.email)).toHaveLength(0);
 
     const repMail = to(rep.email)[0]!.body;
-    expect(repMail).toMatch(/Subject: Your day, \w+day, \w+ \d+: 1 overdue task, 1 task today, 1 consultation/);
+    expect(repMail).toMatch(
+      /Subject: Your day, \w+day, \w+ \d+: 1 overdue task, 1 task today, 1 consultation, 1 stale lead/,
+    );
+    expect(repMail).toContain("STALE LEADS");
+    expect(repMail).toContain(`- ${tag}Stale Lead (Proposal sent, idle 30 days)`);
     expect(repMail).toContain("OVERDUE TASKS");
     expect(repMail).toMatch(new RegExp(`- Call back: ${tag}Rep Lead \\(\\w+, \\w+ \\d+ · Bring the HOA form\\)`));
     expect(repMail).toContain("TODAY'S TASKS");
@@ -165,7 +177,9 @@ describe("the morning digest", () => {
     expect(managerMail).toContain(`- ${tag}Orphan Lead (Arrived Jan 2, 2001, 10:00 AM)`);
     expect(managerMail).toContain("UNASSIGNED LEADS");
     expect(managerMail).toContain(`- ${tag}Orphan Lead (New, waiting since Jan 2, 2001, 10:00 AM)`);
-    expect(managerMail).toMatch(new RegExp(`- ${rep.username}: \\d+ open leads?, \\d+ uncontacted, 1 overdue task`));
+    expect(managerMail).toMatch(
+      new RegExp(`- ${rep.username}: \\d+ open leads?, \\d+ uncontacted, 1 overdue task, 1 stale lead`),
+    );
 
     const sends = await db
       .select({ status: jobs.status })

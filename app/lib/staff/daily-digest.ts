@@ -169,6 +169,8 @@ function sectionsOf(digest: StaffDigest, siteUrl: string): Section[] {
   const site = siteUrl.replace(/\/+$/, "");
   const leadHref = (leadId: number | null) => (leadId === null ? null : `${site}/admin/leads/${leadId}`);
   const tasksHref = `${site}/admin/tasks`;
+  // Managers' lists are "All leads"; a rep's, their estimates (the lead desk's filters carry over in the address).
+  const leadList = digest.manager ? `${site}/admin/admin-estimates?` : `${site}/admin/estimates?rep=me&`;
   const taskRows = (list: Capped<DigestTask>) =>
     list.items.map((task) => ({
       text: `${task.what}: ${task.leadName}`,
@@ -199,7 +201,7 @@ function sectionsOf(digest: StaffDigest, siteUrl: string): Section[] {
       title: "Stale leads",
       rows: leadRows(digest.staleLeads),
       more: digest.staleLeads.more,
-      moreHref: `${site}/admin/admin-estimates?stale=1`,
+      moreHref: `${leadList}stale=1`,
     },
   ];
   const manager = digest.manager;

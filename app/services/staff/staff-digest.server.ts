@@ -23,6 +23,8 @@ import { listAssignableStaff } from "~/models/lead-lists.server";
 import { type OwnerTask, listOwnerTasks } from "~/models/lead-tasks.server";
 import { countOverdueTasksPerOwner } from "~/models/lead-task-overdue.server";
 import { formatTaskDue, leadTaskKindLabel } from "~/lib/leads/lead-tasks";
+import { countStaleLeadsPerRep, getStaleLimits, listStaleLeadsOfRep } from "~/models/stale-leads.server";
+import { describeAge } from "~/lib/leads/lead-stats";
 
 const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "America/New_York" });
 
@@ -45,11 +47,14 @@ export async function buildStaffDigest(
   const viewer = { ...staff, testModePreference: false };
   const isManager = can(staff.role, "leads.all");
 
-  const [visits, tasks, manager] = await Promise.all([
+  const limits = await getStaleLimits(db);
+  const [visits, tasks, stale, staleCounts] = await Promise.all([
     listConsultationsOf(db, staff.id, dayStart, dayEnd),
     listOwnerTasks(db, staff, now),
-    isManager ? managerPart(db, viewer, now) : Promise.resolve(null),
+    listStaleLeadsOfRep(db, staff.id, { now, limits, limit: DIGEST_LIST_LIMIT }),
+    countStaleLeadsPerRep(db, { now, limits }),
   ]);
+  const manager = isManager ? await managerPart(db, viewer, now, staleCounts) : null;
   const consultations: DigestConsultation[] = visits.map((visit) => ({
     leadId: visit.leadId,
     leadName: visitorName(visit.firstName, visit.lastName),
@@ -64,7 +69,14 @@ export async function buildStaffDigest(
     recipient: { name: staff.username, email: staff.email },
     overdueTasks: capped(tasks.overdue.map(digestTask)),
     todayTasks: capped(tasks.today.map(digestTask)),
-    staleLeads: capped([]),
+    staleLeads: capped(
+      stale.map((lead) => ({
+        leadId: lead.id,
+        leadName: visitorName(lead.firstName, lead.lastName),
+        detail: `${LEAD_STATUS_LABELS[lead.status]}, idle ${describeAge(now.getTime() - lead.idleSince.getTime())}`,
+      })),
+      staleCounts.find((row) => row.repId === staff.id)?.count ?? stale.length,
+    ),
     consultations,
     manager,
   };
@@ -80,7 +92,12 @@ function digestTask(task: OwnerTask): DigestTask {
   };
 }
 
-async function managerPart(db: Database, viewer: StaffUser, now: Date): Promise<StaffDigest["manager"]> {
+async function managerPart(
+  db: Database,
+  viewer: StaffUser,
+  now: Date,
+  stale: Awaited<ReturnType<typeof countStaleLeadsPerRep>>,
+): Promise<StaffDigest["manager"]> {
   const [unassigned, uncontacted, perRep, overdue, staff] = await Promise.all([
     listUnassignedOpenLeads(db, viewer, DIGEST_LIST_LIMIT),
     listUncontactedLeads(db, viewer, DIGEST_LIST_LIMIT),
@@ -88,6 +105,7 @@ async function managerPart(db: Database, viewer: StaffUser, now: Date): Promise<
     countOverdueTasksPerOwner(db, now),
     listAssignableStaff(db),
   ]);
+  const staleOf = new Map(stale.map((row) => [row.repId, row.count]));
   const waitingSince = (status: string, createdAt: Date) =>
     `${LEAD_STATUS_LABELS[status as LeadStatus] ?? status}, waiting since ${formatStaffDateTime(createdAt)}`;
   const asLine = (lead: { id: number; firstName: string; lastName: string | null }, detail: string): DigestLead => ({
@@ -102,7 +120,7 @@ async function managerPart(db: Database, viewer: StaffUser, now: Date): Promise<
       openLeads: countsOf.get(member.id)?.openLeads ?? 0,
       uncontacted: countsOf.get(member.id)?.uncontacted ?? 0,
       overdueTasks: overdue.get(member.id) ?? 0,
-      staleLeads: 0,
+      staleLeads: staleOf.get(member.id) ?? 0,
     }))
     .filter((rep) => rep.openLeads + rep.overdueTasks + rep.staleLeads > 0);
   return {
