@@ -11,6 +11,10 @@ describe("office wall-clock times (America/New_York)", () => {
     // Spring forward on 2025-03-09 at 02:00: 03:30 is EDT.
     expect(officeDateTimeToInstant("2025-03-09", "03:30").toISOString()).toBe("2025-03-09T07:30:00.000Z");
     expect(officeDateTimeToInstant("2025-03-09", "01:30").toISOString()).toBe("2025-03-09T06:30:00.000Z");
+    // 02:30 never shows on the clock that day: it reads as the hour before, 01:30 standard time.
+    expect(officeDateTimeToInstant("2025-03-09", "02:30").toISOString()).toBe("2025-03-09T06:30:00.000Z");
+    // 01:30 shows twice on 2025-11-02: the first (EDT) is meant.
+    expect(officeDateTimeToInstant("2025-11-02", "01:30").toISOString()).toBe("2025-11-02T05:30:00.000Z");
     // Fall back on 2025-11-02: 09:00 is EST again.
     expect(officeDateTimeToInstant("2025-11-02", "09:00").toISOString()).toBe("2025-11-02T14:00:00.000Z");
   });

@@ -26,7 +26,8 @@ function offsetAt(instant: number): number {
 /**
  * The instant at which the offices' clock shows `date` ("2025-03-09") and
  * `time` ("14:30"). A time skipped by the spring DST change reads as the hour
- * after; a time repeated in the autumn reads as its first occurrence.
+ * before (2:30 AM is 1:30 AM standard time); a time repeated in the autumn
+ * reads as its first occurrence.
  */
 export function officeDateTimeToInstant(date: string, time: string): Date {
   const [year, month, day] = date.split("-").map(Number);

@@ -19,8 +19,8 @@ export function leadTaskKindLabel(kind: string): string {
 }
 
 /**
- * A task without a time is due "some time that day": it falls due (its push goes) when the offices open, 8:00 AM,
- * the earliest hour the company profile gives any office, so the reminder is there when the day's work starts.
+ * A task without a time is due "some time that day": it falls due (its push goes) at 8:00 AM, before the offices
+ * open (9:00 AM by default), so the reminder is on the rep's phone when the day's work starts.
  */
 export const TASK_DAY_START = "08:00";
 
