@@ -10,7 +10,12 @@ const TOKEN = issueBookingToken(
 
 describe("the logged form of a path", () => {
   it("knows every route whose address carries a token", () => {
-    expect([...SECRET_ROUTE_PATHS].sort()).toEqual(["consultation/:token", "consultation/:token/calendar.ics"]);
+    expect([...SECRET_ROUTE_PATHS].sort()).toEqual([
+      "consultation/:token",
+      "consultation/:token/calendar.ics",
+      "newsletter/confirm/:token",
+      "newsletter/unsubscribe/:token",
+    ]);
   });
 
   it.each([
@@ -18,6 +23,8 @@ describe("the logged form of a path", () => {
     [`/consultation/${TOKEN}/`, "/consultation/:token"],
     [`/consultation/${TOKEN}.data`, "/consultation/:token.data"],
     [`/consultation/${TOKEN}/calendar.ics`, "/consultation/:token/calendar.ics"],
+    ["/newsletter/unsubscribe/7.c2lnbmVkLXRva2Vu", "/newsletter/unsubscribe/:token"],
+    ["/newsletter/confirm/7.1900000000.c2lnbmVk", "/newsletter/confirm/:token"],
     [`/Consultation/${TOKEN}`, "/consultation/:token"],
     [`/%63onsultation/${TOKEN}`, "/consultation/:token"],
     [`/consultation//${TOKEN}`, "/consultation/:token"],
