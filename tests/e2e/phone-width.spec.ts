@@ -32,6 +32,10 @@ async function sampleAddresses(request: APIRequestContext): Promise<Record<strin
     ":slug": [`/${publishedLanding("html")}`, `/${publishedLanding("page")}`, urlMappings[0]!.legacyUrl],
     ":slug/:subsection": ["/no-such/page"],
     ":slug/:subsection/:item": ["/no/such/page"],
+    // The newsletter's signed links: tokens are signed with the server's secret, which the browser tests do not hold,
+    // so these walk the page a mangled link shows (the same frame as the confirm and unsubscribe pages).
+    "newsletter/confirm/:token": ["/newsletter/confirm/1.1900000000.not-signed"],
+    "newsletter/unsubscribe/:token": ["/newsletter/unsubscribe/1.not-signed"],
     // Static, but it answers "refused" without a lead's token: walked as the visitor who sent a request sees it.
     "consultation/book": [`/consultation/book?lead=${encodeURIComponent(booking.leadToken)}`],
   };
