@@ -40,7 +40,7 @@ import { createCounterSweep } from "./counter-sweep.ts";
 import { createSpamSweep } from "./spam-sweep.ts";
 import { createDigestSchedule } from "./digest-schedule.ts";
 import { createNewsletterSweep } from "./newsletter-sweep.ts";
-import { createDigestHandlers } from "./jobs/digest-jobs.ts";
+import { digestJobs } from "./jobs/digest-jobs.ts";
 import { leadTaskJobs } from "./jobs/lead-task-jobs.ts";
 import { newsletterJobs } from "./jobs/newsletter-jobs.ts";
 import { newsletterSubscriberJobs } from "./jobs/newsletter-subscriber-jobs.ts";
@@ -99,7 +99,8 @@ function leadIdOf(job: JobRow): number {
 /**
  * Delivers the outbox: lead notifications to staff (e-mail and push to their phones), confirmations to visitors,
  * reassignment notices and reminders of leads nobody has contacted, and the e-mails of booked, moved and cancelled
- * consultations. Several processes may run it; each job is claimed by one.
+ * consultations; with the handlers of server/jobs/, pushes of tasks falling due, the morning digests, and the
+ * newsletter's confirmations and issues. Several processes may run it; each job is claimed by one.
  */
 export function createJobRunner(options: JobRunnerOptions) {
   const { db, logger, mailer, siteUrl } = options;
@@ -285,7 +286,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       const byCustomer = (job.payload as Partial<ConsultationJobPayload>).byCustomer !== false;
       await alert(job, email, byCustomer ? leadPush(found.lead, event) : null);
     },
-    ...createDigestHandlers({ db, logger, mailer, siteUrl }),
+    ...digestJobs({ db, logger, mailer, siteUrl }),
   };
 
   /** An e-mail to the customer is work on their lead (the stale-lead rule counts idleness from it). */

@@ -24,7 +24,7 @@ function payloadOf(job: JobRow): { date: string; staffId?: number } {
   return { date, ...(typeof staffId === "number" ? { staffId } : {}) };
 }
 
-export function createDigestHandlers({
+export function digestJobs({
   db,
   logger,
   mailer,
