@@ -1,5 +1,5 @@
 // Deleting spam once staff have had time to review it: the only rows the site ever deletes by itself.
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { leads } from "#db/schema/index.ts";
 
@@ -9,7 +9,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes the leads that have been spam for longer than `retentionDays` (counted from when they became spam:
- * statusUpdatedAt), with what hangs on them. Returns how many, or null when another process is purging right now
+ * statusUpdatedAt), with what hangs on them. A spam lead merged into another stays: staff chose to keep it as the record
+ * its old link leads from (its history went to the lead that remains). Returns how many, or null when another process is purging right now
  * (it deletes the same rows, so this one need not wait).
  */
 export async function purgeExpiredSpam(db: Database, retentionDays: number, now = new Date()): Promise<number | null> {
@@ -21,7 +22,7 @@ export async function purgeExpiredSpam(db: Database, retentionDays: number, now 
     if (!result.rows[0]?.locked) return null;
     const deleted = await tx
       .delete(leads)
-      .where(and(eq(leads.status, "spam"), lt(leads.statusUpdatedAt, cutoff)))
+      .where(and(eq(leads.status, "spam"), lt(leads.statusUpdatedAt, cutoff), isNull(leads.mergedIntoId)))
       .returning({ id: leads.id });
     return deleted.length;
   });

@@ -1,5 +1,5 @@
 // Spam is kept for review, then deleted by the job runner's sweep: only spam, only once it has been spam for longer
-// than the retention, counted from when it became spam.
+// than the retention, counted from when it became spam, and never a lead merged into another.
 import { eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
@@ -37,14 +37,17 @@ describe("the spam sweep", () => {
     const lateSpam = await leadThat("spam", 1, 90);
     const oldLost = await leadThat("lost", 400);
     const oldNew = await leadThat("new", 400);
+    // Old spam merged into another lead: kept as the record its old link redirects from.
+    const mergedSpam = await leadThat("spam", 31);
+    await db.update(leads).set({ mergedIntoId: oldLost, mergedAt: new Date() }).where(eq(leads.id, mergedSpam));
     await db
       .insert(leadStatusHistory)
       .values({ leadId: oldSpam, fromStatus: "new", toStatus: "spam", changedAt: new Date(Date.now() - 31 * DAY_MS) });
 
     const sweep = createSpamSweep({ db, logger: pino({ level: "silent" }), retentionDays: 30 });
     expect(await sweep.sweepOnce()).toBeGreaterThanOrEqual(1);
-    expect(await remaining([oldSpam, freshSpam, lateSpam, oldLost, oldNew])).toEqual(
-      [freshSpam, lateSpam, oldLost, oldNew].sort((a, b) => a - b),
+    expect(await remaining([oldSpam, freshSpam, lateSpam, oldLost, oldNew, mergedSpam])).toEqual(
+      [freshSpam, lateSpam, oldLost, oldNew, mergedSpam].sort((a, b) => a - b),
     );
     // What hung on the deleted lead went with it.
     expect(await db.select().from(leadStatusHistory).where(eq(leadStatusHistory.leadId, oldSpam))).toEqual([]);
