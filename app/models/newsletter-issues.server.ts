@@ -3,7 +3,7 @@
 // mail server and "sent" after, so a process that dies in between leaves a record of exactly which copy is in doubt.
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "#db/index.server.ts";
-import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "#db/schema/index.ts";
+import { jobs, newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "#db/schema/index.ts";
 import type { NewsletterDeliveryStatus } from "#db/schema/enums.ts";
 import type { NewsletterIssueInput } from "~/lib/schemas/newsletter-issue";
 import {
@@ -12,6 +12,7 @@ import {
   type NewsletterProgress,
   type NewsletterSendJobPayload,
   newsletterBatchKey,
+  newsletterResumeKey,
   newsletterProgress,
 } from "~/lib/newsletter/newsletter-sending";
 import { JOB_PRIORITY, enqueueJobs } from "./jobs.server";
@@ -111,16 +112,56 @@ export async function startIssueSend(db: Database, issueId: number, staffId: num
 }
 
 /** Queues one batch of an issue's send (once: a batch already queued is not queued again). */
-export async function enqueueNewsletterBatch(db: DbOrTx, payload: NewsletterSendJobPayload, runAt: Date) {
+export async function enqueueNewsletterBatch(
+  db: DbOrTx,
+  payload: NewsletterSendJobPayload,
+  runAt: Date,
+  uniqueKey = newsletterBatchKey(payload.issueId, payload.batch),
+) {
   await enqueueJobs(db, [
-    {
-      kind: NEWSLETTER_SEND_JOB,
-      payload: { ...payload },
-      runAt,
-      priority: JOB_PRIORITY.bulk,
-      uniqueKey: newsletterBatchKey(payload.issueId, payload.batch),
-    },
+    { kind: NEWSLETTER_SEND_JOB, payload: { ...payload }, runAt, priority: JOB_PRIORITY.bulk, uniqueKey },
   ]);
+}
+
+/** The latest batch job of an issue's send: its id, status and batch number (null: none). */
+async function latestBatchJob(db: DbOrTx, issueId: number) {
+  const [row] = await db
+    .select({ id: jobs.id, status: jobs.status, batch: sql<number>`(${jobs.payload} ->> 'batch')::int` })
+    .from(jobs)
+    .where(and(eq(jobs.kind, NEWSLETTER_SEND_JOB), sql`(${jobs.payload} ->> 'issueId')::int = ${issueId}`))
+    .orderBy(desc(jobs.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Whether an issue's send has stopped: it is "sending" but its latest batch job gave up (the outbox's attempts ran
+ * out while the mail server kept failing), so nothing will send the rest unless staff resume it.
+ */
+export async function isIssueSendStalled(db: DbOrTx, issue: Pick<NewsletterIssueRow, "id" | "status">) {
+  if (issue.status !== "sending") return false;
+  return (await latestBatchJob(db, issue.id))?.status === "failed";
+}
+
+/**
+ * Resumes a stopped send: the batch whose job gave up is queued again, once (a second click, or a second staff
+ * member, queues nothing more). What was sent stays sent and what is uncertain is never sent again: the batch
+ * takes only the deliveries still pending. False when the send was not stopped.
+ */
+export async function resumeIssueSend(db: Database, issueId: number, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [issue] = await tx
+      .select({ id: newsletterIssues.id, status: newsletterIssues.status })
+      .from(newsletterIssues)
+      .where(eq(newsletterIssues.id, issueId))
+      .for("update");
+    if (!issue || issue.status !== "sending") return false;
+    const job = await latestBatchJob(tx, issueId);
+    if (job?.status !== "failed") return false;
+    const payload = { issueId, batch: job.batch };
+    await enqueueNewsletterBatch(tx, payload, now, newsletterResumeKey(issueId, job.batch, job.id));
+    return true;
+  });
 }
 
 /**

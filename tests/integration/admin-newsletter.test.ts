@@ -228,6 +228,39 @@ describe("sending to the list", () => {
     expect(progress).toMatch(/Sent<\/dt><dd[^>]*>3</);
     expect(await pageText(await staffRequest(LIST, staff.operations.cookie))).toContain("3 sent of 3");
   });
+
+  it("offers to resume a send the outbox gave up on, and resumes it once", async () => {
+    const id = await createDraft();
+    await insertSubscribers(["confirmed", "confirmed"]);
+    // Not stopped: a draft cannot be resumed.
+    const early = await staffPost(`${LIST}/${id}`, staff.operations.cookie, { intent: "resume" });
+    expect(early.status).toBe(400);
+    expect(decodeHtml(await pageText(early))).toContain(NEWSLETTER_SEND_MESSAGES.notStalled);
+
+    expect((await staffPost(`${LIST}/${id}`, staff.operations.cookie, { intent: "send" })).status).toBe(302);
+    const running = await pageText(await staffRequest(`${LIST}/${id}`, staff.operations.cookie));
+    expect(running).not.toContain("Resume sending");
+    // The outbox gives up on the first batch (its attempts ran out while the mail server kept failing).
+    const { db } = await getTestApp();
+    await db.update(jobs).set({ status: "failed" }).where(eq(jobs.kind, NEWSLETTER_SEND_JOB));
+    const stopped = await pageText(await staffRequest(`${LIST}/${id}`, staff.operations.cookie));
+    expect(stopped).toContain("Sending has stopped:");
+    expect(stopped).toMatch(/<button[^>]*value="resume"[^>]*>(<svg.*?<\/svg>)?Resume sending</s);
+
+    const resumed = await staffPost(`${LIST}/${id}`, staff.operations.cookie, { intent: "resume" });
+    expect(resumed.status).toBe(302);
+    expect(await pageText(await staffRequest(`${LIST}/${id}`, staff.operations.cookie))).not.toContain(
+      "Sending has stopped:",
+    );
+    const again = await staffPost(`${LIST}/${id}`, staff.operations.cookie, { intent: "resume" });
+    expect(again.status).toBe(400);
+    // Sales may not.
+    expect((await staffPost(`${LIST}/${id}`, staff.sales.cookie, { intent: "resume" })).status).toBe(403);
+    const { mailer, sent } = recordingMailer();
+    await runNewsletterJobs(mailer);
+    expect(sent).toHaveLength(2);
+    expect((await issueRow(id))!.status).toBe("sent");
+  });
 });
 
 describe("who may", () => {

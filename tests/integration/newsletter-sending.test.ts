@@ -8,8 +8,10 @@ import { STALE_JOB_MS, claimDueJobs } from "~/models/jobs.server";
 import {
   createNewsletterIssue,
   enqueueNewsletterBatch,
+  isIssueSendStalled,
   markDeliverySending,
   newsletterIssueProgress,
+  resumeIssueSend,
   startIssueSend,
 } from "~/models/newsletter-issues.server";
 import { createJobRunner } from "../../server/job-runner.ts";
@@ -171,6 +173,38 @@ describe("sending an issue", () => {
     expect(recipientsOf(sent).sort()).toEqual(subscribers.map((s) => s.email).sort());
     expectNoRepeats(recipientsOf(sent));
     expect((await issueRow(issue.id))!.status).toBe("sent");
+  });
+
+  it("stops when the outbox gives up on a failing mail server, and resumes once, from where it stopped", async () => {
+    const subscribers = await insertSubscribers(Array(5).fill("confirmed"));
+    const issue = await sentIssue();
+    const { db } = await getTestApp();
+    // The batch's last attempt: one more failure and the outbox gives up on it.
+    await db
+      .update(jobs)
+      .set({ maxAttempts: 1 })
+      .where(eq(jobs.uniqueKey, newsletterBatchKey(issue.id, 0)));
+    const { mailer, sent, failWith, heal } = recordingMailer();
+    failWith(mailError("421 Service not available", { responseCode: 421 }), 2);
+    await runNewsletterJobs(mailer, { batchSize: 10 });
+    expect(sent).toHaveLength(2);
+    const stopped = (await issueRow(issue.id))!;
+    expect(stopped.status).toBe("sending");
+    expect(await isIssueSendStalled(db, stopped)).toBe(true);
+    // Nothing runs by itself any more, however long one waits.
+    expect(await runNewsletterJobs(mailer, { now: new Date(Date.now() + 24 * 3_600_000) })).toHaveLength(0);
+
+    heal();
+    // Two staff members press "Resume sending" at once: one batch is queued.
+    const resumed = await Promise.all([resumeIssueSend(db, issue.id), resumeIssueSend(db, issue.id)]);
+    expect(resumed.filter(Boolean)).toHaveLength(1);
+    expect(await isIssueSendStalled(db, stopped)).toBe(false);
+    expect(await resumeIssueSend(db, issue.id)).toBe(false);
+    await drainNewsletterJobs(mailer, { batchSize: 10 });
+    expect(recipientsOf(sent).sort()).toEqual(subscribers.map((s) => s.email).sort());
+    expectNoRepeats(recipientsOf(sent));
+    expect((await issueRow(issue.id))!.status).toBe("sent");
+    expect(await resumeIssueSend(db, issue.id)).toBe(false);
   });
 
   it("never sends again a copy whose fate is unknown (the connection broke while it was on its way)", async () => {

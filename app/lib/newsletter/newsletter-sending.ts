@@ -16,11 +16,17 @@ export const NEWSLETTER_TEST_JOB = "newsletter.send-test";
 export const NEWSLETTER_SEND_MESSAGES = {
   notDraft: "This issue has been sent: it can no longer be changed.",
   nobody: "Nobody has confirmed a subscription yet, so there is no one to send it to.",
+  notStalled: "This issue is not stopped: its sending is still under way, or it is done.",
 } as const;
 
 /** One batch of one issue exists once in the outbox, however many workers or clicks try to queue it. */
 export function newsletterBatchKey(issueId: number, batch: number): string {
   return `newsletter-send:${issueId}:${batch}`;
+}
+
+/** A batch queued again after its job gave up: once per job given up, so a second click queues nothing more. */
+export function newsletterResumeKey(issueId: number, batch: number, gaveUpJobId: number): string {
+  return `${newsletterBatchKey(issueId, batch)}:resume:${gaveUpJobId}`;
 }
 
 export interface NewsletterSendJobPayload {

@@ -21,7 +21,9 @@ import {
   deleteDraftIssue,
   enqueueNewsletterTest,
   getNewsletterIssue,
+  isIssueSendStalled,
   newsletterIssueProgress,
+  resumeIssueSend,
   startIssueSend,
   updateDraftIssue,
 } from "~/models/newsletter-issues.server";
@@ -31,7 +33,7 @@ import { assertSameSite, requireStaff } from "~/services/staff/auth.server";
 import type { Route } from "./+types/newsletter-issue";
 
 const NOT_FOUND = "No such newsletter issue.";
-const INTENTS = ["update", "test", "send", "delete"] as const;
+const INTENTS = ["update", "test", "send", "resume", "delete"] as const;
 type Intent = (typeof INTENTS)[number];
 
 /** The confirmation step of a send: the page at ?confirm=send (a plain link, so it works without scripts). */
@@ -43,11 +45,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const issue = await getNewsletterIssue(app.db, recordIdParam(params.issueId, NOT_FOUND));
   if (!issue) throw jsonError(404, NOT_FOUND);
   const draft = issue.status === "draft";
-  const [postChoices, confirmed, progress, preview] = await Promise.all([
+  const [postChoices, confirmed, progress, preview, stalled] = await Promise.all([
     draft ? listVisiblePostChoices(app.db) : [],
     countConfirmedSubscribers(app.db),
     newsletterIssueProgress(app.db, issue.id),
     issuePreview(app.db, issue, app.config.publicSiteUrl, staff.email),
+    isIssueSendStalled(app.db, issue),
   ]);
   return {
     issue: {
@@ -62,6 +65,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     postChoices,
     confirmed,
     progress,
+    stalled,
     preview,
     staffEmail: staff.email,
     confirming: draft && new URL(request.url).searchParams.get("confirm") === CONFIRM_SEND,
@@ -114,6 +118,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         `Sending to ${confirmed === 1 ? "1 confirmed subscriber" : `${confirmed} confirmed subscribers`}.`,
       );
     }
+    case "resume": {
+      if (!(await resumeIssueSend(app.db, id))) return fail(NEWSLETTER_SEND_MESSAGES.notStalled);
+      log("newsletter.send-resumed");
+      return done(issuePath, "Sending resumed: the copies still pending go out in the next minutes.");
+    }
     case "delete": {
       if (!(await deleteDraftIssue(app.db, id))) return fail(NEWSLETTER_SEND_MESSAGES.notDraft);
       log("newsletter.issue-deleted");
@@ -125,7 +134,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const subscribers = (n: number) => (n === 1 ? "1 confirmed subscriber" : `${n} confirmed subscribers`);
 
 export default function NewsletterIssuePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { issue, values, postChoices, confirmed, progress, preview, staffEmail, confirming } = loaderData;
+  const { issue, values, postChoices, confirmed, progress, stalled, preview, staffEmail, confirming } = loaderData;
   const failure = actionData as IssueActionFailure | undefined;
   const draft = issue.status === "draft";
   const when =
@@ -151,6 +160,21 @@ export default function NewsletterIssuePage({ loaderData, actionData }: Route.Co
         {!draft && (
           <AdminPanel title="Delivery" description={`${progress.total} copies, one per confirmed subscriber.`}>
             <NewsletterProgressList progress={progress} />
+            {stalled && (
+              <div role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3">
+                <p className="text-sm text-slate-900">
+                  <strong className="font-semibold">Sending has stopped:</strong> the mail server kept failing, and the
+                  outbox gave up after its retries. Check the mail server, then resume: only the pending copies go out,
+                  and nobody gets a second one.
+                </p>
+                <Form method="post" className="mt-3">
+                  <SubmitButton intent="resume" busyLabel="Resuming...">
+                    <Send aria-hidden="true" className="size-4" />
+                    Resume sending
+                  </SubmitButton>
+                </Form>
+              </div>
+            )}
           </AdminPanel>
         )}
         <AdminPanel title="Send" description={draft ? undefined : "A sent issue can still be sent to yourself."}>
