@@ -47,7 +47,6 @@ test("operations merge a duplicate from the lead page on a phone", async ({ brow
   await expect(page.getByText("Second request: a pool with a spa")).toBeVisible();
   await expect(page.getByRole("link", { name: `Keep #${newer} instead` })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "docs/screenshots/lead-merge-360.png", fullPage: true });
 
   await page.getByRole("button", { name: `Merge #${newer} into #${older}` }).click();
   await expectToast(page, `Merged lead #${newer} (${name}) into this lead.`);
