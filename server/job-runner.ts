@@ -13,8 +13,7 @@ import {
   leadPushMessage,
   testPushMessage,
 } from "~/lib/staff/staff-push-message";
-import { leadTown } from "~/lib/leads/lead-town";
-import { findOfficeByBranchLabel } from "~/lib/company/company-profile";
+import { leadPlace } from "~/lib/leads/lead-town";
 import { issueBookingToken } from "~/lib/consultations/consultation-links.server";
 import { consultationOfficeEmail, consultationVisitorEmail } from "~/lib/consultations/consultation-emails";
 import { designVisitorEmail } from "~/lib/designer/design-lead";
@@ -152,8 +151,8 @@ export function createJobRunner(options: JobRunnerOptions) {
   /** A lead's push, as the service worker shows it (first name, town, what they asked, the link). */
   async function leadMessage(lead: LeadRow, event: LeadPushEvent): Promise<StaffPushMessage> {
     const [company, pools] = await Promise.all([loadCompany(db), listInterestedPools(db, [lead.id])]);
-    const town = leadTown(lead, floridaTownOfZip) ?? findOfficeByBranchLabel(company, lead.nearestBranch)?.name ?? null;
-    return leadPushMessage(event, { ...lead, poolName: pools.get(lead.id)?.[0]?.name ?? null }, town);
+    const place = leadPlace(lead, company, floridaTownOfZip);
+    return leadPushMessage(event, { ...lead, poolName: pools.get(lead.id)?.[0]?.name ?? null }, place);
   }
 
   function leadPush(lead: LeadRow, event: LeadPushEvent, staff?: () => Promise<number[]>) {

@@ -1,8 +1,7 @@
 import type { Database } from "#db/index.server.ts";
-import { findOfficeByBranchLabel } from "~/lib/company/company-profile";
 import { floridaTownOfZip } from "~/lib/company/zip-codes.server";
 import { leadTaskKindLabel } from "~/lib/leads/lead-tasks";
-import { leadTown } from "~/lib/leads/lead-town";
+import { leadPlace } from "~/lib/leads/lead-town";
 import { type StaffPushMessage, taskDuePushMessage } from "~/lib/staff/staff-push-message";
 import { loadCompany } from "~/models/company.server";
 import type { JobRow } from "~/models/jobs.server";
@@ -31,12 +30,8 @@ export function leadTaskJobs({ db, alert }: { db: Database; alert: StaffAlert })
       await alert(job, null, {
         staff: async () => [ownerId],
         message: async () => {
-          const company = await loadCompany(db);
-          const town =
-            leadTown(task.lead, floridaTownOfZip) ??
-            findOfficeByBranchLabel(company, task.lead.nearestBranch)?.name ??
-            null;
-          return taskDuePushMessage({ id: task.id, kindLabel: leadTaskKindLabel(task.kind) }, task.lead, town);
+          const place = leadPlace(task.lead, await loadCompany(db), floridaTownOfZip);
+          return taskDuePushMessage({ id: task.id, kindLabel: leadTaskKindLabel(task.kind) }, task.lead, place);
         },
       });
     },
