@@ -3,6 +3,7 @@
 import type { Company } from "~/lib/company/company-profile";
 import { WEEKDAYS, type Weekday } from "~/lib/company/company-profile";
 import { officeDateTimeToInstant, officeToday } from "~/lib/company/office-time";
+import { addDays, isoWeekday } from "~/lib/consultations/consultation-slots";
 import type { EmailMessage } from "~/lib/leads/lead-emails";
 import { escapeHtml } from "~/lib/text/escape-html";
 
@@ -22,14 +23,7 @@ export function workingDays(company: Pick<Company, "offices">): Set<Weekday> {
 
 /** The weekday of an office date ("2026-11-30" → "Monday"). */
 export function weekdayOf(date: string): Weekday {
-  const [year, month, day] = date.split("-").map(Number);
-  const sundayFirst = new Date(Date.UTC(year!, month! - 1, day!)).getUTCDay();
-  return WEEKDAYS[(sundayFirst + 6) % 7]!;
-}
-
-function nextDate(date: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + 1)).toISOString().slice(0, 10);
+  return WEEKDAYS[isoWeekday(date) - 1]!;
 }
 
 /**
@@ -39,7 +33,7 @@ function nextDate(date: string): string {
 export function nextDigest(now: Date, days: ReadonlySet<Weekday>): { date: string; sendAt: Date } | null {
   if (days.size === 0) return null;
   let date = officeToday(now);
-  for (let i = 0; i < 8; i += 1, date = nextDate(date)) {
+  for (let i = 0; i < 8; i += 1, date = addDays(date, 1)) {
     const sendAt = officeDateTimeToInstant(date, DIGEST_TIME);
     if (days.has(weekdayOf(date)) && sendAt.getTime() >= now.getTime()) return { date, sendAt };
   }

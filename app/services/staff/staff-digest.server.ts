@@ -1,7 +1,8 @@
 // What one staff member's morning digest says (app/lib/staff/daily-digest.ts renders it): read from the models at
 // the moment it is sent, so a task done at 7:29 is not in it.
 import type { Database } from "#db/index.server.ts";
-import { officeDateTimeToInstant } from "~/lib/company/office-time";
+import { officeDateTimeToInstant, officeWallClock } from "~/lib/company/office-time";
+import { addDays, formatSlotTime } from "~/lib/consultations/consultation-slots";
 import type { Company } from "~/lib/company/company-profile";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "~/lib/leads/lead-status";
 import { visitorName } from "~/lib/leads/lead-emails";
@@ -26,13 +27,6 @@ import { formatTaskDue, leadTaskKindLabel } from "~/lib/leads/lead-tasks";
 import { countStaleLeadsPerRep, getStaleLimits, listStaleLeadsOfRep } from "~/models/stale-leads.server";
 import { describeAge } from "~/lib/leads/lead-stats";
 
-const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "America/New_York" });
-
-function nextDay(date: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + 1)).toISOString().slice(0, 10);
-}
-
 /** The digest of `staff` for the office date `date`, as things stand at `now`. */
 export async function buildStaffDigest(
   db: Database,
@@ -42,7 +36,7 @@ export async function buildStaffDigest(
   now = new Date(),
 ): Promise<StaffDigest> {
   const dayStart = officeDateTimeToInstant(date, "00:00");
-  const dayEnd = officeDateTimeToInstant(nextDay(date), "00:00");
+  const dayEnd = officeDateTimeToInstant(addDays(date, 1), "00:00");
   // Digests leave test leads out, whatever the recipient's screen shows.
   const viewer = { ...staff, testModePreference: false };
   const isManager = can(staff.role, "leads.all");
@@ -58,7 +52,7 @@ export async function buildStaffDigest(
   const consultations: DigestConsultation[] = visits.map((visit) => ({
     leadId: visit.leadId,
     leadName: visitorName(visit.firstName, visit.lastName),
-    time: TIME.format(visit.at),
+    time: formatSlotTime(officeWallClock(visit.at).time),
     where:
       visit.kind === "booked"
         ? `${company.offices.find((office) => office.id === visit.officeId)?.name ?? "An"} office, booked online`
