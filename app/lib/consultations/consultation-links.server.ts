@@ -9,32 +9,10 @@
 //
 // HMAC-SHA256 with the server's SESSION_SECRET; each kind signs its own
 // prefix, so one kind of token never passes for another (nor for a form token).
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { signPayload, signatureMatches, splitSignedNumbers } from "~/lib/http/signed-numbers.server";
 
 /** A lead token stays good this long: time to pick a slot, or come back to it. */
 export const LEAD_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-function sign(kind: string, payload: string, secret: string): string {
-  return createHmac("sha256", secret).update(`${kind}:${payload}`).digest("base64url");
-}
-
-function signatureMatches(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-const POSITIVE = /^[1-9]\d{0,9}$/;
-
-/** Splits "n.n.n.signature" into its numbers, or null. */
-function parse(token: string, parts: number): { numbers: number[]; payload: string; signature: string } | null {
-  if (typeof token !== "string" || token.length > 200) return null;
-  const pieces = token.split(".");
-  if (pieces.length !== parts + 1) return null;
-  const signature = pieces.pop()!;
-  if (!pieces.every((piece) => POSITIVE.test(piece))) return null;
-  return { numbers: pieces.map(Number), payload: pieces.join("."), signature };
-}
 
 export interface BookingClaim {
   bookingId: number;
@@ -48,7 +26,7 @@ export function issueBookingToken(
   secret: string,
 ): string {
   const payload = `${booking.id}.${booking.tokenVersion}.${Math.floor(booking.slotEnd.getTime() / 1000)}`;
-  return `${payload}.${sign("consultation", payload, secret)}`;
+  return `${payload}.${signPayload("consultation", payload, secret)}`;
 }
 
 /**
@@ -67,8 +45,8 @@ export function readBookingToken(token: string, secret: string, now = new Date()
  * shown or changed through it. A forged token names nothing.
  */
 export function readIssuedBookingToken(token: string, secret: string): BookingClaim | null {
-  const parsed = parse(token, 3);
-  if (!parsed || !signatureMatches(sign("consultation", parsed.payload, secret), parsed.signature)) return null;
+  const parsed = splitSignedNumbers(token, 3);
+  if (!parsed || !signatureMatches(signPayload("consultation", parsed.payload, secret), parsed.signature)) return null;
   const [bookingId, tokenVersion, expires] = parsed.numbers as [number, number, number];
   return { bookingId, tokenVersion, expiresAt: new Date(expires * 1000) };
 }
@@ -89,7 +67,7 @@ export function bookingTokenFits(
 /** Proof that whoever holds it created lead `leadId` (given back with the stored lead). */
 export function issueLeadToken(leadId: number, secret: string, now = new Date()): string {
   const payload = `${leadId}.${Math.floor((now.getTime() + LEAD_TOKEN_TTL_MS) / 1000)}`;
-  return `${payload}.${sign("lead-booking", payload, secret)}`;
+  return `${payload}.${signPayload("lead-booking", payload, secret)}`;
 }
 
 /**
@@ -99,14 +77,14 @@ export function issueLeadToken(leadId: number, secret: string, now = new Date())
  */
 export function issueWithheldLeadToken(leadId: number, secret: string, now = new Date()): string {
   const payload = `${leadId}.${Math.floor((now.getTime() + LEAD_TOKEN_TTL_MS) / 1000)}`;
-  return `${payload}.${sign("lead-withheld", payload, secret)}`;
+  return `${payload}.${signPayload("lead-withheld", payload, secret)}`;
 }
 
 /** The lead a token from issueLeadToken or issueWithheldLeadToken names, if it is one of ours and unexpired. */
 export function leadOfIssuedToken(token: string, secret: string, now = new Date()): number | null {
-  const parsed = parse(token, 2);
+  const parsed = splitSignedNumbers(token, 2);
   if (!parsed) return null;
-  const signed = (kind: string) => signatureMatches(sign(kind, parsed.payload, secret), parsed.signature);
+  const signed = (kind: string) => signatureMatches(signPayload(kind, parsed.payload, secret), parsed.signature);
   if (!signed("lead-booking") && !signed("lead-withheld")) return null;
   const [id, expires] = parsed.numbers as [number, number];
   return expires * 1000 > now.getTime() ? id : null;
@@ -114,8 +92,8 @@ export function leadOfIssuedToken(token: string, secret: string, now = new Date(
 
 /** The lead a lead token names, if genuine, unexpired and for `leadId`. */
 export function leadTokenAllows(token: string, leadId: number, secret: string, now = new Date()): boolean {
-  const parsed = parse(token, 2);
-  if (!parsed || !signatureMatches(sign("lead-booking", parsed.payload, secret), parsed.signature)) return false;
+  const parsed = splitSignedNumbers(token, 2);
+  if (!parsed || !signatureMatches(signPayload("lead-booking", parsed.payload, secret), parsed.signature)) return false;
   const [id, expires] = parsed.numbers as [number, number];
   return id === leadId && expires * 1000 > now.getTime();
 }

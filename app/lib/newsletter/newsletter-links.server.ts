@@ -4,7 +4,7 @@
 // - A confirmation link names one subscriber and expires when an unconfirmed address is deleted anyway.
 // - An unsubscribe link names one subscriber and never expires: it is in every issue, and an old issue's link
 //   must still take the reader off the list (RFC 8058 one-click, or the page's button).
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { signPayload, signatureMatches, splitSignedNumbers } from "~/lib/http/signed-numbers.server";
 
 /** An unconfirmed address is deleted, and its confirmation link dies, this long after it was given. */
 export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -12,39 +12,18 @@ export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const NEWSLETTER_CONFIRM_PATH = "/newsletter/confirm";
 export const NEWSLETTER_UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
-const POSITIVE = /^[1-9]\d{0,9}$/;
-
-function sign(kind: string, payload: string, secret: string): string {
-  return createHmac("sha256", secret).update(`${kind}:${payload}`).digest("base64url");
-}
-
-function signatureMatches(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** "n.n.signature" split into its numbers when every number is a positive integer; else null. */
-function numbersOf(token: unknown, count: number): { numbers: number[]; payload: string; signature: string } | null {
-  if (typeof token !== "string" || token.length > 200) return null;
-  const pieces = token.split(".");
-  if (pieces.length !== count + 1) return null;
-  const signature = pieces.pop()!;
-  if (!pieces.every((piece) => POSITIVE.test(piece))) return null;
-  return { numbers: pieces.map(Number), payload: pieces.join("."), signature };
-}
-
 /** The token of a subscriber's confirmation link, good until `consentAt` + NEWSLETTER_CONFIRM_TTL_MS. */
 export function issueConfirmToken(subscriber: { id: number; consentAt: Date }, secret: string): string {
   const expires = Math.floor((subscriber.consentAt.getTime() + NEWSLETTER_CONFIRM_TTL_MS) / 1000);
   const payload = `${subscriber.id}.${expires}`;
-  return `${payload}.${sign("newsletter-confirm", payload, secret)}`;
+  return `${payload}.${signPayload("newsletter-confirm", payload, secret)}`;
 }
 
 /** The subscriber a confirmation token names, if it is genuine and not expired; else null. */
 export function readConfirmToken(token: unknown, secret: string, now = new Date()): number | null {
-  const parsed = numbersOf(token, 2);
-  if (!parsed || !signatureMatches(sign("newsletter-confirm", parsed.payload, secret), parsed.signature)) return null;
+  const parsed = splitSignedNumbers(token, 2);
+  if (!parsed || !signatureMatches(signPayload("newsletter-confirm", parsed.payload, secret), parsed.signature))
+    return null;
   const [subscriberId, expires] = parsed.numbers as [number, number];
   return expires * 1000 > now.getTime() ? subscriberId : null;
 }
@@ -52,13 +31,13 @@ export function readConfirmToken(token: unknown, secret: string, now = new Date(
 /** The token of a subscriber's unsubscribe link. */
 export function issueUnsubscribeToken(subscriberId: number, secret: string): string {
   const payload = String(subscriberId);
-  return `${payload}.${sign("newsletter-unsubscribe", payload, secret)}`;
+  return `${payload}.${signPayload("newsletter-unsubscribe", payload, secret)}`;
 }
 
 /** The subscriber an unsubscribe token names, if it is genuine; else null. */
 export function readUnsubscribeToken(token: unknown, secret: string): number | null {
-  const parsed = numbersOf(token, 1);
-  if (!parsed || !signatureMatches(sign("newsletter-unsubscribe", parsed.payload, secret), parsed.signature))
+  const parsed = splitSignedNumbers(token, 1);
+  if (!parsed || !signatureMatches(signPayload("newsletter-unsubscribe", parsed.payload, secret), parsed.signature))
     return null;
   return parsed.numbers[0]!;
 }
