@@ -18,6 +18,7 @@ import { CompanyProvider, useCompany } from "./components/company-context";
 import { DEFAULT_COMPANY_PROFILE } from "./lib/company/company-profile-defaults";
 import { isAdminForbiddenData } from "./lib/staff/admin-forbidden";
 import { loadAnalytics } from "./lib/attribution/analytics";
+import { HTML_LANG, localeFromPath } from "./lib/i18n/locale";
 import { getSetting } from "./models/site-settings.server";
 import errorStylesheet from "./styles/pages/error.css?url";
 
@@ -74,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const profile = useRouteLoaderData<typeof loader>("root")?.company ?? DEFAULT_COMPANY_PROFILE;
   const { pathname } = useLocation();
   return (
-    <html lang="en-US">
+    <html lang={HTML_LANG[localeFromPath(pathname)]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

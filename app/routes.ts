@@ -128,8 +128,9 @@ export default [
   route("pool/:id", "routes/site/redirects.tsx", { id: "redirect-pool" }),
   route("above-ground", "routes/site/redirects.tsx", { id: "redirect-above-ground" }),
 
-  // Public site inside the header/footer shell
-  layout("routes/site/layout.tsx", [
+  // Public site inside the header/footer shell, in English and under /es in Spanish (decision 047): the optional
+  // segment gives every public page its Spanish twin with the same route module; the language is read from the path.
+  route("es?", "routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("pools", "routes/site/pools.tsx"),
     route("pools-modern", "routes/site/pools-modern.tsx"),

@@ -13,6 +13,12 @@ export const pools = pgTable(
     name: varchar("name", { length: 255 }).notNull(),
     model: varchar("model", { length: 255 }),
     description: text("description"),
+    /** Spanish description and features (decision 047); empty: the Spanish page shows the English ones. */
+    descriptionEs: text("description_es"),
+    featuresEs: text("features_es")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     manufacturer: varchar("manufacturer", { length: 100 }),
     brand: varchar("brand", { length: 100 }),
     series: varchar("series", { length: 100 }),
@@ -89,6 +95,8 @@ export const manufacturers = pgTable(
     name: varchar("name", { length: 100 }).notNull().unique(),
     /** First line a summary; each "Title - detail" line is a feature. */
     description: text("description"),
+    /** The description in Spanish, in the same form (decision 047). */
+    descriptionEs: text("description_es"),
     logo: text("logo"),
     iconLogo: varchar("icon_logo", { length: 255 }),
     enabled: boolean("enabled").notNull().default(true),
@@ -109,6 +117,8 @@ export const testimonials = pgTable(
     state: varchar("state", { length: 2 }),
     rating: smallint("rating").notNull(),
     content: text("content").notNull(),
+    /** The review in Spanish, when staff translated it (decision 047). */
+    contentEs: text("content_es"),
     poolType: varchar("pool_type", { length: 100 }),
     poolSize: varchar("pool_size", { length: 100 }),
     installationYear: smallint("installation_year"),

@@ -19,6 +19,7 @@ import { adminUsers } from "./staff.ts";
 export const blogCategories = pgTable("blog_categories", {
   id: serial("id").primaryKey(),
   name: varchar("name", { length: 100 }).notNull().unique(),
+  nameEs: varchar("name_es", { length: 100 }),
   slug: varchar("slug", { length: 120 }).notNull().unique(),
   description: text("description"),
   ...timestamps,
@@ -45,6 +46,13 @@ export const blogPosts = pgTable(
     scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
     metaTitle: varchar("meta_title", { length: 255 }),
     metaDescription: varchar("meta_description", { length: 500 }),
+    /** The post in Spanish (decision 047): a post without a Spanish title and content is not on the Spanish blog. */
+    titleEs: varchar("title_es", { length: 255 }),
+    excerptEs: text("excerpt_es"),
+    /** Sanitised HTML. */
+    contentEs: text("content_es"),
+    metaTitleEs: varchar("meta_title_es", { length: 255 }),
+    metaDescriptionEs: varchar("meta_description_es", { length: 500 }),
     ...timestamps,
   },
   (t) => [
@@ -62,6 +70,8 @@ export const resources = pgTable(
     id: serial("id").primaryKey(),
     title: varchar("title", { length: 255 }).notNull(),
     description: text("description"),
+    titleEs: varchar("title_es", { length: 255 }),
+    descriptionEs: text("description_es"),
     category: varchar("category", { length: 100 }),
     type: varchar("type", { length: 20 }),
     fileUrl: varchar("file_url", { length: 1000 }),
@@ -87,6 +97,7 @@ export const financingOptions = pgTable(
     key: varchar("key", { length: 50 }).notNull().unique(),
     name: varchar("name", { length: 100 }).notNull(),
     description: text("description"),
+    descriptionEs: text("description_es"),
     lender: varchar("lender", { length: 100 }),
     apr: numeric("apr", { precision: 5, scale: 2, mode: "number" }).notNull(),
     interestRate: numeric("interest_rate", { precision: 5, scale: 2, mode: "number" }),
@@ -98,6 +109,14 @@ export const financingOptions = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     requirements: text("requirements")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    featuresEs: text("features_es")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    requirementsEs: text("requirements_es")
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
@@ -146,6 +165,12 @@ export const landingPages = pgTable(
     content: text("content").notNull().default(""),
     /** Built-in page name when contentType is "page". */
     localPagePath: varchar("local_page_path", { length: 100 }),
+    /** The page in Spanish (decision 047): without a Spanish title and content it has no Spanish twin in lists. */
+    titleEs: varchar("title_es", { length: 255 }),
+    metaTitleEs: varchar("meta_title_es", { length: 255 }),
+    metaDescriptionEs: varchar("meta_description_es", { length: 500 }),
+    /** Sanitised HTML. */
+    contentEs: text("content_es"),
     targetKeywords: text("target_keywords")
       .array()
       .notNull()
@@ -170,6 +195,9 @@ export const faqItems = pgTable(
     id: serial("id").primaryKey(),
     question: varchar("question", { length: 500 }).notNull(),
     answer: text("answer").notNull(),
+    /** The question and answer in Spanish (decision 047). */
+    questionEs: varchar("question_es", { length: 500 }),
+    answerEs: text("answer_es"),
     category: varchar("category", { length: 100 }).notNull(),
     tags: text("tags")
       .array()

@@ -28,6 +28,10 @@ export const designAddOns = pgTable(
     key: varchar("key", { length: 50 }).notNull().unique(),
     name: varchar("name", { length: 100 }).notNull(),
     description: varchar("description", { length: 300 }).notNull(),
+    /** Name, description and unit in Spanish (decision 047); empty: the Spanish designer shows the English ones. */
+    nameEs: varchar("name_es", { length: 100 }),
+    descriptionEs: varchar("description_es", { length: 300 }),
+    unitLabelEs: varchar("unit_label_es", { length: 30 }),
     /** A site path (/images/add-ons/...), an upload or an https:// address; empty: no picture. */
     imageUrl: varchar("image_url", { length: 1000 }),
     pricingKind: varchar("pricing_kind", { length: 10 }).notNull().default("fixed"),

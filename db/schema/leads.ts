@@ -30,6 +30,7 @@ import {
   LEAD_STATUSES,
   LEAD_TASK_KINDS,
   LEAD_TASK_STATUSES,
+  SITE_LANGUAGES,
 } from "./enums.ts";
 import { pools } from "./catalogue.ts";
 import { adminUsers } from "./staff.ts";
@@ -108,6 +109,8 @@ export const leads = pgTable(
     /** Milliseconds between the form being shown and sent, from its signed token; null without one. */
     sentAfterMs: integer("sent_after_ms"),
     requestType: varchar("request_type", { length: 20 }).notNull().default("estimate"),
+    /** The language of the site the visitor wrote from (LOCALES): every e-mail to them is written in it. */
+    language: varchar("language", { length: 2 }).notNull().default("en"),
     sourcePage: varchar("source_page", { length: 100 }),
     salesRepId: integer("sales_rep_id").references(() => adminUsers.id, { onDelete: "set null" }),
     leadQualification: varchar("lead_qualification", { length: 30 }),
@@ -187,6 +190,7 @@ export const leads = pgTable(
     check("leads_won_value_check", sql`${t.wonValueCents} >= 0`),
     checkOneOf("leads_lost_reason_check", "lost_reason", LEAD_LOST_REASONS),
     checkOneOf("leads_office_rule_check", "office_rule", LEAD_OFFICE_RULES),
+    checkOneOf("leads_language_check", "language", SITE_LANGUAGES),
     checkOneOf("leads_spam_reason_check", "spam_reason", LEAD_SPAM_REASONS),
   ],
 );

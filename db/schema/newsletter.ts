@@ -12,7 +12,12 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { checkOneOf, timestamps } from "./columns.ts";
-import { NEWSLETTER_DELIVERY_STATUSES, NEWSLETTER_ISSUE_STATUSES, NEWSLETTER_SUBSCRIBER_STATUSES } from "./enums.ts";
+import {
+  NEWSLETTER_DELIVERY_STATUSES,
+  NEWSLETTER_ISSUE_STATUSES,
+  NEWSLETTER_SUBSCRIBER_STATUSES,
+  SITE_LANGUAGES,
+} from "./enums.ts";
 import { leads } from "./leads.ts";
 import { adminUsers } from "./staff.ts";
 
@@ -34,12 +39,15 @@ export const newsletterSubscribers = pgTable(
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** The language of the page the address was given on (LOCALES): its e-mails are written in it. */
+    language: varchar("language", { length: 2 }).notNull().default("en"),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`),
     index("newsletter_subscribers_status_idx").on(t.status, t.createdAt),
     checkOneOf("newsletter_subscribers_status_check", "status", NEWSLETTER_SUBSCRIBER_STATUSES),
+    checkOneOf("newsletter_subscribers_language_check", "language", SITE_LANGUAGES),
   ],
 );
 

@@ -3,6 +3,7 @@ import {
   type ConsultationPeriod,
   type OfficeCalendar,
   SLOT_REFUSAL_MESSAGES,
+  formatSlotTime,
   checkConsultationSlot,
   freeConsultationSlots,
   nextVisitDefault,
@@ -252,5 +253,15 @@ describe("nextVisitDefault", () => {
     expect(at("2026-11-27", "15:00")).toEqual({ date: "2026-11-30", time: "10:00" }); // Friday afternoon → Monday
     expect(at("2026-11-28", "08:00")).toEqual({ date: "2026-11-30", time: "10:00" }); // Saturday
     expect(at("2027-12-31", "16:00")).toEqual({ date: "2028-01-03", time: "10:00" }); // Friday → Monday
+  });
+});
+
+describe("a slot's time as a visitor reads it", () => {
+  it("is written in English and in Spanish", () => {
+    expect(formatSlotTime("09:00")).toBe("9:00 AM");
+    expect(formatSlotTime("14:30")).toBe("2:30 PM");
+    expect(formatSlotTime("00:15")).toBe("12:15 AM");
+    expect(formatSlotTime("09:00", "es")).toBe("9:00 a.\u00a0m.");
+    expect(formatSlotTime("12:00", "es")).toBe("12:00 p.\u00a0m.");
   });
 });

@@ -10,6 +10,7 @@
 // minutes. A start the spring change skips (2:00-2:59) is no slot; a start
 // the autumn change repeats (1:00-1:59) is one slot, at its first occurrence.
 import { officeDateTimeToInstant, officeToday, officeWallClock } from "~/lib/company/office-time";
+import type { Locale } from "~/lib/i18n/locale";
 
 /** How far ahead a visitor may book: today and the 13 days after it, on the offices' calendar. */
 export const BOOKING_WINDOW_DAYS = 14;
@@ -91,12 +92,16 @@ export function clockTime(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }
 
-/** "14:30" -> "2:30 PM" (no Intl: decision 017). */
-export function formatSlotTime(time: string): string {
+/**
+ * "14:30" -> "2:30 PM", or in Spanish "2:30 p. m." (the Spanish academies' form, with its spaces) (no Intl:
+ * decision 017).
+ */
+export function formatSlotTime(time: string, locale: Locale = "en"): string {
   const minutes = minutesOf(time);
   const hours = Math.floor(minutes / 60);
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(minutes % 60).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+  const period = locale === "es" ? (hours < 12 ? "a.\u00a0m." : "p.\u00a0m.") : hours < 12 ? "AM" : "PM";
+  return `${hour12}:${String(minutes % 60).padStart(2, "0")} ${period}`;
 }
 
 /** A calendar date plus days, "2026-03-07" + 2 -> "2026-03-09". */

@@ -1,10 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_COMPANY_PROFILE } from "~/lib/company/company-profile-defaults";
 import { type Company, type CompanyProfile, buildCompany } from "~/lib/company/company-profile";
+import { type Locale, localeFromPath } from "~/lib/i18n/locale";
 import { type PageMetaInput, pageMeta } from "./seo";
 
 interface MatchLike {
   id: string;
+  pathname?: string;
   loaderData?: unknown;
 }
 
@@ -27,10 +29,23 @@ export function companyFromMatches(matches: readonly (MatchLike | undefined)[]):
   return buildCompany(rootData(matches)?.company ?? DEFAULT_COMPANY_PROFILE);
 }
 
-/** pageMeta() for a route's meta function, reading the site URL and company name from the root match. */
+/** The language of the page the matches are for, from the deepest match's address. */
+export function localeFromMatches(matches: readonly (MatchLike | undefined)[]): Locale {
+  return localeFromPath(matches.at(-1)?.pathname ?? "/");
+}
+
+/**
+ * pageMeta() for a route's meta function, reading the site URL and company name from the root match and the
+ * language from the page's address.
+ */
 export function routeMeta(
   matches: readonly (MatchLike | undefined)[],
-  input: Omit<PageMetaInput, "siteUrl" | "companyName">,
+  input: Omit<PageMetaInput, "siteUrl" | "companyName" | "locale">,
 ): MetaDescriptor[] {
-  return pageMeta({ ...input, siteUrl: siteUrlFromMatches(matches), companyName: companyFromMatches(matches).name });
+  return pageMeta({
+    ...input,
+    locale: localeFromMatches(matches),
+    siteUrl: siteUrlFromMatches(matches),
+    companyName: companyFromMatches(matches).name,
+  });
 }

@@ -1,10 +1,18 @@
 import type { MetaDescriptor } from "react-router";
+import { HTML_LANG, LOCALES, type Locale, OG_LOCALE, localizedPath } from "~/lib/i18n/locale";
 
 export interface PageMetaInput {
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. "/pools". */
+  /** The English address of the page, e.g. "/pools"; the Spanish page's is made from it. */
   path: string;
+  /** The language of the page shown (default English). */
+  locale?: Locale;
+  /**
+   * false: the page's main content exists in English only (staff have not translated it). Its Spanish address shows
+   * the English content, names the English page as canonical and claims no translation (no hreflang pair).
+   */
+  translated?: boolean;
   siteUrl: string;
   /** Ends every title and names the site in Open Graph. */
   companyName: string;
@@ -33,10 +41,28 @@ export function documentTitle(title: string, companyName: string): string {
   return title.includes(companyName) ? title : `${title} | ${companyName}`;
 }
 
-/** Title, description, canonical URL, Open Graph, Twitter and JSON-LD of one page. */
+/**
+ * The page in each language and x-default (the English page), as absolute addresses: every page lists itself and
+ * its twin, so each pair is reciprocal.
+ */
+export function languageAlternates(siteUrl: string, path: string): MetaDescriptor[] {
+  return [
+    ...LOCALES.map((locale) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: HTML_LANG[locale],
+      href: absoluteUrl(siteUrl, localizedPath(locale, path)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, path) },
+  ];
+}
+
+/** Title, description, canonical URL, language alternates, Open Graph, Twitter and JSON-LD of one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = documentTitle(input.title, input.companyName);
-  const url = absoluteUrl(input.siteUrl, input.path);
+  const locale = input.locale ?? "en";
+  const translated = input.translated ?? true;
+  const url = absoluteUrl(input.siteUrl, translated ? localizedPath(locale, input.path) : input.path);
   const image = socialImageUrl(input.siteUrl, input.image);
   const meta: MetaDescriptor[] = [
     { title },
@@ -48,12 +74,13 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: OG_LOCALE[locale] },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
   ];
+  if (translated && !input.noindex) meta.splice(3, 0, ...languageAlternates(input.siteUrl, input.path));
   if (input.keywords?.length) meta.push({ name: "keywords", content: input.keywords.join(", ") });
   if (input.noindex) meta.push({ name: "robots", content: "noindex, nofollow" });
   const jsonLd = input.jsonLd ? (Array.isArray(input.jsonLd) ? input.jsonLd : [input.jsonLd]) : [];

@@ -117,6 +117,15 @@ describe("formatLongDate", () => {
     expect(easternOffsetMs(Date.UTC(2026, 0, 15, 12))).toBe(-5 * 60 * 60 * 1000);
     expect(formatLongDate(new Date("2026-01-13T03:00:00Z"), "America/New_York")).toBe("January 12, 2026");
   });
+
+  it("writes Spanish dates as Intl's es-US does", () => {
+    const spanish = new Intl.DateTimeFormat("es-US", { dateStyle: "long", timeZone: "America/New_York" });
+    for (let day = 0; day < 366; day += 7) {
+      const date = new Date(Date.UTC(2026, 0, 1, 15) + day * 24 * 60 * 60 * 1000);
+      expect(formatLongDate(date, "America/New_York", "es")).toBe(spanish.format(date));
+    }
+    expect(formatLongDate(new Date("2026-03-14T15:00:00Z"), "America/New_York", "es")).toBe("14 de marzo de 2026");
+  });
 });
 
 describe("formatAndList", () => {
@@ -126,6 +135,14 @@ describe("formatAndList", () => {
     const names = ["Orlando", "Port St. Lucie", "West Palm Beach", "Ocala", "Tampa"];
     for (let n = 0; n <= names.length; n++) {
       expect(formatAndList(names.slice(0, n))).toBe(list.format(names.slice(0, n)));
+    }
+  });
+
+  it("joins Spanish lists like Intl.ListFormat", () => {
+    const spanish = new Intl.ListFormat("es", { type: "conjunction" });
+    const names = ["Orlando", "Port St. Lucie", "West Palm Beach", "Ocala"];
+    for (let n = 0; n <= names.length; n++) {
+      expect(formatAndList(names.slice(0, n), "es")).toBe(spanish.format(names.slice(0, n)));
     }
   });
 });

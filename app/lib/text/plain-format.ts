@@ -7,6 +7,8 @@
 // Each function gives exactly Intl's en-US output; plain-format.test.ts compares them with Intl over
 // thousands of values and every hour from 2007 to 2040, so a change of the rules (a new DST law) fails there.
 
+import { HTML_LANG, type Locale } from "~/lib/i18n/locale";
+
 const MONTHS = [
   "January",
   "February",
@@ -20,6 +22,21 @@ const MONTHS = [
   "October",
   "November",
   "December",
+] as const;
+
+const SPANISH_MONTHS = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
 ] as const;
 
 /** Beyond this, doubles print in exponent form and lose whole cents: left to Intl (never a real price). */
@@ -80,18 +97,26 @@ export function easternOffsetMs(instant: number): number {
 /** Eastern time followed other rules before 2007: such dates are left to Intl. */
 const FIRST_YEAR_OF_CURRENT_DST_RULE = Date.UTC(2007, 0, 1);
 
-/** "January 12, 2026": the date of `date` in US Eastern time (the offices' time), or in UTC. */
-export function formatLongDate(date: Date, timeZone: "America/New_York" | "UTC"): string {
+/**
+ * "January 12, 2026", or in Spanish "12 de enero de 2026": the date of `date` in US Eastern time (the offices'
+ * time), or in UTC.
+ */
+export function formatLongDate(date: Date, timeZone: "America/New_York" | "UTC", locale: Locale = "en"): string {
   const instant = date.getTime();
   if (timeZone !== "UTC" && !(instant >= FIRST_YEAR_OF_CURRENT_DST_RULE)) {
-    return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(date);
+    return new Intl.DateTimeFormat(HTML_LANG[locale], { dateStyle: "long", timeZone }).format(date);
   }
   const { year, month, day } = calendarDate(instant, timeZone === "UTC" ? 0 : easternOffsetMs(instant));
-  return `${MONTHS[month]} ${day}, ${year}`;
+  return locale === "es" ? `${day} de ${SPANISH_MONTHS[month]} de ${year}` : `${MONTHS[month]} ${day}, ${year}`;
 }
 
-/** "Orlando, Ocala, and Port St. Lucie": an English list joined with "and", as Intl.ListFormat writes it. */
-export function formatAndList(items: readonly string[]): string {
+/**
+ * "Orlando, Ocala, and Port St. Lucie", or in Spanish "Orlando, Ocala y Port St. Lucie": a list joined as
+ * Intl.ListFormat writes it.
+ */
+export function formatAndList(items: readonly string[], locale: Locale = "en"): string {
+  if (locale === "es")
+    return items.length <= 2 ? items.join(" y ") : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`;
   if (items.length <= 2) return items.join(" and ");
   return `${items.slice(0, -1).join(", ")}, and ${items.at(-1)}`;
 }

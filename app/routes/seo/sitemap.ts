@@ -1,6 +1,7 @@
 import { appContext } from "~/context";
 import { SITE_PAGES } from "~/content/site-pages";
 import { CACHE_PUBLIC_SHORT, cacheableResponse } from "~/lib/http/http.server";
+import { LOCALES, localizedPath } from "~/lib/i18n/locale";
 import { listSitemapEntries } from "~/models/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
@@ -11,7 +12,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
   const entries = await listSitemapEntries(db);
   const urls = [
-    ...SITE_PAGES.map((page) => `<url><loc>${escapeXml(config.publicSiteUrl + page.path)}</loc></url>`),
+    // The built-in pages exist in both languages (decision 047).
+    ...LOCALES.flatMap((locale) =>
+      SITE_PAGES.map(
+        (page) => `<url><loc>${escapeXml(config.publicSiteUrl + localizedPath(locale, page.path))}</loc></url>`,
+      ),
+    ),
     ...entries.map(
       (e) =>
         `<url><loc>${escapeXml(config.publicSiteUrl + e.path)}</loc><lastmod>${e.updatedAt.toISOString()}</lastmod></url>`,

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { type ShouldRevalidateFunction, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import type { Route } from "./+types/layout";
 import { CatalogueAwareOutlet } from "~/components/catalogue/catalogue-skeleton";
 import { useCompany } from "~/components/company-context";
 import { CompareTray } from "~/components/compare-selection";
@@ -7,9 +8,23 @@ import { NearestOfficeProvider } from "~/components/nearest-office";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { SITE_WIDE_TEXTS } from "~/content/texts/site-wide.server";
+import { localeFromPath, localeOfRequest } from "~/lib/i18n/locale";
+import { fill } from "~/lib/i18n/translate";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import errorStylesheet from "~/styles/pages/error.css?url";
 
+/** The words of the shell, in the page's language (decision 047). No database: an error page still has them. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { texts: pickTexts(localeOfRequest(request), ...SITE_WIDE_TEXTS) };
+}
+
+/** The shell's words change only with the language. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
+
 function Shell({ children, stylesheet }: { children: React.ReactNode; stylesheet?: string }) {
+  const texts = useTexts("shell");
   return (
     <NearestOfficeProvider>
       {/* An error page: the route that failed never linked its sheet (decision 026). First, before any content. */}
@@ -18,7 +33,7 @@ function Shell({ children, stylesheet }: { children: React.ReactNode; stylesheet
         href="#main"
         className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ocean-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {texts.skipToContent}
       </a>
       <LoadingScreen />
       <SiteHeader />
@@ -46,25 +61,24 @@ export function ErrorBoundary() {
   const company = useCompany();
   const error = useRouteError();
   const location = useLocation();
+  const texts = useTexts("shell").errors;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell stylesheet={errorStylesheet}>
-        <title>{`404 Page Not Found | ${company.name}`}</title>
+        <title>{`${texts.notFoundTitle} | ${company.name}`}</title>
         <meta name="robots" content="noindex" />
         <NotFound path={location.pathname} />
       </Shell>
     );
   }
   // 503: the database is unreachable for a moment (server/database-outage.ts), not a fault of the page.
-  const heading = isRouteErrorResponse(error) && error.status === 503 ? "We'll be right back" : "Something went wrong";
+  const heading = isRouteErrorResponse(error) && error.status === 503 ? texts.unavailableHeading : texts.failedHeading;
   return (
     <Shell stylesheet={errorStylesheet}>
       <title>{`${heading} | ${company.name}`}</title>
       <section className="container-page py-24 text-center">
         <h1 className="text-3xl font-bold text-ocean-950">{heading}</h1>
-        <p className="mt-3 text-slate-600">
-          Please try again in a moment. If it keeps happening, call us toll-free at {company.tollFreePhone}.
-        </p>
+        <p className="mt-3 text-slate-600">{fill(texts.tryAgain, { phone: company.tollFreePhone })}</p>
       </section>
     </Shell>
   );

@@ -1,0 +1,19 @@
+// Texts that are rightly the same in English and Spanish: names (the company's, the manufacturers', the models'),
+// figures and units the site states as they are (7-14 days, 25+ years, 4.9/5) and words Spanish speakers in Florida
+// use as they are. texts.test.ts accepts a Spanish text equal to its English one only when it is listed here, and
+// the untranslated-page test does not count these as English sentences.
+export const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set<string>([
+  // Figures and units
+  "7-14 days",
+  "25+",
+  "4.9/5",
+  "%",
+  "$",
+  "APR",
+  // Names
+  "Latham",
+  "San Juan",
+  "Email",
+  "Total",
+  "No",
+]);

@@ -1,0 +1,5 @@
+// The texts the public site layout sends with every page (its loader, once per page load and per language
+// change): the shell and the parts that appear on most pages. A page's own words come from its own loader.
+import { shellTexts } from "./shell.server";
+
+export const SITE_WIDE_TEXTS = [shellTexts] as const;
