@@ -3,6 +3,7 @@
 // from two routes, and notice an /api route it has no target for.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { type RouteObject, matchRoutes } from "react-router";
+import { englishRouteSegment } from "../../app/lib/i18n/locale.ts";
 import routes from "../../app/routes.ts";
 
 export interface RouteMatch {
@@ -37,7 +38,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
 
 function flatten(entries: RouteConfigEntry[], parent = ""): { id: string; path: string }[] {
   return entries.flatMap((entry) => {
-    const full = [parent, entry.path ?? ""].filter(Boolean).join("/");
+    const full = [parent, englishRouteSegment(entry.path) ?? ""].filter(Boolean).join("/");
     return [{ id: routeId(entry), path: full }, ...flatten(entry.children ?? [], full)];
   });
 }

@@ -21,6 +21,7 @@ import {
   can,
   isAdminPath,
 } from "~/lib/staff/permissions";
+import { englishRouteSegment } from "~/lib/i18n/locale";
 import routes from "~/routes";
 import { createNewsletterIssue } from "~/models/newsletter-issues.server";
 import { makeLead, uniqueSource } from "../support/leads.ts";
@@ -44,8 +45,9 @@ interface RouteEntry {
 
 function allPaths(entries: readonly RouteEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
-    const path = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent;
-    return [...(entry.path ? [path] : []), ...allPaths(entry.children ?? [], path)];
+    const segment = englishRouteSegment(entry.path);
+    const path = segment ? `${parent}/${segment}`.replace(/\/+/g, "/") : parent;
+    return [...(segment ? [path] : []), ...allPaths(entry.children ?? [], path)];
   });
 }
 

@@ -10,6 +10,7 @@ import { listActiveUrlMappings } from "~/models/url-mappings.server";
 import { isBuiltInPageName } from "~/lib/content/built-in-page-names";
 import { isLandingRoutePath } from "~/lib/content/landing-paths";
 import { normalizeMappingPath } from "~/lib/content/landing-resolution";
+import { englishRouteSegment, localizedPath } from "~/lib/i18n/locale";
 import routes from "~/routes";
 import { isPublicPagePattern } from "./public-routes.ts";
 
@@ -45,8 +46,9 @@ function toRouteObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
 /** Routes that render something (layouts left out) with their full path patterns. */
 function answeringRoutes(entries: readonly RouteConfigEntry[], parent = ""): RouteInfo[] {
   return entries.flatMap((entry) => {
-    const pattern = entry.path ? [parent, entry.path].filter(Boolean).join("/") : parent;
-    const own = entry.index || entry.path ? [{ id: routeId(entry), pattern }] : [];
+    const segment = englishRouteSegment(entry.path);
+    const pattern = segment ? [parent, segment].filter(Boolean).join("/") : parent;
+    const own = entry.index || segment ? [{ id: routeId(entry), pattern }] : [];
     return [...own, ...answeringRoutes(entry.children ?? [], pattern)];
   });
 }
@@ -96,7 +98,17 @@ const NOT_FOUND_PATHS = [
 ];
 
 /** Forms posted without JavaScript and answered with their errors. */
-const FORMS_WITH_ERRORS = ["/?index", "/estimate", "/contact", "/newsletter", "/admin-login"];
+const FORMS_WITH_ERRORS = [
+  "/?index",
+  "/estimate",
+  "/contact",
+  "/newsletter",
+  "/admin-login",
+  "/es?index",
+  "/es/estimate",
+  "/es/contact",
+  "/es/newsletter",
+];
 
 /**
  * The pool pages (77 when seeded) share one template and differ by manufacturer and series (colours, features, similar
@@ -127,6 +139,12 @@ export async function listPublicPages(db: Database): Promise<PublicPage[]> {
   const firstPool = pools[0];
   return [
     ...staticPaths.map((path): PublicPage => ({ path, status: REFUSED_WITHOUT_TOKEN.get(path) ?? 200 })),
+    // Every static page's Spanish twin (decision 047), and a Spanish not-found page.
+    ...staticPaths.map((path): PublicPage => {
+      const spanish = localizedPath("es", path);
+      return { path: spanish, status: REFUSED_WITHOUT_TOKEN.get(path) ?? 200 };
+    }),
+    { path: "/es/no-such-page", status: 404 },
     // Every visible blog post and landing page; pools by slug, as the sitemap links them.
     ...entries.filter((entry) => !isPoolPage(entry.path)).map((entry) => ok(entry.path)),
     // Legacy addresses still show their page, though the sitemap leaves them out.

@@ -1,5 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+import { englishRouteSegment } from "~/lib/i18n/locale";
 import routes from "~/routes";
 import { LANDING_ROUTE_PATHS, STATIC_ROUTE_PATHS, isLandingRoutePath } from "./landing-paths";
 
@@ -9,9 +10,10 @@ const NOT_FOUND_FILE = "routes/site/not-found.tsx";
 /** Every route's full path pattern with the file that serves it. */
 function flatten(entries: readonly RouteConfigEntry[], parent = ""): { path: string; file: string }[] {
   return entries.flatMap((entry) => {
-    const own = entry.index ? parent || "/" : entry.path ? [parent, entry.path].filter(Boolean).join("/") : null;
+    const segment = englishRouteSegment(entry.path);
+    const own = entry.index ? parent || "/" : segment ? [parent, segment].filter(Boolean).join("/") : null;
     const here = own === null ? [] : [{ path: own, file: entry.file }];
-    const childParent = entry.path ? [parent, entry.path].filter(Boolean).join("/") : parent;
+    const childParent = segment ? [parent, segment].filter(Boolean).join("/") : parent;
     return [...here, ...flatten(entry.children ?? [], childParent)];
   });
 }

@@ -65,3 +65,11 @@ function isOutsideTheSite(path: string): boolean {
 export function twinPath(path: string): string {
   return localeFromPath(path) === "es" ? pathWithoutLocale(path) : localizedPath("es", path);
 }
+
+/** The optional first segment of the public routes in app/routes.ts that gives every public page its Spanish twin. */
+export const SPANISH_ROUTE_SEGMENT = "es?";
+
+/** A route table path as the English addresses have it (tools that walk the table): the Spanish segment left out. */
+export function englishRouteSegment(segment: string | undefined): string | undefined {
+  return segment === SPANISH_ROUTE_SEGMENT ? undefined : segment;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { englishRouteSegment } from "~/lib/i18n/locale";
 import routes from "~/routes";
 import {
   ADMIN_ROUTES,
@@ -21,8 +22,9 @@ interface RouteEntry {
 /** Every full path of the route table (app/routes.ts). */
 function allPaths(entries: readonly RouteEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
-    const path = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent;
-    return [...(entry.path ? [path] : []), ...allPaths(entry.children ?? [], path)];
+    const segment = englishRouteSegment(entry.path);
+    const path = segment ? `${parent}/${segment}`.replace(/\/+/g, "/") : parent;
+    return [...(segment ? [path] : []), ...allPaths(entry.children ?? [], path)];
   });
 }
 
