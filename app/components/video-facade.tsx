@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
 import { uploadPicture } from "~/lib/media/image-variants";
 import type { PublicVideo } from "~/lib/content/public-video";
 
@@ -17,6 +19,7 @@ const FRAME = "aspect-video w-full overflow-hidden rounded-2xl bg-ocean-950 shad
  */
 export function VideoFacade({ video, sizes = "(min-width: 768px) 50vw, 100vw" }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
+  const playVideo = useTexts("shell").playVideo;
   const { title } = video;
   if (playing) {
     // The play link is gone once the player is there: focus follows to the player, not to the top of the page.
@@ -45,7 +48,7 @@ export function VideoFacade({ video, sizes = "(min-width: 768px) 50vw, 100vw" }:
         event.preventDefault();
         setPlaying(true);
       }}
-      aria-label={`Play video: ${title}`}
+      aria-label={fill(playVideo, { title })}
     >
       {/* Below the fold on every page that shows one: loaded as the visitor scrolls near it. */}
       <img
