@@ -1,10 +1,14 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { rememberLanguage } from "~/lib/i18n/remember-language";
 import { offersTwin } from "~/lib/i18n/language-choice";
 import { HTML_LANG, type Locale, twinPath } from "~/lib/i18n/locale";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { useTexts } from "~/lib/i18n/texts";
+
+const subscribeToNothing = () => () => {};
+const readCookies = () => document.cookie;
+const noCookies = () => "";
 
 const otherLocale = (locale: Locale): Locale => (locale === "en" ? "es" : "en");
 
@@ -44,9 +48,9 @@ export function LanguageOffer() {
   const texts = useTexts("shell").languageSwitch;
   const locale = useLocale();
   const twin = useTwinAddress();
-  const [offered, setOffered] = useState(false);
-  useEffect(() => setOffered(offersTwin(locale, document.cookie)), [locale]);
-  if (!offered) return null;
+  // No cookies on the server and while hydrating: the offer appears right after, from the browser's cookies.
+  const cookies = useSyncExternalStore(subscribeToNothing, readCookies, noCookies);
+  if (!offersTwin(locale, cookies)) return null;
   const other = otherLocale(locale);
   return (
     <p lang={HTML_LANG[other]} className="bg-sun-300 px-4 py-1.5 text-center text-sm text-ocean-950">

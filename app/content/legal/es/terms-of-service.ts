@@ -108,9 +108,7 @@ export function termsOfServiceEs(company: Company): LegalDocument {
       {
         id: "contact",
         heading: "Contáctenos",
-        body: [
-          `¿Preguntas sobre estos términos? Escríbanos a ${company.email} o pregunte en su oficina más cercana.`,
-        ],
+        body: [`¿Preguntas sobre estos términos? Escríbanos a ${company.email} o pregunte en su oficina más cercana.`],
       },
     ],
   };
