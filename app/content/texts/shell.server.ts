@@ -78,7 +78,6 @@ const en = {
     favoritesFull: "You can save up to {max} pools. Remove one to save another.",
     favoritesUnavailable: "This browser is not keeping saved pools (private browsing or blocked site data).",
   },
-  playVideo: "Play video: {title}",
   errors: {
     notFoundTitle: "404 Page Not Found",
     notFoundEyebrow: "Error 404",
@@ -86,6 +85,12 @@ const en = {
     notFoundPath: "We could not find {path}.",
     browsePools: "Browse pools",
     freeEstimate: "Get a free estimate",
+    /** The 404 of an address that could have been a landing page: the same page, in its own words. */
+    landing: {
+      requested: "The requested page could not be found",
+      browsePools: "Browse Pools",
+      freeEstimate: "Get a Free Estimate",
+    },
     call: "Call {phone}",
     unavailableHeading: "We'll be right back",
     failedHeading: "Something went wrong",
@@ -173,7 +178,6 @@ export const shellTexts = defineTexts("shell", {
       favoritesUnavailable:
         "Este navegador no está guardando piscinas (navegación privada o datos del sitio bloqueados).",
     },
-    playVideo: "Reproducir video: {title}",
     errors: {
       notFoundTitle: "404 Página no encontrada",
       notFoundEyebrow: "Error 404",
@@ -181,6 +185,11 @@ export const shellTexts = defineTexts("shell", {
       notFoundPath: "No encontramos {path}.",
       browsePools: "Ver piscinas",
       freeEstimate: "Solicite un presupuesto gratis",
+      landing: {
+        requested: "No encontramos la página que pidió",
+        browsePools: "Ver piscinas",
+        freeEstimate: "Solicite un presupuesto gratis",
+      },
       call: "Llame al {phone}",
       unavailableHeading: "Volvemos enseguida",
       failedHeading: "Algo salió mal",
