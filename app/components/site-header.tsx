@@ -209,7 +209,7 @@ export function SiteHeader() {
             ),
           )}
           <LanguageSwitch className={`ml-1 ${SWITCH_CLASS}`} />
-          <Link to={to("/estimate")} className="btn-primary ml-2">
+          <Link to={to("/estimate")} className="btn-primary ml-2 whitespace-nowrap">
             {texts.getEstimate}
           </Link>
         </nav>

@@ -45,7 +45,7 @@ describe("the Spanish shell", () => {
       "Financiamiento",
       "Presupuesto gratis",
       "Solicite su presupuesto gratis",
-      "Buscar mi oficina más cercana",
+      "Buscar oficina cercana",
       "Todas las piscinas de fibra de vidrio",
       "Política de privacidad",
       "Nuestras oficinas en Florida",
