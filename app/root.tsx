@@ -150,9 +150,7 @@ export function ErrorBoundary() {
       <title>{`${heading} | ${company.name}`}</title>
       <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase">{company.name}</p>
       <h1 className="text-3xl font-bold">{heading}</h1>
-      <p className="text-slate-600">
-        {status === 404 ? texts.notFoundLead : texts.tryAgain}
-      </p>
+      <p className="text-slate-600">{status === 404 ? texts.notFoundLead : texts.tryAgain}</p>
       <a className="btn-primary" href={locale === "es" ? SPANISH_PREFIX : "/"}>
         {texts.home}
       </a>

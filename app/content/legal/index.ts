@@ -10,7 +10,7 @@ import { privacyPolicyEs } from "./es/privacy-policy";
 import { termsOfServiceEs } from "./es/terms-of-service";
 import type { LegalDocument } from "./types";
 
-export type { LegalBlock, LegalDocument } from "./types";
+export type { LegalDocument } from "./types";
 
 /**
  * The legal documents in the order the pages link to each other, in `locale`; their texts name the company and its
