@@ -18,7 +18,7 @@ import { CompanyProvider, useCompany } from "./components/company-context";
 import { DEFAULT_COMPANY_PROFILE } from "./lib/company/company-profile-defaults";
 import { isAdminForbiddenData } from "./lib/staff/admin-forbidden";
 import { loadAnalytics } from "./lib/attribution/analytics";
-import { HTML_LANG, localeFromPath } from "./lib/i18n/locale";
+import { HTML_LANG, type Locale, SPANISH_PREFIX, localeFromPath } from "./lib/i18n/locale";
 import { getSetting } from "./models/site-settings.server";
 import errorStylesheet from "./styles/pages/error.css?url";
 
@@ -107,31 +107,52 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return <Outlet />;
 }
 
+// The last-resort page's words. They cannot come from a loader (the loader that failed may be the root's own), so
+// both languages are here: a few short lines in the root's script, against a page without words if they were not.
+const ROOT_ERROR_TEXTS: Record<
+  Locale,
+  { notFound: string; unavailable: string; failed: string; notFoundLead: string; tryAgain: string; home: string }
+> = {
+  en: {
+    notFound: "404 Page Not Found",
+    unavailable: "We'll be right back",
+    failed: "Something went wrong",
+    notFoundLead: "Did you forget to add the page to the router?",
+    tryAgain: "Please try again in a moment, or call us if it keeps happening.",
+    home: "Back to the home page",
+  },
+  es: {
+    notFound: "404 Página no encontrada",
+    unavailable: "Volvemos enseguida",
+    failed: "Algo salió mal",
+    notFoundLead: "La página que busca no existe o cambió de dirección.",
+    tryAgain: "Vuelva a intentarlo en un momento, o llámenos si sigue pasando.",
+    home: "Volver a la página principal",
+  },
+};
+
 /** Last-resort error page; public pages render their own inside the site shell. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const company = useCompany();
+  const locale = localeFromPath(useLocation().pathname);
+  const texts = ROOT_ERROR_TEXTS[locale];
   // The admin guard's 403 (thrown by middleware, so it lands here on a full page load) keeps the staff menu.
   if (isRouteErrorResponse(error) && error.status === 403 && isAdminForbiddenData(error.data)) {
     return <AdminErrorPage error={error} />;
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // 503: the database is unreachable for a moment (server/database-outage.ts), not a fault of the page.
-  const heading =
-    status === 404 ? "404 Page Not Found" : status === 503 ? "We'll be right back" : "Something went wrong";
+  const heading = status === 404 ? texts.notFound : status === 503 ? texts.unavailable : texts.failed;
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <link rel="stylesheet" href={errorStylesheet} />
       <title>{`${heading} | ${company.name}`}</title>
       <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase">{company.name}</p>
       <h1 className="text-3xl font-bold">{heading}</h1>
-      <p className="text-slate-600">
-        {status === 404
-          ? "Did you forget to add the page to the router?"
-          : "Please try again in a moment, or call us if it keeps happening."}
-      </p>
-      <a className="btn-primary" href="/">
-        Back to the home page
+      <p className="text-slate-600">{status === 404 ? texts.notFoundLead : texts.tryAgain}</p>
+      <a className="btn-primary" href={locale === "es" ? SPANISH_PREFIX : "/"}>
+        {texts.home}
       </a>
     </main>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
-import { COMPARE_PATH } from "~/lib/catalogue/compare-page";
+import { COMPARE_MAX_POOLS, COMPARE_PATH } from "~/lib/catalogue/compare-page";
 import {
+  COMPARE_FULL_MESSAGE,
   clearCompareNotice,
   compareName,
   compareNotice,
@@ -11,7 +12,17 @@ import {
   subscribeCompareSelection,
   toggleCompare,
 } from "~/lib/catalogue/compare-selection";
-import { favoritesNotice, poolIdsParam, subscribeFavorites } from "~/lib/catalogue/favorites";
+import {
+  FAVORITES_FULL_MESSAGE,
+  FAVORITES_UNAVAILABLE_MESSAGE,
+  MAX_FAVORITES,
+  favoritesNotice,
+  poolIdsParam,
+  subscribeFavorites,
+} from "~/lib/catalogue/favorites";
+import { type TextAreas, useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { useHydrated } from "./leads/use-hydrated";
 
 // "Compare" on the pool cards and the pool page, and the tray that collects the picks on every public page
@@ -26,12 +37,13 @@ function useCompareSelection(): readonly number[] {
 export function CompareToggle({ poolId, name, inline = false }: { poolId: number; name: string; inline?: boolean }) {
   const picked = useCompareSelection().includes(poolId);
   const hydrated = useHydrated();
+  const texts = useTexts("shell").compare;
   if (!hydrated && !inline) return null;
   return (
     <button
       type="button"
       aria-pressed={picked}
-      aria-label={`Compare ${name}`}
+      aria-label={fill(texts.toggleLabel, { name })}
       className={
         inline
           ? `btn-ghost-light aria-pressed:bg-white aria-pressed:text-ocean-950${hydrated ? "" : " invisible"}`
@@ -40,7 +52,7 @@ export function CompareToggle({ poolId, name, inline = false }: { poolId: number
       onClick={() => toggleCompare(poolId, name)}
     >
       {/* The same word pressed or not (axe: the visible text is part of the name); aria-pressed and the colour say it. */}
-      Compare
+      {texts.toggle}
     </button>
   );
 }
@@ -55,19 +67,21 @@ export function CompareTray() {
   const favoritesRefusal = useSyncExternalStore(subscribeFavorites, favoritesNotice, () => "");
   const notice = compareRefusal || favoritesRefusal;
   const { pathname } = useLocation();
+  const texts = useTexts("shell").compare;
+  const to = useLocalePath();
   useEffect(() => clearCompareNotice(), [pathname]);
   // The comparison page is where the tray leads: it has its own controls, and the tray would cover its table.
-  if (pathname === COMPARE_PATH || (ids.length === 0 && !notice)) return null;
+  if (to(COMPARE_PATH) === pathname || (ids.length === 0 && !notice)) return null;
   return (
     <aside
-      aria-label="Pools to compare"
+      aria-label={texts.tray}
       className="sticky bottom-0 z-30 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-lg frosted"
     >
       {ids.map((id) => (
         <button
           key={id}
           type="button"
-          aria-label={`Remove ${compareName(id)} from compare`}
+          aria-label={fill(texts.remove, { name: compareName(id) })}
           className="icon-after icon-X inline-flex min-h-10 items-center gap-1 rounded-full border border-slate-300 px-3 text-sm font-semibold text-ocean-950 after:size-4 hover:bg-slate-100"
           onClick={() => removeFromCompare(id)}
         >
@@ -75,14 +89,22 @@ export function CompareTray() {
         </button>
       ))}
       {ids.length > 0 && (
-        <Link to={`${COMPARE_PATH}?pools=${poolIdsParam(ids)}`} className="btn-primary ml-auto min-h-10 px-4">
-          {`Compare (${ids.length})`}
+        <Link to={to(`${COMPARE_PATH}?pools=${poolIdsParam(ids)}`)} className="btn-primary ml-auto min-h-10 px-4">
+          {fill(texts.open, { count: ids.length })}
         </Link>
       )}
       {/* Always there while the tray is, so a screen reader hears the refusal of a fifth pool when it is set. */}
       <p role="status" className="w-full text-sm font-semibold text-rose-700 empty:hidden">
-        {notice}
+        {noticeInLanguage(notice, texts)}
       </p>
     </aside>
   );
+}
+
+/** The store's refusals, in the page's language (the store keeps its own words: it knows no page). */
+function noticeInLanguage(notice: string, texts: TextAreas["shell"]["compare"]): string {
+  if (notice === COMPARE_FULL_MESSAGE) return fill(texts.full, { max: COMPARE_MAX_POOLS });
+  if (notice === FAVORITES_FULL_MESSAGE) return fill(texts.favoritesFull, { max: MAX_FAVORITES });
+  if (notice === FAVORITES_UNAVAILABLE_MESSAGE) return texts.favoritesUnavailable;
+  return notice;
 }

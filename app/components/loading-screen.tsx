@@ -1,4 +1,5 @@
 import { useLocation, useNavigation } from "react-router";
+import { useTexts } from "~/lib/i18n/texts";
 import { useCompany } from "./company-context";
 
 /**
@@ -9,6 +10,7 @@ import { useCompany } from "./company-context";
  */
 export function LoadingScreen() {
   const company = useCompany();
+  const loading = useTexts("shell").loading;
   const navigation = useNavigation();
   const location = useLocation();
   if (navigation.state !== "loading") return null;
@@ -29,7 +31,7 @@ export function LoadingScreen() {
             aria-hidden="true"
           />
           <p className="text-lg font-bold text-ocean-900">{company.name}</p>
-          <p className="text-sm text-slate-600">Loading...</p>
+          <p className="text-sm text-slate-600">{loading}</p>
         </div>
       )}
     </>

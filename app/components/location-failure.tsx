@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { telHref } from "~/lib/company/offices";
 import type { LocationFailure } from "~/lib/company/nearest-office";
+import { type TextAreas, useTexts } from "~/lib/i18n/texts";
 import { useCompany } from "./company-context";
 
 /** What "Find my nearest office" says when the browser gives no position. */
-export const LOCATION_FAILURE_MESSAGES: Record<LocationFailure, string> = {
-  refused: "Your browser did not share your location, so we cannot tell which office is nearest.",
-  unavailable: "Your location is not available, so we cannot tell which office is nearest.",
-  "timed-out": "Finding your location took too long, so we cannot tell which office is nearest.",
+const MESSAGE_OF: Record<LocationFailure, keyof TextAreas["shell"]["locationFailure"]> = {
+  refused: "refused",
+  unavailable: "unavailable",
+  "timed-out": "timedOut",
 };
 
 /**
@@ -17,21 +18,22 @@ export const LOCATION_FAILURE_MESSAGES: Record<LocationFailure, string> = {
  */
 export default function LocationFailureMessage({ failure }: { failure: LocationFailure }) {
   const company = useCompany();
+  const texts = useTexts("shell").locationFailure;
   const [closed, setClosed] = useState(false);
   if (closed) return null;
   return (
     <div role="alert" className="container-page py-1.5 text-xs sm:text-sm">
       <div className="flex items-start justify-between gap-3">
-        <p>{`${LOCATION_FAILURE_MESSAGES[failure]} Call the office nearest you:`}</p>
+        <p>{`${texts[MESSAGE_OF[failure]]} ${texts.callNearest}`}</p>
         <button
           type="button"
           onClick={() => setClosed(true)}
           className="min-h-8 rounded-full px-2 font-semibold text-ocean-100 hover:text-white"
         >
-          Close
+          {texts.close}
         </button>
       </div>
-      <ul aria-label="Our offices" className="flex flex-wrap gap-2">
+      <ul aria-label={texts.offices} className="flex flex-wrap gap-2">
         {company.offices.map((office) => (
           <li key={office.id}>
             <a

@@ -1,3 +1,4 @@
+import { useTexts } from "~/lib/i18n/texts";
 import { useCompany } from "./company-context";
 
 /**
@@ -7,6 +8,7 @@ import { useCompany } from "./company-context";
  */
 export function Logo({ tone = "dark", wordmarkClass = "" }: { tone?: "dark" | "light"; wordmarkClass?: string }) {
   const company = useCompany();
+  const tagline = useTexts("shell").logoTagline;
   const text = tone === "dark" ? "text-ocean-950" : "text-white";
   return (
     <span className="logo-badge inline-flex max-w-full items-center gap-2 sm:gap-2.5">
@@ -19,7 +21,7 @@ export function Logo({ tone = "dark", wordmarkClass = "" }: { tone?: "dark" | "l
         <span
           className={`mt-1 hidden text-[10px] leading-none font-semibold tracking-[0.2em] uppercase sm:block ${tone === "dark" ? "text-ocean-700" : "text-ocean-100"}`}
         >
-          Sold &amp; installed statewide
+          {tagline}
         </span>
       </span>
     </span>

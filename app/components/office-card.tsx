@@ -1,5 +1,7 @@
 import { telHref } from "~/lib/company/offices";
 import { type Office, officeMapsUrl } from "~/lib/company/company-profile";
+import { useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
 import { useCompany } from "./company-context";
 
 interface OfficeCardProps {
@@ -18,6 +20,7 @@ const BUTTON_ICON = "icon-before before:size-4";
 /** An office: address, tap-to-call phone, e-mail, hours and directions. */
 export function OfficeCard({ office, showTowns = false, highlight = false, headingLevel = 3 }: OfficeCardProps) {
   const company = useCompany();
+  const texts = useTexts("shell").officeCard;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
@@ -50,7 +53,7 @@ export function OfficeCard({ office, showTowns = false, highlight = false, headi
       </ul>
       {showTowns && (
         <div className="mt-5">
-          <p className="text-xs font-bold tracking-wide text-slate-600 uppercase">Serving</p>
+          <p className="text-xs font-bold tracking-wide text-slate-600 uppercase">{texts.serving}</p>
           <ul className="mt-2 flex flex-wrap gap-1.5">
             {office.serviceTowns.map((town) => (
               <li key={town} className="rounded-full bg-ocean-50 px-2.5 py-1 text-xs font-medium text-ocean-800">
@@ -66,16 +69,16 @@ export function OfficeCard({ office, showTowns = false, highlight = false, headi
           data-office={office.id}
           className={`btn-ocean ${BUTTON_ICON} icon-Phone min-h-10 px-4`}
         >
-          Call
+          {texts.call}
         </a>
         <a
           href={officeMapsUrl(company, office)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Get Directions to the ${office.name} office (opens in a new tab)`}
+          aria-label={fill(texts.directionsLabel, { office: office.name })}
           className={`btn-outline ${BUTTON_ICON} icon-Navigation min-h-10 px-4`}
         >
-          Get Directions
+          {texts.directions}
         </a>
       </div>
     </article>

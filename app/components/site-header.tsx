@@ -1,23 +1,36 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { telHref } from "~/lib/company/offices";
+import { type TextAreas, useTexts } from "~/lib/i18n/texts";
+import { plural } from "~/lib/i18n/translate";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { useCompany } from "./company-context";
 import { useHydrated } from "./leads/use-hydrated";
 import { useFavorites } from "./use-favorites";
+import { LanguageOffer, LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { fallbackOfficeFor, useNearestOffice } from "./nearest-office";
 
 const LocationFailureMessage = lazy(() => import("./location-failure"));
 
+type NavLabel = keyof Pick<
+  TextAreas["shell"]["header"],
+  "pools" | "resurfacing" | "designTool" | "installation" | "financing" | "calculator"
+>;
+
 /** Desktop navigation, in order; "Design Tool" is a disabled non-link (the designer is reached from its own links). */
-export const HEADER_LINKS = [
-  { to: "/pools", label: "Pools" },
-  { to: "/resurfacing", label: "Resurfacing" },
-  { to: null, label: "Design Tool" },
-  { to: "/installation", label: "Installation" },
-  { to: "/financing", label: "Financing" },
-  { to: "/calculator", label: "Calculator" },
-] as const;
+const HEADER_LINKS: readonly { to: string | null; label: NavLabel }[] = [
+  { to: "/pools", label: "pools" },
+  { to: "/resurfacing", label: "resurfacing" },
+  { to: null, label: "designTool" },
+  { to: "/installation", label: "installation" },
+  { to: "/financing", label: "financing" },
+  { to: "/calculator", label: "calculator" },
+];
+
+/** The switch to the other language, beside the links (desktop) or under them (the mobile menu). */
+const SWITCH_CLASS =
+  "rounded-full border border-slate-300 px-3 py-2 text-sm font-semibold text-ocean-800 hover:bg-slate-100";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
@@ -25,25 +38,27 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 function DisabledDesignTool({ className }: { className: string }) {
+  const texts = useTexts("shell").header;
   return (
-    <span aria-disabled="true" title="Coming soon" className={`${className} cursor-not-allowed text-slate-500`}>
-      Design Tool <span className="sr-only">(coming soon)</span>
+    <span aria-disabled="true" title={texts.comingSoon} className={`${className} cursor-not-allowed text-slate-500`}>
+      {texts.designTool} <span className="sr-only">{texts.comingSoonNote}</span>
     </span>
   );
 }
 
 function OfficeBar() {
   const company = useCompany();
+  const texts = useTexts("shell").officeBar;
   const { pathname } = useLocation();
   const { office, status, locate } = useNearestOffice(fallbackOfficeFor(pathname));
   return (
     <div className="bg-ocean-950 text-ocean-50">
       <div className="container-page flex min-h-10 items-center justify-between gap-3 py-1.5 text-xs sm:text-sm">
         <p className="flex min-w-0 items-center gap-2">
-          <span className="hidden sm:inline">{status === "located" ? "Your nearest office:" : "Call our"}</span>
+          <span className="hidden sm:inline">{status === "located" ? texts.nearest : texts.callOur}</span>
           <span className="truncate font-semibold text-white">
             {office.name}
-            <span className="sr-only sm:not-sr-only"> office</span>
+            {texts.officeSuffix && <span className="sr-only sm:not-sr-only">{texts.officeSuffix}</span>}
           </span>
           <a
             href={telHref(office.phone)}
@@ -56,7 +71,7 @@ function OfficeBar() {
         <div className="flex items-center gap-3">
           {status !== "located" && <LocateButton status={status} locate={locate} />}
           <span className="hidden text-ocean-100 lg:inline">
-            Toll-free{" "}
+            {texts.tollFree}{" "}
             <a className="font-semibold text-white hover:underline" href={telHref(company.tollFreePhone)}>
               {company.tollFreePhone}
             </a>
@@ -81,7 +96,8 @@ const locateClass =
  */
 function LocateButton({ status, locate }: { status: string; locate: () => void }) {
   const hydrated = useHydrated();
-  const content = status === "detecting" ? "Locating..." : "Find my nearest office";
+  const texts = useTexts("shell").officeBar;
+  const content = status === "detecting" ? texts.locating : texts.locate;
   if (!hydrated) {
     return (
       <a href="#footer-offices" className={locateClass}>
@@ -146,12 +162,15 @@ function isPopoverOpen(element: HTMLElement): boolean {
  */
 function FavoritesCount() {
   const count = useFavorites().length;
+  const texts = useTexts("shell").header;
+  const locale = useLocale();
+  const to = useLocalePath();
   if (count === 0) return null;
   return (
     <Link
-      to="/favorites"
+      to={to("/favorites")}
       data-favorites-count=""
-      aria-label={`Favorites: ${count} saved ${count === 1 ? "pool" : "pools"}`}
+      aria-label={plural(locale, count, texts.favorites)}
       className="icon-before icon-Heart ml-auto inline-flex min-h-10 shrink-0 items-center gap-0.5 rounded-full px-1.5 text-sm font-bold text-rose-700 before:size-5 hover:bg-slate-100 sm:gap-1 sm:px-2"
     >
       {count}
@@ -162,41 +181,45 @@ function FavoritesCount() {
 export function SiteHeader() {
   const menuId = useId();
   const { menuRef, expanded, onToggle } = useMobileMenu();
+  const texts = useTexts("shell").header;
+  const to = useLocalePath();
 
   return (
     // `group` lets the button's icon and name follow the popover with CSS alone; the anchor places the menu under it.
     <header className="group sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 frosted [anchor-name:--site-header]">
+      <LanguageOffer />
       <OfficeBar />
       <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
         {/* Below 400 px a saved pool's count takes the wordmark's place: the badge stays, and the company name
             stays the link's name for screen readers. */}
-        <Link to="/" className="min-w-0 rounded-lg">
+        <Link to={to("/")} className="min-w-0 rounded-lg">
           <Logo wordmarkClass="max-[399px]:group-has-[[data-favorites-count]]:sr-only" />
         </Link>
 
         <FavoritesCount />
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={texts.mainNav} className="hidden items-center gap-1 lg:flex">
           {HEADER_LINKS.map((item) =>
             item.to ? (
-              <NavLink key={item.label} to={item.to} className={navLinkClass}>
-                {item.label}
+              <NavLink key={item.label} to={to(item.to)} className={navLinkClass}>
+                {texts[item.label]}
               </NavLink>
             ) : (
               <DisabledDesignTool key={item.label} className="px-3 py-2 text-sm font-semibold" />
             ),
           )}
-          <Link to="/estimate" className="btn-primary ml-2">
-            Get Estimate
+          <LanguageSwitch className={`ml-1 ${SWITCH_CLASS}`} />
+          <Link to={to("/estimate")} className="btn-primary ml-2 whitespace-nowrap">
+            {texts.getEstimate}
           </Link>
         </nav>
 
         <div className="flex shrink-0 items-center gap-0.5 sm:gap-1 lg:hidden">
-          <NavLink to="/pools" className={({ isActive }) => `${navLinkClass({ isActive })} max-sm:px-2`}>
-            Pools
+          <NavLink to={to("/pools")} className={({ isActive }) => `${navLinkClass({ isActive })} max-sm:px-2`}>
+            {texts.pools}
           </NavLink>
-          <Link to="/estimate" className="btn-primary min-h-10 px-3 sm:px-4">
-            Quote
+          <Link to={to("/estimate")} className="btn-primary min-h-10 px-3 sm:px-4">
+            {texts.quote}
           </Link>
           <button
             type="button"
@@ -205,8 +228,8 @@ export function SiteHeader() {
             aria-expanded={expanded}
             aria-controls={menuId}
           >
-            <span className="sr-only group-has-[:popover-open]:hidden">Open menu</span>
-            <span className="sr-only hidden group-has-[:popover-open]:inline">Close menu</span>
+            <span className="sr-only group-has-[:popover-open]:hidden">{texts.openMenu}</span>
+            <span className="sr-only hidden group-has-[:popover-open]:inline">{texts.closeMenu}</span>
           </button>
         </div>
       </div>
@@ -216,7 +239,7 @@ export function SiteHeader() {
         id={menuId}
         popover="auto"
         onToggle={onToggle}
-        aria-label="Mobile"
+        aria-label={texts.mobileNav}
         // In the top layer: fixed under the header, its top border over the header's bottom one (the header is
         // its anchor; where anchors are unknown, the header's usual height).
         className="fixed inset-x-0 top-[6.5rem] bottom-auto m-0 max-h-[calc(100dvh-6.5rem)] w-full overflow-y-auto border-0 border-t border-slate-200 bg-white p-0 text-inherit shadow-lg supports-[top:anchor(bottom)]:top-[calc(anchor(--site-header_bottom)-1px)] lg:hidden"
@@ -228,20 +251,21 @@ export function SiteHeader() {
             item.to ? (
               <NavLink
                 key={item.label}
-                to={item.to}
+                to={to(item.to)}
                 className={({ isActive }) => `block ${navLinkClass({ isActive })} py-3`}
               >
-                {item.label}
+                {texts[item.label]}
               </NavLink>
             ) : (
               <DisabledDesignTool key={item.label} className="block rounded-full px-3 py-3 text-sm font-semibold" />
             ),
           )}
-          <NavLink to="/contact" className={({ isActive }) => `block ${navLinkClass({ isActive })} py-3`}>
-            Contact
+          <NavLink to={to("/contact")} className={({ isActive }) => `block ${navLinkClass({ isActive })} py-3`}>
+            {texts.contact}
           </NavLink>
-          <Link to="/estimate" className="btn-primary mt-2 w-full">
-            Get Free Estimate
+          <LanguageSwitch className={`block ${SWITCH_CLASS} py-3`} />
+          <Link to={to("/estimate")} className="btn-primary mt-2 w-full">
+            {texts.getFreeEstimate}
           </Link>
         </div>
       </nav>

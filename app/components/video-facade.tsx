@@ -1,4 +1,6 @@
 import { useState } from "react";
+import type { Locale } from "~/lib/i18n/locale";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { uploadPicture } from "~/lib/media/image-variants";
 import type { PublicVideo } from "~/lib/content/public-video";
 
@@ -7,6 +9,10 @@ interface VideoFacadeProps {
   /** How wide the poster is shown (the sizes of an uploaded poster's sources). */
   sizes?: string;
 }
+
+// Two words in the component rather than in every page's texts: a page without a video must not carry them (and
+// the words say whether a page shows a play button).
+const PLAY_VIDEO: Record<Locale, string> = { en: "Play video", es: "Reproducir video" };
 
 const FRAME = "aspect-video w-full overflow-hidden rounded-2xl bg-ocean-950 shadow-lg";
 
@@ -17,6 +23,7 @@ const FRAME = "aspect-video w-full overflow-hidden rounded-2xl bg-ocean-950 shad
  */
 export function VideoFacade({ video, sizes = "(min-width: 768px) 50vw, 100vw" }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
+  const locale = useLocale();
   const { title } = video;
   if (playing) {
     // The play link is gone once the player is there: focus follows to the player, not to the top of the page.
@@ -45,7 +52,7 @@ export function VideoFacade({ video, sizes = "(min-width: 768px) 50vw, 100vw" }:
         event.preventDefault();
         setPlaying(true);
       }}
-      aria-label={`Play video: ${title}`}
+      aria-label={`${PLAY_VIDEO[locale]}: ${title}`}
     >
       {/* Below the fold on every page that shows one: loaded as the visitor scrolls near it. */}
       <img

@@ -13,6 +13,7 @@ test.describe("header on a desktop", () => {
       "Installation",
       "Financing",
       "Calculator",
+      "Español",
       "Get Estimate",
     ]);
     const designTool = nav.getByText("Design Tool");

@@ -27,6 +27,7 @@ export function cookiePolicy(company: Company): LegalDocument {
               "Necessary cookies: small cookies the site needs to work securely, for example to protect forms from misuse. They contain no information about who you are.",
               "Staff sign-in: when a member of our staff signs in to the staff area, a session cookie keeps them signed in. It is set only after signing in, and it ends when they sign out or the session expires. Visitors to the public site never receive it.",
               "Lead-source attribution (ffp_attribution): a first-party cookie remembers the campaign or outside website that first brought you to the site and the most recent one (campaign tags, the referring site and the page you arrived on), so that if you later send a request we know what helped. It holds no personal details, is not readable by scripts, expires after 90 days and is never shared with other companies.",
+              "Language (ffp_lang): if you use the link that switches language, a first-party cookie remembers the language you chose for a year, so that your next visit can offer you the page in that language. It holds nothing else.",
             ],
           },
         ],

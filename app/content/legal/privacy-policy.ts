@@ -23,7 +23,7 @@ export function privacyPolicy(company: Company): LegalDocument {
               "your choice on the consent box that allows us to contact you.",
             ],
           },
-          "With each request the website also records the page you sent it from (for example the pool you were looking at), the office nearest to you, and the date and time.",
+          "With each request the website also records the page you sent it from (for example the pool you were looking at), the office nearest to you, the page's language, and the date and time.",
           "Our servers keep a short technical log of each page request (the time, the page address without its query string, the response status and how long it took) to keep the site secure and working. The log does not contain what you type into forms.",
           "The “Find my nearest office” button uses your device's location only if you allow it. The distance to each office is worked out in your browser; your coordinates are not sent to us or stored.",
         ],

@@ -10,10 +10,13 @@ export const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set<string>([
   "%",
   "$",
   "APR",
+  "Error 404",
   // Names
   "Latham",
   "San Juan",
   "Email",
   "Total",
   "No",
+  // Words Spanish speakers in Florida use as they are
+  "Blog",
 ]);

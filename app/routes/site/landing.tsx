@@ -1,4 +1,5 @@
 import { type MetaDescriptor, data, useLocation } from "react-router";
+import { metaTexts } from "~/lib/i18n/texts";
 import { BuiltInPage, loadBuiltInPage } from "~/components/landing/built-in-page";
 import { ConfigurationError } from "~/components/landing/configuration-error";
 import { LandingArticle } from "~/components/landing/landing-article";
@@ -264,7 +265,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const company = companyFromMatches(matches);
   const stylesheet: MetaDescriptor = { tagName: "link", rel: "stylesheet", href: stylesheetFor(info) };
   if (!info) {
-    return [{ title: `404 Page Not Found | ${company.name}` }, { name: "robots", content: "noindex" }, stylesheet];
+    const notFound = metaTexts(matches, "shell").errors.notFoundTitle;
+    return [{ title: `${notFound} | ${company.name}` }, { name: "robots", content: "noindex" }, stylesheet];
   }
   const { head } = info;
   const siteUrl = siteUrlFromMatches(matches);

@@ -8,15 +8,25 @@ import { NearestOfficeProvider } from "~/components/nearest-office";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { footerTexts } from "~/content/texts/footer.server";
 import { SITE_WIDE_TEXTS } from "~/content/texts/site-wide.server";
+import { FOOTER_TEXTS_KEY } from "~/lib/i18n/footer-texts";
 import { localeFromPath, localeOfRequest } from "~/lib/i18n/locale";
 import { fill } from "~/lib/i18n/translate";
 import { pickTexts, useTexts } from "~/lib/i18n/texts";
+import { sendOnceAsHtml } from "~/services/http/send-once.server";
 import errorStylesheet from "~/styles/pages/error.css?url";
 
-/** The words of the shell, in the page's language (decision 047). No database: an error page still has them. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { texts: pickTexts(localeOfRequest(request), ...SITE_WIDE_TEXTS) };
+/**
+ * The words of the shell, in the page's language (decision 047). No database: an error page still has them. The
+ * footer's static words reach a page load once, as its HTML (decision 035).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  return {
+    texts: pickTexts(locale, ...SITE_WIDE_TEXTS),
+    footer: sendOnceAsHtml(context, FOOTER_TEXTS_KEY, footerTexts[locale]),
+  };
 }
 
 /** The shell's words change only with the language. */

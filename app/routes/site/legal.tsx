@@ -1,10 +1,16 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { useCompany } from "~/components/company-context";
 import { PageHero } from "~/components/page-hero";
-import { type LegalBlock, type LegalDocument, legalDocumentForPath, legalDocuments } from "~/content/legal";
-import type { Company } from "~/lib/company/company-profile";
+import { legalDocumentForPath, legalDocuments } from "~/content/legal";
+import type { LegalBlock } from "~/content/legal/types";
+import { legalTexts } from "~/content/texts/legal.server";
+import { appContext } from "~/context";
+import { localeOfRequest, pathWithoutLocale } from "~/lib/i18n/locale";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadCompany } from "~/models/company.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/legal.css?url";
 import type { Route } from "./+types/legal";
@@ -13,24 +19,25 @@ import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
-// One module serves /privacy-policy, /terms-of-service, /legal-disclaimers and
-// /cookie-policy (routes.ts registers it once per path, and nothing else); the
-// pathname picks the text. The texts need only the company profile, which the
-// root provides, so there is no loader: a loader's request URL ends in ".data"
-// on client navigations.
+// One module serves /privacy-policy, /terms-of-service, /legal-disclaimers and /cookie-policy and their Spanish
+// twins (routes.ts registers it once per path); the address picks the text and its language. The loader sends the
+// one document shown, so neither language's documents are in the page's scripts.
 
-function documentFor(company: Company, pathname: string): LegalDocument {
-  return legalDocumentForPath(company, pathname) ?? legalDocuments(company)[0]!;
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const company = await loadCompany(context.get(appContext).db);
+  const path = pathWithoutLocale(url.pathname);
+  const doc = legalDocumentForPath(company, path, locale) ?? legalDocuments(company, locale)[0]!;
+  const others = legalDocuments(company, locale)
+    .filter((other) => other.path !== doc.path)
+    .map(({ path: otherPath, title }) => ({ path: otherPath, title }));
+  return { doc, others, texts: pickTexts(locale, legalTexts) };
 }
 
-/** "2026-11-22" as "November 22, 2026", the same on the server and in every time zone. */
-function formatDate(isoDate: string): string {
-  return formatLongDate(new Date(`${isoDate}T00:00:00Z`), "UTC");
-}
-
-export const meta: Route.MetaFunction = ({ matches, location }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
   const company = companyFromMatches(matches);
-  const doc = documentFor(company, location.pathname);
+  const { doc } = loaderData;
   const siteUrl = siteUrlFromMatches(matches);
   return routeMeta(matches, {
     title: doc.title,
@@ -47,19 +54,27 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   });
 };
 
-export default function LegalPage() {
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  const { doc, others: otherDocs } = loaderData;
   const company = useCompany();
-  const doc = documentFor(company, useLocation().pathname);
-  const otherDocs = legalDocuments(company).filter((d) => d.path !== doc.path);
+  const texts = useTexts("legal");
+  const locale = useLocale();
+  const to = useLocalePath();
+  const [beforeEmail, afterEmail = ""] = texts.writeTo.split("{email}");
+  const [beforeContact, afterContact] = afterEmail.split("{contact}");
   return (
     <>
       <PageHero
-        eyebrow="Legal"
+        eyebrow={texts.eyebrow}
         title={doc.title}
         intro={doc.intro}
         actions={
           <p className="rounded-full bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/30">
-            Last updated <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated)}</time>
+            {texts.lastUpdated}{" "}
+            <time dateTime={doc.lastUpdated}>
+              {/* The same on the server and in every time zone. */}
+              {formatLongDate(new Date(`${doc.lastUpdated}T00:00:00Z`), "UTC", locale)}
+            </time>
           </p>
         }
       />
@@ -68,7 +83,7 @@ export default function LegalPage() {
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <nav aria-labelledby="toc-heading" className="rounded-2xl border border-slate-200 bg-sand-50 p-6">
             <h2 id="toc-heading" className="text-sm font-bold tracking-wide text-ocean-950 uppercase">
-              Table of contents
+              {texts.contents}
             </h2>
             <ol className="mt-4 space-y-1 text-sm">
               {doc.sections.map((section, index) => (
@@ -106,29 +121,29 @@ export default function LegalPage() {
             <div className="rounded-2xl border border-slate-200 p-6">
               <h2 className="flex items-center gap-2 text-lg font-bold text-ocean-950">
                 <SpriteIcon icon="Mail" className="size-5 text-ocean-600" />
-                Questions?
+                {texts.questions}
               </h2>
               <p className="mt-2 text-slate-700">
-                Write to{" "}
+                {beforeEmail}
                 <a href={`mailto:${company.email}`} className="font-semibold break-all text-ocean-800 underline">
                   {company.email}
-                </a>{" "}
-                or{" "}
-                <Link to="/contact" className="font-semibold text-ocean-800 underline">
-                  contact your nearest office
+                </a>
+                {beforeContact}
+                <Link to={to("/contact")} className="font-semibold text-ocean-800 underline">
+                  {texts.contactLink}
                 </Link>
-                .
+                {afterContact}
               </p>
             </div>
             <div className="rounded-2xl border border-slate-200 p-6">
               <h2 className="flex items-center gap-2 text-lg font-bold text-ocean-950">
                 <SpriteIcon icon="FileText" className="size-5 text-ocean-600" />
-                Other legal pages
+                {texts.otherPages}
               </h2>
               <ul className="mt-2 space-y-1">
                 {otherDocs.map((other) => (
                   <li key={other.path}>
-                    <Link to={other.path} className="font-semibold text-ocean-800 underline">
+                    <Link to={to(other.path)} className="font-semibold text-ocean-800 underline">
                       {other.title}
                     </Link>
                   </li>

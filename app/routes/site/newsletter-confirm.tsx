@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import { appContext } from "~/context";
 import { readConfirmToken } from "~/lib/newsletter/newsletter-links.server";
+import { newsletterPagesTexts } from "~/content/texts/newsletter-pages.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
 import { routeMeta } from "~/lib/seo/route-meta";
 import { confirmSubscriber, findSubscriber } from "~/models/newsletter-subscribers.server";
 import { PRIVATE_PAGE_HEADERS } from "~/services/consultations/consultation-pages.server";
@@ -18,7 +21,8 @@ type ConfirmPage = { state: "ask" | "confirmed" } | { state: "invalid" };
 
 const INVALID = { state: "invalid" } as const;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const texts = pickTexts(localeOfRequest(request), newsletterPagesTexts);
   const { db, config } = context.get(appContext);
   const id = readConfirmToken(params.token, config.sessionSecret);
   const subscriber = id === null ? undefined : await findSubscriber(db, id);
@@ -28,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       : subscriber?.status === "confirmed"
         ? { state: "confirmed" }
         : INVALID;
-  return data(page, { status: page.state === "invalid" ? 410 : 200, headers: PRIVATE_PAGE_HEADERS });
+  return data({ ...page, texts }, { status: page.state === "invalid" ? 410 : 200, headers: PRIVATE_PAGE_HEADERS });
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
@@ -44,39 +48,39 @@ export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
-    title: "Confirm Your Subscription",
-    description: "Confirm your subscription to our pool tips.",
+    title: metaTexts(matches, "newsletterPages").confirm.title,
+    description: metaTexts(matches, "newsletterPages").confirm.description,
     path: "/newsletter/confirm",
     noindex: true,
   });
 
 export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const page = actionData ?? loaderData;
+  const texts = useTexts("newsletterPages").confirm;
   if (page.state === "invalid") {
     return (
-      <NewsletterLinkPage title="This Link Is No Longer Valid">
+      <NewsletterLinkPage title={texts.invalidTitle}>
         <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 font-medium text-amber-900">
-          This confirmation link has expired or is not valid. Confirmation links work for 7 days; you can sign up again
-          with the box on our blog.
+          {texts.invalid}
         </p>
       </NewsletterLinkPage>
     );
   }
   if (page.state === "confirmed") {
     return (
-      <NewsletterLinkPage title="You Are Subscribed">
+      <NewsletterLinkPage title={texts.confirmedTitle}>
         <p role="status" className="rounded-xl bg-sand-50 p-4 text-slate-800">
-          Thank you! Your subscription to our pool tips is confirmed. Every email has a link to unsubscribe.
+          {texts.confirmed}
         </p>
       </NewsletterLinkPage>
     );
   }
   return (
-    <NewsletterLinkPage title="Confirm Your Subscription">
-      <p className="text-slate-700">One more step: confirm that you want our pool tips at this address.</p>
+    <NewsletterLinkPage title={texts.title}>
+      <p className="text-slate-700">{texts.ask}</p>
       <form method="post" className="mt-6">
         <button type="submit" className="btn-primary">
-          Confirm my subscription
+          {texts.button}
         </button>
       </form>
     </NewsletterLinkPage>

@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import { appContext } from "~/context";
 import { readUnsubscribeToken } from "~/lib/newsletter/newsletter-links.server";
+import { newsletterPagesTexts } from "~/content/texts/newsletter-pages.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
 import { routeMeta } from "~/lib/seo/route-meta";
 import { findSubscriber, unsubscribeSubscriber } from "~/models/newsletter-subscribers.server";
 import { PRIVATE_PAGE_HEADERS } from "~/services/consultations/consultation-pages.server";
@@ -20,15 +23,16 @@ type UnsubscribePage = { state: "ask" | "unsubscribed" } | { state: "invalid" };
 
 const INVALID = { state: "invalid" } as const;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const texts = pickTexts(localeOfRequest(request), newsletterPagesTexts);
   const { db, config } = context.get(appContext);
   const id = readUnsubscribeToken(params.token, config.sessionSecret);
-  if (id === null) return data<UnsubscribePage>(INVALID, { status: 404, headers: PRIVATE_PAGE_HEADERS });
+  if (id === null) return data({ ...INVALID, texts }, { status: 404, headers: PRIVATE_PAGE_HEADERS });
   const subscriber = await findSubscriber(db, id);
   // A genuine link whose address is gone (never confirmed, deleted since) is off the list all the same.
   const page: UnsubscribePage =
     !subscriber || subscriber.status === "unsubscribed" ? { state: "unsubscribed" } : { state: "ask" };
-  return data(page, { headers: PRIVATE_PAGE_HEADERS });
+  return data({ ...page, texts }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
@@ -45,39 +49,39 @@ export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
-    title: "Unsubscribe",
-    description: "Stop receiving our pool tips by email.",
+    title: metaTexts(matches, "newsletterPages").unsubscribe.title,
+    description: metaTexts(matches, "newsletterPages").unsubscribe.description,
     path: "/newsletter/unsubscribe",
     noindex: true,
   });
 
 export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const page = actionData ?? loaderData;
+  const texts = useTexts("newsletterPages").unsubscribe;
   if (page.state === "invalid") {
     return (
-      <NewsletterLinkPage title="This Link Is Not Valid">
+      <NewsletterLinkPage title={texts.invalidTitle}>
         <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 font-medium text-amber-900">
-          This unsubscribe link is not valid. Please use the link at the bottom of one of our emails, or reply to it and
-          we will take you off the list.
+          {texts.invalid}
         </p>
       </NewsletterLinkPage>
     );
   }
   if (page.state === "unsubscribed") {
     return (
-      <NewsletterLinkPage title="You Are Unsubscribed">
+      <NewsletterLinkPage title={texts.doneTitle}>
         <p role="status" className="rounded-xl bg-sand-50 p-4 text-slate-800">
-          You will not receive our pool tips anymore. You can sign up again at any time with the box on our blog.
+          {texts.done}
         </p>
       </NewsletterLinkPage>
     );
   }
   return (
-    <NewsletterLinkPage title="Unsubscribe From Pool Tips">
-      <p className="text-slate-700">Stop receiving our pool tips by email at this address?</p>
+    <NewsletterLinkPage title={texts.heading}>
+      <p className="text-slate-700">{texts.ask}</p>
       <form method="post" className="mt-6">
         <button type="submit" className="btn-primary">
-          Unsubscribe
+          {texts.button}
         </button>
       </form>
     </NewsletterLinkPage>

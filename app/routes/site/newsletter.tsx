@@ -1,9 +1,11 @@
 import { data } from "react-router";
 import { NewsletterBox } from "~/components/blog/newsletter-box";
 import { appContext } from "~/context";
-import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_RATE_LIMITED } from "~/content/newsletter";
 import { readFormBody } from "~/lib/http/http.server";
 import type { NewsletterAnswer } from "~/lib/newsletter/newsletter-answer";
+import { newsletterPagesTexts } from "~/content/texts/newsletter-pages.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
 import { routeMeta } from "~/lib/seo/route-meta";
 import { takeNewsletterSignup } from "~/services/newsletter/newsletter-signup.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -15,13 +17,18 @@ export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 // /newsletter: where the blog's newsletter box posts. With scripts the box shows the answer in place; without, this
 // page is the answer, with the box again (holding what was typed when it was refused).
 
+export function loader({ request }: Route.LoaderArgs) {
+  return { texts: pickTexts(localeOfRequest(request), newsletterPagesTexts) };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
+  const texts = newsletterPagesTexts[localeOfRequest(request)].signup;
   const form = await readFormBody(request);
   const values = { email: (form.get("email") ?? "").slice(0, 255), page: form.get("page") ?? "/blog" };
   const result = await takeNewsletterSignup(context.get(appContext), form);
   switch (result.kind) {
     case "taken":
-      return data<NewsletterAnswer>({ ok: true, message: NEWSLETTER_CHECK_INBOX });
+      return data<NewsletterAnswer>({ ok: true, message: texts.checkInbox });
     case "invalid":
       return data<NewsletterAnswer>(
         { ok: false, message: Object.values(result.errors)[0] ?? "", errors: result.errors, values },
@@ -29,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     case "rate-limited":
       return data<NewsletterAnswer>(
-        { ok: false, message: NEWSLETTER_RATE_LIMITED, errors: {}, values },
+        { ok: false, message: texts.rateLimited, errors: {}, values },
         { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
   }
@@ -40,17 +47,18 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
-    title: "Pool Tips Newsletter",
-    description: "Seasonal maintenance reminders, buying guides and offers for Florida pool owners, by email.",
+    title: metaTexts(matches, "newsletterPages").signup.title,
+    description: metaTexts(matches, "newsletterPages").signup.description,
     path: "/newsletter",
     // The box's answer page: the blog is where the newsletter is offered.
     noindex: true,
   });
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  const texts = useTexts("newsletterPages").signup;
   return (
     <section className="container-page max-w-xl py-12 sm:py-16">
-      <h1 className="text-3xl font-extrabold tracking-tight text-ocean-950">Pool Tips Newsletter</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-ocean-950">{texts.title}</h1>
       <div className="mt-6">
         <NewsletterBox answer={actionData} page={actionData && !actionData.ok ? actionData.values.page : undefined} />
       </div>
