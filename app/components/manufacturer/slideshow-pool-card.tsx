@@ -5,17 +5,11 @@ import type { PoolCardPool } from "~/components/pool-card";
 import { FactTerm, PoolCardFooter } from "~/components/pool-card-parts";
 import { PoolImage } from "~/components/pool-image";
 import { wrapIndex } from "~/lib/ui/carousel";
-import {
-  formatGallons,
-  poolDisplayDepth,
-  poolDisplayName,
-  poolDisplaySeries,
-  poolDisplaySize,
-} from "~/lib/catalogue/pool-display";
+import { poolDisplayDepth, poolDisplayName, poolDisplaySeries, poolDisplaySize } from "~/lib/catalogue/pool-display";
 import { slideshowPoolImages } from "~/lib/catalogue/pool-image";
 import { useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
-import { shapeName, sizeName } from "./catalogue-words";
+import { gallonsIn, shapeName, sizeName } from "./catalogue-words";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 /** Latham cards change picture every 4 seconds. */
@@ -134,7 +128,7 @@ export function SlideshowPoolCard({ pool, estimateHref, priority = false }: Slid
           {pool.volume ? (
             <div className="col-span-2 flex items-center gap-1.5">
               <FactTerm fact="capacity" label={t.capacity} />
-              <dd>{formatGallons(pool.volume)}</dd>
+              <dd>{gallonsIn(words.gallons, pool.volume)}</dd>
             </div>
           ) : null}
         </dl>

@@ -40,6 +40,7 @@ const en = {
     depth: "Depth",
     capacity: "Capacity",
   },
+  gallons: { one: "{count} gallon", other: "{count} gallons" },
   colors: {
     collection: "{series} Collection",
     count: { one: "{count} color", other: "{count} colors" },
@@ -109,6 +110,7 @@ export const poolPanelTexts = defineTexts("poolPanel", {
       depth: "Profundidad",
       capacity: "Capacidad",
     },
+    gallons: { one: "{count} galón", other: "{count} galones" },
     colors: {
       collection: "Colección {series}",
       count: { one: "{count} color", other: "{count} colores" },
