@@ -17,4 +17,6 @@ export const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set<string>([
   "Total",
   "No",
   "PDF",
+  "Blog",
+  "Legal",
 ]);
