@@ -17,6 +17,8 @@ export const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set<string>([
   "Total",
   "No",
   "PDF",
+  // "color" is the Spanish word too
+  "{count} color",
   "Blog",
   "Legal",
 ]);
