@@ -18,6 +18,7 @@ async function readEnabledManufacturers(db: Database) {
     id: m.id,
     name: m.name,
     description: m.description,
+    descriptionEs: m.descriptionEs,
     logo: m.logo,
     iconLogo: m.iconLogo,
     enabled: m.enabled,

@@ -23,6 +23,7 @@ export function toPublicPool(row: PoolRow) {
     name: row.name,
     model: row.model,
     description: row.description,
+    descriptionEs: row.descriptionEs,
     manufacturer: row.manufacturer,
     brand: row.brand,
     series: row.series,

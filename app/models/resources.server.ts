@@ -12,7 +12,9 @@ export async function listPublishedResources(db: Database) {
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
+    titleEs: r.titleEs,
     description: r.description,
+    descriptionEs: r.descriptionEs,
     category: r.category,
     type: r.type,
     fileUrl: r.fileUrl,

@@ -1,12 +1,14 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { fill } from "~/lib/i18n/translate";
+import { useTexts } from "~/lib/i18n/texts";
 import { wrapIndex } from "~/lib/ui/carousel";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 interface CarouselProps {
-  /** Accessible name of the carousel, e.g. "San Juan pool series". */
+  /** Accessible name of the carousel, e.g. "San Juan pool series", in the page's language. */
   label: string;
-  /** What one slide is called in button labels, e.g. "series". */
+  /** What one slide is called in button labels, e.g. "series", in the page's language. */
   itemName: string;
   /** Slide titles, used for the dots and the position text. */
   titles: readonly string[];
@@ -40,6 +42,7 @@ export function Carousel({
   initialIndex = 0,
 }: CarouselProps) {
   const id = useId();
+  const t = useTexts("carousel");
   const [index, setIndex] = useState(initialIndex);
   const count = titles.length;
   const current = Math.min(index, Math.max(0, count - 1));
@@ -51,8 +54,8 @@ export function Carousel({
     <section aria-roledescription="carousel" aria-label={label}>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p aria-live="polite" className="text-sm font-semibold text-slate-700">
-          <span className="sr-only">Showing {itemName} </span>
-          {current + 1} of {count}
+          <span className="sr-only">{`${fill(t.showing, { item: itemName })} `}</span>
+          {fill(t.position, { current: current + 1, count })}
           <span className="sr-only">: {titles[current]}</span>
         </p>
         <div className="flex gap-2">
@@ -64,9 +67,7 @@ export function Carousel({
                 ) : (
                   <SpriteIcon icon="ChevronRight" className="size-5" />
                 )}
-                <span className="sr-only">
-                  {step < 0 ? "Previous" : "Next"} {itemName}
-                </span>
+                <span className="sr-only">{fill(step < 0 ? t.previous : t.next, { item: itemName })}</span>
               </>
             );
             return slideHref && count > 1 ? (
@@ -107,7 +108,7 @@ export function Carousel({
               key={`${i}-${title}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}: ${title}`}
+              aria-label={`${fill(t.position, { current: i + 1, count })}: ${title}`}
               hidden={i !== current}
             >
               {renderSlide(i)}
@@ -121,7 +122,7 @@ export function Carousel({
             <button
               key={`${i}-${title}`}
               type="button"
-              aria-label={`Show ${itemName} ${i + 1}: ${title}`}
+              aria-label={fill(t.showSlide, { item: itemName, number: i + 1, title })}
               aria-current={i === current ? "true" : undefined}
               onClick={() => setIndex(i)}
               className="flex size-11 items-center justify-center rounded-full"

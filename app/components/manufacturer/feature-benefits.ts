@@ -19,14 +19,26 @@ const ICONS: Record<FeatureIconKey, SpriteIconName> = {
   default: "Award",
 };
 
-/** A manufacturer's "Title - detail" description lines as benefit tiles (staff edit them in the admin). */
-export function manufacturerBenefits(description: string | null | undefined): {
+/**
+ * A manufacturer's "Title - detail" description lines as benefit tiles (staff edit them in the admin). The icons
+ * are chosen by English keywords, so a translated description takes the icon of the English feature in the same
+ * place (`iconsFrom`, the English description) when there is one.
+ */
+export function manufacturerBenefits(
+  description: string | null | undefined,
+  iconsFrom: string | null | undefined = description,
+): {
   summary: string | null;
   benefits: Benefit[];
 } {
   const { summary, features } = parseManufacturerDescription(description);
+  const iconTitles = parseManufacturerDescription(iconsFrom).features.map((f) => f.title);
   return {
     summary,
-    benefits: features.map((f) => ({ icon: ICONS[featureIconKey(f.title)], title: f.title, text: f.detail })),
+    benefits: features.map((f, index) => ({
+      icon: ICONS[featureIconKey(iconTitles[index] ?? f.title)],
+      title: f.title,
+      text: f.detail,
+    })),
   };
 }

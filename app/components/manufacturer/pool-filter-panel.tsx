@@ -3,6 +3,10 @@ import { useCallback, useId, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { useFieldValue } from "~/components/catalogue/filter-select";
 import type { PanelFilters } from "~/lib/catalogue/pool-filters";
+import { useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { useLocalePath } from "~/lib/i18n/use-locale";
+import { sizeName } from "./catalogue-words";
 import { PANEL_QUERY_KEYS, hasPanelFilters } from "./panel-filter-query";
 import { SpriteIcon } from "~/components/sprite-icon";
 
@@ -13,7 +17,7 @@ export interface PanelFilterOptions {
 }
 
 interface PoolFilterPanelProps {
-  /** Path of the page the form filters (its GET target). */
+  /** English path of the page the form filters (its GET target, in the page's language). */
   path: string;
   /** Id of the results section; without JavaScript the browser lands there after filtering. */
   resultsId: string;
@@ -59,8 +63,17 @@ function queryOf(values: FieldValues): string {
  * Its fields are uncontrolled: what the visitor chose or typed before the
  * scripts ran stays, and a choice made then is applied on hydration.
  */
-export function PoolFilterPanel({ path, resultsId, options, filters, shown, total }: PoolFilterPanelProps) {
+export function PoolFilterPanel({
+  path: englishPath,
+  resultsId,
+  options,
+  filters,
+  shown,
+  total,
+}: PoolFilterPanelProps) {
   const id = useId();
+  const t = useTexts("poolPanel");
+  const path = useLocalePath()(englishPath);
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const values = fieldValues(filters);
@@ -74,7 +87,13 @@ export function PoolFilterPanel({ path, resultsId, options, filters, shown, tota
     void navigate(`${path}${queryOf(next)}`, { preventScrollReset: true, replace: true });
   }, [navigate, path]);
 
-  const select = (field: "brand" | "series" | "size", label: string, anyLabel: string, list: readonly string[]) => (
+  const select = (
+    field: "brand" | "series" | "size",
+    label: string,
+    anyLabel: string,
+    list: readonly string[],
+    optionLabel: (value: string) => string = (value) => value,
+  ) => (
     <PanelSelect
       id={`${id}-${field}`}
       name={PANEL_QUERY_KEYS[field]}
@@ -85,7 +104,7 @@ export function PoolFilterPanel({ path, resultsId, options, filters, shown, tota
       <option value="">{anyLabel}</option>
       {list.map((value) => (
         <option key={value} value={value}>
-          {value}
+          {optionLabel(value)}
         </option>
       ))}
     </PanelSelect>
@@ -107,48 +126,53 @@ export function PoolFilterPanel({ path, resultsId, options, filters, shown, tota
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold text-ocean-950">
           <SpriteIcon icon="SlidersHorizontal" className="size-5 text-ocean-600" />
-          Filter Pools
+          {t.filter.title}
         </h3>
         <p role="status" className="text-sm font-medium text-slate-700">
-          {`Showing ${shown} of ${total} pools`}
+          {fill(t.filter.showing, { shown, total })}
         </p>
       </div>
       <div className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.4fr)]">
-        {select("brand", "Brand", "All brands", options.brands)}
-        {select("series", "Series", "All series", options.series)}
-        {select("size", "Size", "All sizes", options.sizes)}
+        {select("brand", t.filter.brand, t.filter.allBrands, options.brands)}
+        {select("series", t.filter.series, t.filter.allSeries, options.series)}
+        {select("size", t.filter.size, t.filter.allSizes, options.sizes, (size) => sizeName(t.sizeNames, size))}
         <PanelSelect
           id={`${id}-spa`}
           name={PANEL_QUERY_KEYS.spa}
-          label="Built-in spa"
+          label={t.filter.spa}
           value={values.spa}
           onChange={apply}
         >
-          <option value="">Any</option>
-          <option value="yes">With built-in spa</option>
-          <option value="no">Without spa</option>
+          <option value="">{t.filter.anySpa}</option>
+          <option value="yes">{t.filter.withSpa}</option>
+          <option value="no">{t.filter.withoutSpa}</option>
         </PanelSelect>
         <div className="col-span-2 lg:col-span-1">
           <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-ocean-950">
-            Search
+            {t.filter.search}
           </label>
           <div className="relative mt-1.5">
             <Search
               aria-hidden="true"
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-600"
             />
-            <SearchInput id={`${id}-q`} name={PANEL_QUERY_KEYS.search} value={values.q} />
+            <SearchInput
+              id={`${id}-q`}
+              name={PANEL_QUERY_KEYS.search}
+              value={values.q}
+              placeholder={t.filter.searchPlaceholder}
+            />
           </div>
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="submit" className="btn-ocean">
-          Apply Filters
+          {t.filter.apply}
         </button>
         {hasPanelFilters(filters) && (
           <Link to={`${path}#${resultsId}`} preventScrollReset replace className="btn-outline">
             <SpriteIcon icon="X" className="size-4" />
-            Clear Filters
+            {t.filter.clear}
           </Link>
         )}
       </div>
@@ -195,7 +219,17 @@ function PanelSelect({
 }
 
 /** The search box keeps its text until the form is applied; it follows the URL when a filter changes elsewhere. */
-function SearchInput({ id, name, value }: { id: string; name: string; value: string }) {
+function SearchInput({
+  id,
+  name,
+  value,
+  placeholder,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  placeholder: string;
+}) {
   const ref = useFieldValue<HTMLInputElement>(value);
   return (
     <input
@@ -205,7 +239,7 @@ function SearchInput({ id, name, value }: { id: string; name: string; value: str
       name={name}
       defaultValue={value}
       maxLength={200}
-      placeholder="Name, model, series…"
+      placeholder={placeholder}
       className={`pr-3 pl-9 placeholder:text-slate-600 ${FIELD_CLASS}`}
     />
   );

@@ -2,6 +2,12 @@ import { Link } from "react-router";
 import { PoolImage } from "~/components/pool-image";
 import { poolDisplayName, poolDisplaySize } from "~/lib/catalogue/pool-display";
 import { poolDetailHref } from "~/lib/catalogue/pool-links";
+import type { Locale } from "~/lib/i18n/locale";
+import { inLanguage } from "~/lib/i18n/staff-content";
+import { type TextAreas, useTexts } from "~/lib/i18n/texts";
+import { fill, plural } from "~/lib/i18n/translate";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
+import { shapeTitle } from "./catalogue-words";
 import { Carousel } from "./carousel";
 import { type PoolGroup, groupPoolsBySeries } from "./series-groups";
 
@@ -21,7 +27,10 @@ export interface SeriesPool {
 }
 
 /** The carousel's slides, built on the server so the page carries these few fields rather than every pool. */
-export function seriesSlides(pools: readonly (SeriesPool & { series?: string | null })[]): PoolGroup<SeriesPool>[] {
+export function seriesSlides(
+  pools: readonly (SeriesPool & { series?: string | null; descriptionEs?: string | null })[],
+  locale: Locale,
+): PoolGroup<SeriesPool>[] {
   return groupPoolsBySeries(pools).map((group) => ({
     ...group,
     pools: group.pools.map((pool) => ({
@@ -29,7 +38,7 @@ export function seriesSlides(pools: readonly (SeriesPool & { series?: string | n
       slug: pool.slug,
       name: pool.name,
       model: pool.model ?? null,
-      description: group.pools.length === 1 ? (pool.description ?? null) : null,
+      description: group.pools.length === 1 ? (inLanguage(locale, pool.description, pool.descriptionEs) ?? null) : null,
       manufacturer: pool.manufacturer ?? null,
       brand: pool.brand ?? null,
       shape: pool.shape ?? null,
@@ -49,13 +58,27 @@ interface SeriesCarouselProps {
   slideHref: (index: number) => string;
 }
 
-const KIND_LABEL = { series: "Series", shape: "Shape", signature: "Collection" } as const;
 /** One cacheable file rather than an inline SVG per row. */
 const ROW_ARROW = "/images/icons/arrow-right.svg";
 
+type PanelTexts = TextAreas["poolPanel"];
+
+/** A group's name as the reader sees it: a series keeps its name, a shape and the signature group are translated. */
+function groupTitle(t: PanelTexts, group: PoolGroup<SeriesPool>): string {
+  if (group.kind === "shape") return shapeTitle(t.shapeNames, group.name);
+  if (group.kind === "signature") return t.series.signatureCollection;
+  return group.name;
+}
+
 function GroupSlide({ brand, group }: { brand: string; group: PoolGroup<SeriesPool> }) {
+  const t = useTexts("poolPanel");
+  const locale = useLocale();
+  const to = useLocalePath();
   const [lead] = group.pools;
-  const shapes = [...new Set(group.pools.map((p) => p.shape).filter(Boolean))];
+  const title = groupTitle(t, group);
+  const shapes = [...new Set(group.pools.map((p) => p.shape).filter((shape): shape is string => Boolean(shape)))].map(
+    (shape) => shapeTitle(t.shapeNames, shape),
+  );
   return (
     <article className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[1.1fr_1fr]">
       {lead && (
@@ -63,18 +86,18 @@ function GroupSlide({ brand, group }: { brand: string; group: PoolGroup<SeriesPo
           <PoolImage
             pool={lead}
             src={lead.planImageUrl ?? lead.imageUrl}
-            alt={`Plan drawing of the ${poolDisplayName(lead)} from the ${group.name} group`}
+            alt={fill(t.series.planAlt, { name: poolDisplayName(lead), group: title })}
             className="rounded-xl object-contain"
           />
         </div>
       )}
       <div className="flex flex-col p-6 sm:p-8">
         <p className="eyebrow">
-          {brand} · {KIND_LABEL[group.kind]}
+          {brand} · {t.series.kinds[group.kind]}
         </p>
-        <h3 className="mt-1 text-2xl font-extrabold tracking-tight text-ocean-950 sm:text-3xl">{group.name}</h3>
+        <h3 className="mt-1 text-2xl font-extrabold tracking-tight text-ocean-950 sm:text-3xl">{title}</h3>
         <p className="mt-2 text-sm font-medium text-slate-700">
-          {group.pools.length} {group.pools.length === 1 ? "model" : "models"}
+          {plural(locale, group.pools.length, t.series.models)}
           {shapes.length > 0 ? ` · ${shapes.join(", ")}` : ""}
         </p>
         {group.pools.length === 1 && lead?.description && (
@@ -84,7 +107,7 @@ function GroupSlide({ brand, group }: { brand: string; group: PoolGroup<SeriesPo
           {group.pools.map((pool) => (
             <li key={pool.id} className="border-b border-slate-200">
               <Link
-                to={poolDetailHref(pool)}
+                to={to(poolDetailHref(pool))}
                 className="flex items-center justify-between gap-3 py-3 text-sm hover:bg-ocean-50/60"
               >
                 <span className="font-semibold text-ocean-900">{poolDisplayName(pool)}</span>
@@ -103,18 +126,19 @@ function GroupSlide({ brand, group }: { brand: string; group: PoolGroup<SeriesPo
 
 /** A manufacturer's pools grouped by series (or shape) in a wrapping carousel, one slide in the HTML at a time. */
 export function SeriesCarousel({ brand, groups, initialIndex, slideHref }: SeriesCarouselProps) {
+  const t = useTexts("poolPanel");
   if (groups.length === 0) {
     return (
       <p role="status" className="rounded-2xl bg-ocean-50 p-8 text-center font-medium text-ocean-900">
-        Loading pools...
+        {t.series.loading}
       </p>
     );
   }
   return (
     <Carousel
-      label={`${brand} pool series`}
-      itemName="series"
-      titles={groups.map((g) => g.name)}
+      label={fill(t.series.carouselLabel, { brand })}
+      itemName={t.series.itemName}
+      titles={groups.map((g) => groupTitle(t, g))}
       renderSlide={(i) => <GroupSlide brand={brand} group={groups[i]!} />}
       initialIndex={initialIndex}
       slideHref={slideHref}

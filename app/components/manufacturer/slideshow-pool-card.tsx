@@ -5,14 +5,11 @@ import type { PoolCardPool } from "~/components/pool-card";
 import { FactTerm, PoolCardFooter } from "~/components/pool-card-parts";
 import { PoolImage } from "~/components/pool-image";
 import { wrapIndex } from "~/lib/ui/carousel";
-import {
-  formatGallons,
-  poolDisplayDepth,
-  poolDisplayName,
-  poolDisplaySeries,
-  poolDisplaySize,
-} from "~/lib/catalogue/pool-display";
+import { poolDisplayDepth, poolDisplayName, poolDisplaySeries, poolDisplaySize } from "~/lib/catalogue/pool-display";
 import { slideshowPoolImages } from "~/lib/catalogue/pool-image";
+import { useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { gallonsIn, shapeName, sizeName } from "./catalogue-words";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 /** Latham cards change picture every 4 seconds. */
@@ -54,6 +51,8 @@ export function SlideshowPoolCard({ pool, estimateHref, priority = false }: Slid
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  const t = useTexts("poolPanel").slideshow;
+  const words = useTexts("poolPanel");
   const name = poolDisplayName(pool);
   const hasSlideshow = images.length > 1;
   const running = hasSlideshow && !hovered && !focused && !stopped && !reducedMotion;
@@ -80,8 +79,10 @@ export function SlideshowPoolCard({ pool, estimateHref, priority = false }: Slid
           src={images[index]}
           alt={
             hasSlideshow
-              ? `${name} fiberglass pool, picture ${index + 1} of ${images.length}`
-              : `${name} ${pool.shape ? `${pool.shape.toLowerCase()} ` : ""}fiberglass pool`
+              ? fill(t.pictureAlt, { name, number: index + 1, count: images.length })
+              : pool.shape
+                ? fill(t.shapedPoolAlt, { name, shape: shapeName(words.shapeNames, pool.shape) })
+                : fill(t.poolAlt, { name })
           }
           loading={priority ? "eager" : "lazy"}
         />
@@ -103,7 +104,7 @@ export function SlideshowPoolCard({ pool, estimateHref, priority = false }: Slid
               className="flex size-9 items-center justify-center rounded-full bg-white/90 text-ocean-900 shadow hover:bg-white"
             >
               {stopped ? <SpriteIcon icon="Play" className="size-4" /> : <SpriteIcon icon="Pause" className="size-4" />}
-              <span className="sr-only">{`${stopped ? "Play" : "Pause"} slideshow of ${name}`}</span>
+              <span className="sr-only">{fill(stopped ? t.play : t.pause, { name })}</span>
             </button>
           </div>
         )}
@@ -111,23 +112,23 @@ export function SlideshowPoolCard({ pool, estimateHref, priority = false }: Slid
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wide text-ocean-700 uppercase">
           {poolDisplaySeries(pool)}
-          {pool.sizeCategory ? ` · ${pool.sizeCategory}` : ""}
+          {pool.sizeCategory ? ` · ${sizeName(words.sizeNames, pool.sizeCategory)}` : ""}
         </p>
         <h3 className="mt-1 text-lg font-bold text-ocean-950">{name}</h3>
         {pool.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{pool.description}</p>}
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-slate-700">
           <div className="flex items-center gap-1.5">
-            <FactTerm fact="dimensions" label="Dimensions" />
+            <FactTerm fact="dimensions" label={t.dimensions} />
             <dd>{pool.dimensions || poolDisplaySize(pool)}</dd>
           </div>
           <div className="flex items-center gap-1.5">
-            <FactTerm fact="depth" label="Depth" />
+            <FactTerm fact="depth" label={t.depth} />
             <dd>{poolDisplayDepth(pool)}</dd>
           </div>
           {pool.volume ? (
             <div className="col-span-2 flex items-center gap-1.5">
-              <FactTerm fact="capacity" label="Capacity" />
-              <dd>{formatGallons(pool.volume)}</dd>
+              <FactTerm fact="capacity" label={t.capacity} />
+              <dd>{gallonsIn(words.gallons, pool.volume)}</dd>
             </div>
           ) : null}
         </dl>

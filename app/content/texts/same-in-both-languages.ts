@@ -17,6 +17,10 @@ export const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set<string>([
   "Email",
   "Total",
   "No",
+  "PDF",
+  // "color" is the Spanish word too
+  "{count} color",
   // Words Spanish speakers in Florida use as they are
   "Blog",
+  "Legal",
 ]);

@@ -1,4 +1,5 @@
 import { type Company, type Office, openingHoursSpecification } from "~/lib/company/company-profile";
+import { type Locale, localizedPath } from "~/lib/i18n/locale";
 
 // schema.org JSON-LD built from the company profile, so structured data states
 // the same offices, phones and hours as the pages.
@@ -62,8 +63,9 @@ interface ProductPool {
   price?: number | null;
 }
 
-function poolUrl(siteUrl: string, pool: { id: number; slug: string | null }) {
-  return siteUrl + (pool.slug ? `/pool-detail/slug/${encodeURIComponent(pool.slug)}` : `/pool-detail/${pool.id}`);
+function poolUrl(siteUrl: string, pool: { id: number; slug: string | null }, locale: Locale = "en") {
+  const path = pool.slug ? `/pool-detail/slug/${encodeURIComponent(pool.slug)}` : `/pool-detail/${pool.id}`;
+  return siteUrl + localizedPath(locale, path);
 }
 
 /** A pool model as a schema.org Product with its starting-price offer. */
@@ -99,8 +101,8 @@ export function poolProduct(company: Company, pool: ProductPool, siteUrl: string
   };
 }
 
-/** Catalogue pages: the first pools as an ItemList (at most 15). */
-export function poolItemList(pools: readonly ProductPool[], siteUrl: string, limit = 15) {
+/** Catalogue pages: the first pools as an ItemList (at most 15), linking the pools' pages in the list's language. */
+export function poolItemList(pools: readonly ProductPool[], siteUrl: string, limit = 15, locale: Locale = "en") {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
@@ -108,7 +110,7 @@ export function poolItemList(pools: readonly ProductPool[], siteUrl: string, lim
     itemListElement: pools.slice(0, limit).map((pool, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      url: poolUrl(siteUrl, pool),
+      url: poolUrl(siteUrl, pool, locale),
       name: pool.name,
     })),
   };

@@ -4,8 +4,14 @@ import { OfficeCard } from "~/components/office-card";
 import { PageHero } from "~/components/page-hero";
 import { useCompany } from "~/components/company-context";
 import { SectionHeading } from "~/components/section-heading";
-import { ABOUT_STORY, HOW_WE_WORK, VALUES } from "~/content/about";
-import { COMPANY_CLAIMS, OFFICE_COUNT, SERVICE_AREA } from "~/lib/company/offices";
+import { aboutTexts } from "~/content/texts/about.server";
+import { companyClaimsTexts } from "~/content/texts/company-claims.server";
+import { OFFICE_COUNT } from "~/lib/company/offices";
+import { spanishOpeningHours } from "~/lib/company/spanish-opening-hours";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { companyLocalBusiness } from "~/lib/seo/structured-data";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -18,11 +24,22 @@ export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const VALUE_ICONS: readonly SpriteIconName[] = ["Handshake", "Eye", "HeartHandshake", "Sun"];
 
+export function loader({ request }: Route.LoaderArgs) {
+  return { texts: pickTexts(localeOfRequest(request), aboutTexts, companyClaimsTexts) };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => {
   const company = companyFromMatches(matches);
+  const t = metaTexts(matches, "about").meta;
+  const claims = metaTexts(matches, "companyClaims");
   return routeMeta(matches, {
-    title: "About Us",
-    description: `About ${company.name}: fiberglass pool specialists with local crews, ${OFFICE_COUNT} Florida offices, ${COMPANY_CLAIMS.experience} and installation in ${COMPANY_CLAIMS.installDays}.`,
+    title: t.title,
+    description: fill(t.description, {
+      company: company.name,
+      offices: OFFICE_COUNT,
+      experience: claims.experience,
+      installDays: claims.installDays,
+    }),
     path: "/about",
     jsonLd: companyLocalBusiness(company, siteUrlFromMatches(matches)),
   });
@@ -30,38 +47,45 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function AboutPage() {
   const company = useCompany();
+  const t = useTexts("about");
+  const claims = useTexts("companyClaims");
+  const locale = useLocale();
+  const to = useLocalePath();
+  const hours = locale === "es" ? spanishOpeningHours(company.primaryOffice.openingHours) : company.hours;
   const stats = [
-    { value: COMPANY_CLAIMS.installDays, label: "Typical installation" },
-    { value: COMPANY_CLAIMS.rating, label: "Customer rating" },
-    { value: String(OFFICE_COUNT), label: "Florida offices" },
-    { value: "Free", label: "Written estimates" },
+    { value: claims.installDays, label: t.stats.installation },
+    { value: claims.rating, label: t.stats.rating },
+    { value: String(OFFICE_COUNT), label: t.stats.offices },
+    { value: t.stats.free, label: t.stats.estimates },
   ];
   return (
     <>
       <PageHero
-        eyebrow="About us"
-        title={`About ${company.name}`}
-        intro={`Florida's fiberglass pool specialists: local crews, honest estimates and pools installed in about two weeks, from ${OFFICE_COUNT} offices across Florida.`}
+        eyebrow={t.hero.eyebrow}
+        title={fill(t.hero.title, { company: company.name })}
+        intro={fill(t.hero.intro, { offices: OFFICE_COUNT })}
         actions={
           <>
-            <Link to="/estimate" className="btn-primary">
-              Get a Free Estimate
+            <Link to={to("/estimate")} className="btn-primary">
+              {t.hero.estimate}
             </Link>
             <a href="#offices" className="btn-ghost-light">
-              Find Your Office
+              {t.hero.findOffice}
             </a>
           </>
         }
-        facts={[COMPANY_CLAIMS.experience, COMPANY_CLAIMS.structuralWarranty, COMPANY_CLAIMS.chemicals]}
+        facts={[claims.experience, claims.structuralWarranty, claims.chemicals]}
       />
 
       <section aria-labelledby="story" className="py-16 sm:py-20">
         <div className="container-page grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:items-center">
           <div>
-            <SectionHeading id="story" eyebrow="The company" title="Pools without the long wait" align="left" />
+            <SectionHeading id="story" eyebrow={t.story.eyebrow} title={t.story.title} align="left" />
             <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
-              {ABOUT_STORY.map((paragraph) => (
-                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+              {t.story.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 24)}>
+                  {fill(paragraph, { installDays: claims.installDays, experience: claims.experience })}
+                </p>
               ))}
             </div>
           </div>
@@ -83,12 +107,12 @@ export default function AboutPage() {
         <div className="container-page">
           <SectionHeading
             id="how-we-work"
-            eyebrow="How we work"
-            title="One team from estimate to first swim"
-            intro="Every project follows the same clear path, with one point of contact at your local office."
+            eyebrow={t.howWeWork.eyebrow}
+            title={t.howWeWork.title}
+            intro={t.howWeWork.intro}
           />
           <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {HOW_WE_WORK.map((step, index) => (
+            {t.howWeWork.steps.map((step, index) => (
               <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <span className="flex size-10 items-center justify-center rounded-full bg-sun-400 font-extrabold text-ocean-950">
                   {index + 1}
@@ -99,8 +123,8 @@ export default function AboutPage() {
             ))}
           </ol>
           <p className="mt-10 text-center">
-            <Link to="/installation" className="font-semibold text-ocean-800 underline">
-              See the installation timeline day by day
+            <Link to={to("/installation")} className="font-semibold text-ocean-800 underline">
+              {t.howWeWork.timeline}
             </Link>
           </p>
         </div>
@@ -110,9 +134,9 @@ export default function AboutPage() {
         <div className="container-page">
           <SectionHeading
             id="offices-heading"
-            eyebrow="Our offices"
-            title={`${OFFICE_COUNT} offices, one Florida team`}
-            intro={`${SERVICE_AREA}. Every office is open ${company.hours}.`}
+            eyebrow={t.offices.eyebrow}
+            title={fill(t.offices.title, { offices: OFFICE_COUNT })}
+            intro={fill(t.offices.intro, { serviceArea: t.offices.serviceArea, hours })}
           />
           <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {company.offices.map((office) => (
@@ -124,9 +148,9 @@ export default function AboutPage() {
 
       <section aria-labelledby="values" className="water-gradient py-16 text-white sm:py-20">
         <div className="container-page">
-          <SectionHeading id="values" eyebrow="Our values" title="What we stand for" tone="light" />
+          <SectionHeading id="values" eyebrow={t.values.eyebrow} title={t.values.title} tone="light" />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map((value, index) => {
+            {t.values.items.map((value, index) => {
               const icon = VALUE_ICONS[index % VALUE_ICONS.length]!;
               return (
                 <li key={value.title} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/25 frosted">
@@ -140,10 +164,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <ClosingCta
-        title="Meet your local pool team"
-        text="Get a free estimate, or call your nearest office and talk to the people who will build your pool."
-      />
+      <ClosingCta title={t.closing.title} text={t.closing.text} estimateHref={to("/estimate")} />
     </>
   );
 }

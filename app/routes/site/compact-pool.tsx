@@ -9,21 +9,22 @@ import { CallNearestButton } from "~/components/pool-detail/call-nearest-button"
 import { PoolImage } from "~/components/pool-image";
 import { SectionHeading } from "~/components/section-heading";
 import { Stars } from "~/components/stars";
-import {
-  COMPACT_FEATURED_POOL_IDS,
-  COMPACT_POOL_PATH,
-  compactPoolBenefits,
-  compactPoolPage,
-  compactPoolTestimonials,
-  plungePoolExplainer,
-} from "~/content/compact-pool";
+import { gallonsIn } from "~/components/manufacturer/catalogue-words";
+import { COMPACT_FEATURED_POOL_IDS, COMPACT_POOL_PATH, compactPoolTestimonialAuthors } from "~/content/compact-pool";
+import { companyClaimsTexts } from "~/content/texts/company-claims.server";
+import { compactPoolTexts } from "~/content/texts/compact-pool.server";
+import { poolPanelTexts } from "~/content/texts/pool-panel.server";
 import { appContext } from "~/context";
 import { COMPACT_POOL_ESTIMATE_HREF, estimateHref } from "~/lib/leads/estimate-links";
-import { formatGallons, poolDisplayDepth, poolDisplayName } from "~/lib/catalogue/pool-display";
+import { poolDisplayDepth, poolDisplayName } from "~/lib/catalogue/pool-display";
 import { GENERIC_POOL_IMAGE } from "~/lib/catalogue/pool-image";
 import { compactPools } from "~/lib/catalogue/pool-links";
 import { formatUsd } from "~/lib/catalogue/pricing";
-import { COMPACT_POOL_PAGE_TITLE } from "~/lib/content/page-titles";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { inLanguage } from "~/lib/i18n/staff-content";
+import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { companyLocalBusiness } from "~/lib/seo/structured-data";
 import { type PublicPool, getActivePoolById, listActivePools, toPublicPool } from "~/models/pools.server";
@@ -37,8 +38,9 @@ export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const BENEFIT_ICONS: readonly SpriteIconName[] = ["Timer", "Maximize", "PiggyBank", "Sun"];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = context.get(appContext);
+  const locale = localeOfRequest(request);
   // The page stands even when pools cannot be read (the copy needs no database): the lists are then silently empty.
   let compact: PublicPool[] = [];
   try {
@@ -55,26 +57,41 @@ export async function loader({ context }: Route.LoaderArgs) {
       logger.warn({ err: error, poolId: id }, "compact pool page: featured pool failed to load");
     }
   }
-  return { featured, compact };
+  // A pool's description in the page's language: the Spanish one on a Spanish page when staff wrote it.
+  const inPageLanguage = (pool: PublicPool): PublicPool => ({
+    ...pool,
+    description: inLanguage(locale, pool.description, pool.descriptionEs),
+  });
+  return {
+    featured: featured.map(inPageLanguage),
+    compact: compact.map(inPageLanguage),
+    texts: pickTexts(locale, compactPoolTexts, poolPanelTexts, companyClaimsTexts),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
-    title: COMPACT_POOL_PAGE_TITLE,
-    description: compactPoolPage.description,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTexts(matches, "compactPool").meta;
+  const days = metaTexts(matches, "companyClaims").compactInstallDays;
+  return routeMeta(matches, {
+    title: t.title,
+    description: fill(t.description, { days }),
     path: COMPACT_POOL_PATH,
-    keywords: ["10x20 fiberglass pool", "compact fiberglass pools", "plunge pool Florida", "small pool"],
+    keywords: t.keywords,
     jsonLd: companyLocalBusiness(companyFromMatches(matches), siteUrlFromMatches(matches)),
   });
+};
 
 function FeaturedPool({ pool, priority }: { pool: PublicPool; priority: boolean }) {
+  const t = useTexts("compactPool").featured;
+  const gallons = useTexts("poolPanel").gallons;
+  const to = useLocalePath();
   const name = poolDisplayName(pool);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <PoolImage
         pool={pool}
         src={pool.planImageUrl}
-        alt={`Plan drawing of the ${name} pool`}
+        alt={fill(t.planAlt, { name })}
         loading={priority ? "eager" : "lazy"}
         className="object-contain"
       />
@@ -85,27 +102,27 @@ function FeaturedPool({ pool, priority }: { pool: PublicPool; priority: boolean 
         <h3 className="mt-1 text-2xl font-extrabold text-ocean-950">{name}</h3>
         <dl className="mt-4 grid grid-cols-3 gap-3 text-sm">
           <div>
-            <dt className="text-slate-600">Size</dt>
+            <dt className="text-slate-600">{t.size}</dt>
             <dd className="font-bold text-ocean-950">{pool.dimensions}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Depth</dt>
+            <dt className="text-slate-600">{t.depth}</dt>
             <dd className="font-bold text-ocean-950">{poolDisplayDepth(pool)}</dd>
           </div>
           {pool.volume ? (
             <div>
-              <dt className="text-slate-600">Capacity</dt>
-              <dd className="font-bold text-ocean-950">{formatGallons(pool.volume)}</dd>
+              <dt className="text-slate-600">{t.capacity}</dt>
+              <dd className="font-bold text-ocean-950">{gallonsIn(gallons, pool.volume)}</dd>
             </div>
           ) : null}
         </dl>
         {pool.price ? (
           <p className="mt-4 text-slate-700">
-            From <span className="text-2xl font-extrabold text-ocean-950">{formatUsd(pool.price)}</span>
+            {t.from} <span className="text-2xl font-extrabold text-ocean-950">{formatUsd(pool.price)}</span>
           </p>
         ) : null}
-        <Link to={`/pool-detail/${pool.id}`} className="btn-ocean mt-auto self-start">
-          View {name} Details
+        <Link to={to(`/pool-detail/${pool.id}`)} className="btn-ocean mt-auto self-start">
+          {fill(t.details, { name })}
           <SpriteIcon icon="ArrowRight" className="size-4" />
         </Link>
       </div>
@@ -116,31 +133,45 @@ function FeaturedPool({ pool, priority }: { pool: PublicPool; priority: boolean 
 export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
   const { featured, compact } = loaderData;
   const company = useCompany();
+  const t = useTexts("compactPool");
+  const gallons = useTexts("poolPanel").gallons;
+  const days = useTexts("companyClaims").compactInstallDays;
+  const to = useLocalePath();
   const specPool = featured.find((p) => p.id === COMPACT_FEATURED_POOL_IDS[0]);
-  const benefits: Benefit[] = compactPoolBenefits.map((b, i) => ({ ...b, icon: BENEFIT_ICONS[i] ?? "Check" }));
+  const benefits: Benefit[] = t.benefits.items.map((b, i) => ({
+    title: fill(b.title, { days }),
+    text: fill(b.text, { days }),
+    icon: BENEFIT_ICONS[i] ?? "Check",
+  }));
+  const specValues = specPool && {
+    name: poolDisplayName(specPool),
+    dimensions: specPool.dimensions ?? "",
+    depth: poolDisplayDepth(specPool),
+    gallons: specPool.volume ? gallonsIn(gallons, specPool.volume) : "",
+  };
 
   return (
     <>
       <PageHero
-        eyebrow={compactPoolPage.eyebrow}
-        title={compactPoolPage.heading}
-        intro={compactPoolPage.intro}
-        facts={compactPoolPage.facts}
+        eyebrow={t.hero.eyebrow}
+        title={t.hero.heading}
+        intro={fill(t.hero.intro, { days })}
+        facts={t.hero.facts.map((fact) => fill(fact, { days }))}
         actions={
           <>
-            <Link to={COMPACT_POOL_ESTIMATE_HREF} className="btn-primary">
-              Get a Free 10x20 Pool Estimate
+            <Link to={to(COMPACT_POOL_ESTIMATE_HREF)} className="btn-primary">
+              {t.hero.estimate}
             </Link>
             <CallNearestButton className="btn-ghost-light" />
           </>
         }
         aside={
           <figure className="rounded-2xl bg-white/95 p-3 shadow-2xl shadow-ocean-950/30">
-            {specPool ? (
+            {specPool && specValues ? (
               <PoolImage
                 pool={specPool}
                 src={specPool.planImageUrl}
-                alt={`Spec drawing of the ${poolDisplayName(specPool)}: ${specPool.dimensions}, depth ${poolDisplayDepth(specPool)}`}
+                alt={fill(t.hero.specAlt, specValues)}
                 loading="eager"
                 fetchPriority="high"
                 className="rounded-xl object-contain"
@@ -148,16 +179,16 @@ export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <img
                 src={GENERIC_POOL_IMAGE}
-                alt="Compact rectangular fiberglass pool"
+                alt={t.hero.genericAlt}
                 width={800}
                 height={500}
                 className="aspect-[8/5] w-full rounded-xl object-cover"
               />
             )}
             <figcaption className="px-2 pt-3 pb-1 text-sm font-semibold text-ocean-950">
-              {specPool
-                ? `${poolDisplayName(specPool)}: ${specPool.dimensions}, ${poolDisplayDepth(specPool)} depth${specPool.volume ? `, about ${formatGallons(specPool.volume)}` : ""}`
-                : "A compact 10' x 20' fiberglass pool"}
+              {specValues
+                ? fill(specValues.gallons ? t.hero.specCaptionGallons : t.hero.specCaption, specValues)
+                : t.hero.genericCaption}
             </figcaption>
           </figure>
         }
@@ -168,18 +199,18 @@ export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
           <div>
             <SectionHeading
               id="plunge-explainer"
-              eyebrow="Small pool, big life"
-              title={plungePoolExplainer.title}
+              eyebrow={t.explainer.eyebrow}
+              title={t.explainer.title}
               align="left"
             />
-            {plungePoolExplainer.paragraphs.map((p) => (
+            {t.explainer.paragraphs.map((p) => (
               <p key={p} className="mt-4 leading-relaxed text-slate-700">
                 {p}
               </p>
             ))}
           </div>
           <ul className="grid gap-3">
-            {plungePoolExplainer.points.map((point) => (
+            {t.explainer.points.map((point) => (
               <li
                 key={point}
                 className="icon-before icon-Check flex gap-3 rounded-2xl bg-ocean-50 px-5 py-4 font-medium text-ocean-950 before:mt-0.5 before:size-5 before:text-palm-600"
@@ -196,9 +227,9 @@ export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
           <div className="container-page py-16 sm:py-20">
             <SectionHeading
               id="featured-compact"
-              eyebrow="Featured models"
-              title="Our Most Popular Compact Pools"
-              intro="Two proven small-yard favorites from the brands we install."
+              eyebrow={t.featured.eyebrow}
+              title={t.featured.title}
+              intro={t.featured.intro}
             />
             <div className="mt-10 grid gap-6 md:grid-cols-2">
               {featured.map((pool, i) => (
@@ -210,12 +241,7 @@ export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
       )}
 
       <section aria-labelledby="compact-grid" className="container-page py-16 sm:py-20">
-        <SectionHeading
-          id="compact-grid"
-          eyebrow="Compact collection"
-          title="More Compact Fiberglass Pools"
-          intro="Plunge and small models that fit tight Florida lots."
-        />
+        <SectionHeading id="compact-grid" eyebrow={t.grid.eyebrow} title={t.grid.title} intro={t.grid.intro} />
         {compact.length > 0 ? (
           <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {compact.map((pool) => (
@@ -223,21 +249,23 @@ export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
               <PoolCard
                 key={pool.id}
                 pool={{ ...pool, slug: null }}
-                estimateHref={estimateHref({
-                  poolId: pool.id,
-                  poolName: pool.name,
-                  poolDimensions: pool.dimensions,
-                  sourcePage: "10x20-fiberglass-pool",
-                })}
+                estimateHref={to(
+                  estimateHref({
+                    poolId: pool.id,
+                    poolName: pool.name,
+                    poolDimensions: pool.dimensions,
+                    sourcePage: "10x20-fiberglass-pool",
+                  }),
+                )}
               />
             ))}
           </div>
         ) : (
-          <p className="mt-8 text-center text-slate-700">Call us or request an estimate to see every compact model.</p>
+          <p className="mt-8 text-center text-slate-700">{t.grid.none}</p>
         )}
         <div className="mt-10 text-center">
-          <Link to="/pools" className="btn-outline">
-            View All Pools
+          <Link to={to("/pools")} className="btn-outline">
+            {t.grid.viewAll}
             <SpriteIcon icon="ArrowRight" className="size-4" />
           </Link>
         </div>
@@ -245,7 +273,7 @@ export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="compact-benefits" className="bg-ocean-50/60">
         <div className="container-page py-16 sm:py-20">
-          <SectionHeading id="compact-benefits" eyebrow="Why compact" title="Why Choose a Compact Pool?" />
+          <SectionHeading id="compact-benefits" eyebrow={t.benefits.eyebrow} title={t.benefits.title} />
           <div className="mt-10">
             <BenefitGrid benefits={benefits} columns={4} />
           </div>
@@ -253,17 +281,19 @@ export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="compact-testimonials" className="container-page py-16 sm:py-20">
-        <SectionHeading id="compact-testimonials" eyebrow="Happy owners" title="What Compact Pool Owners Say" />
+        <SectionHeading id="compact-testimonials" eyebrow={t.testimonials.eyebrow} title={t.testimonials.title} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {compactPoolTestimonials.map((t) => (
-            <li key={t.name}>
+          {compactPoolTestimonialAuthors.map((author, index) => (
+            <li key={author.name}>
               <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <SpriteIcon icon="Quote" className="size-8 text-sun-400" />
-                <Stars rating={t.rating} className="mt-3" />
-                <blockquote className="mt-3 flex-1 leading-relaxed text-slate-700">{t.text}</blockquote>
+                <Stars rating={author.rating} className="mt-3" />
+                <blockquote className="mt-3 flex-1 leading-relaxed text-slate-700">
+                  {t.testimonials.quotes[index]}
+                </blockquote>
                 <figcaption className="mt-5 text-sm">
-                  <span className="block font-bold text-ocean-950">{t.name}</span>
-                  <span className="text-slate-600">{t.location}</span>
+                  <span className="block font-bold text-ocean-950">{author.name}</span>
+                  <span className="text-slate-600">{author.location}</span>
                 </figcaption>
               </figure>
             </li>
@@ -275,9 +305,9 @@ export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page py-16 sm:py-20">
           <SectionHeading
             id="compact-branches"
-            eyebrow="Local branches"
-            title="Talk to Your Local Branch"
-            intro="Call the office nearest you for a site visit and a compact pool quote."
+            eyebrow={t.branches.eyebrow}
+            title={t.branches.title}
+            intro={t.branches.intro}
           />
           <div className="mt-10 grid gap-6 md:grid-cols-2">
             {company.offices.map((office) => (
@@ -287,11 +317,7 @@ export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ClosingCta
-        title="Ready for your compact pool?"
-        text="Get a free 10x20 pool estimate, or call your nearest branch to talk it through."
-        estimateHref={COMPACT_POOL_ESTIMATE_HREF}
-      />
+      <ClosingCta title={t.closing.title} text={t.closing.text} estimateHref={to(COMPACT_POOL_ESTIMATE_HREF)} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { ResultsPager } from "~/components/catalogue/results-pager";
 import { useMoreResults } from "~/components/catalogue/use-more-results";
 import { ClosingCta } from "~/components/closing-cta";
-import { cardPool } from "~/components/manufacturer/card-pool";
+import { cardPoolIn } from "~/components/manufacturer/card-pool";
 import { ColorCollections } from "~/components/manufacturer/color-collections";
 import { parsePanelQuery } from "~/components/manufacturer/panel-filter-query";
 import { PoolFilterPanel } from "~/components/manufacturer/pool-filter-panel";
@@ -10,7 +10,6 @@ import { revalidateOnResultsChange } from "~/components/manufacturer/revalidatio
 import { SlideshowPoolCard } from "~/components/manufacturer/slideshow-pool-card";
 import { PoolImage } from "~/components/pool-image";
 import { SectionHeading } from "~/components/section-heading";
-import { COMPANY_CLAIMS } from "~/lib/company/offices";
 import { appContext } from "~/context";
 import { estimateHref } from "~/lib/leads/estimate-links";
 import { parseManufacturerDescription } from "~/lib/catalogue/manufacturer-features";
@@ -18,8 +17,14 @@ import { poolDisplayName } from "~/lib/catalogue/pool-display";
 import { applyPanelFilters, catalogueFilterOptions } from "~/lib/catalogue/pool-filters";
 import { isLatham } from "~/lib/catalogue/pool-image";
 import { pageOf, readPageParam } from "~/lib/catalogue/pool-paging";
-import { LATHAM_PAGE_TITLE, pagedTitle } from "~/lib/content/page-titles";
-import { routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { companyClaimsTexts } from "~/content/texts/company-claims.server";
+import { lathamPageTexts } from "~/content/texts/manufacturer-pages.server";
+import { poolPanelTexts } from "~/content/texts/pool-panel.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { useLocalePath } from "~/lib/i18n/use-locale";
+import { localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { poolItemList } from "~/lib/seo/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
 import { listPoolColors } from "~/models/pool-colors.server";
@@ -40,6 +45,7 @@ const HERO_POOL_SLUG = "bermuda-14";
 // The server filters and pages; the page carries one page of cards and the filter choices.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
+  const locale = localeOfRequest(request);
   const params = new URL(request.url).searchParams;
   const [pools, colors, manufacturers] = await Promise.all([
     listActivePools(db),
@@ -51,13 +57,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageOf(applyPanelFilters(latham, parsePanelQuery(params)), readPageParam(params));
   const heroPool = latham.find((p) => p.slug === HERO_POOL_SLUG) ?? latham[0];
   const { brands, series, sizes } = catalogueFilterOptions(latham);
+  const cardPool = cardPoolIn(locale);
   return {
     total: latham.length,
     options: { brands, series, sizes },
     heroPool: heroPool ? cardPool(heroPool) : null,
     results: { ...page, items: page.items.map(cardPool) },
     colors,
-    summary: parseManufacturerDescription(maker?.description).summary,
+    // A Spanish page shows the Spanish summary, or its own Spanish words when staff have not written one.
+    summary: parseManufacturerDescription(locale === "es" ? maker?.descriptionEs : maker?.description).summary,
+    texts: pickTexts(locale, lathamPageTexts, poolPanelTexts, companyClaimsTexts),
   };
 }
 
@@ -65,13 +74,18 @@ export const shouldRevalidate = revalidateOnResultsChange;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const page = loaderData?.results.page ?? 1;
+  const t = metaTexts(matches, "lathamPage").meta;
   return routeMeta(matches, {
-    title: pagedTitle(LATHAM_PAGE_TITLE, page),
-    description:
-      "Latham fiberglass pools installed by local Florida crews: browse every model, compare sizes and depths, and see the Crystal and Classic color collections.",
+    title: page > 1 ? fill(t.pagedTitle, { page }) : t.title,
+    description: t.description,
     path: page > 1 ? `${PATH}?page=${page}` : PATH,
-    keywords: ["Latham pools", "Latham fiberglass pools Florida", "Latham Crystal colors"],
-    jsonLd: poolItemList(loaderData?.results.items ?? [], siteUrlFromMatches(matches)),
+    keywords: t.keywords,
+    jsonLd: poolItemList(
+      loaderData?.results.items ?? [],
+      siteUrlFromMatches(matches),
+      undefined,
+      localeFromMatches(matches),
+    ),
   });
 };
 
@@ -80,6 +94,9 @@ export default function LathamPoolsPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const filters = parsePanelQuery(params);
   const shown = useMoreResults(results);
+  const t = useTexts("lathamPage");
+  const claims = useTexts("companyClaims");
+  const to = useLocalePath();
 
   return (
     <>
@@ -88,26 +105,25 @@ export default function LathamPoolsPage({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="text-xs font-bold tracking-[0.2em] text-ocean-100 uppercase">Latham Pools</p>
             <h1 className="mt-3 text-4xl leading-[1.05] font-extrabold tracking-tight sm:text-6xl lg:text-7xl">
-              {LATHAM_PAGE_TITLE}
+              {t.meta.title}
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-ocean-50">
-              {summary ?? "Latham fiberglass pools, made by one of the best-known names in residential pools."}{" "}
-              Installed in your Florida backyard by our local crews in {COMPANY_CLAIMS.installDays}.
+              {`${summary ?? t.hero.fallbackSummary} ${fill(t.hero.installed, { installDays: claims.installDays })}`}
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/estimate" className="btn-primary">
-                Schedule Consultation
+              <Link to={to("/estimate")} className="btn-primary">
+                {t.hero.consultation}
               </Link>
               <a href={`#${COLLECTION_ID}`} className="btn-ghost-light">
-                View All Pools
+                {t.hero.viewAll}
                 <SpriteIcon icon="ChevronDown" className="size-4" />
               </a>
             </div>
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-ocean-50">
               {[
-                `${total} Latham models`,
-                "Crystal and Classic colors",
-                `Installed in ${COMPANY_CLAIMS.installDays}`,
+                fill(t.hero.models, { count: total }),
+                t.hero.colors,
+                fill(t.hero.installedIn, { installDays: claims.installDays }),
               ].map((fact) => (
                 <li key={fact} className="flex items-center gap-2">
                   <span aria-hidden="true" className="size-1.5 rounded-full bg-sun-400" />
@@ -121,7 +137,7 @@ export default function LathamPoolsPage({ loaderData }: Route.ComponentProps) {
               <PoolImage
                 pool={heroPool}
                 src={heroPool.planImageUrl}
-                alt={`Plan drawing of the Latham ${poolDisplayName(heroPool)}`}
+                alt={fill(t.hero.planAlt, { name: poolDisplayName(heroPool) })}
                 loading="eager"
                 fetchPriority="high"
                 className="rounded-xl object-contain"
@@ -142,9 +158,9 @@ export default function LathamPoolsPage({ loaderData }: Route.ComponentProps) {
       >
         <SectionHeading
           id="latham-collection-title"
-          eyebrow="The collection"
-          title="The Latham Collection"
-          intro="Every Latham model we install, from compact plunge pools to family-size rectangles."
+          eyebrow={t.collection.eyebrow}
+          title={t.collection.title}
+          intro={t.collection.intro}
         />
         {total > 0 && (
           <div className="mt-10">
@@ -164,16 +180,16 @@ export default function LathamPoolsPage({ loaderData }: Route.ComponentProps) {
               <SlideshowPoolCard
                 key={pool.id}
                 pool={pool}
-                estimateHref={estimateHref({ poolId: pool.id, poolName: pool.name, sourcePage: SOURCE_PAGE })}
+                estimateHref={to(estimateHref({ poolId: pool.id, poolName: pool.name, sourcePage: SOURCE_PAGE }))}
                 priority={i < 3}
               />
             ))}
           </div>
         ) : (
           <div className="icon-before icon-SearchX mt-8 flex flex-col items-center rounded-2xl border-2 border-dashed border-slate-300 px-6 py-14 text-center before:size-10 before:text-ocean-700">
-            <p className="mt-4 text-xl font-bold text-ocean-950">No pools found matching your criteria.</p>
-            <Link to={`${PATH}#${COLLECTION_ID}`} className="btn-outline mt-6">
-              Show All Latham Pools
+            <p className="mt-4 text-xl font-bold text-ocean-950">{t.collection.none}</p>
+            <Link to={to(`${PATH}#${COLLECTION_ID}`)} className="btn-outline mt-6">
+              {t.collection.showAll}
             </Link>
           </div>
         )}
@@ -185,9 +201,9 @@ export default function LathamPoolsPage({ loaderData }: Route.ComponentProps) {
           <div className="container-page py-16 sm:py-20">
             <SectionHeading
               id="latham-colors"
-              eyebrow="Finishes"
-              title="Latham Color Collections"
-              intro="The finish sets the color of the water. Crystal finishes add a shimmer; Classic finishes are smooth and solid."
+              eyebrow={t.colors.eyebrow}
+              title={t.colors.title}
+              intro={t.colors.intro}
             />
             <div className="mt-10">
               <ColorCollections colors={colors} consultationHref="/estimate" />
@@ -196,10 +212,7 @@ export default function LathamPoolsPage({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <ClosingCta
-        title="Ready for your Latham pool?"
-        text="Schedule a free consultation to compare models and colors, or call your nearest office today."
-      />
+      <ClosingCta title={t.closing.title} text={t.closing.text} estimateHref={to("/estimate")} />
     </>
   );
 }

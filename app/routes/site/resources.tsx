@@ -2,7 +2,13 @@ import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { PageHero } from "~/components/page-hero";
+import { resourcesTexts } from "~/content/texts/resources.server";
 import { appContext } from "~/context";
+import { type Locale, localeOfRequest } from "~/lib/i18n/locale";
+import { hasSpanish, inLanguage } from "~/lib/i18n/staff-content";
+import { type TextAreas, metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { plural } from "~/lib/i18n/translate";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { routeMeta } from "~/lib/seo/route-meta";
 import { listPublishedResources } from "~/models/resources.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -13,41 +19,65 @@ import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
-type Resource = Awaited<ReturnType<typeof listPublishedResources>>[number];
+type StoredResource = Awaited<ReturnType<typeof listPublishedResources>>[number];
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** A resource as the page shows it, in its language: on a Spanish page, `inEnglish` when staff have not translated it. */
+function inPageLanguage(locale: Locale, resource: StoredResource) {
+  const { titleEs, descriptionEs, ...rest } = resource;
+  return {
+    ...rest,
+    title: inLanguage(locale, resource.title, titleEs),
+    description: inLanguage(locale, resource.description, descriptionEs),
+    inEnglish: locale === "es" && !hasSpanish(titleEs),
+  };
+}
+
+type Resource = ReturnType<typeof inPageLanguage>;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  return { resources: await listPublishedResources(db) };
+  const locale = localeOfRequest(request);
+  const resources = (await listPublishedResources(db)).map((resource) => inPageLanguage(locale, resource));
+  return { resources, texts: pickTexts(locale, resourcesTexts) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
-    title: "Pool Buyer Resources: Guides, Checklists and Worksheets",
-    description:
-      "Free downloads for Florida pool buyers and owners: a fiberglass pool buyer's guide, installation checklist, maintenance calendar, warranty overview, financing worksheet and HOA checklist.",
-    path: "/resources",
-  });
-
-/** Resources grouped by category, in the order the first of each category appears. */
-function groupByCategory(resources: readonly Resource[]) {
-  const groups = new Map<string, Resource[]>();
-  for (const resource of resources) {
-    const category = resource.category?.trim() || "More resources";
-    groups.set(category, [...(groups.get(category) ?? []), resource]);
-  }
-  return [...groups].map(([category, items]) => ({ category, items }));
-}
-
-const TYPE_LABELS: Record<string, { label: string; icon: SpriteIconName }> = {
-  guide: { label: "Guide", icon: "BookOpen" },
-  checklist: { label: "Checklist", icon: "ClipboardCheck" },
-  warranty: { label: "Warranty", icon: "ShieldCheck" },
-  pdf: { label: "PDF", icon: "FileText" },
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTexts(matches, "resources").meta;
+  return routeMeta(matches, { title: t.title, description: t.description, path: "/resources" });
 };
 
-function typeOf(type: string | null) {
+type ResourcesTexts = TextAreas["resources"];
+
+/**
+ * Resources grouped by category, in the order the first of each category appears. `id` is the English
+ * category's anchor, the same in both languages; `category` is its name in the page's language.
+ */
+function groupByCategory(resources: readonly Resource[], t: ResourcesTexts) {
+  const groups = new Map<string, Resource[]>();
+  for (const resource of resources) {
+    const category = resource.category?.trim() || "";
+    groups.set(category, [...(groups.get(category) ?? []), resource]);
+  }
+  return [...groups].map(([category, items]) => ({
+    id: categoryId(category || "More resources"),
+    category: category ? (t.categoryNames[category] ?? category) : t.otherCategory,
+    items,
+  }));
+}
+
+const TYPE_ICONS = {
+  guide: "BookOpen",
+  checklist: "ClipboardCheck",
+  warranty: "ShieldCheck",
+  pdf: "FileText",
+} as const satisfies Record<string, SpriteIconName>;
+
+const isKnownType = (key: string): key is keyof typeof TYPE_ICONS => key in TYPE_ICONS;
+
+function typeOf(type: string | null, t: ResourcesTexts): { label: string; icon: SpriteIconName } {
   const key = (type ?? "").trim().toLowerCase();
-  return TYPE_LABELS[key] ?? { label: key ? key.charAt(0).toUpperCase() + key.slice(1) : "Document", icon: "FileText" };
+  if (isKnownType(key)) return { label: t.types[key], icon: TYPE_ICONS[key] };
+  return { label: key ? key.charAt(0).toUpperCase() + key.slice(1) : t.types.document, icon: "FileText" };
 }
 
 /** Anchor id of a category section. */
@@ -62,14 +92,17 @@ function categoryId(text: string) {
 }
 
 export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
-  const groups = groupByCategory(loaderData.resources);
+  const t = useTexts("resources");
+  const locale = useLocale();
+  const to = useLocalePath();
+  const groups = groupByCategory(loaderData.resources, t);
   return (
     <>
       <PageHero
-        eyebrow="Resources"
-        title="Guides, checklists and worksheets for pool buyers"
-        intro="Free, printable documents to plan your pool, prepare your yard, talk to your HOA and care for your water, written by the people who install Florida pools."
-        facts={groups.length ? ["Free to download", "Printable PDF", "No sign-up needed"] : undefined}
+        eyebrow={t.hero.eyebrow}
+        title={t.hero.title}
+        intro={t.hero.intro}
+        facts={groups.length ? t.hero.facts : undefined}
       />
 
       {groups.length === 0 ? (
@@ -77,18 +110,15 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
           <div className="container-page max-w-2xl text-center">
             <SpriteIcon icon="FileText" className="mx-auto size-12 text-ocean-600" />
             <h2 id="no-resources" className="mt-4 text-2xl font-extrabold text-ocean-950">
-              No resources are published yet
+              {t.empty.title}
             </h2>
-            <p className="mt-3 text-slate-700">
-              Our guides and checklists are being updated. In the meantime, our blog answers the most common questions,
-              and your nearest office is happy to send you anything you need.
-            </p>
+            <p className="mt-3 text-slate-700">{t.empty.text}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <Link to="/blog" className="btn-ocean">
-                Read the Blog
+              <Link to={to("/blog")} className="btn-ocean">
+                {t.empty.blog}
               </Link>
-              <Link to="/contact" className="btn-outline">
-                Contact Us
+              <Link to={to("/contact")} className="btn-outline">
+                {t.empty.contact}
               </Link>
             </div>
           </div>
@@ -96,12 +126,12 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="py-16 sm:py-20">
           <div className="container-page">
-            <nav aria-label="Resource categories" className="mb-12">
+            <nav aria-label={t.categoriesLabel} className="mb-12">
               <ul className="flex flex-wrap justify-center gap-2">
                 {groups.map((group) => (
-                  <li key={group.category}>
+                  <li key={group.id}>
                     <a
-                      href={`#${categoryId(group.category)}`}
+                      href={`#${group.id}`}
                       className="inline-flex min-h-11 items-center rounded-full border border-ocean-200 bg-white px-4 text-sm font-semibold text-ocean-800 hover:bg-ocean-50"
                     >
                       {group.category}
@@ -114,16 +144,16 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
             <div className="divide-y divide-slate-200 border-y border-slate-200">
               {groups.map((group) => (
                 <section
-                  key={group.category}
-                  aria-labelledby={categoryId(group.category)}
+                  key={group.id}
+                  aria-labelledby={group.id}
                   className="grid scroll-mt-24 gap-6 py-10 lg:grid-cols-[16rem_1fr] lg:gap-10"
                 >
                   <div>
-                    <h2 id={categoryId(group.category)} className="scroll-mt-24 text-2xl font-extrabold text-ocean-950">
+                    <h2 id={group.id} className="scroll-mt-24 text-2xl font-extrabold text-ocean-950">
                       {group.category}
                     </h2>
                     <p className="mt-1 text-sm font-medium text-slate-600">
-                      {group.items.length} {group.items.length === 1 ? "document" : "documents"}
+                      {plural(locale, group.items.length, t.documents)}
                     </p>
                   </div>
                   <ul className={`grid gap-6 ${group.items.length > 1 ? "xl:grid-cols-2" : ""}`}>
@@ -138,20 +168,19 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <ClosingCta
-        title="Have a question the guides don't answer?"
-        text="Ask a specialist at your nearest office, or request a free estimate for your yard."
-      />
+      <ClosingCta title={t.closing.title} text={t.closing.text} estimateHref={to("/estimate")} />
     </>
   );
 }
 
 function ResourceCard({ resource }: { resource: Resource }) {
-  const type = typeOf(resource.type);
+  const t = useTexts("resources");
+  const locale = useLocale();
+  const type = typeOf(resource.type, t);
   const icon = type.icon;
   const isPdf = /\.pdf($|\?)/i.test(resource.fileUrl ?? "");
   const isExternal = /^https?:\/\//i.test(resource.fileUrl ?? "");
-  const details = resource.pages ? `${resource.pages} ${resource.pages === 1 ? "page" : "pages"}` : "";
+  const details = resource.pages ? plural(locale, resource.pages, t.pages) : "";
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:gap-5">
       <IconTile
@@ -162,14 +191,21 @@ function ResourceCard({ resource }: { resource: Resource }) {
       <div className="mt-4 flex flex-1 flex-col sm:mt-0">
         <div className="flex flex-wrap items-center gap-2">
           <span className="rounded-full bg-sun-300 px-2.5 py-0.5 text-xs font-bold text-ocean-950">{type.label}</span>
-          {resource.pages ? (
-            <span className="text-sm font-medium text-slate-600">
-              {resource.pages} {resource.pages === 1 ? "page" : "pages"}
+          {resource.pages ? <span className="text-sm font-medium text-slate-600">{details}</span> : null}
+          {resource.inEnglish && (
+            <span lang="en-US" className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+              {t.inEnglish}
             </span>
-          ) : null}
+          )}
         </div>
-        <h3 className="mt-2 text-lg font-bold text-ocean-950">{resource.title}</h3>
-        {resource.description && <p className="mt-2 flex-1 leading-relaxed text-slate-700">{resource.description}</p>}
+        <h3 className="mt-2 text-lg font-bold text-ocean-950" lang={resource.inEnglish ? "en-US" : undefined}>
+          {resource.title}
+        </h3>
+        {resource.description && (
+          <p className="mt-2 flex-1 leading-relaxed text-slate-700" lang={resource.inEnglish ? "en-US" : undefined}>
+            {resource.description}
+          </p>
+        )}
         {resource.fileUrl ? (
           <a
             href={resource.fileUrl}
@@ -181,13 +217,13 @@ function ResourceCard({ resource }: { resource: Resource }) {
             ) : (
               <SpriteIcon icon="FileText" className="size-4" />
             )}
-            {isPdf ? "Download PDF" : "Open"}
+            {isPdf ? t.download : t.open}
             <span className="sr-only">
-              {`: ${resource.title}${details ? ` (${details})` : ""}${isExternal ? " (opens in a new tab)" : ""}`}
+              {`: ${resource.title}${details ? ` (${details})` : ""}${isExternal ? t.newTab : ""}`}
             </span>
           </a>
         ) : (
-          <p className="mt-5 text-sm font-medium text-slate-600">Ask your nearest office for a copy.</p>
+          <p className="mt-5 text-sm font-medium text-slate-600">{t.askOffice}</p>
         )}
       </div>
     </li>

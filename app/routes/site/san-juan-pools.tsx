@@ -3,7 +3,7 @@ import { ResultsPager } from "~/components/catalogue/results-pager";
 import { useMoreResults } from "~/components/catalogue/use-more-results";
 import { ClosingCta } from "~/components/closing-cta";
 import { BenefitGrid } from "~/components/benefit-grid";
-import { cardPool } from "~/components/manufacturer/card-pool";
+import { cardPoolIn } from "~/components/manufacturer/card-pool";
 import { manufacturerBenefits } from "~/components/manufacturer/feature-benefits";
 import { parsePanelQuery } from "~/components/manufacturer/panel-filter-query";
 import { PoolFilterPanel } from "~/components/manufacturer/pool-filter-panel";
@@ -13,14 +13,20 @@ import { searchWithSlide, slideIndexFromQuery } from "~/components/manufacturer/
 import { PageHero } from "~/components/page-hero";
 import { PoolCard } from "~/components/pool-card";
 import { SectionHeading } from "~/components/section-heading";
-import { COMPANY_CLAIMS } from "~/lib/company/offices";
 import { appContext } from "~/context";
 import { estimateHref, sanJuanEstimateHref } from "~/lib/leads/estimate-links";
 import { applyPanelFilters, catalogueFilterOptions } from "~/lib/catalogue/pool-filters";
 import { isSanJuan } from "~/lib/catalogue/pool-image";
 import { pageOf, readPageParam } from "~/lib/catalogue/pool-paging";
-import { SAN_JUAN_PAGE_TITLE, pagedTitle } from "~/lib/content/page-titles";
-import { routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { carouselTexts } from "~/content/texts/carousel.server";
+import { companyClaimsTexts } from "~/content/texts/company-claims.server";
+import { sanJuanPageTexts } from "~/content/texts/manufacturer-pages.server";
+import { poolPanelTexts } from "~/content/texts/pool-panel.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { useLocalePath } from "~/lib/i18n/use-locale";
+import { localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { poolItemList } from "~/lib/seo/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
 import { listActivePools } from "~/models/pools.server";
@@ -41,20 +47,26 @@ const CLOSING_CONTACT_HREF = `/contact?sourcePage=${SOURCE_PAGE}`;
 // the slides' few fields and the filter choices, not every pool.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
+  const locale = localeOfRequest(request);
   const params = new URL(request.url).searchParams;
   const [pools, manufacturers] = await Promise.all([listActivePools(db), listEnabledManufacturers(db)]);
   const maker = manufacturers.find((m) => isSanJuan({ manufacturer: m.name }));
   const sanJuan = pools.filter(isSanJuan);
   const page = pageOf(applyPanelFilters(sanJuan, parsePanelQuery(params)), readPageParam(params));
-  const groups = seriesSlides(sanJuan);
+  const groups = seriesSlides(sanJuan, locale);
+  // A Spanish page shows the Spanish description when staff wrote one; else the English one, said to be English.
+  const spanishDescription = locale === "es" ? (maker?.descriptionEs?.trim() ?? "") : "";
   const { brands, series, sizes } = catalogueFilterOptions(sanJuan);
   return {
     total: sanJuan.length,
     options: { brands, series, sizes },
     groups,
     slide: slideIndexFromQuery(params, groups.length),
-    results: { ...page, items: page.items.map(cardPool) },
-    description: maker?.description ?? null,
+    results: { ...page, items: page.items.map(cardPoolIn(locale)) },
+    // The tiles are built here: a translated description takes its icons from the English one.
+    manufacturer: manufacturerBenefits(spanishDescription || maker?.description, maker?.description),
+    descriptionInEnglish: locale === "es" && !spanishDescription && Boolean(maker?.description),
+    texts: pickTexts(locale, sanJuanPageTexts, poolPanelTexts, carouselTexts, companyClaimsTexts),
   };
 }
 
@@ -62,39 +74,50 @@ export const shouldRevalidate = revalidateOnResultsChange;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const page = loaderData?.results.page ?? 1;
+  const t = metaTexts(matches, "sanJuanPage").meta;
   return routeMeta(matches, {
-    title: pagedTitle(SAN_JUAN_PAGE_TITLE, page),
-    description:
-      "San Juan one-piece fiberglass pools, hand-built in Lakeland, Florida, and installed by our local crews. Browse every model by series, size and shape.",
+    title: page > 1 ? fill(t.pagedTitle, { page }) : t.title,
+    description: t.description,
     path: page > 1 ? `${PATH}?page=${page}` : PATH,
-    keywords: ["San Juan pools", "San Juan fiberglass pools Florida", "one piece fiberglass pool"],
-    jsonLd: poolItemList(loaderData?.results.items ?? [], siteUrlFromMatches(matches)),
+    keywords: t.keywords,
+    jsonLd: poolItemList(
+      loaderData?.results.items ?? [],
+      siteUrlFromMatches(matches),
+      undefined,
+      localeFromMatches(matches),
+    ),
   });
 };
 
 export default function SanJuanPoolsPage({ loaderData }: Route.ComponentProps) {
-  const { total, options, groups, slide, results, description } = loaderData;
+  const { total, options, groups, slide, results, manufacturer, descriptionInEnglish } = loaderData;
+  const t = useTexts("sanJuanPage");
+  const claims = useTexts("companyClaims");
+  const note = useTexts("poolPanel").untranslatedNote;
+  const to = useLocalePath();
   const [params] = useSearchParams();
   const filters = parsePanelQuery(params);
   const shown = useMoreResults(results);
-  const { summary, benefits } = manufacturerBenefits(description);
+  const { summary, benefits } = manufacturer;
 
   return (
     <>
       <PageHero
         eyebrow="San Juan Pools"
-        title={SAN_JUAN_PAGE_TITLE}
-        intro={
-          summary ?? "One-piece fiberglass pools hand-built in Florida, installed in your backyard by our local crews."
-        }
-        facts={[`${total} San Juan models`, `Installed in ${COMPANY_CLAIMS.installDays}`, "Built in Florida"]}
+        title={t.meta.title}
+        intro={descriptionInEnglish ? t.hero.fallbackSummary : (summary ?? t.hero.fallbackSummary)}
+        facts={[
+          fill(t.hero.models, { count: total }),
+          fill(t.hero.installedIn, { installDays: claims.installDays }),
+          t.hero.builtInFlorida,
+        ]}
         actions={
           <>
-            <Link to={CLOSING_ESTIMATE_HREF} className="btn-primary">
-              Get a Free Estimate
+            <Link to={to(CLOSING_ESTIMATE_HREF)} className="btn-primary">
+              {t.hero.estimate}
             </Link>
             <a href={`#${GALLERY_ID}`} className="btn-ghost-light">
-              Browse San Juan Pools
+              {t.hero.browse}
             </a>
           </>
         }
@@ -104,10 +127,11 @@ export default function SanJuanPoolsPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="san-juan-benefits" className="container-page py-16 sm:py-20">
           <SectionHeading
             id="san-juan-benefits"
-            eyebrow="Why San Juan"
-            title="Built Strong, Built in Florida"
-            intro="What goes into every San Juan shell before it reaches your yard."
+            eyebrow={t.benefits.eyebrow}
+            title={t.benefits.title}
+            intro={t.benefits.intro}
           />
+          {descriptionInEnglish && <p className="mt-6 text-center text-sm text-slate-600">{note}</p>}
           <div className="mt-10">
             <BenefitGrid benefits={benefits} />
           </div>
@@ -118,16 +142,16 @@ export default function SanJuanPoolsPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page py-16 sm:py-20">
           <SectionHeading
             id="san-juan-series"
-            eyebrow="Series and shapes"
-            title="Explore San Juan Series"
-            intro="Models grouped by series, or by shape where a model stands on its own."
+            eyebrow={t.series.eyebrow}
+            title={t.series.title}
+            intro={t.series.intro}
           />
           <div className="mt-10">
             <SeriesCarousel
               brand="San Juan"
               groups={groups}
               initialIndex={slide}
-              slideHref={(index) => `${PATH}${searchWithSlide(params.toString(), index)}#${SERIES_ID}`}
+              slideHref={(index) => to(`${PATH}${searchWithSlide(params.toString(), index)}#${SERIES_ID}`)}
             />
           </div>
         </div>
@@ -140,9 +164,9 @@ export default function SanJuanPoolsPage({ loaderData }: Route.ComponentProps) {
       >
         <SectionHeading
           id="san-juan-gallery-title"
-          eyebrow="Gallery"
-          title="San Juan Pool Gallery"
-          intro="Filter by series, size or built-in spa, or search by name."
+          eyebrow={t.gallery.eyebrow}
+          title={t.gallery.title}
+          intro={t.gallery.intro}
         />
         {total > 0 && (
           <div className="mt-10">
@@ -162,24 +186,22 @@ export default function SanJuanPoolsPage({ loaderData }: Route.ComponentProps) {
               <PoolCard
                 key={pool.id}
                 pool={pool}
-                estimateHref={sanJuanEstimateHref(pool)}
-                estimateLabel="Get Estimate"
+                estimateHref={to(sanJuanEstimateHref(pool))}
+                estimateLabel={t.gallery.cardEstimate}
                 priority={i < 3}
               />
             ))}
           </div>
         ) : (
           <div className="icon-before icon-SearchX mt-8 flex flex-col items-center rounded-2xl border-2 border-dashed border-slate-300 px-6 py-14 text-center before:size-10 before:text-ocean-700">
-            <h3 className="mt-4 text-2xl font-extrabold text-ocean-950">No San Juan Pools Found</h3>
-            <p className="mt-2 max-w-md text-slate-700">
-              Try different filters, browse every pool we install, or ask us for a recommendation.
-            </p>
+            <h3 className="mt-4 text-2xl font-extrabold text-ocean-950">{t.gallery.noneTitle}</h3>
+            <p className="mt-2 max-w-md text-slate-700">{t.gallery.noneText}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <Link to="/pools" className="btn-outline">
-                View All Pools
+              <Link to={to("/pools")} className="btn-outline">
+                {t.gallery.viewAll}
               </Link>
-              <Link to="/estimate" className="btn-primary">
-                Get a Free Estimate
+              <Link to={to("/estimate")} className="btn-primary">
+                {t.gallery.estimate}
               </Link>
             </div>
           </div>
@@ -188,10 +210,10 @@ export default function SanJuanPoolsPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <ClosingCta
-        title="Ready for your San Juan pool?"
-        text="Get a free estimate or send us your questions, and a local specialist will help you choose the right model."
-        estimateHref={CLOSING_ESTIMATE_HREF}
-        secondary={{ to: CLOSING_CONTACT_HREF, label: "Contact Us" }}
+        title={t.closing.title}
+        text={t.closing.text}
+        estimateHref={to(CLOSING_ESTIMATE_HREF)}
+        secondary={{ to: to(CLOSING_CONTACT_HREF), label: t.closing.contact }}
       />
     </>
   );
