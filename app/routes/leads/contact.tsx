@@ -17,6 +17,9 @@ import {
   pickFormValues,
 } from "~/lib/leads/form-submission";
 import { fieldErrors, readFormBody } from "~/lib/http/http.server";
+import { leadFieldsTexts, leadMessagesTexts } from "~/content/texts/lead-fields.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { LEAD_FORM_MESSAGES, errorsInPageLanguage, inPageLanguage } from "~/lib/leads/lead-form-messages";
 import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/services/leads/lead-intake.server";
 import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/leads/lead-office-routing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
@@ -29,7 +32,7 @@ import type { Route } from "./+types/contact";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
-const CORRECT_FIELDS_MESSAGE = "Please correct the highlighted fields.";
+const CORRECT_FIELDS_MESSAGE = LEAD_FORM_MESSAGES.correctFields;
 const BADGE_ICONS = ["MessageCircle", "BadgeCheck", "Award"] as const;
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -41,10 +44,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const url = new URL(request.url);
   const form = await readFormBody(request);
+  const locale = localeOfRequest(request);
+  const messages = leadMessagesTexts[locale];
   const text = (name: string) => form.get(name)?.trim() ?? "";
   const failure = (errors: Record<string, string>, message: string | null, status: number, headers?: HeadersInit) =>
     data<LeadFormFailure>(
-      { ok: false, errors, values: pickFormValues(form, CONTACT_FORM_FIELDS), message },
+      {
+        ok: false,
+        errors: errorsInPageLanguage(errors, messages),
+        values: pickFormValues(form, CONTACT_FORM_FIELDS),
+        message: message && inPageLanguage(message, messages),
+      },
       { status, headers },
     );
 
@@ -58,6 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     sourcePage,
     text("nearestBranch") || undefined,
     text(NEAREST_BRANCH_SOURCE_FIELD) || undefined,
+    locale,
   );
   const result = await takeLead(app, request, lead, { honeypot: form.get(HONEYPOT_FIELD) ?? undefined, from: "form" });
   switch (result.kind) {
