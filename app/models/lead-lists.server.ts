@@ -52,6 +52,8 @@ export interface LeadListRow {
   salesRepName: string | null;
   leadQualification: string | null;
   isTest: boolean;
+  /** The language of the site the lead was sent from. */
+  language: string;
   possibleDuplicateOf: number | null;
   createdAt: Date;
   /** The start of the message (the list shows a line of it). */
@@ -129,6 +131,7 @@ export function leadListWhere(
     query.to ? lt(leads.createdAt, officeDateTimeToInstant(nextDay(query.to), "00:00")) : undefined,
     tsQuery ? sql`${leads.searchDocument} @@ to_tsquery('simple', ${tsQuery})` : undefined,
     query.stale && staleLimits ? staleLeadCondition(staleLimits, now) : undefined,
+    query.lang ? eq(leads.language, query.lang) : undefined,
   );
 }
 
@@ -176,6 +179,7 @@ const listColumns = {
   >`(select ${adminUsers.username} from ${adminUsers} where ${adminUsers.id} = ${leads.salesRepId})`,
   leadQualification: leads.leadQualification,
   isTest: leads.isTest,
+  language: leads.language,
   possibleDuplicateOf: leads.possibleDuplicateOf,
   createdAt: leads.createdAt,
   messageStart: sql<string | null>`left(${leads.message}, 160)`,

@@ -304,6 +304,7 @@ function leadRow(
     message: input.message ?? null,
     requestType: input.requestType,
     sourcePage: input.sourcePage ?? null,
+    language: input.language,
     status: context.spamReason ? "spam" : "new",
     spamReason: context.spamReason ?? null,
     sentAfterMs: context.sentAfterMs ?? null,

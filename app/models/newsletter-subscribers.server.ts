@@ -4,6 +4,7 @@ import { type SQL, and, count, desc, eq, lt, ne, or, isNull, lte, sql } from "dr
 import type { Database, DbOrTx } from "#db/index.server.ts";
 import { newsletterSubscribers } from "#db/schema/index.ts";
 import type { NewsletterSubscriberStatus } from "#db/schema/enums.ts";
+import type { Locale } from "~/lib/i18n/locale";
 import { NEWSLETTER_CONFIRM_TTL_MS } from "~/lib/newsletter/newsletter-links.server";
 import { JOB_PRIORITY, enqueueJobs } from "./jobs.server";
 import { listContentPage, matchesSearch } from "./content-paging.server";
@@ -21,6 +22,8 @@ export interface NewsletterConsent {
   page: string;
   /** The words shown beside the box or button, as shown. */
   text: string;
+  /** The language of that page: the confirmation e-mail and the issues are written in it. */
+  language?: Locale;
   /** The lead whose form carried the sign-up. */
   leadId?: number | null;
 }
@@ -40,6 +43,7 @@ export async function takeSubscriptions(db: DbOrTx, consents: readonly Newslette
       consentAt: now,
       consentPage: consent.page.slice(0, 300),
       consentText: consent.text.slice(0, 500),
+      language: consent.language ?? "en",
       confirmationSentAt: now,
     };
     const [inserted] = await db

@@ -30,8 +30,10 @@ export function newsletterSubscriberJobs({
       const subscriber = await findSubscriber(db, subscriberId);
       // Confirmed, unsubscribed or deleted since: there is nothing to confirm.
       if (!subscriber || subscriber.status !== "pending") return;
-      const url = newsletterConfirmUrl(siteUrl, issueConfirmToken(subscriber, sessionSecret));
-      await mailer.send(newsletterConfirmationEmail(await loadCompany(db), subscriber.email, url), {
+      // The link opens the confirmation page in the language the address was given in.
+      const url = newsletterConfirmUrl(siteUrl, issueConfirmToken(subscriber, sessionSecret), subscriber.language);
+      const company = await loadCompany(db);
+      await mailer.send(newsletterConfirmationEmail(company, subscriber.email, url, subscriber.language), {
         kind: "newsletter-confirm",
         recordId: subscriber.id,
       });

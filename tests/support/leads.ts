@@ -31,6 +31,8 @@ export interface TestLeadOptions {
   isTest?: boolean;
   /** The staff member the lead is assigned to after intake (null: nobody), whoever routing gave it to. */
   salesRepId?: number | null;
+  /** The language of the site the lead was sent from (English unless given). */
+  language?: "en" | "es";
 }
 
 /** Stores a lead as the website would, then applies what the website cannot set (test flag, a chosen rep). */
@@ -47,6 +49,7 @@ export async function makeLead(options: TestLeadOptions): Promise<number> {
     sourcePage: options.sourcePage,
     nearestBranch: options.nearestBranch,
     consentToContact: true,
+    language: options.language,
   });
   const lead = await createLead(db, input, { now: options.createdAt });
   if (options.isTest) await db.update(leads).set({ isTest: true }).where(eq(leads.id, lead.id));

@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { useCompany } from "~/components/company-context";
+import { fill } from "~/lib/i18n/translate";
+import { useTexts } from "~/lib/i18n/texts";
 import { FieldError } from "./form-fields";
 
 type ConsentCheckboxProps = {
@@ -17,6 +19,7 @@ type ConsentCheckboxProps = {
 export function ConsentCheckbox({ error, ...input }: ConsentCheckboxProps) {
   const company = useCompany();
   const id = useId();
+  const t = useTexts("leadFields");
   const errorId = `${id}-error`;
   return (
     <div>
@@ -33,9 +36,7 @@ export function ConsentCheckbox({ error, ...input }: ConsentCheckboxProps) {
           {...input}
         />
         <label htmlFor={id} className="text-sm leading-relaxed text-slate-700">
-          I authorize {company.name} to contact me by email, SMS or phone about my request. I can unsubscribe at any
-          time. Contact will come from the toll-free number {company.tollFreePhone} and from the local branch number of
-          the office serving my area.
+          {fill(t.consent, { company: company.name, phone: company.tollFreePhone })}
         </label>
       </div>
       <FieldError id={errorId} error={error} />

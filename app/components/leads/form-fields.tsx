@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { useTexts } from "~/lib/i18n/texts";
+import { inPageLanguage } from "~/lib/leads/lead-form-messages";
 import { useTextareaKeptThroughHydration } from "./keep-typed-text";
 
 /** scroll-mt: a field the page scrolls to (focused with its message) shows with its label below the sticky header. */
@@ -21,6 +23,7 @@ function useFieldIds() {
 }
 
 function Label({ htmlFor, label, optional, required }: { htmlFor: string } & Omit<FieldProps, "error">) {
+  const t = useTexts("leadFields");
   return (
     <label htmlFor={htmlFor} className="text-sm font-semibold text-ocean-950">
       {label}
@@ -30,19 +33,21 @@ function Label({ htmlFor, label, optional, required }: { htmlFor: string } & Omi
           *
         </span>
       )}
-      {optional && <span className="font-normal text-slate-600"> (optional)</span>}
+      {optional && <span className="font-normal text-slate-600"> {t.optional}</span>}
     </label>
   );
 }
 
+/** A field's message, in the page's language whether the browser's checks or the server's wrote it. */
 export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  const messages = useTexts("leadMessages");
   if (!error) return null;
   return (
     <p
       id={id}
       className="icon-before icon-CircleExclamationPoint mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 before:mt-0.5 before:size-4"
     >
-      {error}
+      {inPageLanguage(error, messages)}
     </p>
   );
 }
@@ -95,6 +100,8 @@ type SelectProps = FieldProps &
   Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "className" | "required"> & {
     options: readonly string[];
     placeholder: string;
+    /** What each option shows, when it differs from the value sent (a Spanish page's names of the choices). */
+    optionLabels?: Readonly<Record<string, string>>;
   };
 
 /** A native select: works without JavaScript and with every screen reader. */
@@ -106,6 +113,7 @@ export function SelectField({
   className,
   options,
   placeholder,
+  optionLabels,
   ...select
 }: SelectProps) {
   const { id, errorId } = useFieldIds();
@@ -122,7 +130,7 @@ export function SelectField({
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabels?.[option] ?? option}
           </option>
         ))}
       </select>

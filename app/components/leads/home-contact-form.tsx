@@ -1,3 +1,4 @@
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { useEffect, useId, useState } from "react";
 import { useActionData } from "react-router";
 import { useTextareaKeptThroughHydration } from "~/components/leads/keep-typed-text";
@@ -31,6 +32,8 @@ const inputClass =
  */
 export function HomeContactForm() {
   const { office, status: officeStatus } = useNearestOffice("west-palm-beach");
+  const locale = useLocale();
+  const to = useLocalePath();
   // Without JavaScript the form posts to the home route's action; its answer arrives here.
   const posted = useActionData<HomeContactAnswer>();
   const [status, setStatus] = useState<Status>(posted?.sent ? "sent" : "idle");
@@ -64,7 +67,7 @@ export function HomeContactForm() {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify({
-          ...homeContactPayload(values, office.branchLabel, officeStatus === "located" ? "location" : "page"),
+          ...homeContactPayload(values, office.branchLabel, officeStatus === "located" ? "location" : "page", locale),
           [HONEYPOT_FIELD]: new FormData(form).get(HONEYPOT_FIELD) ?? "",
         }),
       });
@@ -84,7 +87,7 @@ export function HomeContactForm() {
   return (
     <form
       method="post"
-      action="/?index#contact"
+      action={to("/?index#contact")}
       aria-describedby={error ? errorId : undefined}
       onSubmit={handleSubmit}
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { NEWSLETTER_CHECKBOX_HINT, NEWSLETTER_CHECKBOX_LABEL } from "~/content/newsletter";
+import { useTexts } from "~/lib/i18n/texts";
 
 type NewsletterCheckboxProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "className">;
 
@@ -9,6 +9,7 @@ type NewsletterCheckboxProps = Omit<React.InputHTMLAttributes<HTMLInputElement>,
  */
 export function NewsletterCheckbox(input: NewsletterCheckboxProps) {
   const id = useId();
+  const { newsletter } = useTexts("leadFields");
   return (
     <div className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <input
@@ -21,9 +22,9 @@ export function NewsletterCheckbox(input: NewsletterCheckboxProps) {
       />
       <div className="text-sm leading-relaxed text-slate-700">
         <label htmlFor={id} className="font-semibold text-ocean-950">
-          {NEWSLETTER_CHECKBOX_LABEL}
+          {newsletter.label}
         </label>
-        <p id={`${id}-hint`}>{NEWSLETTER_CHECKBOX_HINT}</p>
+        <p id={`${id}-hint`}>{newsletter.hint}</p>
       </div>
     </div>
   );

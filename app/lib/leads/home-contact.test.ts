@@ -77,7 +77,12 @@ describe("homeContactPayload", () => {
       requestType: "contact",
       sourcePage: "home",
       nearestBranch: "ORLANDO",
+      language: "en",
     });
+  });
+
+  it("carries the page's language", () => {
+    expect(homeContactPayload(valid, null, null, "es").language).toBe("es");
   });
 
   it("defaults the branch to West Palm Beach", () => {

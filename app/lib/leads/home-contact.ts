@@ -1,3 +1,4 @@
+import type { Locale } from "~/lib/i18n/locale";
 /**
  * The home page contact form: its checks and messages, the lead it sends to
  * POST /api/estimates and the error it shows.
@@ -64,6 +65,8 @@ export function homeContactPayload(
   values: HomeContactValues,
   nearestBranch: string | null | undefined,
   nearestBranchSource?: string | null,
+  /** The language of the page the form is on. */
+  language: Locale = "en",
 ) {
   const { name, email, phone, message, newsletter } = trimValues(values);
   return {
@@ -78,6 +81,7 @@ export function homeContactPayload(
     ...(newsletter ? { newsletter } : {}),
     nearestBranch: nearestBranch?.trim() || HOME_CONTACT_DEFAULT_BRANCH,
     ...(nearestBranchSource === "location" ? { nearestBranchSource } : {}),
+    language,
   };
 }
 

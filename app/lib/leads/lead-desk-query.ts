@@ -2,7 +2,7 @@
 // filters. Every list page, its CSV export and the bulk actions read the same
 // query string with this module, so a bookmarked or shared link shows the same
 // leads. Isomorphic: the filter form builds links with it too.
-import { LEAD_REQUEST_TYPES, type LeadRequestType } from "#db/schema/enums.ts";
+import { LEAD_REQUEST_TYPES, type LeadRequestType, SITE_LANGUAGES } from "#db/schema/enums.ts";
 import { OFFICE_IDS, type OfficeId } from "~/lib/company/offices";
 import { LEAD_STATUSES, type LeadStatus } from "./lead-status";
 import { z } from "~/lib/schemas/zod";
@@ -65,9 +65,23 @@ export interface LeadDeskQuery {
   to?: string | undefined;
   /** Only stale leads (app/lib/leads/stale-leads.ts). */
   stale?: true | undefined;
+  /** Only leads sent from the site in this language. */
+  lang?: (typeof SITE_LANGUAGES)[number] | undefined;
 }
 
-export type LeadDeskFilterField = "q" | "status" | "type" | "source" | "office" | "rep" | "from" | "to" | "stale";
+/** How staff read a lead's language: the site it was sent from. */
+export const LEAD_LANGUAGE_LABELS: Record<(typeof SITE_LANGUAGES)[number], string> = {
+  en: "English",
+  es: "Spanish",
+};
+
+/** The lead page's line: a Spanish lead says so plainly, so the first call is made in Spanish. */
+export function leadLanguageText(language: string): string {
+  return language === "es" ? "Spanish (prefers Spanish; sent from the Spanish site)" : "English";
+}
+
+export type LeadDeskFilterField =
+  "q" | "status" | "type" | "source" | "office" | "rep" | "from" | "to" | "stale" | "lang";
 export type LeadDeskField = LeadDeskFilterField | "page" | "sort" | "dir";
 
 export const LEAD_DESK_FIELD_LABELS: Record<LeadDeskField, string> = {
@@ -83,6 +97,7 @@ export const LEAD_DESK_FIELD_LABELS: Record<LeadDeskField, string> = {
   from: "Received from",
   to: "Received to",
   stale: "Follow-up",
+  lang: "Language",
 };
 
 export const DEFAULT_LEAD_DESK_QUERY: LeadDeskQuery = { page: 1, sort: "created", dir: "desc", q: "" };
@@ -135,6 +150,7 @@ const PARAM_SCHEMAS = {
   from: z.string().refine(isIsoDate),
   to: z.string().refine(isIsoDate),
   stale: z.literal("1").transform(() => true as const),
+  lang: z.enum(SITE_LANGUAGES),
 } satisfies Record<LeadDeskField, z.ZodType>;
 
 export interface ParsedLeadDeskQuery {
@@ -193,6 +209,7 @@ export function parseLeadDeskQuery(params: URLSearchParams, scope: LeadDeskScope
   query.from = values.from as string | undefined;
   query.to = values.to as string | undefined;
   query.stale = values.stale as true | undefined;
+  query.lang = values.lang as LeadDeskQuery["lang"];
   return { query, invalid };
 }
 
@@ -211,6 +228,7 @@ export function serializeLeadDeskQuery(query: Partial<LeadDeskQuery>): string {
   if (query.from) params.set("from", query.from);
   if (query.to) params.set("to", query.to);
   if (query.stale) params.set("stale", "1");
+  if (query.lang) params.set("lang", query.lang);
   const sort = query.sort ?? DEFAULT_LEAD_DESK_QUERY.sort;
   if (sort !== DEFAULT_LEAD_DESK_QUERY.sort) params.set("sort", sort);
   if (query.dir && query.dir !== DEFAULT_SORT_DIRECTION[sort]) params.set("dir", query.dir);
@@ -231,9 +249,17 @@ export function withPage(query: LeadDeskQuery, page: number): LeadDeskQuery {
 
 /** The filters that are on, search aside (the "Filter (2)" button counts them; the search box is always in view). */
 export function activeLeadFilterCount(query: LeadDeskQuery): number {
-  return [query.status, query.type, query.source, query.office, query.rep, query.from, query.to, query.stale].filter(
-    (value) => value !== undefined && value !== "",
-  ).length;
+  return [
+    query.status,
+    query.type,
+    query.source,
+    query.office,
+    query.rep,
+    query.from,
+    query.to,
+    query.stale,
+    query.lang,
+  ].filter((value) => value !== undefined && value !== "").length;
 }
 
 /** Whether any search or filter narrows the list. */
@@ -247,7 +273,8 @@ export function hasLeadFilters(query: LeadDeskQuery): boolean {
     query.rep !== undefined ||
     query.from ||
     query.to ||
-    query.stale,
+    query.stale ||
+    query.lang,
   );
 }
 

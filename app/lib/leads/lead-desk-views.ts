@@ -22,6 +22,8 @@ export interface LeadRowView {
   rep: string | null;
   qualification: string | null;
   isTest: boolean;
+  /** Sent from the Spanish site: the lead prefers Spanish. */
+  spanish: boolean;
   duplicateOf: number | null;
   /** An open task of the lead is overdue. */
   overdueTask: boolean;

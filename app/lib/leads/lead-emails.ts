@@ -19,6 +19,8 @@ export interface LeadForEmail {
   timeframe: string | null;
   interest: unknown;
   createdAt: Date;
+  /** The language of the page the visitor wrote from ("en", "es"): the visitor's e-mails are written in it. */
+  language?: string;
   /** The pools the visitor is interested in (decision 029), in their order. */
   interestedPools?: readonly InterestedPoolForLabel[];
 }
@@ -135,6 +137,9 @@ export function quotedVisitorText(intro: string, message: string): string[] {
 /** What staff read as the visitor's message. */
 export const CUSTOMER_WROTE = "The customer wrote:";
 
+/** What staff read on a lead sent from the Spanish site, so the first call is made in Spanish. */
+export const PREFERS_SPANISH = "Language: prefers Spanish (sent from the Spanish site)";
+
 /** The e-mail that tells staff about a new lead, with a link to it in the staff area. */
 export function staffNotificationEmail(
   company: Company,
@@ -147,6 +152,7 @@ export function staffNotificationEmail(
   const office = findOfficeByBranchLabel(company, lead.nearestBranch);
   const lines = [
     `${label} #${lead.id} from ${name}`,
+    ...(lead.language === "es" ? [PREFERS_SPANISH] : []),
     "",
     `Name:     ${name}`,
     `Phone:    ${asOneLine(lead.phone)}`,
@@ -187,17 +193,37 @@ export function assignedLeadEmail(
   return { ...notice, subject: `Assigned to you: ${notice.subject.replace(/^New /, "")}` };
 }
 
-/** The confirmation sent to a visitor who gave an e-mail address. */
+/** The confirmation sent to a visitor who gave an e-mail address, in the language of the page they wrote from. */
 export function visitorConfirmationEmail(company: Company, lead: LeadForEmail): EmailMessage | null {
   if (!lead.email) return null;
   const office = findOfficeByBranchLabel(company, lead.nearestBranch);
+  const name = visitorName(lead.firstName);
+  if (lead.language === "es") {
+    const phone = office
+      ? `a nuestra oficina de ${office.name} al ${office.phone}`
+      : `gratis al ${company.tollFreePhone}`;
+    return {
+      senderName: company.name,
+      to: [lead.email],
+      subject: `Recibimos su solicitud - ${company.name}`,
+      text: [
+        `Hola, ${name}:`,
+        "",
+        `Gracias por comunicarse con ${company.name}. Recibimos su solicitud y un especialista en piscinas se comunicará con usted en menos de 24 horas (${company.hours}).`,
+        "",
+        `Si prefiere hablar antes, llámenos ${phone}.`,
+        "",
+        `${company.name}`,
+      ].join("\n"),
+    };
+  }
   const phone = office ? `${office.name} office at ${office.phone}` : `us toll-free at ${company.tollFreePhone}`;
   return {
     senderName: company.name,
     to: [lead.email],
     subject: `We received your request - ${company.name}`,
     text: [
-      `Hi ${visitorName(lead.firstName)},`,
+      `Hi ${name},`,
       "",
       `Thank you for contacting ${company.name}. We have your request and a pool specialist will contact you within 24 hours (${company.hours}).`,
       "",

@@ -4,6 +4,7 @@
 // - A confirmation link names one subscriber and expires when an unconfirmed address is deleted anyway.
 // - An unsubscribe link names one subscriber and never expires: it is in every issue, and an old issue's link
 //   must still take the reader off the list (RFC 8058 one-click, or the page's button).
+import { isLocale, localizedPath } from "~/lib/i18n/locale";
 import { signPayload, signatureMatches, splitSignedNumbers } from "~/lib/http/signed-numbers.server";
 
 /** An unconfirmed address is deleted, and its confirmation link dies, this long after it was given. */
@@ -43,8 +44,9 @@ export function readUnsubscribeToken(token: unknown, secret: string): number | n
 }
 
 /** Absolute links for an e-mail: `siteUrl` is the configured SITE_URL. */
-export function newsletterConfirmUrl(siteUrl: string, token: string): string {
-  return `${siteUrl.replace(/\/+$/, "")}${NEWSLETTER_CONFIRM_PATH}/${token}`;
+export function newsletterConfirmUrl(siteUrl: string, token: string, language: string = "en"): string {
+  const path = `${NEWSLETTER_CONFIRM_PATH}/${token}`;
+  return `${siteUrl.replace(/\/+$/, "")}${isLocale(language) ? localizedPath(language, path) : path}`;
 }
 
 export function newsletterUnsubscribeUrl(siteUrl: string, token: string): string {

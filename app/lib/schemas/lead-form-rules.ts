@@ -3,10 +3,12 @@
 // compressed); the Zod schemas the route actions parse with (lead-forms.ts) are built from the same rules, so a
 // rule or a message is written once.
 import { hasInvalidCharacters, hasLineCharacters } from "~/lib/text/text-characters";
+import { fill } from "~/lib/i18n/translate";
 import { LEAD_MESSAGES, ZIP_PATTERN, phoneDigits } from "./lead-values";
 
 export const INVALID_CHARACTERS_MESSAGE = "Contains characters that are not allowed";
 export const ONE_LINE_MESSAGE = "Must be on one line, without line breaks or tabs";
+export const TOO_LONG_MESSAGE = "Must be at most {max} characters";
 
 export const CONTACT_PAGE_MESSAGES = {
   name: "Name is required",
@@ -49,7 +51,7 @@ export function checkText(rule: TextRule, text: string): TextResult {
   if (hasInvalidCharacters(text)) return { ok: false, message: INVALID_CHARACTERS_MESSAGE };
   const value = text.trim();
   if (!rule.multiline && hasLineCharacters(value)) return { ok: false, message: ONE_LINE_MESSAGE };
-  if (value.length > rule.max) return { ok: false, message: `Must be at most ${rule.max} characters` };
+  if (value.length > rule.max) return { ok: false, message: fill(TOO_LONG_MESSAGE, { max: rule.max }) };
   for (const [passes, message] of rule.checks) if (!passes(value)) return { ok: false, message };
   return { ok: true, value };
 }

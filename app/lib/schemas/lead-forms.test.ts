@@ -37,6 +37,7 @@ describe("contact page form", () => {
       sourcePage: "contact",
       consentToContact: true,
       newsletter: false,
+      language: "en",
     });
     expect(LeadSubmissionSchema.safeParse(contactPageLead(form, "contact")).success).toBe(true);
   });

@@ -1,4 +1,6 @@
 import { z } from "./zod";
+import { LEAD_FORM_MESSAGES } from "~/lib/leads/lead-form-messages";
+import type { Locale } from "~/lib/i18n/locale";
 import { splitFullName } from "~/lib/leads/names";
 import { BUDGET_RANGES, POOL_TYPES, TIMEFRAMES } from "./lead";
 import {
@@ -50,6 +52,7 @@ export function contactPageLead(
   sourcePage: string,
   nearestBranch?: string,
   nearestBranchSource?: string,
+  language: Locale = "en",
 ) {
   const { firstName, lastName } = splitFullName(form.name);
   return {
@@ -64,6 +67,7 @@ export function contactPageLead(
     newsletter: form.newsletter,
     ...(nearestBranch ? { nearestBranch } : {}),
     ...(nearestBranchSource ? { nearestBranchSource } : {}),
+    language,
   };
 }
 
@@ -83,9 +87,9 @@ export const EstimateContactStepSchema = z.object({
 
 /** Step 2 (Details). */
 export const EstimateDetailsStepSchema = z.object({
-  poolType: optionalChoice(POOL_TYPES, "Please choose a pool type from the list"),
-  budgetRange: optionalChoice(BUDGET_RANGES, "Please choose a budget range from the list"),
-  timeframe: optionalChoice(TIMEFRAMES, "Please choose a timeline from the list"),
+  poolType: optionalChoice(POOL_TYPES, LEAD_FORM_MESSAGES.poolTypeChoice),
+  budgetRange: optionalChoice(BUDGET_RANGES, LEAD_FORM_MESSAGES.budgetChoice),
+  timeframe: optionalChoice(TIMEFRAMES, LEAD_FORM_MESSAGES.timelineChoice),
   message: field({ max: 5000, multiline: true, checks: [] }),
 });
 
@@ -113,6 +117,8 @@ export function estimateLead(
     interest?: Record<string, string>;
     /** The ticked "Pools you're interested in", as the form sent them (checked by LeadSubmissionSchema). */
     interestedPoolIds?: unknown[];
+    /** The language of the page the wizard was sent from. */
+    language?: Locale;
   },
 ) {
   return {
@@ -134,5 +140,6 @@ export function estimateLead(
     ...(extras.nearestBranchSource ? { nearestBranchSource: extras.nearestBranchSource } : {}),
     ...extras.interest,
     ...(extras.interestedPoolIds?.length ? { interestedPoolIds: extras.interestedPoolIds } : {}),
+    language: extras.language ?? "en",
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "./zod";
-import { LEAD_REQUEST_TYPES } from "#db/schema/enums.ts";
+import { LEAD_FORM_MESSAGES } from "~/lib/leads/lead-form-messages";
+import { LEAD_REQUEST_TYPES, SITE_LANGUAGES } from "#db/schema/enums.ts";
 import { OFFICE_LOCATIONS } from "~/lib/company/offices";
 import {
   BUDGET_RANGES,
@@ -97,10 +98,10 @@ export const LeadSubmissionSchema = z.object({
       LEAD_MESSAGES.zipInvalid,
     ),
   ),
-  message: optionalText(5000, "Message must be at most 5000 characters"),
-  poolType: choice(POOL_TYPES, "Please choose a pool type from the list"),
-  budgetRange: choice(BUDGET_RANGES, "Please choose a budget range from the list"),
-  timeframe: choice(TIMEFRAMES, "Please choose a timeline from the list"),
+  message: optionalText(5000, LEAD_FORM_MESSAGES.messageTooLong),
+  poolType: choice(POOL_TYPES, LEAD_FORM_MESSAGES.poolTypeChoice),
+  budgetRange: choice(BUDGET_RANGES, LEAD_FORM_MESSAGES.budgetChoice),
+  timeframe: choice(TIMEFRAMES, LEAD_FORM_MESSAGES.timelineChoice),
   requestType: z.enum(LEAD_REQUEST_TYPES, "Request type must be contact, estimate or consultation").default("estimate"),
   sourcePage: optionalLine(200).transform((v) => (v ? normaliseSourcePage(v) || undefined : undefined)),
   nearestBranch: optionalLine(60)
@@ -130,6 +131,8 @@ export const LeadSubmissionSchema = z.object({
   source: interestText,
   interest: interestText,
   interestedPoolIds,
+  /** The language of the page the visitor wrote from: every e-mail to them is written in it. */
+  language: z.enum(SITE_LANGUAGES, "Language must be en or es").default("en"),
 });
 
 export type LeadSubmission = z.infer<typeof LeadSubmissionSchema>;

@@ -1,15 +1,16 @@
 import { data } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
-import { CONTACT_SECTION, CONTACT_STATS, TRUST_BADGES } from "~/components/leads/contact/contact-content";
+import { CONTACT_STAT_VALUES } from "~/components/leads/contact/contact-content";
+import { contactTexts } from "~/content/texts/contact.server";
+import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
 import { CONTACT_FORM_FIELDS, ContactForm } from "~/components/leads/contact/contact-form";
 import { ContactInfoPanel, EmergencyService } from "~/components/leads/contact/contact-info-panel";
 import { OfficeCard } from "~/components/office-card";
-import { CONTACT_TITLE } from "~/lib/content/page-titles";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { appContext } from "~/context";
 import { useCompany } from "~/components/company-context";
-import { OFFICE_COUNT } from "~/lib/company/offices";
 import {
   type LeadFormFailure,
   type LeadFormSuccess,
@@ -17,6 +18,9 @@ import {
   pickFormValues,
 } from "~/lib/leads/form-submission";
 import { fieldErrors, readFormBody } from "~/lib/http/http.server";
+import { leadFieldsTexts, leadMessagesTexts } from "~/content/texts/lead-fields.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { LEAD_FORM_MESSAGES, errorsInPageLanguage, inPageLanguage } from "~/lib/leads/lead-form-messages";
 import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/services/leads/lead-intake.server";
 import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/leads/lead-office-routing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
@@ -29,11 +33,14 @@ import type { Route } from "./+types/contact";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
-const CORRECT_FIELDS_MESSAGE = "Please correct the highlighted fields.";
+const CORRECT_FIELDS_MESSAGE = LEAD_FORM_MESSAGES.correctFields;
 const BADGE_ICONS = ["MessageCircle", "BadgeCheck", "Award"] as const;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { sourcePage: deriveSourcePage(new URL(request.url), "contact") };
+  return {
+    texts: pickTexts(localeOfRequest(request), contactTexts, leadFieldsTexts, leadMessagesTexts),
+    sourcePage: deriveSourcePage(new URL(request.url), "contact"),
+  };
 }
 
 /** The contact form's post (with or without JavaScript). */
@@ -41,10 +48,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const url = new URL(request.url);
   const form = await readFormBody(request);
+  const locale = localeOfRequest(request);
+  const messages = leadMessagesTexts[locale];
   const text = (name: string) => form.get(name)?.trim() ?? "";
   const failure = (errors: Record<string, string>, message: string | null, status: number, headers?: HeadersInit) =>
     data<LeadFormFailure>(
-      { ok: false, errors, values: pickFormValues(form, CONTACT_FORM_FIELDS), message },
+      {
+        ok: false,
+        errors: errorsInPageLanguage(errors, messages),
+        values: pickFormValues(form, CONTACT_FORM_FIELDS),
+        message: message && inPageLanguage(message, messages),
+      },
       { status, headers },
     );
 
@@ -58,6 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     sourcePage,
     text("nearestBranch") || undefined,
     text(NEAREST_BRANCH_SOURCE_FIELD) || undefined,
+    locale,
   );
   const result = await takeLead(app, request, lead, { honeypot: form.get(HONEYPOT_FIELD) ?? undefined, from: "form" });
   switch (result.kind) {
@@ -80,8 +95,11 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const company = companyFromMatches(matches);
   return routeMeta(matches, {
-    title: CONTACT_TITLE,
-    description: `Talk to ${company.name}: free consultation, certified specialists and ${OFFICE_COUNT} Florida offices. Call ${company.tollFreePhone} or send us a message; we reply within 24 hours.`,
+    title: metaTexts(matches, "contact").meta.title,
+    description: fill(metaTexts(matches, "contact").meta.description, {
+      company: company.name,
+      phone: company.tollFreePhone,
+    }),
     path: "/contact",
     jsonLd: companyLocalBusiness(company, siteUrlFromMatches(matches)),
   });
@@ -89,15 +107,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const company = useCompany();
+  const t = useTexts("contact");
+  const fieldTexts = useTexts("leadFields");
   return (
     <>
       <PageHero
-        eyebrow="Contact"
-        title={CONTACT_TITLE}
-        intro="Questions about a fiberglass pool, a price or an installation date? Our specialists answer every message within 24 hours."
+        eyebrow={t.eyebrow}
+        title={t.meta.title}
+        intro={t.intro}
         actions={
           <ul className="flex flex-wrap gap-3">
-            {TRUST_BADGES.map((badge, index) => {
+            {t.badges.map((badge, index) => {
               const icon = BADGE_ICONS[index] ?? "BadgeCheck";
               return (
                 <li
@@ -112,13 +132,15 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         }
       />
 
-      <section aria-label="Company facts" className="relative -mt-10 sm:-mt-14">
+      <section aria-label={t.factsLabel} className="relative -mt-10 sm:-mt-14">
         <div className="container-page">
           <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-xl sm:p-8 lg:grid-cols-4">
-            {CONTACT_STATS.map(({ value, label }) => (
+            {t.stats.map((label, index) => (
               <div key={label} className="flex flex-col-reverse items-center text-center">
                 <dt className="mt-1 text-sm font-semibold text-slate-600">{label}</dt>
-                <dd className="text-3xl font-extrabold tracking-tight text-ocean-800 sm:text-4xl">{value}</dd>
+                <dd className="text-3xl font-extrabold tracking-tight text-ocean-800 sm:text-4xl">
+                  {CONTACT_STAT_VALUES[index]}
+                </dd>
               </div>
             ))}
           </dl>
@@ -127,13 +149,13 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
       <section aria-labelledby="contact-today" className="py-16 sm:py-20">
         <div className="container-page">
-          <SectionHeading id="contact-today" title={CONTACT_SECTION.title} intro={CONTACT_SECTION.subtitle} />
+          <SectionHeading id="contact-today" title={t.section.title} intro={t.section.subtitle} />
           <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-start">
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
-              <h3 className="text-2xl font-bold text-ocean-950">Send Us a Message</h3>
+              <h3 className="text-2xl font-bold text-ocean-950">{t.form.title}</h3>
               <p className="mt-1 mb-6 text-slate-700">
-                Fields marked <span aria-hidden="true">*</span>
-                <span className="sr-only">as required</span> are required.
+                {t.form.requiredStart} <span aria-hidden="true">*</span>
+                <span className="sr-only">{fieldTexts.required}</span> {t.form.requiredEnd}
               </p>
               <ContactForm sourcePage={loaderData.sourcePage} serverResult={actionData} />
             </div>
@@ -147,7 +169,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
       <section aria-labelledby="contact-locations" className="bg-sand-50 py-16 sm:py-20">
         <div className="container-page">
-          <SectionHeading id="contact-locations" title="Visit Our Florida Locations" />
+          <SectionHeading id="contact-locations" title={t.locations} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {company.offices.map((office) => (
               <li key={office.id}>

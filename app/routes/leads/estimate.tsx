@@ -2,13 +2,6 @@ import { useState } from "react";
 import { data } from "react-router";
 import { EstimateBenefits } from "~/components/leads/estimate/estimate-benefits";
 import { EstimateCallBlock } from "~/components/leads/estimate/estimate-call-block";
-import {
-  ESTIMATE_FACTS,
-  ESTIMATE_HERO,
-  ESTIMATE_INTRO,
-  NEXT_STEPS,
-  REPLY_WITHIN,
-} from "~/components/leads/estimate/estimate-content";
 import { EstimateIncludedAndFaq } from "~/components/leads/estimate/estimate-included";
 import { EstimateRequest } from "~/components/leads/estimate/estimate-request";
 import { ESTIMATE_FIELDS } from "~/components/leads/estimate/estimate-values";
@@ -31,10 +24,15 @@ import {
   pickFormValues,
 } from "~/lib/leads/form-submission";
 import { fieldErrors, readFormBody } from "~/lib/http/http.server";
+import { leadFieldsTexts, leadMessagesTexts } from "~/content/texts/lead-fields.server";
+import { estimateTexts } from "~/content/texts/estimate.server";
+import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { LEAD_FORM_MESSAGES, errorsInPageLanguage, inPageLanguage } from "~/lib/leads/lead-form-messages";
 import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/services/leads/lead-intake.server";
 import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/leads/lead-office-routing";
 import { poolDisplayName } from "~/lib/catalogue/pool-display";
-import { ESTIMATE_PAGE_TITLE } from "~/lib/content/page-titles";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { INTERESTED_POOLS_FIELD, LEAD_INTEREST_FIELDS } from "~/lib/schemas/lead-values";
 import { EstimateFormSchema, estimateLead } from "~/lib/schemas/lead-forms";
@@ -47,7 +45,7 @@ import type { Route } from "./+types/estimate";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
-const CORRECT_FIELDS_MESSAGE = "Please correct the highlighted fields.";
+const CORRECT_FIELDS_MESSAGE = LEAD_FORM_MESSAGES.correctFields;
 const BLANK_PREFILL: EstimatePrefill = { message: "", poolType: "", interest: {}, poolId: null, notice: null };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -63,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     interestedPoolOption,
   );
   return {
+    texts: pickTexts(localeOfRequest(request), estimateTexts, leadFieldsTexts, leadMessagesTexts),
     sourcePage: deriveSourcePage(url, "estimate"),
     requestType,
     prefill: estimatePrefill(
@@ -88,18 +87,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const url = new URL(request.url);
   const form = await readFormBody(request);
+  const locale = localeOfRequest(request);
+  const messages = leadMessagesTexts[locale];
   const text = (name: string) => form.get(name)?.trim() ?? "";
   const failure = (errors: Record<string, string>, message: string | null, status: number, headers?: HeadersInit) =>
     data<LeadFormFailure>(
       {
         ok: false,
-        errors,
+        errors: errorsInPageLanguage(errors, messages),
         values: {
           ...pickFormValues(form, [...ESTIMATE_FIELDS, "consentToContact", "newsletter"]),
           // The ticked pools, so the page sent back keeps the visitor's choice.
           [INTERESTED_POOLS_FIELD]: form.getAll(INTERESTED_POOLS_FIELD).join(","),
         },
-        message,
+        message: message && inPageLanguage(message, messages),
       },
       { status, headers },
     );
@@ -129,6 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     interest,
     // A checkbox per pool: the ticked ones, checked by LeadSubmissionSchema like POST /api/estimates' array.
     interestedPoolIds: form.getAll(INTERESTED_POOLS_FIELD),
+    language: locale,
   });
   const result = await takeLead(app, request, lead, { honeypot: form.get(HONEYPOT_FIELD) ?? undefined, from: "form" });
   switch (result.kind) {
@@ -161,8 +163,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const company = companyFromMatches(matches);
   return routeMeta(matches, {
-    title: ESTIMATE_PAGE_TITLE,
-    description: `Request a free, no-obligation fiberglass pool estimate from ${company.name}. Three quick steps; we review your request within 2 hours and a specialist calls you within ${REPLY_WITHIN}.`,
+    title: metaTexts(matches, "estimate").meta.title,
+    description: fill(metaTexts(matches, "estimate").meta.description, { company: company.name }),
     path: "/estimate",
     jsonLd: companyLocalBusiness(company, siteUrlFromMatches(matches)),
   });
@@ -172,11 +174,12 @@ export default function EstimatePage({ loaderData, actionData }: Route.Component
   const { sourcePage, requestType, prefill, interestedPools } = loaderData;
   // Submit Another Request starts a new round: a blank form, its own fetcher, the earlier answer forgotten.
   const [round, setRound] = useState(0);
-  const copy = ESTIMATE_HERO[requestType];
+  const t = useTexts("estimate");
+  const copy = t.hero[requestType];
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={ESTIMATE_INTRO} facts={ESTIMATE_FACTS} />
-      <section aria-label="Request form" className="relative -mt-12 pb-16 sm:-mt-16 sm:pb-20">
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={t.hero.intro} facts={t.hero.facts} />
+      <section aria-label={t.formSection} className="relative -mt-12 pb-16 sm:-mt-16 sm:pb-20">
         <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xl sm:p-8 lg:p-10">
             <EstimateRequest
@@ -192,10 +195,10 @@ export default function EstimatePage({ loaderData, actionData }: Route.Component
           </div>
           <aside aria-labelledby="estimate-next" className="rounded-2xl border border-slate-200 bg-sand-50 p-6 lg:mt-0">
             <h2 id="estimate-next" className="text-lg font-bold text-ocean-950">
-              What Happens Next
+              {t.nextHeading}
             </h2>
             <ol className="mt-4 space-y-3 text-sm text-slate-700">
-              {NEXT_STEPS.map((step, index) => (
+              {t.nextSteps.map((step, index) => (
                 <li key={step} className="flex gap-3">
                   <span
                     aria-hidden="true"

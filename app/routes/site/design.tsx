@@ -7,6 +7,9 @@
 // address (replace) and the total in place, priced by the same priceDesign the
 // server uses, and the no-script buttons are not drawn.
 import { useEffect, useRef, useState } from "react";
+import { leadFieldsTexts, leadMessagesTexts } from "~/content/texts/lead-fields.server";
+import { pickTexts } from "~/lib/i18n/texts";
+import { localeOfRequest } from "~/lib/i18n/locale";
 import { Form, data, redirect, useSubmit } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { DesignAddOnsStep } from "~/components/designer/design-add-ons-step";
@@ -69,6 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     label: `${p.name}${p.price ? `, ${formatUsd(p.price)}` : ""}`,
   }));
   return {
+    // The lead form's fields, consent and "Send me pool tips" box, and their messages.
+    texts: pickTexts(localeOfRequest(request), leadFieldsTexts, leadMessagesTexts),
     design: read.design,
     pool: read.pool,
     colors: read.colors,
@@ -101,7 +106,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await takeLead(
     app,
     request,
-    { ...parsed.data, requestType: "estimate", sourcePage: DESIGN_SOURCE_PAGE, poolId: read.pool.id },
+    {
+      ...parsed.data,
+      requestType: "estimate",
+      sourcePage: DESIGN_SOURCE_PAGE,
+      poolId: read.pool.id,
+      language: localeOfRequest(request),
+    },
     { honeypot: form.get(HONEYPOT_FIELD) ?? undefined, from: "form" },
     { design: designLeadRecord(read) },
   );

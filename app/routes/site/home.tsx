@@ -1,4 +1,6 @@
 import { BenefitsSection } from "~/components/home/benefits-section";
+import { leadFieldsTexts } from "~/content/texts/lead-fields.server";
+import { pickTexts } from "~/lib/i18n/texts";
 import { ContactSection } from "~/components/home/contact-section";
 import { DesignTeaser } from "~/components/home/design-teaser";
 import { DifferentiatorsSection } from "~/components/home/differentiators-section";
@@ -30,6 +32,7 @@ import {
 } from "~/lib/catalogue/home-gallery";
 import { toHomePool } from "~/lib/catalogue/home-pool";
 import { readFormBody } from "~/lib/http/http.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
 import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/services/leads/lead-intake.server";
 import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/leads/lead-office-routing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
@@ -78,6 +81,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .slice(0, TEASER_COLOR_COUNT)
     .map(({ id, name, type, hex, gradientFrom, gradientTo }) => ({ id, name, type, hex, gradientFrom, gradientTo }));
   return {
+    // The contact form's "Send me pool tips" box.
+    texts: pickTexts(localeOfRequest(request), leadFieldsTexts),
     featured: featured && {
       name: featured.name,
       planImageUrl: featured.planImageUrl ?? null,
@@ -123,7 +128,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await takeLead(
     context.get(appContext),
     request,
-    homeContactPayload(values, form.get("nearestBranch"), form.get(NEAREST_BRANCH_SOURCE_FIELD)),
+    homeContactPayload(
+      values,
+      form.get("nearestBranch"),
+      form.get(NEAREST_BRANCH_SOURCE_FIELD),
+      localeOfRequest(request),
+    ),
     { honeypot: form.get(HONEYPOT_FIELD), from: "form" },
   );
   switch (result.kind) {

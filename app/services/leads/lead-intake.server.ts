@@ -112,7 +112,7 @@ export async function takeLead(
       sentAfterMs,
       newsletter:
         parsed.data.newsletter && parsed.data.email
-          ? leadFormNewsletterConsent(request, parsed.data.email, config.publicSiteUrl)
+          ? leadFormNewsletterConsent(request, parsed.data.email, config.publicSiteUrl, parsed.data.language)
           : null,
     },
     {

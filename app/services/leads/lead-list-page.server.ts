@@ -69,6 +69,7 @@ export function leadRowView(row: LeadListRow, now = new Date()): LeadRowView {
     rep: row.salesRepName,
     qualification: qualificationLabel(row.leadQualification),
     isTest: row.isTest,
+    spanish: row.language === "es",
     duplicateOf: row.possibleDuplicateOf,
     overdueTask: row.hasOverdueTask,
     received: formatStaffDateTime(row.createdAt) ?? "",

@@ -5,7 +5,7 @@ import { leadDesignLines } from "~/lib/designer/design-lead";
 import type { LeadEmailView, LeadFact, LeadPageData } from "~/lib/leads/lead-desk-views";
 import { telHref } from "~/lib/company/offices";
 import { type Company, findOfficeByBranchLabel } from "~/lib/company/company-profile";
-import { requestTypeLabel, leadListPathFor } from "~/lib/leads/lead-desk-query";
+import { requestTypeLabel, leadListPathFor, leadLanguageText } from "~/lib/leads/lead-desk-query";
 import { leadStatusLabel } from "~/lib/leads/lead-status";
 import { callOutcomePhrase } from "~/lib/leads/lead-calls";
 import { leadContactLinks } from "~/lib/leads/lead-contact-links";
@@ -113,6 +113,7 @@ export function buildLeadPageData(
     ...fact("Address", lead.address),
     ...fact("ZIP code", lead.zip),
     ...fact("Request type", requestTypeLabel(lead.requestType)),
+    ...fact("Language", leadLanguageText(lead.language)),
     ...fact("Pool type", lead.poolType),
     ...fact("Budget", lead.budgetRange),
     ...fact("Timeframe", lead.timeframe),

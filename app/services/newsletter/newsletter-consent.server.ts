@@ -1,5 +1,6 @@
 // The consent the lead forms' "Send me pool tips" box gives, stored with the lead in its transaction.
-import { NEWSLETTER_CHECKBOX_CONSENT_TEXT } from "~/content/newsletter";
+import { newsletterConsentText } from "~/content/texts/lead-fields.server";
+import type { Locale } from "~/lib/i18n/locale";
 import type { NewsletterConsent } from "~/models/newsletter-subscribers.server";
 
 /**
@@ -11,6 +12,8 @@ export function leadFormNewsletterConsent(
   email: string,
   /** SITE_URL: a referrer there is this site too (behind a proxy the request's own origin may differ). */
   siteUrl: string,
+  /** The language of the page the lead was sent from: the box's words were shown in it. */
+  language: Locale = "en",
 ): Omit<NewsletterConsent, "leadId"> {
   const url = new URL(request.url);
   let page = url.pathname;
@@ -23,5 +26,5 @@ export function leadFormNewsletterConsent(
       // A referrer that is not a URL says nothing about the page.
     }
   }
-  return { email, page, text: NEWSLETTER_CHECKBOX_CONSENT_TEXT };
+  return { email, page, text: newsletterConsentText(language), language };
 }

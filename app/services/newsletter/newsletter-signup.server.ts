@@ -2,6 +2,7 @@
 // pool tips" box (stored with the lead, in its transaction). Both end in takeSubscriptions.
 import type { AppContextValue } from "~/context";
 import { NEWSLETTER_BOX_CONSENT_TEXT } from "~/content/newsletter";
+import { localeFromPath } from "~/lib/i18n/locale";
 import { HONEYPOT_FIELD } from "~/lib/leads/lead-form-fields";
 import { NewsletterSignupSchema } from "~/lib/schemas/newsletter";
 import { fieldErrors } from "~/lib/http/http.server";
@@ -36,7 +37,15 @@ export async function takeNewsletterSignup(context: AppContextValue, form: URLSe
   if ((form.get(HONEYPOT_FIELD) ?? "").trim() !== "") return { kind: "taken" };
   // The address and its confirmation job are stored together, or neither is.
   const queued = await db.transaction((tx) =>
-    takeSubscriptions(tx, [{ email: parsed.data.email, page: parsed.data.page, text: NEWSLETTER_BOX_CONSENT_TEXT }]),
+    takeSubscriptions(tx, [
+      {
+        email: parsed.data.email,
+        page: parsed.data.page,
+        text: NEWSLETTER_BOX_CONSENT_TEXT,
+        // The box's page names its language, whichever address the box posts to.
+        language: localeFromPath(parsed.data.page),
+      },
+    ]),
   );
   logger.info({ event: "newsletter.signup", from: "box", queued }, "newsletter sign-up");
   return { kind: "taken" };

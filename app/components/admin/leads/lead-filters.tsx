@@ -9,6 +9,7 @@ import {
   hasLeadFilters,
   serializeLeadDeskQuery,
   withoutFilters,
+  LEAD_LANGUAGE_LABELS,
 } from "~/lib/leads/lead-desk-query";
 import { LEAD_STATUS_OPTIONS } from "~/lib/leads/lead-status";
 import { LabelledSelect } from "./labelled-select";
@@ -21,6 +22,7 @@ const applyClass =
   "inline-flex items-center justify-center gap-1.5 rounded-md bg-ocean-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-ocean-800";
 
 const STALE_OPTIONS: Option[] = [{ value: "1", label: "Stale only" }];
+const LANGUAGE_OPTIONS: Option[] = Object.entries(LEAD_LANGUAGE_LABELS).map(([value, label]) => ({ value, label }));
 const OFFICE_OPTIONS: Option[] = OFFICE_LOCATIONS.map((office) => ({ value: office.id, label: office.name }));
 
 /**
@@ -176,6 +178,14 @@ export function LeadFilters({
               defaultValue={query.stale ? "1" : ""}
               placeholder="Any lead"
               options={STALE_OPTIONS}
+            />
+            <LabelledSelect
+              className={controlClass}
+              label="Language"
+              name="lang"
+              defaultValue={query.lang ?? ""}
+              placeholder="Any language"
+              options={LANGUAGE_OPTIONS}
             />
             <div>
               <label htmlFor={fromId} className={labelClass}>

@@ -147,9 +147,15 @@ export function LeadTable({
                     )}
                     {row.email && <> · {row.email}</>}
                   </span>
-                  {(row.isTest || row.duplicateOf || row.overdueTask || row.stale) && (
+                  {(row.isTest || row.spanish || row.duplicateOf || row.overdueTask || row.stale) && (
                     <span className="mt-1 flex flex-wrap gap-1">
                       {row.isTest && <LeadTag tone="violet">Test</LeadTag>}
+                      {row.spanish && (
+                        <LeadTag>
+                          <abbr title="Prefers Spanish">ES</abbr>
+                          <span className="sr-only"> (prefers Spanish)</span>
+                        </LeadTag>
+                      )}
                       {row.duplicateOf && <LeadTag tone="amber">Possible duplicate</LeadTag>}
                       {row.overdueTask && <LeadTag tone="red">Overdue task</LeadTag>}
                       {row.stale && <StaleTag idle={row.stale.idle} idleWords={row.stale.idleWords} />}

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useTexts } from "~/lib/i18n/texts";
 import { Form, useFetcher, useLocation } from "react-router";
 import { SiteToaster, toast } from "~/components/site-toaster";
 import { type LeadFormFailure, type LeadFormResult } from "~/lib/leads/form-submission";
@@ -9,7 +10,6 @@ import { TextAreaField, TextField } from "../form-fields";
 import { NearestBranchFields } from "../nearest-branch-fields";
 import { SpamFields } from "../spam-fields";
 import { useHydrated } from "../use-hydrated";
-import { CONTACT_BUTTON, CONTACT_TOASTS } from "./contact-content";
 import { trackLead } from "~/lib/attribution/analytics";
 import { withoutAttributionParams } from "~/lib/attribution/attribution";
 import { SpriteIcon } from "~/components/sprite-icon";
@@ -32,6 +32,7 @@ interface ContactFormProps {
  */
 export function ContactForm({ sourcePage, serverResult }: ContactFormProps) {
   const hydrated = useHydrated();
+  const t = useTexts("contact").form;
   const location = useLocation();
   const fetcher = useFetcher<LeadFormResult>({ key: "contact-page" });
   const posted: LeadFormFailure | undefined = serverResult && !serverResult.ok ? serverResult : undefined;
@@ -84,10 +85,10 @@ export function ContactForm({ sourcePage, serverResult }: ContactFormProps) {
       // The form below is empty again: the banner saying why is put in view, under the sticky header, and read out.
       sentBanner.current?.scrollIntoView({ block: "start" });
       sentBanner.current?.focus({ preventScroll: true });
-      toast.success(CONTACT_TOASTS.successTitle, { description: CONTACT_TOASTS.successDescription });
+      toast.success(t.successTitle, { description: t.successDescription });
       trackLead("contact", sourcePage);
-    } else toast.error(CONTACT_TOASTS.failureTitle, { description: fetched.message ?? CONTACT_TOASTS.failureDefault });
-  }, [fetcher.state, fetched, sourcePage]);
+    } else toast.error(t.failureTitle, { description: fetched.message ?? t.failureDefault });
+  }, [fetcher.state, fetched, sourcePage, t]);
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -114,13 +115,7 @@ export function ContactForm({ sourcePage, serverResult }: ContactFormProps) {
     });
   }
 
-  const label = !hydrated
-    ? CONTACT_BUTTON.send
-    : sending
-      ? CONTACT_BUTTON.sending
-      : consent
-        ? CONTACT_BUTTON.send
-        : CONTACT_BUTTON.needsConsent;
+  const label = !hydrated ? t.send : sending ? t.sending : consent ? t.send : t.needsConsent;
 
   return (
     <div id={ANCHOR} className="scroll-mt-32">
@@ -134,8 +129,8 @@ export function ContactForm({ sourcePage, serverResult }: ContactFormProps) {
           className="icon-before icon-CircleCheck mb-6 flex scroll-mt-32 outline-none items-start gap-3 rounded-xl border border-palm-600/30 bg-green-50 p-4 text-slate-800 before:mt-0.5 before:size-5 before:text-palm-600"
         >
           <p>
-            <strong className="block text-palm-600">{CONTACT_TOASTS.successTitle}</strong>
-            {CONTACT_TOASTS.successDescription}.
+            <strong className="block text-palm-600">{t.successTitle}</strong>
+            {t.successDescription}.
           </p>
         </div>
       )}
@@ -145,7 +140,7 @@ export function ContactForm({ sourcePage, serverResult }: ContactFormProps) {
           className="icon-before icon-CircleExclamationPoint mb-6 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800 before:mt-0.5 before:size-4"
         >
           <p>
-            <strong>{CONTACT_TOASTS.failureTitle}:</strong> {posted.message ?? CONTACT_TOASTS.failureDefault}
+            <strong>{t.failureTitle}:</strong> {posted.message ?? t.failureDefault}
           </p>
         </div>
       )}
@@ -157,14 +152,14 @@ export function ContactForm({ sourcePage, serverResult }: ContactFormProps) {
         action={`${location.pathname}${withoutAttributionParams(location.search)}#${ANCHOR}`}
         noValidate
         onSubmit={hydrated ? handleSubmit : undefined}
-        aria-label="Send Us a Message"
+        aria-label={t.title}
         className="grid gap-5 sm:grid-cols-2"
       >
         <SpamFields />
         <input type="hidden" name="sourcePage" value={sourcePage} />
         <NearestBranchFields />
         <TextField
-          label="Full name"
+          label={t.name}
           name="name"
           autoComplete="name"
           maxLength={200}
@@ -175,7 +170,7 @@ export function ContactForm({ sourcePage, serverResult }: ContactFormProps) {
           className="sm:col-span-2"
         />
         <TextField
-          label="Email"
+          label={t.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -186,7 +181,7 @@ export function ContactForm({ sourcePage, serverResult }: ContactFormProps) {
           onChange={() => clearError("email")}
         />
         <TextField
-          label="Phone"
+          label={t.phone}
           name="phone"
           type="tel"
           inputMode="tel"
@@ -198,7 +193,7 @@ export function ContactForm({ sourcePage, serverResult }: ContactFormProps) {
           onChange={() => clearError("phone")}
         />
         <TextAreaField
-          label="Message"
+          label={t.message}
           name="message"
           rows={4}
           maxLength={5000}

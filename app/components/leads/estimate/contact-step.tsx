@@ -1,4 +1,5 @@
 import { TextField } from "../form-fields";
+import { useTexts } from "~/lib/i18n/texts";
 import type { ContactField, EstimateErrors, EstimateValues } from "./estimate-values";
 
 interface ContactStepProps {
@@ -27,12 +28,13 @@ export function ContactStep({ defaults, errors, onChange, onBlur }: ContactStepP
       if (!leavingForSubmit(event)) onBlur(field, event.target.value);
     },
   });
+  const { fields } = useTexts("estimate");
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField label="First name" autoComplete="given-name" maxLength={100} required {...bind("firstName")} />
-      <TextField label="Last name" autoComplete="family-name" maxLength={100} optional {...bind("lastName")} />
+      <TextField label={fields.firstName} autoComplete="given-name" maxLength={100} required {...bind("firstName")} />
+      <TextField label={fields.lastName} autoComplete="family-name" maxLength={100} optional {...bind("lastName")} />
       <TextField
-        label="Phone"
+        label={fields.phone}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -40,9 +42,9 @@ export function ContactStep({ defaults, errors, onChange, onBlur }: ContactStepP
         required
         {...bind("phone")}
       />
-      <TextField label="Email" type="email" autoComplete="email" maxLength={255} optional {...bind("email")} />
+      <TextField label={fields.email} type="email" autoComplete="email" maxLength={255} optional {...bind("email")} />
       <TextField
-        label="Pool installation address"
+        label={fields.address}
         // "street-address" is for a multi-line field (a textarea); HTML does not allow it on an input.
         autoComplete="address-line1"
         maxLength={500}
@@ -51,7 +53,7 @@ export function ContactStep({ defaults, errors, onChange, onBlur }: ContactStepP
         {...bind("address")}
       />
       <TextField
-        label="ZIP code"
+        label={fields.zip}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={5}

@@ -1,4 +1,5 @@
 import { BUDGET_RANGES, POOL_TYPES, TIMEFRAMES } from "~/lib/schemas/lead-values";
+import { useTexts } from "~/lib/i18n/texts";
 import { SelectField, TextAreaField } from "../form-fields";
 import type { EstimateErrors, EstimateValues } from "./estimate-values";
 
@@ -20,22 +21,35 @@ export function DetailsStep({ defaults, errors, onChange }: DetailsStepProps) {
     onChange: (event: React.ChangeEvent<HTMLSelectElement | HTMLTextAreaElement>) =>
       onChange(field, event.target.value),
   });
+  const { fields, choices } = useTexts("estimate");
   return (
     <div className="grid gap-5 sm:grid-cols-3">
-      <SelectField label="Pool type" options={POOL_TYPES} placeholder="Select a pool type" {...bind("poolType")} />
       <SelectField
-        label="Budget range"
+        label={fields.poolType}
+        options={POOL_TYPES}
+        optionLabels={choices}
+        placeholder={fields.poolTypePlaceholder}
+        {...bind("poolType")}
+      />
+      <SelectField
+        label={fields.budgetRange}
         options={BUDGET_RANGES}
-        placeholder="Select a budget range"
+        placeholder={fields.budgetPlaceholder}
         {...bind("budgetRange")}
       />
-      <SelectField label="Timeline" options={TIMEFRAMES} placeholder="Select a timeline" {...bind("timeframe")} />
+      <SelectField
+        label={fields.timeline}
+        options={TIMEFRAMES}
+        optionLabels={choices}
+        placeholder={fields.timelinePlaceholder}
+        {...bind("timeframe")}
+      />
       <TextAreaField
-        label="Tell us about your project"
+        label={fields.message}
         optional
         rows={5}
         maxLength={5000}
-        placeholder="Yard size, features you want (tanning ledge, spa, lighting), questions..."
+        placeholder={fields.messagePlaceholder}
         className="sm:col-span-3"
         {...bind("message")}
       />

@@ -1,16 +1,19 @@
 import { SectionHeading } from "~/components/section-heading";
-import { ESTIMATE_BENEFITS } from "./estimate-content";
+import { useTexts } from "~/lib/i18n/texts";
 import { IconTile } from "~/components/icon-tile";
 
+const BENEFIT_ICONS = ["badge", "clock", "map", "shield"] as const;
 const ICONS = { badge: "BadgeCheck", clock: "Clock", map: "MapPin", shield: "ShieldCheck" } as const;
 
 export function EstimateBenefits() {
+  const t = useTexts("estimate").benefits;
   return (
     <section aria-labelledby="estimate-benefits" className="bg-sand-50 py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading id="estimate-benefits" eyebrow="Why ask us" title="Why Request Your Estimate Here" />
+        <SectionHeading id="estimate-benefits" eyebrow={t.eyebrow} title={t.title} />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {ESTIMATE_BENEFITS.map(({ icon, title, text }) => {
+          {t.items.map(({ title, text }, index) => {
+            const icon = BENEFIT_ICONS[index] ?? "badge";
             return (
               <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <IconTile

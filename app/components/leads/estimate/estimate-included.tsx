@@ -1,18 +1,19 @@
-import { ESTIMATE_FAQ, WHATS_INCLUDED } from "./estimate-content";
+import { useTexts } from "~/lib/i18n/texts";
 import { IconTile } from "~/components/icon-tile";
 
 /** What the free estimate includes, and the questions people ask before sending one. */
 export function EstimateIncludedAndFaq() {
+  const t = useTexts("estimate").included;
   return (
-    <section aria-label="What's included and questions" className="py-16 sm:py-20">
+    <section aria-label={t.section} className="py-16 sm:py-20">
       <div className="container-page grid gap-12 lg:grid-cols-2">
         <div>
-          <p className="eyebrow">Your free estimate</p>
+          <p className="eyebrow">{t.eyebrow}</p>
           <h2 id="estimate-included" className="mt-2 text-3xl font-extrabold tracking-tight text-ocean-950 sm:text-4xl">
-            What&apos;s Included
+            {t.title}
           </h2>
           <ul className="mt-8 space-y-4">
-            {WHATS_INCLUDED.map((item) => (
+            {t.items.map((item) => (
               <li key={item} className="flex gap-3 text-slate-800">
                 <IconTile
                   icon="Check"
@@ -25,12 +26,12 @@ export function EstimateIncludedAndFaq() {
           </ul>
         </div>
         <div>
-          <p className="eyebrow">Good to know</p>
+          <p className="eyebrow">{t.faqEyebrow}</p>
           <h2 id="estimate-faq" className="mt-2 text-3xl font-extrabold tracking-tight text-ocean-950 sm:text-4xl">
-            Frequently Asked Questions
+            {t.faqTitle}
           </h2>
           <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-            {ESTIMATE_FAQ.map(({ question, answer }) => (
+            {t.faq.map(({ question, answer }) => (
               <details key={question} className="group p-5">
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ocean-950 [&::-webkit-details-marker]:hidden">
                   {question}

@@ -4,7 +4,9 @@ import { SiteToaster, toast } from "~/components/site-toaster";
 import type { EstimatePrefill, EstimateRequestType, InterestedPoolOption } from "~/lib/leads/estimate-prefill";
 import { poolIdsParam, readFavorites } from "~/lib/catalogue/favorites";
 import type { LeadFormFailure, LeadFormResult } from "~/lib/leads/form-submission";
-import { ESTIMATE_MESSAGES } from "~/lib/schemas/lead-form-rules";
+import { useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { inPageLanguage } from "~/lib/leads/lead-form-messages";
 import { NewsletterCheckbox } from "~/components/leads/newsletter-checkbox";
 import { ConsentCheckbox } from "../consent-checkbox";
 import { NearestBranchFields } from "../nearest-branch-fields";
@@ -12,14 +14,6 @@ import { SpamFields } from "../spam-fields";
 import { useHydrated } from "../use-hydrated";
 import { ContactStep } from "./contact-step";
 import { DetailsStep } from "./details-step";
-import {
-  ESTIMATE_FAILURE_MESSAGE,
-  ESTIMATE_HERO,
-  ESTIMATE_STEPS,
-  REPLY_WITHIN,
-  sendingLabel,
-  submitLabel,
-} from "./estimate-content";
 import { EstimateSuccess } from "./estimate-success";
 import {
   type ContactField,
@@ -86,6 +80,9 @@ export function EstimateRequest({
   onReset,
 }: EstimateRequestProps) {
   const location = useLocation();
+  const t = useTexts("estimate");
+  const messages = useTexts("leadMessages");
+  const fieldTexts = useTexts("leadFields");
   const fetcher = useFetcher<LeadFormResult>({ key: `estimate-request-${round}` });
   // The browser's saved pools, when the address names none: the route's own loader turns their ids into
   // names, sizes and prices (only active pools come back).
@@ -123,7 +120,7 @@ export function EstimateRequest({
   const sending = fetcher.state !== "idle";
   const fetched = fetcher.data;
   const succeeded = serverResult?.ok === true || fetched?.ok === true;
-  const copy = ESTIMATE_HERO[requestType];
+  const copy = t.hero[requestType];
 
   // Hydration: take what the visitor typed or chose before the scripts ran, then pick the layout.
   useLayoutEffect(() => {
@@ -183,8 +180,8 @@ export function EstimateRequest({
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetched || fetched.ok || toastedResult.current === fetched) return;
     toastedResult.current = fetched;
-    toast.error("Error", { description: fetched.message ?? ESTIMATE_FAILURE_MESSAGE });
-  }, [fetcher.state, fetched]);
+    toast.error(t.form.errorTitle, { description: fetched.message ?? messages.sendFailed });
+  }, [fetcher.state, fetched, t, messages]);
 
   function goTo(next: EstimateStep) {
     movedStep.current = true;
@@ -229,7 +226,7 @@ export function EstimateRequest({
     const first = Object.keys(problems)[0];
     if (first) {
       setErrors((current) => ({ ...current, ...problems }));
-      toast.error("Validation Error", { description: problems[first] });
+      toast.error(t.form.validationTitle, { description: inPageLanguage(problems[first]!, messages) });
       if (wizard) goTo(1);
       else focusField(first);
       return;
@@ -260,16 +257,16 @@ export function EstimateRequest({
 
   // Continue waits for a name and a phone number, and says so beside it; with both typed it checks them when pressed.
   const missingToContinue = [
-    ...(values.firstName.trim() === "" ? ["your name"] : []),
-    ...(values.phone.trim() === "" ? ["a phone number"] : []),
+    ...(values.firstName.trim() === "" ? [t.form.missingName] : []),
+    ...(values.phone.trim() === "" ? [t.form.missingPhone] : []),
   ];
   const submitText = !enhanced
-    ? submitLabel(requestType)
+    ? t.form.submit[requestType]
     : sending
-      ? sendingLabel(requestType)
+      ? t.form.sending[requestType]
       : values.consentToContact
-        ? submitLabel(requestType)
-        : ESTIMATE_MESSAGES.consent;
+        ? t.form.submit[requestType]
+        : messages.estimateConsent;
 
   return (
     <div id={ANCHOR} className="scroll-mt-32">
@@ -282,8 +279,8 @@ export function EstimateRequest({
         {copy.formTitle}
       </h2>
       <p className="mt-2 text-slate-700">
-        Takes about a minute. We reply within {REPLY_WITHIN}. Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">as required</span> are required.
+        {t.form.intro} <span aria-hidden="true">*</span>
+        <span className="sr-only">{fieldTexts.required}</span> {t.form.introEnd}
       </p>
 
       {prefill.notice && (
@@ -297,7 +294,7 @@ export function EstimateRequest({
           role="alert"
           className="icon-before icon-CircleExclamationPoint mt-6 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800 before:mt-0.5 before:size-4"
         >
-          <p>{posted.message ?? ESTIMATE_FAILURE_MESSAGE}</p>
+          <p>{posted.message ?? messages.sendFailed}</p>
         </div>
       )}
 
@@ -328,62 +325,65 @@ export function EstimateRequest({
 
         {/* A grid's gap, unlike margins, leaves no space for the hidden steps. */}
         <div className="grid gap-10">
-          {ESTIMATE_STEPS.map(({ step: s, heading }) => (
-            <fieldset key={s} hidden={wizard && step !== s} className="min-w-0">
-              <legend className="mb-5 w-full">
-                <span className="block text-xs font-bold tracking-[0.18em] text-ocean-700 uppercase">
-                  Step {s} of 3
-                </span>
-                <h3
-                  ref={wizard && step === s ? stepHeading : undefined}
-                  tabIndex={-1}
-                  className="mt-1 scroll-mt-32 text-xl font-bold text-ocean-950 outline-none"
-                >
-                  {heading}
-                </h3>
-              </legend>
-              {s === 1 && <ContactStep defaults={rendered} errors={errors} onChange={change} onBlur={blur} />}
-              {s === 2 && (
-                <div className="space-y-5">
-                  <InterestedPools
-                    pools={pools}
-                    // The server's pools start as rendered (all ticked, or the visitor's ticks on a page sent
-                    // back); saved pools that arrive later start ticked.
-                    defaultTicked={(id) =>
-                      interestedPools.some((pool) => pool.id === id)
-                        ? rendered.interestedPoolIds.includes(String(id))
-                        : true
-                    }
-                    error={errors[INTERESTED_POOLS_FIELD]}
-                    onChange={syncInterestedPools}
-                  />
-                  <DetailsStep defaults={rendered} errors={errors} onChange={change} />
-                </div>
-              )}
-              {s === 3 && (
-                <div className="space-y-5">
-                  {wizard && step === 3 && <ReviewSummary values={values} pools={pools} onEdit={goTo} />}
-                  <ConsentCheckbox
-                    defaultChecked={rendered.consentToContact}
-                    onChange={(event) => {
-                      const checked = event.target.checked;
-                      setValues((current) => ({ ...current, consentToContact: checked }));
-                      setErrors((current) => ({ ...current, consentToContact: undefined }));
-                    }}
-                    error={errors.consentToContact}
-                  />
-                  <NewsletterCheckbox defaultChecked={rendered.newsletter} />
-                </div>
-              )}
-            </fieldset>
-          ))}
+          {t.form.steps.map(({ heading }, index) => {
+            const s = (index + 1) as EstimateStep;
+            return (
+              <fieldset key={s} hidden={wizard && step !== s} className="min-w-0">
+                <legend className="mb-5 w-full">
+                  <span className="block text-xs font-bold tracking-[0.18em] text-ocean-700 uppercase">
+                    {fill(t.form.stepOf, { step: s })}
+                  </span>
+                  <h3
+                    ref={wizard && step === s ? stepHeading : undefined}
+                    tabIndex={-1}
+                    className="mt-1 scroll-mt-32 text-xl font-bold text-ocean-950 outline-none"
+                  >
+                    {heading}
+                  </h3>
+                </legend>
+                {s === 1 && <ContactStep defaults={rendered} errors={errors} onChange={change} onBlur={blur} />}
+                {s === 2 && (
+                  <div className="space-y-5">
+                    <InterestedPools
+                      pools={pools}
+                      // The server's pools start as rendered (all ticked, or the visitor's ticks on a page sent
+                      // back); saved pools that arrive later start ticked.
+                      defaultTicked={(id) =>
+                        interestedPools.some((pool) => pool.id === id)
+                          ? rendered.interestedPoolIds.includes(String(id))
+                          : true
+                      }
+                      error={errors[INTERESTED_POOLS_FIELD]}
+                      onChange={syncInterestedPools}
+                    />
+                    <DetailsStep defaults={rendered} errors={errors} onChange={change} />
+                  </div>
+                )}
+                {s === 3 && (
+                  <div className="space-y-5">
+                    {wizard && step === 3 && <ReviewSummary values={values} pools={pools} onEdit={goTo} />}
+                    <ConsentCheckbox
+                      defaultChecked={rendered.consentToContact}
+                      onChange={(event) => {
+                        const checked = event.target.checked;
+                        setValues((current) => ({ ...current, consentToContact: checked }));
+                        setErrors((current) => ({ ...current, consentToContact: undefined }));
+                      }}
+                      error={errors.consentToContact}
+                    />
+                    <NewsletterCheckbox defaultChecked={rendered.newsletter} />
+                  </div>
+                )}
+              </fieldset>
+            );
+          })}
         </div>
 
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           {wizard && step > 1 ? (
             <button type="button" onClick={() => goTo((step - 1) as EstimateStep)} className="btn-outline">
               <SpriteIcon icon="ArrowLeft" className="size-4" />
-              Back
+              {t.form.back}
             </button>
           ) : (
             <span aria-hidden="true" />
@@ -396,12 +396,12 @@ export function EstimateRequest({
                 aria-describedby={step === 1 && missingToContinue.length > 0 ? "estimate-continue-hint" : undefined}
                 className="btn-ocean px-7 text-base"
               >
-                Continue
+                {t.form.continue}
                 <SpriteIcon icon="ArrowRight" className="size-4" />
               </button>
               {step === 1 && missingToContinue.length > 0 ? (
                 <p id="estimate-continue-hint" className="text-sm text-slate-600">
-                  To continue, add {missingToContinue.join(" and ")}.
+                  {fill(t.form.toContinue, { missing: missingToContinue.join(t.form.and) })}
                 </p>
               ) : null}
             </div>

@@ -1,9 +1,10 @@
 import { trackLead } from "~/lib/attribution/analytics";
+import { useTexts } from "~/lib/i18n/texts";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { EstimateRequestType } from "~/lib/leads/estimate-prefill";
 import type { LeadFormSuccess } from "~/lib/leads/form-submission";
-import { NEXT_STEPS } from "./estimate-content";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { IconTile } from "~/components/icon-tile";
 import { SpriteIcon } from "~/components/sprite-icon";
 
@@ -20,6 +21,8 @@ interface EstimateSuccessProps {
 /** Shown only after the lead is committed (or quietly ignored as spam, which must look the same). */
 export function EstimateSuccess({ requestType, consultation, onSubmitAnother, focusOnMount }: EstimateSuccessProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const to = useLocalePath();
+  const { success, nextSteps } = useTexts("estimate");
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
@@ -37,11 +40,11 @@ export function EstimateSuccess({ requestType, consultation, onSubmitAnother, fo
         tabIndex={-1}
         className="mt-5 scroll-mt-32 text-2xl font-extrabold tracking-tight text-ocean-950 outline-none sm:text-3xl"
       >
-        Thank You! Your {requestType === "consultation" ? "Consultation" : "Estimate"} Request Was Received
+        {success.heading[requestType]}
       </h2>
-      <p className="mx-auto mt-3 max-w-xl text-slate-700">Here is what happens next:</p>
+      <p className="mx-auto mt-3 max-w-xl text-slate-700">{success.next}</p>
       <ol className="mx-auto mt-5 max-w-xl space-y-3 text-left">
-        {NEXT_STEPS.map((step, index) => (
+        {nextSteps.map((step, index) => (
           <li key={step} className="flex gap-3 rounded-xl bg-sand-50 p-4 text-slate-800">
             <span
               aria-hidden="true"
@@ -56,7 +59,7 @@ export function EstimateSuccess({ requestType, consultation, onSubmitAnother, fo
       {consultation && (
         <section aria-labelledby="pick-consultation" className="mx-auto mt-8 max-w-xl">
           <h3 id="pick-consultation" className="text-xl font-bold text-ocean-950">
-            Pick a time for your free consultation
+            {success.pickTime}
           </h3>
           {/* The server's rendering of the slot picker (plain forms): no picker code in this page's scripts. */}
           <div dangerouslySetInnerHTML={{ __html: consultation.html }} />
@@ -66,16 +69,16 @@ export function EstimateSuccess({ requestType, consultation, onSubmitAnother, fo
         {onSubmitAnother ? (
           <button type="button" onClick={onSubmitAnother} className="btn-ocean">
             <SpriteIcon icon="RotateCcw" className="size-4" />
-            Submit Another Request
+            {success.another}
           </button>
         ) : (
-          <Link to="/estimate" reloadDocument className="btn-ocean">
+          <Link to={to("/estimate")} reloadDocument className="btn-ocean">
             <SpriteIcon icon="RotateCcw" className="size-4" />
-            Submit Another Request
+            {success.another}
           </Link>
         )}
-        <Link to="/pools" className="btn-outline">
-          Browse Pools
+        <Link to={to("/pools")} className="btn-outline">
+          {success.browse}
         </Link>
       </div>
     </div>

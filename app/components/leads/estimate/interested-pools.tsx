@@ -1,4 +1,5 @@
 import type { InterestedPoolOption } from "~/lib/leads/estimate-prefill";
+import { useTexts } from "~/lib/i18n/texts";
 import { FieldError } from "../form-fields";
 import { INTERESTED_POOLS_FIELD } from "./estimate-values";
 
@@ -19,13 +20,12 @@ const ERROR_ID = "interested-pools-error";
  * changed before hydration stays (uncontrolled inputs).
  */
 export function InterestedPools({ pools, defaultTicked, error, onChange }: InterestedPoolsProps) {
+  const t = useTexts("estimate").pools;
   if (!pools.length) return null;
   return (
     <fieldset aria-describedby={error ? ERROR_ID : undefined}>
-      <legend className="text-sm font-semibold text-ocean-950">Pools you&apos;re interested in</legend>
-      <p className="mt-1 text-sm text-slate-600">
-        From your saved pools; we&apos;ll include them in your estimate. Untick any you&apos;d rather leave out.
-      </p>
+      <legend className="text-sm font-semibold text-ocean-950">{t.legend}</legend>
+      <p className="mt-1 text-sm text-slate-600">{t.hint}</p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {pools.map((pool) => (
           <li key={pool.id}>

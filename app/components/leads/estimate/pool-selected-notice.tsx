@@ -1,7 +1,9 @@
 import type { SelectionNotice } from "~/lib/leads/estimate-prefill";
+import { useTexts } from "~/lib/i18n/texts";
 
 /** "Pool Selected": what the link was about, so the visitor knows the request is about it. */
 export function PoolSelectedNotice({ notice }: { notice: SelectionNotice }) {
+  const t = useTexts("estimate").notice;
   return (
     <section
       aria-labelledby="pool-selected-heading"
@@ -11,7 +13,7 @@ export function PoolSelectedNotice({ notice }: { notice: SelectionNotice }) {
         id="pool-selected-heading"
         className="icon-before icon-CircleCheck flex items-center gap-2 text-sm font-bold text-ocean-900 before:size-5 before:text-palm-600"
       >
-        Pool Selected
+        {t.heading}
       </h3>
       <p className="mt-1.5 text-lg font-extrabold text-ocean-950">{notice.title}</p>
       {notice.facts.length > 0 && (
@@ -24,7 +26,7 @@ export function PoolSelectedNotice({ notice }: { notice: SelectionNotice }) {
           ))}
         </dl>
       )}
-      <p className="mt-3 text-sm text-slate-700">We added it to your message; change anything you like.</p>
+      <p className="mt-3 text-sm text-slate-700">{t.added}</p>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { EstimateStep, EstimateValues } from "./estimate-values";
+import { useTexts } from "~/lib/i18n/texts";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 interface ReviewSummaryProps {
@@ -8,10 +9,6 @@ interface ReviewSummaryProps {
   onEdit: (step: EstimateStep) => void;
 }
 
-const NOT_GIVEN = "Not provided";
-const POOLS_LABEL = "Pools you're interested in";
-const WIDE_ROWS = new Set(["Message", "Address", POOLS_LABEL]);
-
 function Group({
   title,
   step,
@@ -20,9 +17,10 @@ function Group({
 }: {
   title: string;
   step: EstimateStep;
-  rows: [label: string, value: string][];
+  rows: [label: string, value: string, wide?: boolean][];
   onEdit: (step: EstimateStep) => void;
 }) {
+  const { review } = useTexts("estimate");
   return (
     <div className="rounded-xl border border-slate-200 p-4 sm:p-5">
       <div className="flex items-center justify-between gap-3">
@@ -33,17 +31,18 @@ function Group({
           className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ocean-800 hover:bg-ocean-50"
         >
           <SpriteIcon icon="Pencil" className="size-4" />
-          Edit<span className="sr-only"> {title.toLowerCase()}</span>
+          {review.edit}
+          <span className="sr-only"> {title.toLowerCase()}</span>
         </button>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label} className={WIDE_ROWS.has(label) ? "sm:col-span-2" : undefined}>
+        {rows.map(([label, value, wide]) => (
+          <div key={label} className={wide ? "sm:col-span-2" : undefined}>
             <dt className="font-semibold text-slate-600">{label}</dt>
             <dd
               className={`mt-0.5 break-words whitespace-pre-line ${value ? "text-ocean-950" : "text-slate-600 italic"}`}
             >
-              {value || NOT_GIVEN}
+              {value || review.notGiven}
             </dd>
           </div>
         ))}
@@ -58,32 +57,36 @@ export function ReviewSummary({ values, pools, onEdit }: ReviewSummaryProps) {
     .map((v) => v.trim())
     .filter(Boolean)
     .join(" ");
+  const { review, fields, pools: poolTexts, choices } = useTexts("estimate");
   const ticked = pools.filter((pool) => values.interestedPoolIds.includes(String(pool.id))).map((pool) => pool.name);
-  const poolRows: [string, string][] = pools.length ? [[POOLS_LABEL, ticked.length ? ticked.join(", ") : "None"]] : [];
+  const poolRows: [string, string, boolean][] = pools.length
+    ? [[poolTexts.legend, ticked.length ? ticked.join(", ") : review.none, true]]
+    : [];
+  const shown = (choice: string) => choices[choice] ?? choice;
   return (
     <div className="space-y-4">
       <Group
-        title="Contact details"
+        title={review.contact}
         step={1}
         onEdit={onEdit}
         rows={[
-          ["Name", name],
-          ["Phone", values.phone.trim()],
-          ["Email", values.email.trim()],
-          ["Address", values.address.trim()],
-          ["ZIP code", values.zip.trim()],
+          [review.name, name],
+          [fields.phone, values.phone.trim()],
+          [fields.email, values.email.trim()],
+          [review.address, values.address.trim(), true],
+          [fields.zip, values.zip.trim()],
         ]}
       />
       <Group
-        title="Project details"
+        title={review.project}
         step={2}
         onEdit={onEdit}
         rows={[
-          ["Pool type", values.poolType],
-          ["Budget range", values.budgetRange],
-          ["Timeline", values.timeframe],
+          [fields.poolType, shown(values.poolType)],
+          [fields.budgetRange, values.budgetRange],
+          [fields.timeline, shown(values.timeframe)],
           ...poolRows,
-          ["Message", values.message.trim()],
+          [review.message, values.message.trim(), true],
         ]}
       />
     </div>

@@ -1,12 +1,15 @@
 import { SpriteIcon } from "~/components/sprite-icon";
-import { ESTIMATE_STEPS } from "./estimate-content";
+import { useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
 import type { EstimateStep } from "./estimate-values";
 
 /** Contact, Details, Review; the active step carries aria-current="step". */
 export function StepIndicator({ current }: { current: EstimateStep }) {
+  const { form } = useTexts("estimate");
   return (
-    <ol aria-label="Progress" className="grid grid-cols-3 gap-2">
-      {ESTIMATE_STEPS.map(({ step, label }) => {
+    <ol aria-label={form.progress} className="grid grid-cols-3 gap-2">
+      {form.steps.map(({ label }, index) => {
+        const step = index + 1;
         const done = step < current;
         const active = step === current;
         return (
@@ -28,9 +31,9 @@ export function StepIndicator({ current }: { current: EstimateStep }) {
               {done ? <SpriteIcon icon="Check" className="size-4" /> : step}
             </span>
             <span className={`text-sm font-semibold ${active ? "text-ocean-900" : "text-slate-600"}`}>
-              <span className="sr-only">Step {step}: </span>
+              <span className="sr-only">{fill(form.stepPrefix, { step })}</span>
               {label}
-              {done && <span className="sr-only"> (done)</span>}
+              {done && <span className="sr-only">{form.done}</span>}
             </span>
           </li>
         );
