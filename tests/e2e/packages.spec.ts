@@ -2,6 +2,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { faqItems as seedFaqItems } from "../../db/seed/content/faq";
 import { PACKAGES_SECTIONS } from "../../app/content/packages";
+import { packagesTexts } from "../../app/content/texts/packages.server";
 import { faqCategoryCounts, faqSuggestions } from "../../app/lib/content/faq-search";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
@@ -35,7 +36,7 @@ test.describe("packages tab bar", () => {
   test("a tab scrolls to its section, sets the hash and marks itself active", async ({ page }) => {
     await visit(page, "/packages");
     const tabs = tabBar(page).getByRole("link");
-    await expect(tabs).toHaveText(PACKAGES_SECTIONS.map((s) => s.label));
+    await expect(tabs).toHaveText(PACKAGES_SECTIONS.map((s) => packagesTexts.en.tabs.sections[s.id]));
 
     for (const [label, id] of [
       ["Payment", "payment"],

@@ -1,4 +1,7 @@
 import type { FaqEntry } from "~/lib/content/faq-search";
+import { useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { faqSearchHref } from "./faq-params";
 
 interface FaqItemProps {
@@ -44,6 +47,8 @@ export function readFaqItemsFromPage(container: ParentNode): FaqEntry[] {
  * (faq-item, faq-question and faq-tag in app/styles/shared.css).
  */
 export function FaqItem({ item, highlighted, onTag }: FaqItemProps) {
+  const t = useTexts("packages").faq;
+  const locale = useLocale();
   return (
     <details id={faqItemElementId(item.id)} data-highlighted={highlighted || undefined} className="faq-item">
       <summary className="faq-question">
@@ -53,12 +58,12 @@ export function FaqItem({ item, highlighted, onTag }: FaqItemProps) {
       </summary>
       <p>{item.answer}</p>
       {item.tags.length > 0 && (
-        <p aria-label="Tags" role="group">
+        <p aria-label={t.tags} role="group">
           {item.tags.map((tag) => (
             <a
               key={tag}
-              href={faqSearchHref(tag)}
-              aria-label={`Search for ${tag}`}
+              href={faqSearchHref(tag, locale)}
+              aria-label={fill(t.searchFor, { tag })}
               onClick={(event) => {
                 event.preventDefault();
                 onTag(tag);

@@ -16,4 +16,5 @@ export const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set<string>([
   "Email",
   "Total",
   "No",
+  "Zelle",
 ]);
