@@ -5,7 +5,8 @@ import { OFFICE_COUNT, telHref } from "~/lib/company/offices";
 import { PACKAGES_SECTIONS } from "~/content/packages";
 import { packagesStaticTexts, packagesTexts } from "~/content/texts/packages.server";
 import { PAYMENT_SCHEDULE } from "~/content/payment-schedule";
-import { RESURFACING_FAQ, resurfacingLink } from "~/content/resurfacing";
+import { resurfacingLink } from "~/content/resurfacing";
+import { resurfacingTexts } from "~/content/texts/resurfacing.server";
 import { getOffice } from "~/lib/company/company-profile";
 import { listActiveFaqItems } from "~/models/faq.server";
 import { getTestApp } from "../setup/test-app.ts";
@@ -173,7 +174,7 @@ describe("resurfacing /resurfacing", () => {
     for (const service of ["Epoxy Resurfacing", "Complete Resurfacing", "Crack & Blister Repair", "Most Popular"]) {
       expect(body).toContain(service);
     }
-    for (const entry of RESURFACING_FAQ) {
+    for (const entry of resurfacingTexts.en.faq.items) {
       expect(body).toContain(entry.question);
       expect(body).toContain(entry.answer);
     }

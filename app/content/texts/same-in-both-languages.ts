@@ -17,4 +17,5 @@ export const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set<string>([
   "Total",
   "No",
   "Zelle",
+  "Gelcoat",
 ]);
