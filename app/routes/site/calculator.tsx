@@ -135,7 +135,7 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
 
       {partners.length > 0 && <PartnerStrip partners={partners} />}
 
-      <ClosingCta title={t.closing.title} text={t.closing.text} />
+      <ClosingCta title={t.closing.title} text={t.closing.text} estimateHref={to("/estimate")} />
     </>
   );
 }

@@ -190,7 +190,11 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
       {/* 6. Disclaimer */}
       <FinancingDisclaimer />
 
-      <ClosingCta title={t.closing.title} text={fill(t.closing.text, { company: company.name })} />
+      <ClosingCta
+        title={t.closing.title}
+        text={fill(t.closing.text, { company: company.name })}
+        estimateHref={to("/estimate")}
+      />
     </>
   );
 }
