@@ -23,6 +23,8 @@ export async function listActiveFaqItems(db: Database, locale: Locale) {
   return rows.map(({ questionEs, answerEs, ...item }) =>
     locale === "es" && hasSpanish(questionEs, answerEs)
       ? { ...item, question: questionEs ?? item.question, answer: answerEs ?? item.answer }
-      : item,
+      : locale === "es"
+        ? { ...item, lang: "en" as const }
+        : item,
   );
 }

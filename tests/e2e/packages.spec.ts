@@ -141,7 +141,7 @@ test.describe("packages FAQ", () => {
     const payment = faqItem(page, /When can my installation start/);
     await payment.locator("summary").click();
     // A tag is a link (a GET search without scripts); with them it searches in place.
-    await faqSection(page).getByRole("link", { name: "Search for schedule" }).click();
+    await payment.getByRole("group", { name: "Search for" }).getByRole("link", { name: "schedule" }).click();
     await expect(searchBox(page)).toHaveValue("schedule");
     await expect(faqItem(page, /What is the payment schedule\?/)).toBeVisible();
   });

@@ -137,7 +137,10 @@ describe("/es/packages", () => {
       const faqPage = jsonLd(html).find((entry) => entry["@type"] === "FAQPage") as {
         mainEntity: { name: string; acceptedAnswer: { text: string } }[];
       };
+      // The structured data speaks Spanish: the items staff translated (the seeded heating ones and this one).
       expect(faqPage.mainEntity[0]).toMatchObject({ name: questionEs, acceptedAnswer: { text: answerEs } });
+      expect(faqPage.mainEntity.map((entry) => entry.name)).not.toContain(second!.question);
+      expect(html).toMatch(new RegExp(`<details id="faq-item-${second!.id}" lang="en"`));
       // The static sections' words travel once too: as HTML, not again as loader data.
       const milestone = packagesStaticTexts.es.payment.milestones.initial.detail;
       expect(html.split(milestone).length - 1).toBe(1);

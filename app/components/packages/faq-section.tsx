@@ -53,10 +53,12 @@ function FaqStructuredData({ items }: { items: readonly FaqEntry[] }) {
   const siteUrl = useRouteLoaderData<{ siteUrl?: string }>("root")?.siteUrl ?? "";
   if (pathWithoutLocale(pathname) !== PACKAGES_PATH) return null;
   const path = localizedPath(locale, PACKAGES_PATH);
+  // The structured data speaks the page's language: a Spanish page lists the items it shows in Spanish.
+  const inPageLanguage = items.filter((item) => !item.lang);
   return (
     <script
       type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: jsonLdScriptText(faqPageJsonLd(siteUrl, path, items)) }}
+      dangerouslySetInnerHTML={{ __html: jsonLdScriptText(faqPageJsonLd(siteUrl, path, inPageLanguage)) }}
     />
   );
 }

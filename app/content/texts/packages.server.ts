@@ -59,8 +59,7 @@ const en = {
     noneText: "Try another word, or browse every category.",
     clearFilters: "Clear all filters",
     stillAsking: "Still have a question? Ask a specialist with your estimate.",
-    tags: "Tags",
-    searchFor: "Search for {tag}",
+    tags: "Search for",
   },
   contact: {
     eyebrow: "Contact",
@@ -317,8 +316,7 @@ export const packagesTexts = defineTexts("packages", {
       noneText: "Pruebe con otra palabra o vea todas las categorías.",
       clearFilters: "Quitar todos los filtros",
       stillAsking: "¿Le queda alguna pregunta? Hágasela a un especialista con su presupuesto.",
-      tags: "Etiquetas",
-      searchFor: "Buscar {tag}",
+      tags: "Buscar",
     },
     contact: {
       eyebrow: "Contacto",
