@@ -17,9 +17,19 @@ describe("the one payment schedule", () => {
   });
 
   it("reads as one sentence and finds a milestone by id", () => {
-    expect(paymentScheduleSummary()).toBe(
-      "10% initial payment, 35% pre-construction, 35% installation, 15% finishing, 5% final completion",
-    );
+    const labels = {
+      initial: "Initial payment",
+      "pre-construction": "Pre-construction",
+      installation: "Installation",
+      finishing: "Finishing",
+      "final-completion": "Final completion",
+    } as const;
+    expect(
+      paymentScheduleSummary(
+        PAYMENT_SCHEDULE.map((m) => m.id),
+        (id) => labels[id],
+      ),
+    ).toBe("10% initial payment, 35% pre-construction, 35% installation, 15% finishing, 5% final completion");
     expect(paymentMilestone("finishing").percent).toBe(15);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GALLERY, RESURFACING_FAQ, RESURFACING_VIDEO_PLACES, SERVICE_CARDS, resurfacingLink } from "./resurfacing";
+import { GALLERY, RESURFACING_VIDEO_PLACES, SERVICE_CARDS, resurfacingLink } from "./resurfacing";
+import { resurfacingTexts } from "./texts/resurfacing.server";
 
 const params = (href: string) => {
   const url = new URL(href, "http://x");
@@ -32,7 +33,8 @@ describe("resurfacing estimate links", () => {
 
   it("gives the two videos and the three service cards their own sources", () => {
     expect(RESURFACING_VIDEO_PLACES.map((v) => v.source)).toEqual(["video", "restoration-video"]);
-    expect(SERVICE_CARDS.map((card) => [card.name, card.source, card.mostPopular])).toEqual([
+    const names = resurfacingTexts.en.services.cards.map((card) => card.name);
+    expect(SERVICE_CARDS.map((card, index) => [names[index], card.source, card.mostPopular])).toEqual([
       ["Epoxy Resurfacing", "epoxy", false],
       ["Complete Resurfacing", "complete", true],
       ["Crack & Blister Repair", "repair", false],
@@ -42,7 +44,11 @@ describe("resurfacing estimate links", () => {
 
 describe("resurfacing content", () => {
   it("has a 5-question FAQ and three before/after pairs", () => {
-    expect(RESURFACING_FAQ).toHaveLength(5);
+    expect(resurfacingTexts.en.faq.items).toHaveLength(5);
     expect(GALLERY).toHaveLength(3);
+    for (const language of ["en", "es"] as const) {
+      expect(resurfacingTexts[language].gallery.pairs).toHaveLength(GALLERY.length);
+      expect(resurfacingTexts[language].services.cards).toHaveLength(SERVICE_CARDS.length);
+    }
   });
 });

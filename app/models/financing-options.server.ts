@@ -1,12 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { financingOptions } from "#db/schema/index.ts";
+import type { Locale } from "~/lib/i18n/locale";
+import { inLanguage, listInLanguage } from "~/lib/i18n/staff-content";
 
 /**
  * Active financing partners in display order (staff change rates in the
- * database, the pages follow without a deploy).
+ * database, the pages follow without a deploy), their words in `locale` where staff wrote them.
  */
-export async function listActiveFinancingPartners(db: Database) {
+export async function listActiveFinancingPartners(db: Database, locale: Locale) {
   const rows = await db
     .select()
     .from(financingOptions)
@@ -16,11 +18,11 @@ export async function listActiveFinancingPartners(db: Database) {
     id: row.id,
     key: row.key,
     name: row.name,
-    description: row.description ?? "",
+    description: inLanguage(locale, row.description ?? "", row.descriptionEs),
     lender: row.lender ?? row.name,
     apr: Number(row.apr),
-    features: row.features,
-    requirements: row.requirements,
+    features: [...listInLanguage(locale, row.features, row.featuresEs)],
+    requirements: [...listInLanguage(locale, row.requirements, row.requirementsEs)],
     minAmount: row.minAmount,
     maxAmount: row.maxAmount,
     termMonths: row.loanTermMonths,

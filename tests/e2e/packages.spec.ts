@@ -2,6 +2,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { faqItems as seedFaqItems } from "../../db/seed/content/faq";
 import { PACKAGES_SECTIONS } from "../../app/content/packages";
+import { packagesTexts } from "../../app/content/texts/packages.server";
 import { faqCategoryCounts, faqSuggestions } from "../../app/lib/content/faq-search";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
@@ -35,7 +36,7 @@ test.describe("packages tab bar", () => {
   test("a tab scrolls to its section, sets the hash and marks itself active", async ({ page }) => {
     await visit(page, "/packages");
     const tabs = tabBar(page).getByRole("link");
-    await expect(tabs).toHaveText(PACKAGES_SECTIONS.map((s) => s.label));
+    await expect(tabs).toHaveText(PACKAGES_SECTIONS.map((s) => packagesTexts.en.tabs.sections[s.id]));
 
     for (const [label, id] of [
       ["Payment", "payment"],
@@ -140,7 +141,7 @@ test.describe("packages FAQ", () => {
     const payment = faqItem(page, /When can my installation start/);
     await payment.locator("summary").click();
     // A tag is a link (a GET search without scripts); with them it searches in place.
-    await faqSection(page).getByRole("link", { name: "Search for schedule" }).click();
+    await payment.getByRole("group", { name: "Search for" }).getByRole("link", { name: "schedule" }).click();
     await expect(searchBox(page)).toHaveValue("schedule");
     await expect(faqItem(page, /What is the payment schedule\?/)).toBeVisible();
   });

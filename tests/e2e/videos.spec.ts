@@ -3,7 +3,7 @@ import { type BrowserContext, type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { expectToast, hydrated, useStaffSession } from "./support/admin-page.ts";
 import { NO_VIDEOS_LINK } from "../../app/content/home";
-import { RESURFACING_NO_VIDEOS_LINK } from "../../app/content/resurfacing";
+import { resurfacingTexts } from "../../app/content/texts/resurfacing.server";
 import { VIDEO_ADDRESS_MESSAGE } from "../../app/lib/schemas/site-videos";
 import { expectAxeClean } from "./support/axe.ts";
 import { PHONE, DESKTOP } from "./support/viewports.ts";
@@ -87,7 +87,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     await page.goto("/resurfacing");
     await expect(page.getByRole("link", { name: /^Play video/ })).toHaveCount(0);
-    await page.getByRole("link", { name: RESURFACING_NO_VIDEOS_LINK.label }).click();
+    await page.getByRole("link", { name: resurfacingTexts.en.videos.noVideosLink }).click();
     await expect(page).toHaveURL(/\/resurfacing#process$/);
     await expect(page.getByRole("heading", { level: 2, name: "Four steps, 5-7 days" })).toBeInViewport();
     // No social page is set on a fresh site: the footer shows none.

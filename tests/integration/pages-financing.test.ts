@@ -2,8 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { financingOptions } from "#db/schema/index.ts";
 import { financingPartners } from "#db/seed/content/financing-partners.ts";
-import { STARTING_RATE_NOTE, financingDisclaimer } from "~/content/financing";
-import { NO_OPTIONS_MESSAGE } from "~/lib/financing/financing-calculator";
+import { calculatorTexts } from "~/content/texts/calculator.server";
+import { financingTexts } from "~/content/texts/financing.server";
+import { loansTexts } from "~/content/texts/loans.server";
+import { fill } from "~/lib/i18n/translate";
 import { getTestApp } from "../setup/test-app.ts";
 import { seededCompany } from "../support/company.ts";
 import { htmlPage as page } from "../support/http.ts";
@@ -93,7 +95,7 @@ describe("financing page /financing", () => {
       expect(body).toContain(benefit);
     }
     expect(body).toContain("is not a lender");
-    expect(body).toContain(financingDisclaimer(seededCompany)[1]);
+    expect(body).toContain(fill(financingTexts.en.disclaimer.paragraphs[1]!, { company: seededCompany.name }));
     expect(body).toContain("Rates from 6.99% APR");
   });
 
@@ -113,7 +115,7 @@ describe("financing page /financing", () => {
     expect(body).toContain("$2,500 - $75,000");
     expect(body).toContain("Maximum term 12 years");
     expect(body).toContain("Maximum term 15 years");
-    expect(body).toContain(STARTING_RATE_NOTE);
+    expect(body).toContain(loansTexts.en.startingRateNote);
     expect(body.match(/Most Popular/g)).toHaveLength(1);
     // The promoted partner carries the badge.
     const cards = [...html.matchAll(/<article aria-labelledby="partner-(\w+)"[\s\S]*?<\/article>/g)];
@@ -279,7 +281,7 @@ describe("financing calculator page /calculator", () => {
     const html = await page("/calculator?price=0");
     expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Calculate Financing Options<\/button>/);
     expect(text(html)).toContain("See your financing options");
-    expect(text(html)).not.toContain(NO_OPTIONS_MESSAGE);
+    expect(text(html)).not.toContain(calculatorTexts.en.results.none);
   });
 
   it("lists the partners from the database with their current rate, and describes them in JSON-LD", async () => {

@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { faqItems } from "#db/schema/index.ts";
 import { OFFICE_COUNT, telHref } from "~/lib/company/offices";
 import { PACKAGES_SECTIONS } from "~/content/packages";
+import { packagesStaticTexts, packagesTexts } from "~/content/texts/packages.server";
 import { PAYMENT_SCHEDULE } from "~/content/payment-schedule";
-import { RESURFACING_FAQ, resurfacingLink } from "~/content/resurfacing";
+import { resurfacingLink } from "~/content/resurfacing";
+import { resurfacingTexts } from "~/content/texts/resurfacing.server";
 import { getOffice } from "~/lib/company/company-profile";
 import { listActiveFaqItems } from "~/models/faq.server";
 import { getTestApp } from "../setup/test-app.ts";
@@ -32,7 +34,7 @@ describe("packages /packages", () => {
     const nav = html.slice(html.indexOf('aria-label="Page sections"'));
     for (const section of PACKAGES_SECTIONS) {
       expect(nav).toContain(`href="#${section.id}"`);
-      expect(nav).toContain(`aria-label="Copy link to the ${section.label} section"`);
+      expect(nav).toContain(`aria-label="Copy link to the ${packagesTexts.en.tabs.sections[section.id]} section"`);
     }
     const positions = PACKAGES_SECTIONS.map((section) => html.indexOf(`<section id="${section.id}"`));
     expect(positions.every((p) => p > 0)).toBe(true);
@@ -59,7 +61,7 @@ describe("packages /packages", () => {
     const body = text(main(html));
     for (const milestone of PAYMENT_SCHEDULE) {
       expect(body).toContain(`${milestone.percent}%`);
-      expect(body).toContain(milestone.label);
+      expect(body).toContain(packagesStaticTexts.en.payment.milestones[milestone.id].label);
     }
     expect(body).toContain("Due: 10% initial payment");
     expect(body).toContain("Due: 35% pre-construction");
@@ -71,7 +73,7 @@ describe("packages /packages", () => {
 
   it("renders every active FAQ item from the database, answers included, with FAQPage JSON-LD", async () => {
     const app = await getTestApp();
-    const items = await listActiveFaqItems(app.db);
+    const items = await listActiveFaqItems(app.db, "en");
     expect(items.length).toBeGreaterThanOrEqual(23);
     const html = await page("/packages");
     const body = text(main(html));
@@ -100,7 +102,7 @@ describe("packages /packages", () => {
 
   it("sends the FAQ once on a page load, in the HTML, and as data to a move from another page", async () => {
     const app = await getTestApp();
-    const items = await listActiveFaqItems(app.db);
+    const items = await listActiveFaqItems(app.db, "en");
     // An answer every encoding (HTML text, JSON-LD, loader data) writes the same way.
     const plain = items.find((item) => /^[\w\s.,;:%$()/-]+$/.test(item.answer))!;
     const occurrences = (html: string) => html.split(plain.answer).length - 1;
@@ -121,7 +123,7 @@ describe("packages /packages", () => {
 
   it("follows staff changes to the FAQ without a deploy", async () => {
     const app = await getTestApp();
-    const [first] = await listActiveFaqItems(app.db);
+    const [first] = await listActiveFaqItems(app.db, "en");
     await app.db.update(faqItems).set({ isActive: false }).where(eq(faqItems.id, first!.id));
     try {
       const html = await page("/packages");
@@ -172,7 +174,7 @@ describe("resurfacing /resurfacing", () => {
     for (const service of ["Epoxy Resurfacing", "Complete Resurfacing", "Crack & Blister Repair", "Most Popular"]) {
       expect(body).toContain(service);
     }
-    for (const entry of RESURFACING_FAQ) {
+    for (const entry of resurfacingTexts.en.faq.items) {
       expect(body).toContain(entry.question);
       expect(body).toContain(entry.answer);
     }

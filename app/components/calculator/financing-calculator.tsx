@@ -14,8 +14,9 @@ import {
   parseCreditScore,
   previewPartnersFor,
 } from "~/lib/financing/financing-calculator";
-import { termYearsLabel } from "~/lib/financing/loan-payment";
 import { formatUsd } from "~/lib/catalogue/pricing";
+import { useTexts } from "~/lib/i18n/texts";
+import { useLoanWords } from "~/components/financing/use-loan-words";
 import { CalculatorPrompt, CalculatorResults } from "./calculator-results";
 import { PartnerPreview } from "./partner-preview";
 import { RangeField } from "./range-field";
@@ -47,6 +48,8 @@ export function FinancingCalculator({ initialInput, initiallyCalculated }: Finan
   const [creditScore, setCreditScore] = useState(initialInput.creditScore);
   const [calculated, setCalculated] = useState(initiallyCalculated);
   const formRef = useRef<HTMLFormElement>(null);
+  const t = useTexts("calculator").form;
+  const { months, term } = useLoanWords();
 
   // Hydration: the DOM has what the visitor chose while the scripts loaded; the state takes it over.
   useLayoutEffect(() => {
@@ -84,11 +87,11 @@ export function FinancingCalculator({ initialInput, initiallyCalculated }: Finan
         }}
         className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
       >
-        <h3 className="text-2xl font-extrabold text-ocean-950">Your pool</h3>
+        <h3 className="text-2xl font-extrabold text-ocean-950">{t.heading}</h3>
         <div className="mt-6 space-y-7">
           <div>
             <label htmlFor={`${id}-price`} className="font-semibold text-ocean-950">
-              Pool price
+              {t.price}
             </label>
             <div className="relative mt-2">
               <DollarSign
@@ -109,14 +112,14 @@ export function FinancingCalculator({ initialInput, initiallyCalculated }: Finan
               />
             </div>
             <p id={`${id}-price-hint`} className="mt-2 text-sm text-slate-600">
-              The total price of your pool project, in dollars.
+              {t.priceHint}
             </p>
           </div>
 
           <RangeField
             id={`${id}-down`}
             name={CALCULATOR_QUERY.downPaymentPercent}
-            label="Down payment"
+            label={t.downPayment}
             value={downPaymentPercent}
             valueText={`${downPaymentPercent}% (${formatUsd(down)})`}
             min={DOWN_PAYMENT_PERCENT.min}
@@ -130,20 +133,20 @@ export function FinancingCalculator({ initialInput, initiallyCalculated }: Finan
           <RangeField
             id={`${id}-term`}
             name={CALCULATOR_QUERY.termMonths}
-            label="Loan term"
+            label={t.term}
             value={termMonths}
-            valueText={`${termMonths} months (${termYearsLabel(termMonths)})`}
+            valueText={term(termMonths)}
             min={LOAN_TERM_MONTHS.min}
             max={LOAN_TERM_MONTHS.max}
             step={LOAN_TERM_MONTHS.step}
-            minLabel={`${LOAN_TERM_MONTHS.min} months`}
-            maxLabel={`${LOAN_TERM_MONTHS.max} months`}
+            minLabel={months(LOAN_TERM_MONTHS.min)}
+            maxLabel={months(LOAN_TERM_MONTHS.max)}
             onChange={setTermMonths}
           />
 
           <div>
             <label htmlFor={`${id}-credit`} className="font-semibold text-ocean-950">
-              Credit score range
+              {t.credit}
             </label>
             <select
               id={`${id}-credit`}
@@ -154,7 +157,7 @@ export function FinancingCalculator({ initialInput, initiallyCalculated }: Finan
             >
               {CREDIT_RANGES.map((range) => (
                 <option key={range.value} value={range.value}>
-                  {range.label}
+                  {t.creditRanges[String(range.value) as keyof typeof t.creditRanges]}
                 </option>
               ))}
             </select>
@@ -162,13 +165,13 @@ export function FinancingCalculator({ initialInput, initiallyCalculated }: Finan
         </div>
 
         <p className="mt-7 flex items-baseline justify-between rounded-xl bg-ocean-50 px-4 py-3 text-ocean-950">
-          <span className="font-semibold">Amount to finance</span>
+          <span className="font-semibold">{t.financed}</span>
           <span className="text-xl font-extrabold">{formatUsd(financed)}</span>
         </p>
         <button type="submit" disabled={!ready} className="btn-primary mt-5 w-full text-base">
-          Calculate Financing Options
+          {t.submit}
         </button>
-        {!ready && <p className="mt-2 text-center text-sm text-slate-700">Enter a pool price above $0 to calculate.</p>}
+        {!ready && <p className="mt-2 text-center text-sm text-slate-700">{t.needPrice}</p>}
       </form>
 
       <div aria-live="polite" className="h-full">

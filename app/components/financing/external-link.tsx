@@ -1,4 +1,5 @@
 import { SpriteIcon } from "~/components/sprite-icon";
+import { useTexts } from "~/lib/i18n/texts";
 
 interface ExternalLinkProps {
   href: string;
@@ -13,11 +14,12 @@ interface ExternalLinkProps {
  * Screen readers are told the link opens a new tab.
  */
 export function NewTabLink({ href, className, onClick, children }: ExternalLinkProps) {
+  const t = useTexts("loans");
   return (
     <a href={href} target="_blank" rel="noopener" className={className} onClick={onClick}>
       {children}
       <SpriteIcon icon="ExternalLink" className="size-4 shrink-0" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t.opensInNewTab}</span>
     </a>
   );
 }

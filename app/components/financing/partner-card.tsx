@@ -1,15 +1,20 @@
 import { Star } from "lucide-react";
 import { Link } from "react-router";
-import { STARTING_RATE_NOTE } from "~/content/financing";
 import { trackEvent } from "~/lib/attribution/analytics";
-import { termYearsLabel } from "~/lib/financing/loan-payment";
+import { useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { formatUsd } from "~/lib/catalogue/pricing";
 import { NewTabLink } from "./external-link";
 import type { FinancingPartner } from "./partner";
+import { useLoanWords } from "./use-loan-words";
 
 /** One lender: rate, amounts, term, features, requirements and its application link. */
 export function PartnerCard({ partner }: { partner: FinancingPartner }) {
   const headingId = `partner-${partner.key}`;
+  const t = useTexts("financing").card;
+  const { t: loans, years } = useLoanWords();
+  const to = useLocalePath();
   return (
     <article
       aria-labelledby={headingId}
@@ -20,7 +25,7 @@ export function PartnerCard({ partner }: { partner: FinancingPartner }) {
       {partner.promoted && (
         <p className="absolute -top-3.5 left-6 inline-flex items-center gap-1.5 rounded-full bg-sun-400 px-3 py-1 text-xs font-bold tracking-wide text-ocean-950 uppercase shadow-sm">
           <Star aria-hidden="true" className="size-3.5 fill-current" />
-          Most Popular
+          {loans.mostPopular}
         </p>
       )}
       <h3 id={headingId} className="mt-2 text-2xl font-extrabold text-ocean-950">
@@ -38,26 +43,26 @@ export function PartnerCard({ partner }: { partner: FinancingPartner }) {
           </span>
           <span className="text-base font-bold">APR</span>
         </p>
-        <p className="mt-1 text-sm text-slate-700">{STARTING_RATE_NOTE}</p>
+        <p className="mt-1 text-sm text-slate-700">{loans.startingRateNote}</p>
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <div className="rounded-xl border border-slate-200 p-3">
-          <dt className="font-semibold text-slate-600">Loan range</dt>
+          <dt className="font-semibold text-slate-600">{t.loanRange}</dt>
           <dd className="mt-1 font-bold text-ocean-950">
             {formatUsd(partner.minAmount)} - {formatUsd(partner.maxAmount)}
           </dd>
         </div>
         <div className="rounded-xl border border-slate-200 p-3">
-          <dt className="font-semibold text-slate-600">Maximum term</dt>
-          <dd className="mt-1 font-bold text-ocean-950">{termYearsLabel(partner.termMonths)}</dd>
+          <dt className="font-semibold text-slate-600">{t.maxTerm}</dt>
+          <dd className="mt-1 font-bold text-ocean-950">{years(partner.termMonths)}</dd>
         </div>
       </dl>
 
       {partner.features.length > 0 && (
         <>
           <h4 className="icon-before icon-BadgeCheck mt-6 flex items-center gap-2 font-bold text-ocean-950 before:size-5 before:text-ocean-700">
-            Key features
+            {t.features}
           </h4>
           <ul className="mt-3 space-y-2">
             {partner.features.map((feature) => (
@@ -75,7 +80,7 @@ export function PartnerCard({ partner }: { partner: FinancingPartner }) {
       {partner.requirements.length > 0 && (
         <>
           <h4 className="icon-before icon-ClipboardList mt-6 flex items-center gap-2 font-bold text-ocean-950 before:size-5 before:text-ocean-700">
-            Requirements
+            {t.requirements}
           </h4>
           <ul className="mt-3 space-y-2">
             {partner.requirements.map((requirement) => (
@@ -95,12 +100,12 @@ export function PartnerCard({ partner }: { partner: FinancingPartner }) {
             className={partner.promoted ? "btn-primary w-full" : "btn-ocean w-full"}
             onClick={() => trackEvent("financing_apply", { partner: partner.name })}
           >
-            Apply with {partner.name}
+            {fill(t.apply, { partner: partner.name })}
           </NewTabLink>
         ) : (
           // Without a stored application page the visitor still gets a way forward.
-          <Link to="/contact" className="btn-outline w-full">
-            Ask us about {partner.name}
+          <Link to={to("/contact")} className="btn-outline w-full">
+            {fill(t.ask, { partner: partner.name })}
           </Link>
         )}
       </div>

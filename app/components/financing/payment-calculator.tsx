@@ -10,10 +10,12 @@ import {
   monthlyPayment,
   parsePaymentQuery,
   paymentQuery,
-  termYearsLabel,
   totalPayment,
 } from "~/lib/financing/loan-payment";
 import { formatUsd } from "~/lib/catalogue/pricing";
+import { useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { useLoanWords } from "./use-loan-words";
 import { NewTabLink } from "./external-link";
 import type { FinancingPartner } from "./partner";
 import { IconTile } from "~/components/icon-tile";
@@ -29,10 +31,6 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
  * round amounts (and the amount kept from another lender) on the grid.
  */
 const amountStep = (minAmount: number) => gcd(AMOUNT_STEP, minAmount) || AMOUNT_STEP;
-
-function termText(months: number) {
-  return `${months} months (${termYearsLabel(months)})`;
-}
 
 /**
  * Monthly payment for one partner. Changing the partner keeps amount and term as they
@@ -55,6 +53,8 @@ export function PaymentCalculator({
   const [amount, setAmount] = useState(initial.amount);
   const [term, setTerm] = useState(initial.termMonths);
   const partner = partners.find((p) => p.key === partnerKey) ?? partners[0];
+  const t = useTexts("financing").calculator;
+  const { months, term: termText } = useLoanWords();
 
   // Hydration: the DOM has what the visitor chose while the scripts loaded; the state takes it over.
   useLayoutEffect(() => {
@@ -70,17 +70,23 @@ export function PaymentCalculator({
 
   const monthly = monthlyPayment(amount, partner.apr, term);
   const total = totalPayment(monthly, term);
+  const amountValues = {
+    amount: formatUsd(amount),
+    partner: partner.name,
+    minimum: formatUsd(partner.minAmount),
+    maximum: formatUsd(partner.maxAmount),
+  };
   const amountNote =
     amount < partner.minAmount
-      ? `${formatUsd(amount)} is below ${partner.name}'s minimum of ${formatUsd(partner.minAmount)}. Move the slider to an amount this lender offers.`
+      ? fill(t.belowMinimum, amountValues)
       : amount > partner.maxAmount
-        ? `${formatUsd(amount)} is above ${partner.name}'s maximum of ${formatUsd(partner.maxAmount)}. Move the slider to an amount this lender offers.`
+        ? fill(t.aboveMaximum, amountValues)
         : undefined;
   const termNote =
     term > partner.termMonths
-      ? `${term} months is longer than ${partner.name}'s maximum term of ${partner.termMonths} months (${termYearsLabel(partner.termMonths)}).`
+      ? fill(t.tooLong, { term: months(term), partner: partner.name, maximum: termText(partner.termMonths) })
       : term < MIN_TERM_MONTHS
-        ? `${term} months is shorter than the calculator's minimum of ${MIN_TERM_MONTHS} months.`
+        ? fill(t.tooShort, { term: months(term), minimum: months(MIN_TERM_MONTHS) })
         : undefined;
 
   return (
@@ -90,18 +96,18 @@ export function PaymentCalculator({
       // Without JavaScript the answer page opens at the calculator.
       action="#payment-calculator"
       onSubmit={(event) => event.preventDefault()}
-      aria-label="Estimate your monthly payment"
+      aria-label={t.heading}
       className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
     >
       <div className="flex items-center gap-3">
         <IconTile icon="Calculator" className="size-11 rounded-xl bg-ocean-700 text-white" iconSize="before:size-6" />
-        <h3 className="text-2xl font-extrabold text-ocean-950">Estimate your monthly payment</h3>
+        <h3 className="text-2xl font-extrabold text-ocean-950">{t.heading}</h3>
       </div>
 
       <div className="mt-7 space-y-7">
         <div>
           <label htmlFor={`${id}-partner`} className="font-semibold text-ocean-950">
-            Financing partner
+            {t.partner}
           </label>
           <select
             id={`${id}-partner`}
@@ -121,7 +127,7 @@ export function PaymentCalculator({
         <RangeField
           id={`${id}-amount`}
           name={PAYMENT_QUERY.amount}
-          label="Loan amount"
+          label={t.amount}
           value={amount}
           valueText={formatUsd(amount)}
           min={partner.minAmount}
@@ -136,14 +142,14 @@ export function PaymentCalculator({
         <RangeField
           id={`${id}-term`}
           name={PAYMENT_QUERY.term}
-          label="Loan term"
+          label={t.term}
           value={term}
           valueText={termText(term)}
           min={MIN_TERM_MONTHS}
           max={partner.termMonths}
           step={TERM_STEP}
-          minLabel={`${MIN_TERM_MONTHS} months`}
-          maxLabel={`${partner.termMonths} months`}
+          minLabel={months(MIN_TERM_MONTHS)}
+          maxLabel={months(partner.termMonths)}
           onChange={setTerm}
           note={termNote}
         />
@@ -152,28 +158,32 @@ export function PaymentCalculator({
       {/* Only without JavaScript: with it, the payment below follows the inputs as they move. */}
       <noscript>
         <button type="submit" className="btn-ocean mt-7 w-full">
-          Update my payment
+          {t.update}
         </button>
       </noscript>
 
       <div className="water-gradient mt-8 rounded-2xl p-6 text-white">
         <dl aria-live="polite" className="grid gap-5 sm:grid-cols-2">
           <div>
-            <dt className="text-sm font-semibold text-ocean-50">Monthly payment</dt>
+            <dt className="text-sm font-semibold text-ocean-50">{t.monthly}</dt>
             <dd className="mt-1 text-4xl font-extrabold tracking-tight text-sun-300">{formatUsdCents(monthly)}</dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold text-ocean-50">Total amount</dt>
+            <dt className="text-sm font-semibold text-ocean-50">{t.total}</dt>
             <dd className="mt-1 text-2xl font-extrabold tracking-tight sm:mt-3">{formatUsdCents(total)}</dd>
           </div>
         </dl>
         <p className="mt-4 text-sm text-ocean-50">
-          {formatUsd(amount)} over {termText(term)} at {partner.name}&apos;s starting rate of {formatApr(partner.apr)}
-          *. Estimate only; your rate depends on credit approval.
+          {fill(t.summary, {
+            amount: formatUsd(amount),
+            term: termText(term),
+            partner: partner.name,
+            apr: formatApr(partner.apr),
+          })}
         </p>
         {partner.applicationUrl && (
           <NewTabLink href={partner.applicationUrl} className="btn-primary mt-5 w-full sm:w-auto">
-            Apply for Pre-Approval
+            {t.apply}
           </NewTabLink>
         )}
       </div>

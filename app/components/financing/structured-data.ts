@@ -1,14 +1,22 @@
 import type { Company } from "~/lib/company/company-profile";
 import { companyLocalBusiness } from "~/lib/seo/structured-data";
+import { fill } from "~/lib/i18n/translate";
 import type { FinancingPartner } from "./partner";
+
+/** The structured data's words in the page's language: the page's name, a loan's and the partner list's. */
+export interface LoanJsonLdWords {
+  jsonLdName: string;
+  loanName: string;
+  partnersListName: string;
+}
 
 // schema.org for the financing pages: each partner as a LoanOrCredit offered by its
 // lender and brokered by the company, which is referenced by its LocalBusiness @id.
 
-function partnerLoan(partner: FinancingPartner, siteUrl: string, pageUrl: string) {
+function partnerLoan(partner: FinancingPartner, siteUrl: string, pageUrl: string, words: LoanJsonLdWords) {
   return {
     "@type": "LoanOrCredit",
-    name: `${partner.name} pool loan`,
+    name: fill(words.loanName, { partner: partner.name }),
     ...(partner.description ? { description: partner.description } : {}),
     url: partner.applicationUrl ?? pageUrl,
     provider: {
@@ -36,15 +44,16 @@ export function partnerLoanList(
   partners: readonly FinancingPartner[],
   siteUrl: string,
   pageUrl: string,
+  words: LoanJsonLdWords,
 ) {
   return {
     "@type": "ItemList",
-    name: `${company.name} financing partners`,
+    name: fill(words.partnersListName, { company: company.name }),
     numberOfItems: partners.length,
     itemListElement: partners.map((partner, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      item: partnerLoan(partner, siteUrl, pageUrl),
+      item: partnerLoan(partner, siteUrl, pageUrl, words),
     })),
   };
 }
@@ -55,6 +64,7 @@ export function financingPageJsonLd(
   partners: readonly FinancingPartner[],
   siteUrl: string,
   path: string,
+  words: LoanJsonLdWords,
 ) {
   const url = siteUrl + path;
   return [
@@ -63,9 +73,9 @@ export function financingPageJsonLd(
       "@type": "WebPage",
       "@id": `${url}#webpage`,
       url,
-      name: "Pool Financing",
+      name: words.jsonLdName,
       publisher: { "@id": `${siteUrl}/#company` },
-      mainEntity: partnerLoanList(company, partners, siteUrl, url),
+      mainEntity: partnerLoanList(company, partners, siteUrl, url, words),
     },
     companyLocalBusiness(company, siteUrl),
   ];
@@ -77,6 +87,7 @@ export function calculatorPageJsonLd(
   partners: readonly FinancingPartner[],
   siteUrl: string,
   path: string,
+  words: LoanJsonLdWords,
 ) {
   const url = siteUrl + path;
   return [
@@ -84,14 +95,14 @@ export function calculatorPageJsonLd(
       "@context": "https://schema.org",
       "@type": "WebApplication",
       "@id": `${url}#calculator`,
-      name: "Pool Financing Calculator",
+      name: words.jsonLdName,
       url,
       applicationCategory: "FinanceApplication",
       operatingSystem: "Any",
       isAccessibleForFree: true,
       offers: { "@type": "Offer", price: 0, priceCurrency: "USD" },
       publisher: { "@id": `${siteUrl}/#company` },
-      ...(partners.length ? { mentions: partnerLoanList(company, partners, siteUrl, url) } : {}),
+      ...(partners.length ? { mentions: partnerLoanList(company, partners, siteUrl, url, words) } : {}),
     },
     companyLocalBusiness(company, siteUrl),
   ];

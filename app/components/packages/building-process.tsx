@@ -1,10 +1,21 @@
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
-import { BUILDING_PROCESS } from "~/content/packages";
-import { paymentMilestone } from "~/content/payment-schedule";
+import { BUILDING_STEPS } from "~/content/packages";
+import { paymentScheduleSummary } from "~/content/payment-schedule";
+import { fill } from "~/lib/i18n/translate";
+import { useLocalePath } from "~/lib/i18n/use-locale";
+import type { PackagesStaticTexts } from "./static-texts";
+
+interface BuildingProcessProps {
+  id: string;
+  t: PackagesStaticTexts["process"];
+  /** The payment section's texts: the milestones' names and the technical visit's note. */
+  labels: PackagesStaticTexts["payment"];
+}
 
 /** The 6-step building process; each step names the payments of the one schedule that fall due there. */
-export function BuildingProcess({ id }: { id: string }) {
+export function BuildingProcess({ id, t, labels }: BuildingProcessProps) {
+  const to = useLocalePath();
   return (
     <section
       id={id}
@@ -12,18 +23,14 @@ export function BuildingProcess({ id }: { id: string }) {
       className="scroll-mt-[var(--section-offset,11rem)] py-16 sm:py-20"
     >
       <div className="container-page">
-        <SectionHeading
-          id={`${id}-heading`}
-          eyebrow="How it works"
-          title="Your pool in 6 steps"
-          intro="From the first estimate to the first swim, you always know what happens next and what is due."
-        />
+        <SectionHeading id={`${id}-heading`} eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {BUILDING_PROCESS.map((step, index) => {
-            const icon = step.icon;
+          {BUILDING_STEPS.map(({ icon, payments }, index) => {
+            const step = t.steps[index];
+            if (!step) return null;
             return (
               <li
-                key={step.title}
+                key={icon}
                 className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
               >
                 {/* The row's tile and icon are its ::before and ::after (tile-start). The number is drawn from an
@@ -38,30 +45,29 @@ export function BuildingProcess({ id }: { id: string }) {
                   />
                 </div>
                 <h3 className="mt-4 text-xl font-bold text-ocean-950">
-                  <span className="sr-only">Step {index + 1}: </span>
+                  <span className="sr-only">{fill(t.step, { number: index + 1 })}</span>
                   {step.title}
                 </h3>
-                <p className="mt-2 flex-1 leading-relaxed text-slate-700">{step.text}</p>
+                <p className="mt-2 flex-1 leading-relaxed text-slate-700">
+                  {fill(step.text, { visitNote: labels.visitNote })}
+                </p>
                 <p className="icon-before icon-Clock mt-4 flex items-center gap-2 text-sm font-semibold text-ocean-800 before:size-4">
                   {step.duration}
                 </p>
                 <p className="icon-before icon-Banknote mt-2 flex items-start gap-2 text-sm font-semibold text-slate-800 before:mt-0.5 before:size-4 before:text-palm-600">
-                  {step.payments.length === 0
-                    ? "No payment at this step"
-                    : `Due: ${step.payments
-                        .map((paymentId) => {
-                          const milestone = paymentMilestone(paymentId);
-                          return `${milestone.percent}% ${milestone.label.toLowerCase()}`;
-                        })
-                        .join(", ")}`}
+                  {payments.length === 0
+                    ? t.noPayment
+                    : fill(t.due, {
+                        payments: paymentScheduleSummary(payments, (paymentId) => labels.milestones[paymentId].label),
+                      })}
                 </p>
               </li>
             );
           })}
         </ol>
         <div className="mt-10 text-center">
-          <Link to="/estimate" className="btn-primary">
-            Start With a Free Estimate
+          <Link to={to("/estimate")} className="btn-primary">
+            {t.start}
           </Link>
         </div>
       </div>

@@ -1,4 +1,6 @@
 import type { FaqEntry } from "~/lib/content/faq-search";
+import { useTexts } from "~/lib/i18n/texts";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { faqSearchHref } from "./faq-params";
 
 interface FaqItemProps {
@@ -17,7 +19,8 @@ const ITEM_ID = /^faq-item-(\d+)$/;
 /**
  * The items as FaqItem rendered them into the page's HTML, in their order: what the browser hydrates with when
  * the page load carried them only in its HTML. Every field is in the markup: the id in the element's id, the
- * category in data-category, the question and the answer as text, the tags as the tag links' text.
+ * category in data-category, the question and the answer as text, the tags as the tag links' text, and an
+ * untranslated item on a Spanish page in its lang="en".
  */
 export function readFaqItemsFromPage(container: ParentNode): FaqEntry[] {
   return [...container.querySelectorAll<HTMLDetailsElement>("details.faq-item")].flatMap((details) => {
@@ -31,6 +34,7 @@ export function readFaqItemsFromPage(container: ParentNode): FaqEntry[] {
         answer: details.querySelector(":scope > p:not([role])")?.textContent ?? "",
         category: heading.getAttribute("data-category") ?? "",
         tags: [...details.querySelectorAll(":scope > p[role=group] > a")].map((tag) => tag.textContent ?? ""),
+        ...(details.lang === "en" ? { lang: "en" as const } : {}),
       },
     ];
   });
@@ -44,8 +48,15 @@ export function readFaqItemsFromPage(container: ParentNode): FaqEntry[] {
  * (faq-item, faq-question and faq-tag in app/styles/shared.css).
  */
 export function FaqItem({ item, highlighted, onTag }: FaqItemProps) {
+  const t = useTexts("packages").faq;
+  const locale = useLocale();
   return (
-    <details id={faqItemElementId(item.id)} data-highlighted={highlighted || undefined} className="faq-item">
+    <details
+      id={faqItemElementId(item.id)}
+      lang={item.lang}
+      data-highlighted={highlighted || undefined}
+      className="faq-item"
+    >
       <summary className="faq-question">
         {/* The category is drawn after the question (its ::after, from data-category: two elements fewer per item,
             23 items) and only looks like it sits above, so the question comes first in the summary's name. */}
@@ -53,12 +64,13 @@ export function FaqItem({ item, highlighted, onTag }: FaqItemProps) {
       </summary>
       <p>{item.answer}</p>
       {item.tags.length > 0 && (
-        <p aria-label="Tags" role="group">
+        // The group names what its links do ("Search for: heat"), rather than each of the page's ~70 tag links
+        // repeating it in an aria-label of its own: the page is near its HTML budget.
+        <p aria-label={t.tags} role="group">
           {item.tags.map((tag) => (
             <a
               key={tag}
-              href={faqSearchHref(tag)}
-              aria-label={`Search for ${tag}`}
+              href={faqSearchHref(tag, locale)}
               onClick={(event) => {
                 event.preventDefault();
                 onTag(tag);

@@ -1,5 +1,6 @@
 import { PACKAGES_PATH } from "~/content/packages";
 import { ALL_FAQ_CATEGORIES, type FaqFilter } from "~/lib/content/faq-search";
+import { type Locale, localizedPath } from "~/lib/i18n/locale";
 
 /**
  * The FAQ's search and category in the packages page's address: the FAQ's controls are a GET form, so they
@@ -21,7 +22,7 @@ export function hasFaqFilter(params: URLSearchParams): boolean {
   return filter.query.trim() !== "" || filter.category !== ALL_FAQ_CATEGORIES;
 }
 
-/** The FAQ searched for a text (a tag or a popular search), every category. */
-export function faqSearchHref(query: string): string {
-  return `${PACKAGES_PATH}?${new URLSearchParams({ [FAQ_PARAM.query]: query })}#faq`;
+/** The FAQ searched for a text (a tag or a popular search), every category, on the page in `locale`. */
+export function faqSearchHref(query: string, locale: Locale): string {
+  return `${localizedPath(locale, PACKAGES_PATH)}?${new URLSearchParams({ [FAQ_PARAM.query]: query })}#faq`;
 }

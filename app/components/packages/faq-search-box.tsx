@@ -1,4 +1,6 @@
 import { useId, useState } from "react";
+import { useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
 import { SpriteIcon } from "~/components/sprite-icon";
 import type { FaqEntry, FaqSuggestions } from "~/lib/content/faq-search";
 
@@ -29,6 +31,7 @@ export function FaqSearchBox<T extends FaqEntry>({
   onChoose,
   onSubmit,
 }: FaqSearchBoxProps<T>) {
+  const t = useTexts("packages").faq;
   const inputId = useId();
   const listboxId = useId();
   const moreId = useId();
@@ -83,7 +86,7 @@ export function FaqSearchBox<T extends FaqEntry>({
   return (
     <div className="relative">
       <label htmlFor={inputId} className="text-sm font-semibold text-ocean-950">
-        Search questions
+        {t.searchLabel}
       </label>
       <div className="relative mt-2">
         <SpriteIcon
@@ -103,7 +106,7 @@ export function FaqSearchBox<T extends FaqEntry>({
           aria-controls={listboxId}
           aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
           aria-describedby={expanded && suggestions.moreCount > 0 ? moreId : undefined}
-          placeholder="Try “permits” or “how long”"
+          placeholder={t.placeholder}
           value={value}
           onChange={(event) => {
             setDismissed(false);
@@ -122,7 +125,7 @@ export function FaqSearchBox<T extends FaqEntry>({
           <button
             type="button"
             onClick={() => onChange("")}
-            aria-label="Clear search"
+            aria-label={t.clear}
             className="absolute top-1/2 right-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
           >
             <SpriteIcon icon="X" className="size-4" />
@@ -132,7 +135,7 @@ export function FaqSearchBox<T extends FaqEntry>({
       <div
         className={`absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl ${expanded ? "" : "hidden"}`}
       >
-        <ul id={listboxId} role="listbox" aria-label="Suggested questions" className="py-2">
+        <ul id={listboxId} role="listbox" aria-label={t.suggestions} className="py-2">
           {suggestions.items.map((item, index) => (
             <li
               key={item.id}
@@ -152,7 +155,7 @@ export function FaqSearchBox<T extends FaqEntry>({
         </ul>
         {suggestions.moreCount > 0 && (
           <p id={moreId} className="border-t border-slate-100 px-4 py-2.5 text-sm font-medium text-slate-700">
-            And {suggestions.moreCount} more results...
+            {fill(t.more, { count: suggestions.moreCount })}
           </p>
         )}
       </div>

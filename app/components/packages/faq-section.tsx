@@ -2,7 +2,11 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { SpriteIcon } from "~/components/sprite-icon";
-import { ALL_QUESTIONS_LABEL, FAQ_HEADING, PACKAGES_PATH, POPULAR_SEARCHES } from "~/content/packages";
+import { PACKAGES_PATH } from "~/content/packages";
+import { localizedPath, pathWithoutLocale } from "~/lib/i18n/locale";
+import { useTexts } from "~/lib/i18n/texts";
+import { fill, plural } from "~/lib/i18n/translate";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { estimateHref } from "~/lib/leads/estimate-links";
 import {
   ALL_FAQ_CATEGORIES,
@@ -45,12 +49,16 @@ function useFaqItems(id: string, sent: readonly FaqEntry[] | null): readonly Faq
 /** The FAQPage structured data, on the packages page itself (not where a landing address shows the page). */
 function FaqStructuredData({ items }: { items: readonly FaqEntry[] }) {
   const { pathname } = useLocation();
+  const locale = useLocale();
   const siteUrl = useRouteLoaderData<{ siteUrl?: string }>("root")?.siteUrl ?? "";
-  if (pathname !== PACKAGES_PATH) return null;
+  if (pathWithoutLocale(pathname) !== PACKAGES_PATH) return null;
+  const path = localizedPath(locale, PACKAGES_PATH);
+  // The structured data speaks the page's language: a Spanish page lists the items it shows in Spanish.
+  const inPageLanguage = items.filter((item) => !item.lang);
   return (
     <script
       type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: jsonLdScriptText(faqPageJsonLd(siteUrl, PACKAGES_PATH, items)) }}
+      dangerouslySetInnerHTML={{ __html: jsonLdScriptText(faqPageJsonLd(siteUrl, path, inPageLanguage)) }}
     />
   );
 }
@@ -67,6 +75,10 @@ function FaqStructuredData({ items }: { items: readonly FaqEntry[] }) {
  */
 export function FaqSection({ id, items: sentItems }: FaqSectionProps) {
   const items = useFaqItems(id, sentItems);
+  const { faq: t, hero } = useTexts("packages");
+  const locale = useLocale();
+  const to = useLocalePath();
+  const pagePath = to(PACKAGES_PATH);
   const [searchParams] = useSearchParams();
   const [initial] = useState(() => readFaqFilter(searchParams));
   const [query, setQuery] = useState(initial.query);
@@ -139,14 +151,14 @@ export function FaqSection({ id, items: sentItems }: FaqSectionProps) {
       <FaqStructuredData items={items} />
       <div className="container-page">
         <div ref={headingRef} className="scroll-mt-[var(--section-offset,11rem)]">
-          <SectionHeading id={`${id}-heading`} {...FAQ_HEADING} />
+          <SectionHeading id={`${id}-heading`} eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
         </div>
 
         <form
           role="search"
-          aria-label="FAQ"
+          aria-label={t.formLabel}
           method="get"
-          action={`${PACKAGES_PATH}#${id}`}
+          action={`${pagePath}#${id}`}
           onSubmit={(event) => event.preventDefault()}
           className="mx-auto mt-10 max-w-4xl"
         >
@@ -165,9 +177,9 @@ export function FaqSection({ id, items: sentItems }: FaqSectionProps) {
           {/* A labelled group of buttons, without a list item around each (the page-weight element budget). */}
           <div role="group" aria-labelledby={`${id}-popular`} className="mt-4 flex flex-wrap items-center gap-2">
             <span id={`${id}-popular`} className="text-sm font-semibold text-slate-700 max-lg:w-full">
-              Popular searches:
+              {t.popular}
             </span>
-            {POPULAR_SEARCHES.map((term) => (
+            {t.popularSearches.map((term) => (
               <button
                 key={term}
                 type="submit"
@@ -189,7 +201,7 @@ export function FaqSection({ id, items: sentItems }: FaqSectionProps) {
           {/* One scrolling row on phones, where ten wrapped buttons would push the questions off screen. */}
           <div
             role="group"
-            aria-label="Categories"
+            aria-label={t.categories}
             className="-mx-4 mt-6 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
           >
             {counts.map((entry) => {
@@ -208,7 +220,7 @@ export function FaqSection({ id, items: sentItems }: FaqSectionProps) {
                       : "bg-white text-ocean-900 ring-1 ring-slate-200 hover:bg-ocean-50"
                   }`}
                 >
-                  {entry.category === ALL_FAQ_CATEGORIES ? ALL_QUESTIONS_LABEL : entry.category}
+                  {entry.category === ALL_FAQ_CATEGORIES ? t.allQuestions : entry.category}
                   <span
                     className={`rounded-full px-2 py-0.5 text-xs font-bold ${selected ? "bg-white/20 text-white" : "bg-ocean-50 text-ocean-800"}`}
                   >
@@ -225,12 +237,12 @@ export function FaqSection({ id, items: sentItems }: FaqSectionProps) {
             {searching ? (
               <>
                 <SpriteIcon icon="LoaderCircle" className="size-4 animate-spin motion-reduce:animate-none" />
-                Searching...
+                {t.searching}
               </>
             ) : filtered ? (
-              `${results.length} ${results.length === 1 ? "question" : "questions"} found`
+              plural(locale, results.length, t.found)
             ) : (
-              `${results.length} questions`
+              fill(t.total, { count: results.length })
             )}
           </p>
 
@@ -243,25 +255,25 @@ export function FaqSection({ id, items: sentItems }: FaqSectionProps) {
           ) : (
             <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
               <SpriteIcon icon="SearchX" className="mx-auto size-10 text-ocean-700" />
-              <h3 className="mt-4 text-xl font-bold text-ocean-950">No questions found</h3>
-              <p className="mt-2 text-slate-700">Try another word, or browse every category.</p>
+              <h3 className="mt-4 text-xl font-bold text-ocean-950">{t.noneTitle}</h3>
+              <p className="mt-2 text-slate-700">{t.noneText}</p>
               <a
-                href={`${PACKAGES_PATH}#${id}`}
+                href={`${pagePath}#${id}`}
                 onClick={(event) => {
                   event.preventDefault();
                   clearFilters();
                 }}
                 className="btn-ocean mt-6"
               >
-                Clear all filters
+                {t.clearFilters}
               </a>
             </div>
           )}
 
           <div className="mt-10 flex flex-col items-center gap-3 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:flex-row sm:justify-between sm:text-left">
-            <p className="font-semibold text-ocean-950">Still have a question? Ask a specialist with your estimate.</p>
-            <Link to={estimateHref({ sourcePage: "packages" })} className="btn-primary shrink-0">
-              Get a Free Estimate
+            <p className="font-semibold text-ocean-950">{t.stillAsking}</p>
+            <Link to={to(estimateHref({ sourcePage: "packages" }))} className="btn-primary shrink-0">
+              {hero.estimate}
             </Link>
           </div>
         </div>

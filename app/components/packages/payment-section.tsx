@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
-import { PAYMENT_FAQ, PAYMENT_HEADING } from "~/content/packages";
 import { ACCEPTED_PAYMENT_METHODS, PAYMENT_SCHEDULE, REFUSED_PAYMENT_METHODS } from "~/content/payment-schedule";
+import { fill } from "~/lib/i18n/translate";
+import { useLocalePath } from "~/lib/i18n/use-locale";
+import type { PackagesStaticTexts } from "./static-texts";
 
 /** Milestone colours from the first to the last, darkest first: each milestone's dot (a before: class) and its
  * stretch of the bar (the same theme colour). */
@@ -30,7 +32,8 @@ function scheduleBarBackground(): string {
 }
 
 /** The milestone payment schedule (the one schedule of ~/content/payment-schedule), the accepted methods and the payment questions. */
-export function PaymentSection({ id }: { id: string }) {
+export function PaymentSection({ id, t }: { id: string; t: PackagesStaticTexts["payment"] }) {
+  const to = useLocalePath();
   return (
     <section
       id={id}
@@ -38,7 +41,7 @@ export function PaymentSection({ id }: { id: string }) {
       className="scroll-mt-[var(--section-offset,11rem)] bg-ocean-50/60 py-16 sm:py-20"
     >
       <div className="container-page">
-        <SectionHeading id={`${id}-heading`} {...PAYMENT_HEADING} />
+        <SectionHeading id={`${id}-heading`} eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
 
         <div className="mx-auto mt-12 max-w-5xl rounded-3xl bg-white p-6 shadow-lg ring-1 ring-ocean-100 sm:p-10">
           <div aria-hidden="true" className="h-4 rounded-full" style={{ background: scheduleBarBackground() }} />
@@ -48,12 +51,12 @@ export function PaymentSection({ id }: { id: string }) {
                 <p
                   className={`flex items-center gap-2 text-xs font-bold tracking-wide text-slate-600 uppercase before:size-3 before:rounded-full before:content-[''] ${milestoneColour(index).dot}`}
                 >
-                  {`Payment ${index + 1}`}
+                  {fill(t.number, { number: index + 1 })}
                 </p>
                 <p className="mt-3 text-4xl font-extrabold tracking-tight text-ocean-950">{milestone.percent}%</p>
-                <h3 className="mt-1 font-bold text-ocean-900">{milestone.label}</h3>
-                <p className="mt-2 text-sm text-slate-700">Due {milestone.due}.</p>
-                <p className="mt-2 text-sm text-slate-600">{milestone.detail}</p>
+                <h3 className="mt-1 font-bold text-ocean-900">{t.milestones[milestone.id].label}</h3>
+                <p className="mt-2 text-sm text-slate-700">{fill(t.due, { due: t.milestones[milestone.id].due })}</p>
+                <p className="mt-2 text-sm text-slate-600">{t.milestones[milestone.id].detail}</p>
               </li>
             ))}
           </ol>
@@ -61,44 +64,46 @@ export function PaymentSection({ id }: { id: string }) {
 
         <div className="mx-auto mt-12 grid max-w-5xl gap-8 lg:grid-cols-[1fr_1.6fr]">
           <div className="self-start rounded-3xl bg-ocean-950 p-8 text-white">
-            <h3 className="text-xl font-bold">Payment methods</h3>
-            <ul className="mt-5 space-y-3" aria-label="Accepted">
+            <h3 className="text-xl font-bold">{t.methodsHeading}</h3>
+            <ul className="mt-5 space-y-3" aria-label={t.accepted}>
               {ACCEPTED_PAYMENT_METHODS.map((method) => (
                 <li
                   key={method}
                   className="icon-before icon-CircleCheck flex items-center gap-3 before:size-5 before:text-sun-300"
                 >
-                  {method}
+                  {t.methods[method]}
                 </li>
               ))}
             </ul>
-            <p className="mt-6 text-sm font-bold tracking-wide text-ocean-100 uppercase">Not accepted</p>
-            <ul className="mt-3 space-y-3" aria-label="Not accepted">
+            <p className="mt-6 text-sm font-bold tracking-wide text-ocean-100 uppercase">{t.notAccepted}</p>
+            <ul className="mt-3 space-y-3" aria-label={t.notAccepted}>
               {REFUSED_PAYMENT_METHODS.map((method) => (
                 <li
                   key={method}
                   className="icon-before icon-Ban flex items-center gap-3 text-ocean-50 before:size-5 before:text-ocean-100"
                 >
-                  {method}
+                  {t.methods[method]}
                 </li>
               ))}
             </ul>
           </div>
           <div>
-            <h3 className="text-2xl font-extrabold text-ocean-950">Payment questions</h3>
+            <h3 className="text-2xl font-extrabold text-ocean-950">{t.questionsHeading}</h3>
             <dl className="mt-5 space-y-5">
-              {PAYMENT_FAQ.map((entry) => (
+              {t.questions.map((entry) => (
                 <div key={entry.question} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
                   <dt className="font-bold text-ocean-950">{entry.question}</dt>
-                  <dd className="mt-2 leading-relaxed text-slate-700">{entry.answer}</dd>
+                  <dd className="mt-2 leading-relaxed text-slate-700">
+                    {fill(entry.answer, { visitNote: t.visitNote, count: PAYMENT_SCHEDULE.length })}
+                  </dd>
                 </div>
               ))}
             </dl>
             <Link
-              to="/financing"
+              to={to("/financing")}
               className="icon-before icon-Link mt-5 inline-flex items-center gap-2 font-semibold text-ocean-800 underline underline-offset-4 before:size-4"
             >
-              Compare financing options
+              {t.financing}
             </Link>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { SiteToaster, toast } from "~/components/site-toaster";
+import { fill } from "~/lib/i18n/translate";
 import { pickActiveSection, sectionFromHash, sectionLink } from "~/lib/ui/section-tabs";
 
 interface Section<T extends string> {
@@ -12,6 +13,8 @@ interface SectionTabBarProps<T extends string> {
   /** Canonical path of the page, used in copied links (never the current pathname). */
   path: string;
   label: string;
+  /** The copy buttons' words in the page's language: {section} is a tab's label. */
+  words: { copied: string; copyFailed: string; copyLabel: string; copyTitle: string };
   /** How long the 'Link Copied!' toast stays. */
   toastMs: number;
 }
@@ -49,7 +52,7 @@ async function copyText(text: string): Promise<void> {
  * scrolls to its section, and each tab has a button copying the section's link.
  * Tabs are plain links, so without JavaScript they still jump to their section.
  */
-export function SectionTabBar<T extends string>({ sections, path, label, toastMs }: SectionTabBarProps<T>) {
+export function SectionTabBar<T extends string>({ sections, path, label, words, toastMs }: SectionTabBarProps<T>) {
   const [active, setActive] = useState<T | null>(null);
   const barRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -142,9 +145,9 @@ export function SectionTabBar<T extends string>({ sections, path, label, toastMs
   const copyLink = async (section: Section<T>) => {
     try {
       await copyText(sectionLink(window.location.origin, path, section.id));
-      toast.success("Link Copied!", { duration: toastMs });
+      toast.success(words.copied, { duration: toastMs });
     } catch {
-      toast.error("Could not copy the link. Copy it from the address bar instead.", { duration: toastMs });
+      toast.error(words.copyFailed, { duration: toastMs });
     }
   };
 
@@ -171,8 +174,8 @@ export function SectionTabBar<T extends string>({ sections, path, label, toastMs
                     type="button"
                     data-requires-js
                     onClick={() => void copyLink(section)}
-                    aria-label={`Copy link to the ${section.label} section`}
-                    title={`Copy link to ${section.label}`}
+                    aria-label={fill(words.copyLabel, { section: section.label })}
+                    title={fill(words.copyTitle, { section: section.label })}
                     className="icon-before icon-Link2 section-tab-copy"
                   />
                 </li>

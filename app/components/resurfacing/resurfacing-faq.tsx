@@ -1,21 +1,20 @@
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
-import { RESURFACING_FAQ, resurfacingLink } from "~/content/resurfacing";
+import { resurfacingLink } from "~/content/resurfacing";
+import { useTexts } from "~/lib/i18n/texts";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 /** Five questions as native disclosures: they open and close without scripts. */
 export function ResurfacingFaq() {
+  const t = useTexts("resurfacing").faq;
+  const to = useLocalePath();
   return (
     <section aria-labelledby="resurfacing-faq" className="bg-sand-50 py-16 sm:py-20">
       <div className="container-page max-w-4xl">
-        <SectionHeading
-          id="resurfacing-faq"
-          eyebrow="FAQ"
-          title="Resurfacing questions, answered"
-          intro="The questions pool owners ask us most before they book."
-        />
+        <SectionHeading id="resurfacing-faq" eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
         <div className="mt-10 space-y-3">
-          {RESURFACING_FAQ.map((entry) => (
+          {t.items.map((entry) => (
             <details key={entry.question} className="group rounded-2xl border border-slate-200 bg-white shadow-sm">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-base font-bold text-ocean-950 sm:px-6 sm:text-lg [&::-webkit-details-marker]:hidden">
                 {entry.question}
@@ -29,9 +28,9 @@ export function ResurfacingFaq() {
           ))}
         </div>
         <p className="mt-8 text-center text-slate-700">
-          Another question?{" "}
-          <Link to={resurfacingLink("faq")} className="font-semibold text-ocean-800 underline underline-offset-4">
-            Ask a specialist with your free estimate
+          {t.another}{" "}
+          <Link to={to(resurfacingLink("faq"))} className="font-semibold text-ocean-800 underline underline-offset-4">
+            {t.ask}
           </Link>
         </p>
       </div>

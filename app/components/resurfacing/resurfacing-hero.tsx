@@ -2,7 +2,10 @@ import { Link } from "react-router";
 import { useNearestOffice } from "~/components/nearest-office";
 import { PageHero } from "~/components/page-hero";
 import { telHref } from "~/lib/company/offices";
-import { RESURFACING_FACTS, RESURFACING_HERO, resurfacingLink } from "~/content/resurfacing";
+import { resurfacingLink } from "~/content/resurfacing";
+import { fill } from "~/lib/i18n/translate";
+import { useTexts } from "~/lib/i18n/texts";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { PoolIllustration } from "./pool-illustration";
 import { SpriteIcon } from "~/components/sprite-icon";
 
@@ -10,20 +13,23 @@ import { SpriteIcon } from "~/components/sprite-icon";
 export function ResurfacingHero() {
   // The server renders the fallback office; the nearest one replaces it once known.
   const { office } = useNearestOffice();
+  const words = useTexts("resurfacing");
+  const t = words.hero;
+  const to = useLocalePath();
   return (
     <PageHero
-      eyebrow={RESURFACING_HERO.eyebrow}
-      title={RESURFACING_HERO.title}
-      intro={RESURFACING_HERO.intro}
-      facts={RESURFACING_HERO.facts}
+      eyebrow={t.eyebrow}
+      title={t.title}
+      intro={t.intro}
+      facts={t.facts}
       actions={
         <>
-          <Link to={resurfacingLink("hero")} className="btn-primary">
-            Get a Free Resurfacing Estimate
+          <Link to={to(resurfacingLink("hero"))} className="btn-primary">
+            {t.estimate}
           </Link>
           <a href={telHref(office.phone)} data-office={office.id} className="btn-ghost-light">
             <SpriteIcon icon="Phone" className="size-4" />
-            Call {office.name} {office.phone}
+            {fill(t.call, { office: office.name, phone: office.phone })}
           </a>
         </>
       }
@@ -38,13 +44,13 @@ export function ResurfacingHero() {
                     state === "before" ? "bg-ocean-950/80 text-white" : "bg-sun-400 text-ocean-950"
                   }`}
                 >
-                  {state === "before" ? "Before" : "After"}
+                  {state === "before" ? words.before : words.after}
                 </span>
               </div>
             ))}
           </div>
           <p className="absolute -bottom-5 left-1/2 -translate-x-1/2 rounded-full bg-white px-5 py-2 text-sm font-bold whitespace-nowrap text-ocean-950 shadow-lg">
-            {RESURFACING_FACTS.days} · {RESURFACING_FACTS.warranty}
+            {words.facts.days} · {words.facts.warranty}
           </p>
         </div>
       }

@@ -1,21 +1,23 @@
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { SERVICE_CARDS, resurfacingLink } from "~/content/resurfacing";
+import { useTexts } from "~/lib/i18n/texts";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { IconTile } from "~/components/icon-tile";
 
 /** The three services, Complete Resurfacing marked most popular. */
 export function ServiceCards() {
+  const { services: t, mostPopular } = useTexts("resurfacing");
+  const to = useLocalePath();
   return (
     <section aria-labelledby="services" className="bg-sand-50 py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading
-          id="services"
-          eyebrow="Our services"
-          title="The right fix for your pool"
-          intro="From a fresh coat to a full new surface, every service starts with a free inspection and a written price."
-        />
+        <SectionHeading id="services" eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3 lg:items-stretch">
-          {SERVICE_CARDS.map((card) => {
+          {SERVICE_CARDS.map((service, index) => {
+            const words = t.cards[index];
+            if (!words) return null;
+            const card = { ...service, ...words };
             const icon = card.icon;
             return (
               <li
@@ -28,7 +30,7 @@ export function ServiceCards() {
               >
                 {card.mostPopular && (
                   <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-sun-400 px-4 py-1 text-xs font-extrabold tracking-wide whitespace-nowrap text-ocean-950 uppercase shadow">
-                    Most Popular
+                    {mostPopular}
                   </p>
                 )}
                 <IconTile
@@ -52,7 +54,7 @@ export function ServiceCards() {
                   {card.coverage}
                 </p>
                 <Link
-                  to={resurfacingLink(card.source)}
+                  to={to(resurfacingLink(card.source))}
                   className={`${card.mostPopular ? "btn-primary" : "btn-ocean"} mt-6`}
                 >
                   {card.cta}
@@ -62,12 +64,12 @@ export function ServiceCards() {
           })}
         </ul>
         <p className="mt-12 text-center text-slate-700">
-          Not sure which service you need?{" "}
+          {t.notSure}{" "}
           <Link
-            to={resurfacingLink("services-cta")}
+            to={to(resurfacingLink("services-cta"))}
             className="font-semibold text-ocean-800 underline underline-offset-4"
           >
-            Get a free assessment
+            {t.assessment}
           </Link>
         </p>
       </div>

@@ -1,22 +1,21 @@
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
-import { WARNING_SIGNS, resurfacingLink } from "~/content/resurfacing";
+import { WARNING_SIGN_ICONS, resurfacingLink } from "~/content/resurfacing";
+import { useTexts } from "~/lib/i18n/texts";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { IconTile } from "~/components/icon-tile";
 
 /** Signs that a pool needs resurfacing or repair. */
 export function WarningSigns() {
+  const t = useTexts("resurfacing").signs;
+  const to = useLocalePath();
   return (
     <section aria-labelledby="warning-signs" className="py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading
-          id="warning-signs"
-          eyebrow="Warning signs"
-          title="Does your pool show any of these signs?"
-          intro="Surface damage only gets worse with time. Caught early, most pools need days of work, not a new shell."
-        />
+        <SectionHeading id="warning-signs" eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {WARNING_SIGNS.map((sign) => {
-            const icon = sign.icon;
+          {t.items.map((sign, index) => {
+            const icon = WARNING_SIGN_ICONS[index] ?? "Sparkles";
             return (
               <li key={sign.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <IconTile
@@ -34,10 +33,10 @@ export function WarningSigns() {
         </ul>
         <div className="mt-10 flex flex-col items-center gap-4 rounded-2xl bg-ocean-50 p-6 text-center sm:flex-row sm:justify-between sm:text-left">
           <p className="icon-before icon-TriangleExclamationPoint flex items-center gap-3 font-semibold text-ocean-950 before:size-6 before:text-ocean-700">
-            Spotted one or more? A free inspection tells you exactly what your pool needs.
+            {t.prompt}
           </p>
-          <Link to={resurfacingLink("problem-identification")} className="btn-primary shrink-0">
-            Book a Free Inspection
+          <Link to={to(resurfacingLink("problem-identification"))} className="btn-primary shrink-0">
+            {t.book}
           </Link>
         </div>
       </div>

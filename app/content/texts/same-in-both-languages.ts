@@ -23,4 +23,6 @@ export const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set<string>([
   // Words Spanish speakers in Florida use as they are
   "Blog",
   "Legal",
+  "Zelle",
+  "Gelcoat",
 ]);

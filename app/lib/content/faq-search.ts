@@ -8,6 +8,8 @@ export interface FaqEntry {
   answer: string;
   category: string;
   tags: readonly string[];
+  /** "en" on a Spanish page for an item staff have not translated yet: it is shown in English. */
+  lang?: "en";
 }
 
 /** Suggestions appear once the trimmed text is longer than 2 characters. */

@@ -11,19 +11,11 @@ export const CREDIT_SCORES = [780, 720, 650, 580, 500] as const;
 export type CreditScore = (typeof CREDIT_SCORES)[number];
 export const DEFAULT_CREDIT_SCORE: CreditScore = 650;
 
-/** The credit-range select, best first. */
-export const CREDIT_RANGES: readonly { value: CreditScore; label: string }[] = [
-  { value: 780, label: "Excellent (780+)" },
-  { value: 720, label: "Very Good (720-779)" },
-  { value: 650, label: "Good (650-719)" },
-  { value: 580, label: "Fair (580-649)" },
-  { value: 500, label: "Poor (below 580)" },
-];
+/** The credit-range select, best first (its labels are the page's texts, by value). */
+export const CREDIT_RANGES: readonly { value: CreditScore }[] = CREDIT_SCORES.map((value) => ({ value }));
 
 export const LIMITED_TIME_BADGE = "Limited Time";
 export const BEST_OPTION_BADGE = "Best Option";
-export const NO_OPTIONS_MESSAGE =
-  "No financing options available for the selected criteria. Try adjusting the down payment or loan term.";
 
 export interface CalculatorInput {
   poolPrice: number;

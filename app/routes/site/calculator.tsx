@@ -7,19 +7,17 @@ import { calculatorPageJsonLd } from "~/components/financing/structured-data";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { appContext } from "~/context";
-import {
-  CALCULATOR_DISCLAIMER,
-  CALCULATOR_FEATURES,
-  CALCULATOR_HERO,
-  CALCULATOR_PATH,
-  FINANCING_PATH,
-  STARTING_RATE_NOTE,
-} from "~/content/financing";
+import { CALCULATOR_MARKETING_APR, CALCULATOR_PATH, FINANCING_PATH } from "~/content/financing";
+import { calculatorTexts } from "~/content/texts/calculator.server";
+import { loansTexts } from "~/content/texts/loans.server";
 import { parseCalculatorQuery } from "~/lib/financing/financing-calculator";
-import { termYearsLabel } from "~/lib/financing/loan-payment";
 import { formatUsd } from "~/lib/catalogue/pricing";
-import { CALCULATOR_PAGE_TITLE } from "~/lib/content/page-titles";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { localeOfRequest, localizedPath } from "~/lib/i18n/locale";
+import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { useLocalePath } from "~/lib/i18n/use-locale";
+import { companyFromMatches, localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { useLoanWords } from "~/components/financing/use-loan-words";
 import { listActiveFinancingPartners } from "~/models/financing-options.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/calculator.css?url";
@@ -37,65 +35,71 @@ const FEATURE_ICONS = { rates: "BadgePercent", terms: "CalendarRange", approval:
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const { input, calculated } = parseCalculatorQuery(new URL(request.url).searchParams);
-  const partners: FinancingPartner[] = await listActiveFinancingPartners(db);
-  return { input, calculated, partners };
+  const locale = localeOfRequest(request);
+  const partners: FinancingPartner[] = await listActiveFinancingPartners(db, locale);
+  return { input, calculated, partners, texts: pickTexts(locale, calculatorTexts, loansTexts) };
 }
 
 export const shouldRevalidate = keepPageOnQueryChange;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  routeMeta(matches, {
-    title: CALCULATOR_PAGE_TITLE,
-    description:
-      "Estimate the monthly payment on your new pool by price, down payment, loan term and credit range, and compare financing options side by side. Rates from 5.99% APR, terms up to 15 years.",
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const t = metaTexts(matches, "calculator").meta;
+  return routeMeta(matches, {
+    title: t.title,
+    description: fill(t.description, { apr: CALCULATOR_MARKETING_APR }),
     path: CALCULATOR_PATH,
-    keywords: ["pool financing calculator", "pool loan payment", "pool monthly payment", "Florida pool financing"],
+    keywords: [...t.keywords],
     jsonLd: calculatorPageJsonLd(
       companyFromMatches(matches),
       loaderData?.partners ?? [],
       siteUrlFromMatches(matches),
-      CALCULATOR_PATH,
+      localizedPath(localeFromMatches(matches), CALCULATOR_PATH),
+      t,
     ),
   });
+};
 
 export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
   const { input, calculated, partners } = loaderData;
+  const t = useTexts("calculator");
+  const to = useLocalePath();
+  const apr = { apr: CALCULATOR_MARKETING_APR };
   return (
     <>
       <PageHero
-        eyebrow={CALCULATOR_HERO.eyebrow}
-        title={CALCULATOR_HERO.title}
-        intro={CALCULATOR_HERO.intro}
+        eyebrow={t.hero.eyebrow}
+        title={t.hero.title}
+        intro={fill(t.hero.intro, apr)}
         actions={
           <>
             <a href="#calculator" className="btn-primary">
-              Calculate My Payment
+              {t.hero.calculate}
             </a>
-            <Link to={FINANCING_PATH} className="btn-ghost-light">
-              Compare Financing Options
+            <Link to={to(FINANCING_PATH)} className="btn-ghost-light">
+              {t.hero.compare}
             </Link>
           </>
         }
-        facts={CALCULATOR_HERO.facts}
+        facts={t.hero.facts.map((fact) => fill(fact, apr))}
       />
 
       <section aria-labelledby="calculator-features" className="pt-4 pb-4 sm:pt-6">
         <div className="container-page">
           <h2 id="calculator-features" className="sr-only">
-            Why finance with us
+            {t.features.heading}
           </h2>
           <ul className="grid gap-5 md:grid-cols-3">
-            {CALCULATOR_FEATURES.map((feature) => {
-              const icon = FEATURE_ICONS[feature.id];
+            {Object.entries(FEATURE_ICONS).map(([id, icon]) => {
+              const feature = t.features.items[id as keyof typeof FEATURE_ICONS];
               return (
-                <li key={feature.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <li key={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                   <IconTile
                     icon={icon}
                     className="size-12 rounded-xl bg-ocean-700 text-white"
                     iconSize="before:size-6"
                   />
                   <h3 className="mt-4 text-xl font-bold text-ocean-950">{feature.title}</h3>
-                  <p className="mt-2 text-slate-700">{feature.text}</p>
+                  <p className="mt-2 text-slate-700">{fill(feature.text, apr)}</p>
                 </li>
               );
             })}
@@ -107,49 +111,44 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <SectionHeading
             id="calculator-heading"
-            eyebrow="Financing calculator"
-            title="Compare your monthly payments"
-            intro="Your options are sorted by rate, lowest first. Numbers are estimates; lenders set the final rate after a credit review."
+            eyebrow={t.section.eyebrow}
+            title={t.section.title}
+            intro={t.section.intro}
           />
           <div className="mt-12">
             {/* The query starts the form; afterwards the form holds the numbers and writes them into the address. */}
             <FinancingCalculator initialInput={input} initiallyCalculated={calculated} />
           </div>
           <div className="mt-10 flex flex-wrap justify-center gap-3">
-            <Link to={FINANCING_PATH} className="btn-ocean">
-              Compare Financing Options
+            <Link to={to(FINANCING_PATH)} className="btn-ocean">
+              {t.hero.compare}
               <SpriteIcon icon="ArrowRight" className="size-4" />
             </Link>
-            <Link to="/contact" className="btn-outline">
+            <Link to={to("/contact")} className="btn-outline">
               <SpriteIcon icon="MessageCircle" className="size-4" />
-              Speak with a Specialist
+              {t.section.specialist}
             </Link>
           </div>
-          <p className="mx-auto mt-6 max-w-3xl text-center text-sm text-slate-700">{CALCULATOR_DISCLAIMER}</p>
+          <p className="mx-auto mt-6 max-w-3xl text-center text-sm text-slate-700">{t.section.disclaimer}</p>
         </div>
       </section>
 
       {partners.length > 0 && <PartnerStrip partners={partners} />}
 
-      <ClosingCta
-        title="Know your price, then your payment"
-        text="A free estimate gives you the exact price of your pool project, so your financing numbers are real."
-      />
+      <ClosingCta title={t.closing.title} text={t.closing.text} estimateHref={to("/estimate")} />
     </>
   );
 }
 
 /** The lenders stored in the database with their current starting rates. */
 function PartnerStrip({ partners }: { partners: readonly FinancingPartner[] }) {
+  const t = useTexts("calculator").strip;
+  const { t: loans, years } = useLoanWords();
+  const to = useLocalePath();
   return (
     <section aria-labelledby="calculator-partners" className="bg-ocean-50/60 py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading
-          id="calculator-partners"
-          eyebrow="Our lending partners"
-          title="Apply with a trusted lender"
-          intro="When you are ready, compare our partners' starting rates, loan amounts and terms on the financing page."
-        />
+        <SectionHeading id="calculator-partners" eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
         <ul className="mt-12 grid gap-5 md:grid-cols-3">
           {partners.map((partner) => (
             <li key={partner.key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -158,25 +157,28 @@ function PartnerStrip({ partners }: { partners: readonly FinancingPartner[] }) {
                 {partner.promoted && (
                   <span className="inline-flex items-center gap-1 rounded-full bg-sun-400 px-3 py-1 text-xs font-bold text-ocean-950">
                     <Star aria-hidden="true" className="size-3.5 fill-current" />
-                    Most Popular
+                    {loans.mostPopular}
                   </span>
                 )}
               </div>
               <p className="mt-3 text-3xl font-extrabold text-ocean-800">
-                From {partner.apr.toFixed(2)}%<span aria-hidden="true">*</span>{" "}
+                {t.from} {partner.apr.toFixed(2)}%<span aria-hidden="true">*</span>{" "}
                 <span className="text-base font-bold">APR</span>
               </p>
               <p className="mt-2 text-slate-700">
-                {formatUsd(partner.minAmount)} - {formatUsd(partner.maxAmount)}, up to{" "}
-                {termYearsLabel(partner.termMonths)}
+                {fill(t.range, {
+                  minimum: formatUsd(partner.minAmount),
+                  maximum: formatUsd(partner.maxAmount),
+                  years: years(partner.termMonths),
+                })}
               </p>
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-center text-sm text-slate-700">{STARTING_RATE_NOTE}</p>
+        <p className="mt-6 text-center text-sm text-slate-700">{loans.startingRateNote}</p>
         <div className="mt-6 text-center">
-          <Link to={FINANCING_PATH} className="btn-ocean">
-            View Partner Details
+          <Link to={to(FINANCING_PATH)} className="btn-ocean">
+            {t.details}
             <SpriteIcon icon="ArrowRight" className="size-4" />
           </Link>
         </div>

@@ -10,14 +10,9 @@ import { PageHero } from "~/components/page-hero";
 import { useCompany } from "~/components/company-context";
 import { SectionHeading } from "~/components/section-heading";
 import { appContext } from "~/context";
-import {
-  CALCULATOR_PATH,
-  FINANCING_CTA,
-  FINANCING_HERO,
-  FINANCING_MARKETING_APR,
-  FINANCING_PATH,
-  STARTING_RATE_NOTE,
-} from "~/content/financing";
+import { CALCULATOR_PATH, FINANCING_MARKETING_APR, FINANCING_PATH } from "~/content/financing";
+import { financingTexts } from "~/content/texts/financing.server";
+import { loansTexts } from "~/content/texts/loans.server";
 import {
   DEFAULT_LOAN_AMOUNT,
   DEFAULT_TERM_MONTHS,
@@ -25,12 +20,15 @@ import {
   formatUsdCents,
   monthlyPayment,
   parsePaymentQuery,
-  termYearsLabel,
 } from "~/lib/financing/loan-payment";
 import { formatUsd } from "~/lib/catalogue/pricing";
-import { FINANCING_PAGE_TITLE } from "~/lib/content/page-titles";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { localeOfRequest, localizedPath } from "~/lib/i18n/locale";
+import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { useLocalePath } from "~/lib/i18n/use-locale";
+import { companyFromMatches, localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { listActiveFinancingPartners } from "~/models/financing-options.server";
+import { useLoanWords } from "~/components/financing/use-loan-words";
 import type { FinancingPartner } from "~/components/financing/partner";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/financing.css?url";
@@ -42,21 +40,36 @@ export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const partners: FinancingPartner[] = await listActiveFinancingPartners(db);
+  const locale = localeOfRequest(request);
+  const partners: FinancingPartner[] = await listActiveFinancingPartners(db, locale);
   // The payment calculator's GET form (it works without JavaScript): the server renders its payment.
-  return { partners, payment: parsePaymentQuery(new URL(request.url).searchParams) };
+  return {
+    partners,
+    payment: parsePaymentQuery(new URL(request.url).searchParams),
+    texts: pickTexts(locale, financingTexts, loansTexts),
+  };
 }
 
 export const shouldRevalidate = keepPageOnQueryChange;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const partners = loaderData?.partners ?? [];
+  const t = metaTexts(matches, "financing").meta;
   return routeMeta(matches, {
-    title: FINANCING_PAGE_TITLE,
-    description: `Finance your fiberglass pool through trusted lending partners${partners.length ? ` (${partners.map((p) => p.name).join(", ")})` : ""}: rates from ${FINANCING_MARKETING_APR} APR, a 2-minute application and a monthly payment calculator.`,
+    title: t.title,
+    description: fill(t.description, {
+      partners: partners.length ? ` (${partners.map((p) => p.name).join(", ")})` : "",
+      apr: FINANCING_MARKETING_APR,
+    }),
     path: FINANCING_PATH,
-    keywords: ["pool financing", "pool loans Florida", "fiberglass pool financing", ...partners.map((p) => p.name)],
-    jsonLd: financingPageJsonLd(companyFromMatches(matches), partners, siteUrlFromMatches(matches), FINANCING_PATH),
+    keywords: [...t.keywords, ...partners.map((p) => p.name)],
+    jsonLd: financingPageJsonLd(
+      companyFromMatches(matches),
+      partners,
+      siteUrlFromMatches(matches),
+      localizedPath(localeFromMatches(matches), FINANCING_PATH),
+      t,
+    ),
   });
 };
 
@@ -65,28 +78,32 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
   const company = useCompany();
   const first = partners.find((p) => p.applicationUrl);
   const prequalify = featuredPartner(partners);
+  const t = useTexts("financing");
+  const loans = useTexts("loans");
+  const to = useLocalePath();
+  const apr = { apr: FINANCING_MARKETING_APR };
 
   return (
     <>
       {/* 1. Hero */}
       <PageHero
-        eyebrow={FINANCING_HERO.eyebrow}
-        title={FINANCING_HERO.title}
-        intro={FINANCING_HERO.intro}
+        eyebrow={t.hero.eyebrow}
+        title={t.hero.title}
+        intro={fill(t.hero.intro, apr)}
         actions={
           <>
             {first?.applicationUrl && (
               <NewTabLink href={first.applicationUrl} className="btn-primary">
-                Get Pre-Qualified Now
+                {t.hero.prequalify}
               </NewTabLink>
             )}
-            <Link to="/estimate" className="btn-ghost-light">
+            <Link to={to("/estimate")} className="btn-ghost-light">
               <SpriteIcon icon="Calculator" className="size-4" />
-              Calculate Pool Cost First
+              {t.hero.costFirst}
             </Link>
           </>
         }
-        facts={FINANCING_HERO.facts}
+        facts={t.hero.facts.map((fact) => fill(fact, apr))}
         aside={partners[0] ? <SamplePayment partner={partners[0]} /> : undefined}
       />
 
@@ -95,9 +112,9 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <SectionHeading
             id="partners-heading"
-            eyebrow="Our lending partners"
-            title="Trusted Financing Partners"
-            intro="Compare rates, loan amounts and terms side by side, then apply directly with the lender that fits you best."
+            eyebrow={t.partners.eyebrow}
+            title={t.partners.title}
+            intro={t.partners.intro}
           />
           {partners.length > 0 ? (
             <>
@@ -106,12 +123,11 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
                   <PartnerCard key={partner.key} partner={partner} />
                 ))}
               </div>
-              <p className="mt-8 text-center text-sm text-slate-700">{STARTING_RATE_NOTE}</p>
+              <p className="mt-8 text-center text-sm text-slate-700">{loans.startingRateNote}</p>
             </>
           ) : (
             <p className="mx-auto mt-10 max-w-2xl rounded-2xl bg-ocean-50 p-6 text-center text-slate-700">
-              Our partner list is being updated. Call us or request an estimate and we will go over your financing
-              options with you.
+              {t.partners.none}
             </p>
           )}
         </div>
@@ -127,18 +143,18 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
           <div className="container-page">
             <SectionHeading
               id="calculator-heading"
-              eyebrow="Payment calculator"
-              title="See your monthly payment"
-              intro="Pick a partner, a loan amount and a term. Payments use each lender's starting rate."
+              eyebrow={t.calculatorSection.eyebrow}
+              title={t.calculatorSection.title}
+              intro={t.calculatorSection.intro}
             />
             <div className="mt-12 grid items-start gap-8 lg:grid-cols-[1.35fr_1fr]">
               <PaymentCalculator partners={partners} initial={payment} />
               <WhyFinanceBlock />
             </div>
             <p className="mt-8 text-center text-slate-700">
-              Want to compare payments with a down payment and your credit range?{" "}
-              <Link to={CALCULATOR_PATH} className="font-semibold text-ocean-800 underline">
-                Try the pool financing calculator
+              {t.calculatorSection.comparePrompt}{" "}
+              <Link to={to(CALCULATOR_PATH)} className="font-semibold text-ocean-800 underline">
+                {t.calculatorSection.compareLink}
               </Link>
             </p>
           </div>
@@ -153,17 +169,17 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <div className="mx-auto max-w-4xl rounded-3xl bg-ocean-950 px-6 py-12 text-center text-white shadow-xl sm:px-12">
             <h2 id="financing-cta" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-              {FINANCING_CTA.title}
+              {t.cta.title}
             </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-lg text-ocean-100">{FINANCING_CTA.text}</p>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-ocean-100">{t.cta.text}</p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <Link to="/estimate" className="btn-primary">
-                Get Pool Estimate First
+              <Link to={to("/estimate")} className="btn-primary">
+                {t.cta.estimate}
                 <SpriteIcon icon="ArrowRight" className="size-4" />
               </Link>
               {prequalify?.applicationUrl && (
                 <NewTabLink href={prequalify.applicationUrl} className="btn-ghost-light">
-                  Start Pre-Qualification
+                  {t.cta.prequalify}
                 </NewTabLink>
               )}
             </div>
@@ -175,8 +191,9 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
       <FinancingDisclaimer />
 
       <ClosingCta
-        title="Questions about paying for your pool?"
-        text={`${company.name} specialists can walk you through pricing, financing partners and the payment schedule.`}
+        title={t.closing.title}
+        text={fill(t.closing.text, { company: company.name })}
+        estimateHref={to("/estimate")}
       />
     </>
   );
@@ -185,19 +202,25 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
 /** Hero aside: what the calculator's starting values cost with the first partner. */
 function SamplePayment({ partner }: { partner: FinancingPartner }) {
   const monthly = monthlyPayment(DEFAULT_LOAN_AMOUNT, partner.apr, DEFAULT_TERM_MONTHS);
+  const t = useTexts("financing").sample;
+  const { t: loans, years } = useLoanWords();
   return (
     <div className="rounded-3xl bg-white/10 p-6 ring-1 ring-white/25 frosted sm:p-8">
-      <p className="text-sm font-bold tracking-wide text-ocean-50 uppercase">Example payment</p>
+      <p className="text-sm font-bold tracking-wide text-ocean-50 uppercase">{t.heading}</p>
       <p className="mt-4 text-5xl font-extrabold tracking-tight text-sun-300">
         {formatUsdCents(monthly)}
-        <span className="text-xl font-bold text-white">/mo</span>
+        <span className="text-xl font-bold text-white">{loans.perMonth}</span>
       </p>
       <p className="mt-3 text-ocean-50">
-        {formatUsd(DEFAULT_LOAN_AMOUNT)} over {termYearsLabel(DEFAULT_TERM_MONTHS)} with {partner.name} at{" "}
-        {formatApr(partner.apr)}*.
+        {fill(t.text, {
+          amount: formatUsd(DEFAULT_LOAN_AMOUNT),
+          years: years(DEFAULT_TERM_MONTHS),
+          partner: partner.name,
+          apr: formatApr(partner.apr),
+        })}
       </p>
       <a href="#payment-calculator" className="btn-ghost-light mt-6">
-        Adjust in the calculator
+        {t.adjust}
       </a>
     </div>
   );

@@ -9,18 +9,25 @@ import { ReasonsSection } from "~/components/packages/reasons-section";
 import { SectionTabBar } from "~/components/packages/section-tab-bar";
 import { WinterSpecial } from "~/components/packages/winter-special";
 import { PageHero } from "~/components/page-hero";
+import { PageLoadOnly } from "~/components/page-load-only";
 import { VideoFacade } from "~/components/video-facade";
 import { appContext } from "~/context";
 import {
   LINK_COPIED_TOAST_MS,
-  PACKAGES_HERO,
   PACKAGES_PATH,
   PACKAGES_SECTIONS,
-  packagesDescription,
+  type PackagesSectionId,
+  STARTING_PRICE,
 } from "~/content/packages";
+import { packagesStaticTexts, packagesTexts } from "~/content/texts/packages.server";
 import { FAQ_ITEMS_KEY } from "~/components/packages/faq-item";
 import { hasFaqFilter } from "~/components/packages/faq-params";
-import { PACKAGES_TITLE } from "~/lib/content/page-titles";
+import { PACKAGES_STATIC_TEXTS_KEY } from "~/components/packages/static-texts";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { useLocalePath } from "~/lib/i18n/use-locale";
+import { OFFICE_COUNT } from "~/lib/company/offices";
 import { companyFromMatches, routeMeta } from "~/lib/seo/route-meta";
 import { listActiveFaqItems } from "~/models/faq.server";
 import { publicVideo } from "~/lib/content/public-video";
@@ -34,55 +41,84 @@ export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const [faqItems, videos] = await Promise.all([listActiveFaqItems(db), getSetting(db, "videos")]);
+  const locale = localeOfRequest(request);
+  const [faqItems, videos] = await Promise.all([listActiveFaqItems(db, locale), getSetting(db, "videos")]);
   const video = videos.packages && publicVideo(videos.packages);
+  const texts = pickTexts(locale, packagesTexts);
+  // The sections that never change after the page load carry their words once, in their HTML (PageLoadOnly).
+  const staticTexts = sendOnceAsHtml(context, PACKAGES_STATIC_TEXTS_KEY, packagesStaticTexts[locale]);
   // Showing every question, the page's HTML holds the whole FAQ and the browser reads it back (FaqSection): the
   // questions and answers are a quarter of the page and would otherwise travel twice more, as loader data.
-  if (hasFaqFilter(new URL(request.url).searchParams)) return { faqItems, video };
-  return { faqItems: sendOnceAsHtml(context, FAQ_ITEMS_KEY, faqItems), video };
+  if (hasFaqFilter(new URL(request.url).searchParams)) return { faqItems, video, texts, staticTexts };
+  return { faqItems: sendOnceAsHtml(context, FAQ_ITEMS_KEY, faqItems), video, texts, staticTexts };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
-    title: PACKAGES_TITLE,
-    description: packagesDescription(companyFromMatches(matches)),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTexts(matches, "packages");
+  return routeMeta(matches, {
+    title: t.meta.title,
+    description: fill(t.meta.description, {
+      company: companyFromMatches(matches).name,
+      startingPrice: fill(t.startingPrice, { price: STARTING_PRICE }).toLowerCase(),
+      warranty: t.warranty.toLowerCase(),
+    }),
     path: PACKAGES_PATH,
   });
+};
 
-const section = (id: (typeof PACKAGES_SECTIONS)[number]["id"]) => id;
+const section = (id: PackagesSectionId) => id;
 
 export default function PackagesPage({ loaderData }: Route.ComponentProps) {
+  const t = useTexts("packages");
+  const to = useLocalePath();
   return (
     <>
       <NoScriptStyles />
       <PageHero
-        eyebrow={PACKAGES_HERO.eyebrow}
-        title={PACKAGES_HERO.title}
-        intro={PACKAGES_HERO.intro}
-        facts={PACKAGES_HERO.facts}
+        eyebrow={t.hero.eyebrow}
+        title={t.hero.title}
+        intro={fill(t.hero.intro, { offices: OFFICE_COUNT })}
+        facts={[
+          fill(t.startingPrice, { price: STARTING_PRICE }),
+          t.warranty,
+          fill(t.installedIn, { days: t.installationDays }),
+        ]}
         actions={
           <>
-            <Link to="/estimate" className="btn-primary">
-              Get a Free Estimate
+            <Link to={to("/estimate")} className="btn-primary">
+              {t.hero.estimate}
             </Link>
             <a href={`#${section("package")}`} className="btn-ghost-light">
-              See What Is Included
+              {t.hero.included}
             </a>
           </>
         }
         aside={loaderData.video ? <VideoFacade video={loaderData.video} /> : undefined}
       />
       <SectionTabBar
-        sections={PACKAGES_SECTIONS}
-        path={PACKAGES_PATH}
-        label="Page sections"
+        sections={PACKAGES_SECTIONS.map(({ id }) => ({ id, label: t.tabs.sections[id] }))}
+        path={to(PACKAGES_PATH)}
+        label={t.tabs.label}
+        words={t.tabs}
         toastMs={LINK_COPIED_TOAST_MS}
       />
-      <WinterSpecial id={section("specials")} />
-      <PackageCard id={section("package")} />
-      <BuildingProcess id={section("process")} />
-      <PaymentSection id={section("payment")} />
-      <ReasonsSection id={section("benefits")} />
+      <PageLoadOnly name={PACKAGES_STATIC_TEXTS_KEY} value={loaderData.staticTexts}>
+        {(words) => (
+          <>
+            <WinterSpecial id={section("specials")} t={words.winter} />
+            <PackageCard
+              id={section("package")}
+              t={words.card}
+              price={fill(t.startingPrice, { price: STARTING_PRICE })}
+              warranty={t.warranty}
+              installationDays={t.installationDays}
+            />
+            <BuildingProcess id={section("process")} t={words.process} labels={words.payment} />
+            <PaymentSection id={section("payment")} t={words.payment} />
+            <ReasonsSection id={section("benefits")} t={words.reasons} installationDays={t.installationDays} />
+          </>
+        )}
+      </PageLoadOnly>
       <FaqSection id={section("faq")} items={loaderData.faqItems} />
       <ContactSection id={section("contact")} />
     </>

@@ -8,17 +8,13 @@ import { ResurfacingHero } from "~/components/resurfacing/resurfacing-hero";
 import { ServiceCards } from "~/components/resurfacing/service-cards";
 import { VideosSection } from "~/components/resurfacing/videos-section";
 import { WarningSigns } from "~/components/resurfacing/warning-signs";
-import {
-  RESURFACING_CLOSING,
-  RESURFACING_FAQ,
-  RESURFACING_PATH,
-  RESURFACING_VIDEO_PLACES,
-  SERVICE_CARDS,
-  resurfacingDescription,
-  resurfacingLink,
-} from "~/content/resurfacing";
-import { RESURFACING_TITLE } from "~/lib/content/page-titles";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { RESURFACING_PATH, RESURFACING_VIDEO_PLACES, resurfacingLink } from "~/content/resurfacing";
+import { resurfacingTexts } from "~/content/texts/resurfacing.server";
+import { localeOfRequest, localizedPath } from "~/lib/i18n/locale";
+import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { useLocalePath } from "~/lib/i18n/use-locale";
+import { companyFromMatches, localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/resurfacing.css?url";
 import { appContext } from "~/context";
@@ -29,23 +25,25 @@ import type { Route } from "./+types/resurfacing";
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 /** The page is static copy but for its videos (staff set them at /admin/videos); a landing page renders it too. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const videos = await getSetting(context.get(appContext).db, "videos");
   return {
     videos: RESURFACING_VIDEO_PLACES.flatMap((place) => {
       const video = videos[place.slot];
-      return video ? [{ ...publicVideo(video), source: place.source, cta: place.cta }] : [];
+      return video ? [{ ...publicVideo(video), source: place.source }] : [];
     }),
+    texts: pickTexts(localeOfRequest(request), resurfacingTexts),
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const company = companyFromMatches(matches);
-  const description = resurfacingDescription(company);
+  const t = metaTexts(matches, "resurfacing");
+  const description = fill(t.meta.description, { company: company.name });
   const siteUrl = siteUrlFromMatches(matches);
-  const url = `${siteUrl}${RESURFACING_PATH}`;
+  const url = `${siteUrl}${localizedPath(localeFromMatches(matches), RESURFACING_PATH)}`;
   return routeMeta(matches, {
-    title: RESURFACING_TITLE,
+    title: t.meta.title,
     description,
     path: RESURFACING_PATH,
     jsonLd: [
@@ -53,16 +51,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
         "@context": "https://schema.org",
         "@type": "Service",
         "@id": `${url}#service`,
-        name: "Fiberglass Pool Resurfacing & Repair",
-        serviceType: "Pool resurfacing",
+        name: t.meta.serviceName,
+        serviceType: t.meta.serviceType,
         description,
         url,
         provider: { "@type": "HomeAndConstructionBusiness", "@id": `${siteUrl}/#company`, name: company.name },
         areaServed: { "@type": "State", name: "Florida" },
         hasOfferCatalog: {
           "@type": "OfferCatalog",
-          name: "Resurfacing services",
-          itemListElement: SERVICE_CARDS.map((card) => ({
+          name: t.meta.catalogName,
+          itemListElement: t.services.cards.map((card) => ({
             "@type": "Offer",
             itemOffered: { "@type": "Service", name: card.name, description: card.summary },
           })),
@@ -73,7 +71,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
         "@type": "FAQPage",
         "@id": `${url}#faq`,
         url,
-        mainEntity: RESURFACING_FAQ.map((entry) => ({
+        mainEntity: t.faq.items.map((entry) => ({
           "@type": "Question",
           name: entry.question,
           acceptedAnswer: { "@type": "Answer", text: entry.answer },
@@ -84,6 +82,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function ResurfacingPage({ loaderData }: Route.ComponentProps) {
+  const t = useTexts("resurfacing").closing;
+  const to = useLocalePath();
   return (
     <>
       <ResurfacingHero />
@@ -95,11 +95,7 @@ export default function ResurfacingPage({ loaderData }: Route.ComponentProps) {
       <BeforeAfterGallery />
       <ReasonsSection />
       <ResurfacingFaq />
-      <ClosingCta
-        title={RESURFACING_CLOSING.title}
-        text={RESURFACING_CLOSING.text}
-        estimateHref={resurfacingLink("cta")}
-      />
+      <ClosingCta title={t.title} text={t.text} estimateHref={to(resurfacingLink("cta"))} />
     </>
   );
 }

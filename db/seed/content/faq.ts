@@ -174,6 +174,9 @@ export const faqItems: SeedFaqItem[] = [
     question: "What is the best way to heat a pool in Florida?",
     answer:
       "For most Florida homes, an electric heat pump is the best balance of cost and comfort because it works efficiently whenever the air is above about 50°F. Solar heating costs very little to run and suits homes with a large sunny roof, while a gas heater warms the water fastest for occasional use. We size the heater to your pool and how you plan to swim.",
+    questionEs: "¿Cuál es la mejor forma de calentar una piscina en Florida?",
+    answerEs:
+      "Para la mayoría de las casas en Florida, una bomba de calor eléctrica es el mejor equilibrio entre costo y comodidad, porque funciona bien siempre que el aire esté por encima de unos 50°F. La calefacción solar cuesta muy poco de operar y conviene a casas con un techo grande y soleado, mientras que un calentador de gas calienta el agua más rápido para un uso ocasional. Elegimos el calentador según su piscina y cómo piensa usarla.",
     category: "Pool Heating Options",
     tags: ["heat", "heat pump", "solar"],
   },
@@ -181,6 +184,9 @@ export const faqItems: SeedFaqItem[] = [
     question: "Does a heater really extend the swimming season?",
     answer:
       "Yes. Without heat, many Florida pools feel cold from roughly December through March, especially in Central and North Florida. A heater lets you swim comfortably most of the year, and a solar cover at night keeps in the warmth you paid for. Fiberglass shells also hold heat well, which helps keep running costs down.",
+    questionEs: "¿De verdad un calentador alarga la temporada de baño?",
+    answerEs:
+      "Sí. Sin calefacción, muchas piscinas de Florida se sienten frías más o menos de diciembre a marzo, sobre todo en el centro y el norte del estado. Un calentador le permite bañarse con comodidad casi todo el año, y una cubierta solar por la noche conserva el calor que pagó. Las piscinas de fibra de vidrio también retienen bien el calor, lo que ayuda a bajar los costos de operación.",
     category: "Pool Heating Options",
     tags: ["heat", "season", "cover"],
   },

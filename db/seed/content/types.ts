@@ -20,6 +20,9 @@ export interface SeedBlogPost {
 export interface SeedFaqItem {
   question: string;
   answer: string;
+  /** The Spanish question and answer, where written (the Spanish page shows the others in English). */
+  questionEs?: string;
+  answerEs?: string;
   category: FaqCategory;
   tags: string[];
 }
