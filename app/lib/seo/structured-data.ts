@@ -1,4 +1,5 @@
 import { type Company, type Office, openingHoursSpecification } from "~/lib/company/company-profile";
+import { type Locale, localizedPath } from "~/lib/i18n/locale";
 
 // schema.org JSON-LD built from the company profile, so structured data states
 // the same offices, phones and hours as the pages.
@@ -62,12 +63,26 @@ interface ProductPool {
   price?: number | null;
 }
 
-function poolUrl(siteUrl: string, pool: { id: number; slug: string | null }) {
-  return siteUrl + (pool.slug ? `/pool-detail/slug/${encodeURIComponent(pool.slug)}` : `/pool-detail/${pool.id}`);
+function poolUrl(siteUrl: string, pool: { id: number; slug: string | null }, locale: Locale = "en") {
+  const path = pool.slug ? `/pool-detail/slug/${encodeURIComponent(pool.slug)}` : `/pool-detail/${pool.id}`;
+  return siteUrl + localizedPath(locale, path);
+}
+
+/** A pool page's language for its structured data: the page's address and the words of its category. */
+interface ProductLanguage {
+  locale: Locale;
+  /** "Fiberglass swimming pool" in the page's language. */
+  category: string;
 }
 
 /** A pool model as a schema.org Product with its starting-price offer. */
-export function poolProduct(company: Company, pool: ProductPool, siteUrl: string) {
+export function poolProduct(
+  company: Company,
+  pool: ProductPool,
+  siteUrl: string,
+  language: ProductLanguage = { locale: "en", category: "Fiberglass swimming pool" },
+) {
+  const url = poolUrl(siteUrl, pool, language.locale);
   const brand = pool.manufacturer || pool.brand;
   const image = pool.imageUrl
     ? pool.imageUrl.startsWith("http")
@@ -82,8 +97,8 @@ export function poolProduct(company: Company, pool: ProductPool, siteUrl: string
     ...(brand ? { brand: { "@type": "Brand", name: brand } } : {}),
     ...(pool.model ? { model: pool.model } : {}),
     ...(image ? { image } : {}),
-    category: "Fiberglass swimming pool",
-    url: poolUrl(siteUrl, pool),
+    category: language.category,
+    url,
     ...(pool.price
       ? {
           offers: {
@@ -91,7 +106,7 @@ export function poolProduct(company: Company, pool: ProductPool, siteUrl: string
             priceCurrency: "USD",
             price: pool.price,
             availability: "https://schema.org/InStock",
-            url: poolUrl(siteUrl, pool),
+            url,
             seller: { "@type": "Organization", name: company.name },
           },
         }
@@ -100,7 +115,11 @@ export function poolProduct(company: Company, pool: ProductPool, siteUrl: string
 }
 
 /** Catalogue pages: the first pools as an ItemList (at most 15). */
-export function poolItemList(pools: readonly ProductPool[], siteUrl: string, limit = 15) {
+export function poolItemList(
+  pools: readonly ProductPool[],
+  siteUrl: string,
+  { locale = "en", limit = 15 }: { locale?: Locale; limit?: number } = {},
+) {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
@@ -108,7 +127,7 @@ export function poolItemList(pools: readonly ProductPool[], siteUrl: string, lim
     itemListElement: pools.slice(0, limit).map((pool, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      url: poolUrl(siteUrl, pool),
+      url: poolUrl(siteUrl, pool, locale),
       name: pool.name,
     })),
   };
