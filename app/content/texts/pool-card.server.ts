@@ -26,6 +26,10 @@ const en = {
   saved: "Saved",
   imageUnavailable: "Image unavailable",
   rated: "Rated {count} out of {max}",
+  /** The breadcrumb trail of the pool pages (a pool, compare, favorites, the compact pool). */
+  crumbs: { label: "Breadcrumb", home: "Home", pools: "Pools" },
+  /** Tap-to-call the nearest office, on the pool pages. */
+  callOffice: "Call {office} {phone}",
   gallons: { one: "{count} gallon", other: "{count} gallons" },
   /** The catalogue's shapes and size classes as the database names them (the filters' values stay English). */
   shapes: {
@@ -78,6 +82,8 @@ export const poolCardTexts = defineTexts("poolCard", {
     saved: "Guardada",
     imageUnavailable: "Imagen no disponible",
     rated: "Calificación: {count} de {max}",
+    crumbs: { label: "Ruta de navegación", home: "Inicio", pools: "Piscinas" },
+    callOffice: "Llame a {office} al {phone}",
     gallons: { one: "{count} galón", other: "{count} galones" },
     shapes: {
       Rectangle: "Rectangular",
