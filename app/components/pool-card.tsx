@@ -114,7 +114,12 @@ export function PoolCard({
           )}
         </dl>
         {extra}
-        <PoolCardFooter pool={pool} name={name} estimateHref={estimateHref} estimateLabel={estimateLabel ?? t.getEstimate} />
+        <PoolCardFooter
+          pool={pool}
+          name={name}
+          estimateHref={estimateHref}
+          estimateLabel={estimateLabel ?? t.getEstimate}
+        />
       </div>
     </article>
   );

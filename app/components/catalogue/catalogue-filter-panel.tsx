@@ -57,12 +57,7 @@ export function CatalogueFilterPanel({
           onSubmit();
         }}
       >
-        <SearchField
-          label={t.search}
-          value={searchText}
-          placeholder={t.searchPlaceholder}
-          onChange={onSearchChange}
-        />
+        <SearchField label={t.search} value={searchText} placeholder={t.searchPlaceholder} onChange={onSearchChange} />
         <FilterSelect
           label={t.brand}
           name="brand"

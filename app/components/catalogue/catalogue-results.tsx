@@ -117,9 +117,7 @@ export function CatalogueResults({ state, shown, total, resultsId, updating = fa
       {matching > 1 && (
         // The ticks have no tray to gather them without scripts: the way to use them is said once, here.
         <noscript>
-          <p className="mt-1 text-sm text-slate-700">
-            {t.noScriptCompare}
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{t.noScriptCompare}</p>
         </noscript>
       )}
       {matching === 0 && yard && yardFit?.nearest.length ? (

@@ -29,11 +29,7 @@ export const ModernPoolCard = memo(function ModernPoolCard({
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative">
-        <PoolImage
-          pool={pool}
-          alt={poolPictureAlt(card, name, pool.shape)}
-          loading={priority ? "eager" : "lazy"}
-        />
+        <PoolImage pool={pool} alt={poolPictureAlt(card, name, pool.shape)} loading={priority ? "eager" : "lazy"} />
         {brand && (
           <span className="absolute bottom-3 left-3 rounded-full bg-ocean-900 px-3 py-1 text-xs font-bold text-white shadow-sm">
             {brand}

@@ -49,8 +49,7 @@ export function YardFitForm({ state, errors, onSubmit }: YardFitFormProps) {
       className="scroll-mt-32 rounded-2xl border border-slate-200 bg-sand-50 shadow-sm"
     >
       <summary className="cursor-pointer rounded-2xl px-4 py-3.5 text-lg font-extrabold text-ocean-950 sm:px-5">
-        {t.summary}{" "}
-        <span className="block text-sm font-medium text-slate-600 sm:inline">{t.summaryHint}</span>
+        {t.summary} <span className="block text-sm font-medium text-slate-600 sm:inline">{t.summaryHint}</span>
       </summary>
       <form
         method="get"

@@ -85,7 +85,10 @@ export function NoPoolFits({ yard, nearest, allPoolsHref }: { yard: Yard; neares
       </ul>
       <p className="mx-auto mt-4 max-w-xl text-sm text-slate-700">
         {t.makeRoom}{" "}
-        <Link to={to("/estimate?sourcePage=pools")} className="font-semibold text-ocean-800 underline underline-offset-4">
+        <Link
+          to={to("/estimate?sourcePage=pools")}
+          className="font-semibold text-ocean-800 underline underline-offset-4"
+        >
           {t.askSpecialist}
         </Link>
         .

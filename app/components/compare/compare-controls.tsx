@@ -87,9 +87,7 @@ export function AddPoolForm({
       {ids.length > 0 && <input type="hidden" name="pools" value={ids.join(",")} />}
       {keepDiff && <input type="hidden" name={COMPARE_DIFF_PARAM} value="1" />}
       {full ? (
-        <p className="text-sm text-slate-700">
-          {fill(t.full, { count: ids.length })}
-        </p>
+        <p className="text-sm text-slate-700">{fill(t.full, { count: ids.length })}</p>
       ) : (
         <>
           <div className="min-w-0 flex-1 basis-40">

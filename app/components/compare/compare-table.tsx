@@ -31,12 +31,8 @@ export function CompareTable({ columns, rows }: { columns: readonly CompareColum
     <>
       {columns.length > 1 && (
         <p className="mt-3 text-sm text-slate-700">
-          {differing === 0
-            ? t.allSame
-            : fill(t.differIn, { count: differing, total: rows.length })}
-          {columns.length > 2 && (
-            <span className="sm:hidden">{fill(t.swipe, { count: columns.length })}</span>
-          )}
+          {differing === 0 ? t.allSame : fill(t.differIn, { count: differing, total: rows.length })}
+          {columns.length > 2 && <span className="sm:hidden">{fill(t.swipe, { count: columns.length })}</span>}
         </p>
       )}
       <div

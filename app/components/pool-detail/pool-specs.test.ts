@@ -40,7 +40,9 @@ describe("poolSpecRows", () => {
   });
 
   it("applies the display fallbacks for missing values", () => {
-    const rows = Object.fromEntries(poolSpecRows({ warranty: "25-year structural" }, ENGLISH).map((r) => [r.label, r.value]));
+    const rows = Object.fromEntries(
+      poolSpecRows({ warranty: "25-year structural" }, ENGLISH).map((r) => [r.label, r.value]),
+    );
     expect(rows).toMatchObject({
       Dimensions: "Custom Size",
       "Nominal size": "Custom Size",

@@ -84,7 +84,8 @@ const en = {
     plan: "Plan of the pool in your {width} by {depth} yard, the house at the top",
     planWithDeck: "Plan of the pool and its deck in your {width} by {depth} yard, the house at the top",
     yourYardIs: "Your yard: {yard}.",
-    description: "{width} wide by {depth} deep, keeping {house} from the house and {lines} from the property lines, {deck}",
+    description:
+      "{width} wide by {depth} deep, keeping {house} from the house and {lines} from the property lines, {deck}",
     withDeck: "with a {deck} deck border",
     noDeck: "with no deck border",
     everyPoolShown: "Every pool is shown:",
@@ -271,8 +272,7 @@ export const catalogueTexts = defineTexts("catalogue", {
       needs: "{dimensions} necesita un patio de {width} de ancho por {depth} de fondo: {more}.",
       wider: "{feet} más de ancho",
       deeper: "{feet} más de fondo",
-      makeRoom:
-        "Una terraza más angosta, o retiros más pequeños donde su condado los permita, también dejan espacio.",
+      makeRoom: "Una terraza más angosta, o retiros más pequeños donde su condado los permita, también dejan espacio.",
       askSpecialist: "Pida que un especialista mida su patio",
       errors: {
         widthRequired: "Escriba el ancho libre de su patio en pies",
@@ -287,7 +287,8 @@ export const catalogueTexts = defineTexts("catalogue", {
       metaTitle: "Piscinas modernas de fibra de vidrio",
       metaDescription:
         "Piscinas modernas de fibra de vidrio rectangulares y con spa integrado: líneas limpias, repisas para el sol y spas para casas contemporáneas de la Florida, instaladas por equipos locales.",
-      keywords: "piscinas modernas de fibra de vidrio, piscina rectangular de fibra de vidrio, piscina con spa integrado, Florida",
+      keywords:
+        "piscinas modernas de fibra de vidrio, piscina rectangular de fibra de vidrio, piscina con spa integrado, Florida",
       eyebrow: "Colección moderna",
       intro:
         "Rectángulos nítidos y piscinas con spa integrado: líneas arquitectónicas para casas contemporáneas de la Florida, entregadas como un casco de fibra de vidrio terminado.",

@@ -174,8 +174,7 @@ export const compareTexts = defineTexts("compare", {
         other:
           "Las piscinas {ids} no están en nuestro catálogo (puede que los modelos ya no se fabriquen), así que las omitimos.",
       },
-      overMax:
-        "Puede comparar hasta {max} piscinas a la vez, así que estas son las primeras {max}. Omitidas: {names}.",
+      overMax: "Puede comparar hasta {max} piscinas a la vez, así que estas son las primeras {max}. Omitidas: {names}.",
     },
   },
 });

@@ -13,8 +13,7 @@ const en = {
   sharedIntro:
     "A list of pools someone saved and shared. Save them to your own favorites, compare them or get an estimate.",
   ownIntro: "Pools you saved with the heart, kept in this browser (up to {max}), no account needed.",
-  leftOut:
-    "Some pools of this link are no longer in our catalog or over the {max} a list keeps, so we left them out.",
+  leftOut: "Some pools of this link are no longer in our catalog or over the {max} a list keeps, so we left them out.",
   compareFirst: "Compare the first {max}",
   compareThese: "Compare these",
   estimate: "Get an estimate for these",

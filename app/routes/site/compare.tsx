@@ -180,9 +180,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
 
           {columns.length === 0 ? (
             <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-              <h2 className="text-xl font-bold text-ocean-950">
-                {askedForPools ? t.noneComparable : t.noneChosen}
-              </h2>
+              <h2 className="text-xl font-bold text-ocean-950">{askedForPools ? t.noneComparable : t.noneChosen}</h2>
               <p className="mt-2 text-slate-700">{fill(t.choose, { max: COMPARE_MAX_POOLS })}</p>
               <Link to={to(CATALOGUE_PATH)} className="btn-primary mt-4 gap-2">
                 {t.browse}

@@ -180,9 +180,7 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <div className="mt-8 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-            <p className="text-lg font-semibold text-slate-800">
-              {shared ? t.sharedNone : t.ownNone}
-            </p>
+            <p className="text-lg font-semibold text-slate-800">{shared ? t.sharedNone : t.ownNone}</p>
             <p className="mt-2 text-slate-700">{t.tapHeart}</p>
             <Link to={to(CATALOGUE_PATH)} className="btn-ocean mt-5">
               {t.browse}

@@ -66,7 +66,9 @@ function crumbsFor(name: string, t: TextAreas["poolCard"]["crumbs"]): Crumb[] {
 
 /** "Apollo 14 Rectangle Fiberglass Pool by Latham" in the page's language. */
 function productTitle(t: TextAreas["poolDetail"], card: TextAreas["poolCard"], name: string, shape: string | null) {
-  return shape ? fill(t.meta.titleShaped, { name, shape: namedValue(card.shapes, shape) }) : fill(t.meta.title, { name });
+  return shape
+    ? fill(t.meta.titleShaped, { name, shape: namedValue(card.shapes, shape) })
+    : fill(t.meta.title, { name });
 }
 
 function metaDescription(
@@ -225,7 +227,11 @@ export default function PoolDetailPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-8 space-y-8">
               {groupColorsBySeries(colors).map((group) => (
                 <div key={group.series}>
-                  <h3 className="text-lg font-bold text-ocean-950">{locale === "en" ? collectionTitle(group.series) : fill(t.colors.collection, { series: group.series })}</h3>
+                  <h3 className="text-lg font-bold text-ocean-950">
+                    {locale === "en"
+                      ? collectionTitle(group.series)
+                      : fill(t.colors.collection, { series: group.series })}
+                  </h3>
                   <ul className="mt-4 grid grid-cols-2 gap-5 sm:grid-cols-3 lg:grid-cols-6">
                     {group.colors.map((color) => (
                       <li key={color.id}>
@@ -263,7 +269,7 @@ export default function PoolDetailPage({ loaderData }: Route.ComponentProps) {
       <ClosingCta
         title={fill(t.closing.title, { name })}
         text={t.closing.text}
-        estimateHref={poolDetailEstimateHref(pool)}
+        estimateHref={to(poolDetailEstimateHref(pool))}
       />
     </>
   );

@@ -191,11 +191,7 @@ export default function PoolsModernPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <WhyFiberglass />
-      <ClosingCta
-        title={t.closingTitle}
-        text={t.closingText}
-        secondary={{ to: "/pools", label: t.fullCatalog }}
-      />
+      <ClosingCta title={t.closingTitle} text={t.closingText} secondary={{ to: to("/pools"), label: t.fullCatalog }} />
     </>
   );
 }

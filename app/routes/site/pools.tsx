@@ -44,6 +44,7 @@ import { metaTexts, pickTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { yardFitErrorsIn } from "~/lib/catalogue/yard-fit-messages";
 import { formatAndList } from "~/lib/text/plain-format";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/pools.css?url";
 import type { Route } from "./+types/pools";
@@ -129,6 +130,7 @@ export default function PoolsPage({ loaderData }: Route.ComponentProps) {
   const updating = useResultsUpdating();
   const revealResultsAt = useRevealResultsAt(updating);
   const t = loaderData.texts.catalogue;
+  const to = useLocalePath();
 
   const hrefWithSearch = useCallback((search: string) => catalogueHref(withFilters(state, { search })), [state]);
   const search = useSearchText(state.filters.search, hrefWithSearch);
@@ -190,7 +192,7 @@ export default function PoolsPage({ loaderData }: Route.ComponentProps) {
       <ClosingCta
         title={t.closing.title}
         text={t.closing.text}
-        secondary={{ to: "/pools-modern", label: t.closing.modern }}
+        secondary={{ to: to("/pools-modern"), label: t.closing.modern }}
       />
     </>
   );
