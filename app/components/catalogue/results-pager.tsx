@@ -21,7 +21,7 @@ export function ResultsPager({ shown, resultsId }: ResultsPagerProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const t = useTexts("catalogue").results;
+  const t = useTexts("poolCard").pager;
   const { pageCount, total, perPage } = shown.source;
   if (pageCount < 2) return null;
   const first = (shown.firstPage - 1) * perPage + 1;
@@ -29,7 +29,7 @@ export function ResultsPager({ shown, resultsId }: ResultsPagerProps) {
   const search = (page: number) => location.pathname + searchWithPage(location.search, page);
   const loadingMore = navigation.state === "loading" && isMoreState(navigation.location.state);
   return (
-    <nav aria-label={t.pager} className="mt-10 flex flex-col items-center gap-3 text-center">
+    <nav aria-label={t.label} className="mt-10 flex flex-col items-center gap-3 text-center">
       <p aria-live="polite" className="text-sm font-medium text-slate-700">
         {fill(t.range, { first, last, total })}
       </p>

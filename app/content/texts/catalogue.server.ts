@@ -49,11 +49,6 @@ const en = {
     compareOne: "Compare {name}",
     none: "No pools match your current filters...",
     clear: "Clear",
-    pager: "More pools",
-    range: "Pools {first}–{last} of {total}",
-    previous: "Previous pools",
-    more: "Show more pools",
-    loadingMore: "Loading more pools...",
   },
   closing: {
     title: "Found a pool you like?",
@@ -225,11 +220,6 @@ export const catalogueTexts = defineTexts("catalogue", {
       compareOne: "Comparar {name}",
       none: "Ninguna piscina coincide con sus filtros...",
       clear: "Borrar filtros",
-      pager: "Más piscinas",
-      range: "Piscinas {first}–{last} de {total}",
-      previous: "Piscinas anteriores",
-      more: "Ver más piscinas",
-      loadingMore: "Cargando más piscinas...",
     },
     closing: {
       title: "¿Encontró una piscina que le gusta?",

@@ -28,6 +28,14 @@ const en = {
   rated: "Rated {count} out of {max}",
   /** The breadcrumb trail of the pool pages (a pool, compare, favorites, the compact pool). */
   crumbs: { label: "Breadcrumb", home: "Home", pools: "Pools" },
+  /** Below a page of pools (the catalogue and the manufacturer pages). */
+  pager: {
+    label: "More pools",
+    range: "Pools {first}–{last} of {total}",
+    previous: "Previous pools",
+    more: "Show more pools",
+    loadingMore: "Loading more pools...",
+  },
   /** Tap-to-call the nearest office, on the pool pages. */
   callOffice: "Call {office} {phone}",
   gallons: { one: "{count} gallon", other: "{count} gallons" },
@@ -83,6 +91,13 @@ export const poolCardTexts = defineTexts("poolCard", {
     imageUnavailable: "Imagen no disponible",
     rated: "Calificación: {count} de {max}",
     crumbs: { label: "Ruta de navegación", home: "Inicio", pools: "Piscinas" },
+    pager: {
+      label: "Más piscinas",
+      range: "Piscinas {first}–{last} de {total}",
+      previous: "Piscinas anteriores",
+      more: "Ver más piscinas",
+      loadingMore: "Cargando más piscinas...",
+    },
     callOffice: "Llame a {office} al {phone}",
     gallons: { one: "{count} galón", other: "{count} galones" },
     shapes: {
