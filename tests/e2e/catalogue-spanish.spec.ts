@@ -36,7 +36,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page).toHaveURL(/^[^?]*\/es\/pools\?.*shape=Freeform/);
       await expect(countHeading(page)).toHaveText(/^Mostrando (?!77 )\d+ de 77 piscinas$/);
       await expect(
-        page.getByRole("group", { name: "Forma" }).getByRole("link", { name: "Forma libre" }),
+        page.getByRole("group", { name: "Forma" }).getByRole("link", { name: "Forma libre", exact: true }),
       ).toHaveAttribute("aria-current", "true");
 
       const firstCard = page

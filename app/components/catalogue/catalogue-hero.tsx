@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { COMPANY_CLAIMS } from "~/lib/company/offices";
 import { formatAndList } from "~/lib/text/plain-format";
+import { daysIn } from "~/lib/catalogue/pool-labels";
 import { fill, plural } from "~/lib/i18n/translate";
 import { useTexts } from "~/lib/i18n/texts";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
@@ -44,7 +45,7 @@ export function CatalogueHero({ poolCount, manufacturerCount, shapeCount, brands
         </>
       }
       facts={[
-        fill(t.installedIn, { days: COMPANY_CLAIMS.installDays }),
+        fill(t.installedIn, { days: daysIn(texts.days, COMPANY_CLAIMS.installDays)! }),
         t.warranty,
         fill(t.rating, { rating: COMPANY_CLAIMS.rating }),
       ]}

@@ -2,14 +2,20 @@ import { SectionHeading } from "~/components/section-heading";
 import { COMPANY_CLAIMS } from "~/lib/company/offices";
 import { IconTile } from "~/components/icon-tile";
 import { fill } from "~/lib/i18n/translate";
+import { daysIn } from "~/lib/catalogue/pool-labels";
 import { useTexts } from "~/lib/i18n/texts";
 
 /** The reasons' icons, in the order of the texts' reasons. */
 const ICONS = ["Sparkles", "Gauge", "ShieldCheck"] as const;
 
 export function WhyFiberglass() {
-  const t = useTexts("catalogue").modern.why;
-  const values = { chemicals: t.chemicals, days: COMPANY_CLAIMS.installDays, warranty: t.warranty };
+  const texts = useTexts("catalogue");
+  const t = texts.modern.why;
+  const values = {
+    chemicals: t.chemicals,
+    days: daysIn(texts.days, COMPANY_CLAIMS.installDays)!,
+    warranty: t.warranty,
+  };
   return (
     <section aria-labelledby="why-fiberglass" className="bg-ocean-50">
       <div className="container-page py-16 sm:py-20">

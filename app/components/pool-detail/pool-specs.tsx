@@ -1,6 +1,5 @@
-import { gallonsIn, depthIn, namedValue, seriesIn, sizeIn } from "~/lib/catalogue/pool-labels";
+import { daysIn, depthIn, gallonsIn, namedValue, seriesIn, sizeIn } from "~/lib/catalogue/pool-labels";
 import type { Locale } from "~/lib/i18n/locale";
-import { fill } from "~/lib/i18n/translate";
 import { type TextAreas, useTexts } from "~/lib/i18n/texts";
 import { useLocale } from "~/lib/i18n/use-locale";
 
@@ -31,8 +30,7 @@ type RowKey = keyof TextAreas["poolDetail"]["specs"]["rows"];
 
 /** "7-14 days" as staff enter it, in the page's language ("7-14 días"); anything else as it is. */
 export function installationTimeIn(t: TextAreas["poolDetail"], time: string | null | undefined): string | null {
-  const range = time?.trim().match(/^(\d+\s*-\s*\d+|\d+) days?$/i)?.[1];
-  return range ? fill(t.days, { range }) : (time ?? null);
+  return daysIn(t.days, time);
 }
 
 /** Every fact of a pool as label/value rows; rows without a value are left out (warranty only when known). */

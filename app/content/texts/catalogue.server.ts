@@ -25,6 +25,8 @@ const en = {
     shapes: { one: "Shape", other: "Shapes" },
   },
   collection: "Pool collection",
+  /** A number of days as the site states it ("7-14 days"). */
+  days: "{range} days",
   toolbar: { hideFilters: "Hide Filters", findYourPool: "Find Your Pool", view: "View", grid: "Grid", list: "List" },
   quick: { label: "Quick filters", brand: "Brand", shape: "Shape", size: "Size", clear: "Clear" },
   panel: {
@@ -190,6 +192,7 @@ export const catalogueTexts = defineTexts("catalogue", {
       shapes: { one: "Forma", other: "Formas" },
     },
     collection: "Colección de piscinas",
+    days: "{range} días",
     toolbar: {
       hideFilters: "Ocultar filtros",
       findYourPool: "Encuentre su piscina",

@@ -10,7 +10,7 @@ import {
 } from "./pool-display";
 import type { TextAreas } from "~/lib/i18n/texts";
 import type { Locale } from "~/lib/i18n/locale";
-import { type PluralText, plural } from "~/lib/i18n/translate";
+import { type PluralText, fill, plural } from "~/lib/i18n/translate";
 
 /**
  * A catalogue value (a shape, a size class) in the page's language: its name in `names` (any case), else the value
@@ -29,6 +29,12 @@ export function namedValue(names: Readonly<Record<string, string>>, value: strin
 export function gallonsIn(locale: Locale, gallons: number, text: PluralText): string {
   const rounded = Math.round(gallons);
   return plural(locale, rounded, text, { count: formatThousands(rounded) });
+}
+
+/** "7-14 days" (a figure of the site, or an installation time staff enter) in the page's language, from `unit` ("{range} días"). */
+export function daysIn(unit: string, days: string | null | undefined): string | null {
+  const range = days?.trim().match(/^(\d+\s*-\s*\d+|\d+) days?$/i)?.[1];
+  return range ? fill(unit, { range }) : (days ?? null);
 }
 
 type CardTexts = Pick<TextAreas["poolCard"], "classicSeries" | "depthVaries" | "customSize">;
