@@ -1,6 +1,8 @@
 import { addFavorite, removeFavorite } from "~/lib/catalogue/favorites";
 import { useHydrated } from "./leads/use-hydrated";
 import { useFavorites } from "./use-favorites";
+import { fill } from "~/lib/i18n/translate";
+import { useTexts } from "~/lib/i18n/texts";
 
 /**
  * The heart that saves a pool to the visitor's favourites (decision 029, app/lib/catalogue/favorites.ts). One element: the heart
@@ -27,6 +29,7 @@ export function FavoriteButton({
   overPicture?: boolean;
   className?: string;
 }) {
+  const t = useTexts("poolCard");
   const saved = useFavorites().includes(poolId);
   const hydrated = useHydrated();
   if (overPicture && !hydrated) return null;
@@ -37,11 +40,11 @@ export function FavoriteButton({
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={`Save ${name} to favorites`}
+      aria-label={fill(t.saveToFavorites, { name })}
       className={`icon-before icon-Heart ${look}${hydrated ? "" : " invisible"}${className ? ` ${className}` : ""}`}
       onClick={() => (saved ? removeFavorite(poolId) : addFavorite(poolId))}
     >
-      {overPicture ? null : saved ? "Saved" : "Save"}
+      {overPicture ? null : saved ? t.saved : t.save}
     </button>
   );
 }

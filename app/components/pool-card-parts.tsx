@@ -1,6 +1,17 @@
 import { Link } from "react-router";
 import { poolDetailHref } from "~/lib/catalogue/pool-links";
 import { formatUsd } from "~/lib/catalogue/pricing";
+import { namedValue } from "~/lib/catalogue/pool-labels";
+import { fill } from "~/lib/i18n/translate";
+import { type TextAreas, useTexts } from "~/lib/i18n/texts";
+import { useLocalePath } from "~/lib/i18n/use-locale";
+
+/** A pool picture's alt text in the page's language: "Apollo 14 rectangle fiberglass pool". */
+export function poolPictureAlt(t: TextAreas["poolCard"], name: string, shape: string | null | undefined): string {
+  return shape
+    ? fill(t.pictureAltShaped, { name, shape: namedValue(t.shapes, shape).toLowerCase() })
+    : fill(t.pictureAlt, { name });
+}
 
 // Pieces every pool card shares: the fact icons, the picture stepper, the starting price and the two actions.
 
@@ -42,6 +53,7 @@ export function ImageStepButtons({
   onStep: (step: -1 | 1) => void;
   large?: boolean;
 }) {
+  const t = useTexts("poolCard");
   if (count < 2) return null;
   // Each button is placed over the picture itself and draws its chevron as ::before: three elements fewer per card
   // than a wrapping row with an icon element in each button (the page-weight element budget).
@@ -51,13 +63,13 @@ export function ImageStepButtons({
       <button
         type="button"
         className={`${button} icon-ChevronLeft left-2`}
-        aria-label={`Previous picture of ${name}`}
+        aria-label={fill(t.previousPicture, { name })}
         onClick={() => onStep(-1)}
       />
       <button
         type="button"
         className={`${button} icon-ChevronRight right-2`}
-        aria-label={`Next picture of ${name}`}
+        aria-label={fill(t.nextPicture, { name })}
         onClick={() => onStep(1)}
       />
     </>
@@ -69,35 +81,38 @@ export function PoolCardFooter({
   pool,
   name,
   estimateHref,
-  estimateLabel = "Get Estimate",
+  estimateLabel,
 }: {
   pool: { id: number; slug: string | null; price?: number | null };
   name: string;
   estimateHref: string;
   estimateLabel?: string;
 }) {
+  const t = useTexts("poolCard");
+  const to = useLocalePath();
+  const label = estimateLabel ?? t.getEstimate;
   return (
     <>
       {pool.price ? (
         <p className="mt-3 text-sm text-slate-600">
-          From <span className="text-lg font-extrabold text-ocean-950">{formatUsd(pool.price)}</span>
+          {t.from} <span className="text-lg font-extrabold text-ocean-950">{formatUsd(pool.price)}</span>
         </p>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         {/* The pool's name in the accessible name (not a hidden span): one element less per link, per card. */}
         <Link
-          to={poolDetailHref(pool)}
-          aria-label={`View Details of ${name}`}
+          to={to(poolDetailHref(pool))}
+          aria-label={fill(t.viewDetailsOf, { name })}
           className="btn-outline min-h-10 flex-1 px-4"
         >
-          View Details
+          {t.viewDetails}
         </Link>
         <Link
-          to={estimateHref}
-          aria-label={`${estimateLabel} for ${name}`}
+          to={to(estimateHref)}
+          aria-label={fill(t.estimateFor, { label, name })}
           className="btn-primary min-h-10 flex-1 px-4"
         >
-          {estimateLabel}
+          {label}
         </Link>
       </div>
     </>

@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { wrapIndex } from "~/lib/ui/carousel";
-import { poolDisplayDepth, poolDisplayName, poolDisplaySeries } from "~/lib/catalogue/pool-display";
+import { poolDisplayName } from "~/lib/catalogue/pool-display";
 import { slideshowPoolImages } from "~/lib/catalogue/pool-image";
 import { CompareToggle } from "~/components/compare-selection";
+import { useTexts } from "~/lib/i18n/texts";
 import { FavoriteButton } from "./favorite-button";
-import { FactTerm, ImageStepButtons, PoolCardFooter } from "./pool-card-parts";
+import { FactTerm, ImageStepButtons, PoolCardFooter, poolPictureAlt } from "./pool-card-parts";
+import { depthIn, namedValue, seriesIn } from "~/lib/catalogue/pool-labels";
 import { PoolImage } from "./pool-image";
 
 /** The pool fields a card shows (the public API's pool satisfies it). */
@@ -49,12 +51,13 @@ export function PoolCard({
   pool,
   view = "grid",
   estimateHref,
-  estimateLabel = "Get Estimate",
+  estimateLabel,
   headingLevel = 3,
   priority = false,
   className = "",
   extra,
 }: PoolCardProps) {
+  const t = useTexts("poolCard");
   const slides = slideshowPoolImages(pool);
   const images = slides.length ? slides : [pool.planImageUrl ?? pool.imageUrl ?? null];
   const [index, setIndex] = useState(0);
@@ -71,7 +74,7 @@ export function PoolCard({
         <PoolImage
           pool={pool}
           src={images[index]}
-          alt={`${name} ${pool.shape ? pool.shape.toLowerCase() + " " : ""}fiberglass pool`}
+          alt={poolPictureAlt(t, name, pool.shape)}
           loading={priority ? "eager" : "lazy"}
           className={isList ? "sm:h-full sm:object-contain" : ""}
         />
@@ -90,8 +93,8 @@ export function PoolCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wide text-ocean-700 uppercase">
-          {poolDisplaySeries(pool)}
-          {pool.sizeCategory ? ` · ${pool.sizeCategory}` : ""}
+          {seriesIn(t, pool)}
+          {pool.sizeCategory ? ` · ${namedValue(t.sizes, pool.sizeCategory)}` : ""}
         </p>
         <Heading className="mt-1 text-lg font-bold text-ocean-950">{name}</Heading>
         {isList && pool.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{pool.description}</p>}
@@ -99,19 +102,24 @@ export function PoolCard({
             dimensions' value ends where the first of two columns would, so depth starts half-way across; depth's
             value leaves too little room on its line for the shape, which wraps to its own. */}
         <dl className="mt-3 flex flex-wrap items-center gap-y-1.5 text-sm text-slate-700">
-          <FactTerm fact="dimensions" label="Dimensions" />
-          <dd className="ml-1.5 w-[calc(50%-0.875rem)]">{pool.dimensions ?? "Custom Size"}</dd>
-          <FactTerm fact="depth" label="Depth" />
-          <dd className="ml-1.5 grow basis-[calc(50%-2.5rem)]">{poolDisplayDepth(pool)}</dd>
+          <FactTerm fact="dimensions" label={t.dimensions} />
+          <dd className="ml-1.5 w-[calc(50%-0.875rem)]">{pool.dimensions ?? t.customSize}</dd>
+          <FactTerm fact="depth" label={t.depth} />
+          <dd className="ml-1.5 grow basis-[calc(50%-2.5rem)]">{depthIn(t, pool)}</dd>
           {pool.shape && (
             <>
-              <dt className="mr-1.5 text-slate-500">Shape:</dt>
-              <dd>{pool.shape}</dd>
+              <dt className="mr-1.5 text-slate-500">{t.shape}</dt>
+              <dd>{namedValue(t.shapes, pool.shape)}</dd>
             </>
           )}
         </dl>
         {extra}
-        <PoolCardFooter pool={pool} name={name} estimateHref={estimateHref} estimateLabel={estimateLabel} />
+        <PoolCardFooter
+          pool={pool}
+          name={name}
+          estimateHref={estimateHref}
+          estimateLabel={estimateLabel ?? t.getEstimate}
+        />
       </div>
     </article>
   );

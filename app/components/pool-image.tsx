@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTexts } from "~/lib/i18n/texts";
 import { uploadPicture } from "~/lib/media/image-variants";
 import { COMING_SOON_IMAGE, imageFallbackChain, nextFallback, primaryPoolImage } from "~/lib/catalogue/pool-image";
 
@@ -52,6 +53,7 @@ function FallbackImage({
   fetchPriority,
   sizes,
 }: PoolImageProps & { first: string }) {
+  const t = useTexts("poolCard");
   const [current, setCurrent] = useState(first);
   const [failed, setFailed] = useState(false);
 
@@ -62,7 +64,7 @@ function FallbackImage({
         aria-label={alt}
         className={`flex aspect-[8/5] items-center justify-center rounded-xl border-2 border-dashed border-slate-300 bg-slate-100 text-sm text-slate-600 ${className}`}
       >
-        Image unavailable
+        {t.imageUnavailable}
       </div>
     );
   }

@@ -1,6 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { pools } from "#db/schema/index.ts";
+import type { Locale } from "~/lib/i18n/locale";
+import { hasSpanish, inLanguage, listInLanguage } from "~/lib/i18n/staff-content";
 import { readCatalogue } from "./catalogue-cache.server";
 
 export type PoolRow = typeof pools.$inferSelect;
@@ -72,6 +74,27 @@ function activePoolRows(db: Database): Promise<PoolRow[]> {
 /** Active pools in catalogue order (manufacturer, then name). */
 export async function listActivePools(db: Database): Promise<PublicPool[]> {
   return readCatalogue(db, "active-pools", async () => (await activePoolRows(db)).map(toPublicPool));
+}
+
+/**
+ * A pool as a page in `locale` shows it: its description and features in that language when staff wrote them (else
+ * the English), and whether the description is translated (an untranslated pool page claims no Spanish twin).
+ */
+export function toPublicPoolIn(row: PoolRow, locale: Locale) {
+  return {
+    ...toPublicPool(row),
+    description: inLanguage(locale, row.description, row.descriptionEs),
+    features: [...listInLanguage(locale, row.features, row.featuresEs)],
+    translated: locale === "en" || hasSpanish(row.descriptionEs),
+  };
+}
+
+/** Active pools in catalogue order, their descriptions and features in `locale` (English where none is written). */
+export async function listActivePoolsIn(db: Database, locale: Locale): Promise<PublicPool[]> {
+  if (locale === "en") return listActivePools(db);
+  return readCatalogue(db, `active-pools-${locale}`, async () =>
+    (await activePoolRows(db)).map((row) => toPublicPoolIn(row, locale)),
+  );
 }
 
 export async function getActivePoolBySlug(db: Database, slug: string): Promise<PoolRow | null> {

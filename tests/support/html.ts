@@ -14,6 +14,9 @@ export const decodeHtml = (text: string) =>
     .replaceAll("&amp;", "&")
     .replaceAll("<!-- -->", "");
 
+/** The HTML as a browser without scripts shows it: the scripts (and the loader data they carry) left out. */
+export const withoutScripts = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
+
 /** Visible text of a piece of HTML: scripts, styles and tags removed, whitespace collapsed. */
 export const visibleText = (html: string) =>
   decodeHtml(

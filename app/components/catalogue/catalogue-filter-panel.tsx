@@ -2,6 +2,9 @@ import type { CatalogueFilters } from "~/lib/catalogue/pool-filters";
 import { CATALOGUE_PATH, type CatalogueState, RESULTS_ID } from "./catalogue-state";
 import { FILTER_PANEL_ID } from "./catalogue-toolbar";
 import { FilterSelect, SearchField } from "./filter-select";
+import { namedValue } from "~/lib/catalogue/pool-labels";
+import { useTexts } from "~/lib/i18n/texts";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
 interface FilterPanelProps {
   state: CatalogueState;
@@ -31,6 +34,10 @@ export function CatalogueFilterPanel({
   onSubmit,
 }: FilterPanelProps) {
   const { filters } = state;
+  const t = useTexts("catalogue").panel;
+  const card = useTexts("poolCard");
+  const to = useLocalePath();
+  const named = (names: Record<string, string>) => (value: string) => ({ value, label: namedValue(names, value) });
   return (
     // A region rather than an <aside>: complementary landmarks must not sit inside another landmark.
     <section
@@ -39,51 +46,46 @@ export function CatalogueFilterPanel({
       className="scroll-mt-32 rounded-2xl border border-slate-200 bg-sand-50 p-5 shadow-sm lg:sticky lg:top-32"
     >
       <h2 id="catalogue-filters-title" className="text-lg font-extrabold text-ocean-950">
-        Filter Pools
+        {t.heading}
       </h2>
       <form
         method="get"
-        action={`${CATALOGUE_PATH}#${RESULTS_ID}`}
+        action={`${to(CATALOGUE_PATH)}#${RESULTS_ID}`}
         className="mt-4 space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit();
         }}
       >
-        <SearchField
-          label="Search pools"
-          value={searchText}
-          placeholder="Name, model, shape, series..."
-          onChange={onSearchChange}
-        />
+        <SearchField label={t.search} value={searchText} placeholder={t.searchPlaceholder} onChange={onSearchChange} />
         <FilterSelect
-          label="Brand"
+          label={t.brand}
           name="brand"
-          anyLabel="All brands"
+          anyLabel={t.allBrands}
           value={filters.brand ?? ""}
           options={options.brands}
           onChange={(value) => onFilterChange({ brand: value || null })}
         />
         <FilterSelect
-          label="Shape"
+          label={t.shape}
           name="shape"
-          anyLabel="All shapes"
+          anyLabel={t.allShapes}
           value={filters.shape ?? ""}
-          options={options.shapes}
+          options={options.shapes.map(named(card.shapes))}
           onChange={(value) => onFilterChange({ shape: value || null })}
         />
         <FilterSelect
-          label="Size"
+          label={t.size}
           name="size"
-          anyLabel="All sizes"
+          anyLabel={t.allSizes}
           value={filters.size ?? ""}
-          options={options.sizes}
+          options={options.sizes.map(named(card.sizes))}
           onChange={(value) => onFilterChange({ size: value || null })}
         />
         <FilterSelect
-          label="Series"
+          label={t.series}
           name="series"
-          anyLabel="All series"
+          anyLabel={t.allSeries}
           value={filters.series ?? ""}
           options={options.series}
           onChange={(value) => onFilterChange({ series: value || null })}
@@ -95,7 +97,7 @@ export function CatalogueFilterPanel({
         {state.view === "list" && <input type="hidden" name="view" value="list" />}
         <input type="hidden" name="filters" value="open" />
         <button type="submit" className="btn-primary w-full">
-          Apply Filters
+          {t.apply}
         </button>
       </form>
     </section>

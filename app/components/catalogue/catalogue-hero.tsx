@@ -1,7 +1,11 @@
-import { POOLS_PAGE_TITLE } from "~/lib/content/page-titles";
 import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { COMPANY_CLAIMS } from "~/lib/company/offices";
+import { formatAndList } from "~/lib/text/plain-format";
+import { daysIn } from "~/lib/catalogue/pool-labels";
+import { fill, plural } from "~/lib/i18n/translate";
+import { useTexts } from "~/lib/i18n/texts";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 
 interface HeroProps {
   /** Null when the pool list could not be read. */
@@ -15,31 +19,35 @@ interface HeroProps {
 export const UNKNOWN_POOL_COUNT = 100;
 
 export function CatalogueHero({ poolCount, manufacturerCount, shapeCount, brands }: HeroProps) {
+  const texts = useTexts("catalogue");
+  const t = texts.hero;
+  const locale = useLocale();
+  const to = useLocalePath();
   const stats = [
-    { value: poolCount ?? UNKNOWN_POOL_COUNT, label: "Pool models" },
-    { value: manufacturerCount, label: manufacturerCount === 1 ? "Manufacturer" : "Manufacturers" },
-    { value: shapeCount, label: shapeCount === 1 ? "Shape" : "Shapes" },
+    { value: poolCount ?? UNKNOWN_POOL_COUNT, label: t.poolModels },
+    { value: manufacturerCount, label: plural(locale, manufacturerCount, t.manufacturers) },
+    { value: shapeCount, label: plural(locale, shapeCount, t.shapes) },
   ];
-  const brandText = brands.length ? `${brands.join(" and ")} ` : "";
+  const brandText = brands.length ? `${formatAndList(brands, locale)} ` : "";
   return (
     <PageHero
-      eyebrow="Fiberglass pool catalog"
-      title={POOLS_PAGE_TITLE}
-      intro={`Compare every ${brandText}fiberglass model we install across Florida: shapes, sizes, depths and starting prices, side by side.`}
+      eyebrow={t.eyebrow}
+      title={texts.meta.title}
+      intro={fill(t.intro, { brands: brandText })}
       actions={
         <>
           <a href="#collection" className="btn-primary">
-            Browse the Collection
+            {t.browse}
           </a>
-          <Link to="/estimate" className="btn-ghost-light">
-            Get a Free Estimate
+          <Link to={to("/estimate")} className="btn-ghost-light">
+            {t.estimate}
           </Link>
         </>
       }
       facts={[
-        `Installed in ${COMPANY_CLAIMS.installDays}`,
-        COMPANY_CLAIMS.structuralWarranty,
-        `${COMPANY_CLAIMS.rating} rating`,
+        fill(t.installedIn, { days: daysIn(texts.days, COMPANY_CLAIMS.installDays)! }),
+        t.warranty,
+        fill(t.rating, { rating: COMPANY_CLAIMS.rating }),
       ]}
       aside={
         <dl className="grid grid-cols-3 gap-3 sm:gap-4">

@@ -3,6 +3,8 @@ import { hasCatalogueFilters } from "~/lib/catalogue/pool-filters";
 import { type CatalogueState, catalogueHref, clearedState, toggledFilter } from "./catalogue-state";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { ResultsLink } from "./results-link";
+import { namedValue } from "~/lib/catalogue/pool-labels";
+import { useTexts } from "~/lib/i18n/texts";
 
 type QuickKey = "brand" | "shape" | "size";
 
@@ -11,21 +13,21 @@ interface QuickFiltersProps {
   options: Record<QuickKey, readonly string[]>;
 }
 
-const GROUPS: { key: QuickKey; label: string }[] = [
-  { key: "brand", label: "Brand" },
-  { key: "shape", label: "Shape" },
-  { key: "size", label: "Size" },
-];
+const GROUPS: QuickKey[] = ["brand", "shape", "size"];
 
 /** One-tap brand, shape and size chips; tapping the active chip again removes it. */
 export function CatalogueQuickFilters({ state, options }: QuickFiltersProps) {
+  const t = useTexts("catalogue").quick;
+  const card = useTexts("poolCard");
+  const names: Record<QuickKey, Record<string, string>> = { brand: {}, shape: card.shapes, size: card.sizes };
   return (
-    <div role="group" aria-label="Quick filters" className="space-y-3">
-      {GROUPS.map(({ key, label }) =>
+    <div role="group" aria-label={t.label} className="space-y-3">
+      {GROUPS.map((key) =>
         options[key].length ? (
           <QuickGroup
             key={key}
-            label={label}
+            label={t[key]}
+            names={names[key]}
             values={options[key]}
             active={state.filters[key]}
             state={state}
@@ -39,7 +41,7 @@ export function CatalogueQuickFilters({ state, options }: QuickFiltersProps) {
           className="inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ocean-800 underline-offset-4 hover:bg-ocean-50 hover:underline"
         >
           <SpriteIcon icon="X" className="size-4" />
-          Clear
+          {t.clear}
         </ResultsLink>
       )}
     </div>
@@ -48,12 +50,15 @@ export function CatalogueQuickFilters({ state, options }: QuickFiltersProps) {
 
 function QuickGroup({
   label,
+  names,
   values,
   active,
   state,
   filterKey,
 }: {
   label: string;
+  /** The values' names in the page's language (the address keeps the values). */
+  names: Record<string, string>;
   values: readonly string[];
   active: string | null;
   state: CatalogueState;
@@ -81,7 +86,7 @@ function QuickGroup({
                 }`}
               >
                 {selected && <SpriteIcon icon="Check" className="size-3.5" />}
-                {value}
+                {namedValue(names, value)}
               </ResultsLink>
             </li>
           );

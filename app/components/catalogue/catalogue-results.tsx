@@ -11,6 +11,9 @@ import { NoPoolFits, type YardFitData, YardFitStatus } from "./yard-fit-results"
 import { type CatalogueState, RESULTS_ID, catalogueHref, clearedState, withYard } from "./catalogue-state";
 import { ResultsLink } from "./results-link";
 import type { PoolFit, Yard } from "~/lib/catalogue/yard-fit";
+import { fill } from "~/lib/i18n/translate";
+import { useTexts } from "~/lib/i18n/texts";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
 /** A card of the catalogue: with a yard in the address, the pool's fit in it (decision 029). */
 export type FittedPool = CataloguePool & { fit?: PoolFit };
@@ -30,12 +33,12 @@ const MemoPoolCard = memo(function CatalogueCard({
   yard: Yard | null;
   priority: boolean;
 }) {
+  const t = useTexts("catalogue").results;
   return (
     <PoolCard
       pool={pool}
       view={view}
       estimateHref={view === "list" ? catalogueListEstimateHref(pool) : catalogueGridEstimateHref(pool)}
-      estimateLabel="Get Estimate"
       priority={priority}
       extra={
         <>
@@ -45,7 +48,7 @@ const MemoPoolCard = memo(function CatalogueCard({
           <noscript>
             <label className="mt-3 flex min-h-10 items-center gap-2 text-sm font-semibold text-ocean-900">
               <input type="checkbox" name="pools" value={pool.id} form={COMPARE_FORM_ID} className="size-4" />
-              {`Compare ${poolDisplayName(pool)}`}
+              {fill(t.compareOne, { name: poolDisplayName(pool) })}
             </label>
           </noscript>
         </>
@@ -97,6 +100,8 @@ export function CatalogueResults({ state, shown, total, resultsId, updating = fa
   const yard = yardFit?.yard ?? null;
   const pools = shown.items;
   const matching = shown.source.total;
+  const t = useTexts("catalogue").results;
+  const to = useLocalePath();
   const lazyCard = LAZY_CARD[`${isList ? "list" : "grid"}${yard ? "WithYard" : ""}`];
   return (
     <section id={RESULTS_ID} aria-labelledby={RESULTS_HEADING_ID} aria-busy={updating} className="min-w-0 scroll-mt-32">
@@ -106,24 +111,22 @@ export function CatalogueResults({ state, shown, total, resultsId, updating = fa
         aria-live="polite"
         className="scroll-mt-32 text-xl font-extrabold text-ocean-950 outline-none sm:text-2xl"
       >
-        {`Showing ${matching} of ${total} pools`}
+        {fill(t.showing, { count: matching, total })}
       </h2>
       {yardFit && <YardFitStatus data={yardFit} />}
       {matching > 1 && (
         // The ticks have no tray to gather them without scripts: the way to use them is said once, here.
         <noscript>
-          <p className="mt-1 text-sm text-slate-700">
-            To compare pools side by side, tick Compare on up to 4 cards, then press Compare selected below the list.
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{t.noScriptCompare}</p>
         </noscript>
       )}
       {matching === 0 && yard && yardFit?.nearest.length ? (
         <NoPoolFits yard={yard} nearest={yardFit.nearest} allPoolsHref={catalogueHref(withYard(state, {}))} />
       ) : matching === 0 ? (
         <div className="mt-6 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
-          <p className="text-lg font-semibold text-slate-800">No pools match your current filters...</p>
+          <p className="text-lg font-semibold text-slate-800">{t.none}</p>
           <ResultsLink to={catalogueHref(clearedState(state))} className="btn-ocean mt-5">
-            Clear
+            {t.clear}
           </ResultsLink>
         </div>
       ) : (
@@ -144,9 +147,9 @@ export function CatalogueResults({ state, shown, total, resultsId, updating = fa
       )}
       {matching > 0 && (
         <noscript>
-          <form id={COMPARE_FORM_ID} method="get" action={COMPARE_PATH} className="mt-6">
+          <form id={COMPARE_FORM_ID} method="get" action={to(COMPARE_PATH)} className="mt-6">
             <button type="submit" className="btn-ocean">
-              Compare selected
+              {t.compareSelected}
             </button>
           </form>
         </noscript>

@@ -2,12 +2,13 @@ import { type CatalogueState, type CatalogueView, catalogueHref } from "./catalo
 import { SpriteIcon } from "~/components/sprite-icon";
 import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
 import { ResultsLink } from "./results-link";
+import { useTexts } from "~/lib/i18n/texts";
 
 export const FILTER_PANEL_ID = "catalogue-filters";
 
-const VIEWS: { view: CatalogueView; label: string; icon: SpriteIconName }[] = [
-  { view: "grid", label: "Grid", icon: "LayoutGrid" },
-  { view: "list", label: "List", icon: "List" },
+const VIEWS: { view: CatalogueView; icon: SpriteIconName }[] = [
+  { view: "grid", icon: "LayoutGrid" },
+  { view: "list", icon: "List" },
 ];
 
 /**
@@ -17,6 +18,7 @@ const VIEWS: { view: CatalogueView; label: string; icon: SpriteIconName }[] = [
  */
 export function CatalogueToolbar({ state }: { state: CatalogueState }) {
   const open = state.filtersOpen;
+  const t = useTexts("catalogue").toolbar;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <ResultsLink
@@ -27,10 +29,10 @@ export function CatalogueToolbar({ state }: { state: CatalogueState }) {
         className={open ? "btn-outline" : "btn-ocean"}
       >
         <SpriteIcon icon="SlidersHorizontal" className="size-4" />
-        {open ? "Hide Filters" : "Find Your Pool"}
+        {open ? t.hideFilters : t.findYourPool}
       </ResultsLink>
-      <div role="group" aria-label="View" className="inline-flex rounded-full border border-slate-300 bg-white p-1">
-        {VIEWS.map(({ view, label, icon }) => {
+      <div role="group" aria-label={t.view} className="inline-flex rounded-full border border-slate-300 bg-white p-1">
+        {VIEWS.map(({ view, icon }) => {
           const active = state.view === view;
           return (
             <ResultsLink
@@ -42,7 +44,7 @@ export function CatalogueToolbar({ state }: { state: CatalogueState }) {
               }`}
             >
               <SpriteIcon icon={icon} className="size-4" />
-              {label}
+              {t[view]}
             </ResultsLink>
           );
         })}

@@ -9,6 +9,9 @@ import {
   modernHref,
 } from "./modern-filters";
 import { SpriteIcon } from "~/components/sprite-icon";
+import { namedValue } from "~/lib/catalogue/pool-labels";
+import { useTexts } from "~/lib/i18n/texts";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
 interface ModernFilterBarProps {
   filters: ModernFilters;
@@ -19,11 +22,6 @@ interface ModernFilterBarProps {
   onSubmit: () => void;
 }
 
-const SPA_OPTIONS = [
-  { value: "yes", label: "With built-in spa" },
-  { value: "no", label: "Without built-in spa" },
-];
-
 /** Brand, series, size, built-in spa and search: a GET form that also applies each change at once with JavaScript. */
 export function ModernFilterBar({
   filters,
@@ -33,11 +31,20 @@ export function ModernFilterBar({
   onFilterChange,
   onSubmit,
 }: ModernFilterBarProps) {
+  const texts = useTexts("catalogue");
+  const t = texts.modern;
+  const panel = texts.panel;
+  const sizeNames = useTexts("poolCard").sizes;
+  const to = useLocalePath();
+  const spaOptions = [
+    { value: "yes", label: t.withSpa },
+    { value: "no", label: t.withoutSpa },
+  ];
   return (
     <form
       method="get"
-      action={`${MODERN_PATH}#${MODERN_RESULTS_ID}`}
-      aria-label="Filter modern pools"
+      action={`${to(MODERN_PATH)}#${MODERN_RESULTS_ID}`}
+      aria-label={t.filterLabel}
       className="rounded-2xl border border-slate-200 bg-sand-50 p-5 shadow-sm"
       onSubmit={(event) => {
         event.preventDefault();
@@ -47,58 +54,58 @@ export function ModernFilterBar({
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         <div className="col-span-2 lg:col-span-1">
           <SearchField
-            label="Search"
+            label={t.search}
             value={searchText}
-            placeholder="Name, brand, series..."
+            placeholder={t.searchPlaceholder}
             onChange={onSearchChange}
           />
         </div>
         <FilterSelect
-          label="Brand"
+          label={panel.brand}
           name="brand"
-          anyLabel="All brands"
+          anyLabel={panel.allBrands}
           value={filters.brand ?? ""}
           options={options.brands}
           onChange={(value) => onFilterChange({ brand: value || null })}
         />
         <FilterSelect
-          label="Series"
+          label={panel.series}
           name="series"
-          anyLabel="All series"
+          anyLabel={panel.allSeries}
           value={filters.series ?? ""}
           options={options.series}
           onChange={(value) => onFilterChange({ series: value || null })}
         />
         <FilterSelect
-          label="Size"
+          label={panel.size}
           name="size"
-          anyLabel="All sizes"
+          anyLabel={panel.allSizes}
           value={filters.size ?? ""}
-          options={options.sizes}
+          options={options.sizes.map((value) => ({ value, label: namedValue(sizeNames, value) }))}
           onChange={(value) => onFilterChange({ size: value || null })}
         />
         <FilterSelect
-          label="Built-in spa"
+          label={t.spa}
           name="spa"
-          anyLabel="Any"
+          anyLabel={t.anySpa}
           value={filters.spa ?? ""}
-          options={SPA_OPTIONS}
+          options={spaOptions}
           onChange={(value) => onFilterChange({ spa: value === "yes" || value === "no" ? value : null })}
         />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary">
-          Apply Filters
+          {panel.apply}
         </button>
         {hasModernFilters(filters) && (
           <Link
-            to={modernHref(EMPTY_MODERN_FILTERS)}
+            to={to(modernHref(EMPTY_MODERN_FILTERS))}
             replace
             preventScrollReset
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ocean-800 hover:bg-ocean-50"
           >
             <SpriteIcon icon="X" className="size-4" />
-            Clear
+            {texts.quick.clear}
           </Link>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { Link, type LinkProps } from "react-router";
 import { RESULTS_ID } from "./catalogue-state";
 import { useReplaceUrl } from "./use-url-state";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
 /** A click the page may handle itself: not a new tab or window, not a download. */
 export const plainClick = (event: React.MouseEvent) =>
@@ -19,10 +20,11 @@ type ResultsLinkProps = Omit<LinkProps, "to" | "replace" | "preventScrollReset">
  */
 export function ResultsLink({ to, anchor = RESULTS_ID, onClick, ...props }: ResultsLinkProps) {
   const replaceUrl = useReplaceUrl();
+  const localePath = useLocalePath();
   return (
     <Link
       {...props}
-      to={`${to}#${anchor}`}
+      to={`${localePath(to)}#${anchor}`}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || !plainClick(event)) return;

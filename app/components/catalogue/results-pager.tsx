@@ -1,6 +1,8 @@
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { MORE_STATE, type ShownPages, isMoreState, searchWithPage } from "~/lib/catalogue/pool-paging";
 import { plainClick } from "./results-link";
+import { fill } from "~/lib/i18n/translate";
+import { useTexts } from "~/lib/i18n/texts";
 
 interface ResultsPagerProps {
   shown: ShownPages<unknown>;
@@ -19,6 +21,7 @@ export function ResultsPager({ shown, resultsId }: ResultsPagerProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const t = useTexts("poolCard").pager;
   const { pageCount, total, perPage } = shown.source;
   if (pageCount < 2) return null;
   const first = (shown.firstPage - 1) * perPage + 1;
@@ -26,14 +29,14 @@ export function ResultsPager({ shown, resultsId }: ResultsPagerProps) {
   const search = (page: number) => location.pathname + searchWithPage(location.search, page);
   const loadingMore = navigation.state === "loading" && isMoreState(navigation.location.state);
   return (
-    <nav aria-label="More pools" className="mt-10 flex flex-col items-center gap-3 text-center">
+    <nav aria-label={t.label} className="mt-10 flex flex-col items-center gap-3 text-center">
       <p aria-live="polite" className="text-sm font-medium text-slate-700">
-        {`Pools ${first}–${last} of ${total}`}
+        {fill(t.range, { first, last, total })}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         {shown.firstPage > 1 && (
           <Link to={`${search(shown.firstPage - 1)}#${resultsId}`} rel="prev" className="btn-outline">
-            Previous pools
+            {t.previous}
           </Link>
         )}
         {shown.lastPage < pageCount && (
@@ -50,7 +53,7 @@ export function ResultsPager({ shown, resultsId }: ResultsPagerProps) {
               void navigate(search(shown.lastPage + 1), { state: MORE_STATE, replace: true, preventScrollReset: true });
             }}
           >
-            {loadingMore ? "Loading more pools..." : "Show more pools"}
+            {loadingMore ? t.loadingMore : t.more}
           </Link>
         )}
       </div>

@@ -1,10 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type Location, useLocation, useNavigate, useNavigation } from "react-router";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
-/** Replace the URL's query in place: no history entry per filter change, no jump to the top. */
+/**
+ * Replace the URL's query in place: no history entry per filter change, no jump to the top. The address stays in
+ * the page's language (the catalogue's helpers write the English one).
+ */
 export function useReplaceUrl(): (href: string) => void {
   const navigate = useNavigate();
-  return useCallback((href: string) => void navigate(href, { replace: true, preventScrollReset: true }), [navigate]);
+  const to = useLocalePath();
+  return useCallback(
+    (href: string) => void navigate(to(href), { replace: true, preventScrollReset: true }),
+    [navigate, to],
+  );
 }
 
 /**
@@ -39,6 +47,7 @@ const COMMIT_DELAY_MS = 250;
 export function useSearchText(urlText: string, hrefFor: (text: string) => string) {
   const location = useDisplayedLocation();
   const replaceUrl = useReplaceUrl();
+  const to = useLocalePath();
   const currentHref = location.pathname + location.search;
   const [text, setText] = useState(urlText);
   const [pending, setPending] = useState(false);
@@ -63,13 +72,13 @@ export function useSearchText(urlText: string, hrefFor: (text: string) => string
   useEffect(() => {
     if (!pending) return;
     const timer = setTimeout(() => {
-      const href = hrefFor(text);
+      const href = to(hrefFor(text));
       setPending(false);
       setOwnHref(href);
       replaceUrl(href);
     }, COMMIT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [pending, text, hrefFor, replaceUrl]);
+  }, [pending, text, hrefFor, replaceUrl, to]);
 
   const change = useCallback((value: string) => {
     unrendered.current = value;

@@ -1,7 +1,9 @@
 import type { PoolFit, Yard } from "~/lib/catalogue/yard-fit";
+import { fill } from "~/lib/i18n/translate";
+import { useTexts } from "~/lib/i18n/texts";
 
-/** Feet as the fit tool writes them: "6 ft", "4.5 ft" (the arithmetic rounds to a tenth). */
-export const feet = (value: number) => `${Math.round(value * 10) / 10} ft`;
+/** Feet as the fit tool writes them: "6 ft", "4.5 ft" / "6 pies" (the arithmetic rounds to a tenth). */
+export const feet = (value: number, unit: string) => fill(unit, { feet: Math.round(value * 10) / 10 });
 
 /** The longer side of the drawn yard, in rem: small beside the card's facts, the same scale for both sides. */
 const PLOT_REM = 5.5;
@@ -38,6 +40,8 @@ export function plotGeometry(fit: PoolFit, yard: Yard) {
  * and the pool's ::before (the yard-plot utility), placed by custom properties.
  */
 export function YardFitDrawing({ fit, yard }: { fit: PoolFit; yard: Yard }) {
+  const t = useTexts("catalogue").yard;
+  const ft = (value: number) => feet(value, t.feet);
   const { width, depth } = yard;
   const plot = plotGeometry(fit, yard);
   const style = {
@@ -47,20 +51,20 @@ export function YardFitDrawing({ fit, yard }: { fit: PoolFit; yard: Yard }) {
     "--at": plot.at,
     "--water": plot.water,
   } as React.CSSProperties;
-  const way = fit.orientation === "along" ? "Length along the house" : "Length away from the house";
+  const way = fit.orientation === "along" ? t.along : t.away;
   return (
     <div className="mt-4 flex items-start gap-4 rounded-xl bg-slate-50 p-3">
       <div
         role="img"
-        aria-label={`Plan of the pool${yard.deck ? " and its deck" : ""} in your ${feet(width)} by ${feet(depth)} yard, the house at the top`}
+        aria-label={fill(yard.deck ? t.planWithDeck : t.plan, { width: ft(width), depth: ft(depth) })}
         className="yard-plot"
         style={style}
       >
         <div />
       </div>
       <p className="text-sm whitespace-pre-line text-slate-700">
-        <strong className="text-palm-600">Fits your yard</strong>
-        {`\n${way}\n${feet(fit.spare.left)} spare on each side\n${feet(fit.spare.house)} spare at the house and the back`}
+        <strong className="text-palm-600">{t.fits}</strong>
+        {`\n${way}\n${fill(t.spareSides, { feet: ft(fit.spare.left) })}\n${fill(t.spareEnds, { feet: ft(fit.spare.house) })}`}
       </p>
     </div>
   );

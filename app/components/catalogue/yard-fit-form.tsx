@@ -3,20 +3,23 @@ import { YARD_DEFAULTS, YARD_FIT_PARAMS as P, type YardFitField, type YardQuery 
 import { CATALOGUE_PATH, type CatalogueState, RESULTS_ID, catalogueHref, withYard } from "./catalogue-state";
 import { useFieldValue } from "./filter-select";
 import { ResultsLink } from "./results-link";
+import { useTexts } from "~/lib/i18n/texts";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
 /** Where the form is: the results' messages link here. */
 export const YARD_FIT_ID = "yard-fit";
 
-type Field = { name: YardFitField; label: string; fallback?: number };
+type LabelKey = "width" | "depth" | "fromHouse" | "fromLines" | "deck";
+type Field = { name: YardFitField; label: LabelKey; fallback?: number };
 
 const YARD_FIELDS: Field[] = [
-  { name: P.width, label: "Width along the house (ft)" },
-  { name: P.depth, label: "Depth away from the house (ft)" },
+  { name: P.width, label: "width" },
+  { name: P.depth, label: "depth" },
 ];
 const DISTANCE_FIELDS: Field[] = [
-  { name: P.houseSetback, label: "From the house (ft)", fallback: YARD_DEFAULTS.houseSetback },
-  { name: P.lineSetback, label: "From lot lines (ft)", fallback: YARD_DEFAULTS.lineSetback },
-  { name: P.deck, label: "Deck border (ft)", fallback: YARD_DEFAULTS.deck },
+  { name: P.houseSetback, label: "fromHouse", fallback: YARD_DEFAULTS.houseSetback },
+  { name: P.lineSetback, label: "fromLines", fallback: YARD_DEFAULTS.lineSetback },
+  { name: P.deck, label: "deck", fallback: YARD_DEFAULTS.deck },
 ];
 
 interface YardFitFormProps {
@@ -35,6 +38,8 @@ interface YardFitFormProps {
  */
 export function YardFitForm({ state, errors, onSubmit }: YardFitFormProps) {
   const whyId = useId();
+  const t = useTexts("catalogue").yard;
+  const to = useLocalePath();
   const hasYard = Object.keys(state.yard).length > 0;
   const carried = new URLSearchParams(catalogueHref(withYard(state, {})).split("?")[1] ?? "");
   return (
@@ -44,14 +49,11 @@ export function YardFitForm({ state, errors, onSubmit }: YardFitFormProps) {
       className="scroll-mt-32 rounded-2xl border border-slate-200 bg-sand-50 shadow-sm"
     >
       <summary className="cursor-pointer rounded-2xl px-4 py-3.5 text-lg font-extrabold text-ocean-950 sm:px-5">
-        Will it fit my yard?{" "}
-        <span className="block text-sm font-medium text-slate-600 sm:inline">
-          Find the pools that fit your back yard
-        </span>
+        {t.summary} <span className="block text-sm font-medium text-slate-600 sm:inline">{t.summaryHint}</span>
       </summary>
       <form
         method="get"
-        action={`${CATALOGUE_PATH}#${RESULTS_ID}`}
+        action={`${to(CATALOGUE_PATH)}#${RESULTS_ID}`}
         noValidate
         className="border-t border-slate-200 px-4 pt-4 pb-5 sm:px-5"
         onSubmit={(event) => {
@@ -65,26 +67,30 @@ export function YardFitForm({ state, errors, onSubmit }: YardFitFormProps) {
           onSubmit(yard);
         }}
       >
-        <p className="text-sm text-slate-700">
-          Measure the open part of your back yard. We list the pools that fit it with their deck, turned either way, and
-          draw each one in your yard.
-        </p>
+        <p className="text-sm text-slate-700">{t.intro}</p>
         <div className="mt-4 grid gap-x-6 gap-y-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <fieldset>
-            <legend className="text-sm font-bold text-ocean-950">Your yard</legend>
+            <legend className="text-sm font-bold text-ocean-950">{t.yourYard}</legend>
             <div className="mt-2 grid grid-cols-2 gap-3">
               {YARD_FIELDS.map((field) => (
-                <YardField key={field.name} field={field} value={state.yard[field.name]} error={errors[field.name]} />
+                <YardField
+                  key={field.name}
+                  field={field}
+                  label={t[field.label]}
+                  value={state.yard[field.name]}
+                  error={errors[field.name]}
+                />
               ))}
             </div>
           </fieldset>
           <fieldset>
-            <legend className="text-sm font-bold text-ocean-950">Distances to keep</legend>
+            <legend className="text-sm font-bold text-ocean-950">{t.distances}</legend>
             <div className="mt-2 grid grid-cols-3 gap-3">
               {DISTANCE_FIELDS.map((field) => (
                 <YardField
                   key={field.name}
                   field={field}
+                  label={t[field.label]}
                   value={state.yard[field.name]}
                   error={errors[field.name]}
                   describedBy={whyId}
@@ -92,8 +98,7 @@ export function YardFitForm({ state, errors, onSubmit }: YardFitFormProps) {
               ))}
             </div>
             <p id={whyId} className="mt-2 text-xs text-slate-600">
-              Why: local setback rules keep a pool away from the house and the property lines (5 ft is common; your
-              county has the figure), and a deck border gives room to walk round the pool (0 for none).
+              {t.why}
             </p>
           </fieldset>
         </div>
@@ -102,14 +107,14 @@ export function YardFitForm({ state, errors, onSubmit }: YardFitFormProps) {
         ))}
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <button type="submit" className="btn-primary">
-            Show pools that fit
+            {t.submit}
           </button>
           {hasYard && (
             <ResultsLink
               to={catalogueHref(withYard(state, {}))}
               className="text-sm font-semibold text-ocean-800 underline underline-offset-4"
             >
-              Show every pool
+              {t.showEvery}
             </ResultsLink>
           )}
         </div>
@@ -120,11 +125,13 @@ export function YardFitForm({ state, errors, onSubmit }: YardFitFormProps) {
 
 function YardField({
   field,
+  label,
   value,
   error,
   describedBy,
 }: {
   field: Field;
+  label: string;
   value: string | undefined;
   error: string | undefined;
   describedBy?: string;
@@ -137,7 +144,7 @@ function YardField({
   return (
     <div className="flex flex-col">
       <label htmlFor={id} className="flex min-h-10 items-end text-sm leading-5 font-semibold text-slate-800 xl:min-h-0">
-        {field.label}
+        {label}
       </label>
       <input
         ref={ref}

@@ -2,6 +2,9 @@ import { Form, useSearchParams } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { COMPARE_DIFF_PARAM, COMPARE_PATH } from "~/lib/catalogue/compare-page";
 import { DIFF_SWITCH_ID } from "./compare-table";
+import { fill } from "~/lib/i18n/translate";
+import { useTexts } from "~/lib/i18n/texts";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
 const ADD_FORM_ID = "compare-add-form";
 
@@ -12,6 +15,7 @@ const ADD_FORM_ID = "compare-add-form";
  */
 export function DiffSwitch({ defaultChecked }: { defaultChecked: boolean }) {
   const [, setSearchParams] = useSearchParams();
+  const t = useTexts("compare");
   return (
     <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-ocean-950">
       <input
@@ -39,7 +43,7 @@ export function DiffSwitch({ defaultChecked }: { defaultChecked: boolean }) {
         aria-hidden="true"
         className="relative h-6 w-11 shrink-0 rounded-full bg-slate-400 transition-colors peer-checked:bg-ocean-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ocean-600 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
       />
-      Show differences only
+      {t.diffOnly}
     </label>
   );
 }
@@ -70,25 +74,25 @@ export function AddPoolForm({
   /** With fewer than two pools there is no switch; the form carries its choice on to the comparison it opens. */
   keepDiff?: boolean;
 }) {
+  const t = useTexts("compare").add;
+  const to = useLocalePath();
   return (
     <Form
       id={ADD_FORM_ID}
       method="get"
-      action={COMPARE_PATH}
+      action={to(COMPARE_PATH)}
       preventScrollReset
       className="flex flex-wrap items-end gap-2"
     >
       {ids.length > 0 && <input type="hidden" name="pools" value={ids.join(",")} />}
       {keepDiff && <input type="hidden" name={COMPARE_DIFF_PARAM} value="1" />}
       {full ? (
-        <p className="text-sm text-slate-700">
-          You are comparing the most pools at a time ({ids.length}). Remove one to add another.
-        </p>
+        <p className="text-sm text-slate-700">{fill(t.full, { count: ids.length })}</p>
       ) : (
         <>
           <div className="min-w-0 flex-1 basis-40">
             <label htmlFor="compare-add" className="block text-sm font-semibold text-ocean-950">
-              Add a pool
+              {t.label}
             </label>
             <input
               id="compare-add"
@@ -98,7 +102,7 @@ export function AddPoolForm({
               required
               autoComplete="off"
               defaultValue={defaultQuery}
-              placeholder="e.g. Milan 10.20"
+              placeholder={t.placeholder}
               className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ocean-950 placeholder:text-slate-500 focus-visible:border-ocean-600 focus-visible:outline-2 focus-visible:outline-ocean-600"
             />
             <datalist id="compare-pool-names">
@@ -109,7 +113,7 @@ export function AddPoolForm({
           </div>
           <button type="submit" className="btn-ocean min-h-11 gap-1.5 px-4">
             <SpriteIcon icon="Search" className="size-4" />
-            Add
+            {t.button}
           </button>
         </>
       )}

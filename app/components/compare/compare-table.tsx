@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
-import { NOT_LISTED } from "~/lib/catalogue/compare-page";
 import type { CompareColumn, CompareRow } from "~/lib/catalogue/pool-compare";
+import { fill } from "~/lib/i18n/translate";
+import { useTexts } from "~/lib/i18n/texts";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
 /** The "Show differences only" switch's id: the table's rows that are the same hide through CSS when it is checked. */
 export const DIFF_SWITCH_ID = "compare-diff-only";
@@ -20,17 +22,17 @@ const NEXT_STEP_BUTTON = "min-h-10 px-2 text-center text-[0.8125rem] whitespace-
  * pools differ are tinted and tagged "Differs"; the plan drawings share one scale.
  */
 export function CompareTable({ columns, rows }: { columns: readonly CompareColumn[]; rows: readonly CompareRow[] }) {
+  const texts = useTexts("compare");
+  const card = useTexts("poolCard");
+  const t = texts.table;
+  const to = useLocalePath();
   const differing = rows.filter((row) => row.differs).length;
   return (
     <>
       {columns.length > 1 && (
         <p className="mt-3 text-sm text-slate-700">
-          {differing === 0
-            ? "These pools are the same in every fact below; the plan drawings show their sizes."
-            : `They differ in ${differing} of ${rows.length} facts: those rows are tinted.`}
-          {columns.length > 2 && (
-            <span className="sm:hidden"> Swipe the table sideways to see all {columns.length} pools.</span>
-          )}
+          {differing === 0 ? t.allSame : fill(t.differIn, { count: differing, total: rows.length })}
+          {columns.length > 2 && <span className="sm:hidden">{fill(t.swipe, { count: columns.length })}</span>}
         </p>
       )}
       <div
@@ -48,7 +50,7 @@ export function CompareTable({ columns, rows }: { columns: readonly CompareColum
           style={{ minWidth: `${6 + columns.length * (columns.length > 2 ? 7.75 : 8.25)}rem` }}
         >
           <caption id="compare-caption" className="sr-only">
-            {columns.map((column) => column.name).join(", ")} side by side
+            {fill(t.caption, { names: columns.map((column) => column.name).join(", ") })}
           </caption>
           <colgroup>
             <col className="w-24 sm:w-44 lg:w-52" />
@@ -78,19 +80,19 @@ export function CompareTable({ columns, rows }: { columns: readonly CompareColum
                     />
                   )}
                   <Link
-                    to={column.href}
+                    to={to(column.href)}
                     className="block text-base font-extrabold text-ocean-950 hover:underline sm:text-lg"
                   >
                     {column.name}
                   </Link>
                   <Link
-                    to={column.removeHref}
+                    to={to(column.removeHref)}
                     preventScrollReset
-                    aria-label={`Remove ${column.name} from the comparison`}
+                    aria-label={fill(t.remove, { name: column.name })}
                     className="mt-1.5 inline-flex min-h-8 items-center gap-1 rounded-full border border-slate-300 px-2.5 text-xs font-semibold text-slate-700 hover:border-slate-500 hover:text-ocean-950"
                   >
                     <SpriteIcon icon="X" className="size-3.5" />
-                    Remove
+                    {t.removeShort}
                   </Link>
                 </th>
               ))}
@@ -99,8 +101,8 @@ export function CompareTable({ columns, rows }: { columns: readonly CompareColum
           <tbody>
             <tr>
               <th scope="row" className={`${ROW_HEAD} bg-white`}>
-                Plan
-                <span className="mt-0.5 block text-xs font-normal text-slate-600">All drawn to one scale</span>
+                {t.plan}
+                <span className="mt-0.5 block text-xs font-normal text-slate-600">{t.oneScale}</span>
               </th>
               {columns.map((column) => (
                 <td key={column.id} className={`${CELL} align-bottom`}>
@@ -110,7 +112,7 @@ export function CompareTable({ columns, rows }: { columns: readonly CompareColum
                     <div className="mx-auto max-w-80">
                       <img
                         src={column.plan.src}
-                        alt={`Plan drawing of ${column.name}, to the same scale as the others`}
+                        alt={fill(t.planAlt, { name: column.name })}
                         width={800}
                         height={500}
                         loading="lazy"
@@ -120,7 +122,7 @@ export function CompareTable({ columns, rows }: { columns: readonly CompareColum
                       />
                     </div>
                   ) : (
-                    <span className="text-slate-600">No drawing</span>
+                    <span className="text-slate-600">{t.noDrawing}</span>
                   )}
                 </td>
               ))}
@@ -135,14 +137,14 @@ export function CompareTable({ columns, rows }: { columns: readonly CompareColum
                   {row.differs && (
                     // On a phone the tint and the bar say it; the word stays for screen readers.
                     <span className="mt-1 block w-fit rounded-full bg-sun-300 px-2 py-px text-[0.7rem] font-bold tracking-wide text-ocean-950 uppercase max-sm:sr-only">
-                      Differs
+                      {t.differs}
                     </span>
                   )}
                 </th>
                 {row.values.map((value, index) => (
                   <td
                     key={columns[index]!.id}
-                    className={`${CELL} align-top ${row.differs ? "bg-sand-50 font-semibold text-ocean-950" : ""} ${value === NOT_LISTED ? "text-slate-600" : ""}`}
+                    className={`${CELL} align-top ${row.differs ? "bg-sand-50 font-semibold text-ocean-950" : ""} ${value === texts.rows.notListed ? "text-slate-600" : ""}`}
                   >
                     {value}
                   </td>
@@ -151,24 +153,24 @@ export function CompareTable({ columns, rows }: { columns: readonly CompareColum
             ))}
             <tr>
               <th scope="row" className={`${ROW_HEAD} border-b-0 bg-white`}>
-                Next step
+                {t.nextStep}
               </th>
               {columns.map((column) => (
                 <td key={column.id} className={`${CELL} border-b-0 align-top`}>
                   <div className="flex flex-col gap-2">
                     <Link
-                      to={column.estimateHref}
-                      aria-label={`Get Estimate for ${column.name}`}
+                      to={to(column.estimateHref)}
+                      aria-label={fill(card.estimateFor, { label: card.getEstimate, name: column.name })}
                       className={`btn-primary ${NEXT_STEP_BUTTON}`}
                     >
-                      Get Estimate
+                      {card.getEstimate}
                     </Link>
                     <Link
-                      to={column.href}
-                      aria-label={`View Details of ${column.name}`}
+                      to={to(column.href)}
+                      aria-label={fill(card.viewDetailsOf, { name: column.name })}
                       className={`btn-outline ${NEXT_STEP_BUTTON}`}
                     >
-                      View Details
+                      {card.viewDetails}
                     </Link>
                   </div>
                 </td>
@@ -179,7 +181,7 @@ export function CompareTable({ columns, rows }: { columns: readonly CompareColum
       </div>
       {differing === 0 && columns.length > 1 && (
         <p className="mt-3 hidden text-sm text-slate-700 group-has-[#compare-diff-only:checked]/compare:block">
-          No fact differs, so only the plan drawings are left to compare.
+          {t.noDifference}
         </p>
       )}
     </>

@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { absoluteUrl } from "~/lib/seo/seo";
 import { SpriteIcon } from "~/components/sprite-icon";
+import { type Locale, localizedPath } from "~/lib/i18n/locale";
+import { useTexts } from "~/lib/i18n/texts";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
 export interface Crumb {
   name: string;
@@ -8,8 +11,8 @@ export interface Crumb {
   path?: string;
 }
 
-/** schema.org BreadcrumbList for the same trail the page shows. */
-export function breadcrumbList(crumbs: readonly Crumb[], siteUrl: string, currentPath: string) {
+/** schema.org BreadcrumbList for the same trail the page shows, at the addresses of the page's language. */
+export function breadcrumbList(crumbs: readonly Crumb[], siteUrl: string, currentPath: string, locale: Locale = "en") {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -17,15 +20,17 @@ export function breadcrumbList(crumbs: readonly Crumb[], siteUrl: string, curren
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(siteUrl, crumb.path ?? currentPath),
+      item: absoluteUrl(siteUrl, localizedPath(locale, crumb.path ?? currentPath)),
     })),
   };
 }
 
 /** Visible breadcrumb trail; the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const t = useTexts("poolCard").crumbs;
+  const to = useLocalePath();
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-sand-50">
+    <nav aria-label={t.label} className="border-b border-slate-200 bg-sand-50">
       <ol className="container-page flex flex-wrap items-center gap-1.5 py-3 text-sm text-slate-700">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
@@ -36,7 +41,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
                   {crumb.name}
                 </span>
               ) : (
-                <Link to={crumb.path} className="text-ocean-800 hover:underline">
+                <Link to={to(crumb.path)} className="text-ocean-800 hover:underline">
                   {crumb.name}
                 </Link>
               )}

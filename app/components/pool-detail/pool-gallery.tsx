@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { PoolImage, type PoolImageSource } from "~/components/pool-image";
+import { fill } from "~/lib/i18n/translate";
+import { useTexts } from "~/lib/i18n/texts";
 
 interface PoolGalleryProps {
   pool: PoolImageSource;
@@ -12,12 +14,11 @@ interface PoolGalleryProps {
 
 /** The pool's pictures: one large image and, when there are several, thumbnails to switch between them. */
 export function PoolGallery({ pool, name, images, isPlan }: PoolGalleryProps) {
+  const t = useTexts("poolDetail").pictures;
   const [index, setIndex] = useState(0);
   const current = images[Math.min(index, images.length - 1)] ?? null;
   const altFor = (i: number) =>
-    isPlan
-      ? `Plan drawing of the ${name} pool with its dimensions`
-      : `${name} fiberglass pool, picture ${i + 1} of ${images.length}`;
+    isPlan ? fill(t.plan, { name }) : fill(t.photo, { name, index: i + 1, count: images.length });
 
   return (
     <div>
@@ -34,14 +35,14 @@ export function PoolGallery({ pool, name, images, isPlan }: PoolGalleryProps) {
         />
       </div>
       {images.length > 1 && (
-        <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-5" aria-label={`Pictures of ${name}`}>
+        <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-5" aria-label={fill(t.list, { name })}>
           {images.map((src, i) => (
             <li key={src}>
               <button
                 type="button"
                 onClick={() => setIndex(i)}
                 aria-current={i === index ? "true" : undefined}
-                aria-label={`Show picture ${i + 1} of ${images.length}`}
+                aria-label={fill(t.show, { index: i + 1, count: images.length })}
                 className={`block w-full overflow-hidden rounded-lg border-2 ${i === index ? "border-ocean-700" : "border-transparent opacity-80 hover:opacity-100"}`}
               >
                 <PoolImage

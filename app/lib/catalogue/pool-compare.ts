@@ -3,12 +3,77 @@
 // renders them.
 import { COMPARE_DIFF_PARAM, COMPARE_PATH, NOT_LISTED } from "./compare-page";
 import { compareEstimateHref } from "~/lib/leads/estimate-links";
-import { DEFAULT_POOL_SERIES, formatFeetInches, formatGallons, poolDisplayName } from "./pool-display";
+import { DEFAULT_POOL_SERIES, formatFeetInches, formatThousands, poolDisplayName } from "./pool-display";
 import { primaryPoolImage } from "./pool-image";
 import { poolDetailHref } from "./pool-links";
 import { planPixelsPerFoot } from "./pool-plan-svg";
 import { formatUsd } from "./pricing";
 import { type DroppedPoolId, formatPoolIdList } from "~/lib/schemas/pool-id-list";
+import type { Locale } from "~/lib/i18n/locale";
+import { type PluralText, fill, plural } from "~/lib/i18n/translate";
+
+export type CompareRowKey =
+  | "brand"
+  | "shape"
+  | "size"
+  | "shallow"
+  | "deep"
+  | "gallons"
+  | "spa"
+  | "steps"
+  | "benches"
+  | "tanningLedge"
+  | "installation"
+  | "price";
+
+/**
+ * The words of the table's rows in a page's language (the compare texts send them). The English ones are the
+ * default here so that the rules read and test on their own; the texts hold the same English words.
+ */
+export interface CompareWords {
+  locale: Locale;
+  labels: Record<CompareRowKey, string>;
+  notListed: string;
+  yes: string;
+  no: string;
+  builtIn: string;
+  optional: string;
+  priceOnRequest: string;
+  classicSeries: string;
+  gallons: PluralText;
+  /** "{range} days": the installation time as staff enter it ("7-14 days"). */
+  days: string;
+  /** Shapes by their stored name. */
+  shapes: Readonly<Record<string, string>>;
+}
+
+export const ENGLISH_COMPARE_WORDS: CompareWords = {
+  locale: "en",
+  labels: {
+    brand: "Brand and series",
+    shape: "Shape",
+    size: "Length × width",
+    shallow: "Shallow end",
+    deep: "Deep end",
+    gallons: "Water",
+    spa: "Built-in spa",
+    steps: "Steps",
+    benches: "Benches",
+    tanningLedge: "Tanning ledge",
+    installation: "Installation time",
+    price: "Price from",
+  },
+  notListed: NOT_LISTED,
+  yes: "Yes",
+  no: "No",
+  builtIn: "Built-in",
+  optional: "Optional add-on",
+  priceOnRequest: "Price on request",
+  classicSeries: DEFAULT_POOL_SERIES,
+  gallons: { one: "{count} gallon", other: "{count} gallons" },
+  days: "{range} days",
+  shapes: {},
+};
 
 export { COMPARE_DIFF_PARAM, COMPARE_PATH, NOT_LISTED };
 
@@ -55,14 +120,18 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * "optional add-on side tanning ledge", "shallow-end bench"): "Built-in", "Optional add-on", or the feature's own
  * words when they say more; "Not listed" when no feature names it.
  */
-export function poolFeatureFacts(features: readonly string[] | null | undefined) {
+export function poolFeatureFacts(
+  features: readonly string[] | null | undefined,
+  words: CompareWords = ENGLISH_COMPARE_WORDS,
+) {
   const list = features ?? [];
   const fact = (pattern: RegExp, plain: RegExp): string => {
     const feature = list.find((text) => pattern.test(text));
-    if (!feature) return NOT_LISTED;
-    if (/optional|add-on/i.test(feature)) return "Optional add-on";
-    if (/built-in/i.test(feature)) return "Built-in";
-    return plain.test(feature.trim()) ? "Yes" : capitalise(feature.trim());
+    if (!feature) return words.notListed;
+    if (/optional|add-on/i.test(feature)) return words.optional;
+    if (/built-in/i.test(feature)) return words.builtIn;
+    // The feature's own English words say more, but only on the English page; another language says it has one.
+    return plain.test(feature.trim()) || words.locale !== "en" ? words.yes : capitalise(feature.trim());
   };
   return {
     steps: fact(/\bsteps?\b/i, /^(entry )?steps?$/i),
@@ -76,42 +145,55 @@ const feet = (value: number | null | undefined) =>
 
 /** One row of the table: a label and each pool's value, and whether the pools differ there. */
 export interface CompareRow {
-  key: string;
+  key: CompareRowKey;
   label: string;
   values: string[];
   differs: boolean;
 }
 
 /** The rows of facts, in the order the table shows them (the picture, name and plan rows are the columns'). */
-export function compareRows(pools: readonly ComparePoolInput[]): CompareRow[] {
-  const row = (key: string, label: string, value: (pool: ComparePoolInput) => string): CompareRow => {
+export function compareRows(
+  pools: readonly ComparePoolInput[],
+  words: CompareWords = ENGLISH_COMPARE_WORDS,
+): CompareRow[] {
+  const missing = words.notListed;
+  const row = (key: CompareRowKey, value: (pool: ComparePoolInput) => string): CompareRow => {
     const values = pools.map(value);
-    return { key, label, values, differs: new Set(values).size > 1 };
+    return { key, label: words.labels[key], values, differs: new Set(values).size > 1 };
   };
-  const features = pools.map((pool) => poolFeatureFacts(pool.features));
-  const featureRow = (key: "steps" | "benches" | "tanningLedge", label: string): CompareRow => {
-    const values = features.map((facts) => facts[key]);
-    return { key, label, values, differs: new Set(values).size > 1 };
+  const features = pools.map((pool) => poolFeatureFacts(pool.features, words));
+  const facts = new Map(pools.map((pool, index) => [pool, features[index]!]));
+  const shapeOf = (shape: string) => {
+    const key = Object.keys(words.shapes).find((name) => name.toLowerCase() === shape.toLowerCase());
+    return key ? words.shapes[key]! : shape;
+  };
+  const days = (time: string) => {
+    const range = /^(\d+\s*-\s*\d+|\d+) days?$/i.exec(time)?.[1];
+    return range ? fill(words.days, { range }) : time;
   };
   return [
-    row("brand", "Brand and series", (pool) =>
-      [pool.manufacturer || pool.brand, pool.series || DEFAULT_POOL_SERIES].filter(Boolean).join(" · "),
+    row("brand", (pool) =>
+      [pool.manufacturer || pool.brand, pool.series || words.classicSeries].filter(Boolean).join(" · "),
     ),
-    row("shape", "Shape", (pool) => pool.shape?.trim() || NOT_LISTED),
-    row("size", "Length × width", (pool) => {
+    row("shape", (pool) => (pool.shape?.trim() ? shapeOf(pool.shape.trim()) : missing)),
+    row("size", (pool) => {
       const length = feet(pool.lengthFt);
       const width = feet(pool.widthFt);
-      return length && width ? `${length} × ${width}` : pool.dimensions?.trim() || NOT_LISTED;
+      return length && width ? `${length} × ${width}` : pool.dimensions?.trim() || missing;
     }),
-    row("shallow", "Shallow end", (pool) => feet(pool.shallowDepthFt) ?? NOT_LISTED),
-    row("deep", "Deep end", (pool) => feet(pool.deepDepthFt) ?? NOT_LISTED),
-    row("gallons", "Water", (pool) => (pool.gallons ? formatGallons(pool.gallons) : NOT_LISTED)),
-    row("spa", "Built-in spa", (pool) => (pool.builtInSpa === "Yes" ? "Yes" : "No")),
-    featureRow("steps", "Steps"),
-    featureRow("benches", "Benches"),
-    featureRow("tanningLedge", "Tanning ledge"),
-    row("installation", "Installation time", (pool) => pool.installationTime?.trim() || NOT_LISTED),
-    row("price", "Price from", (pool) => (pool.price ? formatUsd(pool.price) : "Price on request")),
+    row("shallow", (pool) => feet(pool.shallowDepthFt) ?? missing),
+    row("deep", (pool) => feet(pool.deepDepthFt) ?? missing),
+    row("gallons", (pool) =>
+      pool.gallons
+        ? plural(words.locale, Math.round(pool.gallons), words.gallons, { count: formatThousands(pool.gallons) })
+        : missing,
+    ),
+    row("spa", (pool) => (pool.builtInSpa === "Yes" ? words.yes : words.no)),
+    row("steps", (pool) => facts.get(pool)!.steps),
+    row("benches", (pool) => facts.get(pool)!.benches),
+    row("tanningLedge", (pool) => facts.get(pool)!.tanningLedge),
+    row("installation", (pool) => (pool.installationTime?.trim() ? days(pool.installationTime.trim()) : missing)),
+    row("price", (pool) => (pool.price ? formatUsd(pool.price) : words.priceOnRequest)),
   ];
 }
 
@@ -190,10 +272,40 @@ export function findPoolsByName<T extends { name: string }>(query: string, pools
   });
 }
 
-/** "a", "a and b", "a, b and c". */
-function listText(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+/** "a", "a and b", "a, b and c" ("a, b y c" in Spanish). */
+function listText(items: readonly string[], locale: Locale): string {
+  const and = locale === "es" ? "y" : "and";
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
 }
+
+/** The sentences of the notes about the address's left-out values, in a page's language. */
+export interface DroppedWords {
+  locale: Locale;
+  /** An unknown pool by its number: "pool 7". */
+  poolNumber: string;
+  notANumber: PluralText;
+  repeated: PluralText;
+  unknown: PluralText;
+  overMax: string;
+}
+
+export const ENGLISH_DROPPED_WORDS: DroppedWords = {
+  locale: "en",
+  poolNumber: "pool {id}",
+  notANumber: {
+    one: "{values} is not a pool number, so we left it out.",
+    other: "{values} are not pool numbers, so we left them out.",
+  },
+  repeated: {
+    one: "{names} was listed more than once; each pool is shown once.",
+    other: "{names} were listed more than once; each pool is shown once.",
+  },
+  unknown: {
+    one: "Pool {ids} is not in our catalog (a model may have been retired), so we left it out.",
+    other: "Pools {ids} are not in our catalog (a model may have been retired), so we left them out.",
+  },
+  overMax: "You can compare up to {max} pools at a time, so these are the first {max}. Left out: {names}.",
+};
 
 /**
  * What the page says about the values of its address it left out, one sentence per reason, in the order the
@@ -201,9 +313,11 @@ function listText(items: readonly string[]): string {
  */
 export function droppedPoolNotes(
   dropped: readonly DroppedPoolId[],
-  options: { nameOf: (id: number) => string | undefined; max: number },
+  options: { nameOf: (id: number) => string | undefined; max: number; words?: DroppedWords },
 ): string[] {
-  const named = (id: number) => options.nameOf(id) ?? `pool ${id}`;
+  const words = options.words ?? ENGLISH_DROPPED_WORDS;
+  const list = (items: readonly string[]) => listText(items, words.locale);
+  const named = (id: number) => options.nameOf(id) ?? fill(words.poolNumber, { id });
   const unique = (items: string[]) => [...new Set(items)];
   const of = <R extends DroppedPoolId["reason"]>(reason: R) =>
     dropped.filter((item): item is Extract<DroppedPoolId, { reason: R }> => item.reason === reason);
@@ -212,28 +326,16 @@ export function droppedPoolNotes(
     if (notes.has(reason)) continue;
     if (reason === "not-a-number") {
       const values = unique(of("not-a-number").map((item) => `“${item.value}”`));
-      notes.set(
-        reason,
-        `${listText(values)} ${values.length === 1 ? "is not a pool number" : "are not pool numbers"}, so we left ${values.length === 1 ? "it" : "them"} out.`,
-      );
+      notes.set(reason, plural(words.locale, values.length, words.notANumber, { values: list(values) }));
     } else if (reason === "repeated") {
       const names = unique(of("repeated").map((item) => named(item.id)));
-      notes.set(
-        reason,
-        `${capitalise(listText(names))} ${names.length === 1 ? "was" : "were"} listed more than once; each pool is shown once.`,
-      );
+      notes.set(reason, capitalise(plural(words.locale, names.length, words.repeated, { names: list(names) })));
     } else if (reason === "unknown") {
       const ids = unique(of("unknown").map((item) => String(item.id)));
-      notes.set(
-        reason,
-        `${ids.length === 1 ? "Pool" : "Pools"} ${listText(ids)} ${ids.length === 1 ? "is" : "are"} not in our catalog (a model may have been retired), so we left ${ids.length === 1 ? "it" : "them"} out.`,
-      );
+      notes.set(reason, plural(words.locale, ids.length, words.unknown, { ids: list(ids) }));
     } else {
       const names = of("over-max").map((item) => named(item.id));
-      notes.set(
-        reason,
-        `You can compare up to ${options.max} pools at a time, so these are the first ${options.max}. Left out: ${listText(names)}.`,
-      );
+      notes.set(reason, fill(words.overMax, { max: options.max, names: list(names) }));
     }
   }
   return [...notes.values()];

@@ -68,8 +68,21 @@ function poolUrl(siteUrl: string, pool: { id: number; slug: string | null }, loc
   return siteUrl + localizedPath(locale, path);
 }
 
+/** A pool page's language for its structured data: the page's address and the words of its category. */
+interface ProductLanguage {
+  locale: Locale;
+  /** "Fiberglass swimming pool" in the page's language. */
+  category: string;
+}
+
 /** A pool model as a schema.org Product with its starting-price offer. */
-export function poolProduct(company: Company, pool: ProductPool, siteUrl: string) {
+export function poolProduct(
+  company: Company,
+  pool: ProductPool,
+  siteUrl: string,
+  language: ProductLanguage = { locale: "en", category: "Fiberglass swimming pool" },
+) {
+  const url = poolUrl(siteUrl, pool, language.locale);
   const brand = pool.manufacturer || pool.brand;
   const image = pool.imageUrl
     ? pool.imageUrl.startsWith("http")
@@ -84,8 +97,8 @@ export function poolProduct(company: Company, pool: ProductPool, siteUrl: string
     ...(brand ? { brand: { "@type": "Brand", name: brand } } : {}),
     ...(pool.model ? { model: pool.model } : {}),
     ...(image ? { image } : {}),
-    category: "Fiberglass swimming pool",
-    url: poolUrl(siteUrl, pool),
+    category: language.category,
+    url,
     ...(pool.price
       ? {
           offers: {
@@ -93,7 +106,7 @@ export function poolProduct(company: Company, pool: ProductPool, siteUrl: string
             priceCurrency: "USD",
             price: pool.price,
             availability: "https://schema.org/InStock",
-            url: poolUrl(siteUrl, pool),
+            url,
             seller: { "@type": "Organization", name: company.name },
           },
         }
@@ -101,8 +114,12 @@ export function poolProduct(company: Company, pool: ProductPool, siteUrl: string
   };
 }
 
-/** Catalogue pages: the first pools as an ItemList (at most 15), linking the pools' pages in the list's language. */
-export function poolItemList(pools: readonly ProductPool[], siteUrl: string, limit = 15, locale: Locale = "en") {
+/** Catalogue pages: the first pools as an ItemList (at most 15). */
+export function poolItemList(
+  pools: readonly ProductPool[],
+  siteUrl: string,
+  { locale = "en", limit = 15 }: { locale?: Locale; limit?: number } = {},
+) {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",

@@ -13,6 +13,14 @@ import {
   findPoolsByName,
 } from "~/lib/catalogue/pool-compare";
 import { routeMeta } from "~/lib/seo/route-meta";
+import { compareTexts } from "~/content/texts/compare.server";
+import { poolCardTexts } from "~/content/texts/pool-card.server";
+import { type Locale, localeOfRequest, localizedPath } from "~/lib/i18n/locale";
+import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { useLocalePath } from "~/lib/i18n/use-locale";
+import { poolDetailTexts } from "~/content/texts/pool-detail.server";
+import type { CompareWords, DroppedWords } from "~/lib/catalogue/pool-compare";
 import { parsePoolIdList } from "~/lib/schemas/pool-id-list";
 import { listActivePools, listActivePoolsByIds, poolPlanUrl } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -26,9 +34,31 @@ const CATALOGUE_PATH = "/pools";
 /** Pools offered when a name typed into "Add a pool" matches several. */
 const MAX_CHOICES = 8;
 
+/** The table's and the notes' words in the page's language. */
+function compareWordsIn(locale: Locale): { rows: CompareWords; dropped: DroppedWords } {
+  const { rows, dropped } = compareTexts[locale];
+  const card = poolCardTexts[locale];
+  return {
+    rows: {
+      ...rows,
+      locale,
+      no: poolDetailTexts[locale].specs.no,
+      classicSeries: card.classicSeries,
+      gallons: card.gallons,
+      days: poolDetailTexts[locale].days,
+      shapes: card.shapes,
+    },
+    dropped: { ...dropped, locale },
+  };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const url = new URL(request.url);
+  const locale = localeOfRequest(request);
+  const texts = pickTexts(locale, compareTexts);
+  const t = texts.compare.add;
+  const words = compareWordsIn(locale);
   const diff = url.searchParams.get(COMPARE_DIFF_PARAM) === "1";
   const catalogue = await listActivePools(db);
   const byId = new Map(catalogue.map((pool) => [pool.id, pool]));
@@ -39,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notes = droppedPoolNotes(list.dropped, {
     nameOf: (id) => byId.get(id)?.name,
     max: COMPARE_MAX_POOLS,
+    words: words.dropped,
   });
 
   // "Add a pool": one pool by that name joins the comparison; none or several get a note (with the choices).
@@ -48,22 +79,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const matches = findPoolsByName(addQuery, catalogue);
     const fresh = matches.filter((pool) => !list.ids.includes(pool.id));
     if (list.ids.length >= COMPARE_MAX_POOLS) {
-      addNote = {
-        text: `You can compare up to ${COMPARE_MAX_POOLS} pools at a time. Remove one to add another.`,
-        choices: [],
-      };
+      addNote = { text: fill(t.tooMany, { max: COMPARE_MAX_POOLS }), choices: [] };
     } else if (matches.length === 0) {
-      addNote = {
-        text: `No pool in our catalog is called “${addQuery}”. Pick a name from the suggestions or browse all pools.`,
-        choices: [],
-      };
+      addNote = { text: fill(t.noMatch, { query: addQuery }), choices: [] };
     } else if (fresh.length === 0) {
-      addNote = { text: `${matches[0]!.name} is already in the comparison.`, choices: [] };
+      addNote = { text: fill(t.already, { name: matches[0]!.name }), choices: [] };
     } else if (fresh.length === 1) {
-      throw redirect(compareHref([...list.ids, fresh[0]!.id], { diff }));
+      throw redirect(localizedPath(locale, compareHref([...list.ids, fresh[0]!.id], { diff })));
     } else {
       addNote = {
-        text: `${fresh.length} pools match “${addQuery}”. Which one do you want to add?`,
+        text: fill(t.several, { count: fresh.length, query: addQuery }),
         choices: fresh.slice(0, MAX_CHOICES).map((pool) => ({
           label: `${pool.name} (${[pool.manufacturer || pool.brand, pool.size].filter(Boolean).join(", ")})`,
           href: compareHref([...list.ids, pool.id], { diff }),
@@ -74,6 +99,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const pools = await listActivePoolsByIds(db, list.ids);
   return {
+    texts,
     ids: list.ids,
     diff,
     // Something was asked for but nothing can be shown: the page says so (rather than only "choose pools").
@@ -82,7 +108,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     addQuery: addNote ? addQuery : "",
     addNote,
     columns: compareColumns(pools, { diff, planUrl: poolPlanUrl }),
-    rows: compareRows(pools),
+    rows: compareRows(pools, words.rows),
     // The suggestions of "Add a pool": every other active pool by name, with its brand and size.
     options: catalogue
       .filter((pool) => !list.ids.includes(pool.id))
@@ -95,11 +121,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const t = metaTexts(matches, "compare").meta;
   const names = loaderData?.columns.map((column) => column.name) ?? [];
   return routeMeta(matches, {
-    title: names.length > 1 ? `Compare ${names.join(" vs ")}` : "Compare Pools",
-    description:
-      "Compare up to four fiberglass pool models side by side: size, depths, gallons, spa, steps and benches, installation time, starting price and plan drawings at one scale.",
+    title: names.length > 1 ? fill(t.titleOf, { names: names.join(t.versus) }) : t.title,
+    description: t.description,
     // A comparison is a visitor's own choice of pools: not a page to index, and its canonical is the catalogue.
     path: CATALOGUE_PATH,
     noindex: true,
@@ -109,18 +135,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { ids, diff, askedForPools, notes, addQuery, addNote, columns, rows, options } = loaderData;
   const full = ids.length >= COMPARE_MAX_POOLS;
+  const t = loaderData.texts.compare;
+  const crumbs = useTexts("poolCard").crumbs;
+  const to = useLocalePath();
   return (
     <>
       <Breadcrumbs
-        crumbs={[{ name: "Home", path: "/" }, { name: "Pools", path: CATALOGUE_PATH }, { name: "Compare" }]}
+        crumbs={[{ name: crumbs.home, path: "/" }, { name: crumbs.pools, path: CATALOGUE_PATH }, { name: t.crumb }]}
       />
       <div className="group/compare bg-gradient-to-b from-sand-50 to-white">
         <div className="container-page py-8 sm:py-12">
-          <h1 className="text-3xl font-extrabold tracking-tight text-ocean-950 sm:text-4xl">Compare pools</h1>
-          <p className="mt-2 max-w-3xl text-slate-700">
-            Up to {COMPARE_MAX_POOLS} models side by side. The plan drawings share one scale, so a smaller pool looks
-            smaller.
-          </p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-ocean-950 sm:text-4xl">{t.heading}</h1>
+          <p className="mt-2 max-w-3xl text-slate-700">{fill(t.intro, { max: COMPARE_MAX_POOLS })}</p>
 
           {(notes.length > 0 || addNote) && (
             <div
@@ -139,7 +165,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                     {addNote.choices.map((choice) => (
                       <li key={choice.href}>
                         <Link
-                          to={choice.href}
+                          to={to(choice.href)}
                           className="inline-flex min-h-9 items-center rounded-full border border-ocean-700 bg-white px-3 font-semibold text-ocean-800 hover:bg-ocean-50"
                         >
                           {choice.label}
@@ -154,14 +180,10 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
 
           {columns.length === 0 ? (
             <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-              <h2 className="text-xl font-bold text-ocean-950">
-                {askedForPools ? "None of these pools can be compared" : "No pools chosen yet"}
-              </h2>
-              <p className="mt-2 text-slate-700">
-                Choose 2 to {COMPARE_MAX_POOLS} pools from the catalog, or add them here by name.
-              </p>
-              <Link to={CATALOGUE_PATH} className="btn-primary mt-4 gap-2">
-                Browse all pools
+              <h2 className="text-xl font-bold text-ocean-950">{askedForPools ? t.noneComparable : t.noneChosen}</h2>
+              <p className="mt-2 text-slate-700">{fill(t.choose, { max: COMPARE_MAX_POOLS })}</p>
+              <Link to={to(CATALOGUE_PATH)} className="btn-primary mt-4 gap-2">
+                {t.browse}
                 <SpriteIcon icon="ArrowRight" className="size-4" />
               </Link>
               <div className="mt-6 max-w-xl">
@@ -183,15 +205,14 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 {columns.length > 1 ? (
                   <DiffSwitch defaultChecked={diff} />
                 ) : (
-                  <p className="text-sm font-semibold text-ocean-950">Add another pool to compare it with.</p>
+                  <p className="text-sm font-semibold text-ocean-950">{t.addAnother}</p>
                 )}
               </div>
               <CompareTable columns={columns} rows={rows} />
               <p className="mt-6 text-sm text-slate-700">
-                Prices are starting prices for the shell, delivery and installation; your estimate adds your yard,
-                decking and options.{" "}
-                <Link to={CATALOGUE_PATH} className="font-semibold text-ocean-800 underline hover:text-ocean-950">
-                  Browse all pools
+                {t.priceNote}{" "}
+                <Link to={to(CATALOGUE_PATH)} className="font-semibold text-ocean-800 underline hover:text-ocean-950">
+                  {t.browse}
                 </Link>
               </p>
             </>

@@ -11,7 +11,12 @@ import { favoritesEstimateHref } from "~/lib/leads/estimate-links";
 import { MAX_FAVORITES, poolIdsParam, writeFavorites } from "~/lib/catalogue/favorites";
 import { routeMeta } from "~/lib/seo/route-meta";
 import { parsePoolIdList } from "~/lib/schemas/pool-id-list";
-import { listActivePools } from "~/models/pools.server";
+import { listActivePoolsIn } from "~/models/pools.server";
+import { favoritesTexts } from "~/content/texts/favorites.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/favorites.css?url";
 import type { Route } from "./+types/favorites";
@@ -36,14 +41,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const url = new URL(request.url);
   const shared = url.searchParams.has("pools");
-  if (!shared) return { shared, pools: [], gone: [], leftOut: false };
-  const catalogue = await listActivePools(db);
+  const locale = localeOfRequest(request);
+  const texts = pickTexts(locale, favoritesTexts);
+  if (!shared) return { texts, shared, pools: [], gone: [], leftOut: false };
+  const catalogue = await listActivePoolsIn(db, locale);
   const byId = new Map(catalogue.map((pool) => [pool.id, pool]));
   const list = parsePoolIdList(url.searchParams.getAll("pools"), {
     max: MAX_FAVORITES,
     isKnown: (id) => byId.has(id),
   });
   return {
+    texts,
     shared,
     pools: list.ids.map((id) => toCataloguePool(byId.get(id)!)),
     // Ids of no active pool: the browser stops waiting for their cards.
@@ -55,9 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
-    title: "Your Favorite Pools",
-    description:
-      "The fiberglass pool models you saved: compare them side by side, share the list, or get one estimate for all of them.",
+    title: metaTexts(matches, "favorites").meta.title,
+    description: metaTexts(matches, "favorites").meta.description,
     // A visitor's own list: not a page to index, and its canonical is the catalogue (like /compare).
     path: CATALOGUE_PATH,
     noindex: true,
@@ -77,8 +84,9 @@ function useSavedPools(enabled: boolean): { pools: FavoritePool[]; loading: bool
   const missing = saved.filter((id) => !cards.has(id));
   const missingKey = poolIdsParam(missing);
 
+  const to = useLocalePath();
   useEffect(() => {
-    if (enabled && missingKey && fetcher.state === "idle") fetcher.load(favoritesShareHref(missing));
+    if (enabled && missingKey && fetcher.state === "idle") fetcher.load(to(favoritesShareHref(missing)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fetch once per set of missing ids
   }, [enabled, missingKey]);
 
@@ -107,40 +115,44 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
   const pools = shared ? loaderData.pools : own.pools;
   const ids = pools.map((pool) => pool.id);
   const unsaved = ids.filter((id) => !saved.includes(id));
+  const t = loaderData.texts.favorites;
+  const crumbs = useTexts("poolCard").crumbs;
+  const to = useLocalePath();
 
   return (
     <>
       <Breadcrumbs
-        crumbs={[{ name: "Home", path: "/" }, { name: "Pools", path: CATALOGUE_PATH }, { name: "Favorites" }]}
+        crumbs={[{ name: crumbs.home, path: "/" }, { name: crumbs.pools, path: CATALOGUE_PATH }, { name: t.crumb }]}
       />
       <div className="container-page py-8 sm:py-12">
         <h1 className="text-3xl font-extrabold tracking-tight text-ocean-950 sm:text-4xl">
-          {shared ? "Shared favorite pools" : "Your favorite pools"}
+          {shared ? t.sharedHeading : t.ownHeading}
         </h1>
         <p className="mt-2 max-w-3xl text-slate-700">
-          {shared
-            ? "A list of pools someone saved and shared. Save them to your own favorites, compare them or get an estimate."
-            : `Pools you saved with the heart, kept in this browser (up to ${MAX_FAVORITES}), no account needed.`}
+          {shared ? t.sharedIntro : fill(t.ownIntro, { max: MAX_FAVORITES })}
         </p>
         {leftOut && (
           <p role="status" className="mt-4 rounded-xl border border-sun-400 bg-sand-100 p-4 text-sm text-ocean-950">
-            {`Some pools of this link are no longer in our catalog or over the ${MAX_FAVORITES} a list keeps, so we left them out.`}
+            {fill(t.leftOut, { max: MAX_FAVORITES })}
           </p>
         )}
 
         {pools.length > 0 ? (
           <>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link to={`${COMPARE_PATH}?pools=${poolIdsParam(ids.slice(0, COMPARE_MAX_POOLS))}`} className="btn-ocean">
-                {ids.length > COMPARE_MAX_POOLS ? `Compare the first ${COMPARE_MAX_POOLS}` : "Compare these"}
+              <Link
+                to={to(`${COMPARE_PATH}?pools=${poolIdsParam(ids.slice(0, COMPARE_MAX_POOLS))}`)}
+                className="btn-ocean"
+              >
+                {ids.length > COMPARE_MAX_POOLS ? fill(t.compareFirst, { max: COMPARE_MAX_POOLS }) : t.compareThese}
               </Link>
               <ShareLink ids={ids} />
-              <Link to={favoritesEstimateHref(ids)} className="btn-primary">
-                Get an estimate for these
+              <Link to={to(favoritesEstimateHref(ids))} className="btn-primary">
+                {t.estimate}
               </Link>
               {shared && hydrated && unsaved.length > 0 && (
                 <button type="button" className="btn-outline" onClick={() => writeFavorites([...saved, ...unsaved])}>
-                  Save to my favorites
+                  {t.saveAll}
                 </button>
               )}
             </div>
@@ -160,23 +172,18 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
           </>
         ) : !shared && !hydrated ? (
           <noscript>
-            <p className="mt-8 text-slate-700">
-              Your favorites are kept by this browser&apos;s scripts, which are turned off. A shared link
-              (/favorites?pools=…) shows its pools without them.
-            </p>
+            <p className="mt-8 text-slate-700">{t.noScript}</p>
           </noscript>
         ) : !shared && own.loading ? (
           <p className="mt-8 text-slate-700" role="status">
-            Loading your saved pools…
+            {t.loading}
           </p>
         ) : (
           <div className="mt-8 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-            <p className="text-lg font-semibold text-slate-800">
-              {shared ? "None of the pools in this link are in our catalog." : "You have not saved any pools yet."}
-            </p>
-            <p className="mt-2 text-slate-700">Tap the heart on a pool to keep it here.</p>
-            <Link to={CATALOGUE_PATH} className="btn-ocean mt-5">
-              Browse all pools
+            <p className="text-lg font-semibold text-slate-800">{shared ? t.sharedNone : t.ownNone}</p>
+            <p className="mt-2 text-slate-700">{t.tapHeart}</p>
+            <Link to={to(CATALOGUE_PATH)} className="btn-ocean mt-5">
+              {t.browse}
             </Link>
           </div>
         )}
@@ -191,12 +198,13 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
  */
 function ShareLink({ ids }: { ids: readonly number[] }) {
   const [copied, setCopied] = useState(false);
-  const href = favoritesShareHref(ids);
+  const t = useTexts("favorites");
+  const href = useLocalePath()(favoritesShareHref(ids));
   return (
     <a
       href={href}
       className="btn-outline"
-      aria-label={copied ? "Share: link copied" : "Share this list (copies its link)"}
+      aria-label={copied ? t.copiedLabel : t.shareLabel}
       onClick={(event) => {
         if (!navigator.clipboard) return;
         event.preventDefault();
@@ -206,7 +214,7 @@ function ShareLink({ ids }: { ids: readonly number[] }) {
         );
       }}
     >
-      {copied ? "Link copied" : "Share"}
+      {copied ? t.copied : t.share}
     </a>
   );
 }

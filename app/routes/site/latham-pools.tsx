@@ -80,12 +80,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: t.description,
     path: page > 1 ? `${PATH}?page=${page}` : PATH,
     keywords: t.keywords,
-    jsonLd: poolItemList(
-      loaderData?.results.items ?? [],
-      siteUrlFromMatches(matches),
-      undefined,
-      localeFromMatches(matches),
-    ),
+    jsonLd: poolItemList(loaderData?.results.items ?? [], siteUrlFromMatches(matches), {
+      locale: localeFromMatches(matches),
+    }),
   });
 };
 

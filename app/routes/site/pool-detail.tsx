@@ -13,20 +13,21 @@ import { PoolSpecs } from "~/components/pool-detail/pool-specs";
 import { SectionHeading } from "~/components/section-heading";
 import { appContext } from "~/context";
 import { poolDetailEstimateHref } from "~/lib/leads/estimate-links";
-import {
-  formatGallons,
-  poolDisplayDepth,
-  poolDisplayName,
-  poolDisplaySeries,
-  poolDisplaySize,
-} from "~/lib/catalogue/pool-display";
+import { poolDisplayName } from "~/lib/catalogue/pool-display";
+import { depthIn, gallonsIn, namedValue, seriesIn, sizeIn } from "~/lib/catalogue/pool-labels";
+import { installationTimeIn } from "~/components/pool-detail/pool-specs";
+import { poolDetailTexts } from "~/content/texts/pool-detail.server";
+import { type Locale, localeOfRequest } from "~/lib/i18n/locale";
+import { type TextAreas, metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { slideshowPoolImages } from "~/lib/catalogue/pool-image";
 import { poolDetailHref } from "~/lib/catalogue/pool-links";
 import { formatUsd } from "~/lib/catalogue/pricing";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { companyFromMatches, localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { poolProduct } from "~/lib/seo/structured-data";
 import { listPoolColors } from "~/models/pool-colors.server";
-import { getActivePoolById, getActivePoolBySlug, listActivePools, toPublicPool } from "~/models/pools.server";
+import { getActivePoolById, getActivePoolBySlug, listActivePoolsIn, toPublicPoolIn } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/pool-detail.css?url";
 import type { Route } from "./+types/pool-detail";
@@ -43,65 +44,106 @@ async function findPool(db: Parameters<typeof getActivePoolById>[0], params: { i
   return getActivePoolById(db, Number(params.id));
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
+  const locale = localeOfRequest(request);
   const row = await findPool(db, params);
   if (!row) throw data(null, { status: 404 });
-  const pool = toPublicPool(row);
+  const pool = toPublicPoolIn(row, locale);
   const [colors, pools] = await Promise.all([
     pool.manufacturer ? listPoolColors(db, pool.manufacturer) : Promise.resolve([]),
-    listActivePools(db),
+    listActivePoolsIn(db, locale),
   ]);
   const similar = pool.sizeCategory
     ? pools.filter((p) => p.id !== pool.id && p.sizeCategory === pool.sizeCategory).slice(0, SIMILAR_POOL_LIMIT)
     : [];
-  return { pool, colors, similar };
+  return { texts: pickTexts(locale, poolDetailTexts), pool, colors, similar };
 }
 
-function crumbsFor(name: string): Crumb[] {
-  return [{ name: "Home", path: "/" }, { name: "Pools", path: "/pools" }, { name }];
+function crumbsFor(name: string, t: TextAreas["poolCard"]["crumbs"]): Crumb[] {
+  return [{ name: t.home, path: "/" }, { name: t.pools, path: "/pools" }, { name }];
+}
+
+/** "Apollo 14 Rectangle Fiberglass Pool by Latham" in the page's language. */
+function productTitle(t: TextAreas["poolDetail"], card: TextAreas["poolCard"], name: string, shape: string | null) {
+  return shape
+    ? fill(t.meta.titleShaped, { name, shape: namedValue(card.shapes, shape) })
+    : fill(t.meta.title, { name });
+}
+
+function metaDescription(
+  t: TextAreas["poolDetail"],
+  card: TextAreas["poolCard"],
+  pool: Route.ComponentProps["loaderData"]["pool"],
+  locale: Locale,
+) {
+  const name = poolDisplayName(pool);
+  const brand = pool.manufacturer || pool.brand;
+  const facts = [
+    pool.dimensions,
+    pool.depth ? fill(t.meta.depth, { depth: pool.depth }) : null,
+    pool.volume ? gallonsIn(locale, pool.volume, card.gallons) : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return fill(t.meta.description, {
+    name,
+    by: brand ? fill(t.meta.by, { brand }) : "",
+    facts,
+    price: pool.price ? fill(t.meta.price, { price: formatUsd(pool.price) }) : "",
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
   const { pool } = loaderData;
+  const t = metaTexts(matches, "poolDetail");
+  const card = metaTexts(matches, "poolCard");
+  const locale = localeFromMatches(matches);
   const siteUrl = siteUrlFromMatches(matches);
   const name = poolDisplayName(pool);
   const brand = pool.manufacturer || pool.brand;
   const path = poolDetailHref(pool);
-  const facts = [
-    pool.dimensions,
-    pool.depth ? `depth ${pool.depth}` : null,
-    pool.volume ? formatGallons(pool.volume) : null,
-  ]
-    .filter(Boolean)
-    .join(", ");
+  // A pool staff have not described in Spanish: its Spanish address names the English page as canonical.
+  const pageLocale = pool.translated ? locale : "en";
   return routeMeta(matches, {
-    title: `${name} ${pool.shape ? `${pool.shape} ` : ""}Fiberglass Pool${brand ? ` by ${brand}` : ""}`,
-    description: `${name}${brand ? ` by ${brand}` : ""}: ${facts}.${pool.price ? ` From ${formatUsd(pool.price)} installed in Florida.` : ""} Specs, colors and a free estimate.`,
+    title: productTitle(t, card, name, pool.shape) + (brand ? fill(t.meta.by, { brand }) : ""),
+    description: metaDescription(t, card, pool, locale),
     path,
     type: "product",
     image: pool.imageUrl,
-    jsonLd: [poolProduct(companyFromMatches(matches), pool, siteUrl), breadcrumbList(crumbsFor(name), siteUrl, path)],
+    translated: pool.translated,
+    jsonLd: [
+      poolProduct(companyFromMatches(matches), pool, siteUrl, { locale: pageLocale, category: t.meta.category }),
+      breadcrumbList(crumbsFor(name, card.crumbs), siteUrl, path, pageLocale),
+    ],
   });
 };
 
 export default function PoolDetailPage({ loaderData }: Route.ComponentProps) {
   const { pool, colors, similar } = loaderData;
+  const t = loaderData.texts.poolDetail;
+  const card = useTexts("poolCard");
+  const locale = useLocale();
+  const to = useLocalePath();
   const name = poolDisplayName(pool);
   const brand = pool.manufacturer || pool.brand;
   const photos = slideshowPoolImages({ ...pool, imageUrl: pool.imageUrl === pool.planImageUrl ? null : pool.imageUrl });
   const images = photos.length ? photos : [pool.planImageUrl];
   const keyFacts: { icon: SpriteIconName; label: string; value: string }[] = [
-    { icon: "Ruler", label: "Size", value: pool.dimensions || poolDisplaySize(pool) },
-    { icon: "WavesHorizontal", label: "Depth", value: poolDisplayDepth(pool) },
-    ...(pool.volume ? [{ icon: "Droplets" as const, label: "Capacity", value: formatGallons(pool.volume) }] : []),
-    ...(pool.installationTime ? [{ icon: "Timer" as const, label: "Installation", value: pool.installationTime }] : []),
+    { icon: "Ruler", label: t.size, value: pool.dimensions || sizeIn(card, pool) },
+    { icon: "WavesHorizontal", label: t.depth, value: depthIn(card, pool) },
+    ...(pool.volume
+      ? [{ icon: "Droplets" as const, label: t.capacity, value: gallonsIn(locale, pool.volume, card.gallons) }]
+      : []),
+    ...(pool.installationTime
+      ? [{ icon: "Timer" as const, label: t.installation, value: installationTimeIn(t, pool.installationTime)! }]
+      : []),
   ];
 
   return (
     <>
-      <Breadcrumbs crumbs={crumbsFor(name)} />
+      <Breadcrumbs crumbs={crumbsFor(name, card.crumbs)} />
 
       <section className="bg-[linear-gradient(var(--color-sand-50),white)]">
         <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[1.2fr_1fr] lg:items-start">
@@ -110,12 +152,24 @@ export default function PoolDetailPage({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="eyebrow">
               {brand ? `${brand} · ` : ""}
-              {poolDisplaySeries(pool)}
+              {seriesIn(card, pool)}
             </p>
             <h1 className="mt-2 text-4xl leading-tight font-extrabold tracking-tight text-ocean-950 sm:text-5xl">
               {name}
             </h1>
-            {pool.description && <p className="mt-4 text-lg leading-relaxed text-slate-700">{pool.description}</p>}
+            {locale === "es" && !pool.translated && pool.description && (
+              <p lang="es-US" className="mt-4 text-sm font-semibold text-slate-600">
+                {t.untranslated}
+              </p>
+            )}
+            {pool.description && (
+              <p
+                lang={locale === "es" && !pool.translated ? "en-US" : undefined}
+                className="mt-4 text-lg leading-relaxed text-slate-700"
+              >
+                {pool.description}
+              </p>
+            )}
 
             <dl className="mt-6 grid grid-cols-2 gap-3">
               {keyFacts.map(({ icon, label, value }) => (
@@ -133,22 +187,19 @@ export default function PoolDetailPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-6 rounded-2xl bg-ocean-950 p-6 text-white">
               {pool.price ? (
                 <p>
-                  <span className="block text-sm font-semibold text-ocean-100">From</span>
+                  <span className="block text-sm font-semibold text-ocean-100">{t.from}</span>
                   <span className="text-4xl font-extrabold tracking-tight">{formatUsd(pool.price)}</span>
                 </p>
               ) : (
-                <p className="text-2xl font-extrabold">Price on request</p>
+                <p className="text-2xl font-extrabold">{t.priceOnRequest}</p>
               )}
-              <p className="mt-2 text-sm text-ocean-100">
-                Starting price for the shell, delivery and installation. Your estimate adds your yard, decking and
-                options.
-              </p>
+              <p className="mt-2 text-sm text-ocean-100">{t.priceNote}</p>
               <div className="mt-5 flex flex-col gap-3">
-                <Link to={poolDetailEstimateHref(pool)} className="btn-primary">
-                  Get a Free Estimate for this pool
+                <Link to={to(poolDetailEstimateHref(pool))} className="btn-primary">
+                  {t.estimate}
                 </Link>
-                <Link to={designHref({ poolId: pool.id, color: null, addOns: [] })} className="btn-ghost-light">
-                  Design this pool
+                <Link to={to(designHref({ poolId: pool.id, color: null, addOns: [] }))} className="btn-ghost-light">
+                  {t.design}
                 </Link>
                 <CallNearestButton className="btn-ghost-light" />
                 <FavoriteButton poolId={pool.id} name={name} />
@@ -168,15 +219,19 @@ export default function PoolDetailPage({ loaderData }: Route.ComponentProps) {
           <div className="container-page py-16 sm:py-20">
             <SectionHeading
               id="pool-colors"
-              eyebrow="Finishes"
-              title={`${brand} Colors`}
-              intro="How the water looks over each finish in Florida sun. Ask for samples at your consultation."
+              eyebrow={t.colors.eyebrow}
+              title={fill(t.colors.title, { brand: brand ?? "" })}
+              intro={t.colors.intro}
               align="left"
             />
             <div className="mt-8 space-y-8">
               {groupColorsBySeries(colors).map((group) => (
                 <div key={group.series}>
-                  <h3 className="text-lg font-bold text-ocean-950">{collectionTitle(group.series)}</h3>
+                  <h3 className="text-lg font-bold text-ocean-950">
+                    {locale === "en"
+                      ? collectionTitle(group.series)
+                      : fill(t.colors.collection, { series: group.series })}
+                  </h3>
                   <ul className="mt-4 grid grid-cols-2 gap-5 sm:grid-cols-3 lg:grid-cols-6">
                     {group.colors.map((color) => (
                       <li key={color.id}>
@@ -195,9 +250,9 @@ export default function PoolDetailPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="similar-pools" className="container-page py-16 sm:py-20">
           <SectionHeading
             id="similar-pools"
-            eyebrow="Compare"
-            title={`Similar ${pool.sizeCategory} Pools`}
-            intro="Other models in the same size range."
+            eyebrow={t.similar.eyebrow}
+            title={fill(t.similar.title, { size: namedValue(card.sizes, pool.sizeCategory) ?? "" })}
+            intro={t.similar.intro}
             align="left"
           />
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -205,16 +260,16 @@ export default function PoolDetailPage({ loaderData }: Route.ComponentProps) {
               <PoolCard key={p.id} pool={p} estimateHref={poolDetailEstimateHref(p)} />
             ))}
           </div>
-          <Link to="/pools" className="btn-outline mt-8">
-            Browse All Pools
+          <Link to={to("/pools")} className="btn-outline mt-8">
+            {t.similar.browse}
           </Link>
         </section>
       )}
 
       <ClosingCta
-        title={`Ready to make the ${name} yours?`}
-        text="Get a free, no-obligation estimate for this pool, or talk to a specialist at your nearest office today."
-        estimateHref={poolDetailEstimateHref(pool)}
+        title={fill(t.closing.title, { name })}
+        text={t.closing.text}
+        estimateHref={to(poolDetailEstimateHref(pool))}
       />
     </>
   );

@@ -28,10 +28,16 @@ import {
   catalogueFilterOptions,
 } from "~/lib/catalogue/pool-filters";
 import { pageOf, readPageParam } from "~/lib/catalogue/pool-paging";
-import { pagedTitle } from "~/lib/content/page-titles";
-import { routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { poolItemList } from "~/lib/seo/structured-data";
-import { listActivePools } from "~/models/pools.server";
+import { listActivePoolsIn } from "~/models/pools.server";
+import { catalogueTexts } from "~/content/texts/catalogue.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { metaTexts, pickTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { useLocalePath } from "~/lib/i18n/use-locale";
+import { namedValue } from "~/lib/catalogue/pool-labels";
+import { useTexts } from "~/lib/i18n/texts";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/pools-modern.css?url";
 import type { Route } from "./+types/pools-modern";
@@ -50,13 +56,15 @@ function modernCollection<T extends FilterablePool>(pools: readonly T[]): T[] {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const params = new URL(request.url).searchParams;
-  const collection = modernCollection(await listActivePools(db));
+  const locale = localeOfRequest(request);
+  const collection = modernCollection(await listActivePoolsIn(db, locale));
   const matching = applyPanelFilters(collection, toPanelFilters(parseModernFilters(params)), MODERN_PAGE_SHAPES);
   const page = pageOf(matching, readPageParam(params));
   const featured =
     collection.find((pool) => pool.shape?.toLowerCase() === MODERN_PAGE_SHAPES[1].toLowerCase()) ?? collection[0];
   const options = catalogueFilterOptions(collection);
   return {
+    texts: pickTexts(locale, catalogueTexts),
     total: collection.length,
     options: { brands: options.brands, series: options.series, sizes: options.sizes },
     featured: featured ? toCataloguePool(featured) : null,
@@ -67,14 +75,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnResultsChange;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const texts = metaTexts(matches, "catalogue");
+  const t = texts.modern;
   const page = loaderData?.results.page ?? 1;
   return routeMeta(matches, {
-    title: pagedTitle("Modern Fiberglass Pools", page),
-    description:
-      "Modern rectangular fiberglass pools and pools with built-in spas: clean lines, sun ledges and spas for contemporary Florida homes, installed by local crews.",
+    title: page > 1 ? fill(texts.meta.page, { title: t.metaTitle, page }) : t.metaTitle,
+    description: t.metaDescription,
     path: page > 1 ? `${MODERN_PATH}?page=${page}` : MODERN_PATH,
-    keywords: ["modern fiberglass pools", "rectangle fiberglass pool", "pool with built-in spa", "Florida"],
-    jsonLd: poolItemList(loaderData?.results.items ?? [], siteUrlFromMatches(matches)),
+    keywords: t.keywords.split(", "),
+    jsonLd: poolItemList(loaderData?.results.items ?? [], siteUrlFromMatches(matches), {
+      locale: localeFromMatches(matches),
+    }),
   });
 };
 
@@ -84,6 +95,9 @@ export default function PoolsModernPage({ loaderData }: Route.ComponentProps) {
   const location = useDisplayedLocation();
   const filters = useMemo(() => parseModernFilters(new URLSearchParams(location.search)), [location.search]);
   const replaceUrl = useReplaceUrl();
+  const t = loaderData.texts.catalogue.modern;
+  const shapeNames = useTexts("poolCard").shapes;
+  const to = useLocalePath();
 
   const hrefWithSearch = useCallback((search: string) => modernHref({ ...filters, search }), [filters]);
   const search = useSearchText(filters.search, hrefWithSearch);
@@ -95,16 +109,16 @@ export default function PoolsModernPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow="Modern collection"
-        title="Modern Fiberglass Pools"
-        intro="Crisp rectangles and pools with built-in spas: architectural lines for contemporary Florida homes, delivered as a finished fiberglass shell."
+        eyebrow={t.eyebrow}
+        title={t.metaTitle}
+        intro={t.intro}
         actions={
           <>
             <a href="#collection" className="btn-primary">
-              View All Pools
+              {t.viewAll}
             </a>
-            <Link to="/estimate" className="btn-ghost-light">
-              Get Free Quote
+            <Link to={to("/estimate")} className="btn-ghost-light">
+              {t.quote}
             </Link>
           </>
         }
@@ -113,7 +127,7 @@ export default function PoolsModernPage({ loaderData }: Route.ComponentProps) {
             <figure className="rounded-2xl bg-white p-3 shadow-2xl ring-1 ring-white/40">
               <img
                 src={featured.planImageUrl}
-                alt={`Plan drawing of the ${poolDisplayName(featured)} pool`}
+                alt={fill(t.planAlt, { name: poolDisplayName(featured) })}
                 width={800}
                 height={500}
                 fetchPriority="high"
@@ -121,7 +135,7 @@ export default function PoolsModernPage({ loaderData }: Route.ComponentProps) {
               />
               <figcaption className="px-2 pt-3 pb-1 text-sm font-semibold text-ocean-900">
                 {poolDisplayName(featured)}
-                {featured.shape ? ` · ${featured.shape}` : ""}
+                {featured.shape ? ` · ${namedValue(shapeNames, featured.shape)}` : ""}
               </figcaption>
             </figure>
           ) : null
@@ -134,12 +148,12 @@ export default function PoolsModernPage({ loaderData }: Route.ComponentProps) {
         className="container-page scroll-mt-32 space-y-8 py-16 sm:py-20"
       >
         <div className="max-w-3xl">
-          <p className="eyebrow">The collection</p>
+          <p className="eyebrow">{t.collectionEyebrow}</p>
           <h2 id="collection-title" className="mt-2 text-3xl font-extrabold tracking-tight text-ocean-950 sm:text-4xl">
-            Rectangle and Built-In Spa Pools
+            {t.collectionTitle}
           </h2>
           <p className="mt-4 rounded-xl border-l-4 border-sun-400 bg-sand-50 px-4 py-3 text-slate-700">
-            This list is automatically filtered for Rectangle and Rectangle, built-in spa pools.
+            {t.autoFiltered}
           </p>
         </div>
 
@@ -156,12 +170,12 @@ export default function PoolsModernPage({ loaderData }: Route.ComponentProps) {
 
         <div id={MODERN_RESULTS_ID} aria-labelledby="modern-results-title" role="region" className="scroll-mt-32">
           <p id="modern-results-title" aria-live="polite" className="text-lg font-bold text-ocean-950">
-            {`Showing ${results.total} of ${total} pools`}
+            {fill(loaderData.texts.catalogue.results.showing, { count: results.total, total })}
           </p>
           {results.total === 0 ? (
             <div className="mt-6 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
-              <h3 className="text-lg font-bold text-slate-800">No pools match your filters</h3>
-              <p className="mt-2 text-slate-600">Try adjusting your filter criteria to see more results</p>
+              <h3 className="text-lg font-bold text-slate-800">{t.noMatch}</h3>
+              <p className="mt-2 text-slate-600">{t.tryAdjusting}</p>
             </div>
           ) : (
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -177,11 +191,7 @@ export default function PoolsModernPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <WhyFiberglass />
-      <ClosingCta
-        title="Picture a modern pool in your backyard?"
-        text="Get a free quote for any model, or talk to a specialist at your nearest office about rectangles and built-in spas."
-        secondary={{ to: "/pools", label: "See the Full Catalog" }}
-      />
+      <ClosingCta title={t.closingTitle} text={t.closingText} secondary={{ to: to("/pools"), label: t.fullCatalog }} />
     </>
   );
 }

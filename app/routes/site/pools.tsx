@@ -35,10 +35,16 @@ import { poolDisplayName } from "~/lib/catalogue/pool-display";
 import { pageOf, readPageParam } from "~/lib/catalogue/pool-paging";
 import { parseYardFit } from "~/lib/schemas/yard-fit";
 import { type PoolFit, type PoolOutline, nearestSizes, poolsThatFit } from "~/lib/catalogue/yard-fit";
-import { POOLS_PAGE_TITLE, pagedTitle } from "~/lib/content/page-titles";
-import { routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { poolItemList } from "~/lib/seo/structured-data";
-import { listActivePools } from "~/models/pools.server";
+import { listActivePoolsIn } from "~/models/pools.server";
+import { catalogueTexts } from "~/content/texts/catalogue.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { metaTexts, pickTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { yardFitErrorsIn } from "~/lib/catalogue/yard-fit-messages";
+import { formatAndList } from "~/lib/text/plain-format";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/pools.css?url";
 import type { Route } from "./+types/pools";
@@ -58,9 +64,12 @@ const hasOutline = <T extends { length: number | null; width: number | null }>(p
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const params = new URL(request.url).searchParams;
-  const pools = await listActivePools(db);
+  const locale = localeOfRequest(request);
+  const texts = pickTexts(locale, catalogueTexts);
+  const pools = await listActivePoolsIn(db, locale);
   const matching = filterCatalogue(pools, parseCatalogueFilters(params));
-  const { yard, errors } = parseYardFit(params);
+  const { yard, errors: englishErrors } = parseYardFit(params);
+  const errors = yardFitErrorsIn(englishErrors, texts.catalogue.yard.errors);
   // A pool without its measurements cannot be said to fit.
   const listed: { pool: (typeof matching)[number]; fit?: PoolFit }[] = yard
     ? poolsThatFit(matching.filter(hasOutline), yard)
@@ -81,6 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : [],
   };
   return {
+    texts,
     total: pools.length,
     options: catalogueFilterOptions(pools),
     results: {
@@ -94,15 +104,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnResultsChange;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const t = metaTexts(matches, "catalogue").meta;
+  const locale = localeFromMatches(matches);
   const brands = loaderData?.options.brands ?? [];
   const page = loaderData?.results.page ?? 1;
   return routeMeta(matches, {
-    title: pagedTitle(POOLS_PAGE_TITLE, page),
-    description: `Browse ${loaderData?.total ?? 0} fiberglass pool models${brands.length ? ` from ${brands.join(" and ")}` : ""} by shape, size and series, with dimensions, depths and starting prices. Free estimates across Florida.`,
+    title: page > 1 ? fill(t.page, { title: t.title, page }) : t.title,
+    description: fill(t.description, {
+      count: loaderData?.total ?? 0,
+      brands: brands.length ? fill(t.fromBrands, { brands: formatAndList(brands, locale) }) : "",
+    }),
     // Each page of the list is its own canonical address; filters are not (they show the same pools).
     path: page > 1 ? `${PATH}?page=${page}` : PATH,
-    keywords: ["fiberglass pools", "pool models", "Florida pool installation", ...brands.map((b) => `${b} pools`)],
-    jsonLd: poolItemList(loaderData?.results.items ?? [], siteUrlFromMatches(matches)),
+    keywords: [...t.keywords.split(", "), ...brands.map((brand) => fill(t.brandPools, { brand }))],
+    jsonLd: poolItemList(loaderData?.results.items ?? [], siteUrlFromMatches(matches), { locale }),
   });
 };
 
@@ -114,6 +129,8 @@ export default function PoolsPage({ loaderData }: Route.ComponentProps) {
   const replaceUrl = useReplaceUrl();
   const updating = useResultsUpdating();
   const revealResultsAt = useRevealResultsAt(updating);
+  const t = loaderData.texts.catalogue;
+  const to = useLocalePath();
 
   const hrefWithSearch = useCallback((search: string) => catalogueHref(withFilters(state, { search })), [state]);
   const search = useSearchText(state.filters.search, hrefWithSearch);
@@ -142,7 +159,7 @@ export default function PoolsPage({ loaderData }: Route.ComponentProps) {
       />
       <section
         id={COLLECTION_ID}
-        aria-label="Pool collection"
+        aria-label={t.collection}
         className="container-page scroll-mt-32 space-y-6 py-12 sm:py-16"
       >
         <CatalogueToolbar state={current} />
@@ -173,9 +190,9 @@ export default function PoolsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <ClosingCta
-        title="Found a pool you like?"
-        text="Get a free, no-obligation estimate for any model, or talk it through with a specialist at your nearest office."
-        secondary={{ to: "/pools-modern", label: "Modern Pools" }}
+        title={t.closing.title}
+        text={t.closing.text}
+        secondary={{ to: to("/pools-modern"), label: t.closing.modern }}
       />
     </>
   );
