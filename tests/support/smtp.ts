@@ -16,13 +16,29 @@ export interface ReceivedMail {
 export const unfoldHeaders = (raw: string) => raw.replace(/\r\n(?=[ \t])/g, "");
 
 /**
- * The message's header lines unfolded and quoted-printable parts decoded (every part of a multipart message: text
+ * The message's header lines unfolded (their encoded words decoded) and quoted-printable parts decoded (every part of a multipart message: text
  * and HTML), so a test reads the words a recipient reads. Bodies keep their lines as written (a line of text may
  * start with spaces); base64 parts (attachments) stay as sent.
  */
+/** RFC 2047 encoded words ("=?UTF-8?Q?Su_dise=C3=B1o?=") as the text they stand for; the space between two goes. */
+function decodeEncodedWords(header: string): string {
+  return header
+    .replace(/(\?=)\s+(?==\?)/g, "$1")
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
+    );
+}
+
 export function decodeMail(raw: string): string {
   const split = raw.indexOf("\r\n\r\n");
-  const head = unfoldHeaders(split < 0 ? raw : raw.slice(0, split));
+  const head = decodeEncodedWords(unfoldHeaders(split < 0 ? raw : raw.slice(0, split)));
   const body = split < 0 ? "" : raw.slice(split);
   if (!/Content-Transfer-Encoding: quoted-printable/i.test(raw)) return head + body;
   const bytes = body
