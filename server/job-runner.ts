@@ -18,6 +18,7 @@ import { issueBookingToken } from "~/lib/consultations/consultation-links.server
 import { consultationOfficeEmail, consultationVisitorEmail } from "~/lib/consultations/consultation-emails";
 import { consultationEmailLanguage } from "~/content/texts/consultation.server";
 import { designEmailLanguage } from "~/content/texts/designer.server";
+import { localizedPath } from "~/lib/i18n/locale";
 import { designVisitorEmail } from "~/lib/designer/design-lead";
 import { loadCompany } from "~/models/company.server";
 import { listLeadDesigns } from "~/models/designs.server";
@@ -240,7 +241,10 @@ export function createJobRunner(options: JobRunnerOptions) {
       const found = await consultationFor(job);
       const manageUrl =
         found && options.sessionSecret && found.booking.status === "booked"
-          ? `${siteUrl.replace(/\/+$/, "")}/consultation/${issueBookingToken(found.booking, options.sessionSecret)}`
+          ? `${siteUrl.replace(/\/+$/, "")}${localizedPath(
+              consultationEmailLanguage(found.lead.language).locale,
+              `/consultation/${issueBookingToken(found.booking, options.sessionSecret)}`,
+            )}`
           : null;
       const message =
         found &&
