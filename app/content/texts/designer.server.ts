@@ -1,7 +1,6 @@
 // The pool designer (/design), its printable summary (/design/summary) and the design e-mail. Prices and business
 // figures stay in ~/lib/catalogue/pricing; add-on names and descriptions are staff content (design_add_ons).
 import type { DesignEmailLanguage } from "~/lib/designer/design-lead";
-import { DESIGN_NOTE_TEXTS } from "~/lib/designer/design-price";
 import { isLocale } from "~/lib/i18n/locale";
 import { defineTexts } from "~/lib/i18n/texts";
 
@@ -115,9 +114,19 @@ const en = {
     title: "Rather talk it through?",
     text: "Get a free estimate, or call your nearest office: a designer will place the pool on your own yard plan.",
   },
-  /** What reading the address changed ({name}, {pool}, {amount}, {kept}, {color} as in DESIGN_NOTE_TEXTS). */
+  /** What reading the address changed (placeholders as DesignNoteTexts says; {color} the color asked for). */
   notes: {
-    ...DESIGN_NOTE_TEXTS,
+    "pool-unknown": "The pool in this design is not in our catalog.",
+    "pool-inactive": "The {pool} is no longer offered; choose another model.",
+    "pool-price-on-request": "The {pool} is priced on request, so the total shows the add-ons only.",
+    "add-on-unknown": "An add-on in this design is not offered and was removed.",
+    "add-on-retired": "{name} is no longer offered and was removed from your design.",
+    "add-on-repeated": "{name} was listed twice; it is counted once.",
+    "quantity-unreadable": "The quantity of {name} could not be read, so it is set to {amount}.",
+    "quantity-raised": "The quantity of {name} starts at {amount}, so it is set to {amount}.",
+    "quantity-lowered": "The quantity of {name} goes up to {amount}, so it is set to {amount}.",
+    "group-conflict": "{kept} and {name} do not go together; your design keeps {kept}.",
+    "no-ledge-room": "The {pool} has no room for a {lowerName}, so it was removed.",
     "address-unreadable": "Part of this design's address could not be read and was left out.",
     "color-unknown": "{color} is not a finish color of the {pool}; choose one of its colors.",
   },

@@ -72,23 +72,11 @@ export type DesignNoteCode =
   | "no-ledge-room";
 
 /**
- * The notes' words, with placeholders: {name} the add-on, {pool} the model, {amount} a quantity with its unit,
- * {kept} the add-on a design keeps of a group. A Spanish page passes its own (app/content/texts/designer.server.ts).
+ * The notes' words in the page's language, with placeholders: {name} the add-on, {pool} the model, {amount} a
+ * quantity with its unit, {lowerName} the add-on in lower case, {kept} the add-on a design keeps of a group. They
+ * come from app/content/texts/designer.server.ts through the page's loader, so the browser's code carries neither
+ * language's.
  */
-export const DESIGN_NOTE_TEXTS = {
-  "pool-unknown": "The pool in this design is not in our catalog.",
-  "pool-inactive": "The {pool} is no longer offered; choose another model.",
-  "pool-price-on-request": "The {pool} is priced on request, so the total shows the add-ons only.",
-  "add-on-unknown": "An add-on in this design is not offered and was removed.",
-  "add-on-retired": "{name} is no longer offered and was removed from your design.",
-  "add-on-repeated": "{name} was listed twice; it is counted once.",
-  "quantity-unreadable": "The quantity of {name} could not be read, so it is set to {amount}.",
-  "quantity-raised": "The quantity of {name} starts at {amount}, so it is set to {amount}.",
-  "quantity-lowered": "The quantity of {name} goes up to {amount}, so it is set to {amount}.",
-  "group-conflict": "{kept} and {name} do not go together; your design keeps {kept}.",
-  "no-ledge-room": "The {pool} has no room for a {lowerName}, so it was removed.",
-} satisfies Record<DesignNoteCode, string>;
-
 export type DesignNoteTexts = Record<DesignNoteCode, string>;
 
 /** What the normalising changed, in words for the visitor. */
@@ -208,11 +196,11 @@ export function priceDesign(input: {
   /** Every add-on the choices may name, retired ones included (their notes say "no longer offered"). */
   addOns: readonly DesignAddOn[];
   financing?: Omit<CalculatorInput, "poolPrice">;
-  /** The notes' words and the quantities' language: the page's (English by default). */
-  noteTexts?: DesignNoteTexts;
+  /** The notes' words and the quantities' language: the page's. */
+  noteTexts: DesignNoteTexts;
   locale?: "en" | "es";
 }): DesignPrice {
-  const texts = input.noteTexts ?? DESIGN_NOTE_TEXTS;
+  const texts = input.noteTexts;
   const locale = input.locale ?? "en";
   const notes: DesignNote[] = [];
   let pool: DesignPool | null = null;
