@@ -22,7 +22,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       headers: { ...PRIVATE_PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const invite = consultationInvitation(company, office, lead, booking!, config.publicSiteUrl, new Date(),
+  const invite = consultationInvitation(
+    company,
+    office,
+    lead,
+    booking!,
+    config.publicSiteUrl,
+    new Date(),
     consultationEmailLanguage(lead.language),
   );
   return new Response(invite.content, {
