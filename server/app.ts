@@ -13,6 +13,7 @@ import { isDatabaseUnavailable } from "#db/unavailable.ts";
 import { type AppConfig, appContext } from "~/context";
 import { withoutAttributionParams } from "~/lib/attribution/attribution";
 import { designLeadTokenIn } from "~/lib/designer/design-booking.server";
+import { pathWithoutLocale } from "~/lib/i18n/locale";
 import {
   MAX_BODY_BYTES,
   MAX_DRAIN_BYTES,
@@ -64,11 +65,12 @@ function wantsJson(req: express.Request): boolean {
 }
 
 /**
- * The design success screen's visitor: the lead-token cookie, which the browser sends only under /design
- * (its Path), holding a token. The page shows that visitor their own booking offer.
+ * The design success screen's visitor: the lead-token cookie, which the browser sends only under /design or
+ * /es/design (its Path, the language the design was sent from), holding a token. The page shows that visitor
+ * their own booking offer.
  */
 function holdsDesignLead(req: IncomingMessage): boolean {
-  const path = (req.url ?? "/").split("?", 1)[0]!;
+  const path = pathWithoutLocale((req.url ?? "/").split("?", 1)[0]!);
   return (path === "/design" || path.startsWith("/design/")) && designLeadTokenIn(req.headers.cookie) !== null;
 }
 

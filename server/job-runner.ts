@@ -16,6 +16,9 @@ import {
 import { leadPlace } from "~/lib/leads/lead-town";
 import { issueBookingToken } from "~/lib/consultations/consultation-links.server";
 import { consultationOfficeEmail, consultationVisitorEmail } from "~/lib/consultations/consultation-emails";
+import { consultationEmailLanguage } from "~/content/texts/consultation.server";
+import { designEmailLanguage } from "~/content/texts/designer.server";
+import { localizedPath } from "~/lib/i18n/locale";
 import { designVisitorEmail } from "~/lib/designer/design-lead";
 import { loadCompany } from "~/models/company.server";
 import { listLeadDesigns } from "~/models/designs.server";
@@ -230,14 +233,18 @@ export function createJobRunner(options: JobRunnerOptions) {
       // A designer's lead gets its design by e-mail (with consent); any other the plain confirmation.
       const design = (await listLeadDesigns(db, [lead.id])).get(lead.id);
       const message =
-        (design && designVisitorEmail(company, lead, design, siteUrl)) || visitorConfirmationEmail(company, lead);
+        (design && designVisitorEmail(company, lead, design, siteUrl, designEmailLanguage(lead.language))) ||
+        visitorConfirmationEmail(company, lead);
       if (message) await sentToCustomer(lead.id, message);
     },
     async "consultation.notify-visitor"(job) {
       const found = await consultationFor(job);
       const manageUrl =
         found && options.sessionSecret && found.booking.status === "booked"
-          ? `${siteUrl.replace(/\/+$/, "")}/consultation/${issueBookingToken(found.booking, options.sessionSecret)}`
+          ? `${siteUrl.replace(/\/+$/, "")}${localizedPath(
+              consultationEmailLanguage(found.lead.language).locale,
+              `/consultation/${issueBookingToken(found.booking, options.sessionSecret)}`,
+            )}`
           : null;
       const message =
         found &&
@@ -249,6 +256,7 @@ export function createJobRunner(options: JobRunnerOptions) {
           siteUrl,
           new Date(),
           manageUrl,
+          consultationEmailLanguage(found.lead.language),
         );
       if (message) await sentToCustomer(found.lead.id, message);
     },
@@ -270,6 +278,8 @@ export function createJobRunner(options: JobRunnerOptions) {
           found.booking,
           recipients,
           siteUrl,
+          new Date(),
+          consultationEmailLanguage("en"),
         );
         await mailer.send(message, { leadId: found.lead.id });
       };

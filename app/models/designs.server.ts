@@ -18,6 +18,10 @@ import {
   priceDesign,
 } from "~/lib/designer/design-price";
 import type { LeadDesignRecord } from "~/lib/designer/design-lead";
+import { designerTexts } from "~/content/texts/designer.server";
+import type { Locale } from "~/lib/i18n/locale";
+import { inLanguage } from "~/lib/i18n/staff-content";
+import { fill } from "~/lib/i18n/translate";
 import { listAllDesignAddOns } from "./design-add-ons.server";
 import { listPoolColors } from "./pool-colors.server";
 import { type PoolRow, poolPlanUrl } from "./pools.server";
@@ -74,8 +78,12 @@ async function poolById(db: DbOrTx, id: number): Promise<PoolRow | null> {
   return row ?? null;
 }
 
-/** Reads, cleans and prices the design an address (or a posted form of the same fields) holds. */
-export async function readDesign(db: Database, params: URLSearchParams): Promise<ReadDesign> {
+/**
+ * Reads, cleans and prices the design an address (or a posted form of the same fields) holds, with the add-ons'
+ * names, descriptions and units and the notes in `locale` (the Spanish ones where staff wrote them).
+ */
+export async function readDesign(db: Database, params: URLSearchParams, locale: Locale = "en"): Promise<ReadDesign> {
+  const texts = designerTexts[locale].notes;
   const { design, ignored } = parseDesignQuery(params);
   const [rows, poolRow] = await Promise.all([
     listAllDesignAddOns(db),
@@ -83,11 +91,11 @@ export async function readDesign(db: Database, params: URLSearchParams): Promise
   ]);
   const addOns = rows.map((row) => ({
     key: row.key,
-    name: row.name,
-    description: row.description,
+    name: inLanguage(locale, row.name, row.nameEs),
+    description: inLanguage(locale, row.description, row.descriptionEs),
     imageUrl: row.imageUrl,
     pricingKind: row.pricingKind,
-    unitLabel: row.unitLabel,
+    unitLabel: row.unitLabel === null ? null : inLanguage(locale, row.unitLabel, row.unitLabelEs),
     price: row.price,
     choiceGroup: row.choiceGroup,
     minQuantity: row.minQuantity,
@@ -101,13 +109,15 @@ export async function readDesign(db: Database, params: URLSearchParams): Promise
     pool: poolRow && toDesignPool(poolRow),
     choices: design.addOns,
     addOns,
+    noteTexts: texts,
+    locale,
   });
   const notes: DesignPageNote[] = [];
   if (ignored.length) {
     notes.push({
       code: "address-unreadable",
       key: null,
-      message: "Part of this design's address could not be read and was left out.",
+      message: texts["address-unreadable"],
     });
   }
   notes.push(...price.notes);
@@ -121,7 +131,7 @@ export async function readDesign(db: Database, params: URLSearchParams): Promise
       notes.push({
         code: "color-unknown",
         key: null,
-        message: `${color} is not a finish color of the ${chosen.name}; choose one of its colors.`,
+        message: fill(texts["color-unknown"], { color, pool: chosen.name }),
       });
     }
     color = match?.value ?? null;
@@ -156,21 +166,32 @@ export async function readDesign(db: Database, params: URLSearchParams): Promise
 
 export type LeadDesignRow = typeof leadDesigns.$inferSelect;
 
-/** The design as a lead stores it ("Send me this design"): the server's own pricing, never the browser's. */
-export function designLeadRecord(read: Pick<ReadDesign, "pool" | "design" | "price">): LeadDesignRecord {
+/**
+ * The design as a lead stores it ("Send me this design"): the server's own pricing, never the browser's, in English
+ * for staff; `shown`, the same design read in the visitor's language when that is not English, gives each line as
+ * the visitor read it (their e-mail repeats it).
+ */
+export function designLeadRecord(
+  read: Pick<ReadDesign, "pool" | "design" | "price">,
+  shown?: Pick<ReadDesign, "price">,
+): LeadDesignRecord {
   const { price } = read;
   return {
     poolId: read.pool?.id ?? null,
     poolName: read.pool?.name ?? null,
     color: read.design.color,
-    lineItems: price.lines.map(({ key, name, quantity, unitLabel, unitPrice, total }) => ({
-      key,
-      name,
-      quantity,
-      unitLabel,
-      unitPrice,
-      total,
-    })),
+    lineItems: price.lines.map(({ key, name, quantity, unitLabel, unitPrice, total }, index) => {
+      const asShown = shown?.price.lines[index];
+      return {
+        key,
+        name,
+        quantity,
+        unitLabel,
+        unitPrice,
+        total,
+        ...(asShown && asShown.key === key ? { shown: { name: asShown.name, unitLabel: asShown.unitLabel } } : {}),
+      };
+    }),
     total: price.total,
     monthly: price.monthly?.payment ?? null,
     apr: price.monthly?.apr ?? null,

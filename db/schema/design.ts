@@ -78,6 +78,8 @@ export interface LeadDesignLine {
   unitLabel: string | null;
   unitPrice: number;
   total: number;
+  /** The line as the visitor read it when their page was Spanish (their e-mail says it so); staff read name/unit. */
+  shown?: { name: string; unitLabel: string | null };
 }
 
 /**

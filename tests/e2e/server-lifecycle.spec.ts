@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -9,53 +8,13 @@ import { openDatabase } from "#db/index.server.ts";
 import { leads } from "#db/schema/index.ts";
 import { listJobsForLead } from "~/models/jobs.server";
 import { startSmtpSink } from "../../scripts/ops-tests/smtp-sink.ts";
-import { serverCommand } from "../../scripts/server-command.mjs";
+import { startServer, started, waitUntilReady } from "./support/server-process.ts";
 
 // The built production server run as a real process: configuration errors,
 // graceful shutdown and data that survives a restart.
 
 const PORT = 4290 + (Number(process.env.TEST_PARALLEL_INDEX) || 0);
 const SMTP_PORT = PORT + 100;
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-const started: ChildProcess[] = [];
-
-function startServer(env: Record<string, string>): Running {
-  const server = serverCommand(process.cwd(), {
-    PATH: process.env.PATH,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "info",
-    ...env,
-  });
-  const child = spawn(server.command, server.args, { env: server.env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  started.push(child);
-  return { child, output: () => output, exited };
-}
-
-/** A fresh embedded database migrates and seeds before it is ready: allow a busy 2-core machine a minute. */
-async function waitUntilReady(port: number, running: Running) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (running.child.exitCode !== null) throw new Error(`server exited early:\n${running.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not become ready:\n${running.output()}`);
-}
 
 test.describe("the production server process", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });

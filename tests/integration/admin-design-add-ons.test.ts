@@ -18,6 +18,9 @@ import {
 } from "~/models/design-add-ons.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "../support/staff-sessions.ts";
+import { designerTexts } from "~/content/texts/designer.server";
+
+const ENGLISH_NOTES = designerTexts.en.notes;
 
 // The designer's add-ons: the seeded set, the queries, and the staff pages at
 // /admin/design-add-ons. Add-ons made here are named PREFIX... and removed after
@@ -134,6 +137,7 @@ describe("the seeded add-ons", () => {
       new URLSearchParams(`poolId=${pool!.id}&addons=heat-pump,gas-heater,led-lights:-3,hot-tub`),
     );
     const result = priceDesign({
+      noteTexts: ENGLISH_NOTES,
       poolId: design.poolId,
       pool: pool!,
       choices: design.addOns,

@@ -7,24 +7,8 @@ import { DEFAULT_LEAD_NOTIFICATIONS } from "~/lib/schemas/site-settings";
 import { bookConsultation, cancelConsultation } from "~/models/consultations.server";
 import { saveSetting } from "~/models/site-settings.server";
 import { getTestApp } from "../setup/test-app.ts";
-import { startOutbox, unfoldHeaders } from "../support/smtp.ts";
+import { calendarPart, startOutbox, unfoldHeaders } from "../support/smtp.ts";
 import { insertLeadRow } from "../support/leads.ts";
-
-/** The text/calendar part of a MIME message, decoded (nodemailer picks base64 or quoted-printable). */
-function calendarPart(body: string): string {
-  const match = /Content-Type: text\/calendar[^]*?\r\n\r\n([^]*?)\r\n--/i.exec(body);
-  if (!match) throw new Error("no text/calendar part");
-  const headers = body.slice(body.indexOf(match[0]), body.indexOf(match[0]) + match[0].indexOf("\r\n\r\n"));
-  const content = match[1]!;
-  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(content, "base64").toString("utf8");
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) {
-    const bytes = content
-      .replace(/=\r\n/g, "")
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, "latin1").toString("utf8");
-  }
-  return content;
-}
 
 function readEvent(ics: string) {
   const calendar = new ICAL.Component(ICAL.parse(ics));

@@ -6,29 +6,13 @@ import { jobs } from "#db/schema/index.ts";
 import { createJobRunner } from "../../server/job-runner.ts";
 import { createMailer } from "../../server/mailer.ts";
 import { getTestApp } from "../setup/test-app.ts";
+import { calendarPart, decodeMail, unfoldHeaders } from "./mail-text.ts";
+
+export { calendarPart, decodeMail, unfoldHeaders };
 
 export interface ReceivedMail {
   to: string[];
   body: string;
-}
-
-/** Header lines unfolded, so a long subject reads as one line. */
-export const unfoldHeaders = (raw: string) => raw.replace(/\r\n(?=[ \t])/g, "");
-
-/**
- * The message's header lines unfolded and quoted-printable parts decoded (every part of a multipart message: text
- * and HTML), so a test reads the words a recipient reads. Bodies keep their lines as written (a line of text may
- * start with spaces); base64 parts (attachments) stay as sent.
- */
-export function decodeMail(raw: string): string {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = unfoldHeaders(split < 0 ? raw : raw.slice(0, split));
-  const body = split < 0 ? "" : raw.slice(split);
-  if (!/Content-Transfer-Encoding: quoted-printable/i.test(raw)) return head + body;
-  const bytes = body
-    .replace(/=\r\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return head + Buffer.from(bytes, "latin1").toString("utf8");
 }
 
 /**

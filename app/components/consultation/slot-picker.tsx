@@ -1,6 +1,11 @@
 import { useCompany } from "~/components/company-context";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { type SlotPickerData, slotsByDay } from "~/lib/consultations/consultation-picker";
+import type { TextAreas } from "~/lib/i18n/texts";
+import { fill, plural } from "~/lib/i18n/translate";
+
+/** The picker's words in the page's language (a prop: the picker is also rendered outside any route, as HTML). */
+export type SlotPickerTexts = TextAreas["consultation"]["picker"];
 
 interface SlotPickerProps {
   data: SlotPickerData;
@@ -11,6 +16,7 @@ interface SlotPickerProps {
   officeAction: string;
   officeFields: Record<string, string>;
   submitLabel: string;
+  texts: SlotPickerTexts;
 }
 
 const hidden = (fields: Record<string, string>) =>
@@ -23,7 +29,7 @@ const hidden = (fields: Record<string, string>) =>
  * share one `name`, so opening a day closes the last one; a time ticked on a closed day stays ticked (radios are
  * uncontrolled), and its day says so. The office switch is a GET form; the booking a POST form.
  */
-export function SlotPicker({ data, action, fields, officeAction, officeFields, submitLabel }: SlotPickerProps) {
+export function SlotPicker({ data, action, fields, officeAction, officeFields, submitLabel, texts }: SlotPickerProps) {
   const company = useCompany();
   const days = slotsByDay(data.slots);
   // A refusal offers a few next times: their first day is open, so the offer is in view.
@@ -33,7 +39,7 @@ export function SlotPicker({ data, action, fields, officeAction, officeFields, s
       <form method="get" action={officeAction} className="flex flex-wrap items-end gap-3">
         {hidden(officeFields)}
         <label className="grid gap-1 text-sm font-semibold text-ocean-950">
-          Office
+          {texts.office}
           <select
             name="office"
             defaultValue={data.officeId}
@@ -47,7 +53,7 @@ export function SlotPicker({ data, action, fields, officeAction, officeFields, s
           </select>
         </label>
         <button type="submit" className="btn-outline">
-          Show times
+          {texts.showTimes}
         </button>
       </form>
       {data.message && (
@@ -56,14 +62,14 @@ export function SlotPicker({ data, action, fields, officeAction, officeFields, s
         </p>
       )}
       {days.length === 0 ? (
-        <p className="text-slate-700">No free times at this office in the next 14 days. Please try another office.</p>
+        <p className="text-slate-700">{texts.noTimes}</p>
       ) : (
         <form method="post" action={action} className="group space-y-4">
           {hidden(fields)}
           <input type="hidden" name="office" value={data.officeId} />
-          <p className="text-sm text-slate-700">All times are Florida time (Eastern).</p>
+          <p className="text-sm text-slate-700">{texts.floridaTime}</p>
           <fieldset className="space-y-2">
-            <legend className="mb-2 text-sm font-bold text-ocean-950">Pick a day, then a time</legend>
+            <legend className="mb-2 text-sm font-bold text-ocean-950">{texts.pickDay}</legend>
             {days.map(({ day, slots }) => (
               <details
                 key={day}
@@ -75,8 +81,8 @@ export function SlotPicker({ data, action, fields, officeAction, officeFields, s
                   {day}
                   <span className="flex items-center gap-2 text-sm font-normal text-slate-700">
                     <span>
-                      <span className="hidden group-has-checked/day:inline">Your time · </span>
-                      {slots.length} {slots.length === 1 ? "time" : "times"}
+                      <span className="hidden group-has-checked/day:inline">{texts.yourTime}</span>
+                      {plural("en", slots.length, texts.times)}
                     </span>
                     {/* The summary is a flex row, which drops the browser's own marker: this arrow says it opens. */}
                     <SpriteIcon icon="ChevronDown" className="size-5 text-ocean-700 group-open/day:rotate-180" />
@@ -92,7 +98,7 @@ export function SlotPicker({ data, action, fields, officeAction, officeFields, s
                       >
                         <input type="radio" name="start" value={slot.start} required className="sr-only" />
                         {slot.startLabel}
-                        <span className="sr-only"> to {slot.endLabel}</span>
+                        <span className="sr-only">{fill(texts.to, { time: slot.endLabel })}</span>
                       </label>
                     ))}
                   </div>

@@ -3,6 +3,8 @@
 import { DESIGN_QUERY } from "~/lib/designer/design-address";
 import { formatUsd } from "~/lib/catalogue/pricing";
 import type { DesignChoices, DesignerAddOn } from "./design-form-state";
+import { useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
 
 export function DesignAddOnsStep({
   addOns,
@@ -19,6 +21,7 @@ export function DesignAddOnsStep({
   /** The design the server drew: a new one (another model) draws the choices afresh. */
   drawnFor: string;
 }) {
+  const t = useTexts("designer").addOns;
   const chosenKeys = new Map(chosen.map((c) => [c.key, c.quantity]));
   const groups = new Map<string, DesignerAddOn[]>();
   for (const addOn of addOns)
@@ -26,12 +29,12 @@ export function DesignAddOnsStep({
   return (
     <section aria-labelledby="step-addons" className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-5">
       <h2 id="step-addons" className="text-xl font-extrabold text-ocean-950">
-        3. Add-ons
+        {t.heading}
       </h2>
       <div key={drawnFor} className="mt-3">
         {[...groups].map(([group, members]) => (
           <fieldset key={group} className="mb-3 rounded-xl border border-slate-200 p-3">
-            <legend className="px-1 text-sm font-semibold text-ocean-950">Heating: one of two</legend>
+            <legend className="px-1 text-sm font-semibold text-ocean-950">{t.heating}</legend>
             {members.map((addOn) => (
               <AddOnRow
                 key={addOn.key}
@@ -48,7 +51,7 @@ export function DesignAddOnsStep({
                 value=""
                 defaultChecked={!members.some((m) => chosenKeys.has(m.key))}
               />
-              No {group}
+              {t.none}
             </label>
           </fieldset>
         ))}
@@ -58,7 +61,7 @@ export function DesignAddOnsStep({
             .map((addOn) =>
               addOn.needsLedgeRoom && ledgeRoom === false ? (
                 <p key={addOn.key} className="py-2 text-sm text-slate-600">
-                  {addOn.name}: the {pool!.name} has no room for one.
+                  {fill(t.noRoom, { name: addOn.name, pool: pool!.name })}
                 </p>
               ) : (
                 <AddOnRow
@@ -74,7 +77,7 @@ export function DesignAddOnsStep({
       </div>
       <noscript>
         <button type="submit" className="btn-outline mt-3">
-          Update my total
+          {t.update}
         </button>
       </noscript>
     </section>
@@ -92,6 +95,7 @@ function AddOnRow({
   checked: boolean;
   quantity: number | undefined;
 }) {
+  const t = useTexts("designer").addOns;
   const perUnit = addOn.pricingKind === "per-unit";
   return (
     <div className="flex items-start gap-3 py-2">
@@ -111,13 +115,13 @@ function AddOnRow({
           {addOn.name}
           <span className="ml-auto text-sm font-normal text-slate-700">
             {formatUsd(addOn.price)}
-            {perUnit ? ` per ${addOn.unitLabel}` : ""}
+            {perUnit ? fill(t.perUnit, { unit: addOn.unitLabel ?? "" }) : ""}
           </span>
         </label>
         <p className="text-sm text-slate-600">{addOn.description}</p>
         {perUnit && (
           <label className="mt-1 flex items-center gap-2 text-sm text-slate-700">
-            Quantity ({addOn.unitLabel}, {addOn.minQuantity}-{addOn.maxQuantity})
+            {fill(t.quantity, { unit: addOn.unitLabel ?? "", min: addOn.minQuantity, max: addOn.maxQuantity })}
             <input
               type="number"
               name={`${DESIGN_QUERY.quantityPrefix}${addOn.key}`}

@@ -1,6 +1,8 @@
 // Step 2 of the designer: the finish colors of the chosen model's manufacturer, fields of the choices form.
 import { swatchBackground } from "~/components/manufacturer/color-swatch";
 import { DESIGN_QUERY } from "~/lib/designer/design-address";
+import { useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
 
 export interface DesignColorOption {
   value: string;
@@ -23,18 +25,21 @@ export function DesignColorStep({
   /** The design the server drew: a new one (another model) draws the choices afresh. */
   drawnFor: string;
 }) {
+  const t = useTexts("designer").color;
   return (
     <section aria-labelledby="step-color" className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-5">
       <h2 id="step-color" className="text-xl font-extrabold text-ocean-950">
-        2. Color
+        {t.heading}
       </h2>
       {!pool ? (
-        <p className="mt-2 text-slate-700">Choose a model first: each manufacturer has its own finish colors.</p>
+        <p className="mt-2 text-slate-700">{t.modelFirst}</p>
       ) : colors.length === 0 ? (
-        <p className="mt-2 text-slate-700">The {pool.name}'s finish is chosen with you at the consultation.</p>
+        <p className="mt-2 text-slate-700">{fill(t.atConsultation, { pool: pool.name })}</p>
       ) : (
         <fieldset key={drawnFor} className="mt-3">
-          <legend className="text-sm text-slate-700">{pool.manufacturer} finish colors</legend>
+          <legend className="text-sm text-slate-700">
+            {fill(t.colors, { manufacturer: pool.manufacturer ?? "" })}
+          </legend>
           <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2">
             {colors.map((color) => (
               <label
@@ -55,7 +60,9 @@ export function DesignColorStep({
                 <span className="min-w-0">
                   {color.name}
                   {color.collection ? (
-                    <span className="block text-xs text-slate-600">{color.collection} collection</span>
+                    <span className="block text-xs text-slate-600">
+                      {fill(t.collection, { collection: color.collection })}
+                    </span>
                   ) : null}
                 </span>
               </label>
@@ -66,7 +73,7 @@ export function DesignColorStep({
       {pool && colors.length > 0 && (
         <noscript>
           <button type="submit" className="btn-outline mt-3">
-            Choose this color
+            {t.choose}
           </button>
         </noscript>
       )}

@@ -10,16 +10,17 @@ import { SpamFields } from "~/components/leads/spam-fields";
 import { DESIGN_QUERY } from "~/lib/designer/design-address";
 import type { LeadFormFailure } from "~/lib/leads/form-submission";
 import { type DesignChoices, addOnsField } from "./design-form-state";
+import { useTexts } from "~/lib/i18n/texts";
 
-/** The details a refused send names in its summary, in the form's order. */
-const FIELD_LABELS: Record<string, string> = {
-  poolId: "Model",
-  firstName: "First name",
-  lastName: "Last name",
-  phone: "Phone",
-  email: "Email",
-  consentToContact: "Consent",
-};
+/** The details a refused send names in its summary, in the form's order, with the key of each one's label. */
+const FIELD_LABELS = {
+  poolId: "model",
+  firstName: "firstName",
+  lastName: "lastName",
+  phone: "phone",
+  email: "email",
+  consentToContact: "consent",
+} as const;
 
 export function DesignDetailsStep({
   failure,
@@ -42,17 +43,17 @@ export function DesignDetailsStep({
     if (failure && sentHere.current) errorSummary.current?.focus();
   }, [failure]);
   const navigation = useNavigation();
-  const failedFields = failure ? Object.keys(FIELD_LABELS).filter((field) => failure.errors[field]) : [];
+  const t = useTexts("designer").details;
+  const failedFields = failure
+    ? (Object.keys(FIELD_LABELS) as (keyof typeof FIELD_LABELS)[]).filter((field) => failure.errors[field])
+    : [];
 
   return (
     <section aria-labelledby="step-details" className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-5">
       <h2 id="step-details" className="text-xl font-extrabold text-ocean-950">
-        4. Your details
+        {t.heading}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        A pool specialist calls you within 24 hours to plan your free design consultation. Give your e-mail address and
-        we e-mail you a copy of this design.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t.intro}</p>
       {failure && (
         <div
           ref={errorSummary}
@@ -70,7 +71,7 @@ export function DesignDetailsStep({
             <ul className="mt-1 list-disc pl-5">
               {failedFields.map((field) => (
                 <li key={field}>
-                  {FIELD_LABELS[field]}: {failure.errors[field]}
+                  {t[FIELD_LABELS[field]]}: {failure.errors[field]}
                 </li>
               ))}
             </ul>
@@ -81,9 +82,9 @@ export function DesignDetailsStep({
       {!hasPool ? (
         <p className="mt-3 text-slate-700">
           <a href="#step-model" className="font-semibold text-ocean-800 underline">
-            Choose a model in step 1
+            {t.modelFirstLink}
           </a>
-          , then send your design from here.
+          {t.modelFirstRest}
         </p>
       ) : (
         // Posted to the design's own address: a refused send is answered there, the design kept.
@@ -98,7 +99,7 @@ export function DesignDetailsStep({
           noValidate
         >
           <TextField
-            label="First name"
+            label={t.firstName}
             name="firstName"
             required
             autoComplete="given-name"
@@ -106,7 +107,7 @@ export function DesignDetailsStep({
             error={failure?.errors.firstName}
           />
           <TextField
-            label="Last name"
+            label={t.lastName}
             name="lastName"
             optional
             autoComplete="family-name"
@@ -114,7 +115,7 @@ export function DesignDetailsStep({
             error={failure?.errors.lastName}
           />
           <TextField
-            label="Phone"
+            label={t.phone}
             name="phone"
             type="tel"
             required
@@ -123,7 +124,7 @@ export function DesignDetailsStep({
             error={failure?.errors.phone}
           />
           <TextField
-            label="Email"
+            label={t.email}
             name="email"
             type="email"
             optional
@@ -154,7 +155,7 @@ export function DesignDetailsStep({
             className="btn-primary sm:col-span-2 sm:justify-self-start"
             disabled={navigation.state === "submitting"}
           >
-            Send me this design
+            {t.send}
           </button>
         </Form>
       )}

@@ -2,6 +2,8 @@
 import { inputClass } from "~/components/leads/form-fields";
 import { DESIGN_QUERY } from "~/lib/designer/design-address";
 import { DESIGN_FILTER_KEYS, type DesignFilters } from "./design-form-state";
+import { useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
 
 /**
  * The model list: a closed select cannot wrap, so on a 320 px phone every pixel goes to the chosen model's name and
@@ -20,17 +22,18 @@ export function DesignModelStep({
   models: readonly { id: number; label: string }[];
   poolId: number | null;
 }) {
+  const t = useTexts("designer").model;
   return (
     <section aria-labelledby="step-model" className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-5">
       <h2 id="step-model" className="text-xl font-extrabold text-ocean-950">
-        1. Model
+        {t.heading}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         {DESIGN_FILTER_KEYS.map((key) => (
           <label key={key} className="text-sm font-semibold text-ocean-950">
-            {key === "brand" ? "Brand" : key === "shape" ? "Shape" : "Size"}
+            {t[key]}
             <select name={key} defaultValue={filters[key] ?? ""} className={inputClass}>
-              <option value="">All</option>
+              <option value="">{t.all}</option>
               {filterOptions[key].map((value) => (
                 <option key={value}>{value}</option>
               ))}
@@ -38,9 +41,9 @@ export function DesignModelStep({
           </label>
         ))}
         <label className="text-sm font-semibold text-ocean-950 sm:col-span-3">
-          Model ({models.length})
+          {fill(t.models, { count: models.length })}
           <select name={DESIGN_QUERY.poolId} defaultValue={poolId ?? ""} className={MODEL_SELECT_CLASS}>
-            <option value="">Choose a model</option>
+            <option value="">{t.choose}</option>
             {models.map((model) => (
               <option key={model.id} value={model.id}>
                 {model.label}
@@ -51,7 +54,7 @@ export function DesignModelStep({
       </div>
       <noscript>
         <button type="submit" className="btn-outline mt-4">
-          Show this model
+          {t.show}
         </button>
       </noscript>
     </section>

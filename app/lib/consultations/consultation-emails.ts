@@ -9,6 +9,15 @@ import type { EmailMessage, LeadForEmail } from "~/lib/leads/lead-emails";
 import { leadStaffUrl, visitorName } from "~/lib/leads/lead-emails";
 import { asOneLine } from "~/lib/text/text-characters";
 import { officeWallClock } from "~/lib/company/office-time";
+import type { Locale } from "~/lib/i18n/locale";
+import type { TextAreas } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+
+/** The words of the visitor's e-mails and invitation in one language (app/content/texts/consultation.server.ts). */
+export interface ConsultationEmailLanguage {
+  locale: Locale;
+  texts: TextAreas["consultationEmails"];
+}
 
 export interface BookingForEmail {
   id: number;
@@ -18,11 +27,18 @@ export interface BookingForEmail {
   tokenVersion: number;
 }
 
-/** "Mon, Mar 9, 9:00 AM - 10:00 AM (Florida time)" */
-export function consultationWhen(booking: { slotStart: Date; slotEnd: Date }): string {
+/** "Mon, Mar 9, 9:00 AM - 10:00 AM (Florida time)"; "lunes 9 de marzo, 9:00 a. m. - 10:00 a. m. (hora de la Florida)". */
+export function consultationWhen(
+  booking: { slotStart: Date; slotEnd: Date },
+  { locale, texts }: ConsultationEmailLanguage,
+): string {
   const start = officeWallClock(booking.slotStart);
   const end = officeWallClock(booking.slotEnd);
-  return `${formatSlotDay(start.date)}, ${formatSlotTime(start.time)} - ${formatSlotTime(end.time)} (Florida time)`;
+  return fill(texts.when, {
+    day: formatSlotDay(start.date, locale),
+    start: formatSlotTime(start.time, locale),
+    end: formatSlotTime(end.time, locale),
+  });
 }
 
 /** The booking's .ics invitation (the e-mails attach it; the visitor's page offers it for download). */
@@ -33,6 +49,8 @@ export function consultationInvitation(
   booking: BookingForEmail,
   siteUrl: string,
   now: Date,
+  /** The visitor's language for their invitation; the office's copy is English, as every staff text. */
+  { texts }: ConsultationEmailLanguage,
 ) {
   const method = booking.status === "cancelled" ? "CANCEL" : "REQUEST";
   const ics = consultationIcs({
@@ -42,8 +60,8 @@ export function consultationInvitation(
     start: booking.slotStart,
     end: booking.slotEnd,
     stamp: now,
-    summary: `Free pool consultation - ${company.name}`,
-    description: `Your free pool design consultation at our ${office.name} office. Questions or changes: call ${office.phone}.`,
+    summary: fill(texts.icsSummary, { company: company.name }),
+    description: fill(texts.icsDescription, { office: office.name, phone: office.phone }),
     location: officeFullAddress(office),
     organizer: { name: `${company.name}, ${office.name}`, email: office.email },
     attendee: lead.email ? { name: visitorName(lead.firstName, lead.lastName), email: lead.email } : undefined,
@@ -55,44 +73,42 @@ export function consultationInvitation(
   };
 }
 
-/** The visitor's confirmation (or cancellation), or null without an e-mail address. */
+/**
+ * The visitor's confirmation (or cancellation), or null without an e-mail address, in the visitor's language (the
+ * lead's): the e-mail and its invitation both.
+ */
 export function consultationVisitorEmail(
   company: Company,
   office: Office,
   lead: LeadForEmail,
   booking: BookingForEmail,
   siteUrl: string,
-  now = new Date(),
+  now: Date,
   /** The signed page where the visitor sees, moves or cancels the booking (app/routes/site/consultation-manage). */
-  manageUrl: string | null = null,
+  manageUrl: string | null,
+  language: ConsultationEmailLanguage,
 ): EmailMessage | null {
   if (!lead.email) return null;
+  const { texts } = language;
   const cancelled = booking.status === "cancelled";
-  const when = consultationWhen(booking);
+  const when = consultationWhen(booking, language);
+  const at = { when, office: office.name, phone: office.phone, company: company.name };
   return {
     senderName: company.name,
     to: [lead.email],
     replyTo: office.email,
-    subject: cancelled
-      ? `Your consultation on ${when} is cancelled - ${company.name}`
-      : `Your free consultation: ${when} - ${company.name}`,
+    subject: fill(cancelled ? texts.cancelledSubject : texts.bookedSubject, at),
     text: [
-      `Hi ${visitorName(lead.firstName)},`,
+      fill(texts.greeting, { name: visitorName(lead.firstName) }),
       "",
-      cancelled
-        ? `Your free pool consultation on ${when} at our ${office.name} office is cancelled.`
-        : `Your free pool consultation is booked for ${when} at our ${office.name} office:`,
+      fill(cancelled ? texts.cancelled : texts.booked, at),
       ...(cancelled ? [] : ["", officeFullAddress(office)]),
       "",
-      cancelled
-        ? `To book another time, call our ${office.name} office at ${office.phone}.`
-        : manageUrl
-          ? `The invitation is attached for your calendar. To move or cancel your consultation, open ${manageUrl} or call our ${office.name} office at ${office.phone}.`
-          : `The invitation is attached for your calendar. To change or cancel, call our ${office.name} office at ${office.phone} or reply to this e-mail.`,
+      fill(cancelled ? texts.bookAnother : manageUrl ? texts.manage : texts.call, { ...at, url: manageUrl ?? "" }),
       "",
       company.name,
     ].join("\n"),
-    attachments: [consultationInvitation(company, office, lead, booking, siteUrl, now)],
+    attachments: [consultationInvitation(company, office, lead, booking, siteUrl, now, language)],
   };
 }
 
@@ -104,11 +120,13 @@ export function consultationOfficeEmail(
   booking: BookingForEmail,
   recipients: string[],
   siteUrl: string,
-  now = new Date(),
+  now: Date,
+  /** English: staff read English; its invitation is the staff's own copy. */
+  english: ConsultationEmailLanguage,
 ): EmailMessage {
   const cancelled = booking.status === "cancelled";
   const name = visitorName(lead.firstName, lead.lastName);
-  const when = consultationWhen(booking);
+  const when = consultationWhen(booking, english);
   return {
     senderName: company.name,
     to: recipients,
@@ -125,6 +143,6 @@ export function consultationOfficeEmail(
       "",
       `Open the lead: ${leadStaffUrl(siteUrl, lead.id)}`,
     ].join("\n"),
-    attachments: [consultationInvitation(company, office, lead, booking, siteUrl, now)],
+    attachments: [consultationInvitation(company, office, lead, booking, siteUrl, now, english)],
   };
 }

@@ -11,6 +11,7 @@
 // the autumn change repeats (1:00-1:59) is one slot, at its first occurrence.
 import { officeDateTimeToInstant, officeToday, officeWallClock } from "~/lib/company/office-time";
 import type { Locale } from "~/lib/i18n/locale";
+import { SPANISH_MONTHS } from "~/lib/text/plain-format";
 
 /** How far ahead a visitor may book: today and the 13 days after it, on the offices' calendar. */
 export const BOOKING_WINDOW_DAYS = 14;
@@ -127,9 +128,14 @@ export function nextVisitDefault(now = new Date()): { date: string; time: string
   return { date, time: FIRST_VISIT_TIME };
 }
 
-/** "2026-03-09" -> "Mon, Mar 9". */
-export function formatSlotDay(date: string): string {
+const SPANISH_DAY_NAMES = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"] as const;
+
+/** "2026-03-09" -> "Mon, Mar 9"; in Spanish "lunes 9 de marzo" (Spanish abbreviates neither in running text). */
+export function formatSlotDay(date: string, locale: Locale = "en"): string {
   const day = new Date(`${date}T00:00:00Z`);
+  if (locale === "es") {
+    return `${SPANISH_DAY_NAMES[day.getUTCDay()]} ${day.getUTCDate()} de ${SPANISH_MONTHS[day.getUTCMonth()]}`;
+  }
   return `${DAY_NAMES[day.getUTCDay()]}, ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCDate()}`;
 }
 

@@ -8,17 +8,24 @@
 // to /design (the summary page and its .data requests) and to two hours. A forwarded summary address shows the
 // design and no picker; a reload within the two hours shows the picker again.
 import { readCookie } from "~/lib/http/cookies";
+import { type Locale, localizedPath } from "~/lib/i18n/locale";
+
+/**
+ * The designer's own pages in a language ("/design", "/es/design"): the cookies' Path, so each is sent to the
+ * summary of the language the design was sent from, and nowhere else.
+ */
+const designPath = (locale: Locale) => localizedPath(locale, "/design");
 
 export const DESIGN_LEAD_COOKIE = "ffp_design_lead";
 /** Long enough to pick a time after sending, short enough that a shared computer soon forgets it. */
 export const DESIGN_LEAD_COOKIE_SECONDS = 2 * 60 * 60;
 
 /** Set-Cookie carrying the lead token from the post to the summary page. */
-export function designLeadCookie(leadToken: string, secure: boolean): string {
+export function designLeadCookie(leadToken: string, secure: boolean, locale: Locale = "en"): string {
   return [
     `${DESIGN_LEAD_COOKIE}=${leadToken}`,
     // "/design" matches /design/summary and /design/summary.data (a cookie path must end at a "/").
-    "Path=/design",
+    `Path=${designPath(locale)}`,
     "HttpOnly",
     "SameSite=Lax",
     `Max-Age=${DESIGN_LEAD_COOKIE_SECONDS}`,
@@ -51,10 +58,10 @@ export const DESIGN_SENT_COOKIE = "ffp_design_sent";
 export type DesignSentMark = "emailed" | "1";
 
 /** Set-Cookie of the mark (null: the answer that used it removes it). */
-export function designSentCookie(secure: boolean, mark: DesignSentMark | null): string {
+export function designSentCookie(secure: boolean, mark: DesignSentMark | null, locale: Locale = "en"): string {
   return [
     `${DESIGN_SENT_COOKIE}=${mark ?? ""}`,
-    "Path=/design",
+    `Path=${designPath(locale)}`,
     "HttpOnly",
     "SameSite=Lax",
     `Max-Age=${mark ? 600 : 0}`,

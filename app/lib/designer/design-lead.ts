@@ -8,6 +8,15 @@ import type { Company } from "~/lib/company/company-profile";
 import type { EmailMessage } from "~/lib/leads/lead-emails";
 import { asOneLine } from "~/lib/text/text-characters";
 import { formatUsd } from "~/lib/catalogue/pricing";
+import { type Locale, localizedPath } from "~/lib/i18n/locale";
+import type { TextAreas } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+
+/** The design e-mail's words in the visitor's language (app/content/texts/designer.server.ts). */
+export interface DesignEmailLanguage {
+  locale: Locale;
+  texts: TextAreas["designEmail"];
+}
 
 export const DESIGN_SOURCE_PAGE = "design";
 export const DESIGN_SUMMARY_PATH = "/design/summary";
@@ -64,32 +73,59 @@ export function leadDesignSummaryPath(design: LeadDesignRecord): string {
   return query ? `${DESIGN_SUMMARY_PATH}?${query}` : DESIGN_SUMMARY_PATH;
 }
 
+/** The design's lines as the visitor read them, in their language (the staff's lines are leadDesignLines). */
+function visitorDesignLines(design: LeadDesignRecord, { locale, texts }: DesignEmailLanguage): string[] {
+  return [
+    ...(design.color ? [fill(texts.color, { color: design.color })] : []),
+    ...design.lineItems.map((line) => {
+      const { name, unitLabel } = locale === "en" ? line : (line.shown ?? line);
+      return unitLabel
+        ? `${name}: ${quantityLabel(line.quantity, unitLabel, locale)} × ${formatUsd(line.unitPrice)} = ${formatUsd(line.total)}`
+        : `${name}: ${formatUsd(line.total)}`;
+    }),
+    fill(texts.total, { amount: formatUsd(design.total) }),
+    ...(design.monthly !== null
+      ? [
+          fill(texts.monthly, {
+            amount: formatUsd(design.monthly),
+            apr: design.apr ?? "?",
+            months: design.termMonths ?? "?",
+          }) + (design.lender ? ` (${design.lender})` : ""),
+        ]
+      : []),
+  ];
+}
+
 /**
  * The visitor's copy of the design they sent, in place of the plain confirmation: only with an e-mail address
- * and their consent, else null and the usual confirmation goes.
+ * and their consent, else null and the usual confirmation goes. Written in the language of the page they sent it
+ * from, and its summary link is that language's page.
  */
 export function designVisitorEmail(
   company: Company,
   lead: { firstName: string; email: string | null; consentToContact: boolean },
   design: LeadDesignRecord,
   siteUrl: string,
+  language: DesignEmailLanguage,
 ): EmailMessage | null {
   if (!lead.email || !lead.consentToContact) return null;
+  const { locale, texts } = language;
+  const summaryUrl = `${siteUrl.replace(/\/$/, "")}${localizedPath(locale, leadDesignSummaryPath(design))}`;
   return {
     senderName: company.name,
     to: [lead.email],
-    subject: `Your pool design - ${company.name}`,
+    subject: fill(texts.subject, { company: company.name }),
     text: [
-      `Hi ${asOneLine(lead.firstName).trim()},`,
+      fill(texts.greeting, { name: asOneLine(lead.firstName).trim() }),
       "",
-      `Thank you for sending us your pool design. Here it is, with the prices of the day you sent it:`,
+      texts.intro,
       "",
       ...(design.poolName ? [design.poolName] : []),
-      ...leadDesignLines(design).map((line) => `  ${line}`),
+      ...visitorDesignLines(design, language).map((line) => `  ${line}`),
       "",
-      `Printable summary: ${siteUrl.replace(/\/$/, "")}${leadDesignSummaryPath(design)}`,
+      fill(texts.printable, { url: summaryUrl }),
       "",
-      `A pool specialist will call you within 24 hours (${company.hours}) to plan your free design consultation. Call us toll-free at ${company.tollFreePhone} if you would like to talk sooner.`,
+      fill(texts.call, { hours: company.hours, phone: company.tollFreePhone }),
       "",
       company.name,
     ].join("\n"),

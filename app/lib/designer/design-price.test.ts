@@ -11,6 +11,9 @@ import {
   priceDesign,
   quantityLabel,
 } from "./design-price";
+import { designerTexts } from "~/content/texts/designer.server";
+
+const ENGLISH_NOTES = designerTexts.en.notes;
 
 // The seeded Florida set, as the table would hold it (the defaults filled in).
 const ADD_ONS: DesignAddOn[] = SEEDED.map((a) => ({
@@ -50,7 +53,7 @@ const PLUNGE: DesignPool = {
 };
 
 const price = (choices: { key: string; quantity?: number }[], pool: DesignPool | null = BIG, addOns = ADD_ONS) =>
-  priceDesign({ poolId: pool?.id ?? null, pool, choices, addOns });
+  priceDesign({ poolId: pool?.id ?? null, pool, choices, addOns, noteTexts: ENGLISH_NOTES });
 
 describe("priceDesign: the itemised total", () => {
   it("adds the pool's price and each add-on's line, in the add-on list's order", () => {
@@ -129,6 +132,7 @@ describe("priceDesign: the monthly payment is the calculator's", () => {
 
   it("follows other calculator terms when given", () => {
     const result = priceDesign({
+      noteTexts: ENGLISH_NOTES,
       poolId: BIG.id,
       pool: BIG,
       choices: [],
@@ -240,11 +244,19 @@ describe("priceDesign: bad or stale input is corrected, with a note", () => {
       { code: "pool-inactive", key: null, message: "The Caribbean is no longer offered; choose another model." },
     ]);
 
-    const unknown = priceDesign({ poolId: 999, pool: null, choices: [{ key: "salt-system" }], addOns: ADD_ONS });
+    const unknown = priceDesign({
+      poolId: 999,
+      pool: null,
+      choices: [{ key: "salt-system" }],
+      addOns: ADD_ONS,
+      noteTexts: ENGLISH_NOTES,
+    });
     expect(unknown.pool).toBeNull();
     expect(unknown.notes.map((n) => n.code)).toEqual(["pool-unknown"]);
     // A pool record of another id than asked for is not taken for it.
-    expect(priceDesign({ poolId: 999, pool: BIG, choices: [], addOns: ADD_ONS }).pool).toBeNull();
+    expect(
+      priceDesign({ poolId: 999, pool: BIG, choices: [], addOns: ADD_ONS, noteTexts: ENGLISH_NOTES }).pool,
+    ).toBeNull();
   });
 
   it("keeps a ledge when the pool was dropped (room cannot be judged)", () => {

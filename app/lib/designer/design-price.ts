@@ -13,6 +13,7 @@ import {
   financedAmount,
 } from "~/lib/financing/financing-calculator";
 import { type LedgeRoomPool, hasLedgeRoom } from "./design-ledge";
+import { fill } from "~/lib/i18n/translate";
 
 /** An add-on as the designer prices it (a design_add_ons row has every field). */
 export interface DesignAddOn {
@@ -70,6 +71,14 @@ export type DesignNoteCode =
   | "group-conflict"
   | "no-ledge-room";
 
+/**
+ * The notes' words in the page's language, with placeholders: {name} the add-on, {pool} the model, {amount} a
+ * quantity with its unit, {lowerName} the add-on in lower case, {kept} the add-on a design keeps of a group. They
+ * come from app/content/texts/designer.server.ts through the page's loader, so the browser's code carries neither
+ * language's.
+ */
+export type DesignNoteTexts = Record<DesignNoteCode, string>;
+
 /** What the normalising changed, in words for the visitor. */
 export interface DesignNote {
   code: DesignNoteCode;
@@ -126,27 +135,28 @@ export function normaliseQuantity(
   return { quantity: whole, correction: null };
 }
 
-/** "4 lights", "1 light", "600 sq ft": a quantity with its unit. */
-export function quantityLabel(quantity: number, unitLabel: string | null): string {
+/** A Spanish word in the plural: "luz" → "luces", "pie" → "pies", "lineal" → "lineales"; "m²" stays. */
+function spanishPlural(word: string): string {
+  if (!/^\p{L}+$/u.test(word)) return word;
+  if (/z$/i.test(word)) return `${word.slice(0, -1)}ces`;
+  return /[aeiouáéó]$/i.test(word) ? `${word}s` : `${word}es`;
+}
+
+/**
+ * "4 lights", "1 light", "600 sq ft": a quantity with its unit. In Spanish every word of the unit takes the plural
+ * up to a "de" ("4 luces", "600 pies cuadrados", "2 metros de cerca").
+ */
+export function quantityLabel(quantity: number, unitLabel: string | null, locale: "en" | "es" = "en"): string {
   if (!unitLabel) return String(quantity);
+  if (locale === "es") {
+    if (quantity === 1) return `${quantity} ${unitLabel}`;
+    const words = unitLabel.split(" ");
+    const ofAt = words.findIndex((word) => /^(de|del|por)$/i.test(word));
+    return `${quantity} ${words.map((word, i) => (ofAt === -1 || i < ofAt ? spanishPlural(word) : word)).join(" ")}`;
+  }
   // Measures ("sq ft", "linear ft") do not take an s; counted things do.
   const plural = quantity === 1 || /\b(ft|feet|in|yd|m)$/i.test(unitLabel) ? unitLabel : `${unitLabel}s`;
   return `${quantity} ${plural}`;
-}
-
-function quantityNote(
-  code: "quantity-unreadable" | "quantity-raised" | "quantity-lowered",
-  addOn: DesignAddOn,
-  quantity: number,
-): DesignNote {
-  const amount = quantityLabel(quantity, addOn.unitLabel);
-  const message =
-    code === "quantity-unreadable"
-      ? `The quantity of ${addOn.name} could not be read, so it is set to ${amount}.`
-      : code === "quantity-raised"
-        ? `The quantity of ${addOn.name} starts at ${amount}, so it is set to ${amount}.`
-        : `The quantity of ${addOn.name} goes up to ${amount}, so it is set to ${amount}.`;
-  return { code, key: addOn.key, message };
 }
 
 /** The monthly payment of `total` on the calculator's terms: its first-ranked option, as /calculator shows it. */
@@ -186,18 +196,23 @@ export function priceDesign(input: {
   /** Every add-on the choices may name, retired ones included (their notes say "no longer offered"). */
   addOns: readonly DesignAddOn[];
   financing?: Omit<CalculatorInput, "poolPrice">;
+  /** The notes' words and the quantities' language: the page's. */
+  noteTexts: DesignNoteTexts;
+  locale?: "en" | "es";
 }): DesignPrice {
+  const texts = input.noteTexts;
+  const locale = input.locale ?? "en";
   const notes: DesignNote[] = [];
   let pool: DesignPool | null = null;
   if (input.poolId !== null) {
     const found = input.pool && input.pool.id === input.poolId ? input.pool : null;
     if (!found) {
-      notes.push({ code: "pool-unknown", key: null, message: "The pool in this design is not in our catalog." });
+      notes.push({ code: "pool-unknown", key: null, message: texts["pool-unknown"] });
     } else if (!found.isActive) {
       notes.push({
         code: "pool-inactive",
         key: null,
-        message: `The ${found.name} is no longer offered; choose another model.`,
+        message: fill(texts["pool-inactive"], { pool: found.name }),
       });
     } else {
       pool = found;
@@ -214,7 +229,7 @@ export function priceDesign(input: {
       notes.push({
         code: "add-on-unknown",
         key: choice.key,
-        message: "An add-on in this design is not offered and was removed.",
+        message: texts["add-on-unknown"],
       });
       continue;
     }
@@ -222,7 +237,7 @@ export function priceDesign(input: {
       notes.push({
         code: "add-on-retired",
         key: addOn.key,
-        message: `${addOn.name} is no longer offered and was removed from your design.`,
+        message: fill(texts["add-on-retired"], { name: addOn.name }),
       });
       continue;
     }
@@ -230,7 +245,7 @@ export function priceDesign(input: {
       notes.push({
         code: "add-on-repeated",
         key: addOn.key,
-        message: `${addOn.name} was listed twice; it is counted once.`,
+        message: fill(texts["add-on-repeated"], { name: addOn.name }),
       });
       continue;
     }
@@ -240,7 +255,7 @@ export function priceDesign(input: {
         notes.push({
           code: "group-conflict",
           key: addOn.key,
-          message: `${holder.name} and ${addOn.name} do not go together; your design keeps ${holder.name}.`,
+          message: fill(texts["group-conflict"], { kept: holder.name, name: addOn.name }),
         });
         continue;
       }
@@ -249,14 +264,25 @@ export function priceDesign(input: {
       notes.push({
         code: "no-ledge-room",
         key: addOn.key,
-        message: `The ${pool!.name} has no room for a ${addOn.name.toLowerCase()}, so it was removed.`,
+        message: fill(texts["no-ledge-room"], {
+          pool: pool!.name,
+          name: addOn.name,
+          lowerName: addOn.name.toLowerCase(),
+        }),
       });
       continue;
     }
     // A fixed add-on is bought once, whatever count the address carries.
     const { quantity, correction } =
       addOn.pricingKind === "per-unit" ? normaliseQuantity(addOn, choice.quantity) : { quantity: 1, correction: null };
-    if (correction) notes.push(quantityNote(correction, addOn, quantity));
+    if (correction) {
+      const amount = quantityLabel(quantity, addOn.unitLabel, locale);
+      notes.push({
+        code: correction,
+        key: addOn.key,
+        message: fill(texts[correction], { name: addOn.name, amount }),
+      });
+    }
     chosen.set(addOn.key, quantity);
     if (addOn.choiceGroup) groupHolder.set(addOn.choiceGroup, addOn);
   }
@@ -267,7 +293,7 @@ export function priceDesign(input: {
       notes.push({
         code: "pool-price-on-request",
         key: null,
-        message: `The ${pool.name} is priced on request, so the total shows the add-ons only.`,
+        message: fill(texts["pool-price-on-request"], { pool: pool.name }),
       });
     } else {
       lines.push({

@@ -3,6 +3,8 @@ import { DEFAULT_COMPANY_PROFILE } from "~/lib/company/company-profile-defaults"
 import { buildCompany } from "~/lib/company/company-profile";
 import { consultationOfficeEmail, consultationVisitorEmail } from "~/lib/consultations/consultation-emails";
 import { designVisitorEmail } from "~/lib/designer/design-lead";
+import { consultationEmailLanguage } from "~/content/texts/consultation.server";
+import { designEmailLanguage } from "~/content/texts/designer.server";
 import { type LeadForEmail, quotedVisitorText, staffNotificationEmail, visitorConfirmationEmail } from "./lead-emails";
 
 const company = buildCompany(DEFAULT_COMPANY_PROFILE);
@@ -70,7 +72,16 @@ describe("visitor text in e-mails", () => {
     };
     const mails = [
       visitorConfirmationEmail(company, lead)!,
-      consultationVisitorEmail(company, office, lead, booking, "https://pools.example.com")!,
+      consultationVisitorEmail(
+        company,
+        office,
+        lead,
+        booking,
+        "https://pools.example.com",
+        new Date(),
+        null,
+        consultationEmailLanguage("en"),
+      )!,
       designVisitorEmail(
         company,
         { ...lead, consentToContact: true },
@@ -86,13 +97,23 @@ describe("visitor text in e-mails", () => {
           lender: null,
         },
         "https://pools.example.com",
+        designEmailLanguage("en"),
       )!,
     ];
     for (const mail of mails) {
       expect(greeting(mail.text)).toBe("Hi Jo,  Your deposit is due: pay at https://evil.example/pay,");
       expect(mail.text.split("\n")[1]).toBe("");
     }
-    const officeMail = consultationOfficeEmail(company, office, lead, booking, ["o@example.com"], "https://x.example");
+    const officeMail = consultationOfficeEmail(
+      company,
+      office,
+      lead,
+      booking,
+      ["o@example.com"],
+      "https://x.example",
+      new Date(),
+      consultationEmailLanguage("en"),
+    );
     expect(officeMail.subject).not.toMatch(/[\r\n]/);
     expect(officeMail.text.split("\n").some((line) => line.startsWith("Bcc:") || line === "Pay now")).toBe(false);
   });

@@ -24,7 +24,8 @@ const MONTHS = [
   "December",
 ] as const;
 
-const SPANISH_MONTHS = [
+/** Spanish month names, lower case as Spanish writes them in a date. */
+export const SPANISH_MONTHS = [
   "enero",
   "febrero",
   "marzo",

@@ -145,7 +145,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
       const consultation = {
         leadToken: offer.leadToken,
-        html: slotPickerMarkup(offer.profile, offer.picker, offer.fields),
+        html: slotPickerMarkup(offer.profile, offer.picker, offer.fields, offer.language),
       };
       return data<LeadFormSuccess>({ ok: true, consultation }, { headers: { "Set-Cookie": result.formCookie } });
     }

@@ -1,4 +1,5 @@
 import { appContext } from "~/context";
+import { consultationEmailLanguage } from "~/content/texts/consultation.server";
 import { consultationInvitation } from "~/lib/consultations/consultation-emails";
 import { bookingTokenFits, readBookingToken } from "~/lib/consultations/consultation-links.server";
 import { PRIVATE_PAGE_HEADERS } from "~/services/consultations/consultation-pages.server";
@@ -21,7 +22,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       headers: { ...PRIVATE_PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const invite = consultationInvitation(company, office, lead, booking!, config.publicSiteUrl, new Date());
+  const invite = consultationInvitation(
+    company,
+    office,
+    lead,
+    booking!,
+    config.publicSiteUrl,
+    new Date(),
+    consultationEmailLanguage(lead.language),
+  );
   return new Response(invite.content, {
     headers: {
       ...PRIVATE_PAGE_HEADERS,

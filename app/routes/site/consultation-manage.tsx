@@ -5,12 +5,16 @@ import { appContext } from "~/context";
 import { type OfficeId, isOfficeId, telHref } from "~/lib/company/offices";
 import { officeFullAddress } from "~/lib/company/company-profile";
 import { consultationWhen } from "~/lib/consultations/consultation-emails";
+import { consultationEmailLanguage, consultationTexts } from "~/content/texts/consultation.server";
+import { type Locale, localeOfRequest, localizedPath } from "~/lib/i18n/locale";
+import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { bookingTokenFits, issueBookingToken, readBookingToken } from "~/lib/consultations/consultation-links.server";
 import {
-  BOOKING_RATE_LIMIT_MESSAGE,
-  LINK_RESEND_MESSAGE,
   PRIVATE_PAGE_HEADERS,
   pickerData,
+  refusalText,
   resendBookingLink,
   startingOffice,
   takeBookingChange,
@@ -19,13 +23,7 @@ import type { SlotPickerData } from "~/lib/consultations/consultation-picker";
 import { readFormBody } from "~/lib/http/http.server";
 import { maskedEmail } from "~/lib/consultations/masked-email";
 import { routeMeta } from "~/lib/seo/route-meta";
-import {
-  BOOKING_REFUSAL_MESSAGES,
-  cancelConsultation,
-  findBooking,
-  listMoveSlots,
-  moveConsultation,
-} from "~/models/consultations.server";
+import { cancelConsultation, findBooking, listMoveSlots, moveConsultation } from "~/models/consultations.server";
 import { getLeadById } from "~/models/leads.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/consultation-manage.css?url";
@@ -56,10 +54,14 @@ type ManagePage =
       picker: SlotPickerData;
     };
 
-const INVALID: Extract<ManagePage, { state: "invalid" }> = {
+const invalid = (locale: Locale): Extract<ManagePage, { state: "invalid" }> => ({
   state: "invalid",
-  message: BOOKING_REFUSAL_MESSAGES["not-found"],
-};
+  message: refusalText(locale, "not-found"),
+});
+
+/** "lunes 9 de marzo, 9:00 a. m. - 10:00 a. m. (hora de la Florida)": the booking's time in the page's language. */
+const whenIn = (locale: Locale, booking: { slotStart: Date; slotEnd: Date }) =>
+  consultationWhen(booking, consultationEmailLanguage(locale));
 
 async function heldBooking(context: Route.LoaderArgs["context"], token: string) {
   const { db, config } = context.get(appContext);
@@ -77,14 +79,16 @@ async function cancelledByLink(context: Route.LoaderArgs["context"], token: stri
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const texts = pickTexts(locale, consultationTexts);
   const booking = await heldBooking(context, params.token);
   if (!booking) {
     // After a cancel (and at a later visit of the same link), the page says so instead of "not valid".
     const cancelled = await cancelledByLink(context, params.token);
     const page: ManagePage = cancelled
-      ? { state: "cancelled", officeId: cancelled.officeId, when: consultationWhen(cancelled) }
-      : INVALID;
-    return data(page, { status: cancelled ? 200 : 410, headers: PRIVATE_PAGE_HEADERS });
+      ? { state: "cancelled", officeId: cancelled.officeId, when: whenIn(locale, cancelled) }
+      : invalid(locale);
+    return data({ ...page, texts }, { status: cancelled ? 200 : 410, headers: PRIVATE_PAGE_HEADERS });
   }
   const query = new URL(request.url).searchParams;
   const officeId = startingOffice(query.get("office") ?? booking.officeId);
@@ -95,28 +99,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     state: "booked",
     token: params.token,
     officeId: booking.officeId,
-    when: consultationWhen(booking),
+    when: whenIn(locale, booking),
     news,
     newLinkSentTo: email ? maskedEmail(email) : null,
     moving: query.has("office"),
     // Its own time is not offered as a place to move to: moving there would change nothing.
-    picker: pickerData(officeId, await listMoveSlots(db, booking, officeId)),
+    picker: pickerData(officeId, await listMoveSlots(db, booking, officeId), undefined, locale),
   };
-  return data(page, { headers: PRIVATE_PAGE_HEADERS });
+  return data({ ...page, texts }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, config, clientIp } = context.get(appContext);
+  const locale = localeOfRequest(request);
   const form = await readFormBody(request);
   if (form.get("intent") === "resend-link") {
     const retryAfter = await resendBookingLink(db, config, clientIp, params.token);
     return retryAfter === null
       ? // Its own status: the page's loader answers the dead link 410, which the answer to a request is not.
-        data<ManagePage>({ ...INVALID, resent: LINK_RESEND_MESSAGE }, { status: 200 })
-      : data<ManagePage>({ ...INVALID, resent: BOOKING_RATE_LIMIT_MESSAGE }, { status: 429 });
+        data<ManagePage>({ ...invalid(locale), resent: refusalText(locale, "resent") }, { status: 200 })
+      : data<ManagePage>({ ...invalid(locale), resent: refusalText(locale, "too-many") }, { status: 429 });
   }
   const booking = await heldBooking(context, params.token);
-  if (!booking) return data(INVALID, { status: 410 });
+  if (!booking) return data(invalid(locale), { status: 410 });
   const asked = form.get("office") ?? "";
   const officeId = startingOffice(asked, null);
   const refused = async (message: string, status: number, offered: Parameters<typeof pickerData>[1] = []) =>
@@ -125,28 +130,33 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         state: "booked",
         token: params.token,
         officeId: booking.officeId,
-        when: consultationWhen(booking),
+        when: whenIn(locale, booking),
         news: null,
         newLinkSentTo: null,
         // The refusal is shown in the move picker, cancellations' too.
         moving: true,
-        picker: pickerData(officeId, offered.length ? offered : await listMoveSlots(db, booking, officeId), message),
+        picker: pickerData(
+          officeId,
+          offered.length ? offered : await listMoveSlots(db, booking, officeId),
+          message,
+          locale,
+        ),
       },
       { status },
     );
   // Each move and cancellation e-mails the visitor and the office: counted per address and per booking.
   if ((await takeBookingChange(db, config, clientIp, booking.id)) !== null) {
-    return refused(BOOKING_RATE_LIMIT_MESSAGE, 429);
+    return refused(refusalText(locale, "too-many"), 429);
   }
   if (form.get("intent") === "cancel") {
     const done = await cancelConsultation(db, { id: booking.id, tokenVersion: booking.tokenVersion, by: "customer" });
     return done
-      ? ({ state: "cancelled", officeId: booking.officeId, when: consultationWhen(booking) } satisfies ManagePage)
-      : data(INVALID, { status: 410 });
+      ? ({ state: "cancelled", officeId: booking.officeId, when: whenIn(locale, booking) } satisfies ManagePage)
+      : data(invalid(locale), { status: 410 });
   }
-  if (!isOfficeId(asked)) return refused(BOOKING_REFUSAL_MESSAGES["unknown-office"], 400);
+  if (!isOfficeId(asked)) return refused(refusalText(locale, "unknown-office"), 400);
   const start = form.get("start");
-  if (!start) return refused("Please choose a time.", 400);
+  if (!start) return refused(refusalText(locale, "no-time"), 400);
   const result = await moveConsultation(db, {
     id: booking.id,
     tokenVersion: booking.tokenVersion,
@@ -155,37 +165,37 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     by: "customer",
   });
   if (!result.ok) {
-    if (result.reason === "not-found") return data(INVALID, { status: 410 });
-    return refused(result.message, result.reason === "full" ? 409 : 400, result.nextSlots);
+    if (result.reason === "not-found") return data(invalid(locale), { status: 410 });
+    return refused(refusalText(locale, result.reason), result.reason === "full" ? 409 : 400, result.nextSlots);
   }
   // The move bumped the link's version: the old link is dead, the new one is the page's address.
-  return redirect(`/consultation/${issueBookingToken(result.booking, config.sessionSecret)}?moved=1`);
+  const token = issueBookingToken(result.booking, config.sessionSecret);
+  return redirect(localizedPath(locale, `/consultation/${token}?moved=1`));
 }
 
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
-    title: "Your Free Consultation",
-    description: "See, move or cancel your free pool consultation.",
-    path: "/consultation",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTexts(matches, "consultation").manage;
+  return routeMeta(matches, { title: t.title, description: t.description, path: "/consultation", noindex: true });
+};
 
 export default function ConsultationManagePage({ loaderData, actionData }: Route.ComponentProps) {
   const page = actionData ?? loaderData;
   const company = useCompany();
+  const { manage: t, picker } = useTexts("consultation");
+  const to = useLocalePath();
   const office = page.state === "invalid" ? null : company.offices.find((o) => o.id === page.officeId);
   return (
     <section className="container-page max-w-3xl py-12 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-ocean-950">
         {page.state === "booked" && page.news === "booked"
-          ? "Your Free Consultation Is Booked"
+          ? t.booked
           : page.state === "booked" && page.news === "moved"
-            ? "Your Consultation Was Moved"
+            ? t.moved
             : page.state === "cancelled"
-              ? "Your Consultation Is Cancelled"
-              : "Your Free Consultation"}
+              ? t.cancelled
+              : t.heading}
       </h1>
       {page.state === "invalid" ? (
         <>
@@ -193,7 +203,7 @@ export default function ConsultationManagePage({ loaderData, actionData }: Route
             role="alert"
             className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 font-medium text-amber-900"
           >
-            {page.message} To book a new time, call the office nearest you: {company.tollFreePhone}.
+            {page.message} {fill(t.callToBook, { phone: company.tollFreePhone })}
           </p>
           {page.resent ? (
             <p role="status" className="mt-6 rounded-xl bg-sand-50 p-4 text-slate-800">
@@ -202,11 +212,9 @@ export default function ConsultationManagePage({ loaderData, actionData }: Route
           ) : (
             <form method="post" className="mt-6">
               <input type="hidden" name="intent" value="resend-link" />
-              <p className="text-slate-700">
-                Was your consultation moved? We can e-mail its current link again to the address it was booked with.
-              </p>
+              <p className="text-slate-700">{t.wasMoved}</p>
               <button type="submit" className="btn-ocean mt-4">
-                Send my link again
+                {t.sendLink}
               </button>
             </form>
           )}
@@ -215,19 +223,19 @@ export default function ConsultationManagePage({ loaderData, actionData }: Route
         <>
           {page.state === "cancelled" && (
             <p role="status" className="mt-6 rounded-xl bg-sand-50 p-4 text-slate-800">
-              Your consultation on {page.when} is cancelled. We sent you an e-mail to confirm it.
+              {fill(t.cancelledNote, { when: page.when })}
             </p>
           )}
           <dl className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-[8rem_1fr]">
-            <dt className="font-semibold text-ocean-950">When</dt>
+            <dt className="font-semibold text-ocean-950">{t.when}</dt>
             <dd>{page.when}</dd>
             {office && (
               <>
-                <dt className="font-semibold text-ocean-950">Office</dt>
+                <dt className="font-semibold text-ocean-950">{t.office}</dt>
                 <dd>{office.name}</dd>
-                <dt className="font-semibold text-ocean-950">Address</dt>
+                <dt className="font-semibold text-ocean-950">{t.address}</dt>
                 <dd>{officeFullAddress(office)}</dd>
-                <dt className="font-semibold text-ocean-950">Phone</dt>
+                <dt className="font-semibold text-ocean-950">{t.phone}</dt>
                 <dd>
                   <a href={telHref(office.phone)} className="text-ocean-700 underline">
                     {office.phone}
@@ -240,7 +248,7 @@ export default function ConsultationManagePage({ loaderData, actionData }: Route
             <>
               {page.newLinkSentTo && (
                 <p role="status" className="mt-6 rounded-xl bg-sand-50 p-4 text-slate-800">
-                  We e-mailed your new link to {page.newLinkSentTo}
+                  {fill(t.newLinkSent, { email: page.newLinkSentTo })}
                 </p>
               )}
               <a
@@ -248,7 +256,7 @@ export default function ConsultationManagePage({ loaderData, actionData }: Route
                 download="consultation.ics"
                 className="btn-ocean mt-6"
               >
-                Add to calendar (.ics)
+                {t.addToCalendar}
               </a>
               {/* The two actions come before any time, so neither is scrolled past; one is open at a time. */}
               <div className="mt-8 flex flex-wrap items-start gap-3">
@@ -257,13 +265,13 @@ export default function ConsultationManagePage({ loaderData, actionData }: Route
                   className="rounded-2xl border border-slate-200 px-5 py-3 open:basis-full open:pb-5"
                 >
                   <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-red-800">
-                    Cancel this consultation
+                    {t.cancel}
                   </summary>
                   <form method="post" className="mt-4">
                     <input type="hidden" name="intent" value="cancel" />
-                    <p className="text-slate-700">Are you sure? The time will be given to someone else.</p>
+                    <p className="text-slate-700">{t.areYouSure}</p>
                     <button type="submit" className="btn-outline mt-4 border-red-700 text-red-800 hover:bg-red-50">
-                      Yes, cancel my consultation
+                      {t.confirmCancel}
                     </button>
                   </form>
                 </details>
@@ -276,17 +284,18 @@ export default function ConsultationManagePage({ loaderData, actionData }: Route
                     id="move-heading"
                     className="flex min-h-11 cursor-pointer items-center font-semibold text-ocean-950"
                   >
-                    Move to another time
+                    {t.moveHeading}
                   </summary>
                   <section aria-labelledby="move-heading">
                     <SlotPicker
                       key={`${page.picker.officeId}:${page.picker.message ?? ""}`}
                       data={page.picker}
-                      action={`/consultation/${page.token}`}
+                      action={to(`/consultation/${page.token}`)}
                       fields={{ intent: "move" }}
-                      officeAction={`/consultation/${page.token}`}
+                      officeAction={to(`/consultation/${page.token}`)}
                       officeFields={{}}
-                      submitLabel="Move to this time"
+                      submitLabel={picker.move}
+                      texts={picker}
                     />
                   </section>
                 </details>

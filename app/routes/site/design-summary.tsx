@@ -11,6 +11,11 @@ import { SlotPicker } from "~/components/consultation/slot-picker";
 import { DesignSummary } from "~/components/designer/design-summary";
 import { useHydrated } from "~/components/leads/use-hydrated";
 import { appContext } from "~/context";
+import { consultationTexts } from "~/content/texts/consultation.server";
+import { designerTexts } from "~/content/texts/designer.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { leadOfOfferedToken, pickerData, startingOffice } from "~/services/consultations/consultation-pages.server";
 import { BOOK_PATH, LEAD_TOKEN_FIELD, type SlotPickerData } from "~/lib/consultations/consultation-picker";
 import { designHref, designQuery } from "~/lib/designer/design-address";
@@ -34,7 +39,8 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
   const url = new URL(request.url);
-  const read = await readDesign(db, url.searchParams);
+  const locale = localeOfRequest(request);
+  const read = await readDesign(db, url.searchParams, locale);
   const sent = url.searchParams.get("sent") === "1";
   // The consultation times, for the visitor who sent the design (the booking checks the token itself).
   const leadToken = sent ? readDesignLeadToken(request) : null;
@@ -42,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (leadToken) {
     const branch = await designLeadBranch(db, leadOfOfferedToken(leadToken, config.sessionSecret));
     const officeId = startingOffice(url.searchParams.get("office"), branch);
-    consultation = { leadToken, picker: pickerData(officeId, await listFreeSlots(db, officeId)) };
+    consultation = { leadToken, picker: pickerData(officeId, await listFreeSlots(db, officeId), undefined, locale) };
   }
   // The send itself (not a reload or a shared address): reported to analytics once, and the mark cleared.
   const justSent = sent ? designJustSent(request) : null;
@@ -61,13 +67,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     designerHref: designHref(read.design),
     /** The office switch keeps the design and the success screen (a GET form to this page). */
     officeFields: { ...Object.fromEntries(new URLSearchParams(designQuery(read.design))), sent: "1" },
+    // The picker's words only for the visitor who is offered it.
+    texts: consultation ? pickTexts(locale, designerTexts, consultationTexts) : pickTexts(locale, designerTexts),
   };
   // A page with a lead token (in its forms) is this visitor's own: never stored by the response cache.
   if (reportLead) {
     return data(page, {
       headers: [
         ["Cache-Control", CACHE_NONE],
-        ["Set-Cookie", designSentCookie(config.isProduction, null)],
+        ["Set-Cookie", designSentCookie(config.isProduction, null, locale)],
       ],
     });
   }
@@ -76,19 +84,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
-    title: "Your Pool Design",
-    description:
-      "A printable summary of a pool design: the model, its color, the add-ons, the itemized price and the monthly payment.",
-    // A visitor's own design: not a page to index; its canonical is the designer.
-    path: "/design",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTexts(matches, "designer").summaryPage;
+  // A visitor's own design: not a page to index; its canonical is the designer.
+  return routeMeta(matches, { title: t.title, description: t.description, path: "/design", noindex: true });
+};
 
 export default function DesignSummaryPage({ loaderData }: Route.ComponentProps) {
   const { sent, reportLead, emailed, consultation, officeFields, pool, color, planHref, price, notes, designerHref } =
     loaderData;
+  const t = useTexts("designer").summaryPage;
+  const to = useLocalePath();
   // GA4's generate_lead for the design just sent, with or without scripts at the send (the root loads gtag first).
   useEffect(() => {
     if (reportLead) trackLead("estimate", DESIGN_SOURCE_PAGE);
@@ -111,31 +117,30 @@ export default function DesignSummaryPage({ loaderData }: Route.ComponentProps) 
   return (
     <div className="container-page max-w-3xl py-10 print:py-0">
       <h1 ref={heading} tabIndex={-1} className="text-3xl font-extrabold text-ocean-950 outline-none">
-        Your pool design
+        {t.heading}
       </h1>
       {sent && (
         <p
           role="status"
           className="mt-4 rounded-2xl bg-palm-50 p-4 font-semibold text-ocean-950 ring-1 ring-palm-200 print:hidden"
         >
-          Thank you! Your design is on its way to our team, and a pool specialist will call you within 24 hours to plan
-          your free design consultation.{emailed ? " We e-mailed you a copy of this design." : ""}
+          {t.thanks}
+          {emailed ? t.emailed : ""}
         </p>
       )}
       {consultation && (
         <section aria-labelledby="pick-consultation" className="mt-6 print:hidden">
           <h2 id="pick-consultation" className="text-xl font-bold text-ocean-950">
-            Pick a time for your free consultation
+            {t.pickTime}
           </h2>
-          <SlotPicker
+          <ConsultationPicker
             // Another office is a new answer: a fresh form, no stale choice ticked.
             key={consultation.picker.officeId}
             data={consultation.picker}
-            action={BOOK_PATH}
+            action={to(BOOK_PATH)}
             fields={{ [LEAD_TOKEN_FIELD]: consultation.leadToken }}
-            officeAction={DESIGN_SUMMARY_PATH}
+            officeAction={to(DESIGN_SUMMARY_PATH)}
             officeFields={officeFields}
-            submitLabel="Book this time"
           />
         </section>
       )}
@@ -157,16 +162,19 @@ export default function DesignSummaryPage({ loaderData }: Route.ComponentProps) 
           monthly={price.monthly}
         />
       </div>
-      <p className="mt-3 text-sm text-slate-700">
-        Prices are the starting prices of today, before permits and site work; your specialist confirms them after a
-        visit. Pool dimensions may vary by up to 3% from published specifications.
-      </p>
+      <p className="mt-3 text-sm text-slate-700">{t.prices}</p>
       <p className="mt-6 flex flex-wrap gap-3 print:hidden">
-        <Link to={designerHref} className="btn-outline">
-          Back to the designer
+        <Link to={to(designerHref)} className="btn-outline">
+          {t.back}
         </Link>
-        <span className="self-center text-sm text-slate-700">Print this page with your browser's Print command.</span>
+        <span className="self-center text-sm text-slate-700">{t.print}</span>
       </p>
     </div>
   );
+}
+
+/** The slot picker with its words: the consultation texts are sent only when the picker is offered. */
+function ConsultationPicker(props: Omit<Parameters<typeof SlotPicker>[0], "texts" | "submitLabel">) {
+  const { picker } = useTexts("consultation");
+  return <SlotPicker {...props} submitLabel={picker.book} texts={picker} />;
 }

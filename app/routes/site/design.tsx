@@ -30,6 +30,11 @@ import { DesignSummary } from "~/components/designer/design-summary";
 import { DesignTotalAnnouncement, DesignTotalBar } from "~/components/designer/design-total-bar";
 import { PageHero } from "~/components/page-hero";
 import { appContext } from "~/context";
+import { designerTexts } from "~/content/texts/designer.server";
+import { localeOfRequest, localizedPath } from "~/lib/i18n/locale";
+import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { offeredLeadToken } from "~/services/consultations/consultation-pages.server";
 import { designLeadCookie, designSentCookie } from "~/lib/designer/design-booking.server";
 import { DESIGN_QUERY, type DesignState, designHref, designQuery } from "~/lib/designer/design-address";
@@ -43,7 +48,7 @@ import { takeLead } from "~/services/leads/lead-intake.server";
 import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "~/lib/leads/lead-form-fields";
 import { catalogueFilterOptions, filterCatalogue, parseCatalogueFilters } from "~/lib/catalogue/pool-filters";
 import { BASE_POOL_PRICE, SIZE_TIERS, estimatedTotalForTier, formatUsd } from "~/lib/catalogue/pricing";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { companyFromMatches, localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { DesignLeadFormSchema } from "~/lib/schemas/design-lead";
 import { designLeadRecord, readDesign } from "~/models/designs.server";
 import { listActivePools } from "~/models/pools.server";
@@ -58,7 +63,8 @@ const PATH = "/design";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const url = new URL(request.url);
-  const [read, pools] = await Promise.all([readDesign(db, url.searchParams), listActivePools(db)]);
+  const locale = localeOfRequest(request);
+  const [read, pools] = await Promise.all([readDesign(db, url.searchParams, locale), listActivePools(db)]);
   const filters = parseCatalogueFilters(url.searchParams);
   const options = catalogueFilterOptions(pools);
   const matching = filterCatalogue(pools, { ...filters, series: null, search: "" });
@@ -85,6 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters: { brand: filters.brand, shape: filters.shape, size: filters.size },
     filterOptions: { brand: options.brands, shape: options.shapes, size: options.sizes },
     models,
+    texts: pickTexts(locale, designerTexts),
   };
 }
 
@@ -93,15 +100,21 @@ type DesignFailure = { ok: false; errors: Record<string, string>; message: strin
 /** "Send me this design": the lead, with the design priced again here (never the browser's figures). */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
+  const locale = localeOfRequest(request);
+  const t = designerTexts[locale].details;
   const form = await readFormBody(request);
   const values = Object.fromEntries(DESIGN_LEAD_FIELDS.map((f) => [f, form.get(f)?.trim() ?? ""]));
   const failure = (errors: Record<string, string>, message: string, status: number, headers?: HeadersInit) =>
     data<DesignFailure>({ ok: false, errors, message, values }, { status, headers });
 
-  const read = await readDesign(app.db, form);
-  if (!read.pool) return failure({ poolId: "Choose a model first." }, "Choose a model first.", 400);
+  // Staff read the stored design in English; a Spanish visitor's lines are kept as they read them too.
+  const [read, shown] = await Promise.all([
+    readDesign(app.db, form),
+    locale === "en" ? undefined : readDesign(app.db, form, locale),
+  ]);
+  if (!read.pool) return failure({ poolId: t.chooseModel }, t.chooseModel, 400);
   const parsed = DesignLeadFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return failure(fieldErrors(parsed.error), "Please correct the highlighted fields.", 400);
+  if (!parsed.success) return failure(fieldErrors(parsed.error), t.correct, 400);
 
   const result = await takeLead(
     app,
@@ -114,7 +127,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       language: localeOfRequest(request),
     },
     { honeypot: form.get(HONEYPOT_FIELD) ?? undefined, from: "form" },
-    { design: designLeadRecord(read) },
+    { design: designLeadRecord(read, shown) },
   );
   switch (result.kind) {
     case "stored": {
@@ -124,16 +137,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       // queues none but is told the same, so that the answer gives nothing away (a person wrongly held as spam is
       // reached by staff, who review spam and send the e-mails with "Not spam").
       const emailed = Boolean(parsed.data.email);
-      return redirect(`${DESIGN_SUMMARY_PATH}?${designQuery(read.design)}&sent=1`, {
+      const { isProduction } = app.config;
+      return redirect(localizedPath(locale, `${DESIGN_SUMMARY_PATH}?${designQuery(read.design)}&sent=1`), {
         headers: [
-          ["Set-Cookie", designLeadCookie(offeredLeadToken(result, app.config.sessionSecret), app.config.isProduction)],
-          ["Set-Cookie", designSentCookie(app.config.isProduction, emailed ? "emailed" : "1")],
+          ["Set-Cookie", designLeadCookie(offeredLeadToken(result, app.config.sessionSecret), isProduction, locale)],
+          ["Set-Cookie", designSentCookie(isProduction, emailed ? "emailed" : "1", locale)],
           ["Set-Cookie", result.formCookie],
         ],
       });
     }
     case "invalid":
-      return failure(result.errors, "Please correct the highlighted fields.", 400);
+      return failure(result.errors, t.correct, 400);
     case "rate-limited":
       return failure({}, RATE_LIMIT_MESSAGE, 429, { "Set-Cookie": result.formCookie });
   }
@@ -146,18 +160,24 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const company = companyFromMatches(matches);
   const siteUrl = siteUrlFromMatches(matches);
+  const t = metaTexts(matches, "designer").meta;
+  const path = localizedPath(localeFromMatches(matches), PATH);
   return routeMeta(matches, {
-    title: "Design Your Pool",
-    description: `Design your fiberglass pool online: choose a model, a finish color and add-ons, see the plan, the itemized price and the monthly payment, and send the design to a Florida specialist. Pools from ${formatUsd(BASE_POOL_PRICE)}.`,
+    title: t.title,
+    description: fill(t.description, { price: formatUsd(BASE_POOL_PRICE) }),
     path: PATH,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "Service",
-      name: "Fiberglass pool design",
-      serviceType: "Swimming pool design",
-      url: siteUrl + PATH,
+      name: t.serviceName,
+      serviceType: t.serviceType,
+      url: siteUrl + path,
       areaServed: { "@type": "State", name: "Florida" },
-      provider: { "@type": "HomeAndConstructionBusiness", name: company.name, url: siteUrl + "/" },
+      provider: {
+        "@type": "HomeAndConstructionBusiness",
+        name: company.name,
+        url: siteUrl + localizedPath(localeFromMatches(matches), "/"),
+      },
       offers: {
         "@type": "AggregateOffer",
         priceCurrency: "USD",
@@ -170,6 +190,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function DesignPage({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;
+  const t = useTexts("designer");
+  const locale = useLocale();
+  const to = useLocalePath();
   const loaded = designHref(data.design);
   // The visitor's changes since the last load; a new load (another model) starts from the server's design.
   const [local, setLocal] = useState<{ from: string; color: string | null; addOns: DesignChoices } | null>(null);
@@ -182,6 +205,8 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
         pool: data.pool?.facts ?? null,
         choices: current.addOns,
         addOns: data.addOns,
+        noteTexts: t.notes,
+        locale,
       })
     : null;
   const lines = priced ? priced.lines : data.price.lines;
@@ -198,7 +223,7 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
   const apply = (next: { color: string | null; addOns: DesignChoices }) => {
     setLocal({ from: loaded, ...next });
     const href = designHref({ poolId: data.design.poolId, ...next });
-    window.history.replaceState(window.history.state, "", href + filterSuffix(data.filters, href));
+    window.history.replaceState(window.history.state, "", to(href) + filterSuffix(data.filters, href));
   };
 
   /** A model or filter change loads the page for it, the address in its compact form. */
@@ -206,7 +231,7 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
     const href = designHref(readDesignForm(form));
     submit(new URLSearchParams((href + filterSuffix(readDesignFilters(form), href)).split("?")[1] ?? ""), {
       method: "get",
-      action: PATH,
+      action: to(PATH),
       replace: true,
       preventScrollReset: true,
     });
@@ -236,10 +261,10 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
     // above the total bar.
     <div className="[html:has(&)]:scroll-pt-32 max-lg:[html:has(&)]:scroll-pb-24">
       <PageHero
-        eyebrow="Pool designer"
-        title="Design your pool"
-        intro="Choose a model, a finish color and the add-ons you want. The plan, the itemized price and the monthly payment follow every choice, and the design stays in the address to share or come back to."
-        facts={[`From ${formatUsd(BASE_POOL_PRICE)}`, "Plan drawing of every model", "Free design consultation"]}
+        eyebrow={t.hero.eyebrow}
+        title={t.hero.title}
+        intro={t.hero.intro}
+        facts={[fill(t.hero.from, { price: formatUsd(BASE_POOL_PRICE) }), t.hero.planDrawing, t.hero.consultation]}
       />
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-8">
@@ -258,7 +283,7 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
           <Form
             ref={choicesForm}
             method="get"
-            action={PATH}
+            action={to(PATH)}
             replace
             preventScrollReset
             onChange={(event) => {
@@ -303,7 +328,7 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
           <DesignDetailsStep
             failure={failure}
             hasPool={Boolean(data.pool)}
-            action={designAddress + filterSuffix(data.filters, designAddress)}
+            action={to(designAddress) + filterSuffix(data.filters, designAddress)}
             design={design}
           />
 
@@ -311,7 +336,11 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
           {data.pool && <DesignTotalBar total={total} monthly={monthly?.payment ?? null} detailsHref="#your-design" />}
         </div>
 
-        <aside id="your-design" aria-label="Your design" className="scroll-mt-32 lg:sticky lg:top-28 lg:self-start">
+        <aside
+          id="your-design"
+          aria-label={t.summary.yourDesign}
+          className="scroll-mt-32 lg:sticky lg:top-28 lg:self-start"
+        >
           <DesignSummary
             poolName={data.pool?.name ?? null}
             dimensions={data.pool?.dimensions ?? null}
@@ -321,16 +350,13 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
             total={total}
             monthly={monthly}
           />
-          <a href={`${DESIGN_SUMMARY_PATH}?${designQuery(design)}`} className="btn-outline mt-3 w-full">
-            Printable summary
+          <a href={to(`${DESIGN_SUMMARY_PATH}?${designQuery(design)}`)} className="btn-outline mt-3 w-full">
+            {t.summary.printable}
           </a>
         </aside>
       </div>
       <DesignTotalAnnouncement total={total} monthly={monthly?.payment ?? null} />
-      <ClosingCta
-        title="Rather talk it through?"
-        text="Get a free estimate, or call your nearest office: a designer will place the pool on your own yard plan."
-      />
+      <ClosingCta title={t.closing.title} text={t.closing.text} />
     </div>
   );
 }

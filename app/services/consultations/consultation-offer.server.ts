@@ -5,9 +5,11 @@
 import type { Database } from "#db/index.server.ts";
 import { offeredLeadToken, pickerData, startingOffice } from "~/services/consultations/consultation-pages.server";
 import type { CompanyProfile } from "~/lib/company/company-profile";
-import { LEAD_TOKEN_FIELD, type SlotPickerData } from "~/lib/consultations/consultation-picker";
+import { BOOK_PATH, LEAD_TOKEN_FIELD, type SlotPickerData } from "~/lib/consultations/consultation-picker";
 import { listFreeSlots } from "~/models/consultations.server";
 import { getSetting } from "~/models/site-settings.server";
+import { type Locale, localizedPath } from "~/lib/i18n/locale";
+import { type ConsultationTexts, consultationTexts } from "~/content/texts/consultation.server";
 
 /** What the success screen's picker is rendered from (app/components/consultation/slot-picker-markup.tsx). */
 export interface ConsultationOfferPicker {
@@ -16,6 +18,8 @@ export interface ConsultationOfferPicker {
   picker: SlotPickerData;
   /** Hidden fields both of the picker's forms send. */
   fields: Record<string, string>;
+  /** The picker's words and the booking page's address, in the language of the lead's page. */
+  language: { texts: ConsultationTexts["picker"]; bookPath: string };
 }
 
 /**
@@ -27,9 +31,17 @@ export async function consultationOffer(
   secret: string,
   lead: { id: number; spam: boolean },
   nearestBranch: string | null | undefined,
+  /** The language of the page the lead was sent from: the days and times are written in it. */
+  locale: Locale = "en",
 ): Promise<ConsultationOfferPicker> {
   const officeId = startingOffice(null, nearestBranch);
   const [slots, profile] = await Promise.all([listFreeSlots(db, officeId), getSetting(db, "company-profile")]);
   const leadToken = offeredLeadToken(lead, secret);
-  return { leadToken, profile, picker: pickerData(officeId, slots), fields: { [LEAD_TOKEN_FIELD]: leadToken } };
+  return {
+    leadToken,
+    profile,
+    picker: pickerData(officeId, slots, undefined, locale),
+    fields: { [LEAD_TOKEN_FIELD]: leadToken },
+    language: { texts: consultationTexts[locale].picker, bookPath: localizedPath(locale, BOOK_PATH) },
+  };
 }

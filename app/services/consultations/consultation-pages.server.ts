@@ -15,17 +15,40 @@ import {
   readIssuedBookingToken,
 } from "~/lib/consultations/consultation-links.server";
 import type { PickerSlot, SlotPickerData } from "~/lib/consultations/consultation-picker";
-import type { ConsultationSlot } from "~/lib/consultations/consultation-slots";
+import {
+  BOOKING_WINDOW_DAYS,
+  type ConsultationSlot,
+  formatSlotDay,
+  formatSlotTime,
+} from "~/lib/consultations/consultation-slots";
+import { officeWallClock } from "~/lib/company/office-time";
+import type { Locale } from "~/lib/i18n/locale";
+import { fill } from "~/lib/i18n/translate";
+import { type ConsultationTexts, consultationTexts } from "~/content/texts/consultation.server";
 
-export const toPickerSlot = (slot: ConsultationSlot): PickerSlot => ({
-  start: slot.start.toISOString(),
-  dayLabel: slot.dayLabel,
-  startLabel: slot.startLabel,
-  endLabel: slot.endLabel,
-});
+/** What a visitor is told when a booking, move or cancellation is refused, in the page's language. */
+export function refusalText(locale: Locale, reason: keyof ConsultationTexts["refusals"]): string {
+  return fill(consultationTexts[locale].refusals[reason], { days: BOOKING_WINDOW_DAYS });
+}
 
-export function pickerData(officeId: OfficeId, slots: readonly ConsultationSlot[], message?: string): SlotPickerData {
-  return { officeId, slots: slots.map(toPickerSlot), ...(message ? { message } : {}) };
+/** A slot as the picker shows it, its day and times in the page's language ("lunes 9 de marzo", "9:00 a. m."). */
+const toPickerSlot = (slot: ConsultationSlot, locale: Locale): PickerSlot =>
+  locale === "en"
+    ? { start: slot.start.toISOString(), dayLabel: slot.dayLabel, startLabel: slot.startLabel, endLabel: slot.endLabel }
+    : {
+        start: slot.start.toISOString(),
+        dayLabel: formatSlotDay(slot.date, locale),
+        startLabel: formatSlotTime(officeWallClock(slot.start).time, locale),
+        endLabel: formatSlotTime(officeWallClock(slot.end).time, locale),
+      };
+
+export function pickerData(
+  officeId: OfficeId,
+  slots: readonly ConsultationSlot[],
+  message?: string,
+  locale: Locale = "en",
+): SlotPickerData {
+  return { officeId, slots: slots.map((slot) => toPickerSlot(slot, locale)), ...(message ? { message } : {}) };
 }
 
 /**

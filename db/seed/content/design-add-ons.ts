@@ -12,6 +12,9 @@ export const designAddOns: Omit<typeof designAddOnsTable.$inferInsert, "displayO
     name: "Heat pump",
     description:
       "An electric heat pump (about 110,000 BTU) that keeps the water near 84 °F from October to April for a few dollars a day.",
+    nameEs: "Bomba de calor",
+    descriptionEs:
+      "Una bomba de calor eléctrica (unos 110,000 BTU) que mantiene el agua cerca de 84 °F de octubre a abril por unos pocos dólares al día.",
     imageUrl: "/images/add-ons/heat-pump.svg",
     pricingKind: "fixed",
     price: 5_800,
@@ -22,6 +25,9 @@ export const designAddOns: Omit<typeof designAddOnsTable.$inferInsert, "displayO
     name: "Gas heater",
     description:
       "A 400,000 BTU natural gas or propane heater that warms the pool within hours, for cold snaps and an attached spa.",
+    nameEs: "Calentador de gas",
+    descriptionEs:
+      "Un calentador de gas natural o propano de 400,000 BTU que calienta la piscina en pocas horas, para los días fríos y un spa integrado.",
     imageUrl: "/images/add-ons/gas-heater.svg",
     pricingKind: "fixed",
     price: 4_600,
@@ -32,6 +38,9 @@ export const designAddOns: Omit<typeof designAddOnsTable.$inferInsert, "displayO
     name: "Salt chlorine system",
     description:
       "A salt cell that makes chlorine from dissolved salt: softer water, no chlorine jugs, and far fewer chemicals to buy.",
+    nameEs: "Sistema de cloro salino",
+    descriptionEs:
+      "Una celda que produce cloro a partir de sal disuelta: agua más suave, sin galones de cloro y muchos menos químicos que comprar.",
     imageUrl: "/images/add-ons/salt-system.svg",
     pricingKind: "fixed",
     price: 2_200,
@@ -41,6 +50,10 @@ export const designAddOns: Omit<typeof designAddOnsTable.$inferInsert, "displayO
     name: "LED pool lights",
     description:
       "Color-changing LED lights set into the pool wall, controlled from your phone. Most pools take two to four.",
+    nameEs: "Luces LED para piscina",
+    descriptionEs:
+      "Luces LED de colores empotradas en la pared de la piscina, que usted controla desde su teléfono. La mayoría de las piscinas lleva de dos a cuatro.",
+    unitLabelEs: "luz",
     imageUrl: "/images/add-ons/led-lights.svg",
     pricingKind: "per-unit",
     unitLabel: "light",
@@ -54,6 +67,9 @@ export const designAddOns: Omit<typeof designAddOnsTable.$inferInsert, "displayO
     name: "Tanning ledge",
     description:
       "A shallow sun shelf about 9 inches deep for lounge chairs, toddlers and a cool spot on hot days. Offered on models with room for one.",
+    nameEs: "Repisa para broncearse",
+    descriptionEs:
+      "Una plataforma poco profunda, de unas 9 pulgadas, para tumbonas, niños pequeños y un lugar fresco en los días de calor. Se ofrece en los modelos que tienen espacio para una.",
     imageUrl: "/images/add-ons/tanning-ledge.svg",
     pricingKind: "fixed",
     price: 5_900,
@@ -64,6 +80,9 @@ export const designAddOns: Omit<typeof designAddOnsTable.$inferInsert, "displayO
     name: "Automatic safety cover",
     description:
       "A motorized cover that closes the pool at the turn of a key, meets Florida's pool safety act, and keeps heat and leaves in.",
+    nameEs: "Cubierta de seguridad automática",
+    descriptionEs:
+      "Una cubierta motorizada que cierra la piscina con solo girar una llave, cumple la ley de seguridad de piscinas de la Florida y conserva el calor sin dejar entrar hojas.",
     imageUrl: "/images/add-ons/safety-cover.svg",
     pricingKind: "fixed",
     price: 13_900,
@@ -73,6 +92,9 @@ export const designAddOns: Omit<typeof designAddOnsTable.$inferInsert, "displayO
     name: "Screen enclosure",
     description:
       "An aluminum pool cage with insect screen over the pool and deck: no bugs, fewer leaves, and a barrier Florida code accepts.",
+    nameEs: "Jaula de malla (screen)",
+    descriptionEs:
+      "Una jaula de aluminio con malla contra insectos sobre la piscina y la terraza: sin bichos, menos hojas y una barrera que acepta el código de la Florida.",
     imageUrl: "/images/add-ons/screen-enclosure.svg",
     pricingKind: "fixed",
     price: 17_500,
@@ -82,6 +104,10 @@ export const designAddOns: Omit<typeof designAddOnsTable.$inferInsert, "displayO
     name: "Paver deck",
     description:
       "Travertine-look concrete pavers around the pool on a compacted base, cool underfoot and easy to repair.",
+    nameEs: "Terraza de adoquines (pavers)",
+    descriptionEs:
+      "Adoquines de concreto con aspecto de travertino alrededor de la piscina, sobre una base compactada: frescos al pisar y fáciles de reparar.",
+    unitLabelEs: "pie cuadrado",
     imageUrl: "/images/add-ons/paver-deck.svg",
     pricingKind: "per-unit",
     unitLabel: "sq ft",
@@ -95,6 +121,10 @@ export const designAddOns: Omit<typeof designAddOnsTable.$inferInsert, "displayO
     name: "Pool safety fence",
     description:
       "A 4 ft aluminum barrier fence with a self-closing, self-latching gate, as Florida's Residential Swimming Pool Safety Act asks.",
+    nameEs: "Cerca de seguridad para piscina",
+    descriptionEs:
+      "Una cerca de aluminio de 4 pies con puerta de cierre y pestillo automáticos, como pide la ley de seguridad de piscinas residenciales de la Florida.",
+    unitLabelEs: "pie lineal",
     imageUrl: "/images/add-ons/fence.svg",
     pricingKind: "per-unit",
     unitLabel: "linear ft",

@@ -19,5 +19,13 @@ export async function chooseTime(scope: Page | Locator, day = 0, time = 0) {
   // By its element: a closed day's radio is out of the accessibility tree, and still ticked.
   const radio = label.locator('input[type="radio"]');
   await expect(radio).toBeChecked();
-  return { dayLabel, timeLabel: (await label.textContent())!.replace(/ to .*/, "").trim(), radio, label };
+  // The label's own text is the start; the end ("to 10:00 AM", "a 10:00 a. m.") is a screen reader's span.
+  const timeLabel = await label.evaluate((node) =>
+    [...node.childNodes]
+      .filter((child) => child.nodeType === Node.TEXT_NODE)
+      .map((child) => child.textContent)
+      .join("")
+      .trim(),
+  );
+  return { dayLabel, timeLabel, radio, label };
 }
