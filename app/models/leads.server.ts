@@ -16,7 +16,6 @@ import { type RateLimitResult, type RateLimitedEvent, consumeRateLimits } from "
 import { writeBatcher } from "./write-batches.server";
 import { type NewsletterConsent, takeSubscriptions } from "./newsletter-subscribers.server";
 import { LEAD_INTEREST_FIELDS, type LeadSubmission, lastTenDigits } from "~/lib/schemas/lead";
-import type { Locale } from "~/lib/i18n/locale";
 
 export const DUPLICATE_WINDOW_DAYS = 30;
 
@@ -35,8 +34,6 @@ export interface LeadContext {
   sentAfterMs?: number | null;
   /** The lead's "Send me pool tips" consent: its address is signed up in the lead's transaction (not for spam). */
   newsletter?: Omit<NewsletterConsent, "leadId"> | null;
-  /** The language of the page the lead was sent from: every e-mail to the visitor is written in it. */
-  language?: Locale;
   now?: Date;
 }
 
@@ -322,7 +319,6 @@ function leadRow(
     // The same attribution as columns, for the source report and the ad-platform exports (decision 033).
     ...leadAttributionColumns(context.firstTouch, context.lastTouch),
     userAgent: context.userAgent?.slice(0, 500) ?? null,
-    language: context.language ?? "en",
     ...links,
     createdAt: now,
     updatedAt: now,

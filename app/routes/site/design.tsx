@@ -8,8 +8,6 @@
 // server uses, and the no-script buttons are not drawn.
 import { useEffect, useRef, useState } from "react";
 import { leadFieldsTexts, leadMessagesTexts } from "~/content/texts/lead-fields.server";
-import { pickTexts } from "~/lib/i18n/texts";
-import { localeOfRequest } from "~/lib/i18n/locale";
 import { Form, data, redirect, useSubmit } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { DesignAddOnsStep } from "~/components/designer/design-add-ons-step";
@@ -78,8 +76,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     label: `${p.name}${p.price ? `, ${formatUsd(p.price)}` : ""}`,
   }));
   return {
-    // The lead form's fields, consent and "Send me pool tips" box, and their messages.
-    texts: pickTexts(localeOfRequest(request), leadFieldsTexts, leadMessagesTexts),
     design: read.design,
     pool: read.pool,
     colors: read.colors,
@@ -91,7 +87,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters: { brand: filters.brand, shape: filters.shape, size: filters.size },
     filterOptions: { brand: options.brands, shape: options.shapes, size: options.sizes },
     models,
-    texts: pickTexts(locale, designerTexts),
+    // The designer's words, and the lead form's fields, consent and "Send me pool tips" box with their messages.
+    texts: pickTexts(locale, designerTexts, leadFieldsTexts, leadMessagesTexts),
   };
 }
 

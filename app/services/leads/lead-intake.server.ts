@@ -11,7 +11,6 @@ import { listActivePoolsByIds } from "~/models/pools.server";
 import type { LeadDesignRecord } from "~/lib/designer/design-lead";
 import { LeadSubmissionSchema, unknownPoolsMessage } from "~/lib/schemas/lead";
 import { leadFormNewsletterConsent } from "~/services/newsletter/newsletter-consent.server";
-import { localeOfRequest } from "~/lib/i18n/locale";
 
 export { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "~/lib/leads/lead-form-fields";
 
@@ -106,7 +105,6 @@ export async function takeLead(
     parsed.data,
     {
       userAgent: request.headers.get("user-agent"),
-      language: localeOfRequest(request),
       firstTouch: attribution?.first ?? null,
       lastTouch: attribution?.last ?? null,
       design: extras.design ?? null,
