@@ -5,6 +5,9 @@ import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_RATE_LIMITED } from "~/content/newsl
 import { readFormBody } from "~/lib/http/http.server";
 import type { NewsletterAnswer } from "~/lib/newsletter/newsletter-answer";
 import { routeMeta } from "~/lib/seo/route-meta";
+import { blogTexts } from "~/content/texts/blog.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { pickTexts } from "~/lib/i18n/texts";
 import { takeNewsletterSignup } from "~/services/newsletter/newsletter-signup.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/newsletter.css?url";
@@ -14,6 +17,11 @@ export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 // /newsletter: where the blog's newsletter box posts. With scripts the box shows the answer in place; without, this
 // page is the answer, with the box again (holding what was typed when it was refused).
+
+/** The newsletter box's words (the blog's texts) in the page's language. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { texts: pickTexts(localeOfRequest(request), blogTexts) };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
