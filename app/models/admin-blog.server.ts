@@ -80,6 +80,7 @@ export async function listBlogCategoriesWithCounts(db: Database) {
       name: blogCategories.name,
       slug: blogCategories.slug,
       description: blogCategories.description,
+      nameEs: blogCategories.nameEs,
       posts: count(blogPosts.id),
     })
     .from(blogCategories)
@@ -198,6 +199,11 @@ function columnsOf(
       input.status === "published" ? (previous?.publishedAt ?? dueSchedule ?? now) : (previous?.publishedAt ?? null),
     metaTitle: input.metaTitle ?? null,
     metaDescription: input.metaDescription ?? null,
+    titleEs: input.titleEs ?? null,
+    excerptEs: input.excerptEs ?? null,
+    contentEs: input.contentEs === undefined ? null : cleanBlogContent(input.contentEs) || null,
+    metaTitleEs: input.metaTitleEs ?? null,
+    metaDescriptionEs: input.metaDescriptionEs ?? null,
     updatedAt: now,
   };
 }
@@ -278,7 +284,12 @@ function categorySlugOf(input: BlogCategoryInput): string {
 async function writeCategory(
   db: Database,
   input: BlogCategoryInput,
-  write: (values: { name: string; slug: string; description: string | null }) => Promise<BlogCategoryRow | undefined>,
+  write: (values: {
+    name: string;
+    slug: string;
+    description: string | null;
+    nameEs: string | null;
+  }) => Promise<BlogCategoryRow | undefined>,
   exceptId?: number,
 ): Promise<BlogCategoryWriteResult | null> {
   const slug = categorySlugOf(input);
@@ -292,7 +303,12 @@ async function writeCategory(
     return { ok: false, fieldErrors: clashes };
   }
   try {
-    const category = await write({ name: input.name, slug, description: input.description ?? null });
+    const category = await write({
+      name: input.name,
+      slug,
+      description: input.description ?? null,
+      nameEs: input.nameEs ?? null,
+    });
     return category ? { ok: true, category } : null;
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, fieldErrors: { name: BLOG_CATEGORY_MESSAGES.nameTaken } };

@@ -55,6 +55,8 @@ function columnsOf(input: FaqItemInput) {
     category: input.category,
     tags: input.tags,
     isActive: input.isActive,
+    questionEs: input.questionEs ?? null,
+    answerEs: input.answerEs ?? null,
   };
 }
 

@@ -50,6 +50,9 @@ function columnsOf(input: FinancingPartnerInput) {
     url: input.applicationUrl ?? null,
     promoted: input.promoted,
     isActive: input.isActive,
+    descriptionEs: input.descriptionEs ?? null,
+    featuresEs: input.featuresEs,
+    requirementsEs: input.requirementsEs,
   };
 }
 

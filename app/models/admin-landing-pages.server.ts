@@ -121,6 +121,10 @@ function columnsOf(input: LandingPageInput) {
     targetKeywords: input.targetKeywords,
     status: input.status,
     strategy: input.strategy,
+    titleEs: input.titleEs ?? null,
+    metaTitleEs: input.metaTitleEs ?? null,
+    metaDescriptionEs: input.metaDescriptionEs ?? null,
+    contentEs: input.contentEs === undefined ? null : sanitizeContentHtml(input.contentEs) || null,
   };
 }
 

@@ -109,6 +109,7 @@ function columnsOf(input: ManufacturerInput) {
     iconLogo: input.iconLogo ?? null,
     website: input.website ?? null,
     enabled: input.enabled,
+    descriptionEs: input.descriptionEs ?? null,
   };
 }
 

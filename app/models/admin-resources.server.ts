@@ -54,6 +54,8 @@ function columnsOf(input: ResourceInput) {
     fileUrl: input.fileUrl ?? null,
     pages: input.pages ?? null,
     status: input.status,
+    titleEs: input.titleEs ?? null,
+    descriptionEs: input.descriptionEs ?? null,
   };
 }
 

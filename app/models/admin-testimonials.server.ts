@@ -64,6 +64,7 @@ function columnsOf(input: TestimonialInput) {
     googleReviewId: input.googleReviewId ?? null,
     googlePlaceId: input.googlePlaceId ?? null,
     source: input.source,
+    contentEs: input.contentEs ?? null,
   };
 }
 

@@ -2,6 +2,8 @@ import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, ne
 import type { Database } from "#db/index.server.ts";
 import { blogCategories, blogPosts } from "#db/schema/index.ts";
 import { readingTimeMinutes } from "~/lib/blog/reading-time";
+import type { Locale } from "~/lib/i18n/locale";
+import { inLanguage } from "~/lib/i18n/staff-content";
 
 /**
  * Published posts, and scheduled posts whose time has come: the one rule for what readers see (the list,
@@ -14,6 +16,12 @@ export function publiclyVisiblePost(now: Date): SQL {
     and(eq(blogPosts.status, "scheduled"), isNotNull(blogPosts.scheduledFor), lte(blogPosts.scheduledFor, now)),
   )!;
 }
+
+const written = (column: typeof blogPosts.titleEs | typeof blogPosts.contentEs) =>
+  sql`coalesce(btrim(${column}), '') <> ''`;
+
+/** Posts with their Spanish version (title and article written): the Spanish blog and sitemap list only these. */
+export const hasSpanishVersion: SQL = and(written(blogPosts.titleEs), written(blogPosts.contentEs))!;
 
 /** Publication date as readers see it: a scheduled post is published at its scheduled time. */
 const effectivePublishedAt = sql<Date | null>`coalesce(${blogPosts.publishedAt}, ${blogPosts.scheduledFor})`;
@@ -32,19 +40,34 @@ export interface BlogListQuery {
   author?: string | undefined;
   search?: string | undefined;
   now?: Date;
+  /** "es": only posts with their Spanish version, filtered and searched in Spanish. */
+  locale?: Locale;
 }
 
 export async function listPublishedPosts(db: Database, query: BlogListQuery) {
   const now = query.now ?? new Date();
-  const conditions: (SQL | undefined)[] = [publiclyVisiblePost(now)];
+  const spanish = query.locale === "es";
+  const conditions: (SQL | undefined)[] = [publiclyVisiblePost(now), spanish ? hasSpanishVersion : undefined];
   if (query.category) {
-    conditions.push(or(eq(blogCategories.name, query.category), eq(blogCategories.slug, query.category)));
+    conditions.push(
+      or(
+        eq(blogCategories.name, query.category),
+        eq(blogCategories.slug, query.category),
+        spanish ? eq(blogCategories.nameEs, query.category) : undefined,
+      ),
+    );
   }
   if (query.author) conditions.push(eq(blogPosts.author, query.author));
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     conditions.push(
-      or(ilike(blogPosts.title, pattern), ilike(blogPosts.excerpt, pattern), ilike(blogPosts.content, pattern)),
+      spanish
+        ? or(
+            ilike(blogPosts.titleEs, pattern),
+            ilike(blogPosts.excerptEs, pattern),
+            ilike(blogPosts.contentEs, pattern),
+          )
+        : or(ilike(blogPosts.title, pattern), ilike(blogPosts.excerpt, pattern), ilike(blogPosts.content, pattern)),
     );
   }
   const where = and(...conditions);
@@ -57,7 +80,12 @@ export async function listPublishedPosts(db: Database, query: BlogListQuery) {
   const totalPages = Math.max(1, Math.ceil(total / query.limit));
 
   const rows = await db
-    .select({ post: blogPosts, category: blogCategories.name, publishedAt: effectivePublishedAt })
+    .select({
+      post: blogPosts,
+      category: blogCategories.name,
+      categoryEs: blogCategories.nameEs,
+      publishedAt: effectivePublishedAt,
+    })
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
     .where(where)
@@ -66,9 +94,10 @@ export async function listPublishedPosts(db: Database, query: BlogListQuery) {
     .offset((query.page - 1) * query.limit);
 
   return {
-    posts: rows.map(({ post, category, publishedAt }) => ({
+    posts: rows.map(({ post, category, categoryEs, publishedAt }) => ({
       ...post,
       category,
+      categoryEs,
       publishedAt: publishedAt ? new Date(publishedAt) : null,
       readingTime: readingTimeMinutes(post.content),
     })),
@@ -79,7 +108,7 @@ export async function listPublishedPosts(db: Database, query: BlogListQuery) {
 }
 
 /** Categories and authors that have visible posts, for the blog filters. */
-export async function listBlogFilters(db: Database, now = new Date()) {
+export async function listBlogFilters(db: Database, now = new Date(), locale: Locale = "en") {
   const visible = publiclyVisiblePost(now);
   const categories = await db
     .selectDistinct({ name: blogCategories.name })
@@ -90,7 +119,7 @@ export async function listBlogFilters(db: Database, now = new Date()) {
   const authors = await db
     .selectDistinct({ author: blogPosts.author })
     .from(blogPosts)
-    .where(and(visible, isNotNull(blogPosts.author)))
+    .where(and(visible, isNotNull(blogPosts.author), locale === "es" ? hasSpanishVersion : undefined))
     .orderBy(asc(blogPosts.author));
   return {
     categories: categories.map((c) => c.name),
@@ -98,14 +127,15 @@ export async function listBlogFilters(db: Database, now = new Date()) {
   };
 }
 
-/** Categories with visible posts, with their slugs, for the blog's category select. */
-export async function listBlogCategoryOptions(db: Database, now = new Date()) {
-  return db
-    .selectDistinct({ name: blogCategories.name, slug: blogCategories.slug })
+/** Categories with visible posts (in Spanish: visible posts with their Spanish version), for the category select. */
+export async function listBlogCategoryOptions(db: Database, now = new Date(), locale: Locale = "en") {
+  const rows = await db
+    .selectDistinct({ name: blogCategories.name, nameEs: blogCategories.nameEs, slug: blogCategories.slug })
     .from(blogCategories)
     .innerJoin(blogPosts, eq(blogPosts.categoryId, blogCategories.id))
-    .where(publiclyVisiblePost(now))
+    .where(and(publiclyVisiblePost(now), locale === "es" ? hasSpanishVersion : undefined))
     .orderBy(asc(blogCategories.name));
+  return rows.map((row) => ({ name: inLanguage(locale, row.name, row.nameEs), slug: row.slug }));
 }
 
 /**
@@ -117,6 +147,7 @@ export function selectPostDetails(db: Database) {
     .select({
       post: blogPosts,
       category: blogCategories.name,
+      categoryEs: blogCategories.nameEs,
       categorySlug: blogCategories.slug,
       publishedAt: effectivePublishedAt,
     })
@@ -130,6 +161,7 @@ export function toPostDetails(row: PostDetailsRow) {
   return {
     ...row.post,
     category: row.category,
+    categoryEs: row.categoryEs,
     categorySlug: row.categorySlug,
     publishedAt: row.publishedAt ? new Date(row.publishedAt) : null,
     readingTime: readingTimeMinutes(row.post.content),
@@ -150,6 +182,7 @@ export async function listRelatedPosts(
   post: { id: number; categoryId: number | null },
   limit = 3,
   now = new Date(),
+  locale: Locale = "en",
 ) {
   // A CASE, not a bare comparison: posts without a category compare as NULL, which sorts first in DESC.
   const sameCategoryFirst =
@@ -157,15 +190,21 @@ export async function listRelatedPosts(
       ? []
       : [desc(sql`case when ${blogPosts.categoryId} = ${post.categoryId} then 1 else 0 end`)];
   const rows = await db
-    .select({ post: blogPosts, category: blogCategories.name, publishedAt: effectivePublishedAt })
+    .select({
+      post: blogPosts,
+      category: blogCategories.name,
+      categoryEs: blogCategories.nameEs,
+      publishedAt: effectivePublishedAt,
+    })
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
-    .where(and(publiclyVisiblePost(now), ne(blogPosts.id, post.id)))
+    .where(and(publiclyVisiblePost(now), ne(blogPosts.id, post.id), locale === "es" ? hasSpanishVersion : undefined))
     .orderBy(...sameCategoryFirst, newestFirst, desc(blogPosts.id))
     .limit(limit);
-  return rows.map(({ post: related, category, publishedAt }) => ({
+  return rows.map(({ post: related, category, categoryEs, publishedAt }) => ({
     ...related,
     category,
+    categoryEs,
     publishedAt: publishedAt ? new Date(publishedAt) : null,
     readingTime: readingTimeMinutes(related.content),
   }));

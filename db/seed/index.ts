@@ -20,6 +20,7 @@ import { DEFAULT_COMPANY_PROFILE } from "../../app/lib/company/company-profile-d
 import * as content from "./content/index.ts";
 import { seedConsultationCalendar } from "./consultation-calendar.ts";
 import { buildPoolRows } from "./pools.ts";
+import { blogPostsSpanish } from "./content/blog-spanish.ts";
 
 export interface SeedResult {
   seeded: boolean;
@@ -111,6 +112,7 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<Seed
         publishedAt: new Date(post.publishedAt),
         metaTitle: post.metaTitle,
         metaDescription: post.metaDescription,
+        ...blogPostsSpanish[post.slug],
         createdAt: new Date(post.publishedAt),
         updatedAt: new Date(post.publishedAt),
       })),

@@ -10,6 +10,8 @@ import {
 import { ClearFiltersButton } from "./clear-filters-button";
 import { useBlogSearch } from "./use-blog-search";
 import { SpriteIcon } from "~/components/sprite-icon";
+import { useBlogTexts } from "./use-blog-texts";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
 export interface BlogFilterOptions {
   categories: { name: string; slug: string }[];
@@ -33,13 +35,15 @@ const FIELD =
  */
 export function BlogFilters({ params, options }: { params: BlogListParams; options: BlogFilterOptions }) {
   const navigate = useNavigate();
+  const t = useBlogTexts().filters;
+  const to = useLocalePath();
   const searchId = useId();
   const categoryId = useId();
   const authorId = useId();
 
   const go = useCallback(
-    (next: BlogListParams) => void navigate(blogListHref(next), { replace: true, preventScrollReset: true }),
-    [navigate],
+    (next: BlogListParams) => void navigate(to(blogListHref(next)), { replace: true, preventScrollReset: true }),
+    [navigate, to],
   );
   const commitSearch = useCallback((search: string) => go(withBlogFilters(params, { search })), [go, params]);
   const search = useBlogSearch(params.search, commitSearch);
@@ -59,14 +63,14 @@ export function BlogFilters({ params, options }: { params: BlogListParams; optio
       className="rounded-2xl border border-slate-200 bg-sand-50 p-5 shadow-sm sm:p-6"
     >
       <h2 id="blog-filters-title" className="sr-only">
-        Search and filter articles
+        {t.heading}
       </h2>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
         <form
           method="get"
-          action={BLOG_PATH}
+          action={to(BLOG_PATH)}
           role="search"
-          aria-label="Blog articles"
+          aria-label={t.formLabel}
           className="grid flex-1 gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
           onSubmit={(event) => {
             event.preventDefault();
@@ -82,7 +86,7 @@ export function BlogFilters({ params, options }: { params: BlogListParams; optio
         >
           <div>
             <label htmlFor={searchId} className="block text-sm font-semibold text-slate-800">
-              Search articles
+              {t.search}
             </label>
             <div className="relative mt-1.5">
               <SpriteIcon
@@ -96,7 +100,7 @@ export function BlogFilters({ params, options }: { params: BlogListParams; optio
                 value={search.text}
                 maxLength={200}
                 autoComplete="off"
-                placeholder="Costs, permits, maintenance..."
+                placeholder={t.searchPlaceholder}
                 onChange={(event) => search.change(event.target.value)}
                 className={`${FIELD} pl-9 placeholder:text-slate-500`}
               />
@@ -104,7 +108,7 @@ export function BlogFilters({ params, options }: { params: BlogListParams; optio
           </div>
           <div>
             <label htmlFor={categoryId} className="block text-sm font-semibold text-slate-800">
-              Category
+              {t.category}
             </label>
             <select
               id={categoryId}
@@ -115,7 +119,7 @@ export function BlogFilters({ params, options }: { params: BlogListParams; optio
               }
               className={`mt-1.5 ${FIELD}`}
             >
-              <option value="">All categories</option>
+              <option value="">{t.allCategories}</option>
               {categoryChoices.map((c) => (
                 <option key={c.slug} value={c.slug}>
                   {c.name}
@@ -125,7 +129,7 @@ export function BlogFilters({ params, options }: { params: BlogListParams; optio
           </div>
           <div>
             <label htmlFor={authorId} className="block text-sm font-semibold text-slate-800">
-              Author
+              {t.author}
             </label>
             <select
               id={authorId}
@@ -134,7 +138,7 @@ export function BlogFilters({ params, options }: { params: BlogListParams; optio
               onChange={(event) => go(withBlogFilters(params, { search: search.flush(), author: event.target.value }))}
               className={`mt-1.5 ${FIELD}`}
             >
-              <option value="">All authors</option>
+              <option value="">{t.allAuthors}</option>
               {authorChoices.map((author) => (
                 <option key={author} value={author}>
                   {author}
@@ -144,7 +148,7 @@ export function BlogFilters({ params, options }: { params: BlogListParams; optio
           </div>
           <button type="submit" className="btn-ocean">
             <SpriteIcon icon="Search" className="size-4" />
-            Search
+            {t.submit}
           </button>
         </form>
         <ClearFiltersButton
@@ -153,7 +157,7 @@ export function BlogFilters({ params, options }: { params: BlogListParams; optio
           onClear={search.reset}
         >
           <SpriteIcon icon="X" className="size-4" />
-          Clear
+          {t.clear}
         </ClearFiltersButton>
       </div>
     </section>

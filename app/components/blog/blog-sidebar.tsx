@@ -6,6 +6,8 @@ import { NewsletterBox } from "./newsletter-box";
 import { IconTile } from "~/components/icon-tile";
 import { SpriteIcon } from "~/components/sprite-icon";
 import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
+import { useBlogTexts } from "./use-blog-texts";
 
 export interface WarrantyDocument {
   title: string;
@@ -15,12 +17,15 @@ export interface WarrantyDocument {
 const BOX = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
 function PopularPosts({ posts }: { posts: readonly BlogPostSummary[] }) {
+  const { sidebar: t, post: postTexts } = useBlogTexts();
+  const locale = useLocale();
+  const to = useLocalePath();
   const popular = posts.slice(0, BLOG_POPULAR_POSTS);
   if (popular.length === 0) return null;
   return (
     <section aria-labelledby="popular-posts-title" className={BOX}>
       <h2 id="popular-posts-title" className="text-lg font-extrabold text-ocean-950">
-        Popular Posts
+        {t.popular}
       </h2>
       <ol className="mt-4 space-y-4">
         {popular.map((post, i) => (
@@ -33,12 +38,14 @@ function PopularPosts({ posts }: { posts: readonly BlogPostSummary[] }) {
             </span>
             <div>
               <Link
-                to={blogPostHref(post.slug)}
+                to={to(blogPostHref(post.slug))}
                 className="font-bold leading-snug text-ocean-900 hover:text-ocean-700 hover:underline"
               >
                 {post.title}
               </Link>
-              <p className="mt-1 text-xs text-slate-600">{formatBlogDate(post.publishedAt)}</p>
+              <p className="mt-1 text-xs text-slate-600">
+                {formatBlogDate(post.publishedAt, locale, postTexts.recentlyPublished)}
+              </p>
             </div>
           </li>
         ))}
@@ -87,30 +94,22 @@ function ResourceLink({
 }
 
 function QuickResources({ warranty }: { warranty: WarrantyDocument }) {
+  const t = useBlogTexts().sidebar;
+  const to = useLocalePath();
   return (
     <section aria-labelledby="quick-resources-title" className={BOX}>
       <h2 id="quick-resources-title" className="text-lg font-extrabold text-ocean-950">
-        Quick Resources
+        {t.quickResources}
       </h2>
       <ul className="mt-4 space-y-4">
         <li>
-          <ResourceLink
-            to="/resources"
-            icon="FileText"
-            title="Pool Buyer Resources"
-            note="Guides, checklists and worksheets"
-          />
+          <ResourceLink to={to("/resources")} icon="FileText" title={t.resourcesTitle} note={t.resourcesNote} />
         </li>
         <li>
-          <ResourceLink to={warranty.fileUrl} icon="Download" title={warranty.title} note="PDF download" download />
+          <ResourceLink to={warranty.fileUrl} icon="Download" title={warranty.title} note={t.pdfDownload} download />
         </li>
         <li>
-          <ResourceLink
-            to="/installation"
-            icon="Hammer"
-            title="Installation Timeline"
-            note="Six steps over about two weeks"
-          />
+          <ResourceLink to={to("/installation")} icon="Hammer" title={t.installationTitle} note={t.installationNote} />
         </li>
       </ul>
     </section>
@@ -118,16 +117,16 @@ function QuickResources({ warranty }: { warranty: WarrantyDocument }) {
 }
 
 function EstimateBox() {
+  const t = useBlogTexts().article;
+  const to = useLocalePath();
   return (
     <section aria-labelledby="blog-estimate-title" className="rounded-2xl bg-sand-100 p-6">
       <h2 id="blog-estimate-title" className="text-lg font-extrabold text-ocean-950">
-        Planning a pool?
+        {t.planningTitle}
       </h2>
-      <p className="mt-2 text-sm leading-relaxed text-slate-700">
-        Get a free, no-obligation estimate for your yard from your local office.
-      </p>
-      <Link to={BLOG_ESTIMATE_HREF} className="btn-primary mt-4 w-full">
-        Get a Free Estimate <SpriteIcon icon="ArrowRight" className="size-4" />
+      <p className="mt-2 text-sm leading-relaxed text-slate-700">{t.planningText}</p>
+      <Link to={to(BLOG_ESTIMATE_HREF)} className="btn-primary mt-4 w-full">
+        {t.estimate} <SpriteIcon icon="ArrowRight" className="size-4" />
       </Link>
     </section>
   );

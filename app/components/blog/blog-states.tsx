@@ -1,16 +1,18 @@
 import { useLocation, useRevalidator } from "react-router";
 import { ClearFiltersButton } from "./clear-filters-button";
 import { SpriteIcon } from "~/components/sprite-icon";
+import { useBlogTexts } from "./use-blog-texts";
 
 /** No post matches the filters (fixed wording; tests/e2e/blog.spec.ts checks it). */
 export function BlogEmptyState() {
+  const t = useBlogTexts().states;
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
       <SpriteIcon icon="SearchX" className="mx-auto size-12 text-ocean-600" />
-      <h2 className="mt-4 text-2xl font-extrabold text-ocean-950">No articles found</h2>
-      <p className="mt-2 text-slate-700">Try adjusting your filters or search terms</p>
+      <h2 className="mt-4 text-2xl font-extrabold text-ocean-950">{t.emptyTitle}</h2>
+      <p className="mt-2 text-slate-700">{t.emptyText}</p>
       <div className="mt-6 flex justify-center">
-        <ClearFiltersButton className="btn-ocean">Clear All Filters</ClearFiltersButton>
+        <ClearFiltersButton className="btn-ocean">{t.clearAll}</ClearFiltersButton>
       </div>
     </div>
   );
@@ -26,12 +28,13 @@ export function BlogErrorState({ detail }: { detail?: string }) {
   const revalidator = useRevalidator();
   const params = [...new URLSearchParams(location.search)];
   const retrying = revalidator.state === "loading";
+  const t = useBlogTexts().states;
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-14 text-center">
       <SpriteIcon icon="TriangleExclamationPoint" className="mx-auto size-12 text-red-700" />
-      <h2 className="mt-4 text-2xl font-extrabold text-ocean-950">Error loading blog posts</h2>
+      <h2 className="mt-4 text-2xl font-extrabold text-ocean-950">{t.errorTitle}</h2>
       <p className="mt-2 text-slate-700">
-        We could not load the articles just now. Please try again in a moment.
+        {t.errorText}
         {detail && <span className="mt-1 block text-sm text-slate-600">{detail}</span>}
       </p>
       <form
@@ -48,7 +51,7 @@ export function BlogErrorState({ detail }: { detail?: string }) {
         ))}
         <button type="submit" className="btn-ocean" disabled={retrying}>
           <SpriteIcon icon="RotateCcw" className={`size-4 ${retrying ? "animate-spin" : ""}`} />
-          Try Again
+          {t.tryAgain}
         </button>
       </form>
     </div>

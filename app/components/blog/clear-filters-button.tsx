@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { BLOG_PATH } from "~/lib/blog/blog-list-query";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
 interface ClearFiltersButtonProps {
   children: React.ReactNode;
@@ -20,14 +21,15 @@ export function ClearFiltersButton({
   onClear,
 }: ClearFiltersButtonProps) {
   const navigate = useNavigate();
+  const to = useLocalePath();
   return (
     <form
       method="get"
-      action={BLOG_PATH}
+      action={to(BLOG_PATH)}
       onSubmit={(event) => {
         event.preventDefault();
         onClear?.();
-        void navigate(BLOG_PATH, { replace: true, preventScrollReset: true });
+        void navigate(to(BLOG_PATH), { replace: true, preventScrollReset: true });
       }}
     >
       <button type="submit" className={className} disabled={disabled}>

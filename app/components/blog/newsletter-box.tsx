@@ -3,7 +3,8 @@ import { Link, useFetcher, useLocation } from "react-router";
 import { BLOG_ESTIMATE_HREF } from "~/lib/blog/blog-list-query";
 import { SpamFields } from "~/components/leads/spam-fields";
 import { NEWSLETTER_SIGNUP_PATH, type NewsletterAnswer } from "~/lib/newsletter/newsletter-answer";
-import { NEWSLETTER_BOX_INTRO, NEWSLETTER_BOX_TITLE, NEWSLETTER_CONFIRM_NOTE } from "~/content/newsletter";
+import { useLocalePath } from "~/lib/i18n/use-locale";
+import { useBlogTexts } from "./use-blog-texts";
 import { SpriteIcon } from "~/components/sprite-icon";
 
 /**
@@ -12,6 +13,8 @@ import { SpriteIcon } from "~/components/sprite-icon";
  * with the consent. `answer`: the server's answer when the page itself is that answer.
  */
 export function NewsletterBox({ answer, page }: { answer?: NewsletterAnswer | undefined; page?: string | undefined }) {
+  const t = useBlogTexts().newsletter;
+  const to = useLocalePath();
   const inputId = useId();
   const messageId = useId();
   const fetcher = useFetcher<NewsletterAnswer>();
@@ -24,14 +27,14 @@ export function NewsletterBox({ answer, page }: { answer?: NewsletterAnswer | un
     <section aria-labelledby="newsletter-title" className="rounded-2xl water-gradient p-6 text-white shadow-md">
       <SpriteIcon icon="Mail" className="size-8 text-sun-300" />
       <h2 id="newsletter-title" className="mt-3 text-xl font-extrabold">
-        {NEWSLETTER_BOX_TITLE}
+        {t.title}
       </h2>
-      <p className="mt-2 text-sm leading-relaxed text-ocean-50">{NEWSLETTER_BOX_INTRO}</p>
-      <fetcher.Form method="post" action={NEWSLETTER_SIGNUP_PATH} className="mt-4 space-y-3">
+      <p className="mt-2 text-sm leading-relaxed text-ocean-50">{t.intro}</p>
+      <fetcher.Form method="post" action={to(NEWSLETTER_SIGNUP_PATH)} className="mt-4 space-y-3">
         <input type="hidden" name="page" value={failed?.values.page ?? page ?? location.pathname} />
         <SpamFields />
         <label htmlFor={inputId} className="block text-sm font-semibold">
-          Email address
+          {t.email}
         </label>
         <input
           // A new input after a success: the address sent is not left in the field.
@@ -44,15 +47,15 @@ export function NewsletterBox({ answer, page }: { answer?: NewsletterAnswer | un
           required
           maxLength={255}
           defaultValue={failed?.values.email}
-          placeholder="you@example.com"
+          placeholder={t.placeholder}
           aria-describedby={shown ? messageId : undefined}
           aria-invalid={failed?.errors.email ? true : undefined}
           className="block min-h-11 w-full rounded-xl border border-white/40 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500"
         />
         <button type="submit" disabled={sending} className="btn-primary w-full">
-          {sending ? "Subscribing…" : "Subscribe"}
+          {sending ? t.subscribing : t.subscribe}
         </button>
-        <p className="text-xs leading-relaxed text-ocean-50">{NEWSLETTER_CONFIRM_NOTE}</p>
+        <p className="text-xs leading-relaxed text-ocean-50">{t.note}</p>
       </fetcher.Form>
       <div id={messageId} role="status" aria-live="polite">
         {shown && (
@@ -61,8 +64,8 @@ export function NewsletterBox({ answer, page }: { answer?: NewsletterAnswer | un
           >
             {shown.message}{" "}
             {shown.ok && (
-              <Link to={BLOG_ESTIMATE_HREF} className="font-bold text-ocean-700 underline underline-offset-2">
-                Request a free estimate
+              <Link to={to(BLOG_ESTIMATE_HREF)} className="font-bold text-ocean-700 underline underline-offset-2">
+                {t.requestEstimate}
               </Link>
             )}
           </p>

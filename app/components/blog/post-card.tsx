@@ -4,6 +4,8 @@ import { blogPostHref } from "~/lib/blog/blog-list-query";
 import type { BlogPostSummary } from "~/lib/blog/blog-post-summary";
 import { PostCover } from "./post-cover";
 import { PostMeta } from "./post-meta";
+import { useBlogTexts } from "./use-blog-texts";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
 function CategoryChip({ category }: { category: string | null }) {
   if (!category) return null;
@@ -22,13 +24,14 @@ const STRETCHED_LINK =
 /** A post in the 2-column grid or the related posts. */
 export function PostCard({ post, headingLevel = 3 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const to = useLocalePath();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
       <PostCover coverImage={post.coverImage} category={post.category} />
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <CategoryChip category={post.category} />
         <Heading className="text-lg leading-snug font-extrabold text-ocean-950 group-hover:text-ocean-700 sm:text-xl">
-          <Link to={blogPostHref(post.slug)} className={STRETCHED_LINK}>
+          <Link to={to(blogPostHref(post.slug))} className={STRETCHED_LINK}>
             {post.title}
           </Link>
         </Heading>
@@ -46,6 +49,8 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPostSummary; he
 
 /** The first post of the page, large: cover beside the text on wide screens. */
 export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
+  const t = useBlogTexts().post;
+  const to = useLocalePath();
   return (
     <article className="group relative grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-md transition hover:shadow-xl md:grid-cols-[1.1fr_1fr]">
       <PostCover
@@ -58,19 +63,19 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
       <div className="flex flex-col gap-4 p-6 sm:p-8">
         <div className="flex flex-wrap items-center gap-2">
           <p className="inline-flex rounded-full bg-sun-300 px-3 py-1 text-xs font-bold tracking-wide text-ocean-950 uppercase">
-            Featured
+            {t.featured}
           </p>
           <CategoryChip category={post.category} />
         </div>
         <h3 className="text-2xl leading-tight font-extrabold tracking-tight text-ocean-950 group-hover:text-ocean-700 sm:text-3xl">
-          <Link to={blogPostHref(post.slug)} className={STRETCHED_LINK}>
+          <Link to={to(blogPostHref(post.slug))} className={STRETCHED_LINK}>
             {post.title}
           </Link>
         </h3>
         {post.excerpt && <p className="text-base leading-relaxed text-slate-700">{post.excerpt}</p>}
         <PostMeta author={post.author} publishedAt={post.publishedAt} readingTime={post.readingTime} />
         <p aria-hidden="true" className="mt-auto inline-flex items-center gap-2 text-sm font-bold text-ocean-700">
-          Read article <SpriteIcon icon="ArrowRight" className="size-4 transition group-hover:translate-x-1" />
+          {t.readArticle} <SpriteIcon icon="ArrowRight" className="size-4 transition group-hover:translate-x-1" />
         </p>
       </div>
     </article>

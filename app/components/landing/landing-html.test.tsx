@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { RouterProvider, createMemoryRouter } from "react-router";
+import { landingTexts } from "~/content/texts/landing.server";
 import { describe, expect, it } from "vitest";
 import { sanitizeContentHtml } from "~/lib/content/sanitize-html.server";
 import { LandingArticle } from "~/components/landing/landing-article";
@@ -17,18 +18,31 @@ const HOSTILE = `<h2 onclick="steal()">Pools in Tampa</h2>
 <svg><script>alert(2)</script></svg>`;
 
 function render(html: string) {
-  return renderToStaticMarkup(
-    <MemoryRouter>
-      <LandingArticle
-        title="Pool Services in Tampa, FL"
-        city="Tampa"
-        service="Pool Services"
-        intro="Pools for Tampa Bay homes."
-        html={sanitizeContentHtml(html)}
-        estimateHref="/estimate?sourcePage=pool-services-tampa-fl"
-      />
-    </MemoryRouter>,
+  // The page's texts reach the article as they do on the site: from its route's loader data.
+  const router = createMemoryRouter(
+    [
+      {
+        id: "landing",
+        path: "/pool-services-tampa-fl",
+        loader: () => null,
+        element: (
+          <LandingArticle
+            title="Pool Services in Tampa, FL"
+            city="Tampa"
+            service="Pool Services"
+            intro="Pools for Tampa Bay homes."
+            html={sanitizeContentHtml(html)}
+            estimateHref="/estimate?sourcePage=pool-services-tampa-fl"
+          />
+        ),
+      },
+    ],
+    {
+      initialEntries: ["/pool-services-tampa-fl"],
+      hydrationData: { loaderData: { landing: { texts: { landing: landingTexts.en } } } },
+    },
   );
+  return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 
 describe("landing HTML as rendered", () => {

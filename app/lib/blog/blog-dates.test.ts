@@ -9,6 +9,11 @@ describe("formatBlogDate", () => {
     expect(formatBlogDate("2026-03-10T02:00:00.000Z")).toBe("March 9, 2026");
   });
 
+  it("prints the Spanish date on Spanish pages, and their word for an undated post", () => {
+    expect(formatBlogDate("2026-03-14T14:00:00.000Z", "es")).toBe("14 de marzo de 2026");
+    expect(formatBlogDate(null, "es", "Publicado recientemente")).toBe("Publicado recientemente");
+  });
+
   it("says 'Recently Published' for a missing or invalid date", () => {
     expect(RECENTLY_PUBLISHED).toBe("Recently Published");
     for (const value of [null, undefined, "", "not a date", "2026-13-45", new Date("nope"), Number.NaN]) {

@@ -1,3 +1,4 @@
+import type { Locale } from "~/lib/i18n/locale";
 import { formatLongDate } from "~/lib/text/plain-format";
 
 /** Shown instead of a date that is missing or cannot be read, never "Invalid Date". */
@@ -11,12 +12,17 @@ export function parseBlogDate(value: Date | string | number | null | undefined):
 }
 
 /**
- * "January 12, 2026", or 'Recently Published' when there is no valid date. One fixed time zone, the
- * company's: the server and the browser must print the same day, or hydration would disagree around midnight.
+ * "January 12, 2026" ("12 de enero de 2026" in Spanish), or `undated` ('Recently Published') when there is no valid
+ * date. One fixed time zone, the company's: the server and the browser must print the same day, or hydration would
+ * disagree around midnight.
  */
-export function formatBlogDate(value: Date | string | number | null | undefined): string {
+export function formatBlogDate(
+  value: Date | string | number | null | undefined,
+  locale: Locale = "en",
+  undated: string = RECENTLY_PUBLISHED,
+): string {
   const date = parseBlogDate(value);
-  return date ? formatLongDate(date, "America/New_York") : RECENTLY_PUBLISHED;
+  return date ? formatLongDate(date, "America/New_York", locale) : undated;
 }
 
 /** ISO value for a <time dateTime> attribute, or undefined when there is no valid date. */

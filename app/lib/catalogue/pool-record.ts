@@ -50,5 +50,7 @@ export function poolColumnsFrom(input: PoolInput) {
     imageUrl: input.images[0] ?? null,
     images: input.images,
     isActive: input.isActive,
+    descriptionEs: input.descriptionEs ?? null,
+    featuresEs: input.featuresEs,
   };
 }

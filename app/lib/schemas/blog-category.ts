@@ -20,6 +20,7 @@ export const BLOG_CATEGORY_MESSAGES = {
   slugTooLong: `Address must be at most ${BLOG_CATEGORY_SLUG_MAX} characters`,
   slugTaken: "Another category already uses this address",
   descriptionTooLong: `Description must be at most ${BLOG_CATEGORY_DESCRIPTION_MAX} characters`,
+  nameEsTooLong: `Spanish name must be at most ${BLOG_CATEGORY_NAME_MAX} characters`,
 } as const;
 
 const M = BLOG_CATEGORY_MESSAGES;
@@ -36,8 +37,9 @@ export const BlogCategorySchema = z.object({
     cleanText(BLOG_CATEGORY_SLUG_MAX, M.slugTooLong).refine(isUrlSlug, M.slug).optional(),
   ),
   description: optionalText(BLOG_CATEGORY_DESCRIPTION_MAX, M.descriptionTooLong),
+  nameEs: optionalText(BLOG_CATEGORY_NAME_MAX, M.nameEsTooLong),
 });
 
 export type BlogCategoryInput = z.infer<typeof BlogCategorySchema>;
 
-export const BLOG_CATEGORY_FIELDS = ["name", "slug", "description"] as const;
+export const BLOG_CATEGORY_FIELDS = ["name", "slug", "description", "nameEs"] as const;

@@ -54,6 +54,11 @@ export const BLOG_POST_MESSAGES = {
   scheduledForPast: "This time has passed: choose a later time, or set the status to Published",
   metaTitleTooLong: `Meta title must be at most ${BLOG_META_TITLE_MAX} characters`,
   metaDescriptionTooLong: `Meta description must be at most ${BLOG_META_DESCRIPTION_MAX} characters`,
+  titleEsTooLong: `Spanish title must be at most ${BLOG_TITLE_MAX} characters`,
+  excerptEsTooLong: `Spanish excerpt must be at most ${BLOG_EXCERPT_MAX} characters`,
+  contentEsTooLong: `The Spanish article must be at most ${BLOG_CONTENT_MAX.toLocaleString("en-US")} characters`,
+  metaTitleEsTooLong: `Spanish meta title must be at most ${BLOG_META_TITLE_MAX} characters`,
+  metaDescriptionEsTooLong: `Spanish meta description must be at most ${BLOG_META_DESCRIPTION_MAX} characters`,
 } as const;
 
 const M = BLOG_POST_MESSAGES;
@@ -104,6 +109,12 @@ export const BlogPostSchema = z
     scheduledFor,
     metaTitle: optionalText(BLOG_META_TITLE_MAX, M.metaTitleTooLong),
     metaDescription: optionalText(BLOG_META_DESCRIPTION_MAX, M.metaDescriptionTooLong),
+    // The Spanish version is optional: the Spanish blog lists the post once its title and article are written.
+    titleEs: optionalText(BLOG_TITLE_MAX, M.titleEsTooLong),
+    excerptEs: optionalText(BLOG_EXCERPT_MAX, M.excerptEsTooLong),
+    contentEs: optionalText(BLOG_CONTENT_MAX, M.contentEsTooLong),
+    metaTitleEs: optionalText(BLOG_META_TITLE_MAX, M.metaTitleEsTooLong),
+    metaDescriptionEs: optionalText(BLOG_META_DESCRIPTION_MAX, M.metaDescriptionEsTooLong),
   })
   .superRefine((value, ctx) => {
     if (value.status !== "draft" && value.content === "") {
@@ -133,6 +144,11 @@ export const BLOG_POST_FIELDS = [
   "scheduledFor",
   "metaTitle",
   "metaDescription",
+  "titleEs",
+  "excerptEs",
+  "contentEs",
+  "metaTitleEs",
+  "metaDescriptionEs",
 ] as const;
 
 export type BlogPostFormValues = Record<(typeof BLOG_POST_FIELDS)[number], string>;
@@ -150,6 +166,11 @@ export const NEW_BLOG_POST_VALUES: BlogPostFormValues = {
   scheduledFor: "",
   metaTitle: "",
   metaDescription: "",
+  titleEs: "",
+  excerptEs: "",
+  contentEs: "",
+  metaTitleEs: "",
+  metaDescriptionEs: "",
 };
 
 /**
@@ -170,6 +191,11 @@ export function blogPostFormValues(
     scheduledFor: Date | null;
     metaTitle: string | null;
     metaDescription: string | null;
+    titleEs?: string | null;
+    excerptEs?: string | null;
+    contentEs?: string | null;
+    metaTitleEs?: string | null;
+    metaDescriptionEs?: string | null;
   },
   { live }: { live: boolean },
 ): BlogPostFormValues {
@@ -187,5 +213,10 @@ export function blogPostFormValues(
     scheduledFor: post.scheduledFor && !due ? officeDateTimeLocalValue(post.scheduledFor) : "",
     metaTitle: post.metaTitle ?? "",
     metaDescription: post.metaDescription ?? "",
+    titleEs: post.titleEs ?? "",
+    excerptEs: post.excerptEs ?? "",
+    contentEs: post.contentEs ?? "",
+    metaTitleEs: post.metaTitleEs ?? "",
+    metaDescriptionEs: post.metaDescriptionEs ?? "",
   };
 }

@@ -42,6 +42,10 @@ export const DESIGN_ADD_ON_MESSAGES = {
   maxQuantity: `Maximum must be a whole number from 1 to ${ADD_ON_MAX_QUANTITY_TEXT}`,
   maxBelowMin: "Maximum must be at least the minimum",
   defaultQuantity: "Starting quantity must be between the minimum and the maximum",
+  nameEsTooLong: "Spanish name must be at most 100 characters",
+  descriptionEsTooLong: "Spanish description must be at most 300 characters",
+  unitLabelEsTooLong: "Spanish unit must be at most 30 characters",
+  unitLabelEsOnFixed: "A fixed-price add-on has no unit: clear the Spanish unit, or choose per unit",
 } as const;
 
 const M = DESIGN_ADD_ON_MESSAGES;
@@ -65,11 +69,15 @@ export const DesignAddOnSchema = z
     defaultQuantity: quantity(M.defaultQuantity),
     needsLedgeRoom: checkbox,
     isActive: checkbox,
+    nameEs: optionalText(100, M.nameEsTooLong),
+    descriptionEs: optionalText(300, M.descriptionEsTooLong),
+    unitLabelEs: optionalText(30, M.unitLabelEsTooLong),
   })
   .superRefine((value, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     if (value.pricingKind === "fixed") {
       if (value.unitLabel !== undefined) issue("unitLabel", M.unitLabelOnFixed);
+      if (value.unitLabelEs !== undefined) issue("unitLabelEs", M.unitLabelEsOnFixed);
       return;
     }
     if (value.unitLabel === undefined) issue("unitLabel", M.unitLabelRequired);
@@ -100,6 +108,9 @@ export const DesignAddOnSchema = z
       defaultQuantity: perUnit ? (value.defaultQuantity ?? minQuantity) : 1,
       needsLedgeRoom: value.needsLedgeRoom,
       isActive: value.isActive,
+      nameEs: value.nameEs ?? null,
+      descriptionEs: value.descriptionEs ?? null,
+      unitLabelEs: perUnit ? (value.unitLabelEs ?? null) : null,
     };
   });
 
@@ -119,6 +130,9 @@ export const DESIGN_ADD_ON_FIELDS = [
   "choiceGroup",
   "needsLedgeRoom",
   "isActive",
+  "nameEs",
+  "descriptionEs",
+  "unitLabelEs",
 ] as const;
 
 export type DesignAddOnFormValues = Record<(typeof DESIGN_ADD_ON_FIELDS)[number], string>;
@@ -137,6 +151,9 @@ export function designAddOnFormValues(addOn: {
   choiceGroup: string | null;
   needsLedgeRoom: boolean;
   isActive: boolean;
+  nameEs?: string | null;
+  descriptionEs?: string | null;
+  unitLabelEs?: string | null;
 }): DesignAddOnFormValues {
   const perUnit = addOn.pricingKind === "per-unit";
   return {
@@ -152,6 +169,9 @@ export function designAddOnFormValues(addOn: {
     choiceGroup: addOn.choiceGroup ?? "",
     needsLedgeRoom: addOn.needsLedgeRoom ? "on" : "",
     isActive: addOn.isActive ? "on" : "",
+    nameEs: addOn.nameEs ?? "",
+    descriptionEs: addOn.descriptionEs ?? "",
+    unitLabelEs: addOn.unitLabelEs ?? "",
   };
 }
 
@@ -169,6 +189,9 @@ export const NEW_DESIGN_ADD_ON_VALUES: DesignAddOnFormValues = {
   choiceGroup: "",
   needsLedgeRoom: "",
   isActive: "on",
+  nameEs: "",
+  descriptionEs: "",
+  unitLabelEs: "",
 };
 
 /** "$5,800" or "$16 per sq ft": how staff lists show a price. */

@@ -2,6 +2,7 @@
 // browser, the route action and the tests.
 import { z } from "./zod";
 import { checkbox, displayOrder, requiredText, textList } from "./content-fields";
+import { optionalText } from "./text";
 
 /** The nine FAQ categories, in display order. */
 export const FAQ_CATEGORIES = [
@@ -28,6 +29,8 @@ export const FAQ_ITEM_MESSAGES = {
   category: "Choose one of the nine categories",
   tagsTooMany: `Use at most ${FAQ_TAGS_MAX} tags`,
   tagTooLong: `Each tag must be at most ${FAQ_TAG_MAX_LENGTH} characters`,
+  questionEsTooLong: "Spanish question must be at most 500 characters",
+  answerEsTooLong: "Spanish answer must be at most 5,000 characters",
 } as const;
 
 const M = FAQ_ITEM_MESSAGES;
@@ -46,11 +49,22 @@ export const FaqItemSchema = z.object({
   }),
   isActive: checkbox,
   displayOrder,
+  questionEs: optionalText(500, M.questionEsTooLong),
+  answerEs: optionalText(5000, M.answerEsTooLong),
 });
 
 export type FaqItemInput = z.infer<typeof FaqItemSchema>;
 
-export const FAQ_ITEM_FIELDS = ["question", "answer", "category", "tags", "isActive", "displayOrder"] as const;
+export const FAQ_ITEM_FIELDS = [
+  "question",
+  "answer",
+  "category",
+  "tags",
+  "isActive",
+  "displayOrder",
+  "questionEs",
+  "answerEs",
+] as const;
 
 export type FaqItemFormValues = Record<(typeof FAQ_ITEM_FIELDS)[number], string>;
 
@@ -62,6 +76,8 @@ export function faqItemFormValues(item: {
   tags: readonly string[];
   isActive: boolean;
   displayOrder: number;
+  questionEs?: string | null;
+  answerEs?: string | null;
 }): FaqItemFormValues {
   return {
     question: item.question,
@@ -70,6 +86,8 @@ export function faqItemFormValues(item: {
     tags: item.tags.join(", "),
     isActive: item.isActive ? "on" : "",
     displayOrder: String(item.displayOrder),
+    questionEs: item.questionEs ?? "",
+    answerEs: item.answerEs ?? "",
   };
 }
 
@@ -80,6 +98,8 @@ export const NEW_FAQ_ITEM_VALUES: FaqItemFormValues = {
   tags: "",
   isActive: "on",
   displayOrder: "",
+  questionEs: "",
+  answerEs: "",
 };
 
 export function isFaqCategory(value: string): value is FaqCategory {

@@ -41,6 +41,11 @@ export const FINANCING_PARTNER_MESSAGES = {
   requirementTooLong: `Each requirement must be at most ${FINANCING_LIST_ITEM_MAX_LENGTH} characters`,
   creditScoreTooLong: "Credit score hint must be at most 20 characters",
   applicationUrl: "Application URL must be a full https:// address (at most 1,000 characters)",
+  descriptionEsTooLong: "Spanish description must be at most 2,000 characters",
+  featuresEsTooMany: `List at most ${FINANCING_LIST_MAX_ITEMS} Spanish features`,
+  featureEsTooLong: `Each Spanish feature must be at most ${FINANCING_LIST_ITEM_MAX_LENGTH} characters`,
+  requirementsEsTooMany: `List at most ${FINANCING_LIST_MAX_ITEMS} Spanish requirements`,
+  requirementEsTooLong: `Each Spanish requirement must be at most ${FINANCING_LIST_ITEM_MAX_LENGTH} characters`,
 } as const;
 
 const M = FINANCING_PARTNER_MESSAGES;
@@ -89,6 +94,21 @@ export const FinancingPartnerSchema = z
     promoted: checkbox,
     isActive: checkbox,
     displayOrder,
+    descriptionEs: optionalText(2000, M.descriptionEsTooLong),
+    featuresEs: textList({
+      separator: "line",
+      maxItems: FINANCING_LIST_MAX_ITEMS,
+      maxItemLength: FINANCING_LIST_ITEM_MAX_LENGTH,
+      tooManyMessage: M.featuresEsTooMany,
+      itemTooLongMessage: M.featureEsTooLong,
+    }),
+    requirementsEs: textList({
+      separator: "line",
+      maxItems: FINANCING_LIST_MAX_ITEMS,
+      maxItemLength: FINANCING_LIST_ITEM_MAX_LENGTH,
+      tooManyMessage: M.requirementsEsTooMany,
+      itemTooLongMessage: M.requirementEsTooLong,
+    }),
   })
   .superRefine((value, ctx) => {
     if (value.maxAmount < value.minAmount) {
@@ -115,6 +135,9 @@ export const FINANCING_PARTNER_FIELDS = [
   "promoted",
   "isActive",
   "displayOrder",
+  "descriptionEs",
+  "featuresEs",
+  "requirementsEs",
 ] as const;
 
 export type FinancingPartnerFormValues = Record<(typeof FINANCING_PARTNER_FIELDS)[number], string>;
@@ -136,6 +159,9 @@ export function financingPartnerFormValues(partner: {
   promoted: boolean;
   isActive: boolean;
   displayOrder: number;
+  descriptionEs?: string | null;
+  featuresEs?: readonly string[] | null;
+  requirementsEs?: readonly string[] | null;
 }): FinancingPartnerFormValues {
   return {
     name: partner.name,
@@ -153,6 +179,9 @@ export function financingPartnerFormValues(partner: {
     promoted: partner.promoted ? "on" : "",
     isActive: partner.isActive ? "on" : "",
     displayOrder: String(partner.displayOrder),
+    descriptionEs: partner.descriptionEs ?? "",
+    featuresEs: (partner.featuresEs ?? []).join("\n"),
+    requirementsEs: (partner.requirementsEs ?? []).join("\n"),
   };
 }
 
@@ -173,4 +202,7 @@ export const NEW_FINANCING_PARTNER_VALUES: FinancingPartnerFormValues = {
   promoted: "",
   isActive: "on",
   displayOrder: "",
+  descriptionEs: "",
+  featuresEs: "",
+  requirementsEs: "",
 };

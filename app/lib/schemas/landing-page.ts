@@ -48,6 +48,10 @@ export const LANDING_PAGE_MESSAGES = {
   keywordsTooMany: `Use at most ${LANDING_KEYWORDS_MAX} keywords`,
   keywordTooLong: `Each keyword must be at most ${LANDING_KEYWORD_MAX_LENGTH} characters`,
   status: "Choose Draft or Published",
+  titleEsTooLong: "Spanish title must be at most 255 characters",
+  metaTitleEsTooLong: "Spanish meta title must be at most 255 characters",
+  metaDescriptionEsTooLong: "Spanish meta description must be at most 500 characters",
+  contentEsTooLong: `Spanish HTML content must be at most ${LANDING_CONTENT_MAX_LENGTH.toLocaleString("en-US")} characters`,
   strategyTooLong: "Strategy must be at most 50 characters",
 } as const;
 
@@ -114,6 +118,11 @@ export const LandingPageSchema = z.preprocess(
       }),
       status: z.enum(PUBLISH_STATUSES, M.status),
       strategy: optionalText(50, M.strategyTooLong).transform((v) => v ?? DEFAULT_LANDING_STRATEGY),
+      // The Spanish twin (/es/<slug>) counts as translated once its title and HTML content are written.
+      titleEs: optionalText(255, M.titleEsTooLong),
+      metaTitleEs: optionalText(255, M.metaTitleEsTooLong),
+      metaDescriptionEs: optionalText(500, M.metaDescriptionEsTooLong),
+      contentEs: optionalText(LANDING_CONTENT_MAX_LENGTH, M.contentEsTooLong),
     })
     .superRefine((value, ctx) => {
       // Each content type needs its own part: the page's name, or HTML to show.
@@ -141,6 +150,10 @@ export const LANDING_PAGE_FIELDS = [
   "targetKeywords",
   "status",
   "strategy",
+  "titleEs",
+  "metaTitleEs",
+  "metaDescriptionEs",
+  "contentEs",
 ] as const;
 
 export type LandingPageFormValues = Record<(typeof LANDING_PAGE_FIELDS)[number], string>;
@@ -158,6 +171,10 @@ export function landingPageFormValues(page: {
   targetKeywords: readonly string[];
   status: string;
   strategy: string;
+  titleEs?: string | null;
+  metaTitleEs?: string | null;
+  metaDescriptionEs?: string | null;
+  contentEs?: string | null;
 }): LandingPageFormValues {
   return {
     title: page.title,
@@ -172,6 +189,10 @@ export function landingPageFormValues(page: {
     targetKeywords: page.targetKeywords.join(", "),
     status: page.status,
     strategy: page.strategy,
+    titleEs: page.titleEs ?? "",
+    metaTitleEs: page.metaTitleEs ?? "",
+    metaDescriptionEs: page.metaDescriptionEs ?? "",
+    contentEs: page.contentEs ?? "",
   };
 }
 
@@ -188,4 +209,8 @@ export const NEW_LANDING_PAGE_VALUES: LandingPageFormValues = {
   targetKeywords: "",
   status: "draft",
   strategy: DEFAULT_LANDING_STRATEGY,
+  titleEs: "",
+  metaTitleEs: "",
+  metaDescriptionEs: "",
+  contentEs: "",
 };

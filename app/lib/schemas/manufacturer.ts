@@ -16,6 +16,7 @@ export const MANUFACTURER_MESSAGES = {
   nameTooLong: `Name must be at most ${MANUFACTURER_NAME_MAX} characters`,
   nameTaken: "Another manufacturer already has this name",
   descriptionTooLong: `Description must be at most ${MANUFACTURER_DESCRIPTION_MAX.toLocaleString("en-US")} characters`,
+  descriptionEsTooLong: `Spanish description must be at most ${MANUFACTURER_DESCRIPTION_MAX.toLocaleString("en-US")} characters`,
   logo: `Logo must be an uploaded image, a site path such as /images/brands/latham.svg, a full https:// address, or a text mark of at most ${MANUFACTURER_TEXT_MARK_MAX} characters (e.g. an emoji)`,
   iconLogo: `Icon must be an emoji or text of at most ${MANUFACTURER_TEXT_MARK_MAX} characters, a site path or a full https:// address`,
   website: "Website must be a full https:// address (at most 500 characters)",
@@ -43,6 +44,7 @@ export const ManufacturerSchema = z.object({
   website: optionalHttpsUrl(500, M.website),
   enabled: checkbox,
   displayOrder,
+  descriptionEs: optionalText(MANUFACTURER_DESCRIPTION_MAX, M.descriptionEsTooLong),
 });
 
 export type ManufacturerInput = z.infer<typeof ManufacturerSchema>;
@@ -55,6 +57,7 @@ export const MANUFACTURER_FIELDS = [
   "website",
   "enabled",
   "displayOrder",
+  "descriptionEs",
 ] as const;
 
 export type ManufacturerFormValues = Record<(typeof MANUFACTURER_FIELDS)[number], string>;
@@ -67,6 +70,7 @@ export function manufacturerFormValues(manufacturer: {
   website: string | null;
   enabled: boolean;
   displayOrder: number;
+  descriptionEs?: string | null;
 }): ManufacturerFormValues {
   return {
     name: manufacturer.name,
@@ -76,6 +80,7 @@ export function manufacturerFormValues(manufacturer: {
     website: manufacturer.website ?? "",
     enabled: manufacturer.enabled ? "on" : "",
     displayOrder: String(manufacturer.displayOrder),
+    descriptionEs: manufacturer.descriptionEs ?? "",
   };
 }
 
@@ -87,6 +92,7 @@ export const NEW_MANUFACTURER_VALUES: ManufacturerFormValues = {
   website: "",
   enabled: "on",
   displayOrder: "",
+  descriptionEs: "",
 };
 
 /** The list's status filter. */

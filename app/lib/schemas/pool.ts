@@ -43,6 +43,9 @@ export const POOL_MESSAGES = {
   builtInSpa: "Choose Yes or No",
   featuresTooMany: `List at most ${POOL_FEATURES_MAX} features`,
   featureTooLong: `Each feature must be at most ${POOL_FEATURE_MAX_LENGTH} characters`,
+  descriptionEsTooLong: "Spanish description must be at most 5,000 characters",
+  featuresEsTooMany: `List at most ${POOL_FEATURES_MAX} Spanish features`,
+  featureEsTooLong: `Each Spanish feature must be at most ${POOL_FEATURE_MAX_LENGTH} characters`,
   materialRequired: "Enter the material",
   materialTooLong: "Material must be at most 50 characters",
   warrantyTooLong: "Warranty must be at most 255 characters",
@@ -141,6 +144,16 @@ export const PoolSchema = z
       unique: true,
     }).refine((urls) => urls.every(isImageAddress), M.imageUrl),
     isActive: checkbox,
+    // The Spanish pool page counts as translated once the Spanish description is written.
+    descriptionEs: optionalText(5000, M.descriptionEsTooLong),
+    featuresEs: textList({
+      separator: "line",
+      maxItems: POOL_FEATURES_MAX,
+      maxItemLength: POOL_FEATURE_MAX_LENGTH,
+      tooManyMessage: M.featuresEsTooMany,
+      itemTooLongMessage: M.featureEsTooLong,
+      unique: true,
+    }),
   })
   .refine(
     (pool) =>
@@ -178,6 +191,8 @@ export const POOL_FIELDS = [
   "installationTime",
   "images",
   "isActive",
+  "descriptionEs",
+  "featuresEs",
 ] as const;
 
 export type PoolFormValues = Record<(typeof POOL_FIELDS)[number], string>;
@@ -221,6 +236,8 @@ export function poolFormValues(pool: {
   imageUrl: string | null;
   images: readonly string[];
   isActive: boolean;
+  descriptionEs?: string | null;
+  featuresEs?: readonly string[] | null;
 }): PoolFormValues {
   // A main image kept apart from the gallery (older records) becomes the first of the list.
   const images = [...new Set([...(pool.imageUrl ? [pool.imageUrl] : []), ...pool.images])].slice(0, POOL_MAX_IMAGES);
@@ -252,5 +269,7 @@ export function poolFormValues(pool: {
     installationTime: pool.installationTime ?? "",
     images: images.join("\n"),
     isActive: pool.isActive ? "on" : "",
+    descriptionEs: pool.descriptionEs ?? "",
+    featuresEs: (pool.featuresEs ?? []).join("\n"),
   };
 }

@@ -27,6 +27,8 @@ export const RESOURCE_MESSAGES = {
   fileUrlRequired: "A published resource needs a file: add its address or save it as a draft",
   pages: `Pages must be a whole number from 1 to ${RESOURCE_PAGES_MAX}`,
   status: "Choose Draft or Published",
+  titleEsTooLong: "Spanish title must be at most 255 characters",
+  descriptionEsTooLong: "Spanish description must be at most 2,000 characters",
 } as const;
 
 const M = RESOURCE_MESSAGES;
@@ -62,6 +64,8 @@ export const ResourceSchema = z
     pages: optionalWholeNumber({ min: 1, max: RESOURCE_PAGES_MAX, message: M.pages }),
     status: z.enum(PUBLISH_STATUSES, M.status),
     displayOrder,
+    titleEs: optionalText(255, M.titleEsTooLong),
+    descriptionEs: optionalText(2000, M.descriptionEsTooLong),
   })
   .superRefine((value, ctx) => {
     if (value.status === "published" && !value.fileUrl) {
@@ -80,6 +84,8 @@ export const RESOURCE_FIELDS = [
   "pages",
   "status",
   "displayOrder",
+  "titleEs",
+  "descriptionEs",
 ] as const;
 
 export type ResourceFormValues = Record<(typeof RESOURCE_FIELDS)[number], string>;
@@ -93,6 +99,8 @@ export function resourceFormValues(resource: {
   pages: number | null;
   status: string;
   displayOrder: number;
+  titleEs?: string | null;
+  descriptionEs?: string | null;
 }): ResourceFormValues {
   return {
     title: resource.title,
@@ -103,6 +111,8 @@ export function resourceFormValues(resource: {
     pages: resource.pages === null ? "" : String(resource.pages),
     status: resource.status,
     displayOrder: String(resource.displayOrder),
+    titleEs: resource.titleEs ?? "",
+    descriptionEs: resource.descriptionEs ?? "",
   };
 }
 
@@ -115,4 +125,6 @@ export const NEW_RESOURCE_VALUES: ResourceFormValues = {
   pages: "",
   status: "draft",
   displayOrder: "",
+  titleEs: "",
+  descriptionEs: "",
 };

@@ -33,6 +33,7 @@ export const TESTIMONIAL_MESSAGES = {
   googleIdTooLong: "Google IDs must be at most 255 characters",
   sourceRequired: "Enter where the testimonial came from, e.g. manual",
   sourceTooLong: "Source must be at most 50 characters",
+  contentEsTooLong: `Spanish testimonial must be at most ${TESTIMONIAL_CONTENT_MAX.toLocaleString("en-US")} characters`,
 } as const;
 
 const M = TESTIMONIAL_MESSAGES;
@@ -68,6 +69,7 @@ export const TestimonialSchema = z.object({
   googleReviewId: optionalText(255, M.googleIdTooLong),
   googlePlaceId: optionalText(255, M.googleIdTooLong),
   source: requiredText(50, M.sourceRequired, M.sourceTooLong),
+  contentEs: optionalText(TESTIMONIAL_CONTENT_MAX, M.contentEsTooLong),
 });
 
 export type TestimonialInput = z.infer<typeof TestimonialSchema>;
@@ -90,6 +92,7 @@ export const TESTIMONIAL_FIELDS = [
   "googleReviewId",
   "googlePlaceId",
   "source",
+  "contentEs",
 ] as const;
 
 export type TestimonialFormValues = Record<(typeof TESTIMONIAL_FIELDS)[number], string>;
@@ -116,6 +119,7 @@ export function testimonialFormValues(t: {
   googleReviewId: string | null;
   googlePlaceId: string | null;
   source: string;
+  contentEs?: string | null;
 }): TestimonialFormValues {
   return {
     customerName: t.customerName,
@@ -135,6 +139,7 @@ export function testimonialFormValues(t: {
     googleReviewId: text(t.googleReviewId),
     googlePlaceId: text(t.googlePlaceId),
     source: t.source,
+    contentEs: t.contentEs ?? "",
   };
 }
 
@@ -156,6 +161,7 @@ export const NEW_TESTIMONIAL_VALUES: TestimonialFormValues = {
   googleReviewId: "",
   googlePlaceId: "",
   source: "manual",
+  contentEs: "",
 };
 
 /** The list's yes/no filters (featured, verified) and the rating filter. */

@@ -9,6 +9,10 @@ import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/rou
 import { hasInvalidCharacters } from "~/lib/text/text-characters";
 import { SLUG_MAX_LENGTH } from "~/lib/text/slug";
 import { getPublishedPostBySlug, listRelatedPosts } from "~/models/blog.server";
+import { blogTexts } from "~/content/texts/blog.server";
+import { postInLanguage } from "~/lib/blog/blog-language";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { pickTexts } from "~/lib/i18n/texts";
 import type { MetaDescriptor } from "react-router";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/blog-post.css?url";
@@ -22,7 +26,7 @@ function notFound(): never {
   throw data(null, { status: 404 });
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const slug = params.slug;
   // Never send a slug the column cannot hold (or PostgreSQL rejects) to the database.
@@ -32,14 +36,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Drafts and scheduled posts whose time has not come are not found, exactly like unknown slugs.
   const post = await getPublishedPostBySlug(db, slug, now);
   if (!post) notFound();
-  const related = await listRelatedPosts(db, post, RELATED_POSTS, now);
+  const locale = localeOfRequest(request);
+  const related = await listRelatedPosts(db, post, RELATED_POSTS, now, locale);
+  // A post without its Spanish version still answers at /es/blog/...: in English, with a note, claiming no twin.
+  const shown = postInLanguage(locale, post);
 
-  return { post: blogArticleView(post), related: related.map(toBlogPostSummary) };
+  return {
+    post: blogArticleView(shown),
+    translated: shown.translated,
+    related: related.map((relatedPost) => toBlogPostSummary(postInLanguage(locale, relatedPost))),
+    texts: pickTexts(locale, blogTexts),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
-  const { post } = loaderData;
+  const { post, translated } = loaderData;
   const siteUrl = siteUrlFromMatches(matches);
   const articleMeta: MetaDescriptor[] = [
     ...(post.publishedAt ? [{ property: "article:published_time", content: post.publishedAt }] : []),
@@ -52,6 +64,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       title: post.metaTitle || post.title,
       description: post.description,
       path: blogPostHref(post.slug),
+      translated,
       type: "article",
       image: post.coverImage,
       keywords: post.tags,
@@ -62,5 +75,5 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  return <BlogArticle post={loaderData.post} related={loaderData.related} />;
+  return <BlogArticle post={loaderData.post} related={loaderData.related} untranslated={!loaderData.translated} />;
 }

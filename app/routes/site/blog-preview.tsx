@@ -1,5 +1,9 @@
 import { Link, data } from "react-router";
 import { BlogArticle } from "~/components/blog/blog-article";
+import { blogTexts } from "~/content/texts/blog.server";
+import { postInLanguage } from "~/lib/blog/blog-language";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { pickTexts } from "~/lib/i18n/texts";
 import { toBlogPostSummary } from "~/lib/blog/blog-post-summary";
 import { appContext } from "~/context";
 import { blogArticleView } from "~/lib/blog/blog-article.server";
@@ -29,14 +33,19 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   const post = id === null ? null : await getBlogPostForPreview(db, id);
   if (!post) throw data(null, { status: 404, headers: STAFF_ONLY_PAGE_HEADERS });
   const now = new Date();
+  // /es/blog-preview/:id previews the Spanish page: the Spanish version when written, else the English with its note.
+  const locale = localeOfRequest(request);
+  const shown = postInLanguage(locale, post);
   const [related, live] = await Promise.all([
-    listRelatedPosts(db, post, RELATED_POSTS, now),
+    listRelatedPosts(db, post, RELATED_POSTS, now, locale),
     livePostIds(db, [post.id], now).then((ids) => ids.has(post.id)),
   ]);
   return data(
     {
-      post: blogArticleView(post),
-      related: related.map(toBlogPostSummary),
+      post: blogArticleView(shown),
+      untranslated: !shown.translated,
+      related: related.map((relatedPost) => toBlogPostSummary(postInLanguage(locale, relatedPost))),
+      texts: pickTexts(locale, blogTexts),
       live,
       sentence: publicationSentence({ ...post, live }),
     },
@@ -78,7 +87,7 @@ export default function BlogPreviewPage({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </div>
-      <BlogArticle post={post} related={related} />
+      <BlogArticle post={post} related={related} untranslated={loaderData.untranslated} />
     </>
   );
 }

@@ -18,7 +18,13 @@ import {
 } from "~/lib/blog/blog-list-query";
 import { parseBlogListParams } from "~/lib/blog/blog-list-params";
 import { blogJsonLd } from "~/lib/blog/blog-structured-data";
-import { BLOG_PAGE_TITLE, pagedTitle } from "~/lib/content/page-titles";
+import { blogTexts } from "~/content/texts/blog.server";
+import { postInLanguage } from "~/lib/blog/blog-language";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { fill, plural } from "~/lib/i18n/translate";
+import { metaTexts, pickTexts } from "~/lib/i18n/texts";
+import { useBlogTexts } from "~/components/blog/use-blog-texts";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { listBlogCategoryOptions, listBlogFilters, listPublishedPosts } from "~/models/blog.server";
 import { listPublishedResources } from "~/models/resources.server";
@@ -32,9 +38,6 @@ export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 /** The warranty PDF in public/downloads, used when no published resource is marked as the warranty. */
 const DEFAULT_WARRANTY: WarrantyDocument = { title: "Warranty Overview", fileUrl: "/downloads/warranty-overview.pdf" };
 
-const DESCRIPTION =
-  "Guides for Florida pool buyers and owners: fiberglass pool costs, permits and HOA approval, installation day by day, financing, and year-round maintenance.";
-
 /** Thrown (with the status) when the list cannot be read; the error state shows it. */
 const LOAD_FAILURE = "Failed to fetch blog posts";
 
@@ -43,8 +46,10 @@ const LOAD_FAILURE = "Failed to fetch blog posts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = context.get(appContext);
   const params = parseBlogListParams(new URL(request.url).searchParams);
+  const locale = localeOfRequest(request);
   const now = new Date();
   const query = {
+    locale,
     limit: BLOG_POSTS_PER_PAGE,
     category: params.category || undefined,
     author: params.author || undefined,
@@ -58,35 +63,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       result = await listPublishedPosts(db, { ...query, page: result.totalPages });
     }
     const [categories, { authors }, resources] = await Promise.all([
-      listBlogCategoryOptions(db, now),
-      listBlogFilters(db, now),
+      listBlogCategoryOptions(db, now, locale),
+      listBlogFilters(db, now, locale),
       listPublishedResources(db),
     ]);
     const warranty = resources.find((r) => r.type?.toLowerCase() === "warranty" && r.fileUrl);
     return {
-      posts: result.posts.map(toBlogPostSummary),
+      posts: result.posts.map((post) => toBlogPostSummary(postInLanguage(locale, post))),
       total: result.total,
       totalPages: result.totalPages,
       params: { ...params, page: result.currentPage } satisfies BlogListParams,
       filters: { categories, authors },
       warranty: warranty ? { title: warranty.title, fileUrl: warranty.fileUrl! } : DEFAULT_WARRANTY,
+      texts: pickTexts(locale, blogTexts),
     };
   } catch (error) {
     logger.error({ err: error }, LOAD_FAILURE);
-    throw data({ message: LOAD_FAILURE }, { status: 503 });
+    throw data({ message: LOAD_FAILURE, texts: pickTexts(locale, blogTexts) }, { status: 503 });
   }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const params = loaderData?.params;
   const page = params?.page ?? 1;
+  const t = metaTexts(matches, "blog").meta;
   return routeMeta(matches, {
-    title: pagedTitle(BLOG_PAGE_TITLE, page),
-    description: DESCRIPTION,
+    title: page > 1 ? `${t.title} ${fill(t.pageSuffix, { page })}` : t.title,
+    description: t.description,
     // One address per list: /blog-database and search results point at /blog; pages and filters keep theirs.
     path: params ? blogListHref({ category: params.category, author: params.author, page }) : BLOG_PATH,
     keywords: ["Florida pool blog", "fiberglass pool guide", "pool maintenance Florida", "pool cost Florida"],
-    jsonLd: blogJsonLd(companyFromMatches(matches), loaderData?.posts ?? [], siteUrlFromMatches(matches), DESCRIPTION),
+    jsonLd: blogJsonLd(
+      companyFromMatches(matches),
+      loaderData?.posts ?? [],
+      siteUrlFromMatches(matches),
+      t.description,
+    ),
   });
 };
 
@@ -94,19 +106,21 @@ type CategoryOption = { name: string; slug: string };
 
 /** Topic links beside the hero on wide screens: one click to a category, no JavaScript needed. */
 function TopicLinks({ categories }: { categories: readonly CategoryOption[] }) {
+  const t = useBlogTexts().hero;
+  const to = useLocalePath();
   return (
     <nav
       aria-labelledby="blog-topics-title"
       className="hidden rounded-3xl border border-white/25 bg-white/10 p-6 frosted lg:block"
     >
       <h2 id="blog-topics-title" className="text-sm font-bold tracking-[0.18em] text-ocean-50 uppercase">
-        Browse by topic
+        {t.browseByTopic}
       </h2>
       <ul className="mt-4 flex flex-wrap gap-2">
         {categories.map((category) => (
           <li key={category.slug}>
             <Link
-              to={blogListHref({ category: category.slug })}
+              to={to(blogListHref({ category: category.slug }))}
               className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-bold text-ocean-900 shadow-sm hover:bg-sun-300"
             >
               {category.name}
@@ -119,54 +133,60 @@ function TopicLinks({ categories }: { categories: readonly CategoryOption[] }) {
 }
 
 function BlogHero({ total, categories = [] }: { total?: number; categories?: readonly CategoryOption[] }) {
+  const t = useBlogTexts().hero;
+  const locale = useLocale();
+  const to = useLocalePath();
   return (
     <PageHero
       aside={categories.length > 0 ? <TopicLinks categories={categories} /> : undefined}
-      eyebrow="Pool Blog"
-      title="Straight answers for Florida pool buyers"
-      intro="Costs, permits, installation and year-round care: practical guides from the team that installs fiberglass pools across Florida."
+      eyebrow={t.eyebrow}
+      title={t.title}
+      intro={t.intro}
       actions={
         <>
-          <Link to={BLOG_ESTIMATE_HREF} className="btn-primary">
-            Get a Free Estimate
+          <Link to={to(BLOG_ESTIMATE_HREF)} className="btn-primary">
+            {t.estimate}
           </Link>
-          <Link to="/pools" className="btn-ghost-light">
-            Browse Pools
+          <Link to={to("/pools")} className="btn-ghost-light">
+            {t.browsePools}
           </Link>
         </>
       }
-      facts={
-        total
-          ? [`${total} ${total === 1 ? "article" : "articles"}`, "Written for Florida homes", "Free to read"]
-          : undefined
-      }
+      facts={total ? [plural(locale, total, t.articles, { count: total }), t.writtenFor, t.freeToRead] : undefined}
     />
   );
 }
 
 function BlogClosingCta() {
+  const t = useBlogTexts().list;
+  const to = useLocalePath();
   return (
     <ClosingCta
-      title="Have a question the blog does not answer?"
-      text="Get a free, no-obligation estimate for your yard, or talk it through with a specialist at your nearest office."
-      estimateHref={BLOG_ESTIMATE_HREF}
-      secondary={{ to: "/resources", label: "Pool Resources" }}
+      title={t.closingTitle}
+      text={t.closingText}
+      estimateHref={to(BLOG_ESTIMATE_HREF)}
+      secondary={{ to: to("/resources"), label: t.resources }}
     />
   );
 }
 
-function resultSummary(shown: number, total: number, params: BlogListParams): string {
-  if (total === 0) return "No articles match.";
+function useResultSummary(shown: number, total: number, params: BlogListParams): string {
+  const t = useBlogTexts().list;
+  const locale = useLocale();
+  if (total === 0) return t.noneMatch;
   const first = (params.page - 1) * BLOG_POSTS_PER_PAGE + 1;
   const range = shown > 1 ? `${first}-${first + shown - 1}` : `${first}`;
-  return `Showing ${range} of ${total} ${total === 1 ? "article" : "articles"}`;
+  return plural(locale, total, t.showing, { range, count: total });
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { posts, total, totalPages, params, filters, warranty } = loaderData;
   const navigation = useNavigation();
+  const t = useBlogTexts().list;
+  const to = useLocalePath();
+  const summary = useResultSummary(posts.length, total, params);
   // A new page or filter of the list is on its way: the server renders the result.
-  const loading = navigation.state === "loading" && navigation.location?.pathname === BLOG_PATH;
+  const loading = navigation.state === "loading" && navigation.location?.pathname === to(BLOG_PATH);
   const [featured, ...rest] = posts;
   const filtered = hasBlogFilters(params);
 
@@ -179,7 +199,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="blog-articles-title" aria-busy={loading || undefined} className="relative min-w-0">
             <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <h2 id="blog-articles-title" className="text-2xl font-extrabold tracking-tight text-ocean-950">
-                {filtered ? "Search results" : "Latest articles"}
+                {filtered ? t.searchResults : t.latest}
               </h2>
               <p
                 role="status"
@@ -189,10 +209,10 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                 {loading ? (
                   <>
                     <SpriteIcon icon="LoaderCircle" className="size-4 animate-spin text-ocean-600" />
-                    Loading articles...
+                    {t.loading}
                   </>
                 ) : (
-                  resultSummary(posts.length, total, params)
+                  summary
                 )}
               </p>
             </div>
@@ -219,7 +239,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-24 flex justify-center">
                 <span className="flex items-center gap-2 rounded-full bg-white px-5 py-3 text-sm font-bold text-ocean-900 shadow-lg ring-1 ring-slate-200">
                   <SpriteIcon icon="LoaderCircle" className="size-5 animate-spin text-ocean-600" />
-                  Loading articles...
+                  {t.loading}
                 </span>
               </div>
             )}
@@ -235,11 +255,12 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 /** The list could not be loaded: the hero stays, the list area offers Try Again. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : undefined;
+  const t = useBlogTexts().states;
   return (
     <>
       <BlogHero />
       <div className="container-page py-12 sm:py-16">
-        <BlogErrorState detail={status ? `${LOAD_FAILURE} (status ${status})` : undefined} />
+        <BlogErrorState detail={status ? fill(t.errorDetail, { status }) : undefined} />
       </div>
       <BlogClosingCta />
     </>

@@ -22,6 +22,10 @@ import {
   resolveLandingPath,
 } from "~/lib/content/landing-resolution";
 import { landingLocalBusiness } from "~/lib/content/landing-structured-data";
+import { landingInLanguage } from "~/lib/content/landing-language";
+import { landingTexts } from "~/content/texts/landing.server";
+import { type Locale, localeOfRequest, localizedPath, pathWithoutLocale } from "~/lib/i18n/locale";
+import { pickTexts } from "~/lib/i18n/texts";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { sanitizeContentHtml } from "~/lib/content/sanitize-html.server";
 import { getLandingPageBySlug, getPublishedLandingPage } from "~/models/landing-pages.server";
@@ -63,6 +67,8 @@ type LandingView =
       intro: string | null;
       html: string;
       estimateHref: string;
+      /** A Spanish address showing a page without its Spanish version: the English, with a note. */
+      untranslated: boolean;
     };
 
 interface LandingHead {
@@ -75,6 +81,8 @@ interface LandingHead {
   noindex: boolean;
   /** LocalBusiness JSON-LD for this city and service; null for the error screen. */
   business: { city: string | null; service: string | null } | null;
+  /** false: a Spanish address whose page has no Spanish version (canonical English, no hreflang pair). */
+  translated: boolean;
 }
 
 interface LandingInfo {
@@ -108,8 +116,14 @@ function previewSlug(url: URL): string | null {
   }
 }
 
-async function resolveRequest({ request, context, url }: Route.LoaderArgs | Route.ActionArgs) {
+/** The address as the English site has it: /es/pool-services-tampa is the Spanish twin of /pool-services-tampa. */
+function englishUrl(url: URL): URL {
+  return new URL(pathWithoutLocale(url.pathname) + url.search, url);
+}
+
+async function resolveRequest({ request, context, url: requestUrl }: Route.LoaderArgs | Route.ActionArgs) {
   const { db } = context.get(appContext);
+  const url = englishUrl(requestUrl);
   const slug = previewSlug(url);
   if (slug !== null) {
     // Previews look up a landing page by slug only: drafts for staff, never mappings.
@@ -129,8 +143,9 @@ function builtInName(resolution: Resolution): BuiltInPageName | null {
   return resolution.kind === "mapping" || resolution.kind === "landing-page" ? resolution.page.name : null;
 }
 
-function landingHead(page: LandingPage, preview: boolean): LandingHead {
+function landingHead(page: LandingPage & { translated: boolean }, preview: boolean): LandingHead {
   return {
+    translated: page.translated,
     title: page.metaTitle?.trim() || page.title,
     description: page.metaDescription?.trim() || null,
     path: `/${page.slug}`,
@@ -140,7 +155,7 @@ function landingHead(page: LandingPage, preview: boolean): LandingHead {
   };
 }
 
-function describe({ resolution, preview }: Resolved, url: URL): LandingInfo {
+function describe({ resolution, preview }: Resolved, url: URL, locale: Locale): LandingInfo {
   switch (resolution.kind) {
     case "mapping":
       return {
@@ -153,6 +168,7 @@ function describe({ resolution, preview }: Resolved, url: URL): LandingInfo {
           keywords: [],
           noindex: false,
           business: { city: null, service: null },
+          translated: true,
         },
         trackSlug: null,
       };
@@ -166,17 +182,18 @@ function describe({ resolution, preview }: Resolved, url: URL): LandingInfo {
           keywords: [],
           noindex: true,
           business: null,
+          translated: true,
         },
         trackSlug: null,
       };
     case "landing-page":
       return {
         view: { kind: "built-in", name: resolution.page.name },
-        head: landingHead(resolution.landing, preview),
+        head: landingHead(landingInLanguage(locale, resolution.landing), preview),
         trackSlug: preview ? null : resolution.landing.slug,
       };
     case "landing-html": {
-      const page = resolution.landing;
+      const page = landingInLanguage(locale, resolution.landing);
       return {
         view: {
           kind: "html",
@@ -185,7 +202,8 @@ function describe({ resolution, preview }: Resolved, url: URL): LandingInfo {
           service: page.service,
           intro: page.metaDescription,
           html: sanitizeContentHtml(page.content),
-          estimateHref: estimateHref({ sourcePage: page.slug }),
+          estimateHref: localizedPath(locale, estimateHref({ sourcePage: page.slug })),
+          untranslated: !page.translated,
         },
         head: landingHead(page, preview),
         trackSlug: preview ? null : page.slug,
@@ -211,7 +229,9 @@ export async function loader(args: Route.LoaderArgs) {
   const resolved = await resolveRequest(args);
   // Addresses nobody answers go to the 404 log, where staff can map them; a preview's unknown slug does not.
   if (resolved.resolution.kind === "not-found" && !resolved.preview) countNotFound(args.context, args.url.pathname);
-  const info = describe(resolved, args.url);
+  const locale = localeOfRequest(args.request);
+  const info = describe(resolved, englishUrl(args.url), locale);
+  const texts = pickTexts(locale, landingTexts);
   const name = builtInName(resolved.resolution);
 
   if (info.view.kind === "configuration-error") {
@@ -219,9 +239,9 @@ export async function loader(args: Route.LoaderArgs) {
       .get(appContext)
       .logger.warn({ path: info.head.path, targetPage: info.view.targetPage }, "URL mapping targets an unknown page");
     // A broken mapping is the site's fault: a server error status keeps it out of search results.
-    return data<LandingLoaderData>({ [LANDING]: info }, { status: 500 });
+    return data<LandingLoaderData>({ [LANDING]: info, texts }, { status: 500 });
   }
-  if (!name) return { [LANDING]: info } as LandingLoaderData;
+  if (!name) return { [LANDING]: info, texts } as LandingLoaderData;
 
   const module = await loadBuiltInPage(name);
   // The page's own loader sees this request; its thrown 404s and redirects pass through unchanged.
@@ -277,6 +297,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path: head.path,
     keywords: head.keywords,
     noindex: head.noindex,
+    translated: head.translated,
     jsonLd: head.business
       ? landingLocalBusiness(company, { siteUrl, path: head.path, description, ...head.business })
       : undefined,
@@ -301,6 +322,7 @@ export default function LandingRoute({ loaderData }: Route.ComponentProps) {
           intro={view.intro}
           html={view.html}
           estimateHref={view.estimateHref}
+          untranslated={view.untranslated}
         />
       );
   }

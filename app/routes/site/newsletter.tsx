@@ -7,6 +7,7 @@ import { newsletterPagesTexts } from "~/content/texts/newsletter-pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
 import { routeMeta } from "~/lib/seo/route-meta";
+import { blogTexts } from "~/content/texts/blog.server";
 import { takeNewsletterSignup } from "~/services/newsletter/newsletter-signup.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/newsletter.css?url";
@@ -17,8 +18,9 @@ export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 // /newsletter: where the blog's newsletter box posts. With scripts the box shows the answer in place; without, this
 // page is the answer, with the box again (holding what was typed when it was refused).
 
+/** The page's own words, and the newsletter box's (the blog's texts), in the page's language. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { texts: pickTexts(localeOfRequest(request), newsletterPagesTexts) };
+  return { texts: pickTexts(localeOfRequest(request), newsletterPagesTexts, blogTexts) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -34,6 +34,7 @@ interface Category {
   name: string;
   slug: string;
   description: string | null;
+  nameEs: string | null;
   posts: number;
 }
 
@@ -45,6 +46,7 @@ function CategoryForm({ category, failure }: { category: Category | null; failur
     name: category?.name ?? "",
     slug: category?.slug ?? "",
     description: category?.description ?? "",
+    nameEs: category?.nameEs ?? "",
   };
   const intent = category ? "category-update" : "category-create";
   return (
@@ -80,6 +82,16 @@ function CategoryForm({ category, failure }: { category: Category | null; failur
         defaultValue={values.description}
         error={errors.description}
         className="sm:col-span-2"
+      />
+      <AdminTextField
+        label="Spanish name (optional)"
+        name="nameEs"
+        lang="es"
+        maxLength={BLOG_CATEGORY_NAME_MAX}
+        autoComplete="off"
+        defaultValue={values.nameEs}
+        error={errors.nameEs}
+        hint="Shown on the Spanish blog; empty, it shows the name."
       />
       <div className="sm:col-span-2">
         <SubmitButton intent={intent} busyLabel="Saving..." className={category ? secondaryButtonClass : undefined}>

@@ -209,6 +209,62 @@ export function BlogPostForm({
         />
       </ContentFieldGroup>
       <ContentFieldGroup
+        legend="Spanish (optional)"
+        description="The post appears on the Spanish blog (/es/blog) once it has a Spanish title and article. Empty fields show the English text."
+      >
+        <AdminTextField
+          label="Spanish title"
+          name="titleEs"
+          lang="es"
+          maxLength={BLOG_TITLE_MAX}
+          autoComplete="off"
+          defaultValue={values.titleEs}
+          error={errors.titleEs}
+          className="sm:col-span-2"
+        />
+        <AdminTextAreaField
+          label="Spanish excerpt"
+          name="excerptEs"
+          lang="es"
+          rows={2}
+          maxLength={BLOG_EXCERPT_MAX}
+          defaultValue={values.excerptEs}
+          error={errors.excerptEs}
+          className="sm:col-span-2"
+        />
+        <AdminTextAreaField
+          label="Spanish article text"
+          name="contentEs"
+          lang="es"
+          rows={10}
+          maxLength={BLOG_CONTENT_MAX}
+          defaultValue={values.contentEs}
+          error={errors.contentEs}
+          hint="Paragraphs separated by an empty line, or the same HTML as the English article; it is cleaned the same way when you save."
+          className="sm:col-span-2"
+        />
+        <AdminTextField
+          label="Spanish meta title"
+          name="metaTitleEs"
+          lang="es"
+          maxLength={BLOG_META_TITLE_MAX}
+          autoComplete="off"
+          defaultValue={values.metaTitleEs}
+          error={errors.metaTitleEs}
+          className="sm:col-span-2"
+        />
+        <AdminTextAreaField
+          label="Spanish meta description"
+          name="metaDescriptionEs"
+          lang="es"
+          rows={2}
+          maxLength={BLOG_META_DESCRIPTION_MAX}
+          defaultValue={values.metaDescriptionEs}
+          error={errors.metaDescriptionEs}
+          className="sm:col-span-2"
+        />
+      </ContentFieldGroup>
+      <ContentFieldGroup
         legend="Search engines"
         description="How the post appears in Google and other search results. Both fields are optional."
       >

@@ -66,6 +66,40 @@ export function DesignAddOnForm({
         />
       </ContentFieldGroup>
       <ContentFieldGroup
+        legend="Spanish (optional)"
+        description="Shown in the Spanish designer and its e-mail; empty fields show the English text."
+      >
+        <AdminTextField
+          label="Spanish name"
+          name="nameEs"
+          lang="es"
+          maxLength={100}
+          autoComplete="off"
+          defaultValue={values.nameEs}
+          error={errors.nameEs}
+        />
+        <AdminTextField
+          label="Spanish unit"
+          name="unitLabelEs"
+          lang="es"
+          maxLength={30}
+          autoComplete="off"
+          defaultValue={values.unitLabelEs}
+          error={errors.unitLabelEs}
+          hint="Per-unit add-ons only, e.g. “luz”."
+        />
+        <AdminTextAreaField
+          label="Spanish short description"
+          name="descriptionEs"
+          lang="es"
+          rows={3}
+          maxLength={300}
+          defaultValue={values.descriptionEs}
+          error={errors.descriptionEs}
+          className="sm:col-span-2"
+        />
+      </ContentFieldGroup>
+      <ContentFieldGroup
         legend="Price"
         description="Whole dollars, installed. Per unit: the price of one unit, and the counts a visitor may choose."
       >

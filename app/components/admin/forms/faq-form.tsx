@@ -61,6 +61,31 @@ export function FaqItemForm({
           className="sm:col-span-2"
         />
       </ContentFieldGroup>
+      <ContentFieldGroup
+        legend="Spanish (optional)"
+        description="Shown on the Spanish pages. Without a Spanish question and answer, they show the English ones."
+      >
+        <AdminTextAreaField
+          label="Spanish question"
+          name="questionEs"
+          lang="es"
+          rows={2}
+          maxLength={500}
+          defaultValue={values.questionEs}
+          error={errors.questionEs}
+          className="sm:col-span-2"
+        />
+        <AdminTextAreaField
+          label="Spanish answer"
+          name="answerEs"
+          lang="es"
+          rows={7}
+          maxLength={5000}
+          defaultValue={values.answerEs}
+          error={errors.answerEs}
+          className="sm:col-span-2"
+        />
+      </ContentFieldGroup>
       <ContentFieldGroup legend="Finding it">
         <AdminSelectField
           label="Category"

@@ -155,6 +155,38 @@ export function FinancingPartnerForm({
         />
       </ContentFieldGroup>
 
+      <ContentFieldGroup
+        legend="Spanish (optional)"
+        description={`Shown on the Spanish financing page; empty fields show the English text. Lists: one item per line, at most ${FINANCING_LIST_MAX_ITEMS} each.`}
+      >
+        <AdminTextAreaField
+          label="Spanish description"
+          name="descriptionEs"
+          lang="es"
+          rows={3}
+          maxLength={2000}
+          defaultValue={values.descriptionEs}
+          error={errors.descriptionEs}
+          className="sm:col-span-2"
+        />
+        <AdminTextAreaField
+          label="Spanish features"
+          name="featuresEs"
+          lang="es"
+          rows={5}
+          defaultValue={values.featuresEs}
+          error={errors.featuresEs}
+        />
+        <AdminTextAreaField
+          label="Spanish requirements"
+          name="requirementsEs"
+          lang="es"
+          rows={5}
+          defaultValue={values.requirementsEs}
+          error={errors.requirementsEs}
+        />
+      </ContentFieldGroup>
+
       <ContentFieldGroup legend="Link and display">
         <AdminTextField
           label="Application URL"

@@ -136,6 +136,53 @@ export function LandingPageForm({
           className="sm:col-span-2"
         />
       </ContentFieldGroup>
+      <ContentFieldGroup
+        legend="Spanish (optional)"
+        description="The page's Spanish twin (/es/ and the slug) shows these once the Spanish title and HTML content are written; until then it shows the English page with a note in Spanish."
+      >
+        <AdminTextField
+          label="Spanish title"
+          name="titleEs"
+          lang="es"
+          maxLength={255}
+          autoComplete="off"
+          defaultValue={values.titleEs}
+          error={errors.titleEs}
+          className="sm:col-span-2"
+        />
+        <AdminTextAreaField
+          label="Spanish HTML content"
+          name="contentEs"
+          lang="es"
+          rows={contentType === "page" ? 4 : 12}
+          maxLength={LANDING_CONTENT_MAX_LENGTH}
+          spellCheck={false}
+          defaultValue={values.contentEs}
+          error={errors.contentEs}
+          hint="The same kinds of HTML as the English content, cleaned the same way when you save."
+          className="sm:col-span-2"
+        />
+        <AdminTextField
+          label="Spanish meta title"
+          name="metaTitleEs"
+          lang="es"
+          maxLength={255}
+          autoComplete="off"
+          defaultValue={values.metaTitleEs}
+          error={errors.metaTitleEs}
+          className="sm:col-span-2"
+        />
+        <AdminTextAreaField
+          label="Spanish meta description"
+          name="metaDescriptionEs"
+          lang="es"
+          rows={2}
+          maxLength={500}
+          defaultValue={values.metaDescriptionEs}
+          error={errors.metaDescriptionEs}
+          className="sm:col-span-2"
+        />
+      </ContentFieldGroup>
       <ContentFieldGroup legend="Search engines">
         <AdminTextField
           label="Meta title"

@@ -170,6 +170,23 @@ export function ManufacturerForm({
           </ContentFieldGroup>
 
           <ContentFieldGroup
+            legend="Spanish (optional)"
+            description="Shown on the Spanish pages; empty, they show the English description."
+          >
+            <AdminTextAreaField
+              label="Spanish description"
+              name="descriptionEs"
+              lang="es"
+              rows={9}
+              maxLength={MANUFACTURER_DESCRIPTION_MAX}
+              defaultValue={values.descriptionEs}
+              error={errors.descriptionEs}
+              hint="Written as the English one: a short summary on the first line, then one feature per line as “Title - detail”."
+              className="sm:col-span-2"
+            />
+          </ContentFieldGroup>
+
+          <ContentFieldGroup
             legend="Logo and icon"
             description="The card shows the logo when it is an image, otherwise the icon (or the logo's text)."
           >

@@ -163,6 +163,33 @@ export function PoolForm({
       </ContentFieldGroup>
 
       <ContentFieldGroup
+        legend="Spanish (optional)"
+        description="The Spanish pool page shows these once the Spanish description is written; until then it shows the English description with a note in Spanish."
+      >
+        <AdminTextAreaField
+          label="Spanish description"
+          name="descriptionEs"
+          lang="es"
+          rows={5}
+          maxLength={5000}
+          defaultValue={values.descriptionEs}
+          error={errors.descriptionEs}
+          hint="Plain text; shown as written."
+          className="sm:col-span-2"
+        />
+        <AdminTextAreaField
+          label="Spanish features"
+          name="featuresEs"
+          lang="es"
+          rows={4}
+          defaultValue={values.featuresEs}
+          error={errors.featuresEs}
+          hint={`One per line, at most ${POOL_FEATURES_MAX}. Empty: the English features are shown.`}
+          className="sm:col-span-2"
+        />
+      </ContentFieldGroup>
+
+      <ContentFieldGroup
         legend="Size"
         description="Measurements in feet (13.83 is 13'10&quot;). The size category (Plunge, Small, Medium, Large, X-Large) follows the length; empty texts below are written from the measurements."
       >

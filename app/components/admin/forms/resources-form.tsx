@@ -98,6 +98,31 @@ export function ResourceForm({
           ))}
         </datalist>
       </ContentFieldGroup>
+      <ContentFieldGroup
+        legend="Spanish (optional)"
+        description="Shown on the Spanish resources page; empty fields show the English text."
+      >
+        <AdminTextField
+          label="Spanish title"
+          name="titleEs"
+          lang="es"
+          maxLength={255}
+          autoComplete="off"
+          defaultValue={values.titleEs}
+          error={errors.titleEs}
+          className="sm:col-span-2"
+        />
+        <AdminTextAreaField
+          label="Spanish description"
+          name="descriptionEs"
+          lang="es"
+          rows={3}
+          maxLength={2000}
+          defaultValue={values.descriptionEs}
+          error={errors.descriptionEs}
+          className="sm:col-span-2"
+        />
+      </ContentFieldGroup>
       <ContentFieldGroup legend="File">
         <AdminTextField
           label="File URL"

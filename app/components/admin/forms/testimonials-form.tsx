@@ -88,6 +88,23 @@ export function TestimonialForm({
         />
       </ContentFieldGroup>
 
+      <ContentFieldGroup
+        legend="Spanish (optional)"
+        description="Shown on the Spanish pages; empty, they show the English testimonial."
+      >
+        <AdminTextAreaField
+          label="Spanish testimonial"
+          name="contentEs"
+          lang="es"
+          rows={6}
+          maxLength={TESTIMONIAL_CONTENT_MAX}
+          defaultValue={values.contentEs}
+          error={errors.contentEs}
+          hint="A faithful translation of what the customer said, as plain text."
+          className="sm:col-span-2"
+        />
+      </ContentFieldGroup>
+
       <ContentFieldGroup legend="Where">
         {text("location", "Location", {
           maxLength: 150,

@@ -1,6 +1,9 @@
 import { Link, data } from "react-router";
 import { ArticleBody } from "~/components/blog/article-body";
 import { PostMeta } from "~/components/blog/post-meta";
+import { blogTexts } from "~/content/texts/blog.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { pickTexts } from "~/lib/i18n/texts";
 import { appContext } from "~/context";
 import { blogArticleView } from "~/lib/blog/blog-article.server";
 import { blogPostHref } from "~/lib/blog/blog-list-query";
@@ -19,7 +22,10 @@ export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireStaffForPreview(request, url, context);
   const post = await getNewestVisiblePost(context.get(appContext).db);
-  return data({ post: post ? blogArticleView(post) : null }, { headers: STAFF_ONLY_PAGE_HEADERS });
+  return data(
+    { post: post ? blogArticleView(post) : null, texts: pickTexts(localeOfRequest(request), blogTexts) },
+    { headers: STAFF_ONLY_PAGE_HEADERS },
+  );
 }
 
 export const headers: Route.HeadersFunction = () => STAFF_ONLY_PAGE_HEADERS;

@@ -2,6 +2,9 @@ import { Link, data } from "react-router";
 import { toBlogPostSummary } from "~/lib/blog/blog-post-summary";
 import { FeaturedPostCard, PostCard } from "~/components/blog/post-card";
 import { PageHero } from "~/components/page-hero";
+import { blogTexts } from "~/content/texts/blog.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { pickTexts } from "~/lib/i18n/texts";
 import { appContext } from "~/context";
 import { BLOG_PATH, BLOG_POSTS_PER_PAGE } from "~/lib/blog/blog-list-query";
 import { STAFF_ONLY_PAGE_HEADERS, requireStaffForPreview } from "~/services/blog/blog-preview.server";
@@ -32,6 +35,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       live: list.total,
       waiting: scheduled.total - scheduled.live,
       drafts: counts.draft?.total ?? 0,
+      // The cards' words; these staff checks are English pages, like every staff page.
+      texts: pickTexts(localeOfRequest(request), blogTexts),
     },
     { headers: STAFF_ONLY_PAGE_HEADERS },
   );
