@@ -11,11 +11,7 @@ export function DifferentiatorsSection({ t }: { t: TextAreas["homeSections"]["di
   return (
     <section aria-labelledby="differentiators-heading" className="py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading
-          id="differentiators-heading"
-          eyebrow={fill(eyebrow, { company: company.name })}
-          {...heading}
-        />
+        <SectionHeading id="differentiators-heading" eyebrow={fill(eyebrow, { company: company.name })} {...heading} />
         <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
           {items.map(({ title, text }, index) => (
             <li

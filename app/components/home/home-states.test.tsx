@@ -43,9 +43,9 @@ describe("home page loading and empty states", () => {
   });
 
   it("shows Loading trusted partners... without manufacturers", () => {
-    expect(
-      render(<PartnersSection manufacturers={[]} t={homeSectionsTexts.en.partners} />),
-    ).toContain("Loading trusted partners...");
+    expect(render(<PartnersSection manufacturers={[]} t={homeSectionsTexts.en.partners} />)).toContain(
+      "Loading trusted partners...",
+    );
   });
 
   it("shows Loading pool recommendations... without pools for the tier", () => {

@@ -119,7 +119,11 @@ function RecommendationSlide({
           >
             {t.estimate}
           </Link>
-          <Link to={to(poolDetailHref(pool))} aria-label={fill(t.detailsLabel, { name })} className="btn-outline flex-1">
+          <Link
+            to={to(poolDetailHref(pool))}
+            aria-label={fill(t.detailsLabel, { name })}
+            className="btn-outline flex-1"
+          >
             {t.details}
           </Link>
         </div>
