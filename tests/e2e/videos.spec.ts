@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { type BrowserContext, type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { expectToast, hydrated, useStaffSession } from "./support/admin-page.ts";
-import { NO_VIDEOS_HREF } from "../../app/content/home";
 import { homeVideosTexts } from "../../app/content/texts/home.server";
 import { RESURFACING_NO_VIDEOS_LINK } from "../../app/content/resurfacing";
 import { VIDEO_ADDRESS_MESSAGE } from "../../app/lib/schemas/site-videos";
