@@ -32,8 +32,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       const errors = collectErrors(page);
       await page.goto("/es");
       await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
-      await expect(page.getByRole("heading", { level: 1, name: es.hero.title })).toBeVisible();
-      await expect(page.getByRole("link", { name: es.hero.estimateLabel })).toHaveAttribute(
+      await expect(page.getByRole("heading", { level: 1, name: sections.hero.title })).toBeVisible();
+      await expect(page.getByRole("link", { name: sections.hero.estimateLabel })).toHaveAttribute(
         "href",
         "/es/estimate?sourcePage=home",
       );
@@ -79,7 +79,7 @@ test.describe("Spanish pages pass axe", () => {
   test.use({ viewport: PHONE });
 
   for (const [path, heading] of [
-    ["/es", es.hero.title],
+    ["/es", sections.hero.title],
     ["/es/installation", installationTexts.es.hero.title],
     ["/es/fiberglass-pools-ocala", ocalaTexts.es.hero.title],
   ] as const) {

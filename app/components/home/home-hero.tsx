@@ -3,19 +3,22 @@ import { PageHero } from "~/components/page-hero";
 import { estimateHref } from "~/lib/leads/estimate-links";
 import { BASE_POOL_PRICE, formatUsd } from "~/lib/catalogue/pricing";
 import { fill } from "~/lib/i18n/translate";
-import { useTexts } from "~/lib/i18n/texts";
+import type { TextAreas } from "~/lib/i18n/texts";
 import { useLocalePath } from "~/lib/i18n/use-locale";
+
+type HeroTexts = TextAreas["homeSections"]["hero"];
 
 interface HomeHeroProps {
   /** A pool whose plan drawing decorates the hero card. */
   featured: { name: string; planImageUrl: string | null; dimensions: string | null } | null;
+  /** Its words come with the page's HTML only (PageLoadOnly). */
+  t: HeroTexts;
 }
 
 export const HOME_ESTIMATE_HREF = estimateHref({ sourcePage: "home" });
 
 /** The home page's h1 with its two calls to action: a free estimate and the designer. */
-export function HomeHero({ featured }: HomeHeroProps) {
-  const t = useTexts("home").hero;
+export function HomeHero({ featured, t }: HomeHeroProps) {
   const to = useLocalePath();
   return (
     <PageHero
@@ -33,13 +36,12 @@ export function HomeHero({ featured }: HomeHeroProps) {
         </>
       }
       facts={t.facts}
-      aside={featured?.planImageUrl ? <HeroCard featured={featured} /> : undefined}
+      aside={featured?.planImageUrl ? <HeroCard featured={featured} t={t} /> : undefined}
     />
   );
 }
 
-function HeroCard({ featured }: { featured: NonNullable<HomeHeroProps["featured"]> }) {
-  const t = useTexts("home").hero;
+function HeroCard({ featured, t }: { featured: NonNullable<HomeHeroProps["featured"]>; t: HeroTexts }) {
   return (
     <figure className="relative mx-auto hidden max-w-xl rotate-1 rounded-3xl bg-white/10 p-3 shadow-2xl ring-1 ring-white/25 frosted lg:block">
       <img

@@ -1,7 +1,7 @@
-// The home page's words. Two areas: `home` travels as loader data (the parts that change in the browser: the hero's
-// and the design teaser's calls to action, the gallery, the videos, the contact block), `homeSections` is set aside
-// for the server's render (sendOnceAsHtml) because its sections never change after a page load, so their words
-// reach the browser once, as HTML. Figures come from the company's claims and the price list.
+// The home page's words. `home` travels as loader data (the parts that change in the browser: the design teaser,
+// the gallery, the contact block) and `homeVideos` as the one heading the videos section needs; `homeSections` (the
+// hero and the sections that never change after a page load) is set aside for the server's render
+// (sendOnceAsHtml), so its words reach the browser once, as HTML. Figures come from the company's claims and the price list.
 import { COMPANY_CLAIMS, OFFICE_COUNT, SERVICE_AREA } from "~/lib/company/offices";
 import { BASE_POOL_PRICE, formatUsd } from "~/lib/catalogue/pricing";
 import { defineTexts } from "~/lib/i18n/texts";
@@ -12,21 +12,6 @@ const en = {
   meta: {
     title: `{company} | Fiberglass Pools Installed in ${COMPANY_CLAIMS.installDays}`,
     description: `Fiberglass pools for Florida backyards from {company}: Latham and San Juan models, a free estimate, packages from ${basePrice} and installation in ${COMPANY_CLAIMS.installDays} by local crews.`,
-  },
-  hero: {
-    eyebrow: `${SERVICE_AREA} · ${OFFICE_COUNT} local offices`,
-    title: "Your backyard pool, installed in weeks, not months",
-    intro: `One-piece fiberglass pools from Latham and San Juan, set by our own Florida crews in ${COMPANY_CLAIMS.installDays}. Smooth, durable shells that need ${COMPANY_CLAIMS.chemicals} than concrete, backed by a ${COMPANY_CLAIMS.structuralWarranty}.`,
-    estimateLabel: "Get Your Free Estimate",
-    designLabel: "Design Your Pool",
-    facts: [
-      `Installed in ${COMPANY_CLAIMS.installDays}`,
-      COMPANY_CLAIMS.structuralWarranty,
-      `${COMPANY_CLAIMS.rating} customer rating`,
-    ],
-    planAlt: "Plan drawing of the {name} fiberglass pool",
-    packagesFrom: "Packages from",
-    shown: "Shown: {name}",
   },
   design: {
     eyebrow: "Design your pool",
@@ -102,6 +87,21 @@ const videosEn = {
 };
 
 const sectionsEn = {
+  hero: {
+    eyebrow: `${SERVICE_AREA} · ${OFFICE_COUNT} local offices`,
+    title: "Your backyard pool, installed in weeks, not months",
+    intro: `One-piece fiberglass pools from Latham and San Juan, set by our own Florida crews in ${COMPANY_CLAIMS.installDays}. Smooth, durable shells that need ${COMPANY_CLAIMS.chemicals} than concrete, backed by a ${COMPANY_CLAIMS.structuralWarranty}.`,
+    estimateLabel: "Get Your Free Estimate",
+    designLabel: "Design Your Pool",
+    facts: [
+      `Installed in ${COMPANY_CLAIMS.installDays}`,
+      COMPANY_CLAIMS.structuralWarranty,
+      `${COMPANY_CLAIMS.rating} customer rating`,
+    ],
+    planAlt: "Plan drawing of the {name} fiberglass pool",
+    packagesFrom: "Packages from",
+    shown: "Shown: {name}",
+  },
   benefits: {
     eyebrow: "Why fiberglass",
     title: "A better pool, and a faster way to get one",
@@ -241,22 +241,6 @@ export const homeTexts = defineTexts("home", {
       title: "{company} | Piscinas de fibra de vidrio instaladas en 7-14 días",
       description: `Piscinas de fibra de vidrio para los patios de Florida de {company}: modelos de Latham y San Juan, presupuesto gratis, paquetes desde ${basePrice} e instalación en 7-14 días por equipos locales.`,
     },
-    hero: {
-      eyebrow: `Servicio en todo Florida · ${OFFICE_COUNT} oficinas locales`,
-      title: "Su piscina en el patio, instalada en semanas, no en meses",
-      intro:
-        "Piscinas de fibra de vidrio de una sola pieza de Latham y San Juan, colocadas por nuestros propios equipos de Florida en 7-14 días. Cascos lisos y resistentes que usan 50 % menos químicos que el concreto, con una garantía estructural de más de 25 años.",
-      estimateLabel: "Pida su presupuesto gratis",
-      designLabel: "Diseñe su piscina",
-      facts: [
-        "Instalada en 7-14 días",
-        "Garantía estructural de más de 25 años",
-        `Calificación de ${COMPANY_CLAIMS.rating} de nuestros clientes`,
-      ],
-      planAlt: "Plano de la piscina de fibra de vidrio {name}",
-      packagesFrom: "Paquetes desde",
-      shown: "En la imagen: {name}",
-    },
     design: {
       eyebrow: "Diseñe su piscina",
       title: "Elija un tamaño y un color, y vea su precio",
@@ -319,6 +303,22 @@ export const homeTexts = defineTexts("home", {
 export const homeSectionsTexts = defineTexts("homeSections", {
   en: sectionsEn,
   es: {
+    hero: {
+      eyebrow: `Servicio en todo Florida · ${OFFICE_COUNT} oficinas locales`,
+      title: "Su piscina en el patio, instalada en semanas, no en meses",
+      intro:
+        "Piscinas de fibra de vidrio de una sola pieza de Latham y San Juan, colocadas por nuestros propios equipos de Florida en 7-14 días. Cascos lisos y resistentes que usan 50 % menos químicos que el concreto, con una garantía estructural de más de 25 años.",
+      estimateLabel: "Pida su presupuesto gratis",
+      designLabel: "Diseñe su piscina",
+      facts: [
+        "Instalada en 7-14 días",
+        "Garantía estructural de más de 25 años",
+        `Calificación de ${COMPANY_CLAIMS.rating} de nuestros clientes`,
+      ],
+      planAlt: "Plano de la piscina de fibra de vidrio {name}",
+      packagesFrom: "Paquetes desde",
+      shown: "En la imagen: {name}",
+    },
     benefits: {
       eyebrow: "Por qué fibra de vidrio",
       title: "Una piscina mejor, y una forma más rápida de tenerla",

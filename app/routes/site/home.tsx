@@ -105,6 +105,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     galleryPools: poolsInGalleryCategory(pools, gallery).map(toHomePool),
     // Static sections: their words and cards reach the browser once, in the HTML of a page load.
     introSections: sendOnceAsHtml(context, INTRO_SECTIONS_KEY, {
+      hero: sections.hero,
       benefits: sections.benefits,
       services: sections.services,
     }),
@@ -184,10 +185,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { introSections, laterSections, colors } = loaderData;
   return (
     <>
-      <HomeHero featured={featured} />
       <PageLoadOnly name={INTRO_SECTIONS_KEY} value={introSections}>
         {(t) => (
           <>
+            <HomeHero featured={featured} t={t.hero} />
             <BenefitsSection t={t.benefits} />
             <ServicesSection t={t.services} />
           </>
