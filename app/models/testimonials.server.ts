@@ -20,6 +20,7 @@ async function readTestimonials(db: Database, limit: number) {
     location: t.location ?? [t.city, t.state].filter(Boolean).join(", "),
     rating: t.rating,
     text: t.content,
+    textEs: t.contentEs,
     poolType: t.poolType,
     poolSize: t.poolSize,
     installationYear: t.installationYear,

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
-import { INSTALLATION_NO_VIDEO_LINK } from "../../app/content/installation-steps";
+import { installationTexts } from "../../app/content/texts/installation.server";
 import { legalDocuments } from "../../app/content/legal";
 import { seededCompany } from "../support/company";
 import { expectNoAxeViolations } from "./support/axe.ts";
@@ -83,7 +83,7 @@ test.describe("information page journeys", () => {
   test("without a video, a plain link takes the visitor to the timeline", async ({ page }) => {
     await visit(page, "/installation");
     await expect(page.getByRole("link", { name: /^Play video/ })).toHaveCount(0);
-    const link = page.getByRole("link", { name: INSTALLATION_NO_VIDEO_LINK.label });
+    const link = page.getByRole("link", { name: installationTexts.en.video.noVideoLink });
     await expect(link).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(0);
     await link.click();

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { type BrowserContext, type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { expectToast, hydrated, useStaffSession } from "./support/admin-page.ts";
-import { NO_VIDEOS_LINK } from "../../app/content/home";
+import { homeVideosTexts } from "../../app/content/texts/home.server";
 import { resurfacingTexts } from "../../app/content/texts/resurfacing.server";
 import { VIDEO_ADDRESS_MESSAGE } from "../../app/lib/schemas/site-videos";
 import { expectAxeClean } from "./support/axe.ts";
@@ -82,7 +82,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.goto("/");
     await expect(page.getByRole("link", { name: /^Play video/ })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "How a fiberglass pool goes in" })).toBeVisible();
-    await page.getByRole("link", { name: NO_VIDEOS_LINK.label }).click();
+    await page.getByRole("link", { name: homeVideosTexts.en.withoutVideos.link }).click();
     await expect(page).toHaveURL(/\/installation$/);
 
     await page.goto("/resurfacing");
@@ -137,7 +137,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(youtube).toBeVisible();
     await expect(youtube).toContainText(FIRST.caption);
     await expect(mp4).toBeVisible();
-    await expect(page.getByRole("link", { name: NO_VIDEOS_LINK.label })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: homeVideosTexts.en.withoutVideos.link })).toHaveCount(0);
     await expect(page.locator("iframe, video")).toHaveCount(0);
     expect(asked).toEqual([]);
 

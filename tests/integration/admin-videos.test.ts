@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { siteSettings } from "#db/schema/index.ts";
-import { NO_VIDEOS_LINK } from "~/content/home";
+import { NO_VIDEOS_HREF } from "~/content/home";
+import { homeVideosTexts } from "~/content/texts/home.server";
 import { RESURFACING_NO_VIDEOS_HREF } from "~/content/resurfacing";
 import { visibleText } from "../support/html.ts";
 import {
@@ -54,8 +55,8 @@ describe("videos of the public pages", () => {
     const { request } = await getTestApp();
     const home = await pageText(await request("/"));
     expect(home).not.toContain("Play video");
-    expect(home).toContain(`href="${NO_VIDEOS_LINK.href}"`);
-    expect(home).toContain(NO_VIDEOS_LINK.label);
+    expect(home).toContain(`href="${NO_VIDEOS_HREF}"`);
+    expect(home).toContain(homeVideosTexts.en.withoutVideos.link);
     expect(home).not.toContain("Watch a fiberglass pool go in");
     const resurfacing = await pageText(await request("/resurfacing"));
     expect(resurfacing).not.toContain("Play video");
@@ -102,7 +103,7 @@ describe("videos of the public pages", () => {
     // The poster is the uploaded image's own WebP sizes, loaded as the visitor scrolls near it.
     expect(home).toMatch(/<img src="\/uploads\/a1a1[^"]*\/800\.webp" srcSet="[^"]*400\.webp 400w[^>]*loading="lazy"/);
     expect(home).toContain("Filmed in March");
-    expect(home).not.toContain(NO_VIDEOS_LINK.label);
+    expect(home).not.toContain(homeVideosTexts.en.withoutVideos.link);
     expect(loadsVideoBeforePlay(home)).toBe(false);
 
     const resurfacing = await pageText(await request("/resurfacing"));

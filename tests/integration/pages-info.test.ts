@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { INSTALLATION_STEPS } from "~/content/installation-steps";
+import { INSTALLATION_STEP_DAYS } from "~/content/installation-steps";
+import { installationTexts } from "~/content/texts/installation.server";
 import { legalDocuments } from "~/content/legal";
 import { WINTER_INSTALLATION_SPECIAL } from "~/content/winter-special";
 import { SITE_PAGES } from "~/content/site-pages";
@@ -35,13 +36,14 @@ describe("installation timeline /installation", () => {
     const html = await page("/installation");
     expectPageBasics(html, "/installation");
     const body = text(html);
-    expect(INSTALLATION_STEPS).toHaveLength(6);
-    for (const step of INSTALLATION_STEPS) {
+    expect(installationTexts.en.steps).toHaveLength(6);
+    expect(INSTALLATION_STEP_DAYS).toHaveLength(6);
+    for (const step of installationTexts.en.steps) {
       expect(body).toContain(step.title);
       expect(body).toContain(step.day);
     }
-    expect(INSTALLATION_STEPS[0]!.firstDay).toBe(1);
-    expect(INSTALLATION_STEPS.at(-1)!.lastDay).toBe(14);
+    expect(INSTALLATION_STEP_DAYS[0]!.firstDay).toBe(1);
+    expect(INSTALLATION_STEP_DAYS.at(-1)!.lastDay).toBe(14);
     for (const claim of [
       "About 2-week install",
       "Lifetime structural shell warranty",

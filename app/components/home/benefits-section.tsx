@@ -1,15 +1,17 @@
 import { SectionHeading } from "~/components/section-heading";
-import { BENEFITS, BENEFITS_HEADING } from "~/content/home";
+import { BENEFIT_ICONS } from "~/content/home";
 import { IconTile } from "~/components/icon-tile";
+import type { TextAreas } from "~/lib/i18n/texts";
 
-/** The five claims of the site (~/content/home). */
-export function BenefitsSection() {
+/** The five claims of the site; its words come with the page's HTML only (PageLoadOnly). */
+export function BenefitsSection({ t }: { t: TextAreas["homeSections"]["benefits"] }) {
+  const { items, ...heading } = t;
   return (
     <section aria-labelledby="benefits-heading" className="py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading id="benefits-heading" {...BENEFITS_HEADING} />
+        <SectionHeading id="benefits-heading" {...heading} />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
-          {BENEFITS.map(({ icon, title, text }) => (
+          {items.map(({ title, text }, index) => (
             <li
               key={title}
               className="grid grid-cols-[auto_1fr] content-start gap-x-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:block sm:p-6"
@@ -17,7 +19,7 @@ export function BenefitsSection() {
               {/* Beside the title and text on a phone (a two-column grid, the tile over both rows), above them from
                   sm up; no wrapper around the text (the page-weight element budget). */}
               <IconTile
-                icon={icon}
+                icon={BENEFIT_ICONS[index]!}
                 className="row-span-2 size-12 shrink-0 rounded-xl bg-ocean-50 text-ocean-700"
                 iconSize="before:size-6"
               />

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { HOME_CHOICE } from "~/lib/catalogue/home-choices";
+import { useTexts } from "~/lib/i18n/texts";
 
 export interface TeaserColor {
   id: number;
@@ -44,9 +45,10 @@ interface ColorPickerProps {
  * so a colour picked before the scripts run is still picked after they do.
  */
 export function ColorPicker({ colors, value }: ColorPickerProps) {
+  const t = useTexts("home").design;
   return (
     <fieldset>
-      <legend className="text-sm font-bold tracking-wide text-ocean-950 uppercase">2. Finish color</legend>
+      <legend className="text-sm font-bold tracking-wide text-ocean-950 uppercase">{t.colorLegend}</legend>
       <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6">
         {colors.slice(0, SHOWN_WITH_COLOR.length).map((color, index) => (
           <label
@@ -63,7 +65,7 @@ export function ColorPicker({ colors, value }: ColorPickerProps) {
             />
             {index === 0 && (
               <span className="absolute -top-2 left-1/2 -translate-x-1/2 rounded-full bg-sun-400 px-1.5 py-0.5 text-[0.625rem] font-extrabold tracking-wide text-ocean-950">
-                POPULAR
+                {t.popular}
               </span>
             )}
             <span

@@ -1,6 +1,5 @@
 import { Link, useSubmit } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
-import { DESIGN_TEASER_HEADING } from "~/content/home";
 import { ALL_POOLS_CATEGORY } from "~/lib/catalogue/home-gallery";
 import { HOME_CHOICE } from "~/lib/catalogue/home-choices";
 import type { SizeCategory } from "~/lib/catalogue/pool-size";
@@ -8,6 +7,9 @@ import { BASE_POOL_PRICE, SIZE_TIERS, estimatedTotalForTier, formatUsd } from "~
 import { ColorPicker, SHOWN_WITH_COLOR, type TeaserColor, colorSwatch } from "./color-picker";
 import { type Recommendation, RecommendationCarousel } from "./recommendation-carousel";
 import { SizeTierPicker } from "./size-tier-picker";
+import { fill } from "~/lib/i18n/translate";
+import { useTexts } from "~/lib/i18n/texts";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
 /** The form every home choice belongs to; the gallery's buttons join it with form="home-choices". */
 export const HOME_CHOICES_FORM = "home-choices";
@@ -30,6 +32,9 @@ interface DesignTeaserProps {
 export function DesignTeaser({ tier, colors, colorId, recommendation, gallery }: DesignTeaserProps) {
   const submit = useSubmit();
   const tierInfo = SIZE_TIERS.find((t) => t.name === tier)!;
+  const to = useLocalePath();
+  const { eyebrow, title, intro, ...t } = useTexts("home").design;
+  const tierName = t.tiers[tier];
 
   return (
     <section
@@ -38,17 +43,17 @@ export function DesignTeaser({ tier, colors, colorId, recommendation, gallery }:
       className="scroll-mt-16 bg-[linear-gradient(var(--color-ocean-50),white)] py-16 sm:py-20"
     >
       <div className="container-page">
-        <SectionHeading id="design-heading" {...DESIGN_TEASER_HEADING} />
+        <SectionHeading id="design-heading" eyebrow={eyebrow} title={title} intro={intro} />
         <form
           id={HOME_CHOICES_FORM}
           method="get"
-          action="/#design"
+          action={to("/#design")}
           onSubmit={(event) => {
             event.preventDefault();
             const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
             submit(submitter ?? event.currentTarget, {
               method: "get",
-              action: "/",
+              action: to("/"),
               preventScrollReset: true,
               replace: true,
             });
@@ -77,35 +82,38 @@ export function DesignTeaser({ tier, colors, colorId, recommendation, gallery }:
               )}
               <div className="flex-1">
                 <p className="text-sm text-ocean-100">
-                  {tier} pool · {tierInfo.dimensions}
+                  {fill(t.tierPool, { tier: tierName })} · {tierInfo.dimensions}
                   {colors.map((color, index) => (
                     <span key={color.id} className={`hidden ${SHOWN_WITH_COLOR[index]}`}>
                       {` · ${color.name}`}
                     </span>
                   ))}
                 </p>
-                <p className="mt-1 text-sm font-semibold text-ocean-100">Estimated total</p>
+                <p className="mt-1 text-sm font-semibold text-ocean-100">{t.estimatedTotal}</p>
                 <p aria-live="polite" className="text-4xl font-extrabold tracking-tight text-sun-300">
-                  <span className="sr-only">Estimated total: </span>
+                  <span className="sr-only">{t.estimatedTotalLabel}</span>
                   {formatUsd(estimatedTotalForTier(tier))}
                 </p>
                 <p className="mt-1 text-xs text-ocean-100">
-                  Base package {formatUsd(BASE_POOL_PRICE)} + {tier} size{" "}
-                  {tierInfo.addOn ? formatUsd(tierInfo.addOn) : "included"}
+                  {fill(t.basePackage, {
+                    price: formatUsd(BASE_POOL_PRICE),
+                    tier: tierName,
+                    addOn: tierInfo.addOn ? formatUsd(tierInfo.addOn) : t.addOnIncluded,
+                  })}
                 </p>
               </div>
             </div>
             <div className="flex flex-wrap gap-3">
-              <Link to="/design" className="btn-ocean">
-                Start Designing
+              <Link to={to("/design")} className="btn-ocean">
+                {t.startDesigning}
               </Link>
-              <Link to="/financing" className="btn-outline">
-                See Financing Options
+              <Link to={to("/financing")} className="btn-outline">
+                {t.seeFinancing}
               </Link>
             </div>
           </div>
           <div>
-            <h3 className="mb-4 text-lg font-bold text-ocean-950">Pools that fit a {tier} design</h3>
+            <h3 className="mb-4 text-lg font-bold text-ocean-950">{fill(t.poolsThatFit, { tier: tierName })}</h3>
             <RecommendationCarousel tier={tier} recommendation={recommendation} />
           </div>
         </form>

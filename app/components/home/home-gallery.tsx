@@ -2,13 +2,15 @@ import { Link } from "react-router";
 import { PoolCard } from "~/components/pool-card";
 import { SectionHeading } from "~/components/section-heading";
 import { SpriteIcon } from "~/components/sprite-icon";
-import { GALLERY_HEADING } from "~/content/home";
 import { homeGalleryEstimateHref } from "~/lib/leads/estimate-links";
 import { HOME_CHOICE } from "~/lib/catalogue/home-choices";
 import { ALL_POOLS_CATEGORY } from "~/lib/catalogue/home-gallery";
 import type { HomePool } from "~/lib/catalogue/home-pool";
 import { HOME_CHOICES_FORM } from "./design-teaser";
 import { LoadingMessage } from "./loading-message";
+import { plural } from "~/lib/i18n/translate";
+import { useTexts } from "~/lib/i18n/texts";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 
 interface HomeGalleryProps {
   /** All Pools, each shape and each size category (galleryCategories). */
@@ -29,16 +31,20 @@ export function HomeGallery({
   pools,
 }: HomeGalleryProps) {
   const shown = pools ?? [];
+  const locale = useLocale();
+  const to = useLocalePath();
+  const { eyebrow, title, intro, ...t } = useTexts("home").gallery;
+  const categoryName = (name: string) => (name === ALL_POOLS_CATEGORY ? t.allPools : name);
 
   return (
     <section id="gallery" aria-labelledby="gallery-heading" className="scroll-mt-16 py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading id="gallery-heading" {...GALLERY_HEADING} />
+        <SectionHeading id="gallery-heading" eyebrow={eyebrow} title={title} intro={intro} />
         {pools === undefined ? (
-          <LoadingMessage text="Loading pool designs..." />
+          <LoadingMessage text={t.loading} />
         ) : (
           <>
-            <div role="group" aria-label="Pool categories" className="mt-10 flex flex-wrap justify-center gap-2">
+            <div role="group" aria-label={t.categories} className="mt-10 flex flex-wrap justify-center gap-2">
               {categories.map((name) => {
                 const selected = name === category;
                 return (
@@ -46,7 +52,7 @@ export function HomeGallery({
                     key={name}
                     type="submit"
                     form={HOME_CHOICES_FORM}
-                    formAction="/#gallery"
+                    formAction={to("/#gallery")}
                     name={HOME_CHOICE.gallery}
                     value={name}
                     aria-pressed={selected}
@@ -56,22 +62,22 @@ export function HomeGallery({
                         : "border-slate-300 bg-white text-ocean-900 hover:border-ocean-600 hover:bg-ocean-50"
                     }`}
                   >
-                    {name}
+                    {categoryName(name)}
                   </button>
                 );
               })}
             </div>
             <p aria-live="polite" className="mt-6 text-center text-sm text-slate-600">
               {shown.length > 0 &&
-                `Showing ${shown.length} ${shown.length === 1 ? "pool" : "pools"}${category === ALL_POOLS_CATEGORY ? "" : `: ${category}`}`}
+                `${plural(locale, shown.length, t.showing, { count: shown.length })}${category === ALL_POOLS_CATEGORY ? "" : `: ${category}`}`}
             </p>
             {shown.length === 0 ? (
               <div className="mx-auto mt-6 max-w-md rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 p-10 text-center">
                 <SpriteIcon icon="SearchX" className="mx-auto size-10 text-slate-500" />
-                <h3 className="mt-4 text-lg font-bold text-ocean-950">No pools found in this category</h3>
-                <p className="mt-2 text-slate-600">Try selecting a different category or view all pools</p>
-                <Link to="/pools" className="btn-ocean mt-6">
-                  View All Pools
+                <h3 className="mt-4 text-lg font-bold text-ocean-950">{t.noPools}</h3>
+                <p className="mt-2 text-slate-600">{t.tryAnother}</p>
+                <Link to={to("/pools")} className="btn-ocean mt-6">
+                  {t.viewAll}
                 </Link>
               </div>
             ) : (
@@ -83,14 +89,14 @@ export function HomeGallery({
                     <PoolCard
                       key={pool.id}
                       pool={pool}
-                      estimateHref={homeGalleryEstimateHref(pool)}
+                      estimateHref={to(homeGalleryEstimateHref(pool))}
                       className="lazy-render w-[90%] shrink-0 snap-start sm:w-auto"
                     />
                   ))}
                 </div>
                 <div className="mt-10 text-center">
-                  <Link to="/pools" className="btn-ocean">
-                    View All Pools
+                  <Link to={to("/pools")} className="btn-ocean">
+                    {t.viewAll}
                   </Link>
                 </div>
               </>

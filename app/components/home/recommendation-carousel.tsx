@@ -9,6 +9,9 @@ import type { HomePool } from "~/lib/catalogue/home-pool";
 import { poolDisplayDepth, poolDisplayName, poolDisplaySeries } from "~/lib/catalogue/pool-display";
 import { poolDetailHref } from "~/lib/catalogue/pool-links";
 import { LoadingMessage } from "./loading-message";
+import { fill } from "~/lib/i18n/translate";
+import { useTexts } from "~/lib/i18n/texts";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
 /** A fact's term shown as its icon: the term's text stays for screen readers, at no size. */
 const TERM_ICON = "icon-before text-[0px] before:size-4 before:text-ocean-600";
@@ -34,7 +37,8 @@ interface RecommendationCarouselProps {
  */
 export function RecommendationCarousel({ tier, recommendation }: RecommendationCarouselProps) {
   const { pool, count, index } = recommendation;
-  if (!pool) return <LoadingMessage text="Loading pool recommendations..." />;
+  const t = useTexts("home").carousel;
+  if (!pool) return <LoadingMessage text={t.loading} />;
   // A new pool starts again at its first picture.
   return (
     <RecommendationSlide
@@ -60,16 +64,20 @@ function RecommendationSlide({
   const images = pool.images.length ? pool.images : [pool.planImageUrl];
   const image = images[Math.min(imageIndex, images.length - 1)];
   const brand = pool.manufacturer || pool.brand;
+  const texts = useTexts("home");
+  const t = texts.carousel;
+  const tierName = texts.design.tiers[tier as keyof typeof texts.design.tiers] ?? tier;
+  const to = useLocalePath();
 
   return (
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label={`Recommended ${tier} pools`}
+      aria-label={fill(t.label, { tier: tierName })}
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg"
     >
       <div className="relative">
-        <PoolImage pool={pool} src={image} alt={`${name} fiberglass pool`} variant="gallery" />
+        <PoolImage pool={pool} src={image} alt={fill(t.imageAlt, { name })} variant="gallery" />
         {brand && (
           <span className="absolute bottom-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-ocean-900 shadow-sm">
             {brand}
@@ -85,34 +93,38 @@ function RecommendationSlide({
       <div className="p-5 sm:p-6">
         <div aria-live="polite" aria-atomic="true">
           <p className="text-xs font-semibold tracking-wide text-ocean-700 uppercase">
-            {poolDisplaySeries(pool)} · {tier} pool {index + 1} of {count}
+            {poolDisplaySeries(pool)} · {fill(t.position, { tier: tierName, number: index + 1, count })}
           </p>
           <h4 className="mt-1 text-xl font-bold text-ocean-950">{name}</h4>
         </div>
         {/* A term is its icon (::before); its text is there for screen readers at no size. Pairs stand straight in
             the grid, without a <div> each (the page-weight element budget). */}
         <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-1.5 gap-y-1.5 text-sm text-slate-700 sm:grid-cols-[auto_1fr_auto_1fr_auto_1fr]">
-          <dt className={`${TERM_ICON} icon-Ruler`}>Dimensions</dt>
-          <dd className="sm:mr-2.5">{pool.dimensions ?? "Custom Size"}</dd>
-          <dt className={`${TERM_ICON} icon-WavesHorizontal`}>Depth</dt>
+          <dt className={`${TERM_ICON} icon-Ruler`}>{t.dimensions}</dt>
+          <dd className="sm:mr-2.5">{pool.dimensions ?? t.customSize}</dd>
+          <dt className={`${TERM_ICON} icon-WavesHorizontal`}>{t.depth}</dt>
           <dd className="sm:mr-2.5">{poolDisplayDepth(pool)}</dd>
           {pool.shape && (
             <>
-              <dt className={`${TERM_ICON} icon-Shapes`}>Shape</dt>
+              <dt className={`${TERM_ICON} icon-Shapes`}>{t.shape}</dt>
               <dd>{pool.shape}</dd>
             </>
           )}
         </dl>
         <div className="mt-5 flex flex-wrap gap-2">
           <Link
-            to={homeRecommendationEstimateHref(pool)}
-            aria-label={`Get Estimate for ${name}`}
+            to={to(homeRecommendationEstimateHref(pool))}
+            aria-label={fill(t.estimateLabel, { name })}
             className="btn-primary flex-1"
           >
-            Get Estimate
+            {t.estimate}
           </Link>
-          <Link to={poolDetailHref(pool)} aria-label={`View Details of ${name}`} className="btn-outline flex-1">
-            View Details
+          <Link
+            to={to(poolDetailHref(pool))}
+            aria-label={fill(t.detailsLabel, { name })}
+            className="btn-outline flex-1"
+          >
+            {t.details}
           </Link>
         </div>
         {count > 1 && (
@@ -123,7 +135,7 @@ function RecommendationSlide({
               value={recommendation.previousId ?? ""}
               className="btn-outline icon-before icon-ChevronLeft min-h-10 px-4 before:size-4"
             >
-              Previous pool
+              {t.previous}
             </button>
             <span
               aria-hidden="true"
@@ -136,7 +148,7 @@ function RecommendationSlide({
               value={recommendation.nextId ?? ""}
               className="btn-outline icon-after icon-ChevronRight min-h-10 px-4 after:size-4"
             >
-              Next pool
+              {t.next}
             </button>
           </div>
         )}

@@ -1,22 +1,25 @@
 import { useCompany } from "~/components/company-context";
 import { SectionHeading } from "~/components/section-heading";
-import { STATISTICS_HEADING, statistics } from "~/content/home";
+import { STATISTIC_VALUES } from "~/content/home";
+import { fill } from "~/lib/i18n/translate";
+import type { TextAreas } from "~/lib/i18n/texts";
 
-/** The company's stated counts (~/content/home and the office data) on a water background. */
-export function StatisticsSection() {
+/** The company's stated counts (~/content/home) on a water background. */
+export function StatisticsSection({ t }: { t: TextAreas["homeSections"]["statistics"] }) {
   const company = useCompany();
+  const values = [...STATISTIC_VALUES, t.estimateTime];
   return (
     <section aria-labelledby="statistics-heading" className="water-gradient py-16 text-white sm:py-20">
       <div className="container-page">
-        <SectionHeading id="statistics-heading" tone="light" {...STATISTICS_HEADING} />
+        <SectionHeading id="statistics-heading" tone="light" eyebrow={t.eyebrow} title={t.title} />
         <dl className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-          {statistics(company).map((stat) => (
+          {t.labels.map((label, index) => (
             <div
-              key={stat.label}
+              key={label}
               className="flex flex-col-reverse rounded-2xl bg-white/10 p-5 text-center ring-1 ring-white/20 frosted sm:p-6"
             >
-              <dt className="mt-1 text-sm font-medium text-ocean-50">{stat.label}</dt>
-              <dd className="text-3xl font-extrabold tracking-tight text-sun-300 sm:text-4xl">{stat.value}</dd>
+              <dt className="mt-1 text-sm font-medium text-ocean-50">{fill(label, { company: company.name })}</dt>
+              <dd className="text-3xl font-extrabold tracking-tight text-sun-300 sm:text-4xl">{values[index]}</dd>
             </div>
           ))}
         </dl>

@@ -1,6 +1,6 @@
 import { SectionHeading } from "~/components/section-heading";
 import { Stars } from "~/components/stars";
-import { TESTIMONIALS_HEADING } from "~/content/home";
+import type { TextAreas } from "~/lib/i18n/texts";
 
 export interface HomeTestimonial {
   id: number;
@@ -12,13 +12,19 @@ export interface HomeTestimonial {
 
 const PHONE_COUNT = 3;
 
-/** Customer reviews with whole-star ratings. */
-export function TestimonialsSection({ testimonials }: { testimonials: readonly HomeTestimonial[] }) {
+/** Customer reviews with whole-star ratings, in the page's language when staff wrote one. */
+export function TestimonialsSection({
+  testimonials,
+  t,
+}: {
+  testimonials: readonly HomeTestimonial[];
+  t: TextAreas["homeSections"]["testimonials"];
+}) {
   if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-heading" className="bg-ocean-50 py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading id="testimonials-heading" {...TESTIMONIALS_HEADING} />
+        <SectionHeading id="testimonials-heading" {...t} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((t, index) => (
             // Three reviews are plenty on a phone; wider screens show them all. Skipped while off screen, a review

@@ -1,6 +1,5 @@
 import { BenefitsSection } from "~/components/home/benefits-section";
 import { leadFieldsTexts } from "~/content/texts/lead-fields.server";
-import { pickTexts } from "~/lib/i18n/texts";
 import { ContactSection } from "~/components/home/contact-section";
 import { DesignTeaser } from "~/components/home/design-teaser";
 import { DifferentiatorsSection } from "~/components/home/differentiators-section";
@@ -15,7 +14,7 @@ import { TestimonialsSection } from "~/components/home/testimonials-section";
 import { VideosSection } from "~/components/home/videos-section";
 import { data } from "react-router";
 import { appContext } from "~/context";
-import { homeDescription, homeTitle } from "~/content/home";
+import { homeSectionsTexts, homeTexts, homeVideosTexts } from "~/content/texts/home.server";
 import {
   type HomeContactAnswer,
   HOME_CONTACT_MESSAGES,
@@ -32,12 +31,15 @@ import {
 } from "~/lib/catalogue/home-gallery";
 import { toHomePool } from "~/lib/catalogue/home-pool";
 import { readFormBody } from "~/lib/http/http.server";
-import { localeOfRequest } from "~/lib/i18n/locale";
 import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/services/leads/lead-intake.server";
 import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/leads/lead-office-routing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { companyLocalBusiness } from "~/lib/seo/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { inLanguage } from "~/lib/i18n/staff-content";
+import { metaTexts, pickTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
 import { listPoolColors } from "~/models/pool-colors.server";
 import { listActivePools } from "~/models/pools.server";
 import { publicVideos } from "~/lib/content/public-video";
@@ -55,11 +57,14 @@ const TEASER_COLOR_MANUFACTURER = "Latham";
 const TEASER_COLOR_SERIES = "Crystal";
 const TEASER_COLOR_COUNT = 6;
 const TESTIMONIAL_COUNT = 6;
-const PARTNERS_KEY = "home-partners";
-const TESTIMONIALS_KEY = "home-testimonials";
+/** The sections that never change after a page load (decision 035): their words and cards travel once, as HTML. */
+const INTRO_SECTIONS_KEY = "home-intro-sections";
+const LATER_SECTIONS_KEY = "home-later-sections";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
+  const locale = localeOfRequest(request);
+  const sections = homeSectionsTexts[locale];
   const choices = readHomeChoices(new URL(request.url).searchParams);
   const [pools, manufacturers, testimonials, colors, videos] = await Promise.all([
     listActivePools(db),
@@ -76,13 +81,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const position = carouselPosition(recommendations, choices.poolId);
   // A rectangle with a built-in spa shows off the plan drawings best.
   const featured = pools.find((p) => p.shape === "Rectangle, built-in spa") ?? pools[0] ?? null;
+  const homeVideos = publicVideos([videos["home-first"], videos["home-second"]]);
   const teaserColors = colors
     .filter((c) => c.series === TEASER_COLOR_SERIES)
     .slice(0, TEASER_COLOR_COUNT)
     .map(({ id, name, type, hex, gradientFrom, gradientTo }) => ({ id, name, type, hex, gradientFrom, gradientTo }));
   return {
-    // The contact form's "Send me pool tips" box.
-    texts: pickTexts(localeOfRequest(request), leadFieldsTexts),
     featured: featured && {
       name: featured.name,
       planImageUrl: featured.planImageUrl ?? null,
@@ -100,19 +104,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories,
     gallery,
     galleryPools: poolsInGalleryCategory(pools, gallery).map(toHomePool),
-    // Static cards: their texts reach the browser once, in the HTML of a page load.
-    manufacturers: sendOnceAsHtml(
-      context,
-      PARTNERS_KEY,
-      manufacturers.map(({ id, name, description, logo, iconLogo }) => ({ id, name, description, logo, iconLogo })),
-    ),
-    testimonials: sendOnceAsHtml(
-      context,
-      TESTIMONIALS_KEY,
-      testimonials.map(({ id, name, location, rating, text }) => ({ id, name, location, rating, text })),
-    ),
+    // Static sections: their words and cards reach the browser once, in the HTML of a page load.
+    introSections: sendOnceAsHtml(context, INTRO_SECTIONS_KEY, {
+      hero: sections.hero,
+      benefits: sections.benefits,
+      services: sections.services,
+    }),
+    laterSections: sendOnceAsHtml(context, LATER_SECTIONS_KEY, {
+      texts: sections,
+      manufacturers: manufacturers.map(({ id, name, description, logo, iconLogo }) => ({
+        id,
+        name,
+        description,
+        logo,
+        iconLogo,
+      })),
+      testimonials: testimonials.map(({ id, name, location, rating, text, textEs }) => ({
+        id,
+        name,
+        location,
+        rating,
+        text: inLanguage(locale, text, textEs),
+      })),
+    }),
     colors: teaserColors,
-    videos: publicVideos([videos["home-first"], videos["home-second"]]),
+    videos: homeVideos,
+    videosTexts: homeVideos.length > 0 ? homeVideosTexts[locale].withVideos : homeVideosTexts[locale].withoutVideos,
+    // The page's words, and the contact form's fields, consent and "Send me pool tips" box.
+    texts: pickTexts(locale, homeTexts, leadFieldsTexts),
   };
 }
 
@@ -158,9 +177,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const company = companyFromMatches(matches);
+  const t = metaTexts(matches, "home").meta;
   return routeMeta(matches, {
-    title: homeTitle(company),
-    description: homeDescription(company),
+    title: fill(t.title, { company: company.name }),
+    description: fill(t.description, { company: company.name }),
     path: "/",
     jsonLd: companyLocalBusiness(company, siteUrlFromMatches(matches)),
   });
@@ -168,24 +188,32 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { featured, tier, colorId, recommendation, categories, gallery, galleryPools } = loaderData;
-  const { manufacturers, testimonials, colors } = loaderData;
+  const { introSections, laterSections, colors } = loaderData;
   return (
     <>
-      <HomeHero featured={featured} />
-      <BenefitsSection />
-      <ServicesSection />
-      <VideosSection videos={loaderData.videos} />
+      <PageLoadOnly name={INTRO_SECTIONS_KEY} value={introSections}>
+        {(t) => (
+          <>
+            <HomeHero featured={featured} t={t.hero} />
+            <BenefitsSection t={t.benefits} />
+            <ServicesSection t={t.services} />
+          </>
+        )}
+      </PageLoadOnly>
+      <VideosSection videos={loaderData.videos} t={loaderData.videosTexts} />
       <DesignTeaser tier={tier} colors={colors} colorId={colorId} recommendation={recommendation} gallery={gallery} />
       <HomeGallery categories={categories} category={gallery} pools={galleryPools} />
-      <PageLoadOnly name={PARTNERS_KEY} value={manufacturers}>
-        {(list) => <PartnersSection manufacturers={list} />}
+      <PageLoadOnly name={LATER_SECTIONS_KEY} value={laterSections}>
+        {({ texts, manufacturers, testimonials }) => (
+          <>
+            <PartnersSection manufacturers={manufacturers} t={texts.partners} />
+            <DifferentiatorsSection t={texts.differentiators} />
+            <TestimonialsSection testimonials={testimonials} t={texts.testimonials} />
+            <StatisticsSection t={texts.statistics} />
+            <LocalOfficeSection t={texts.localOffice} />
+          </>
+        )}
       </PageLoadOnly>
-      <DifferentiatorsSection />
-      <PageLoadOnly name={TESTIMONIALS_KEY} value={testimonials}>
-        {(list) => <TestimonialsSection testimonials={list} />}
-      </PageLoadOnly>
-      <StatisticsSection />
-      <LocalOfficeSection />
       <ContactSection />
     </>
   );

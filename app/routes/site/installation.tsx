@@ -4,18 +4,17 @@ import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { VideoFacade } from "~/components/video-facade";
 import {
-  type ChecklistGroup,
-  INSTALLATION_CHECKLIST,
-  INSTALLATION_FACTS,
-  INSTALLATION_STEPS,
+  INSTALLATION_CHECKLIST_ICONS,
+  INSTALLATION_NO_VIDEO_HREF,
+  INSTALLATION_STEP_DAYS,
   INSTALLATION_TOTAL_DAYS,
-  INSTALLATION_NO_VIDEO_LINK,
-  INSTALLATION_VIDEO_HEADING,
-  INSTALLATION_WARRANTY,
-  type InstallationStep,
 } from "~/content/installation-steps";
+import { installationTexts } from "~/content/texts/installation.server";
 import { appContext } from "~/context";
-import { INSTALLATION_PAGE_TITLE } from "~/lib/content/page-titles";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { type TextAreas, metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { publicVideo } from "~/lib/content/public-video";
 import { getSetting } from "~/models/site-settings.server";
@@ -23,7 +22,10 @@ import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/installation.css?url";
 import type { Route } from "./+types/installation";
 import { IconTile } from "~/components/icon-tile";
-import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
+
+type InstallationTexts = TextAreas["installation"];
+type StepTexts = InstallationTexts["steps"][number];
+type ChecklistGroup = InstallationTexts["checklist"]["groups"][number];
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
@@ -31,30 +33,34 @@ const PATH = "/installation";
 const WARRANTY_PDF = "/downloads/warranty-overview.pdf";
 
 /** The page is static copy but for its video (staff set it at /admin/videos). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const videos = await getSetting(context.get(appContext).db, "videos");
-  return { video: videos.installation && publicVideo(videos.installation) };
+  return {
+    video: videos.installation && publicVideo(videos.installation),
+    texts: pickTexts(localeOfRequest(request), installationTexts),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFromMatches(matches);
+  const t = metaTexts(matches, "installation");
+  const pageUrl = `${siteUrl}${matches.at(-1)?.pathname ?? PATH}`;
   return routeMeta(matches, {
-    title: INSTALLATION_PAGE_TITLE,
-    description:
-      "How a fiberglass pool is installed in Florida in about two weeks: six steps from layout and excavation to crane set, backfill, decking and start-up, with our warranty.",
+    title: t.meta.title,
+    description: t.meta.description,
     path: PATH,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "HowTo",
-      name: "How a fiberglass pool is installed",
-      description: `The six steps of a fiberglass pool installation over days 1 to ${INSTALLATION_TOTAL_DAYS}.`,
+      name: t.meta.howToName,
+      description: fill(t.meta.howToDescription, { days: INSTALLATION_TOTAL_DAYS }),
       totalTime: `P${INSTALLATION_TOTAL_DAYS}D`,
-      step: INSTALLATION_STEPS.map((step, index) => ({
+      step: t.steps.map((step, index) => ({
         "@type": "HowToStep",
         position: index + 1,
         name: `${step.day}: ${step.title}`,
         text: step.description,
-        url: `${siteUrl}${PATH}#step-${index + 1}`,
+        url: `${pageUrl}#step-${index + 1}`,
       })),
     },
   });
@@ -62,23 +68,25 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function InstallationPage({ loaderData }: Route.ComponentProps) {
   const { video } = loaderData;
+  const t = useTexts("installation");
+  const to = useLocalePath();
   return (
     <>
       <PageHero
-        eyebrow="Installation timeline"
-        title="From bare yard to first swim in about 2 weeks"
-        intro="A fiberglass pool arrives ready-made from the factory, so the work in your yard takes days, not months. Here is what happens on each of the 14 days."
+        eyebrow={t.hero.eyebrow}
+        title={t.hero.title}
+        intro={t.hero.intro}
         actions={
           <>
-            <Link to="/estimate" className="btn-primary">
-              Get a Free Estimate
+            <Link to={to("/estimate")} className="btn-primary">
+              {t.hero.estimate}
             </Link>
-            <Link to="/pools" className="btn-ghost-light">
-              Browse Pools
+            <Link to={to("/pools")} className="btn-ghost-light">
+              {t.hero.browse}
             </Link>
           </>
         }
-        facts={["6 steps over 14 days", "Backfill in 6-inch lifts", "Crane access at least 8 feet wide"]}
+        facts={t.hero.facts}
         aside={<TimelineAtAGlance />}
       />
 
@@ -86,12 +94,12 @@ export default function InstallationPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <SectionHeading
             id="timeline-heading"
-            eyebrow="Six steps"
-            title="Your installation, day by day"
-            intro="Day 1 is the day the crew arrives. Installation is scheduled from about 45 days after permit approval and shell delivery, and we confirm your start date as soon as both are in."
+            eyebrow={t.timeline.eyebrow}
+            title={t.timeline.title}
+            intro={t.timeline.intro}
           />
           <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {INSTALLATION_STEPS.map((step, index) => (
+            {t.steps.map((step, index) => (
               <StepCard key={step.day} step={step} number={index + 1} />
             ))}
           </ol>
@@ -102,13 +110,13 @@ export default function InstallationPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <SectionHeading
             id="key-facts"
-            eyebrow="Key facts"
-            title="What you can count on"
+            eyebrow={t.facts.eyebrow}
+            title={t.facts.title}
             tone="light"
-            intro="The promises that come with every fiberglass pool we install."
+            intro={t.facts.intro}
           />
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {INSTALLATION_FACTS.map((fact) => (
+            {t.facts.items.map((fact) => (
               <li key={fact.label} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/25 frosted">
                 <p className="text-3xl font-extrabold text-sun-300">{fact.value}</p>
                 <p className="mt-2 font-bold">{fact.label}</p>
@@ -124,17 +132,17 @@ export default function InstallationPage({ loaderData }: Route.ComponentProps) {
           <div>
             <SectionHeading
               id="video"
-              eyebrow="See it happen"
-              title={video ? INSTALLATION_VIDEO_HEADING.withVideo : INSTALLATION_VIDEO_HEADING.withoutVideo}
+              eyebrow={t.video.eyebrow}
+              title={video ? t.video.withVideo : t.video.withoutVideo}
               align="left"
-              intro="From the first shovel to the first swim: the dig, the crane lifting the shell over the house, the backfill rising with the water and the start-up."
+              intro={t.video.intro}
             />
             <ul className="mt-6 space-y-3 text-slate-700">
               <li className="icon-before icon-Truck flex gap-3 before:mt-0.5 before:size-5 before:text-ocean-600">
-                One truck, one crane, one day to set the shell.
+                {t.video.oneTruck}
               </li>
               <li className="icon-before icon-CalendarDays flex gap-3 before:mt-0.5 before:size-5 before:text-ocean-600">
-                About two weeks of site work from start to finish.
+                {t.video.twoWeeks}
               </li>
             </ul>
           </div>
@@ -145,8 +153,8 @@ export default function InstallationPage({ loaderData }: Route.ComponentProps) {
             <VideoFacade video={video} />
           ) : (
             <p>
-              <a href={INSTALLATION_NO_VIDEO_LINK.href} className="btn-outline">
-                {INSTALLATION_NO_VIDEO_LINK.label}
+              <a href={INSTALLATION_NO_VIDEO_HREF} className="btn-outline">
+                {t.video.noVideoLink}
               </a>
             </p>
           )}
@@ -157,19 +165,19 @@ export default function InstallationPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <SectionHeading
             id="checklist"
-            eyebrow="Checklist"
-            title="Ready for day 1"
-            intro="Site preparation, weather and quality: what we plan for so your two weeks go smoothly."
+            eyebrow={t.checklist.eyebrow}
+            title={t.checklist.title}
+            intro={t.checklist.intro}
           />
           <div className="mt-12 grid gap-6 lg:grid-cols-3">
-            {INSTALLATION_CHECKLIST.map((group) => (
-              <ChecklistCard key={group.id} group={group} />
+            {t.checklist.groups.map((group, index) => (
+              <ChecklistCard key={group.title} group={group} icon={INSTALLATION_CHECKLIST_ICONS[index]!} />
             ))}
           </div>
           <p className="mt-8 text-center text-slate-700">
-            Want it on paper?{" "}
+            {t.checklist.onPaper}{" "}
             <a href="/downloads/installation-checklist.pdf" className="font-semibold text-ocean-800 underline">
-              Download the installation preparation checklist (PDF)
+              {t.checklist.download}
             </a>
           </p>
         </div>
@@ -180,16 +188,13 @@ export default function InstallationPage({ loaderData }: Route.ComponentProps) {
           <div className="overflow-hidden rounded-3xl border border-ocean-100 bg-ocean-50 shadow-sm lg:grid lg:grid-cols-[1fr_1.4fr]">
             <div className="icon-before icon-ShieldCheck water-gradient flex flex-col justify-center p-8 text-white sm:p-10 before:size-12 before:text-sun-300">
               <h2 id="warranty" className="mt-4 text-3xl font-extrabold tracking-tight">
-                Covered long after the crew leaves
+                {t.warranty.title}
               </h2>
-              <p className="mt-3 text-ocean-50">
-                Every pool comes with written coverage for the shell and for our work. Warranty terms differ by
-                manufacturer.
-              </p>
+              <p className="mt-3 text-ocean-50">{t.warranty.intro}</p>
             </div>
             <div className="p-8 sm:p-10">
               <ul className="space-y-6">
-                {INSTALLATION_WARRANTY.map((item) => (
+                {t.warranty.items.map((item) => (
                   <li
                     key={item.title}
                     className="icon-before icon-CircleCheck flex gap-4 before:mt-0.5 before:size-6 before:text-palm-600"
@@ -205,14 +210,14 @@ export default function InstallationPage({ loaderData }: Route.ComponentProps) {
                 href={WARRANTY_PDF}
                 className="icon-before icon-FileText mt-6 inline-flex items-center gap-2 font-semibold text-ocean-800 underline before:size-4"
               >
-                Read the warranty overview (PDF)
+                {t.warranty.overview}
               </a>
               <div className="mt-8 flex flex-wrap gap-3">
-                <Link to="/estimate" className="btn-primary">
-                  Get a Free Estimate
+                <Link to={to("/estimate")} className="btn-primary">
+                  {t.hero.estimate}
                 </Link>
-                <Link to="/pools" className="btn-outline">
-                  Browse Pools
+                <Link to={to("/pools")} className="btn-outline">
+                  {t.hero.browse}
                 </Link>
               </div>
             </div>
@@ -220,21 +225,19 @@ export default function InstallationPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ClosingCta
-        title="Start your two weeks"
-        text="Tell us about your yard and we will plan your installation, permits and start date with you."
-      />
+      <ClosingCta title={t.closing.title} text={t.closing.text} estimateHref={to("/estimate")} />
     </>
   );
 }
 
 /** Hero aside on wide screens: the six steps as a compact schedule (phones go straight to the cards). */
 function TimelineAtAGlance() {
+  const t = useTexts("installation");
   return (
     <div className="hidden rounded-3xl bg-white/10 p-6 ring-1 ring-white/25 frosted sm:p-8 lg:block">
-      <p className="text-sm font-bold tracking-wide text-ocean-50 uppercase">Your two weeks at a glance</p>
+      <p className="text-sm font-bold tracking-wide text-ocean-50 uppercase">{t.hero.glance}</p>
       <ol className="mt-5 space-y-3">
-        {INSTALLATION_STEPS.map((step) => (
+        {t.steps.map((step) => (
           <li key={step.day} className="flex items-center gap-4">
             <span className="w-24 shrink-0 rounded-full bg-sun-400 px-3 py-1 text-center text-xs font-bold text-ocean-950">
               {step.day}
@@ -247,7 +250,7 @@ function TimelineAtAGlance() {
   );
 }
 
-function StepCard({ step, number }: { step: InstallationStep; number: number }) {
+function StepCard({ step, number }: { step: StepTexts; number: number }) {
   return (
     <li
       id={`step-${number}`}
@@ -261,7 +264,7 @@ function StepCard({ step, number }: { step: InstallationStep; number: number }) 
       </div>
       <h3 className="mt-5 text-xl font-bold text-ocean-950">{step.title}</h3>
       <p className="mt-2 flex-1 leading-relaxed text-slate-700">{step.description}</p>
-      <DayBar step={step} />
+      <DayBar days={INSTALLATION_STEP_DAYS[number - 1]!} />
       <p className="icon-before icon-Clock mt-3 flex items-center gap-2 text-sm font-semibold text-ocean-800 before:size-4">
         {step.duration}
       </p>
@@ -270,7 +273,7 @@ function StepCard({ step, number }: { step: InstallationStep; number: number }) 
 }
 
 /** The step's days highlighted on the 14-day schedule (the day label says the same in words). */
-function DayBar({ step }: { step: InstallationStep }) {
+function DayBar({ days: step }: { days: { firstDay: number; lastDay: number } }) {
   const days = Array.from({ length: INSTALLATION_TOTAL_DAYS }, (_, i) => i + 1);
   return (
     <div aria-hidden="true" className="mt-5 flex gap-1">
@@ -284,8 +287,13 @@ function DayBar({ step }: { step: InstallationStep }) {
   );
 }
 
-function ChecklistCard({ group }: { group: ChecklistGroup }) {
-  const icon: SpriteIconName = group.id === "weather" ? "CloudSun" : group.id === "quality" ? "ShieldCheck" : "Truck";
+function ChecklistCard({
+  group,
+  icon,
+}: {
+  group: ChecklistGroup;
+  icon: (typeof INSTALLATION_CHECKLIST_ICONS)[number];
+}) {
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-center gap-3">

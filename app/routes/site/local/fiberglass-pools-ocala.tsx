@@ -5,13 +5,14 @@ import { OfficeCard } from "~/components/office-card";
 import { PageHero } from "~/components/page-hero";
 import { PoolCard, type PoolCardPool } from "~/components/pool-card";
 import { SectionHeading } from "~/components/section-heading";
-import { COMPANY_CLAIMS, telHref } from "~/lib/company/offices";
-import {
-  LOCAL_POOL_LIMIT,
-  OCALA_POPULAR_POOL_SLUGS,
-  OCALA_SOURCE_PAGE,
-  OCALA_WHY_FIBERGLASS,
-} from "~/content/local-pages";
+import { telHref } from "~/lib/company/offices";
+import { LOCAL_POOL_LIMIT, OCALA_POPULAR_POOL_SLUGS, OCALA_SOURCE_PAGE } from "~/content/local-pages";
+import { ocalaTexts } from "~/content/texts/local-pages.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
+import { formatAndList } from "~/lib/text/plain-format";
 import { appContext } from "~/context";
 import { getOffice } from "~/lib/company/company-profile";
 import { estimateHref } from "~/lib/leads/estimate-links";
@@ -55,7 +56,7 @@ function cardFields(pool: PoolCardPool): PoolCardPool {
   };
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const pools = await listActivePools(db);
   const chosen = OCALA_POPULAR_POOL_SLUGS.map((slug) => pools.find((p) => p.slug === slug)).filter(
@@ -65,22 +66,22 @@ export async function loader({ context }: Route.LoaderArgs) {
     if (chosen.length >= LOCAL_POOL_LIMIT) break;
     if (!chosen.includes(pool)) chosen.push(pool);
   }
-  return { pools: chosen.slice(0, LOCAL_POOL_LIMIT).map(cardFields), poolCount: pools.length };
+  return {
+    pools: chosen.slice(0, LOCAL_POOL_LIMIT).map(cardFields),
+    poolCount: pools.length,
+    texts: pickTexts(localeOfRequest(request), ocalaTexts),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const company = companyFromMatches(matches);
   const office = getOffice(company, "ocala");
+  const t = metaTexts(matches, "ocala").meta;
   return routeMeta(matches, {
-    title: "Fiberglass Pools in Ocala, FL",
-    description: `Fiberglass pools installed in Ocala, Marion County, Gainesville and The Villages by our Ocala office. Installed in ${COMPANY_CLAIMS.installDays}, from ${formatUsd(BASE_POOL_PRICE)}. Free estimates.`,
+    title: t.title,
+    description: fill(t.description, { price: formatUsd(BASE_POOL_PRICE) }),
     path: PATH,
-    keywords: [
-      "fiberglass pools Ocala",
-      "pool installation Marion County",
-      "pool builder The Villages",
-      "Gainesville pools",
-    ],
+    keywords: t.keywords,
     jsonLd: { "@context": "https://schema.org", ...officeLocalBusiness(company, office, siteUrlFromMatches(matches)) },
   });
 };
@@ -88,31 +89,35 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function OcalaPage({ loaderData }: Route.ComponentProps) {
   const { pools, poolCount } = loaderData;
   const office = getOffice(useCompany(), "ocala");
+  const t = useTexts("ocala");
+  const locale = useLocale();
+  const to = useLocalePath();
+  const price = formatUsd(BASE_POOL_PRICE);
+  const towns =
+    locale === "es"
+      ? formatAndList(office.serviceTowns, "es")
+      : `${office.serviceTowns.slice(0, -1).join(", ")} and ${office.serviceTowns.at(-1)}`;
   return (
     <>
       <PageHero
         eyebrow={`${office.name} · ${office.serviceAreas.join(" · ")}`}
-        title="Fiberglass Pools in Ocala"
-        intro={`From our ${office.name} office we design and install fiberglass pools across Marion County, Gainesville and The Villages: local crews, a written estimate and about two weeks on site.`}
+        title={t.hero.title}
+        intro={fill(t.hero.intro, { office: office.name })}
         actions={
           <>
-            <Link to={PAGE_ESTIMATE_HREF} className="btn-primary">
-              Get a Free Estimate
+            <Link to={to(PAGE_ESTIMATE_HREF)} className="btn-primary">
+              {t.hero.estimate}
             </Link>
             <a href={telHref(office.phone)} data-office={office.id} className="btn-ghost-light">
               <SpriteIcon icon="Phone" className="size-4" />
-              Call {office.name} {office.phone}
+              {fill(t.hero.call, { office: office.name, phone: office.phone })}
             </a>
           </>
         }
-        facts={[
-          `Installed in ${COMPANY_CLAIMS.installDays}`,
-          COMPANY_CLAIMS.structuralWarranty,
-          `${COMPANY_CLAIMS.rating} rating`,
-        ]}
+        facts={t.hero.facts}
         aside={
           <div className="hidden rounded-3xl bg-white/10 p-6 ring-1 ring-white/25 frosted sm:p-8 lg:block">
-            <p className="text-sm font-bold tracking-wide text-ocean-50 uppercase">Serving</p>
+            <p className="text-sm font-bold tracking-wide text-ocean-50 uppercase">{t.hero.serving}</p>
             <ul className="mt-4 flex flex-wrap gap-2">
               {office.serviceTowns.map((town) => (
                 <li
@@ -135,10 +140,10 @@ export default function OcalaPage({ loaderData }: Route.ComponentProps) {
           <div>
             <SectionHeading
               id="service-area"
-              eyebrow="Where we build"
-              title="Your local pool team in Central Florida"
+              eyebrow={t.area.eyebrow}
+              title={t.area.title}
               align="left"
-              intro={`${office.name} is our primary office. The people who measure your yard are the people who dig it, set the shell and show you how to run your pool.`}
+              intro={fill(t.area.intro, { office: office.name })}
             />
             <ul className="mt-8 grid grid-cols-3 gap-2 sm:gap-3">
               {office.serviceAreas.map((area) => (
@@ -148,10 +153,7 @@ export default function OcalaPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <p className="mt-6 text-slate-700">
-              Towns we serve include {office.serviceTowns.slice(0, -1).join(", ")} and {office.serviceTowns.at(-1)}. Not
-              sure if we cover your street? Call the office, we are happy to check.
-            </p>
+            <p className="mt-6 text-slate-700">{fill(t.area.towns, { towns })}</p>
           </div>
           <OfficeCard office={office} highlight />
         </div>
@@ -161,15 +163,15 @@ export default function OcalaPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <SectionHeading
             id="popular-pools"
-            eyebrow="Popular around Ocala"
-            title="Pools our Ocala customers love"
-            intro="A mix of rectangles, freeforms, built-in spas and a compact model, from Latham and San Juan."
+            eyebrow={t.popular.eyebrow}
+            title={t.popular.title}
+            intro={t.popular.intro}
           />
           {pools.length === 0 ? (
             <p className="mt-10 text-center text-slate-700">
-              Our pool models are being updated.{" "}
-              <Link to="/pools" className="font-semibold text-ocean-800 underline">
-                Browse all pools
+              {t.popular.updating}{" "}
+              <Link to={to("/pools")} className="font-semibold text-ocean-800 underline">
+                {t.popular.browseAll}
               </Link>
               .
             </p>
@@ -179,15 +181,17 @@ export default function OcalaPage({ loaderData }: Route.ComponentProps) {
                 <li key={pool.id}>
                   <PoolCard
                     pool={pool}
-                    estimateHref={estimateHref({ poolId: pool.id, poolName: pool.name, sourcePage: OCALA_SOURCE_PAGE })}
+                    estimateHref={to(
+                      estimateHref({ poolId: pool.id, poolName: pool.name, sourcePage: OCALA_SOURCE_PAGE }),
+                    )}
                   />
                 </li>
               ))}
             </ul>
           )}
           <p className="mt-10 text-center">
-            <Link to="/pools" className="btn-outline">
-              View All {poolCount} Pools
+            <Link to={to("/pools")} className="btn-outline">
+              {fill(t.popular.viewAll, { count: poolCount })}
             </Link>
           </p>
         </div>
@@ -195,14 +199,9 @@ export default function OcalaPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="why-fiberglass" className="py-16 sm:py-20">
         <div className="container-page">
-          <SectionHeading
-            id="why-fiberglass"
-            eyebrow="Why fiberglass"
-            title="Why fiberglass suits Central Florida soils"
-            intro="Sand over limestone, high water tables and cool winter nights: fiberglass handles the conditions around Ocala well."
-          />
+          <SectionHeading id="why-fiberglass" eyebrow={t.why.eyebrow} title={t.why.title} intro={t.why.intro} />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2">
-            {OCALA_WHY_FIBERGLASS.map((reason) => (
+            {t.why.reasons.map((reason) => (
               <li
                 key={reason.title}
                 className="icon-before icon-CircleCheck flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm before:mt-0.5 before:size-6 before:text-palm-600"
@@ -215,9 +214,9 @@ export default function OcalaPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="mt-10 text-center text-slate-700">
-            See how the work is done, day by day, on our{" "}
-            <Link to="/installation" className="font-semibold text-ocean-800 underline">
-              installation timeline
+            {t.why.seeHow}{" "}
+            <Link to={to("/installation")} className="font-semibold text-ocean-800 underline">
+              {t.why.timeline}
             </Link>
             .
           </p>
@@ -225,9 +224,9 @@ export default function OcalaPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <ClosingCta
-        title={`Plan your pool with our ${office.name} team`}
-        text={`Free estimates for Marion County, Gainesville and The Villages. Pools from ${formatUsd(BASE_POOL_PRICE)}.`}
-        estimateHref={PAGE_ESTIMATE_HREF}
+        title={fill(t.closing.title, { office: office.name })}
+        text={fill(t.closing.text, { price })}
+        estimateHref={to(PAGE_ESTIMATE_HREF)}
         fallbackOfficeId="ocala"
       />
     </>
