@@ -3,6 +3,7 @@ import { landingPages } from "../../db/seed/content/landing-pages.ts";
 import { urlMappings } from "../../db/seed/content/url-mappings.ts";
 import { FAVORITES_STORAGE_KEY } from "../../app/lib/catalogue/favorites";
 import { LANDING_ROUTE_PATHS, STATIC_ROUTE_PATHS } from "../../app/lib/content/landing-paths";
+import { localeFromPath, localizedPath } from "../../app/lib/i18n/locale";
 import { isPublicPagePattern } from "../support/public-routes.ts";
 import { bookLastFreeSlot } from "./support/consultation.ts";
 import { expect, test } from "./support/test.ts";
@@ -115,3 +116,30 @@ for (const width of [320, 360]) {
     });
   }
 }
+
+// Spanish runs about a fifth longer than English: every Spanish twin is walked too, at the common phone width with
+// the fullest header.
+test.describe("the Spanish pages at 360 px with 12 saved pools", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("no Spanish page is wider than the screen", async ({ page, request }) => {
+    const addresses = (await publicAddresses(request))
+      .map((address) => localizedPath("es", address))
+      .filter((address) => localeFromPath(address) === "es");
+    const saved = 12;
+    await page.addInitScript(([key, list]) => window.localStorage.setItem(key, JSON.stringify(list)), [
+      FAVORITES_STORAGE_KEY,
+      Array.from({ length: saved }, (_, i) => i + 1),
+    ] as const);
+    const count = page.getByRole("banner").locator('a[href="/es/favorites"]').first();
+
+    const wide: string[] = [];
+    for (const address of addresses) {
+      await page.goto(address);
+      await expect(count, address).toHaveText(String(saved));
+      const { scrollWidth, innerWidth, widest } = await measureOverflow(page);
+      if (scrollWidth > innerWidth) wide.push(`${address}: ${scrollWidth} px wide; widest: ${widest ?? "?"}`);
+    }
+    expect(wide, "Spanish pages wider than 360 px").toEqual([]);
+  });
+});

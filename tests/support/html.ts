@@ -35,3 +35,24 @@ export const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
+
+/** Attributes whose values a visitor reads or hears. */
+const READ_ATTRIBUTES = /\s(?:alt|title|aria-label|aria-description|placeholder|value|content)="([^"]*)"/g;
+/** Meta tags whose content is shown (search results, shared links); other meta content is machine data. */
+const SHOWN_META =
+  /<meta (?:name="(?:description|twitter:title|twitter:description)"|property="og:(?:title|description|site_name)") content="([^"]*)"/g;
+
+/**
+ * The words of a page a visitor reads or hears: its visible text, the words screen readers and tooltips give (alt,
+ * title, aria-label, placeholder, a button's value) and what search results and shared links show (title,
+ * description, Open Graph).
+ */
+export function wordsOf(html: string): string {
+  const body = html.replace(/<meta [^>]*>/g, " ");
+  const attributes = [...body.matchAll(READ_ATTRIBUTES)]
+    // A value that is a number, an address or an identifier (hidden fields, options) is not a word to read.
+    .map((m) => decodeHtml(m[1]!))
+    .filter((value) => /\s/.test(value.trim()) || /^[A-Z][a-z]+$/.test(value));
+  const meta = [...html.matchAll(SHOWN_META)].map((m) => decodeHtml(m[1]!));
+  return [visibleText(body), ...attributes, ...meta].join("\n");
+}
