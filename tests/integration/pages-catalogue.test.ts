@@ -102,7 +102,7 @@ describe("catalogue /pools", () => {
     expect(data).toContain("Apollo 14");
     for (const field of ["finishOptions", "warranty", "installationTime", "productUrl", "updatedAt", "features"]) {
       // As a field's name (the page's texts may use the word).
-      expect(data, field).not.toContain(`\"${field}\"`);
+      expect(data, field).not.toContain(`"${field}"`);
     }
     // Every pool's name travels once in the cards' data, not 77 times.
     expect(data).not.toContain(cardNames((await getPage("/pools?page=7")).html)[0]);

@@ -15,6 +15,3 @@ export const ESTIMATE_PAGE_TITLE = "Free Pool Estimate";
 export const COMPACT_POOL_PAGE_TITLE = "10x20 Fiberglass Pool";
 export const BLOG_PAGE_TITLE = "Pool Blog: Guides for Florida Pool Owners";
 export const FINANCING_PAGE_TITLE = "Pool Financing";
-
-/** A paged list's title: "Premium Pool Collection (Page 2)" from page 2 on. */
-export const pagedTitle = (title: string, page: number) => (page > 1 ? `${title} (Page ${page})` : title);

@@ -10,6 +10,8 @@ import {
 import { useCompany } from "~/components/company-context";
 import { Logo } from "~/components/logo";
 import { appContext } from "~/context";
+import { shellTexts } from "~/content/texts/shell.server";
+import { pickTexts } from "~/lib/i18n/texts";
 import { assertSameSite, getSignedInStaff, signIn } from "~/services/staff/auth.server";
 import { fieldErrors, readFormBody } from "~/lib/http/http.server";
 import { ACCOUNT_PATH } from "~/lib/staff/permissions";
@@ -46,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     redirectTo: safeRedirect(redirectTo, ""),
     notice: url.searchParams.get("signedOut") === "1" ? SIGNED_OUT_MESSAGE : null,
+    // The wordmark's tagline: the staff area is English.
+    texts: pickTexts("en", shellTexts),
   };
 }
 
