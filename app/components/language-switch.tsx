@@ -15,7 +15,11 @@ const otherLocale = (locale: Locale): Locale => (locale === "en" ? "es" : "en");
 /** The same page in the other language, its query (filters, a design, the compare list) and anchor kept. */
 function useTwinAddress(): string {
   const { pathname, search, hash } = useLocation();
-  return twinPath(pathname + search + hash);
+  // "?index" is the router's mark of a post to a home page's form, not part of the page the visitor chose.
+  const query = new URLSearchParams(search);
+  if (!query.has("index")) return twinPath(pathname + search + hash);
+  query.delete("index");
+  return twinPath(pathname + (query.size > 0 ? `?${query}` : "") + hash);
 }
 
 /**

@@ -35,10 +35,3 @@ export const STATISTIC_VALUES: readonly string[] = [COMPANY_CLAIMS.rating, "98%"
 
 /** While no video is set, the videos section links to the same story in words. */
 export const NO_VIDEOS_HREF = "/installation";
-
-/** What happens after the home contact form is sent (the promised response times). */
-export const CONTACT_NEXT_STEPS: readonly string[] = [
-  "Our team reviews your message within 2 hours during office hours.",
-  "We reply within 24 hours by e-mail or phone.",
-  "A pool specialist calls you within 24 hours to talk through your yard, your budget and your timeline.",
-];

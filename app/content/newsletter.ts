@@ -5,9 +5,6 @@ export const NEWSLETTER_BOX_TITLE = "Pool tips in your inbox";
 export const NEWSLETTER_BOX_INTRO = "Seasonal maintenance reminders, buying guides and offers for Florida pool owners.";
 export const NEWSLETTER_CONFIRM_NOTE = "We email you a link to confirm. You can unsubscribe at any time.";
 
-/** What the blog's box shows beside its Subscribe button, stored as the consent of an address given there. */
-export const NEWSLETTER_BOX_CONSENT_TEXT = `${NEWSLETTER_BOX_TITLE}: ${NEWSLETTER_BOX_INTRO} ${NEWSLETTER_CONFIRM_NOTE}`;
-
 /** The lead forms' checkbox (unticked until the visitor ticks it). */
 export const NEWSLETTER_CHECKBOX_LABEL = "Send me pool tips";
 export const NEWSLETTER_CHECKBOX_HINT =

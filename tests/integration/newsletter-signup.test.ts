@@ -3,11 +3,11 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobs, newsletterSubscribers } from "#db/schema/index.ts";
 import {
-  NEWSLETTER_BOX_CONSENT_TEXT,
   NEWSLETTER_CHECK_INBOX,
   NEWSLETTER_CHECKBOX_CONSENT_TEXT,
   NEWSLETTER_RATE_LIMITED,
 } from "~/content/newsletter";
+import { newsletterBoxConsentText } from "~/content/texts/blog.server";
 import { issueConfirmToken, issueUnsubscribeToken } from "~/lib/newsletter/newsletter-links.server";
 import { NEWSLETTER_EMAIL_MESSAGE } from "~/lib/schemas/newsletter";
 import { NEWSLETTER_CONFIRM_JOB } from "~/models/newsletter-subscribers.server";
@@ -58,7 +58,7 @@ describe("the blog's newsletter box, without scripts", () => {
       email,
       status: "pending",
       consentPage: "/blog/florida-pool-care",
-      consentText: NEWSLETTER_BOX_CONSENT_TEXT,
+      consentText: newsletterBoxConsentText("en"),
       confirmedAt: null,
       leadId: null,
     });
@@ -387,7 +387,7 @@ describe("the staff's subscriber list and its CSV", () => {
       email: uniqueSubscriberEmail("csv"),
       status: "unsubscribed",
       consentPage: "/blog/pool-care",
-      consentText: NEWSLETTER_BOX_CONSENT_TEXT,
+      consentText: newsletterBoxConsentText("en"),
       consentAt: new Date("2026-03-10T14:30:00Z"),
       confirmedAt: new Date("2026-03-10T15:00:00Z"),
       unsubscribedAt: new Date("2026-04-01T12:00:00Z"),
@@ -408,7 +408,7 @@ describe("the staff's subscriber list and its CSV", () => {
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${reader.id},${reader.email},unsubscribed,2026-03-10 10:30,/blog/pool-care,`);
-    expect(lines[1]).toContain(NEWSLETTER_BOX_CONSENT_TEXT);
+    expect(lines[1]).toContain(newsletterBoxConsentText("en"));
     expect(lines[1]).toContain("2026-03-10 11:00,2026-04-01 08:00,");
   });
 

@@ -2,6 +2,7 @@
 import { inputClass } from "~/components/leads/form-fields";
 import { DESIGN_QUERY } from "~/lib/designer/design-address";
 import { DESIGN_FILTER_KEYS, type DesignFilters } from "./design-form-state";
+import { namedValue } from "~/lib/catalogue/pool-labels";
 import { useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 
@@ -23,6 +24,12 @@ export function DesignModelStep({
   poolId: number | null;
 }) {
   const t = useTexts("designer").model;
+  const { shapes, sizes } = useTexts("poolCard");
+  // Shapes and size classes as the catalogue stores them: shown in the page's language, sent as stored.
+  const optionNames: Partial<Record<keyof DesignFilters, Readonly<Record<string, string>>>> = {
+    shape: shapes,
+    size: sizes,
+  };
   return (
     <section aria-labelledby="step-model" className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-5">
       <h2 id="step-model" className="text-xl font-extrabold text-ocean-950">
@@ -35,7 +42,9 @@ export function DesignModelStep({
             <select name={key} defaultValue={filters[key] ?? ""} className={inputClass}>
               <option value="">{t.all}</option>
               {filterOptions[key].map((value) => (
-                <option key={value}>{value}</option>
+                <option key={value} value={value}>
+                  {optionNames[key] ? namedValue(optionNames[key], value) : value}
+                </option>
               ))}
             </select>
           </label>

@@ -5,6 +5,7 @@ import { SpriteIcon } from "~/components/sprite-icon";
 import { homeGalleryEstimateHref } from "~/lib/leads/estimate-links";
 import { HOME_CHOICE } from "~/lib/catalogue/home-choices";
 import { ALL_POOLS_CATEGORY } from "~/lib/catalogue/home-gallery";
+import { namedValue } from "~/lib/catalogue/pool-labels";
 import type { HomePool } from "~/lib/catalogue/home-pool";
 import { HOME_CHOICES_FORM } from "./design-teaser";
 import { LoadingMessage } from "./loading-message";
@@ -34,7 +35,9 @@ export function HomeGallery({
   const locale = useLocale();
   const to = useLocalePath();
   const { eyebrow, title, intro, ...t } = useTexts("home").gallery;
-  const categoryName = (name: string) => (name === ALL_POOLS_CATEGORY ? t.allPools : name);
+  const { shapes } = useTexts("poolCard");
+  // A category is a shape as the catalogue stores it: shown in the page's language, sent as stored.
+  const categoryName = (name: string) => (name === ALL_POOLS_CATEGORY ? t.allPools : namedValue(shapes, name));
 
   return (
     <section id="gallery" aria-labelledby="gallery-heading" className="scroll-mt-16 py-16 sm:py-20">
@@ -69,7 +72,7 @@ export function HomeGallery({
             </div>
             <p aria-live="polite" className="mt-6 text-center text-sm text-slate-600">
               {shown.length > 0 &&
-                `${plural(locale, shown.length, t.showing, { count: shown.length })}${category === ALL_POOLS_CATEGORY ? "" : `: ${category}`}`}
+                `${plural(locale, shown.length, t.showing, { count: shown.length })}${category === ALL_POOLS_CATEGORY ? "" : `: ${categoryName(category)}`}`}
             </p>
             {shown.length === 0 ? (
               <div className="mx-auto mt-6 max-w-md rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 p-10 text-center">

@@ -7,18 +7,18 @@ import { NearestBranchFields } from "~/components/leads/nearest-branch-fields";
 import { SpamFields } from "~/components/leads/spam-fields";
 import { HONEYPOT_FIELD } from "~/lib/leads/lead-form-fields";
 import { useNearestOffice } from "~/components/nearest-office";
-import { CONTACT_NEXT_STEPS } from "~/content/home";
 import { trackLead } from "~/lib/attribution/analytics";
 import {
   type HomeContactAnswer,
-  HOME_CONTACT_MESSAGES,
   HOME_CONTACT_SOURCE_PAGE,
   homeContactErrorMessage,
+  homeContactMessageIn,
   homeContactPayload,
   readHomeContactValues,
   validateHomeContact,
 } from "~/lib/leads/home-contact";
 import { SpriteIcon } from "~/components/sprite-icon";
+import { useTexts } from "~/lib/i18n/texts";
 
 type Status = "idle" | "sending" | "sent";
 
@@ -34,6 +34,8 @@ export function HomeContactForm() {
   const { office, status: officeStatus } = useNearestOffice("west-palm-beach");
   const locale = useLocale();
   const to = useLocalePath();
+  const t = useTexts("homeContact");
+  const inPageLanguage = (message: string) => homeContactMessageIn(message, t.messages);
   // Without JavaScript the form posts to the home route's action; its answer arrives here.
   const posted = useActionData<HomeContactAnswer>();
   const [status, setStatus] = useState<Status>(posted?.sent ? "sent" : "idle");
@@ -57,7 +59,7 @@ export function HomeContactForm() {
     const invalid = validateHomeContact(values);
     if (invalid) {
       setStatus("idle");
-      setError(invalid);
+      setError(inPageLanguage(invalid));
       return;
     }
     setError(null);
@@ -77,9 +79,9 @@ export function HomeContactForm() {
         trackLead("contact", HOME_CONTACT_SOURCE_PAGE);
         return;
       }
-      setError(homeContactErrorMessage(await response.json().catch(() => null)));
+      setError(inPageLanguage(homeContactErrorMessage(await response.json().catch(() => null))));
     } catch {
-      setError(HOME_CONTACT_MESSAGES.failed);
+      setError(t.messages.failed);
     }
     setStatus("idle");
   }
@@ -94,16 +96,16 @@ export function HomeContactForm() {
     >
       <SpamFields />
       <NearestBranchFields fallbackId="west-palm-beach" />
-      <h3 className="text-xl font-bold text-ocean-950">Send Us a Message</h3>
-      <p className="mt-1 text-sm text-slate-600">All fields are required.</p>
+      <h3 className="text-xl font-bold text-ocean-950">{t.heading}</h3>
+      <p className="mt-1 text-sm text-slate-600">{t.allRequired}</p>
       {status === "sent" && (
         <div role="status" className="mt-5 rounded-xl border border-palm-600/30 bg-green-50 p-4 text-slate-800">
           <p className="icon-before icon-CircleCheck flex items-center gap-2 font-bold text-palm-600 before:size-5">
-            Message Sent Successfully
+            {t.sentTitle}
           </p>
-          <p className="mt-2 text-sm">Thank you for reaching out. Here is what happens next:</p>
+          <p className="mt-2 text-sm">{t.sentIntro}</p>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
-            {CONTACT_NEXT_STEPS.map((step) => (
+            {t.nextSteps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
@@ -112,7 +114,7 @@ export function HomeContactForm() {
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <label htmlFor={field("name")} className="text-sm font-semibold text-ocean-950">
-            Full name
+            {t.name}
           </label>
           <input
             id={field("name")}
@@ -127,7 +129,7 @@ export function HomeContactForm() {
         </div>
         <div>
           <label htmlFor={field("email")} className="text-sm font-semibold text-ocean-950">
-            Email
+            {t.email}
           </label>
           <input
             id={field("email")}
@@ -142,7 +144,7 @@ export function HomeContactForm() {
         </div>
         <div>
           <label htmlFor={field("phone")} className="text-sm font-semibold text-ocean-950">
-            Phone
+            {t.phone}
           </label>
           <input
             id={field("phone")}
@@ -157,7 +159,7 @@ export function HomeContactForm() {
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={field("message")} className="text-sm font-semibold text-ocean-950">
-            Tell us about your project
+            {t.project}
           </label>
           <textarea
             ref={messageRef}
@@ -185,7 +187,7 @@ export function HomeContactForm() {
       )}
       <button type="submit" disabled={status === "sending"} className="btn-primary mt-5 w-full text-base">
         <SpriteIcon icon="Send" className="size-4" />
-        {status === "sending" ? "Sending..." : status === "sent" ? "Send Another Message" : "Send Message"}
+        {status === "sending" ? t.sending : status === "sent" ? t.sendAnother : t.send}
       </button>
     </form>
   );

@@ -1,5 +1,7 @@
 // The blog's words: the list (/blog), its filters, pagination and sidebar, the post cards, an article page and the
 // newsletter box. Sent by the blog pages' loaders (and the staff previews that render the same components).
+import { NEWSLETTER_BOX_INTRO, NEWSLETTER_BOX_TITLE, NEWSLETTER_CONFIRM_NOTE } from "~/content/newsletter";
+import type { Locale } from "~/lib/i18n/locale";
 import { defineTexts } from "~/lib/i18n/texts";
 
 const en = {
@@ -97,9 +99,9 @@ const en = {
     installationNote: "Six steps over about two weeks",
   },
   newsletter: {
-    title: "Pool tips in your inbox",
-    intro: "Seasonal maintenance reminders, buying guides and offers for Florida pool owners.",
-    note: "We email you a link to confirm. You can unsubscribe at any time.",
+    title: NEWSLETTER_BOX_TITLE as string,
+    intro: NEWSLETTER_BOX_INTRO as string,
+    note: NEWSLETTER_CONFIRM_NOTE as string,
     email: "Email address",
     placeholder: "you@example.com",
     subscribe: "Subscribe",
@@ -222,3 +224,9 @@ export const blogTexts = defineTexts("blog", {
     },
   },
 });
+
+/** What the blog's box shows beside its Subscribe button in `locale`, stored as the consent of an address given there. */
+export function newsletterBoxConsentText(locale: Locale): string {
+  const { title, intro, note } = blogTexts[locale].newsletter;
+  return `${title}: ${intro} ${note}`;
+}

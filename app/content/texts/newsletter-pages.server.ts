@@ -1,6 +1,7 @@
 // The newsletter's own pages: the sign-up box's answer page and the pages its e-mailed links open.
 import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_RATE_LIMITED } from "~/content/newsletter";
 import { defineTexts } from "~/lib/i18n/texts";
+import { NEWSLETTER_EMAIL_MESSAGE } from "~/lib/schemas/newsletter";
 
 const en = {
   blogLink: "Read our pool tips on the blog",
@@ -9,6 +10,7 @@ const en = {
     description: "Seasonal maintenance reminders, buying guides and offers for Florida pool owners, by email.",
     checkInbox: NEWSLETTER_CHECK_INBOX,
     rateLimited: NEWSLETTER_RATE_LIMITED,
+    invalidEmail: NEWSLETTER_EMAIL_MESSAGE as string,
   },
   confirm: {
     title: "Confirm Your Subscription",
@@ -51,6 +53,7 @@ export const newsletterPagesTexts = defineTexts("newsletterPages", {
         "Recordatorios de mantenimiento de cada temporada, guías de compra y ofertas para dueños de piscinas en Florida, por correo electrónico.",
       checkInbox: "¡Gracias! Revise su correo: le enviamos un enlace para confirmar su suscripción.",
       rateLimited: "Demasiadas suscripciones desde su conexión. Vuelva a intentarlo en una hora.",
+      invalidEmail: "Escriba un correo electrónico válido.",
     },
     confirm: {
       title: "Confirme su suscripción",

@@ -14,6 +14,9 @@ export const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set<string>([
   // Names
   "Latham",
   "San Juan",
+  "San Juan Pools",
+  // Part of a product line's name, "Premier Above Ground Pools"
+  "Above Ground Pools",
   "Email",
   "Total",
   "No",

@@ -44,6 +44,7 @@ describe("an address in a language", () => {
       "/images/pools/a.webp",
       "/sitemap.xml",
       "/consultation/abc/calendar.ics",
+      "/downloads/installation-checklist.pdf",
     ]) {
       expect(localizedPath("es", path)).toBe(path);
     }

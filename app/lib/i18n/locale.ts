@@ -53,9 +53,10 @@ export function localizedPath(locale: Locale, path: string): string {
   return SPANISH_PREFIX + english;
 }
 
-// Pages and files that exist in one language only.
+// Pages and files that exist in one language only: the staff area, the API, and any file (a name with an extension:
+// /sitemap.xml, /downloads/guide.pdf, a consultation's calendar.ics).
 const ONE_LANGUAGE_PATH =
-  /^\/(admin|admin-[a-z-]+|api|images|assets|uploads|videos|pool-plans|icons)(\/|$|\?|#)|^\/[^/?#]+\.[a-z0-9]+($|\?|#)|^\/consultation\/[^/]+\/calendar\.ics/;
+  /^\/(admin|admin-[a-z-]+|api|images|assets|uploads|videos|pool-plans|icons)(\/|$|\?|#)|^\/[^?#]*\.[a-z0-9]{2,5}($|\?|#)/;
 
 function isOutsideTheSite(path: string): boolean {
   return ONE_LANGUAGE_PATH.test(path);

@@ -24,6 +24,20 @@ export const HOME_CONTACT_MESSAGES = {
   failed: "There was an error submitting your request. Please try again.",
 } as const;
 
+/** The form's messages in one language, under the names of HOME_CONTACT_MESSAGES. */
+export type HomeContactMessages = Record<keyof typeof HOME_CONTACT_MESSAGES, string>;
+
+/**
+ * One of the form's English messages in the page's language (`messages`: the page's texts); a message it does not
+ * know (one the server wrote) is returned as it is.
+ */
+export function homeContactMessageIn(message: string, messages: HomeContactMessages): string {
+  const name = (Object.keys(HOME_CONTACT_MESSAGES) as (keyof HomeContactMessages)[]).find(
+    (key) => HOME_CONTACT_MESSAGES[key] === message,
+  );
+  return name ? messages[name] : message;
+}
+
 export const MIN_PHONE_DIGITS = 10;
 export const MIN_MESSAGE_LENGTH = 10;
 /** Used until the visitor's nearest office is known: the office the home page features. */

@@ -1,5 +1,7 @@
 import { BenefitsSection } from "~/components/home/benefits-section";
-import { leadFieldsTexts } from "~/content/texts/lead-fields.server";
+import { homeContactTexts } from "~/content/texts/home-contact.server";
+import { leadFieldsTexts, leadMessagesTexts } from "~/content/texts/lead-fields.server";
+import { inPageLanguage } from "~/lib/leads/lead-form-messages";
 import { ContactSection } from "~/components/home/contact-section";
 import { DesignTeaser } from "~/components/home/design-teaser";
 import { DifferentiatorsSection } from "~/components/home/differentiators-section";
@@ -18,6 +20,7 @@ import { homeSectionsTexts, homeTexts, homeVideosTexts } from "~/content/texts/h
 import {
   type HomeContactAnswer,
   HOME_CONTACT_MESSAGES,
+  homeContactMessageIn,
   homeContactPayload,
   readHomeContactValues,
   validateHomeContact,
@@ -112,10 +115,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     laterSections: sendOnceAsHtml(context, LATER_SECTIONS_KEY, {
       texts: sections,
-      manufacturers: manufacturers.map(({ id, name, description, logo, iconLogo }) => ({
+      manufacturers: manufacturers.map(({ id, name, description, descriptionEs, logo, iconLogo }) => ({
         id,
         name,
-        description,
+        description: inLanguage(locale, description, descriptionEs),
         logo,
         iconLogo,
       })),
@@ -131,7 +134,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     videos: homeVideos,
     videosTexts: homeVideos.length > 0 ? homeVideosTexts[locale].withVideos : homeVideosTexts[locale].withoutVideos,
     // The page's words, and the contact form's fields, consent and "Send me pool tips" box.
-    texts: pickTexts(locale, homeTexts, leadFieldsTexts),
+    texts: pickTexts(locale, homeTexts, leadFieldsTexts, homeContactTexts),
   };
 }
 
@@ -142,17 +145,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const values = readHomeContactValues(form);
+  const locale = localeOfRequest(request);
+  // Every answer in the page's language: the form's own messages and the intake's.
+  const say = (message: string) =>
+    homeContactMessageIn(inPageLanguage(message, leadMessagesTexts[locale]), homeContactTexts[locale].messages);
   const invalid = validateHomeContact(values);
-  if (invalid) return data<HomeContactAnswer>({ sent: false, error: invalid, values }, { status: 400 });
+  if (invalid) return data<HomeContactAnswer>({ sent: false, error: say(invalid), values }, { status: 400 });
   const result = await takeLead(
     context.get(appContext),
     request,
-    homeContactPayload(
-      values,
-      form.get("nearestBranch"),
-      form.get(NEAREST_BRANCH_SOURCE_FIELD),
-      localeOfRequest(request),
-    ),
+    homeContactPayload(values, form.get("nearestBranch"), form.get(NEAREST_BRANCH_SOURCE_FIELD), locale),
     { honeypot: form.get(HONEYPOT_FIELD), from: "form" },
   );
   switch (result.kind) {
@@ -164,12 +166,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     case "invalid":
       return data<HomeContactAnswer>(
-        { sent: false, error: Object.values(result.errors)[0] ?? HOME_CONTACT_MESSAGES.failed, values },
+        { sent: false, error: say(Object.values(result.errors)[0] ?? HOME_CONTACT_MESSAGES.failed), values },
         { status: 400 },
       );
     case "rate-limited":
       return data<HomeContactAnswer>(
-        { sent: false, error: RATE_LIMIT_MESSAGE, values },
+        { sent: false, error: say(RATE_LIMIT_MESSAGE), values },
         { status: 429, headers: { "Set-Cookie": result.formCookie } },
       );
   }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { NewsletterBox } from "~/components/blog/newsletter-box";
 import { appContext } from "~/context";
 import { readFormBody } from "~/lib/http/http.server";
+import { NEWSLETTER_EMAIL_MESSAGE } from "~/lib/schemas/newsletter";
 import type { NewsletterAnswer } from "~/lib/newsletter/newsletter-answer";
 import { newsletterPagesTexts } from "~/content/texts/newsletter-pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
@@ -31,11 +32,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (result.kind) {
     case "taken":
       return data<NewsletterAnswer>({ ok: true, message: texts.checkInbox });
-    case "invalid":
+    case "invalid": {
+      // The rule's one message (an address that is not one), in the page's language.
+      const errors = Object.fromEntries(
+        Object.entries(result.errors).map(([field, message]) => [
+          field,
+          message === NEWSLETTER_EMAIL_MESSAGE ? texts.invalidEmail : message,
+        ]),
+      );
       return data<NewsletterAnswer>(
-        { ok: false, message: Object.values(result.errors)[0] ?? "", errors: result.errors, values },
+        { ok: false, message: Object.values(errors)[0] ?? "", errors, values },
         { status: 400 },
       );
+    }
     case "rate-limited":
       return data<NewsletterAnswer>(
         { ok: false, message: texts.rateLimited, errors: {}, values },

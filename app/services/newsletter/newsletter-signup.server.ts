@@ -1,7 +1,7 @@
 // Sign-ups to the newsletter from the public pages: the blog's box (a form of its own) and the lead forms' "Send me
 // pool tips" box (stored with the lead, in its transaction). Both end in takeSubscriptions.
 import type { AppContextValue } from "~/context";
-import { NEWSLETTER_BOX_CONSENT_TEXT } from "~/content/newsletter";
+import { newsletterBoxConsentText } from "~/content/texts/blog.server";
 import { localeFromPath } from "~/lib/i18n/locale";
 import { HONEYPOT_FIELD } from "~/lib/leads/lead-form-fields";
 import { NewsletterSignupSchema } from "~/lib/schemas/newsletter";
@@ -36,15 +36,11 @@ export async function takeNewsletterSignup(context: AppContextValue, form: URLSe
   if (!limit!.allowed) return { kind: "rate-limited", retryAfterSeconds: limit!.retryAfterSeconds };
   if ((form.get(HONEYPOT_FIELD) ?? "").trim() !== "") return { kind: "taken" };
   // The address and its confirmation job are stored together, or neither is.
+  // The box's page names its language, whichever address the box posts to.
+  const language = localeFromPath(parsed.data.page);
   const queued = await db.transaction((tx) =>
     takeSubscriptions(tx, [
-      {
-        email: parsed.data.email,
-        page: parsed.data.page,
-        text: NEWSLETTER_BOX_CONSENT_TEXT,
-        // The box's page names its language, whichever address the box posts to.
-        language: localeFromPath(parsed.data.page),
-      },
+      { email: parsed.data.email, page: parsed.data.page, text: newsletterBoxConsentText(language), language },
     ]),
   );
   logger.info({ event: "newsletter.signup", from: "box", queued }, "newsletter sign-up");

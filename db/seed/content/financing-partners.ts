@@ -23,6 +23,19 @@ export const financingPartners: SeedFinancingPartner[] = [
       "Verifiable income",
       "Credit score of 600 or higher recommended",
     ],
+    descriptionEs:
+      "Un mercado en línea donde compara ofertas de préstamos personales de varios prestamistas en un solo lugar, para elegir el pago mensual que le conviene a su presupuesto.",
+    featuresEs: [
+      "Compare ofertas de varios prestamistas con una sola solicitud",
+      "Ver ofertas no afecta su puntaje de crédito",
+      "Préstamos de $5,000 a $100,000",
+      "Plazos de hasta 12 años para un pago mensual más bajo",
+    ],
+    requirementsEs: [
+      "Residente de EE. UU., de 18 años o más",
+      "Ingresos comprobables",
+      "Se recomienda un puntaje de crédito de 600 o más",
+    ],
     creditScoreRequired: "600+",
     minAmount: 5000,
     maxAmount: 100000,
@@ -49,6 +62,19 @@ export const financingPartners: SeedFinancingPartner[] = [
       "Stable, verifiable income",
       "Credit score of 720 or higher recommended",
     ],
+    descriptionEs:
+      "Un prestamista nacional en línea con préstamos sin garantía para mejoras del hogar, ideal para propietarios con buen crédito que quieren un préstamo sencillo a tasa fija.",
+    featuresEs: [
+      "Préstamo sin garantía, sin gravamen sobre su casa",
+      "Tasa fija y pago mensual fijo",
+      "Solicitud totalmente en línea",
+      "Préstamos de $5,000 a $100,000 con plazos de hasta 12 años",
+    ],
+    requirementsEs: [
+      "Historial de crédito bueno o excelente",
+      "Ingresos estables y comprobables",
+      "Se recomienda un puntaje de crédito de 720 o más",
+    ],
     creditScoreRequired: "720+",
     minAmount: 5000,
     maxAmount: 100000,
@@ -74,6 +100,19 @@ export const financingPartners: SeedFinancingPartner[] = [
       "Homeowner or co-applicant on the property",
       "Proof of income",
       "Credit score of 550 or higher recommended",
+    ],
+    descriptionEs:
+      "Una empresa de financiamiento para mejoras del hogar que trabaja con todo tipo de perfiles de crédito y ofrece los plazos más largos de nuestros socios, de hasta 15 años.",
+    featuresEs: [
+      "Opciones para todo tipo de perfiles de crédito",
+      "Plazos de hasta 15 años para mantener los pagos bajos",
+      "Préstamos de $2,500 a $75,000",
+      "Precalificación con una consulta de crédito que no afecta su puntaje",
+    ],
+    requirementsEs: [
+      "Ser propietario o cosolicitante de la propiedad",
+      "Comprobante de ingresos",
+      "Se recomienda un puntaje de crédito de 550 o más",
     ],
     creditScoreRequired: "550+",
     minAmount: 2500,

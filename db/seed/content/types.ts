@@ -109,6 +109,8 @@ export interface SeedPoolColor {
 export interface SeedManufacturer {
   name: string;
   description: string;
+  /** The same description in Spanish, line for line. */
+  descriptionEs: string;
   logo: string;
   iconLogo: string;
   enabled: boolean;
@@ -123,6 +125,10 @@ export interface SeedFinancingPartner {
   apr: string;
   features: string[];
   requirements: string[];
+  /** The description, features and requirements in Spanish, item for item. */
+  descriptionEs: string;
+  featuresEs: string[];
+  requirementsEs: string[];
   creditScoreRequired: string;
   minAmount: number;
   maxAmount: number;

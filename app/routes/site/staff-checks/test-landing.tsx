@@ -5,6 +5,7 @@ import { appContext } from "~/context";
 import { findBuiltInPage } from "~/lib/content/built-in-page-names";
 import { isLandingRoutePath } from "~/lib/content/landing-paths";
 import { normalizeMappingPath } from "~/lib/content/landing-resolution";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { routeMeta } from "~/lib/seo/route-meta";
 import { listPublishedLandingPages } from "~/models/landing-pages.server";
 import { listActiveUrlMappings } from "~/models/url-mappings.server";
@@ -78,6 +79,7 @@ const TD = "px-4 py-3 align-top text-sm text-slate-700";
 
 export default function TestLandingPage({ loaderData }: Route.ComponentProps) {
   const { pages, mappings } = loaderData;
+  const to = useLocalePath();
   return (
     <>
       <PageHero
@@ -120,7 +122,7 @@ export default function TestLandingPage({ loaderData }: Route.ComponentProps) {
                 {pages.map((page) => (
                   <tr key={page.path}>
                     <td className={TD}>
-                      <Link to={page.path} className="font-semibold text-ocean-700 underline underline-offset-4">
+                      <Link to={to(page.path)} className="font-semibold text-ocean-700 underline underline-offset-4">
                         {page.title}
                       </Link>
                       <span className="mt-0.5 block text-xs break-all text-slate-600">{page.path}</span>
@@ -165,7 +167,7 @@ export default function TestLandingPage({ loaderData }: Route.ComponentProps) {
                   <tr key={mapping.path}>
                     <td className={TD}>
                       <Link
-                        to={mapping.path}
+                        to={to(mapping.path)}
                         className="font-semibold break-all text-ocean-700 underline underline-offset-4"
                       >
                         {mapping.path}
