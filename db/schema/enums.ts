@@ -112,5 +112,4 @@ export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number];
 export const NEWSLETTER_DELIVERY_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type NewsletterDeliveryStatus = (typeof NEWSLETTER_DELIVERY_STATUSES)[number];
 
-/** The site's languages: English at its addresses, Spanish under /es (decision 047). */
-export const SITE_LANGUAGES = ["en", "es"] as const;
+export { SITE_LANGUAGES } from "./languages.ts";

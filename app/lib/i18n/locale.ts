@@ -2,7 +2,7 @@
 // a page is read from its address alone (never from Accept-Language or a cookie), so a page and its twin are each
 // one cacheable document and search engines see both.
 
-import { SITE_LANGUAGES } from "#db/schema/enums";
+import { SITE_LANGUAGES } from "#db/schema/languages";
 
 export const LOCALES = SITE_LANGUAGES;
 export type Locale = (typeof LOCALES)[number];
