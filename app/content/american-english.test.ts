@@ -21,10 +21,24 @@ const STAFF_ONLY = [
 function sourceFiles(): string[] {
   const list = (dir: string) =>
     readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" }).map((file) => path.join(dir, file));
-  return [...list("app"), ...list("db/seed")]
-    .filter((file) => /\.(tsx?|json)$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .filter((file) => !STAFF_ONLY.some((pattern) => pattern.test(file)))
-    .sort();
+  return (
+    [...list("app"), ...list("db/seed")]
+      .filter((file) => /\.(tsx?|json)$/.test(file) && !/\.test\.tsx?$/.test(file))
+      // The Spanish legal documents.
+      .filter((file) => !file.includes(`${path.sep}es${path.sep}`))
+      .filter((file) => !STAFF_ONLY.some((pattern) => pattern.test(file)))
+      .sort()
+  );
+}
+
+/**
+ * The Spanish side of the site's texts (decision 047), which is not English at all: an `es` entry or variable, and a
+ * content field named for Spanish (`descriptionEs`, `contentEs`).
+ */
+function isSpanish(node: ts.Node): boolean {
+  const name =
+    ts.isPropertyAssignment(node) || ts.isVariableDeclaration(node) ? node.name.getText().replace(/["']/g, "") : null;
+  return name !== null && (name === "es" || /^[a-z]\w*Es$/.test(name));
 }
 
 /** The texts of a TypeScript file: JSX text, and string or template parts with a space in them. */
@@ -34,6 +48,7 @@ function textsOfSource(file: string, source: string): { line: number; text: stri
   const texts: { line: number; text: string }[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    if (isSpanish(node)) return;
     const isText =
       ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node);
     if (ts.isJsxText(node) || (isText && /\s/.test(node.text.trim()))) {

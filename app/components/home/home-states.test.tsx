@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { homeSectionsTexts, homeTexts } from "~/content/texts/home.server";
+import { poolCardTexts } from "~/content/texts/pool-card.server";
 import type { Locale } from "~/lib/i18n/locale";
 import { pickTexts } from "~/lib/i18n/texts";
 import { HomeGallery } from "./home-gallery";
@@ -14,7 +15,8 @@ import { RecommendationCarousel } from "./recommendation-carousel";
 function render(node: ReactNode, locale: Locale = "en") {
   const router = createMemoryRouter([{ id: "home", path: "*", element: node }], {
     initialEntries: [locale === "es" ? "/es" : "/"],
-    hydrationData: { loaderData: { home: { texts: pickTexts(locale, homeTexts) } } },
+    // The page's texts and the site-wide pool-card words (shape names) the layout sends.
+    hydrationData: { loaderData: { home: { texts: pickTexts(locale, homeTexts, poolCardTexts) } } },
   });
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }

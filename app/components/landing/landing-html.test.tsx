@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { landingTexts } from "~/content/texts/landing.server";
+import { SITE_WIDE_TEXTS } from "~/content/texts/site-wide.server";
+import { pickTexts } from "~/lib/i18n/texts";
 import { describe, expect, it } from "vitest";
 import { sanitizeContentHtml } from "~/lib/content/sanitize-html.server";
 import { LandingArticle } from "~/components/landing/landing-article";
@@ -39,7 +41,8 @@ function render(html: string) {
     ],
     {
       initialEntries: ["/pool-services-tampa-fl"],
-      hydrationData: { loaderData: { landing: { texts: { landing: landingTexts.en } } } },
+      // The page's texts, and the shell's the site layout sends (the closing call to action reads them).
+      hydrationData: { loaderData: { landing: { texts: pickTexts("en", landingTexts, ...SITE_WIDE_TEXTS) } } },
     },
   );
   return renderToStaticMarkup(<RouterProvider router={router} />);

@@ -49,6 +49,10 @@ describe("DesignAddOnSchema", () => {
       defaultQuantity: 1,
       needsLedgeRoom: false,
       isActive: true,
+      // No Spanish given: the Spanish designer shows the English words.
+      nameEs: null,
+      descriptionEs: null,
+      unitLabelEs: null,
     });
   });
 

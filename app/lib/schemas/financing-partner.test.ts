@@ -42,6 +42,9 @@ describe("FinancingPartnerSchema", () => {
       termMonths: 180,
       features: ["Fixed rate", "No prepayment penalty"],
       requirements: ["Member in good standing"],
+      // No Spanish given: the Spanish financing page shows the English lists.
+      featuresEs: [],
+      requirementsEs: [],
       creditScoreRequired: "680+",
       applicationUrl: "https://example.com/apply",
       promoted: true,
