@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { rememberLanguage } from "~/lib/i18n/remember-language";
 import { offersTwin } from "~/lib/i18n/language-choice";
+import { ATTRIBUTION_PARAMS } from "~/lib/attribution/attribution";
 import { HTML_LANG, type Locale, twinPath } from "~/lib/i18n/locale";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { useTexts } from "~/lib/i18n/texts";
@@ -15,10 +16,12 @@ const otherLocale = (locale: Locale): Locale => (locale === "en" ? "es" : "en");
 /** The same page in the other language, its query (filters, a design, the compare list) and anchor kept. */
 function useTwinAddress(): string {
   const { pathname, search, hash } = useLocation();
-  // "?index" is the router's mark of a post to a home page's form, not part of the page the visitor chose.
+  // Not part of the page the visitor chose: the router's "?index" mark of a post to a home page's form, and the
+  // campaign tags, which the attribution cookie has already read and no page's body may repeat (decision 024).
   const query = new URLSearchParams(search);
-  if (!query.has("index")) return twinPath(pathname + search + hash);
-  query.delete("index");
+  const dropped = [...query.keys()].filter((key) => key === "index" || ATTRIBUTION_PARAMS.has(key));
+  if (dropped.length === 0) return twinPath(pathname + search + hash);
+  for (const key of dropped) query.delete(key);
   return twinPath(pathname + (query.size > 0 ? `?${query}` : "") + hash);
 }
 

@@ -142,24 +142,32 @@ describe("the San Juan page in Spanish", () => {
 
   it("shows the manufacturer's Spanish description when written, else its English features under a Spanish note", async () => {
     const app = await getTestApp();
-    const withoutSpanish = await spanishPage("/san-juan-pools", sanJuanPageTexts);
-    expect(withoutSpanish.text).toContain(poolPanelTexts.es.untranslatedNote);
-    expect(withoutSpanish.text).toContain(sanJuanPageTexts.es.hero.fallbackSummary);
-
-    const description = [
-      "Piscinas de una sola pieza hechas a mano en Lakeland, Florida.",
-      "Hechas en Florida - Cada casco se fabrica a pocas horas de su casa.",
-    ].join("\n");
-    await app.db.update(manufacturers).set({ descriptionEs: description }).where(eq(manufacturers.name, "San Juan"));
-    catalogueChanged(app.db);
+    const [seeded] = await app.db
+      .select({ descriptionEs: manufacturers.descriptionEs })
+      .from(manufacturers)
+      .where(eq(manufacturers.name, "San Juan"));
+    const setSpanish = async (descriptionEs: string | null) => {
+      await app.db.update(manufacturers).set({ descriptionEs }).where(eq(manufacturers.name, "San Juan"));
+      catalogueChanged(app.db);
+    };
     try {
+      await setSpanish(null);
+      const withoutSpanish = await spanishPage("/san-juan-pools", sanJuanPageTexts);
+      expect(withoutSpanish.text).toContain(poolPanelTexts.es.untranslatedNote);
+      expect(withoutSpanish.text).toContain(sanJuanPageTexts.es.hero.fallbackSummary);
+
+      await setSpanish(
+        [
+          "Piscinas de una sola pieza hechas a mano en Lakeland, Florida.",
+          "Hechas en Florida - Cada casco se fabrica a pocas horas de su casa.",
+        ].join("\n"),
+      );
       const { text } = await spanishPage("/san-juan-pools", sanJuanPageTexts);
       expect(text).toContain("Piscinas de una sola pieza hechas a mano en Lakeland, Florida.");
       expect(text).toContain("Cada casco se fabrica a pocas horas de su casa.");
       expect(text).not.toContain(poolPanelTexts.es.untranslatedNote);
     } finally {
-      await app.db.update(manufacturers).set({ descriptionEs: null }).where(eq(manufacturers.name, "San Juan"));
-      catalogueChanged(app.db);
+      await setSpanish(seeded?.descriptionEs ?? null);
     }
   });
 });

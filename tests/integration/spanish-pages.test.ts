@@ -4,7 +4,7 @@ import { localeFromPath, localizedPath, pathWithoutLocale, twinPath } from "~/li
 import type { AreaTexts, TextArea } from "~/lib/i18n/texts";
 import { getTestApp } from "../setup/test-app.ts";
 import { type PublicPage, listPublicPages } from "../support/html-public-pages.ts";
-import { decodeHtml, wordsOf } from "../support/html.ts";
+import { decodeHtml, languageAlternates, wordsOf } from "../support/html.ts";
 import { requestPublicPage } from "../support/http.ts";
 
 // The Spanish site (decision 047): every public page has its twin under /es, in Spanish, linking to Spanish pages,
@@ -35,12 +35,7 @@ const ENGLISH_SENTENCES = [
   ),
 ];
 
-const HREFLANG = /<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g;
 const CANONICAL = /<link rel="canonical" href="([^"]+)"\/>/;
-
-function alternatesOf(html: string): Map<string, string> {
-  return new Map([...html.matchAll(HREFLANG)].map((m) => [m[1]!, decodeHtml(m[2]!)]));
-}
 
 /** Addresses a page's links and forms lead to on this site (not other sites, not #fragments). */
 function siteAddresses(html: string): string[] {
@@ -156,10 +151,10 @@ describe("hreflang", () => {
       const alternatesByUrl = new Map<string, Map<string, string>>();
       const { config } = await getTestApp();
       for (const { page, html } of pages)
-        alternatesByUrl.set(`${config.publicSiteUrl}${page.path}`, alternatesOf(html));
+        alternatesByUrl.set(`${config.publicSiteUrl}${page.path}`, languageAlternates(html));
       const problems: string[] = [];
       for (const { page, html } of pages) {
-        const alternates = alternatesOf(html);
+        const alternates = languageAlternates(html);
         const canonical = decodeHtml(html.match(CANONICAL)?.[1] ?? "");
         const noindex = /<meta name="robots" content="noindex/.test(html);
         if (alternates.size === 0) {

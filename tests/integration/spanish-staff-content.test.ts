@@ -26,7 +26,7 @@ import { TESTIMONIAL_MESSAGES, testimonialFormValues } from "~/lib/schemas/testi
 import { listSitemapEntries } from "~/models/sitemap.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { readPage } from "../support/http.ts";
-import { decodeHtml, hrefs, visibleText } from "../support/html.ts";
+import { decodeHtml, hrefs, languageAlternates, visibleText } from "../support/html.ts";
 import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "../support/staff-sessions.ts";
 
 // The staff forms' optional Spanish fields, and what the Spanish site makes of them: the Spanish blog lists only
@@ -204,7 +204,7 @@ async function postRow(slug: string) {
 }
 
 const canonical = (html: string) => decodeHtml(html.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? "");
-const hreflangs = (html: string) => [...html.matchAll(/hreflang="([^"]+)"/gi)].map((m) => m[1]);
+const hreflangs = (html: string) => [...languageAlternates(html).keys()];
 
 describe("blog posts in Spanish", () => {
   it("saves a post's Spanish version, refuses a too long one (nothing saved), and lists only translated posts", async () => {

@@ -56,3 +56,16 @@ export function wordsOf(html: string): string {
   const meta = [...html.matchAll(SHOWN_META)].map((m) => decodeHtml(m[1]!));
   return [visibleText(body), ...attributes, ...meta].join("\n");
 }
+
+/**
+ * A page's language alternates for search engines (`<link rel="alternate" hreflang>`), language → address. The
+ * language switch's own `hreflang` attribute (a link a visitor follows) is not one of them.
+ */
+export function languageAlternates(html: string): Map<string, string> {
+  return new Map(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
+      m[1]!,
+      decodeHtml(m[2]!),
+    ]),
+  );
+}
