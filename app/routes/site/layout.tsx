@@ -1,21 +1,17 @@
-import { type ShouldRevalidateFunction, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/layout";
 import { CatalogueAwareOutlet } from "~/components/catalogue/catalogue-skeleton";
-import { useCompany } from "~/components/company-context";
 import { CompareTray } from "~/components/compare-selection";
 import { LoadingScreen } from "~/components/loading-screen";
 import { NearestOfficeProvider } from "~/components/nearest-office";
-import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { footerTexts } from "~/content/texts/footer.server";
 import { SITE_WIDE_TEXTS } from "~/content/texts/site-wide.server";
 import { FOOTER_TEXTS_KEY } from "~/lib/i18n/footer-texts";
 import { localeFromPath, localeOfRequest } from "~/lib/i18n/locale";
-import { fill } from "~/lib/i18n/translate";
 import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { sendOnceAsHtml } from "~/services/http/send-once.server";
-import errorStylesheet from "~/styles/pages/error.css?url";
 
 /**
  * The words of the shell, in the page's language (decision 047). No database: an error page still has them. The
@@ -33,12 +29,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 
-function Shell({ children, stylesheet }: { children: React.ReactNode; stylesheet?: string }) {
+function Shell({ children }: { children: React.ReactNode }) {
   const texts = useTexts("shell");
   return (
     <NearestOfficeProvider>
-      {/* An error page: the route that failed never linked its sheet (decision 026). First, before any content. */}
-      {stylesheet && <link rel="stylesheet" href={stylesheet} />}
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ocean-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -63,33 +57,6 @@ export default function SiteLayout() {
     <Shell>
       {/* Catalogue pages show card placeholders while their pools load, so nothing jumps. */}
       <CatalogueAwareOutlet />
-    </Shell>
-  );
-}
-
-export function ErrorBoundary() {
-  const company = useCompany();
-  const error = useRouteError();
-  const location = useLocation();
-  const texts = useTexts("shell").errors;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Shell stylesheet={errorStylesheet}>
-        <title>{`${texts.notFoundTitle} | ${company.name}`}</title>
-        <meta name="robots" content="noindex" />
-        <NotFound path={location.pathname} />
-      </Shell>
-    );
-  }
-  // 503: the database is unreachable for a moment (server/database-outage.ts), not a fault of the page.
-  const heading = isRouteErrorResponse(error) && error.status === 503 ? texts.unavailableHeading : texts.failedHeading;
-  return (
-    <Shell stylesheet={errorStylesheet}>
-      <title>{`${heading} | ${company.name}`}</title>
-      <section className="container-page py-24 text-center">
-        <h1 className="text-3xl font-bold text-ocean-950">{heading}</h1>
-        <p className="mt-3 text-slate-600">{fill(texts.tryAgain, { phone: company.tollFreePhone })}</p>
-      </section>
     </Shell>
   );
 }
