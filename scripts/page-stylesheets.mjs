@@ -15,9 +15,9 @@ const app = path.join(root, "app");
 export const PAGES_DIR = path.join(app, "styles", "pages");
 
 /** The shell every public page renders in; its error boundaries link the "error" sheet built from these alone. */
-const SHELL = ["root.tsx", "routes/site/layout.tsx"];
+const SHELL = ["root.tsx", "routes/site/layout.tsx", "routes/site/page-boundary.tsx"];
 /** Route modules that render no page of their own. */
-const NOT_PAGES = new Set(["routes/site/layout.tsx", "routes/site/redirects.tsx"]);
+const NOT_PAGES = new Set(["routes/site/layout.tsx", "routes/site/page-boundary.tsx", "routes/site/redirects.tsx"]);
 /**
  * Where class names live. app/lib, app/content and app/models hold texts, data and queries: their words ("inline",
  * "outline", "grow"...) would only add rules no element uses (decision 020).
