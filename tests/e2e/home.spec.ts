@@ -289,6 +289,8 @@ test.describe("home contact form success", () => {
       requestType: "contact",
       sourcePage: "home",
       nearestBranch: "WEST PALM BEACH",
+      // The language of the page the lead was sent from.
+      language: "en",
       // The empty honeypot (the page's serve time rides in a cookie, not in the body).
       website: "",
     });
