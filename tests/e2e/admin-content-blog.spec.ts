@@ -45,7 +45,7 @@ test.describe("blog posts", () => {
     await hydrated(page);
 
     // Plain paragraphs, formatted from the keyboard: select a word, Ctrl+B; the live preview follows.
-    const editor = page.getByLabel("Article text");
+    const editor = page.getByLabel("Article text", { exact: true });
     await editor.fill("Spring is the time to open the pool.\n\nCheck the water first");
     await editor.press("End");
     for (let i = 0; i < "first".length; i += 1) await editor.press("Shift+ArrowLeft");
@@ -154,7 +154,7 @@ test.describe("blog posts", () => {
     await expect(item).toContainText("0 posts");
 
     await item.locator("summary", { hasText: "Edit" }).click();
-    await item.getByLabel("Name").fill(`${name} renamed`);
+    await item.getByLabel("Name", { exact: true }).fill(`${name} renamed`);
     await item.getByRole("button", { name: `Save ${name}` }).click();
     await expectToast(page, `Category "${name} renamed" saved.`);
 

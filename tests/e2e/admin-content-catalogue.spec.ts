@@ -84,15 +84,15 @@ test("operations writes a manufacturer's feature lines and logo, with the card p
   await page.getByRole("button", { name: "Create manufacturer" }).click();
   await expect(page.getByText("Enter the manufacturer's name")).toBeVisible();
   await expect(page.getByText("Website must be a full https:// address")).toBeVisible();
-  await expect(page.getByLabel("Name")).toBeFocused();
+  await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
   await expectAxeClean(page);
 
   // The preview is the home page's partner card, following every keystroke.
   const preview = page.locator("section").filter({ has: page.getByRole("heading", { name: "Home page card" }) });
-  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Website").fill("https://shells.example.com");
   await page
-    .getByLabel("Description")
+    .getByLabel("Description", { exact: true })
     .fill(
       [
         "Shells made for an end-to-end test.",
@@ -126,7 +126,7 @@ test("operations writes a manufacturer's feature lines and logo, with the card p
   await hydrated(page);
   await expectAxeClean(page);
 
-  const description = page.getByLabel("Description");
+  const description = page.getByLabel("Description", { exact: true });
   await description.fill((await description.inputValue()).replace("a line without a dash", "Local crews - Near you."));
   await expect(preview.locator("summary").getByText(/^Show 2 More Features$/)).toBeVisible();
   await expect(preview).not.toContainText("not shown");

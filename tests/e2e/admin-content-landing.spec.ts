@@ -107,7 +107,7 @@ test.describe("landing pages", () => {
     await page.getByLabel("Content type").selectOption("html");
     await page.getByLabel("City").fill("Naples");
     await page
-      .getByLabel("HTML content")
+      .getByLabel("HTML content", { exact: true })
       .fill('<h2>Fiberglass Pools in Naples</h2><p>Installed by local crews.</p><script>document.title="x"</script>');
     await page.getByRole("button", { name: "Create landing page" }).click();
 
@@ -121,7 +121,7 @@ test.describe("landing pages", () => {
     await link.click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     // Saved without the script.
-    await expect(page.getByLabel("HTML content")).toHaveValue(
+    await expect(page.getByLabel("HTML content", { exact: true })).toHaveValue(
       "<h2>Fiberglass Pools in Naples</h2><p>Installed by local crews.</p>",
     );
 

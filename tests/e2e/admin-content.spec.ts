@@ -27,7 +27,7 @@ test.describe("financing partners", () => {
     await hydrated(page);
 
     // The browser runs the server's schema: nothing is posted until the fields are right.
-    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("Name", { exact: true }).fill(name);
     await page.getByLabel("APR (%)").fill("120");
     await page.getByLabel("Minimum amount ($)").fill("20000");
     await page.getByLabel("Maximum amount ($)").fill("10000");
@@ -44,7 +44,7 @@ test.describe("financing partners", () => {
     await page.getByRole("button", { name: "Create partner" }).click();
     await expect(page.getByText("Maximum amount must be at least the minimum amount")).toBeVisible();
     await page.getByLabel("Maximum amount ($)").fill("90,000");
-    await page.getByLabel("Features").fill("Fixed rate\nNo prepayment penalty");
+    await page.getByLabel("Features", { exact: true }).fill("Fixed rate\nNo prepayment penalty");
     // Hidden from the site until its rate is final.
     await page.getByLabel("Active").uncheck();
     await page.getByRole("button", { name: "Create partner" }).click();
@@ -106,7 +106,7 @@ test.describe("FAQ items", () => {
     await hydrated(page);
     // The category of the filtered list is already chosen.
     await expect(page.getByLabel("Category")).toHaveValue("Pool Heating Options");
-    await page.getByLabel("Question").fill(question);
+    await page.getByLabel("Question", { exact: true }).fill(question);
     await page.getByRole("button", { name: "Add FAQ item" }).click();
     await expect(page.getByText("Enter the answer")).toBeVisible();
     await expect(page.getByLabel("Answer")).toBeFocused();
@@ -157,7 +157,7 @@ test.describe("resources", () => {
     await page.getByRole("link", { name: "New resource" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "New resource" })).toBeVisible();
     await hydrated(page);
-    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByLabel("Pages").fill("0");
     await page.getByLabel("File URL").fill("/files/guide.pdf");
     await page.getByRole("button", { name: "Create resource" }).click();
