@@ -22,7 +22,7 @@ import { blogTexts } from "~/content/texts/blog.server";
 import { postInLanguage } from "~/lib/blog/blog-language";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { fill, plural } from "~/lib/i18n/translate";
-import { metaTexts, pickTexts } from "~/lib/i18n/texts";
+import { pickTexts, textsFromMatches } from "~/lib/i18n/texts";
 import { useBlogTexts } from "~/components/blog/use-blog-texts";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
@@ -84,9 +84,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  // A list that failed to load brings no texts: the error screen names itself (its boundary's <title>).
+  const texts = textsFromMatches(matches, "blog");
+  if (!texts) return [];
   const params = loaderData?.params;
   const page = params?.page ?? 1;
-  const t = metaTexts(matches, "blog").meta;
+  const t = texts.meta;
   return routeMeta(matches, {
     title: page > 1 ? `${t.title} ${fill(t.pageSuffix, { page })}` : t.title,
     description: t.description,
@@ -258,6 +261,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useBlogTexts().states;
   return (
     <>
+      <title>{t.errorTitle}</title>
       <BlogHero />
       <div className="container-page py-12 sm:py-16">
         <BlogErrorState detail={status ? fill(t.errorDetail, { status }) : undefined} />
