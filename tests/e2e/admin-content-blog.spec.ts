@@ -67,9 +67,9 @@ test.describe("blog posts", () => {
     await expect(page.getByLabel("Publish on (Eastern time)")).toBeFocused();
 
     // Search engine fields: counted as they are typed, previewed as a search result.
-    await page.getByLabel("Meta title").fill("Opening your pool in spring");
+    await page.getByLabel("Meta title", { exact: true }).fill("Opening your pool in spring");
     await expect(page.getByText(/^\d+ \/ 60 characters with .*: a good length$/)).toBeVisible();
-    await page.getByLabel("Excerpt").fill("A short checklist for the first warm weeks.");
+    await page.getByLabel("Excerpt", { exact: true }).fill("A short checklist for the first warm weeks.");
     const snippet = page.getByTestId("search-snippet");
     await expect(snippet).toContainText("Opening your pool in spring | Florida Fiberglass Pools");
     await expect(snippet).toContainText(`blog › opening-a-pool-after-winter-${stamp}`);

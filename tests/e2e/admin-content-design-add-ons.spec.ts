@@ -37,7 +37,9 @@ test.describe("design add-ons", () => {
 
     // The browser runs the server's schema: nothing is posted until the fields are right.
     await page.getByLabel("Name", { exact: true }).fill(name);
-    await page.getByLabel("Short description").fill("A pair of gas fire bowls on the deck, lit from a switch.");
+    await page
+      .getByLabel("Short description", { exact: true })
+      .fill("A pair of gas fire bowls on the deck, lit from a switch.");
     await page.getByLabel("Pricing").selectOption("per-unit");
     await page.getByLabel("Price ($)").fill("-3");
     await page.getByLabel("Maximum (per unit only)").fill("4");

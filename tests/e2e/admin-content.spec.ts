@@ -109,11 +109,11 @@ test.describe("FAQ items", () => {
     await page.getByLabel("Question", { exact: true }).fill(question);
     await page.getByRole("button", { name: "Add FAQ item" }).click();
     await expect(page.getByText("Enter the answer")).toBeVisible();
-    await expect(page.getByLabel("Answer")).toBeFocused();
+    await expect(page.getByLabel("Answer", { exact: true })).toBeFocused();
     await expectAxeClean(page);
 
     await page
-      .getByLabel("Answer")
+      .getByLabel("Answer", { exact: true })
       .fill("Solar covers and solar panels help on sunny winter days; a heat pump does the rest.");
     await page.getByLabel("Tags").fill(`solar, e2e-${stamp}`);
     await page.getByRole("button", { name: "Add FAQ item" }).click();
