@@ -1,4 +1,5 @@
 // The words of /compare: the page, the add-a-pool form, the table's rows and its notes.
+import { ENGLISH_COMPARE_WORDS, ENGLISH_DROPPED_WORDS } from "~/lib/catalogue/pool-compare";
 import { defineTexts } from "~/lib/i18n/texts";
 
 const en = {
@@ -45,42 +46,21 @@ const en = {
     nextStep: "Next step",
     noDifference: "No fact differs, so only the plan drawings are left to compare.",
   },
+  // The comparison's rules write its rows and notes with these same English words (pool-compare.ts).
   rows: {
-    labels: {
-      brand: "Brand and series",
-      shape: "Shape",
-      size: "Length × width",
-      shallow: "Shallow end",
-      deep: "Deep end",
-      gallons: "Water",
-      spa: "Built-in spa",
-      steps: "Steps",
-      benches: "Benches",
-      tanningLedge: "Tanning ledge",
-      installation: "Installation time",
-      price: "Price from",
-    },
-    notListed: "Not listed",
-    yes: "Yes",
-    builtIn: "Built-in",
-    optional: "Optional add-on",
-    priceOnRequest: "Price on request",
+    labels: ENGLISH_COMPARE_WORDS.labels,
+    notListed: ENGLISH_COMPARE_WORDS.notListed,
+    yes: ENGLISH_COMPARE_WORDS.yes,
+    builtIn: ENGLISH_COMPARE_WORDS.builtIn,
+    optional: ENGLISH_COMPARE_WORDS.optional,
+    priceOnRequest: ENGLISH_COMPARE_WORDS.priceOnRequest,
   },
   dropped: {
-    poolNumber: "pool {id}",
-    notANumber: {
-      one: "{values} is not a pool number, so we left it out.",
-      other: "{values} are not pool numbers, so we left them out.",
-    },
-    repeated: {
-      one: "{names} was listed more than once; each pool is shown once.",
-      other: "{names} were listed more than once; each pool is shown once.",
-    },
-    unknown: {
-      one: "Pool {ids} is not in our catalog (a model may have been retired), so we left it out.",
-      other: "Pools {ids} are not in our catalog (a model may have been retired), so we left them out.",
-    },
-    overMax: "You can compare up to {max} pools at a time, so these are the first {max}. Left out: {names}.",
+    poolNumber: ENGLISH_DROPPED_WORDS.poolNumber,
+    notANumber: ENGLISH_DROPPED_WORDS.notANumber,
+    repeated: ENGLISH_DROPPED_WORDS.repeated,
+    unknown: ENGLISH_DROPPED_WORDS.unknown,
+    overMax: ENGLISH_DROPPED_WORDS.overMax,
   },
 };
 
