@@ -13,12 +13,12 @@ import { bookConsultation, cancelConsultation, listFreeSlots, moveConsultation }
 import { saveSetting } from "~/models/site-settings.server";
 import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
 import { readPage, postForm } from "../support/http.ts";
+import { offeredStarts } from "../support/html.ts";
 import { insertLeadRow } from "../support/leads.ts";
 import { clearRateLimits } from "../support/rate-limits.ts";
 import { calendarPart, decodeMail, startOutbox, unfoldHeaders } from "../support/smtp.ts";
 
 const NBSP = "\u00a0";
-const startsIn = (html: string) => [...html.matchAll(/name="start" value="([^"]+)"/g)].map((m) => m[1]!);
 const postBooking = (path: string, fields: Record<string, string>) =>
   postForm(path, fields, { cookie: null, withoutHoneypot: true });
 
@@ -49,7 +49,7 @@ describe("the consultation pages in Spanish", () => {
     expect(html).toContain('action="/es/consultation/book"');
     expect(html).not.toContain("Pick a day, then a time");
 
-    const start = startsIn(html)[0]!;
+    const start = offeredStarts(html)[0]!;
     const { response } = await postBooking("/es/consultation/book", { lead, office: "ocala", start });
     expect(response.status).toBe(302);
     const location = response.headers.get("location")!;

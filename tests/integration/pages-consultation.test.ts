@@ -18,7 +18,7 @@ import { estimatePayload, uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
 import { clearRateLimits } from "../support/rate-limits.ts";
 import { postForm, postJson, readPage } from "../support/http.ts";
-import { visibleText } from "../support/html.ts";
+import { offeredStarts, visibleText } from "../support/html.ts";
 
 /** The estimate form posted without JavaScript, as the header's nearest office West Palm Beach. */
 async function sendEstimate() {
@@ -39,8 +39,6 @@ async function sendEstimate() {
   const [lead] = await (await getTestApp()).db.select().from(leads).where(eq(leads.phone, phone));
   return { html, leadToken: leadToken!, lead: lead! };
 }
-
-const startsIn = (html: string) => [...html.matchAll(/name="start" value="([^"]+)"/g)].map((m) => m[1]!);
 
 async function newLead() {
   const response = await postJson("/api/estimates", estimatePayload());
@@ -68,7 +66,7 @@ describe("the estimate's success page", () => {
     expect(html).toMatch(/<option value="west-palm-beach" selected="">West Palm Beach<\/option>/);
     const { db } = await getTestApp();
     const free = await listFreeSlots(db, "west-palm-beach");
-    expect(startsIn(html)).toEqual(free.map((slot) => slot.start.toISOString()));
+    expect(offeredStarts(html)).toEqual(free.map((slot) => slot.start.toISOString()));
     // Days first: each day a disclosure whose summary names it, its times inside.
     expect(html).toMatch(new RegExp(`<summary[^>]*>${free[0]!.dayLabel}<span`));
     expect(html).toContain(`<legend class="sr-only">${free[0]!.dayLabel}</legend>`);
@@ -87,12 +85,12 @@ describe("/consultation/book", () => {
     expect(html).toContain('<meta name="robots" content="noindex');
     expect(html).toMatch(/<option value="orlando" selected="">Orlando<\/option>/);
     const free = await listFreeSlots((await getTestApp()).db, "orlando");
-    expect(startsIn(html)).toEqual(free.map((slot) => slot.start.toISOString()));
+    expect(offeredStarts(html)).toEqual(free.map((slot) => slot.start.toISOString()));
   });
 
   it("books the chosen time, schedules the lead and confirms on the booking's page", async () => {
     const { html, leadToken, lead } = await sendEstimate();
-    const start = startsIn(html)[1]!;
+    const start = offeredStarts(html)[1]!;
     const location = await book(leadToken, "west-palm-beach", start);
     const { db } = await getTestApp();
     const [stored] = await db.select().from(leads).where(eq(leads.id, lead.id));
@@ -136,7 +134,7 @@ describe("/consultation/book", () => {
     });
     expect(response.status).toBe(409);
     expect(html).toContain("That time was just taken. Please pick another time.");
-    const offered = startsIn(html);
+    const offered = offeredStarts(html);
     expect(offered.length).toBeGreaterThan(0);
     expect(offered).not.toContain(slot!.start.toISOString());
     const [stored] = await db.select().from(leads).where(eq(leads.id, lead.id));
@@ -184,7 +182,7 @@ describe("bad input on the booking pages", () => {
     const outside = await postForm("/consultation/book", { lead: leadToken, office: "ocala", start: offGrid });
     expect(outside.response.status).toBe(400);
     expect(outside.html).toContain("The office does not hold");
-    expect(startsIn(outside.html).length).toBeGreaterThan(0);
+    expect(offeredStarts(outside.html).length).toBeGreaterThan(0);
 
     await db.insert(consultationClosedDates).values({ officeId: "ocala", date: late.date, reason: "Inventory" });
     try {
@@ -243,7 +241,7 @@ describe("bad input on the booking pages", () => {
     });
     expect(full.response.status).toBe(409);
     expect(full.html).toContain("That time was just taken. Please pick another time.");
-    expect(startsIn(full.html)).not.toContain(target!.start.toISOString());
+    expect(offeredStarts(full.html)).not.toContain(target!.start.toISOString());
     const [after] = await db.select().from(consultationBookings).where(eq(consultationBookings.leadId, lead.id));
     expect(after).toEqual(before);
   });
@@ -253,7 +251,7 @@ describe("a move to a time outside the booking window", () => {
   it("is refused with the message before the slot's lock, and the booking stays", async () => {
     const { db } = await getTestApp();
     const { html, leadToken, lead } = await sendEstimate();
-    const token = (await book(leadToken, "west-palm-beach", startsIn(html)[0]!)).split("/")[2]!.split("?")[0]!;
+    const token = (await book(leadToken, "west-palm-beach", offeredStarts(html)[0]!)).split("/")[2]!.split("?")[0]!;
     const [before] = await db.select().from(consultationBookings).where(eq(consultationBookings.leadId, lead.id));
     const cases = [
       { start: "6054-03-03T15:00:00.000Z", message: SLOT_REFUSAL_MESSAGES["too-far"] },
@@ -273,7 +271,7 @@ describe("a move to a time outside the booking window", () => {
 describe("/consultation/:token", () => {
   it("moves the booking, kills the old link, then cancels", async () => {
     const { html, leadToken } = await sendEstimate();
-    const [first, , third] = startsIn(html);
+    const [first, , third] = offeredStarts(html);
     const location = await book(leadToken, "west-palm-beach", first!);
     const token = location.split("/")[2]!.split("?")[0]!;
 
@@ -317,7 +315,7 @@ describe("/consultation/:token", () => {
   it("writes the visitor's booking, move and cancellation into the lead's history as the customer's, and a cancellation puts the lead back where it was", async () => {
     const { html, leadToken, lead } = await sendEstimate();
     const { db } = await getTestApp();
-    const [first, second] = startsIn(html);
+    const [first, second] = offeredStarts(html);
     const location = await book(leadToken, "west-palm-beach", first!);
     const statusOf = async () =>
       (await db.select({ status: leads.status }).from(leads).where(eq(leads.id, lead.id)))[0]!.status;
@@ -359,7 +357,7 @@ describe("/consultation/:token", () => {
         b.slotStart.toISOString(),
       ),
     );
-    const offered = startsIn(html);
+    const offered = offeredStarts(html);
     const first = offered.find((start) => new Date(start).getUTCDay() % 6 !== 0 && !taken.has(start))!;
     const second = offered.find((start) => start !== first);
     const location = await book(leadToken, "west-palm-beach", first);
@@ -368,15 +366,15 @@ describe("/consultation/:token", () => {
     expect((await listFreeSlots(db, "west-palm-beach")).map((slot) => slot.start.toISOString())).toContain(first);
     // ...but not as this booking's move: its own time is left out of the picker, the next one is offered.
     const page = await readPage(location);
-    expect(startsIn(page.html)).not.toContain(first);
-    expect(startsIn(page.html)).toContain(second);
+    expect(offeredStarts(page.html)).not.toContain(first);
+    expect(offeredStarts(page.html)).toContain(second);
     // Another office's picker has nothing to leave out.
-    expect(startsIn((await readPage(`/consultation/${token}?office=ocala`)).html).length).toBeGreaterThan(0);
+    expect(offeredStarts((await readPage(`/consultation/${token}?office=ocala`)).html).length).toBeGreaterThan(0);
 
     const same = await postForm(`/consultation/${token}`, { intent: "move", office: "west-palm-beach", start: first });
     expect(same.response.status).toBe(400);
     expect(same.html).toContain("That is already the time of your consultation. Please pick another time.");
-    expect(startsIn(same.html)).not.toContain(first);
+    expect(offeredStarts(same.html)).not.toContain(first);
     // Nothing changed: the link still works and the booking keeps its time.
     expect((await readPage(location)).response.status).toBe(200);
     const [booking] = await db
@@ -410,7 +408,7 @@ describe("a flood of moves through one link", () => {
     await clearRateLimits("consultation");
     try {
       const { html, leadToken, lead } = await sendEstimate();
-      const [first, second, third] = startsIn(html);
+      const [first, second, third] = offeredStarts(html);
       let token = (await book(leadToken, "west-palm-beach", first!)).split("/")[2]!.split("?")[0]!;
       const statuses: number[] = [];
       let refusal = "";
@@ -442,7 +440,7 @@ describe("a flood of moves through one link", () => {
     await clearRateLimits("consultation");
     try {
       const { html, leadToken, lead } = await sendEstimate();
-      const [first, second] = startsIn(html);
+      const [first, second] = offeredStarts(html);
       const token = (await book(leadToken, "west-palm-beach", first!)).split("/")[2]!.split("?")[0]!;
       const { db } = await getTestApp();
       const [before] = await db.select().from(consultationBookings).where(eq(consultationBookings.leadId, lead.id));
@@ -486,7 +484,7 @@ describe("sending the current link again from a dead link", () => {
   /** A booking moved once: its first (dead) link, its current one and its lead. */
   async function movedBooking() {
     const { html, leadToken, lead } = await sendEstimate();
-    const [first, second] = startsIn(html);
+    const [first, second] = offeredStarts(html);
     const old = tokenOf(await book(leadToken, "west-palm-beach", first!));
     const moved = await postForm(`/consultation/${old}`, { intent: "move", office: "west-palm-beach", start: second! });
     expect(moved.response.status).toBe(302);

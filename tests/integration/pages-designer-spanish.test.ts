@@ -11,7 +11,7 @@ import { formatSlotDay } from "~/lib/consultations/consultation-slots";
 import { officeWallClock } from "~/lib/company/office-time";
 import { uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
-import { readPage, servedFormCookie } from "../support/http.ts";
+import { postForm, readPage } from "../support/http.ts";
 import { decodeMail, startOutbox } from "../support/smtp.ts";
 import { pageText } from "../support/staff-sessions.ts";
 
@@ -19,15 +19,6 @@ const PREFIX = "Zz Diseño Test";
 let pool: { name: string; price: number | null; slug: string };
 let heatPump: number;
 let light: number;
-
-async function postDesign(fields: [string, string][], path = "/es/design") {
-  const body = new URLSearchParams([["website", ""], ...fields]);
-  return (await getTestApp()).request(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: servedFormCookie() },
-    body: body.toString(),
-  });
-}
 
 beforeAll(async () => {
   const { db } = await getTestApp();
@@ -112,7 +103,7 @@ describe("a design sent from /es/design", () => {
   it("stores the lead in Spanish, the design in English for staff, and e-mails the design in Spanish", async () => {
     const phone = uniquePhone();
     const email = `diseno.${Date.now()}@example.com`;
-    const response = await postDesign([
+    const { response } = await postForm("/es/design", [
       ["firstName", `${PREFIX} Lucía`],
       ["phone", phone],
       ["email", email],

@@ -11,7 +11,7 @@ import { uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
 import { postForm, readPage, servedFormCookie } from "../support/http.ts";
 import { decodeMail, startOutbox } from "../support/smtp.ts";
-import { visibleText } from "../support/html.ts";
+import { offeredStarts, visibleText } from "../support/html.ts";
 import { pageText, signedInStaffOfEveryRole, staffRequest } from "../support/staff-sessions.ts";
 
 const PREFIX = "Zz Designer Test";
@@ -329,8 +329,6 @@ describe("Send me this design asks the estimate form's consent", () => {
   });
 });
 
-const startsIn = (html: string) => [...html.matchAll(/name="start" value="([^"]+)"/g)].map((m) => m[1]!);
-
 /** The booking form posted without scripts (it has no honeypot and reads no form-time cookie). */
 const postBooking = (path: string, fields: Record<string, string>) =>
   postForm(path, fields, { cookie: null, withoutHoneypot: true });
@@ -359,7 +357,7 @@ describe("the success screen of a sent design offers a consultation time", () =>
     expect(html).toMatch(/<option value="orlando" selected="">Orlando<\/option>/);
     const free = await listFreeSlots(app.db, "orlando");
     expect(free.length).toBeGreaterThan(0);
-    expect(startsIn(html)).toEqual(free.map((slot) => slot.start.toISOString()));
+    expect(offeredStarts(html)).toEqual(free.map((slot) => slot.start.toISOString()));
     // The booking posts the token in the form's body; the office switch is a GET form to the summary page.
     expect(html).toContain('action="/consultation/book"');
     expect(html).toContain(`name="lead" value="${leadToken}"`);
@@ -372,7 +370,7 @@ describe("the success screen of a sent design offers a consultation time", () =>
     });
     const otherHtml = await pageText(other);
     expect(otherHtml).toMatch(/<option value="ocala" selected="">Ocala<\/option>/);
-    expect(startsIn(otherHtml)).toEqual((await listFreeSlots(app.db, "ocala")).map((s) => s.start.toISOString()));
+    expect(offeredStarts(otherHtml)).toEqual((await listFreeSlots(app.db, "ocala")).map((s) => s.start.toISOString()));
   });
 
   it("a forwarded summary address (no cookie) shows the design and no picker, no token", async () => {
@@ -390,7 +388,7 @@ describe("the success screen of a sent design offers a consultation time", () =>
     const html = await pageText(
       await app.request(location, { headers: { cookie: `${DESIGN_LEAD_COOKIE}=${leadToken}` } }),
     );
-    const start = startsIn(html)[0]!;
+    const start = offeredStarts(html)[0]!;
     const lead_ = /name="lead" value="([^"]+)"/.exec(html)![1]!;
     const { response } = await postBooking("/consultation/book", { lead: lead_, office: "orlando", start });
     expect(response.status).toBe(302);

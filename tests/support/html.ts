@@ -69,3 +69,6 @@ export function languageAlternates(html: string): Map<string, string> {
     ]),
   );
 }
+
+/** The consultation times a page offers (its picker's radio values), as the form would post them. */
+export const offeredStarts = (html: string) => [...html.matchAll(/name="start" value="([^"]+)"/g)].map((m) => m[1]!);
