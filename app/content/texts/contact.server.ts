@@ -14,6 +14,7 @@ const en = {
   badges: ["Free Consultation", "Certified Specialists", "25+ Years Experience"],
   factsLabel: "Company facts",
   stats: ["Happy Customers", "Response Time", "Warranty", "FL Locations"],
+  statUnits: { hours: "{count}hr", years: "{count}yr" },
   section: {
     title: "Contact Us Today",
     subtitle: "Have questions about our services? Get in touch with our expert team",
@@ -71,6 +72,7 @@ export const contactTexts = defineTexts("contact", {
     badges: ["Consulta gratis", "Especialistas certificados", "Más de 25 años de experiencia"],
     factsLabel: "Datos de la empresa",
     stats: ["Clientes satisfechos", "Tiempo de respuesta", "Garantía", "Oficinas en FL"],
+    statUnits: { hours: "{count} h", years: "{count} años" },
     section: {
       title: "Comuníquese con nosotros hoy",
       subtitle: "¿Tiene preguntas sobre nuestros servicios? Hable con nuestro equipo de expertos",

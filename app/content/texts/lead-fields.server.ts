@@ -28,7 +28,8 @@ export const leadFieldsTexts = defineTexts("leadFields", {
   en,
   es: {
     optional: "(opcional)",
-    required: "obligatorios",
+    // Read where the page shows "*": "Los campos marcados con un asterisco son obligatorios."
+    required: "un asterisco",
     consent:
       "Autorizo a {company} a comunicarse conmigo por correo electrónico, SMS o teléfono sobre mi solicitud. Puedo darme de baja en cualquier momento. Me contactarán desde el número gratuito {phone} y desde el número de la oficina local que atiende mi zona.",
     newsletter: {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
-import { CONTACT_STAT_VALUES } from "~/components/leads/contact/contact-content";
+import { CONTACT_STATS } from "~/components/leads/contact/contact-content";
 import { contactTexts } from "~/content/texts/contact.server";
 import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
@@ -109,6 +109,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const company = useCompany();
   const t = useTexts("contact");
   const fieldTexts = useTexts("leadFields");
+  const statText = (stat: (typeof CONTACT_STATS)[number] | undefined) =>
+    stat?.unit ? fill(t.statUnits[stat.unit], { count: stat.value }) : String(stat?.value ?? "");
   return (
     <>
       <PageHero
@@ -139,7 +141,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               <div key={label} className="flex flex-col-reverse items-center text-center">
                 <dt className="mt-1 text-sm font-semibold text-slate-600">{label}</dt>
                 <dd className="text-3xl font-extrabold tracking-tight text-ocean-800 sm:text-4xl">
-                  {CONTACT_STAT_VALUES[index]}
+                  {statText(CONTACT_STATS[index])}
                 </dd>
               </div>
             ))}
