@@ -47,7 +47,7 @@ export function CompareToggle({ poolId, name, inline = false }: { poolId: number
       className={
         inline
           ? `btn-ghost-light aria-pressed:bg-white aria-pressed:text-ocean-950${hydrated ? "" : " invisible"}`
-          : "absolute right-2 bottom-2 min-h-10 rounded-full bg-white/90 px-3 text-xs font-bold text-ocean-900 shadow hover:bg-white aria-pressed:bg-ocean-800 aria-pressed:text-white"
+          : "absolute right-2 bottom-2 min-h-10 rounded-full bg-white/90 px-3 text-xs font-bold text-ocean-900 shadow-sm hover:bg-white aria-pressed:bg-ocean-800 aria-pressed:text-white"
       }
       onClick={() => toggleCompare(poolId, name)}
     >

@@ -34,7 +34,7 @@ export function FavoriteButton({
   const hydrated = useHydrated();
   if (overPicture && !hydrated) return null;
   const look = overPicture
-    ? "absolute top-2 right-2 flex size-10 items-center justify-center rounded-full bg-white/90 text-ocean-900 shadow before:size-5 hover:bg-white aria-pressed:bg-rose-600 aria-pressed:text-white"
+    ? "absolute top-2 right-2 flex size-10 items-center justify-center rounded-full bg-white/90 text-ocean-900 shadow-sm before:size-5 hover:bg-white aria-pressed:bg-rose-600 aria-pressed:text-white"
     : "btn-ghost-light before:size-4 aria-pressed:border-rose-300 aria-pressed:bg-rose-600";
   return (
     <button

@@ -13,7 +13,7 @@ interface OfficeCardProps {
 }
 
 /** A line of the office's details led by its icon (the line's ::before, decision 027). */
-const LINE_WITH_ICON = "icon-before flex gap-2.5 before:mt-0.5 before:size-4 before:text-ocean-600";
+const LINE_WITH_ICON = "icon-before office-card-line";
 /** A button's icon before its label, as the button's ::before. */
 const BUTTON_ICON = "icon-before before:size-4";
 
@@ -28,7 +28,7 @@ export function OfficeCard({ office, showTowns = false, highlight = false, headi
     >
       <Heading className="text-lg font-bold text-ocean-950">{office.name}</Heading>
       <p className="text-sm font-medium text-slate-600">{office.city}, Florida</p>
-      <ul className="mt-4 space-y-2.5 text-sm text-slate-700">
+      <ul className="mt-4 flex flex-col gap-2.5 text-sm text-slate-700">
         <li className={`${LINE_WITH_ICON} icon-MapPin whitespace-pre-line`}>
           {`${office.address}\n${office.city}, ${office.state} ${office.zip}`}
         </li>
@@ -56,7 +56,7 @@ export function OfficeCard({ office, showTowns = false, highlight = false, headi
           <p className="text-xs font-bold tracking-wide text-slate-600 uppercase">{texts.serving}</p>
           <ul className="mt-2 flex flex-wrap gap-1.5">
             {office.serviceTowns.map((town) => (
-              <li key={town} className="rounded-full bg-ocean-50 px-2.5 py-1 text-xs font-medium text-ocean-800">
+              <li key={town} className="town-pill">
                 {town}
               </li>
             ))}

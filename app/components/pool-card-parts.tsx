@@ -57,7 +57,7 @@ export function ImageStepButtons({
   if (count < 2) return null;
   // Each button is placed over the picture itself and draws its chevron as ::before: three elements fewer per card
   // than a wrapping row with an icon element in each button (the page-weight element budget).
-  const button = `icon-before absolute top-1/2 flex ${large ? "size-10" : "size-9"} -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ocean-900 shadow before:size-5 hover:bg-white`;
+  const button = `icon-before absolute top-1/2 flex ${large ? "size-10" : "size-9"} -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ocean-900 shadow-sm before:size-5 hover:bg-white`;
   return (
     <>
       <button

@@ -67,9 +67,7 @@ export function PoolCard({
   const isList = view === "list";
 
   return (
-    <article
-      className={`group flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md ${isList ? "flex-col sm:flex-row" : "flex-col"} ${className}`}
-    >
+    <article className={`group pool-card ${isList ? "flex-col sm:flex-row" : "flex-col"} ${className}`}>
       <div className={`relative ${isList ? "sm:w-72 sm:shrink-0" : ""}`}>
         <PoolImage
           pool={pool}
@@ -78,11 +76,7 @@ export function PoolCard({
           loading={priority ? "eager" : "lazy"}
           className={isList ? "sm:h-full sm:object-contain" : ""}
         />
-        {brand && (
-          <span className="absolute bottom-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-ocean-900 shadow-sm">
-            {brand}
-          </span>
-        )}
+        {brand && <span className="pool-card-badge">{brand}</span>}
         <ImageStepButtons
           count={images.length}
           name={name}
@@ -92,7 +86,7 @@ export function PoolCard({
         <CompareToggle poolId={pool.id} name={name} />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold tracking-wide text-ocean-700 uppercase">
+        <p className="pool-card-kicker">
           {seriesIn(t, pool)}
           {pool.sizeCategory ? ` · ${namedValue(t.sizes, pool.sizeCategory)}` : ""}
         </p>
@@ -101,14 +95,14 @@ export function PoolCard({
         {/* Terms and values straight in the list, without a <div> per pair (the page-weight element budget). The
             dimensions' value ends where the first of two columns would, so depth starts half-way across; depth's
             value leaves too little room on its line for the shape, which wraps to its own. */}
-        <dl className="mt-3 flex flex-wrap items-center gap-y-1.5 text-sm text-slate-700">
+        <dl className="pool-card-facts">
           <FactTerm fact="dimensions" label={t.dimensions} />
-          <dd className="ml-1.5 w-[calc(50%-0.875rem)]">{pool.dimensions ?? t.customSize}</dd>
+          <dd>{pool.dimensions ?? t.customSize}</dd>
           <FactTerm fact="depth" label={t.depth} />
-          <dd className="ml-1.5 grow basis-[calc(50%-2.5rem)]">{depthIn(t, pool)}</dd>
+          <dd>{depthIn(t, pool)}</dd>
           {pool.shape && (
             <>
-              <dt className="mr-1.5 text-slate-500">{t.shape}</dt>
+              <dt>{t.shape}</dt>
               <dd>{namedValue(t.shapes, pool.shape)}</dd>
             </>
           )}

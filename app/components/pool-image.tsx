@@ -73,7 +73,7 @@ function FallbackImage({
     if (next) setCurrent(next);
     else setFailed(true);
   };
-  const imageClass = `aspect-[8/5] w-full bg-ocean-50 object-cover ${className}`;
+  const imageClass = `pool-picture ${className}`;
   // An uploaded image comes in several widths as AVIF and WebP; its URL names them (no lookup needed).
   const upload = uploadPicture(current);
   if (upload) {

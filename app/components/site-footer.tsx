@@ -73,7 +73,7 @@ function useHydratedMark() {
 }
 
 /** An office's line led by its icon (the line's ::before, decision 027): one element fewer per line on every page. */
-const LINE_WITH_ICON = "icon-before flex gap-2 before:mt-0.5 before:size-4 before:text-ocean-200";
+const LINE_WITH_ICON = "icon-before office-line";
 
 /** The footer's words as the layout sent them: null on a page load, whose HTML carries the static parts once. */
 function useFooterTexts(): FooterTexts | null {
@@ -139,12 +139,7 @@ export function SiteFooter() {
                   {group.links.map((link) => (
                     // discover="none": no data-discover marker on 19 links of every page (the page-weight HTML budget); a
                     // footer link's route is looked up when it is followed, as the router does for any unknown one.
-                    <Link
-                      key={link.to + link.label}
-                      to={linkTo(link)}
-                      discover="none"
-                      className="py-1.5 text-sm text-ocean-100 hover:text-white hover:underline"
-                    >
+                    <Link key={link.to + link.label} to={linkTo(link)} discover="none" className="footer-link">
                       {texts.links[link.label]}
                     </Link>
                   ))}

@@ -32,11 +32,6 @@ const HEADER_LINKS: readonly { to: string | null; label: NavLabel }[] = [
 const SWITCH_CLASS =
   "rounded-full border border-slate-300 px-3 py-2 text-sm font-semibold text-ocean-800 hover:bg-slate-100";
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
-    isActive ? "bg-ocean-50 text-ocean-800" : "text-slate-700 hover:bg-slate-100 hover:text-ocean-800"
-  }`;
-
 function DisabledDesignTool({ className }: { className: string }) {
   const texts = useTexts("shell").header;
   return (
@@ -201,7 +196,7 @@ export function SiteHeader() {
         <nav aria-label={texts.mainNav} className="hidden items-center gap-1 lg:flex">
           {HEADER_LINKS.map((item) =>
             item.to ? (
-              <NavLink key={item.label} to={to(item.to)} className={navLinkClass}>
+              <NavLink key={item.label} to={to(item.to)} className="nav-link px-3 py-2">
                 {texts[item.label]}
               </NavLink>
             ) : (
@@ -215,7 +210,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex shrink-0 items-center gap-0.5 sm:gap-1 lg:hidden">
-          <NavLink to={to("/pools")} className={({ isActive }) => `${navLinkClass({ isActive })} max-sm:px-2`}>
+          <NavLink to={to("/pools")} className="nav-link px-3 py-2 max-sm:px-2">
             {texts.pools}
           </NavLink>
           <Link to={to("/estimate")} className="btn-primary min-h-10 px-3 sm:px-4">
@@ -249,18 +244,14 @@ export function SiteHeader() {
         <div className="container-page flex flex-col gap-1 py-3">
           {HEADER_LINKS.map((item) =>
             item.to ? (
-              <NavLink
-                key={item.label}
-                to={to(item.to)}
-                className={({ isActive }) => `block ${navLinkClass({ isActive })} py-3`}
-              >
+              <NavLink key={item.label} to={to(item.to)} className="block nav-link px-3 py-3">
                 {texts[item.label]}
               </NavLink>
             ) : (
               <DisabledDesignTool key={item.label} className="block rounded-full px-3 py-3 text-sm font-semibold" />
             ),
           )}
-          <NavLink to={to("/contact")} className={({ isActive }) => `block ${navLinkClass({ isActive })} py-3`}>
+          <NavLink to={to("/contact")} className="block nav-link px-3 py-3">
             {texts.contact}
           </NavLink>
           <LanguageSwitch className={`block ${SWITCH_CLASS} py-3`} />

@@ -79,11 +79,7 @@ function QuickGroup({
               <ResultsLink
                 to={catalogueHref(toggledFilter(state, filterKey, value))}
                 aria-current={selected ? "true" : undefined}
-                className={`inline-flex min-h-9 items-center gap-1 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors ${
-                  selected
-                    ? "border-ocean-700 bg-ocean-700 text-white"
-                    : "border-slate-300 bg-white text-slate-700 hover:border-ocean-600 hover:text-ocean-800"
-                }`}
+                className="chip-frame filter-chip"
               >
                 {selected && <SpriteIcon icon="Check" className="size-3.5" />}
                 {namedValue(names, value)}

@@ -57,7 +57,7 @@ export function CatalogueSkeleton({ title = "Loading Pool Gallery" }: { title?: 
               className="animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white"
             >
               <div className="aspect-[8/5] bg-ocean-50" />
-              <div className="space-y-3 p-5">
+              <div className="flex flex-col gap-3 p-5">
                 <div className="h-3 w-24 rounded-full bg-slate-200" />
                 <div className="h-5 w-2/3 rounded-full bg-slate-200" />
                 <div className="h-4 w-full rounded-full bg-slate-100" />

@@ -27,7 +27,7 @@ export const ModernPoolCard = memo(function ModernPoolCard({
   const name = poolDisplayName(pool);
   const brand = pool.manufacturer || pool.brand;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="pool-card h-full flex-col">
       <div className="relative">
         <PoolImage pool={pool} alt={poolPictureAlt(card, name, pool.shape)} loading={priority ? "eager" : "lazy"} />
         {brand && (

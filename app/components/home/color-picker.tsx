@@ -51,10 +51,7 @@ export function ColorPicker({ colors, value }: ColorPickerProps) {
       <legend className="text-sm font-bold tracking-wide text-ocean-950 uppercase">{t.colorLegend}</legend>
       <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6">
         {colors.slice(0, SHOWN_WITH_COLOR.length).map((color, index) => (
-          <label
-            key={color.id}
-            className="group/swatch relative flex cursor-pointer flex-col items-center gap-1.5 rounded-xl border-2 border-transparent p-2 pt-3 text-center transition-colors hover:border-slate-200 has-[:checked]:border-ocean-700 has-[:checked]:bg-ocean-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ocean-600"
-          >
+          <label key={color.id} className="group/swatch swatch-option">
             <input
               type="radio"
               name={HOME_CHOICE.color}

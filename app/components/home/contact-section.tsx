@@ -32,7 +32,7 @@ export function ContactSection() {
               {fill(t.call, { phone: office.phone })}
             </a>
           </div>
-          <ul className="mt-8 space-y-3 text-slate-700">
+          <ul className="mt-8 grid gap-3 text-slate-700">
             <li className="icon-before icon-Phone flex items-center gap-3 before:size-5 before:text-ocean-700">
               <span>
                 {t.tollFree}{" "}

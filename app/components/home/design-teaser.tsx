@@ -64,7 +64,7 @@ export function DesignTeaser({ tier, colors, colorId, recommendation, gallery }:
           <input type="hidden" name={HOME_CHOICE.size} value={tier} />
           {recommendation.pool && <input type="hidden" name={HOME_CHOICE.pool} value={recommendation.pool.id} />}
           {gallery !== ALL_POOLS_CATEGORY && <input type="hidden" name={HOME_CHOICE.gallery} value={gallery} />}
-          <div className="space-y-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          <div className="flex flex-col gap-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
             <SizeTierPicker value={tier} />
             {colors.length > 0 && <ColorPicker colors={colors} value={colorId} />}
             <div className="flex flex-col gap-5 rounded-2xl bg-ocean-950 p-5 text-white sm:flex-row sm:items-center sm:p-6">

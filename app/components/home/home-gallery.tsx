@@ -59,11 +59,7 @@ export function HomeGallery({
                     name={HOME_CHOICE.gallery}
                     value={name}
                     aria-pressed={selected}
-                    className={`min-h-10 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
-                      selected
-                        ? "border-ocean-700 bg-ocean-700 text-white"
-                        : "border-slate-300 bg-white text-ocean-900 hover:border-ocean-600 hover:bg-ocean-50"
-                    }`}
+                    className="chip-frame choice-chip"
                   >
                     {categoryName(name)}
                   </button>

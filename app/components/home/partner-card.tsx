@@ -59,7 +59,7 @@ export function PartnerCard({ manufacturer }: { manufacturer: PartnerManufacture
       </div>
       {summary && <p className="mt-4 text-sm leading-relaxed text-slate-600">{summary}</p>}
       {features.length > 0 && (
-        <ul className="mt-5 space-y-4">
+        <ul className="mt-5 grid gap-4">
           {features.slice(0, VISIBLE_FEATURE_COUNT).map((feature) => (
             <FeatureItem key={feature.title} feature={feature} />
           ))}
@@ -74,7 +74,7 @@ export function PartnerCard({ manufacturer }: { manufacturer: PartnerManufacture
             <span className="hidden group-open/more:inline">{moreFeaturesLabel(hidden, true)}</span>
             <span className="sr-only"> of {manufacturer.name}</span>
           </summary>
-          <ul className="mt-4 space-y-4">
+          <ul className="mt-4 grid gap-4">
             {features.slice(VISIBLE_FEATURE_COUNT).map((feature) => (
               <FeatureItem key={feature.title} feature={feature} />
             ))}

@@ -78,11 +78,7 @@ function RecommendationSlide({
     >
       <div className="relative">
         <PoolImage pool={pool} src={image} alt={fill(t.imageAlt, { name })} variant="gallery" />
-        {brand && (
-          <span className="absolute bottom-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-ocean-900 shadow-sm">
-            {brand}
-          </span>
-        )}
+        {brand && <span className="pool-card-badge">{brand}</span>}
         <ImageStepButtons
           count={images.length}
           name={name}
@@ -92,7 +88,7 @@ function RecommendationSlide({
       </div>
       <div className="p-5 sm:p-6">
         <div aria-live="polite" aria-atomic="true">
-          <p className="text-xs font-semibold tracking-wide text-ocean-700 uppercase">
+          <p className="pool-card-kicker">
             {poolDisplaySeries(pool)} · {fill(t.position, { tier: tierName, number: index + 1, count })}
           </p>
           <h4 className="mt-1 text-xl font-bold text-ocean-950">{name}</h4>

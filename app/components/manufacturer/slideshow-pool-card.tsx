@@ -65,7 +65,7 @@ export function SlideshowPoolCard({ pool, estimateHref, priority = false }: Slid
 
   return (
     <article
-      className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+      className="group pool-card flex-col"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -101,7 +101,7 @@ export function SlideshowPoolCard({ pool, estimateHref, priority = false }: Slid
             <button
               type="button"
               onClick={() => setStopped((s) => !s)}
-              className="flex size-9 items-center justify-center rounded-full bg-white/90 text-ocean-900 shadow hover:bg-white"
+              className="flex size-9 items-center justify-center rounded-full bg-white/90 text-ocean-900 shadow-sm hover:bg-white"
             >
               {stopped ? <SpriteIcon icon="Play" className="size-4" /> : <SpriteIcon icon="Pause" className="size-4" />}
               <span className="sr-only">{fill(stopped ? t.play : t.pause, { name })}</span>

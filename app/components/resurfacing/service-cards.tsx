@@ -29,7 +29,7 @@ export function ServiceCards() {
                 }`}
               >
                 {card.mostPopular && (
-                  <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-sun-400 px-4 py-1 text-xs font-extrabold tracking-wide whitespace-nowrap text-ocean-950 uppercase shadow">
+                  <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-sun-400 px-4 py-1 text-xs font-extrabold tracking-wide whitespace-nowrap text-ocean-950 uppercase shadow-sm">
                     {mostPopular}
                   </p>
                 )}

@@ -35,7 +35,7 @@ function Shell({ children }: { children: React.ReactNode }) {
     <NearestOfficeProvider>
       <a
         href="#main"
-        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ocean-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ocean-900 shadow-sm focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         {texts.skipToContent}
       </a>
