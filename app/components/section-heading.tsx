@@ -25,14 +25,14 @@ export function SectionHeading({
       {eyebrow && <p className={tone === "dark" ? "eyebrow" : "eyebrow text-ocean-100"}>{eyebrow}</p>}
       <Heading
         id={id}
-        className={`mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl ${tone === "dark" ? "text-ocean-950" : "text-white"}`}
+        className={
+          tone === "dark" ? "section-title" : "mt-2 text-3xl font-extrabold tracking-tight text-white sm:text-4xl"
+        }
       >
         {title}
       </Heading>
       {intro && (
-        <p
-          className={`mt-4 text-base leading-relaxed sm:text-lg ${tone === "dark" ? "text-slate-600" : "text-ocean-50"}`}
-        >
+        <p className={tone === "dark" ? "section-intro" : "mt-4 text-base leading-relaxed text-ocean-50 sm:text-lg"}>
           {intro}
         </p>
       )}

@@ -51,7 +51,7 @@ export function ColorPicker({ colors, value }: ColorPickerProps) {
       <legend className="text-sm font-bold tracking-wide text-ocean-950 uppercase">{t.colorLegend}</legend>
       <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6">
         {colors.slice(0, SHOWN_WITH_COLOR.length).map((color, index) => (
-          <label key={color.id} className="group/swatch swatch-option">
+          <label key={color.id} className="swatch-option">
             <input
               type="radio"
               name={HOME_CHOICE.color}
@@ -67,7 +67,7 @@ export function ColorPicker({ colors, value }: ColorPickerProps) {
             )}
             <span
               aria-hidden="true"
-              className="icon-before icon-Check swatch flex size-11 items-center justify-center rounded-full shadow-inner ring-2 ring-white before:hidden swatch-check group-has-[:checked]/swatch:before:block"
+              className="icon-before icon-Check swatch swatch-check"
               style={colorSwatch(color)}
             />
             <span className="text-xs leading-tight font-semibold text-ocean-950">{color.name}</span>

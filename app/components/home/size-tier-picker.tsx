@@ -22,17 +22,11 @@ export function SizeTierPicker({ value }: { value: SizeCategory }) {
               name={HOME_CHOICE.size}
               value={tier.name}
               aria-pressed={selected}
-              className={`flex min-h-11 flex-col items-start rounded-xl border-2 px-2.5 py-2.5 text-left sm:px-3 transition-colors ${
-                selected
-                  ? "border-ocean-700 bg-ocean-700 text-white"
-                  : "border-slate-200 bg-white text-ocean-950 hover:border-ocean-500"
-              }`}
+              className="tier-option"
             >
               <span className="font-bold whitespace-nowrap">{t.tiers[tier.name]}</span>
-              <span className={`text-xs ${selected ? "text-ocean-50" : "text-slate-600"}`}>{tier.dimensions}</span>
-              <span className={`text-xs font-semibold ${selected ? "text-sun-300" : "text-ocean-700"}`}>
-                {tier.addOn ? `+${formatUsd(tier.addOn)}` : t.included}
-              </span>
+              <span>{tier.dimensions}</span>
+              <span>{tier.addOn ? `+${formatUsd(tier.addOn)}` : t.included}</span>
             </button>
           );
         })}

@@ -14,12 +14,9 @@ export function StatisticsSection({ t }: { t: TextAreas["homeSections"]["statist
         <SectionHeading id="statistics-heading" tone="light" eyebrow={t.eyebrow} title={t.title} />
         <dl className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {t.labels.map((label, index) => (
-            <div
-              key={label}
-              className="flex flex-col-reverse rounded-2xl bg-white/10 p-5 text-center ring-1 ring-white/20 frosted sm:p-6"
-            >
-              <dt className="mt-1 text-sm font-medium text-ocean-50">{fill(label, { company: company.name })}</dt>
-              <dd className="text-3xl font-extrabold tracking-tight text-sun-300 sm:text-4xl">{values[index]}</dd>
+            <div key={label} className="stat-tile frosted">
+              <dt>{fill(label, { company: company.name })}</dt>
+              <dd>{values[index]}</dd>
             </div>
           ))}
         </dl>

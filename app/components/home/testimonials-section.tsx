@@ -34,7 +34,7 @@ export function TestimonialsSection({
               className={`lazy-render [contain-intrinsic-size:auto_none_auto_320px] ${index < PHONE_COUNT ? "grid" : "hidden md:grid"}`}
             >
               {/* The quotation mark is the figure's ::before (decision 027). */}
-              <figure className="icon-before icon-Quote relative flex flex-col rounded-2xl bg-white p-6 shadow-sm before:absolute before:top-5 before:right-5 before:size-8 before:text-ocean-100">
+              <figure className="icon-before icon-Quote quote-card">
                 <Stars rating={t.rating} />
                 <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">{t.text}</blockquote>
                 <figcaption className="mt-5 border-t border-slate-100 pt-4">

@@ -22,8 +22,7 @@ import { useTexts } from "~/lib/i18n/texts";
 
 type Status = "idle" | "sending" | "sent";
 
-const inputClass =
-  "mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ocean-950 shadow-sm placeholder:text-slate-500 focus:border-ocean-600 focus:ring-2 focus:ring-ocean-200 focus:outline-none";
+const inputClass = "contact-input";
 
 /**
  * The home page's contact form: checked on

@@ -51,10 +51,8 @@ export function BuildingProcess({ id, t, labels }: BuildingProcessProps) {
                 <p className="mt-2 flex-1 leading-relaxed text-slate-700">
                   {fill(step.text, { visitNote: labels.visitNote })}
                 </p>
-                <p className="icon-before icon-Clock mt-4 flex items-center gap-2 text-sm font-semibold text-ocean-800 before:size-4">
-                  {step.duration}
-                </p>
-                <p className="icon-before icon-Banknote mt-2 flex items-start gap-2 text-sm font-semibold text-slate-800 before:mt-0.5 before:size-4 before:text-palm-600">
+                <p className="icon-before icon-Clock step-fact mt-4 text-ocean-800">{step.duration}</p>
+                <p className="icon-before icon-Banknote step-fact mt-2 text-slate-800 before:text-palm-600">
                   {payments.length === 0
                     ? t.noPayment
                     : fill(t.due, {

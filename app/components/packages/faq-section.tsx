@@ -187,11 +187,7 @@ export function FaqSection({ id, items: sentItems }: FaqSectionProps) {
                 value={term}
                 onClick={() => searchFor(term)}
                 aria-pressed={query === term}
-                className={`min-h-9 rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors ${
-                  query === term
-                    ? "border-ocean-700 bg-ocean-700 text-white"
-                    : "border-ocean-200 bg-white text-ocean-800 hover:bg-ocean-50"
-                }`}
+                className="faq-popular"
               >
                 {term}
               </button>
@@ -214,18 +210,10 @@ export function FaqSection({ id, items: sentItems }: FaqSectionProps) {
                   value={entry.category}
                   aria-pressed={selected}
                   onClick={() => setCategory(entry.category)}
-                  className={`inline-flex min-h-10 shrink-0 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
-                    selected
-                      ? "bg-ocean-800 text-white shadow-sm"
-                      : "bg-white text-ocean-900 ring-1 ring-slate-200 hover:bg-ocean-50"
-                  }`}
+                  className="faq-category"
                 >
                   {entry.category === ALL_FAQ_CATEGORIES ? t.allQuestions : entry.category}
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-bold ${selected ? "bg-white/20 text-white" : "bg-ocean-50 text-ocean-800"}`}
-                  >
-                    {entry.count}
-                  </span>
+                  <span>{entry.count}</span>
                 </button>
               );
             })}
