@@ -27,6 +27,7 @@ import { DesignNextSteps } from "~/components/designer/design-next-steps";
 import { useDesignPricing } from "~/components/designer/design-pricing";
 import { DesignSummary } from "~/components/designer/design-summary";
 import { DesignTotalAnnouncement, DesignTotalBar } from "~/components/designer/design-total-bar";
+import { swatchBackground } from "~/components/manufacturer/color-swatch";
 import { PageHero } from "~/components/page-hero";
 import { appContext } from "~/context";
 import { designerTexts } from "~/content/texts/designer.server";
@@ -79,7 +80,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     design: read.design,
     pool: read.pool,
-    colors: read.colors,
+    // Each swatch's look worked out here: the page draws it with no color code of its own.
+    colors: read.colors.map((c) => ({
+      value: c.value,
+      name: c.name,
+      collection: c.collection,
+      background: swatchBackground(c),
+    })),
     // Only what the page offers: the active add-ons (the price of a retired one is in its note).
     addOns: read.addOns.filter((a) => a.isActive),
     // Decided here, so the page's scripts carry the ledge rule only with the browser's pricing.
