@@ -4,7 +4,9 @@ export default {
   ssr: true,
   future: {
     v8_middleware: true,
-    v8_splitRouteModules: true,
+    // Off: the only client exports are lead forms' clientActions, which a page needs with its component anyway;
+    // split out they were extra small files on those pages, each compressed on its own.
+    v8_splitRouteModules: false,
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,

@@ -84,6 +84,26 @@ describe("GET /es/design", () => {
   });
 });
 
+describe("a refused send from /es/design", () => {
+  it("names every wrong field in Spanish, in the summary and under the field", async () => {
+    const { status, html } = await postForm("/es/design?poolId=8", [
+      ["firstName", `${PREFIX} Ana`],
+      ["phone", "12"],
+      ["poolId", "8"],
+    ]);
+    expect(status).toBe(400);
+    expect(html).toContain("Corrija los campos marcados, por favor.");
+    // The page shows the messages as the server sends them (its answer's data too): both places in Spanish.
+    expect(html).toContain("Teléfono: Escriba un número de teléfono válido");
+    expect(html).toContain("Autorización: Marque la autorización para continuar");
+    expect(html).toMatch(/<p id="[^"]+-error"[^>]*>Escriba un número de teléfono válido<\/p>/);
+    expect(html).toMatch(/<p id="[^"]+-error"[^>]*>Marque la autorización para continuar<\/p>/);
+    for (const english of ["Please enter a valid phone number", "Select Authorization to Continue"]) {
+      expect(html).not.toContain(english);
+    }
+  });
+});
+
 describe("a design sent from /es/design", () => {
   let smtp: Awaited<ReturnType<typeof startOutbox>>["smtp"];
   let runner: Awaited<ReturnType<typeof startOutbox>>["runner"];

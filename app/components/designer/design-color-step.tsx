@@ -1,5 +1,4 @@
 // Step 2 of the designer: the finish colors of the chosen model's manufacturer, fields of the choices form.
-import { swatchBackground } from "~/components/manufacturer/color-swatch";
 import { DESIGN_QUERY } from "~/lib/designer/design-address";
 import { useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
@@ -8,9 +7,8 @@ export interface DesignColorOption {
   value: string;
   name: string;
   collection: string | null;
-  hex: string | null;
-  gradientFrom: string | null;
-  gradientTo: string | null;
+  /** The swatch's CSS background (swatchBackground, worked out by the loader). */
+  background: string;
 }
 
 export function DesignColorStep({
@@ -55,7 +53,7 @@ export function DesignColorStep({
                 <span
                   aria-hidden="true"
                   className="size-6 shrink-0 rounded-full ring-1 ring-black/10"
-                  style={{ background: swatchBackground(color) }}
+                  style={{ background: color.background }}
                 />
                 <span className="min-w-0">
                   {color.name}

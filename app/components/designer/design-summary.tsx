@@ -3,7 +3,7 @@
 // the monthly payment with its terms. The same block ends the printable
 // summary page and mirrors the e-mail, so the three show one set of figures.
 import type { DesignLine, DesignMonthly } from "~/lib/designer/design-price";
-import { quantityLabel } from "~/lib/designer/design-price";
+import { quantityLabel } from "~/lib/designer/design-quantity";
 import { formatUsd } from "~/lib/catalogue/pricing";
 import type { Locale } from "~/lib/i18n/locale";
 import { type TextAreas, useTexts } from "~/lib/i18n/texts";

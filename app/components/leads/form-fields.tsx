@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { useTexts } from "~/lib/i18n/texts";
-import { inPageLanguage } from "~/lib/leads/lead-form-messages";
 import { useTextareaKeptThroughHydration } from "./keep-typed-text";
 
 /** scroll-mt: a field the page scrolls to (focused with its message) shows with its label below the sticky header. */
@@ -38,16 +37,19 @@ function Label({ htmlFor, label, optional, required }: { htmlFor: string } & Omi
   );
 }
 
-/** A field's message, in the page's language whether the browser's checks or the server's wrote it. */
+/**
+ * A field's message, shown as given: in the page's language. The server's answers are in it already, and a form that
+ * checks in the browser puts its rules' messages in it where it checks (inPageLanguage), so a form the server alone
+ * checks carries no message table.
+ */
 export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
-  const messages = useTexts("leadMessages");
   if (!error) return null;
   return (
     <p
       id={id}
       className="icon-before icon-CircleExclamationPoint mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 before:mt-0.5 before:size-4"
     >
-      {inPageLanguage(error, messages)}
+      {error}
     </p>
   );
 }

@@ -3,7 +3,7 @@
 // stored figures are the ones the visitor saw after the server's own check.
 import type { LeadDesignLine } from "#db/schema/design.ts";
 import { designQuery } from "./design-address";
-import { quantityLabel } from "./design-price";
+import { quantityLabel } from "./design-quantity";
 import type { Company } from "~/lib/company/company-profile";
 import type { EmailMessage } from "~/lib/leads/lead-emails";
 import { asOneLine } from "~/lib/text/text-characters";

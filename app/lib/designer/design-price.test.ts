@@ -9,8 +9,8 @@ import {
   designMonthly,
   normaliseQuantity,
   priceDesign,
-  quantityLabel,
 } from "./design-price";
+import { quantityLabel } from "./design-quantity";
 import { designerTexts } from "~/content/texts/designer.server";
 
 const ENGLISH_NOTES = designerTexts.en.notes;

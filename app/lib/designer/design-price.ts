@@ -13,6 +13,7 @@ import {
   financedAmount,
 } from "~/lib/financing/financing-calculator";
 import { type LedgeRoomPool, hasLedgeRoom } from "./design-ledge";
+import { quantityLabel } from "./design-quantity";
 import { fill } from "~/lib/i18n/translate";
 
 /** An add-on as the designer prices it (a design_add_ons row has every field). */
@@ -133,30 +134,6 @@ export function normaliseQuantity(
   if (whole > addOn.maxQuantity) return { quantity: addOn.maxQuantity, correction: "quantity-lowered" };
   // A fraction (2.5 lights) is rounded without a note: the count shown is the count priced.
   return { quantity: whole, correction: null };
-}
-
-/** A Spanish word in the plural: "luz" → "luces", "pie" → "pies", "lineal" → "lineales"; "m²" stays. */
-function spanishPlural(word: string): string {
-  if (!/^\p{L}+$/u.test(word)) return word;
-  if (/z$/i.test(word)) return `${word.slice(0, -1)}ces`;
-  return /[aeiouáéó]$/i.test(word) ? `${word}s` : `${word}es`;
-}
-
-/**
- * "4 lights", "1 light", "600 sq ft": a quantity with its unit. In Spanish every word of the unit takes the plural
- * up to a "de" ("4 luces", "600 pies cuadrados", "2 metros de cerca").
- */
-export function quantityLabel(quantity: number, unitLabel: string | null, locale: "en" | "es" = "en"): string {
-  if (!unitLabel) return String(quantity);
-  if (locale === "es") {
-    if (quantity === 1) return `${quantity} ${unitLabel}`;
-    const words = unitLabel.split(" ");
-    const ofAt = words.findIndex((word) => /^(de|del|por)$/i.test(word));
-    return `${quantity} ${words.map((word, i) => (ofAt === -1 || i < ofAt ? spanishPlural(word) : word)).join(" ")}`;
-  }
-  // Measures ("sq ft", "linear ft") do not take an s; counted things do.
-  const plural = quantity === 1 || /\b(ft|feet|in|yd|m)$/i.test(unitLabel) ? unitLabel : `${unitLabel}s`;
-  return `${quantity} ${plural}`;
 }
 
 /** The monthly payment of `total` on the calculator's terms: its first-ranked option, as /calculator shows it. */

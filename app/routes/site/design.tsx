@@ -24,8 +24,10 @@ import {
 } from "~/components/designer/design-form-state";
 import { DesignModelStep } from "~/components/designer/design-model-step";
 import { DesignNextSteps } from "~/components/designer/design-next-steps";
+import { useDesignPricing } from "~/components/designer/design-pricing";
 import { DesignSummary } from "~/components/designer/design-summary";
 import { DesignTotalAnnouncement, DesignTotalBar } from "~/components/designer/design-total-bar";
+import { swatchBackground } from "~/components/manufacturer/color-swatch";
 import { PageHero } from "~/components/page-hero";
 import { appContext } from "~/context";
 import { designerTexts } from "~/content/texts/designer.server";
@@ -38,12 +40,12 @@ import { designLeadCookie, designSentCookie } from "~/lib/designer/design-bookin
 import { DESIGN_QUERY, type DesignState, designHref, designQuery } from "~/lib/designer/design-address";
 import { hasLedgeRoom } from "~/lib/designer/design-ledge";
 import { designPlanFor } from "~/lib/designer/design-plan";
-import { priceDesign } from "~/lib/designer/design-price";
 import { DESIGN_LEAD_FIELDS, DESIGN_SOURCE_PAGE, DESIGN_SUMMARY_PATH } from "~/lib/designer/design-lead";
 import { guardServerAction } from "~/lib/leads/form-submission";
 import { fieldErrors, readFormBody } from "~/lib/http/http.server";
 import { takeLead } from "~/services/leads/lead-intake.server";
 import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE } from "~/lib/leads/lead-form-fields";
+import { errorsInPageLanguage, inPageLanguage } from "~/lib/leads/lead-form-messages";
 import { catalogueFilterOptions, filterCatalogue, parseCatalogueFilters } from "~/lib/catalogue/pool-filters";
 import { BASE_POOL_PRICE, SIZE_TIERS, estimatedTotalForTier, formatUsd } from "~/lib/catalogue/pricing";
 import { companyFromMatches, localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
@@ -78,9 +80,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     design: read.design,
     pool: read.pool,
-    colors: read.colors,
+    // Each swatch's look worked out here: the page draws it with no color code of its own.
+    colors: read.colors.map((c) => ({
+      value: c.value,
+      name: c.name,
+      collection: c.collection,
+      background: swatchBackground(c),
+    })),
     // Only what the page offers: the active add-ons (the price of a retired one is in its note).
     addOns: read.addOns.filter((a) => a.isActive),
+    // Decided here, so the page's scripts carry the ledge rule only with the browser's pricing.
+    ledgeRoom: read.pool ? hasLedgeRoom(read.pool.facts) : null,
     price: { lines: read.price.lines, total: read.price.total, monthly: read.price.monthly },
     notes: read.notes.map((n) => n.message),
     planHref: read.planHref,
@@ -99,10 +109,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const locale = localeOfRequest(request);
   const t = designerTexts[locale].details;
+  const messages = leadMessagesTexts[locale];
   const form = await readFormBody(request);
   const values = Object.fromEntries(DESIGN_LEAD_FIELDS.map((f) => [f, form.get(f)?.trim() ?? ""]));
+  // The messages go out in the page's language: the page shows them as they come.
   const failure = (errors: Record<string, string>, message: string, status: number, headers?: HeadersInit) =>
-    data<DesignFailure>({ ok: false, errors, message, values }, { status, headers });
+    data<DesignFailure>(
+      {
+        ok: false,
+        errors: errorsInPageLanguage(errors, messages),
+        message: inPageLanguage(message, messages),
+        values,
+      },
+      { status, headers },
+    );
 
   // Staff read the stored design in English; a Spanish visitor's lines are kept as they read them too.
   const [read, shown] = await Promise.all([
@@ -196,16 +216,19 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
   const current =
     local && local.from === loaded ? local : { from: loaded, color: data.design.color, addOns: data.design.addOns };
   const changed = local !== null && local.from === loaded;
-  const priced = changed
-    ? priceDesign({
-        poolId: data.pool?.id ?? null,
-        pool: data.pool?.facts ?? null,
-        choices: current.addOns,
-        addOns: data.addOns,
-        noteTexts: t.notes,
-        locale,
-      })
-    : null;
+  const pricing = useDesignPricing();
+  // Until the browser's pricing has loaded (a moment after the first change at most), the server's figures stay.
+  const priced =
+    changed && pricing.priceDesign
+      ? pricing.priceDesign({
+          poolId: data.pool?.id ?? null,
+          pool: data.pool?.facts ?? null,
+          choices: current.addOns,
+          addOns: data.addOns,
+          noteTexts: t.notes,
+          locale,
+        })
+      : null;
   const lines = priced ? priced.lines : data.price.lines;
   const total = priced ? priced.total : data.price.total;
   const monthly = priced ? priced.monthly : data.price.monthly;
@@ -218,6 +241,7 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
 
   /** A color or add-on change: priced here, written to the address without a new history entry. */
   const apply = (next: { color: string | null; addOns: DesignChoices }) => {
+    pricing.load();
     setLocal({ from: loaded, ...next });
     const href = designHref({ poolId: data.design.poolId, ...next });
     window.history.replaceState(window.history.state, "", to(href) + filterSuffix(data.filters, href));
@@ -283,6 +307,10 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
             action={to(PATH)}
             replace
             preventScrollReset
+            // The browser's pricing loads as the visitor reaches for a choice, so it is there when one is made.
+            onPointerDown={pricing.load}
+            onKeyDown={pricing.load}
+            onFocus={pricing.load}
             onChange={(event) => {
               const target: EventTarget = event.target;
               const name = target instanceof HTMLSelectElement ? target.name : "";
@@ -317,7 +345,7 @@ export default function DesignPage({ loaderData, actionData }: Route.ComponentPr
               addOns={data.addOns}
               chosen={current.addOns}
               pool={data.pool}
-              ledgeRoom={data.pool ? hasLedgeRoom(data.pool.facts) : null}
+              ledgeRoom={data.ledgeRoom}
               drawnFor={loaded}
             />
           </Form>

@@ -3,6 +3,7 @@ import { useTexts } from "~/lib/i18n/texts";
 import { Form, useFetcher, useLocation } from "react-router";
 import { SiteToaster, toast } from "~/components/site-toaster";
 import { type LeadFormFailure, type LeadFormResult } from "~/lib/leads/form-submission";
+import { errorsInPageLanguage } from "~/lib/leads/lead-form-messages";
 import { contactPageErrors } from "~/lib/schemas/lead-form-rules";
 import { NewsletterCheckbox } from "~/components/leads/newsletter-checkbox";
 import { ConsentCheckbox } from "../consent-checkbox";
@@ -33,6 +34,7 @@ interface ContactFormProps {
 export function ContactForm({ sourcePage, serverResult }: ContactFormProps) {
   const hydrated = useHydrated();
   const t = useTexts("contact").form;
+  const messages = useTexts("leadMessages");
   const location = useLocation();
   const fetcher = useFetcher<LeadFormResult>({ key: "contact-page" });
   const posted: LeadFormFailure | undefined = serverResult && !serverResult.ok ? serverResult : undefined;
@@ -95,7 +97,7 @@ export function ContactForm({ sourcePage, serverResult }: ContactFormProps) {
     if (sending || !consent) return;
     const form = event.currentTarget;
     const body = new FormData(form);
-    const problems = contactPageErrors(Object.fromEntries(body));
+    const problems = errorsInPageLanguage(contactPageErrors(Object.fromEntries(body)), messages);
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
       const first = CONTACT_FORM_FIELDS.find((field) => problems[field]);

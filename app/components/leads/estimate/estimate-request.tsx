@@ -6,7 +6,6 @@ import { poolIdsParam, readFavorites } from "~/lib/catalogue/favorites";
 import type { LeadFormFailure, LeadFormResult } from "~/lib/leads/form-submission";
 import { useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
-import { inPageLanguage } from "~/lib/leads/lead-form-messages";
 import { NewsletterCheckbox } from "~/components/leads/newsletter-checkbox";
 import { ConsentCheckbox } from "../consent-checkbox";
 import { NearestBranchFields } from "../nearest-branch-fields";
@@ -195,13 +194,13 @@ export function EstimateRequest({
       const isContact = stepOfField(field) === 1;
       setErrors((current) => ({
         ...current,
-        [field]: isContact ? contactFieldError(field as ContactField, value) : undefined,
+        [field]: isContact ? contactFieldError(field as ContactField, value, messages) : undefined,
       }));
     }
   }
 
   function blur(field: ContactField, value: string) {
-    setErrors((current) => ({ ...current, [field]: contactFieldError(field, value) }));
+    setErrors((current) => ({ ...current, [field]: contactFieldError(field, value, messages) }));
   }
 
   function focusField(field: string) {
@@ -209,7 +208,7 @@ export function EstimateRequest({
   }
 
   function continueFromContact() {
-    const problems = contactStepErrors(values);
+    const problems = contactStepErrors(values, messages);
     const first = Object.keys(problems)[0];
     setErrors(problems);
     if (first) {
@@ -222,11 +221,11 @@ export function EstimateRequest({
   function submit(form: HTMLFormElement) {
     const body = new FormData(form);
     // Rechecked from the fields themselves, so the check sees exactly what is sent.
-    const problems = contactStepErrors(estimateValuesOf(body));
+    const problems = contactStepErrors(estimateValuesOf(body), messages);
     const first = Object.keys(problems)[0];
     if (first) {
       setErrors((current) => ({ ...current, ...problems }));
-      toast.error(t.form.validationTitle, { description: inPageLanguage(problems[first]!, messages) });
+      toast.error(t.form.validationTitle, { description: problems[first]! });
       if (wizard) goTo(1);
       else focusField(first);
       return;

@@ -1,3 +1,4 @@
+import { type LeadFormMessages, inPageLanguage } from "~/lib/leads/lead-form-messages";
 import { estimateContactFieldError } from "~/lib/schemas/lead-form-rules";
 import { INTERESTED_POOLS_FIELD } from "~/lib/schemas/lead-values";
 
@@ -37,16 +38,20 @@ export function estimateValuesFrom(start: EstimateValues, posted: Record<string,
   return values;
 }
 
-/** Step 1's message for one field (checked when the field loses focus), or undefined when it is fine. */
-export function contactFieldError(field: ContactField, value: string): string | undefined {
-  return estimateContactFieldError(field, value);
+/**
+ * Step 1's message for one field (checked when the field loses focus) in the page's language (`messages`: the page's
+ * texts), or undefined when it is fine.
+ */
+export function contactFieldError(field: ContactField, value: string, messages: LeadFormMessages): string | undefined {
+  const error = estimateContactFieldError(field, value);
+  return error && inPageLanguage(error, messages);
 }
 
-/** Every step-1 message, for Continue. */
-export function contactStepErrors(values: EstimateValues): EstimateErrors {
+/** Every step-1 message, for Continue, in the page's language. */
+export function contactStepErrors(values: EstimateValues, messages: LeadFormMessages): EstimateErrors {
   const errors: EstimateErrors = {};
   for (const field of CONTACT_FIELDS) {
-    const error = contactFieldError(field, values[field]);
+    const error = contactFieldError(field, values[field], messages);
     if (error) errors[field] = error;
   }
   return errors;
