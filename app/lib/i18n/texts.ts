@@ -40,11 +40,10 @@ export function pickTexts<const T extends readonly AreaTexts<TextArea>[]>(locale
 
 interface MatchWithTexts {
   loaderData?: unknown;
-  data?: unknown;
 }
 
 function textsIn(match: MatchWithTexts | undefined): Record<string, unknown> | undefined {
-  const data = (match?.loaderData ?? match?.data) as { texts?: Record<string, unknown> } | null | undefined;
+  const data = match?.loaderData as { texts?: Record<string, unknown> } | null | undefined;
   return data && typeof data === "object" ? data.texts : undefined;
 }
 

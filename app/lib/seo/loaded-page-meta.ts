@@ -5,7 +5,7 @@ import { type TextArea, type TextAreas, textsFromMatches } from "~/lib/i18n/text
 type MetaTexts<Areas extends readonly TextArea[]> = { [A in Areas[number]]: TextAreas[A] };
 
 interface MetaArgsLike {
-  matches: readonly ({ loaderData?: unknown; data?: unknown } | undefined)[];
+  matches: readonly ({ loaderData?: unknown } | undefined)[];
   loaderData: unknown;
 }
 
