@@ -40,15 +40,17 @@ export function pickTexts<const T extends readonly AreaTexts<TextArea>[]>(locale
 
 interface MatchWithTexts {
   loaderData?: unknown;
-  data?: unknown;
 }
 
 function textsIn(match: MatchWithTexts | undefined): Record<string, unknown> | undefined {
-  const data = (match?.loaderData ?? match?.data) as { texts?: Record<string, unknown> } | null | undefined;
+  const data = match?.loaderData as { texts?: Record<string, unknown> } | null | undefined;
   return data && typeof data === "object" ? data.texts : undefined;
 }
 
-/** An area's texts from the matched routes' loaders, the deepest route first. */
+/**
+ * An area's texts from the matched routes' loaders, the deepest route first; undefined when no loader sent them (a
+ * meta function reads them through loadedPageMeta, which handles that: a failed loader sends nothing).
+ */
 export function textsFromMatches<A extends TextArea>(
   matches: readonly (MatchWithTexts | undefined)[],
   area: A,
@@ -58,13 +60,6 @@ export function textsFromMatches<A extends TextArea>(
     if (texts) return texts as TextAreas[A];
   }
   return undefined;
-}
-
-/** For a meta function: like useTexts, from the meta function's matches. */
-export function metaTexts<A extends TextArea>(matches: readonly (MatchWithTexts | undefined)[], area: A): TextAreas[A] {
-  const texts = textsFromMatches(matches, area);
-  if (!texts) throw new Error(`No loader of this page sends the "${area}" texts`);
-  return texts;
 }
 
 /** An area's texts, in the page's language, as the page's loaders sent them. */

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { CONTACT_STATS } from "~/components/leads/contact/contact-content";
 import { contactTexts } from "~/content/texts/contact.server";
-import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { CONTACT_FORM_FIELDS, ContactForm } from "~/components/leads/contact/contact-form";
 import { ContactInfoPanel, EmergencyService } from "~/components/leads/contact/contact-info-panel";
@@ -24,6 +24,7 @@ import { LEAD_FORM_MESSAGES, errorsInPageLanguage, inPageLanguage } from "~/lib/
 import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/services/leads/lead-intake.server";
 import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/leads/lead-office-routing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { ContactPageFormSchema, contactPageLead } from "~/lib/schemas/lead-forms";
 import { deriveSourcePage } from "~/lib/attribution/source-page";
 import { companyLocalBusiness } from "~/lib/seo/structured-data";
@@ -92,18 +93,16 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return guardServerAction(serverAction);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const company = companyFromMatches(matches);
-  return routeMeta(matches, {
-    title: metaTexts(matches, "contact").meta.title,
-    description: fill(metaTexts(matches, "contact").meta.description, {
-      company: company.name,
-      phone: company.tollFreePhone,
-    }),
-    path: "/contact",
-    jsonLd: companyLocalBusiness(company, siteUrlFromMatches(matches)),
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["contact"], ({ contact: t }, { matches }) => {
+    const company = companyFromMatches(matches);
+    return routeMeta(matches, {
+      title: t.meta.title,
+      description: fill(t.meta.description, { company: company.name, phone: company.tollFreePhone }),
+      path: "/contact",
+      jsonLd: companyLocalBusiness(company, siteUrlFromMatches(matches)),
+    });
   });
-};
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const company = useCompany();

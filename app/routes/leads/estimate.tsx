@@ -26,7 +26,7 @@ import {
 import { fieldErrors, readFormBody } from "~/lib/http/http.server";
 import { leadFieldsTexts, leadMessagesTexts } from "~/content/texts/lead-fields.server";
 import { estimateTexts } from "~/content/texts/estimate.server";
-import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { LEAD_FORM_MESSAGES, errorsInPageLanguage, inPageLanguage } from "~/lib/leads/lead-form-messages";
@@ -34,6 +34,7 @@ import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/services/leads/l
 import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/leads/lead-office-routing";
 import { poolDisplayName } from "~/lib/catalogue/pool-display";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { INTERESTED_POOLS_FIELD, LEAD_INTEREST_FIELDS } from "~/lib/schemas/lead-values";
 import { EstimateFormSchema, estimateLead } from "~/lib/schemas/lead-forms";
 import { deriveSourcePage } from "~/lib/attribution/source-page";
@@ -160,15 +161,16 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return guardServerAction(serverAction);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const company = companyFromMatches(matches);
-  return routeMeta(matches, {
-    title: metaTexts(matches, "estimate").meta.title,
-    description: fill(metaTexts(matches, "estimate").meta.description, { company: company.name }),
-    path: "/estimate",
-    jsonLd: companyLocalBusiness(company, siteUrlFromMatches(matches)),
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["estimate"], ({ estimate: t }, { matches }) => {
+    const company = companyFromMatches(matches);
+    return routeMeta(matches, {
+      title: t.meta.title,
+      description: fill(t.meta.description, { company: company.name }),
+      path: "/estimate",
+      jsonLd: companyLocalBusiness(company, siteUrlFromMatches(matches)),
+    });
   });
-};
 
 export default function EstimatePage({ loaderData, actionData }: Route.ComponentProps) {
   const { sourcePage, requestType, prefill, interestedPools } = loaderData;

@@ -9,10 +9,11 @@ import { companyClaimsTexts } from "~/content/texts/company-claims.server";
 import { OFFICE_COUNT } from "~/lib/company/offices";
 import { spanishOpeningHours } from "~/lib/company/spanish-opening-hours";
 import { localeOfRequest } from "~/lib/i18n/locale";
-import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { companyLocalBusiness } from "~/lib/seo/structured-data";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/about.css?url";
@@ -28,22 +29,22 @@ export function loader({ request }: Route.LoaderArgs) {
   return { texts: pickTexts(localeOfRequest(request), aboutTexts, companyClaimsTexts) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const company = companyFromMatches(matches);
-  const t = metaTexts(matches, "about").meta;
-  const claims = metaTexts(matches, "companyClaims");
-  return routeMeta(matches, {
-    title: t.title,
-    description: fill(t.description, {
-      company: company.name,
-      offices: OFFICE_COUNT,
-      experience: claims.experience,
-      installDays: claims.installDays,
-    }),
-    path: "/about",
-    jsonLd: companyLocalBusiness(company, siteUrlFromMatches(matches)),
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["about", "companyClaims"], ({ about, companyClaims: claims }, { matches }) => {
+    const company = companyFromMatches(matches);
+    const t = about.meta;
+    return routeMeta(matches, {
+      title: t.title,
+      description: fill(t.description, {
+        company: company.name,
+        offices: OFFICE_COUNT,
+        experience: claims.experience,
+        installDays: claims.installDays,
+      }),
+      path: "/about",
+      jsonLd: companyLocalBusiness(company, siteUrlFromMatches(matches)),
+    });
   });
-};
 
 export default function AboutPage() {
   const company = useCompany();

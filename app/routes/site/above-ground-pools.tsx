@@ -14,10 +14,11 @@ import { aboveGroundTexts } from "~/content/texts/above-ground.server";
 import { carouselTexts } from "~/content/texts/carousel.server";
 import { formatUsd } from "~/lib/catalogue/pricing";
 import { localeOfRequest } from "~/lib/i18n/locale";
-import { type TextAreas, metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { type TextAreas, pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { companyLocalBusiness } from "~/lib/seo/structured-data";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/above-ground-pools.css?url";
@@ -38,16 +39,17 @@ export function loader({ request }: Route.LoaderArgs) {
   return { texts: pickTexts(localeOfRequest(request), aboveGroundTexts, carouselTexts) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = metaTexts(matches, "aboveGround").meta;
-  return routeMeta(matches, {
-    title: t.title,
-    description: fill(t.description, FIGURES),
-    path: "/above-ground-pools",
-    keywords: t.keywords,
-    jsonLd: companyLocalBusiness(companyFromMatches(matches), siteUrlFromMatches(matches)),
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["aboveGround"], ({ aboveGround }, { matches }) => {
+    const t = aboveGround.meta;
+    return routeMeta(matches, {
+      title: t.title,
+      description: fill(t.description, FIGURES),
+      path: "/above-ground-pools",
+      keywords: t.keywords,
+      jsonLd: companyLocalBusiness(companyFromMatches(matches), siteUrlFromMatches(matches)),
+    });
   });
-};
 
 const BENEFIT_ICONS = ["BadgeDollarSign", "Timer", "CloudSun", "ShieldCheck", "Ruler", "Users"] as const;
 

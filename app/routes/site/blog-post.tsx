@@ -6,6 +6,7 @@ import { blogArticleView } from "~/lib/blog/blog-article.server";
 import { blogPostHref } from "~/lib/blog/blog-list-query";
 import { blogBreadcrumbJsonLd, blogPostingJsonLd } from "~/lib/blog/blog-structured-data";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { hasInvalidCharacters } from "~/lib/text/text-characters";
 import { SLUG_MAX_LENGTH } from "~/lib/text/slug";
 import { getPublishedPostBySlug, listRelatedPosts } from "~/models/blog.server";
@@ -49,30 +50,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [];
-  const { post, translated } = loaderData;
-  const siteUrl = siteUrlFromMatches(matches);
-  const articleMeta: MetaDescriptor[] = [
-    ...(post.publishedAt ? [{ property: "article:published_time", content: post.publishedAt }] : []),
-    ...(post.updatedAt ? [{ property: "article:modified_time", content: post.updatedAt }] : []),
-    ...(post.category ? [{ property: "article:section", content: post.category }] : []),
-    ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
-  ];
-  return [
-    ...routeMeta(matches, {
-      title: post.metaTitle || post.title,
-      description: post.description,
-      path: blogPostHref(post.slug),
-      translated,
-      type: "article",
-      image: post.coverImage,
-      keywords: post.tags,
-      jsonLd: [blogPostingJsonLd(companyFromMatches(matches), post, siteUrl), blogBreadcrumbJsonLd(post, siteUrl)],
-    }),
-    ...articleMeta,
-  ];
-};
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, [], (_texts, { matches, loaderData }) => {
+    const { post, translated } = loaderData;
+    const siteUrl = siteUrlFromMatches(matches);
+    const articleMeta: MetaDescriptor[] = [
+      ...(post.publishedAt ? [{ property: "article:published_time", content: post.publishedAt }] : []),
+      ...(post.updatedAt ? [{ property: "article:modified_time", content: post.updatedAt }] : []),
+      ...(post.category ? [{ property: "article:section", content: post.category }] : []),
+      ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    ];
+    return [
+      ...routeMeta(matches, {
+        title: post.metaTitle || post.title,
+        description: post.description,
+        path: blogPostHref(post.slug),
+        translated,
+        type: "article",
+        image: post.coverImage,
+        keywords: post.tags,
+        jsonLd: [blogPostingJsonLd(companyFromMatches(matches), post, siteUrl), blogBreadcrumbJsonLd(post, siteUrl)],
+      }),
+      ...articleMeta,
+    ];
+  });
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   return <BlogArticle post={loaderData.post} related={loaderData.related} untranslated={!loaderData.translated} />;

@@ -12,6 +12,7 @@ import { publicationSentence } from "~/lib/blog/blog-post-state";
 import { blogPreviewHref } from "~/lib/blog/blog-preview";
 import { STAFF_ONLY_PAGE_HEADERS, requireStaffForPreview } from "~/services/blog/blog-preview.server";
 import { routeMeta } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { listRelatedPosts } from "~/models/blog.server";
 import { getBlogPostForPreview, livePostIds } from "~/models/admin-blog.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -55,15 +56,19 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
 
 export const headers: Route.HeadersFunction = () => STAFF_ONLY_PAGE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData
-    ? routeMeta(matches, {
-        title: `Preview: ${loaderData.post.metaTitle || loaderData.post.title}`,
-        description: loaderData.post.description,
-        path: blogPreviewHref(loaderData.post.id),
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(
+    args,
+    [],
+    (_texts, { matches, loaderData: { post } }) =>
+      routeMeta(matches, {
+        title: `Preview: ${post.metaTitle || post.title}`,
+        description: post.description,
+        path: blogPreviewHref(post.id),
         noindex: true,
-      })
-    : [{ name: "robots", content: "noindex, nofollow" }];
+      }),
+    () => [{ name: "robots", content: "noindex, nofollow" }],
+  );
 
 export default function BlogPreviewPage({ loaderData }: Route.ComponentProps) {
   const { post, related, live, sentence } = loaderData;

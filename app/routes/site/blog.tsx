@@ -22,10 +22,11 @@ import { blogTexts } from "~/content/texts/blog.server";
 import { postInLanguage } from "~/lib/blog/blog-language";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { fill, plural } from "~/lib/i18n/translate";
-import { pickTexts, textsFromMatches } from "~/lib/i18n/texts";
+import { pickTexts } from "~/lib/i18n/texts";
 import { useBlogTexts } from "~/components/blog/use-blog-texts";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { listBlogCategoryOptions, listBlogFilters, listPublishedPosts } from "~/models/blog.server";
 import { listPublishedResources } from "~/models/resources.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -83,27 +84,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  // A list that failed to load brings no texts: the error screen names itself (its boundary's <title>).
-  const texts = textsFromMatches(matches, "blog");
-  if (!texts) return [];
-  const params = loaderData?.params;
-  const page = params?.page ?? 1;
-  const t = texts.meta;
-  return routeMeta(matches, {
-    title: page > 1 ? `${t.title} ${fill(t.pageSuffix, { page })}` : t.title,
-    description: t.description,
-    // One address per list: /blog-database and search results point at /blog; pages and filters keep theirs.
-    path: params ? blogListHref({ category: params.category, author: params.author, page }) : BLOG_PATH,
-    keywords: ["Florida pool blog", "fiberglass pool guide", "pool maintenance Florida", "pool cost Florida"],
-    jsonLd: blogJsonLd(
-      companyFromMatches(matches),
-      loaderData?.posts ?? [],
-      siteUrlFromMatches(matches),
-      t.description,
-    ),
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["blog"], ({ blog }, { matches, loaderData }) => {
+    const { params } = loaderData;
+    const { page } = params;
+    const t = blog.meta;
+    return routeMeta(matches, {
+      title: page > 1 ? `${t.title} ${fill(t.pageSuffix, { page })}` : t.title,
+      description: t.description,
+      // One address per list: /blog-database and search results point at /blog; pages and filters keep theirs.
+      path: blogListHref({ category: params.category, author: params.author, page }),
+      keywords: ["Florida pool blog", "fiberglass pool guide", "pool maintenance Florida", "pool cost Florida"],
+      jsonLd: blogJsonLd(companyFromMatches(matches), loaderData.posts, siteUrlFromMatches(matches), t.description),
+    });
   });
-};
 
 type CategoryOption = { name: string; slug: string };
 

@@ -13,10 +13,11 @@ import { loansTexts } from "~/content/texts/loans.server";
 import { parseCalculatorQuery } from "~/lib/financing/financing-calculator";
 import { formatUsd } from "~/lib/catalogue/pricing";
 import { localeOfRequest, localizedPath } from "~/lib/i18n/locale";
-import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import { companyFromMatches, localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { useLoanWords } from "~/components/financing/use-loan-words";
 import { listActiveFinancingPartners } from "~/models/financing-options.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -42,22 +43,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = keepPageOnQueryChange;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const t = metaTexts(matches, "calculator").meta;
-  return routeMeta(matches, {
-    title: t.title,
-    description: fill(t.description, { apr: CALCULATOR_MARKETING_APR }),
-    path: CALCULATOR_PATH,
-    keywords: [...t.keywords],
-    jsonLd: calculatorPageJsonLd(
-      companyFromMatches(matches),
-      loaderData?.partners ?? [],
-      siteUrlFromMatches(matches),
-      localizedPath(localeFromMatches(matches), CALCULATOR_PATH),
-      t,
-    ),
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["calculator"], ({ calculator }, { matches, loaderData }) => {
+    const t = calculator.meta;
+    return routeMeta(matches, {
+      title: t.title,
+      description: fill(t.description, { apr: CALCULATOR_MARKETING_APR }),
+      path: CALCULATOR_PATH,
+      keywords: [...t.keywords],
+      jsonLd: calculatorPageJsonLd(
+        companyFromMatches(matches),
+        loaderData.partners,
+        siteUrlFromMatches(matches),
+        localizedPath(localeFromMatches(matches), CALCULATOR_PATH),
+        t,
+      ),
+    });
   });
-};
 
 export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
   const { input, calculated, partners } = loaderData;

@@ -22,10 +22,11 @@ import { compactPools } from "~/lib/catalogue/pool-links";
 import { formatUsd } from "~/lib/catalogue/pricing";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { inLanguage } from "~/lib/i18n/staff-content";
-import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { companyLocalBusiness } from "~/lib/seo/structured-data";
 import { type PublicPool, getActivePoolById, listActivePools, toPublicPool } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -69,17 +70,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = metaTexts(matches, "compactPool").meta;
-  const days = metaTexts(matches, "companyClaims").compactInstallDays;
-  return routeMeta(matches, {
-    title: t.title,
-    description: fill(t.description, { days }),
-    path: COMPACT_POOL_PATH,
-    keywords: t.keywords,
-    jsonLd: companyLocalBusiness(companyFromMatches(matches), siteUrlFromMatches(matches)),
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["compactPool", "companyClaims"], ({ compactPool, companyClaims }, { matches }) => {
+    const t = compactPool.meta;
+    return routeMeta(matches, {
+      title: t.title,
+      description: fill(t.description, { days: companyClaims.compactInstallDays }),
+      path: COMPACT_POOL_PATH,
+      keywords: t.keywords,
+      jsonLd: companyLocalBusiness(companyFromMatches(matches), siteUrlFromMatches(matches)),
+    });
   });
-};
 
 function FeaturedPool({ pool, priority }: { pool: PublicPool; priority: boolean }) {
   const t = useTexts("compactPool").featured;

@@ -13,10 +13,11 @@ import {
   findPoolsByName,
 } from "~/lib/catalogue/pool-compare";
 import { routeMeta } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { compareTexts } from "~/content/texts/compare.server";
 import { poolCardTexts } from "~/content/texts/pool-card.server";
 import { type Locale, localeOfRequest, localizedPath } from "~/lib/i18n/locale";
-import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import { poolDetailTexts } from "~/content/texts/pool-detail.server";
@@ -120,17 +121,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const t = metaTexts(matches, "compare").meta;
-  const names = loaderData?.columns.map((column) => column.name) ?? [];
-  return routeMeta(matches, {
-    title: names.length > 1 ? fill(t.titleOf, { names: names.join(t.versus) }) : t.title,
-    description: t.description,
-    // A comparison is a visitor's own choice of pools: not a page to index, and its canonical is the catalogue.
-    path: CATALOGUE_PATH,
-    noindex: true,
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["compare"], ({ compare }, { matches, loaderData }) => {
+    const t = compare.meta;
+    const names = loaderData.columns.map((column) => column.name);
+    return routeMeta(matches, {
+      title: names.length > 1 ? fill(t.titleOf, { names: names.join(t.versus) }) : t.title,
+      description: t.description,
+      // A comparison is a visitor's own choice of pools: not a page to index, and its canonical is the catalogue.
+      path: CATALOGUE_PATH,
+      noindex: true,
+    });
   });
-};
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { ids, diff, askedForPools, notes, addQuery, addNote, columns, rows, options } = loaderData;

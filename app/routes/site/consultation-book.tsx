@@ -13,11 +13,12 @@ import {
   takeBookingAttempt,
 } from "~/services/consultations/consultation-pages.server";
 import { type Locale, localeOfRequest, localizedPath } from "~/lib/i18n/locale";
-import { pickTexts, metaTexts, useTexts } from "~/lib/i18n/texts";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import { BOOK_PATH, LEAD_TOKEN_FIELD, type SlotPickerData } from "~/lib/consultations/consultation-picker";
 import { readFormBody } from "~/lib/http/http.server";
 import { routeMeta } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { type BookingFormRefusal, parseBookingForm } from "~/lib/schemas/consultation";
 import { bookConsultation, listFreeSlots } from "~/models/consultations.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -93,10 +94,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = metaTexts(matches, "consultation").book;
-  return routeMeta(matches, { title: t.title, description: t.description, path: BOOK_PATH, noindex: true });
-};
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["consultation"], ({ consultation }, { matches }) => {
+    const t = consultation.book;
+    return routeMeta(matches, { title: t.title, description: t.description, path: BOOK_PATH, noindex: true });
+  });
 
 export default function ConsultationBookPage({ loaderData, actionData }: Route.ComponentProps) {
   const page = actionData ?? loaderData;

@@ -7,7 +7,7 @@ import { officeFullAddress } from "~/lib/company/company-profile";
 import { consultationWhen } from "~/lib/consultations/consultation-emails";
 import { consultationEmailLanguage, consultationTexts } from "~/content/texts/consultation.server";
 import { type Locale, localeOfRequest, localizedPath } from "~/lib/i18n/locale";
-import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import { bookingTokenFits, issueBookingToken, readBookingToken } from "~/lib/consultations/consultation-links.server";
@@ -23,6 +23,7 @@ import type { SlotPickerData } from "~/lib/consultations/consultation-picker";
 import { readFormBody } from "~/lib/http/http.server";
 import { maskedEmail } from "~/lib/consultations/masked-email";
 import { routeMeta } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { cancelConsultation, findBooking, listMoveSlots, moveConsultation } from "~/models/consultations.server";
 import { getLeadById } from "~/models/leads.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -175,10 +176,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = metaTexts(matches, "consultation").manage;
-  return routeMeta(matches, { title: t.title, description: t.description, path: "/consultation", noindex: true });
-};
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["consultation"], ({ consultation }, { matches }) => {
+    const t = consultation.manage;
+    return routeMeta(matches, { title: t.title, description: t.description, path: "/consultation", noindex: true });
+  });
 
 export default function ConsultationManagePage({ loaderData, actionData }: Route.ComponentProps) {
   const page = actionData ?? loaderData;

@@ -14,7 +14,7 @@ import { appContext } from "~/context";
 import { consultationTexts } from "~/content/texts/consultation.server";
 import { designerTexts } from "~/content/texts/designer.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
-import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import { leadOfOfferedToken, pickerData, startingOffice } from "~/services/consultations/consultation-pages.server";
 import { BOOK_PATH, LEAD_TOKEN_FIELD, type SlotPickerData } from "~/lib/consultations/consultation-picker";
@@ -24,6 +24,7 @@ import { DESIGN_SOURCE_PAGE, DESIGN_SUMMARY_PATH } from "~/lib/designer/design-l
 import { trackLead } from "~/lib/attribution/analytics";
 import { CACHE_NONE } from "~/lib/http/http.server";
 import { routeMeta } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { listFreeSlots } from "~/models/consultations.server";
 import { designLeadBranch, readDesign } from "~/models/designs.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -84,11 +85,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = metaTexts(matches, "designer").summaryPage;
-  // A visitor's own design: not a page to index; its canonical is the designer.
-  return routeMeta(matches, { title: t.title, description: t.description, path: "/design", noindex: true });
-};
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["designer"], ({ designer }, { matches }) => {
+    const t = designer.summaryPage;
+    // A visitor's own design: not a page to index; its canonical is the designer.
+    return routeMeta(matches, { title: t.title, description: t.description, path: "/design", noindex: true });
+  });
 
 export default function DesignSummaryPage({ loaderData }: Route.ComponentProps) {
   const { sent, reportLead, emailed, consultation, officeFields, pool, color, planHref, price, notes, designerHref } =

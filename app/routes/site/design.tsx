@@ -32,7 +32,7 @@ import { PageHero } from "~/components/page-hero";
 import { appContext } from "~/context";
 import { designerTexts } from "~/content/texts/designer.server";
 import { localeOfRequest, localizedPath } from "~/lib/i18n/locale";
-import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { offeredLeadToken } from "~/services/consultations/consultation-pages.server";
@@ -49,6 +49,7 @@ import { errorsInPageLanguage, inPageLanguage } from "~/lib/leads/lead-form-mess
 import { catalogueFilterOptions, filterCatalogue, parseCatalogueFilters } from "~/lib/catalogue/pool-filters";
 import { BASE_POOL_PRICE, SIZE_TIERS, estimatedTotalForTier, formatUsd } from "~/lib/catalogue/pricing";
 import { companyFromMatches, localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { DesignLeadFormSchema } from "~/lib/schemas/design-lead";
 import { designLeadRecord, readDesign } from "~/models/designs.server";
 import { listActivePools } from "~/models/pools.server";
@@ -174,36 +175,37 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return guardServerAction(serverAction);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const company = companyFromMatches(matches);
-  const siteUrl = siteUrlFromMatches(matches);
-  const t = metaTexts(matches, "designer").meta;
-  const path = localizedPath(localeFromMatches(matches), PATH);
-  return routeMeta(matches, {
-    title: t.title,
-    description: fill(t.description, { price: formatUsd(BASE_POOL_PRICE) }),
-    path: PATH,
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "Service",
-      name: t.serviceName,
-      serviceType: t.serviceType,
-      url: siteUrl + path,
-      areaServed: { "@type": "State", name: "Florida" },
-      provider: {
-        "@type": "HomeAndConstructionBusiness",
-        name: company.name,
-        url: siteUrl + localizedPath(localeFromMatches(matches), "/"),
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["designer"], ({ designer }, { matches }) => {
+    const company = companyFromMatches(matches);
+    const siteUrl = siteUrlFromMatches(matches);
+    const t = designer.meta;
+    const path = localizedPath(localeFromMatches(matches), PATH);
+    return routeMeta(matches, {
+      title: t.title,
+      description: fill(t.description, { price: formatUsd(BASE_POOL_PRICE) }),
+      path: PATH,
+      jsonLd: {
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: t.serviceName,
+        serviceType: t.serviceType,
+        url: siteUrl + path,
+        areaServed: { "@type": "State", name: "Florida" },
+        provider: {
+          "@type": "HomeAndConstructionBusiness",
+          name: company.name,
+          url: siteUrl + localizedPath(localeFromMatches(matches), "/"),
+        },
+        offers: {
+          "@type": "AggregateOffer",
+          priceCurrency: "USD",
+          lowPrice: estimatedTotalForTier(SIZE_TIERS[0]!.name),
+          highPrice: estimatedTotalForTier(SIZE_TIERS[SIZE_TIERS.length - 1]!.name),
+        },
       },
-      offers: {
-        "@type": "AggregateOffer",
-        priceCurrency: "USD",
-        lowPrice: estimatedTotalForTier(SIZE_TIERS[0]!.name),
-        highPrice: estimatedTotalForTier(SIZE_TIERS[SIZE_TIERS.length - 1]!.name),
-      },
-    },
+    });
   });
-};
 
 export default function DesignPage({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;

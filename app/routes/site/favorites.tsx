@@ -10,11 +10,12 @@ import { COMPARE_MAX_POOLS, COMPARE_PATH } from "~/lib/catalogue/compare-page";
 import { favoritesEstimateHref } from "~/lib/leads/estimate-links";
 import { MAX_FAVORITES, poolIdsParam, writeFavorites } from "~/lib/catalogue/favorites";
 import { routeMeta } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { parsePoolIdList } from "~/lib/schemas/pool-id-list";
 import { listActivePoolsIn } from "~/models/pools.server";
 import { favoritesTexts } from "~/content/texts/favorites.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
-import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -61,14 +62,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
-    title: metaTexts(matches, "favorites").meta.title,
-    description: metaTexts(matches, "favorites").meta.description,
-    // A visitor's own list: not a page to index, and its canonical is the catalogue (like /compare).
-    path: CATALOGUE_PATH,
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["favorites"], ({ favorites }, { matches }) =>
+    routeMeta(matches, {
+      title: favorites.meta.title,
+      description: favorites.meta.description,
+      // A visitor's own list: not a page to index, and its canonical is the catalogue (like /compare).
+      path: CATALOGUE_PATH,
+      noindex: true,
+    }),
+  );
 
 type FavoritePool = Route.ComponentProps["loaderData"]["pools"][number];
 

@@ -23,10 +23,11 @@ import {
 } from "~/lib/financing/loan-payment";
 import { formatUsd } from "~/lib/catalogue/pricing";
 import { localeOfRequest, localizedPath } from "~/lib/i18n/locale";
-import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import { companyFromMatches, localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { listActiveFinancingPartners } from "~/models/financing-options.server";
 import { useLoanWords } from "~/components/financing/use-loan-words";
 import type { FinancingPartner } from "~/components/financing/partner";
@@ -52,26 +53,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = keepPageOnQueryChange;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const partners = loaderData?.partners ?? [];
-  const t = metaTexts(matches, "financing").meta;
-  return routeMeta(matches, {
-    title: t.title,
-    description: fill(t.description, {
-      partners: partners.length ? ` (${partners.map((p) => p.name).join(", ")})` : "",
-      apr: FINANCING_MARKETING_APR,
-    }),
-    path: FINANCING_PATH,
-    keywords: [...t.keywords, ...partners.map((p) => p.name)],
-    jsonLd: financingPageJsonLd(
-      companyFromMatches(matches),
-      partners,
-      siteUrlFromMatches(matches),
-      localizedPath(localeFromMatches(matches), FINANCING_PATH),
-      t,
-    ),
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["financing"], ({ financing }, { matches, loaderData }) => {
+    const { partners } = loaderData;
+    const t = financing.meta;
+    return routeMeta(matches, {
+      title: t.title,
+      description: fill(t.description, {
+        partners: partners.length ? ` (${partners.map((p) => p.name).join(", ")})` : "",
+        apr: FINANCING_MARKETING_APR,
+      }),
+      path: FINANCING_PATH,
+      keywords: [...t.keywords, ...partners.map((p) => p.name)],
+      jsonLd: financingPageJsonLd(
+        companyFromMatches(matches),
+        partners,
+        siteUrlFromMatches(matches),
+        localizedPath(localeFromMatches(matches), FINANCING_PATH),
+        t,
+      ),
+    });
   });
-};
 
 export default function FinancingPage({ loaderData }: Route.ComponentProps) {
   const { partners, payment } = loaderData;

@@ -37,11 +37,12 @@ import { readFormBody } from "~/lib/http/http.server";
 import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, takeLead } from "~/services/leads/lead-intake.server";
 import { NEAREST_BRANCH_SOURCE_FIELD } from "~/lib/leads/lead-office-routing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { companyLocalBusiness } from "~/lib/seo/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { inLanguage } from "~/lib/i18n/staff-content";
-import { metaTexts, pickTexts } from "~/lib/i18n/texts";
+import { pickTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { listPoolColors } from "~/models/pool-colors.server";
 import { listActivePools } from "~/models/pools.server";
@@ -177,16 +178,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const company = companyFromMatches(matches);
-  const t = metaTexts(matches, "home").meta;
-  return routeMeta(matches, {
-    title: fill(t.title, { company: company.name }),
-    description: fill(t.description, { company: company.name }),
-    path: "/",
-    jsonLd: companyLocalBusiness(company, siteUrlFromMatches(matches)),
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["home"], ({ home }, { matches }) => {
+    const company = companyFromMatches(matches);
+    const t = home.meta;
+    return routeMeta(matches, {
+      title: fill(t.title, { company: company.name }),
+      description: fill(t.description, { company: company.name }),
+      path: "/",
+      jsonLd: companyLocalBusiness(company, siteUrlFromMatches(matches)),
+    });
   });
-};
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { featured, tier, colorId, recommendation, categories, gallery, galleryPools } = loaderData;

@@ -12,10 +12,11 @@ import {
 import { installationTexts } from "~/content/texts/installation.server";
 import { appContext } from "~/context";
 import { localeOfRequest } from "~/lib/i18n/locale";
-import { type TextAreas, metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { type TextAreas, pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import { routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { publicVideo } from "~/lib/content/public-video";
 import { getSetting } from "~/models/site-settings.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -41,30 +42,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const siteUrl = siteUrlFromMatches(matches);
-  const t = metaTexts(matches, "installation");
-  const pageUrl = `${siteUrl}${matches.at(-1)?.pathname ?? PATH}`;
-  return routeMeta(matches, {
-    title: t.meta.title,
-    description: t.meta.description,
-    path: PATH,
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "HowTo",
-      name: t.meta.howToName,
-      description: fill(t.meta.howToDescription, { days: INSTALLATION_TOTAL_DAYS }),
-      totalTime: `P${INSTALLATION_TOTAL_DAYS}D`,
-      step: t.steps.map((step, index) => ({
-        "@type": "HowToStep",
-        position: index + 1,
-        name: `${step.day}: ${step.title}`,
-        text: step.description,
-        url: `${pageUrl}#step-${index + 1}`,
-      })),
-    },
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["installation"], ({ installation: t }, { matches }) => {
+    const siteUrl = siteUrlFromMatches(matches);
+    const pageUrl = `${siteUrl}${matches.at(-1)?.pathname ?? PATH}`;
+    return routeMeta(matches, {
+      title: t.meta.title,
+      description: t.meta.description,
+      path: PATH,
+      jsonLd: {
+        "@context": "https://schema.org",
+        "@type": "HowTo",
+        name: t.meta.howToName,
+        description: fill(t.meta.howToDescription, { days: INSTALLATION_TOTAL_DAYS }),
+        totalTime: `P${INSTALLATION_TOTAL_DAYS}D`,
+        step: t.steps.map((step, index) => ({
+          "@type": "HowToStep",
+          position: index + 1,
+          name: `${step.day}: ${step.title}`,
+          text: step.description,
+          url: `${pageUrl}#step-${index + 1}`,
+        })),
+      },
+    });
   });
-};
 
 export default function InstallationPage({ loaderData }: Route.ComponentProps) {
   const { video } = loaderData;

@@ -1,5 +1,4 @@
 import { type MetaDescriptor, data, useLocation } from "react-router";
-import { metaTexts } from "~/lib/i18n/texts";
 import { BuiltInPage, loadBuiltInPage } from "~/components/landing/built-in-page";
 import { ConfigurationError } from "~/components/landing/configuration-error";
 import { LandingArticle } from "~/components/landing/landing-article";
@@ -25,8 +24,9 @@ import { landingLocalBusiness } from "~/lib/content/landing-structured-data";
 import { landingInLanguage } from "~/lib/content/landing-language";
 import { landingTexts } from "~/content/texts/landing.server";
 import { type Locale, localeOfRequest, localizedPath, pathWithoutLocale } from "~/lib/i18n/locale";
-import { pickTexts } from "~/lib/i18n/texts";
+import { pickTexts, textsFromMatches } from "~/lib/i18n/texts";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { sanitizeContentHtml } from "~/lib/content/sanitize-html.server";
 import { getLandingPageBySlug, getPublishedLandingPage } from "~/models/landing-pages.server";
 import { listActiveUrlMappings } from "~/models/url-mappings.server";
@@ -280,29 +280,45 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const info = loaderData?.[LANDING];
+export const meta: Route.MetaFunction = (args) => {
+  const { matches } = args;
   const company = companyFromMatches(matches);
-  const stylesheet: MetaDescriptor = { tagName: "link", rel: "stylesheet", href: stylesheetFor(info) };
-  if (!info) {
-    const notFound = metaTexts(matches, "shell").errors.notFoundTitle;
-    return [{ title: `${notFound} | ${company.name}` }, { name: "robots", content: "noindex" }, stylesheet];
-  }
-  const { head } = info;
-  const siteUrl = siteUrlFromMatches(matches);
-  const description = head.description ?? defaultDescription(company);
-  const pageMeta = routeMeta(matches, {
-    title: head.title,
-    description,
-    path: head.path,
-    keywords: head.keywords,
-    noindex: head.noindex,
-    translated: head.translated,
-    jsonLd: head.business
-      ? landingLocalBusiness(company, { siteUrl, path: head.path, description, ...head.business })
-      : undefined,
-  });
-  return [...pageMeta, stylesheet];
+  const stylesheet: MetaDescriptor = {
+    tagName: "link",
+    rel: "stylesheet",
+    href: stylesheetFor(args.loaderData?.[LANDING]),
+  };
+  return loadedPageMeta(
+    args,
+    [],
+    (_texts, { loaderData }) => {
+      const { head } = loaderData[LANDING];
+      const siteUrl = siteUrlFromMatches(matches);
+      const description = head.description ?? defaultDescription(company);
+      const pageMeta = routeMeta(matches, {
+        title: head.title,
+        description,
+        path: head.path,
+        keywords: head.keywords,
+        noindex: head.noindex,
+        translated: head.translated,
+        jsonLd: head.business
+          ? landingLocalBusiness(company, { siteUrl, path: head.path, description, ...head.business })
+          : undefined,
+      });
+      return [...pageMeta, stylesheet];
+    },
+    // The error boundary shows the not-found page, which has no <title> of its own; the shell's words are the
+    // layout's, there whenever this route's meta runs (had the layout failed, the root's page would show instead).
+    () => {
+      const notFound = textsFromMatches(matches, "shell")?.errors.notFoundTitle;
+      return [
+        ...(notFound ? [{ title: `${notFound} | ${company.name}` }] : []),
+        { name: "robots", content: "noindex" },
+        stylesheet,
+      ];
+    },
+  );
 };
 
 export default function LandingRoute({ loaderData }: Route.ComponentProps) {

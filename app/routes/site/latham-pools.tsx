@@ -21,10 +21,11 @@ import { companyClaimsTexts } from "~/content/texts/company-claims.server";
 import { lathamPageTexts } from "~/content/texts/manufacturer-pages.server";
 import { poolPanelTexts } from "~/content/texts/pool-panel.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
-import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import { localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { poolItemList } from "~/lib/seo/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
 import { listPoolColors } from "~/models/pool-colors.server";
@@ -72,19 +73,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateOnResultsChange;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const page = loaderData?.results.page ?? 1;
-  const t = metaTexts(matches, "lathamPage").meta;
-  return routeMeta(matches, {
-    title: page > 1 ? fill(t.pagedTitle, { page }) : t.title,
-    description: t.description,
-    path: page > 1 ? `${PATH}?page=${page}` : PATH,
-    keywords: t.keywords,
-    jsonLd: poolItemList(loaderData?.results.items ?? [], siteUrlFromMatches(matches), {
-      locale: localeFromMatches(matches),
-    }),
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["lathamPage"], ({ lathamPage }, { matches, loaderData }) => {
+    const page = loaderData.results.page;
+    const t = lathamPage.meta;
+    return routeMeta(matches, {
+      title: page > 1 ? fill(t.pagedTitle, { page }) : t.title,
+      description: t.description,
+      path: page > 1 ? `${PATH}?page=${page}` : PATH,
+      keywords: t.keywords,
+      jsonLd: poolItemList(loaderData.results.items, siteUrlFromMatches(matches), {
+        locale: localeFromMatches(matches),
+      }),
+    });
   });
-};
 
 export default function LathamPoolsPage({ loaderData }: Route.ComponentProps) {
   const { total, options, heroPool, results, colors, summary } = loaderData;

@@ -10,6 +10,7 @@ import { localeOfRequest, pathWithoutLocale } from "~/lib/i18n/locale";
 import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { loadCompany } from "~/models/company.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/legal.css?url";
@@ -34,25 +35,25 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return { doc, others, texts: pickTexts(locale, legalTexts) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [];
-  const company = companyFromMatches(matches);
-  const { doc } = loaderData;
-  const siteUrl = siteUrlFromMatches(matches);
-  return routeMeta(matches, {
-    title: doc.title,
-    description: doc.description,
-    path: doc.path,
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "WebPage",
-      name: doc.title,
-      url: siteUrl + doc.path,
-      dateModified: doc.lastUpdated,
-      publisher: { "@type": "Organization", name: company.name },
-    },
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, [], (_texts, { matches, loaderData }) => {
+    const company = companyFromMatches(matches);
+    const { doc } = loaderData;
+    const siteUrl = siteUrlFromMatches(matches);
+    return routeMeta(matches, {
+      title: doc.title,
+      description: doc.description,
+      path: doc.path,
+      jsonLd: {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        name: doc.title,
+        url: siteUrl + doc.path,
+        dateModified: doc.lastUpdated,
+        publisher: { "@type": "Organization", name: company.name },
+      },
+    });
   });
-};
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { doc, others: otherDocs } = loaderData;

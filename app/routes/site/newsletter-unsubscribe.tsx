@@ -3,8 +3,9 @@ import { appContext } from "~/context";
 import { readUnsubscribeToken } from "~/lib/newsletter/newsletter-links.server";
 import { newsletterPagesTexts } from "~/content/texts/newsletter-pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
-import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { routeMeta } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { findSubscriber, unsubscribeSubscriber } from "~/models/newsletter-subscribers.server";
 import { PRIVATE_PAGE_HEADERS } from "~/services/consultations/consultation-pages.server";
 import { NewsletterLinkPage } from "~/components/newsletter/newsletter-link-page";
@@ -47,13 +48,15 @@ export async function action({ params, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
-    title: metaTexts(matches, "newsletterPages").unsubscribe.title,
-    description: metaTexts(matches, "newsletterPages").unsubscribe.description,
-    path: "/newsletter/unsubscribe",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["newsletterPages"], ({ newsletterPages }, { matches }) =>
+    routeMeta(matches, {
+      title: newsletterPages.unsubscribe.title,
+      description: newsletterPages.unsubscribe.description,
+      path: "/newsletter/unsubscribe",
+      noindex: true,
+    }),
+  );
 
 export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const page = actionData ?? loaderData;

@@ -6,8 +6,9 @@ import { NEWSLETTER_EMAIL_MESSAGE } from "~/lib/schemas/newsletter";
 import type { NewsletterAnswer } from "~/lib/newsletter/newsletter-answer";
 import { newsletterPagesTexts } from "~/content/texts/newsletter-pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
-import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { routeMeta } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { blogTexts } from "~/content/texts/blog.server";
 import { takeNewsletterSignup } from "~/services/newsletter/newsletter-signup.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -56,14 +57,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** A refusal for too many sign-ups says when to try again, to a page post as to a script's. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
-    title: metaTexts(matches, "newsletterPages").signup.title,
-    description: metaTexts(matches, "newsletterPages").signup.description,
-    path: "/newsletter",
-    // The box's answer page: the blog is where the newsletter is offered.
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["newsletterPages"], ({ newsletterPages }, { matches }) =>
+    routeMeta(matches, {
+      title: newsletterPages.signup.title,
+      description: newsletterPages.signup.description,
+      path: "/newsletter",
+      // The box's answer page: the blog is where the newsletter is offered.
+      noindex: true,
+    }),
+  );
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   const texts = useTexts("newsletterPages").signup;

@@ -24,11 +24,12 @@ import { FAQ_ITEMS_KEY } from "~/components/packages/faq-item";
 import { hasFaqFilter } from "~/components/packages/faq-params";
 import { PACKAGES_STATIC_TEXTS_KEY } from "~/components/packages/static-texts";
 import { localeOfRequest } from "~/lib/i18n/locale";
-import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import { OFFICE_COUNT } from "~/lib/company/offices";
 import { companyFromMatches, routeMeta } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { listActiveFaqItems } from "~/models/faq.server";
 import { publicVideo } from "~/lib/content/public-video";
 import { getSetting } from "~/models/site-settings.server";
@@ -53,18 +54,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { faqItems: sendOnceAsHtml(context, FAQ_ITEMS_KEY, faqItems), video, texts, staticTexts };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = metaTexts(matches, "packages");
-  return routeMeta(matches, {
-    title: t.meta.title,
-    description: fill(t.meta.description, {
-      company: companyFromMatches(matches).name,
-      startingPrice: fill(t.startingPrice, { price: STARTING_PRICE }).toLowerCase(),
-      warranty: t.warranty.toLowerCase(),
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["packages"], ({ packages: t }, { matches }) =>
+    routeMeta(matches, {
+      title: t.meta.title,
+      description: fill(t.meta.description, {
+        company: companyFromMatches(matches).name,
+        startingPrice: fill(t.startingPrice, { price: STARTING_PRICE }).toLowerCase(),
+        warranty: t.warranty.toLowerCase(),
+      }),
+      path: PACKAGES_PATH,
     }),
-    path: PACKAGES_PATH,
-  });
-};
+  );
 
 const section = (id: PackagesSectionId) => id;
 

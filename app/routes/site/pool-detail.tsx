@@ -18,13 +18,14 @@ import { depthIn, gallonsIn, namedValue, seriesIn, sizeIn } from "~/lib/catalogu
 import { installationTimeIn } from "~/components/pool-detail/pool-specs";
 import { poolDetailTexts } from "~/content/texts/pool-detail.server";
 import { type Locale, localeOfRequest } from "~/lib/i18n/locale";
-import { type TextAreas, metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { type TextAreas, pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { slideshowPoolImages } from "~/lib/catalogue/pool-image";
 import { poolDetailHref } from "~/lib/catalogue/pool-links";
 import { formatUsd } from "~/lib/catalogue/pricing";
 import { companyFromMatches, localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { poolProduct } from "~/lib/seo/structured-data";
 import { listPoolColors } from "~/models/pool-colors.server";
 import { getActivePoolById, getActivePoolBySlug, listActivePoolsIn, toPublicPoolIn } from "~/models/pools.server";
@@ -94,31 +95,29 @@ function metaDescription(
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [];
-  const { pool } = loaderData;
-  const t = metaTexts(matches, "poolDetail");
-  const card = metaTexts(matches, "poolCard");
-  const locale = localeFromMatches(matches);
-  const siteUrl = siteUrlFromMatches(matches);
-  const name = poolDisplayName(pool);
-  const brand = pool.manufacturer || pool.brand;
-  const path = poolDetailHref(pool);
-  // A pool staff have not described in Spanish: its Spanish address names the English page as canonical.
-  const pageLocale = pool.translated ? locale : "en";
-  return routeMeta(matches, {
-    title: productTitle(t, card, name, pool.shape) + (brand ? fill(t.meta.by, { brand }) : ""),
-    description: metaDescription(t, card, pool, locale),
-    path,
-    type: "product",
-    image: pool.imageUrl,
-    translated: pool.translated,
-    jsonLd: [
-      poolProduct(companyFromMatches(matches), pool, siteUrl, { locale: pageLocale, category: t.meta.category }),
-      breadcrumbList(crumbsFor(name, card.crumbs), siteUrl, path, pageLocale),
-    ],
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["poolDetail", "poolCard"], ({ poolDetail: t, poolCard: card }, { matches, loaderData }) => {
+    const { pool } = loaderData;
+    const locale = localeFromMatches(matches);
+    const siteUrl = siteUrlFromMatches(matches);
+    const name = poolDisplayName(pool);
+    const brand = pool.manufacturer || pool.brand;
+    const path = poolDetailHref(pool);
+    // A pool staff have not described in Spanish: its Spanish address names the English page as canonical.
+    const pageLocale = pool.translated ? locale : "en";
+    return routeMeta(matches, {
+      title: productTitle(t, card, name, pool.shape) + (brand ? fill(t.meta.by, { brand }) : ""),
+      description: metaDescription(t, card, pool, locale),
+      path,
+      type: "product",
+      image: pool.imageUrl,
+      translated: pool.translated,
+      jsonLd: [
+        poolProduct(companyFromMatches(matches), pool, siteUrl, { locale: pageLocale, category: t.meta.category }),
+        breadcrumbList(crumbsFor(name, card.crumbs), siteUrl, path, pageLocale),
+      ],
+    });
   });
-};
 
 export default function PoolDetailPage({ loaderData }: Route.ComponentProps) {
   const { pool, colors, similar } = loaderData;

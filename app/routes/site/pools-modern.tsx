@@ -29,11 +29,12 @@ import {
 } from "~/lib/catalogue/pool-filters";
 import { pageOf, readPageParam } from "~/lib/catalogue/pool-paging";
 import { localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { poolItemList } from "~/lib/seo/structured-data";
 import { listActivePoolsIn } from "~/models/pools.server";
 import { catalogueTexts } from "~/content/texts/catalogue.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
-import { metaTexts, pickTexts } from "~/lib/i18n/texts";
+import { pickTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import { namedValue } from "~/lib/catalogue/pool-labels";
@@ -74,20 +75,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateOnResultsChange;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const texts = metaTexts(matches, "catalogue");
-  const t = texts.modern;
-  const page = loaderData?.results.page ?? 1;
-  return routeMeta(matches, {
-    title: page > 1 ? fill(texts.meta.page, { title: t.metaTitle, page }) : t.metaTitle,
-    description: t.metaDescription,
-    path: page > 1 ? `${MODERN_PATH}?page=${page}` : MODERN_PATH,
-    keywords: t.keywords.split(", "),
-    jsonLd: poolItemList(loaderData?.results.items ?? [], siteUrlFromMatches(matches), {
-      locale: localeFromMatches(matches),
-    }),
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["catalogue"], ({ catalogue }, { matches, loaderData }) => {
+    const t = catalogue.modern;
+    const page = loaderData.results.page;
+    return routeMeta(matches, {
+      title: page > 1 ? fill(catalogue.meta.page, { title: t.metaTitle, page }) : t.metaTitle,
+      description: t.metaDescription,
+      path: page > 1 ? `${MODERN_PATH}?page=${page}` : MODERN_PATH,
+      keywords: t.keywords.split(", "),
+      jsonLd: poolItemList(loaderData.results.items, siteUrlFromMatches(matches), {
+        locale: localeFromMatches(matches),
+      }),
+    });
   });
-};
 
 export default function PoolsModernPage({ loaderData }: Route.ComponentProps) {
   const { total, options, featured, results } = loaderData;

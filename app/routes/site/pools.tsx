@@ -36,11 +36,12 @@ import { pageOf, readPageParam } from "~/lib/catalogue/pool-paging";
 import { parseYardFit } from "~/lib/schemas/yard-fit";
 import { type PoolFit, type PoolOutline, nearestSizes, poolsThatFit } from "~/lib/catalogue/yard-fit";
 import { localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { poolItemList } from "~/lib/seo/structured-data";
 import { listActivePoolsIn } from "~/models/pools.server";
 import { catalogueTexts } from "~/content/texts/catalogue.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
-import { metaTexts, pickTexts } from "~/lib/i18n/texts";
+import { pickTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { yardFitErrorsIn } from "~/lib/catalogue/yard-fit-messages";
 import { formatAndList } from "~/lib/text/plain-format";
@@ -103,23 +104,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateOnResultsChange;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const t = metaTexts(matches, "catalogue").meta;
-  const locale = localeFromMatches(matches);
-  const brands = loaderData?.options.brands ?? [];
-  const page = loaderData?.results.page ?? 1;
-  return routeMeta(matches, {
-    title: page > 1 ? fill(t.page, { title: t.title, page }) : t.title,
-    description: fill(t.description, {
-      count: loaderData?.total ?? 0,
-      brands: brands.length ? fill(t.fromBrands, { brands: formatAndList(brands, locale) }) : "",
-    }),
-    // Each page of the list is its own canonical address; filters are not (they show the same pools).
-    path: page > 1 ? `${PATH}?page=${page}` : PATH,
-    keywords: [...t.keywords.split(", "), ...brands.map((brand) => fill(t.brandPools, { brand }))],
-    jsonLd: poolItemList(loaderData?.results.items ?? [], siteUrlFromMatches(matches), { locale }),
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["catalogue"], ({ catalogue }, { matches, loaderData }) => {
+    const t = catalogue.meta;
+    const locale = localeFromMatches(matches);
+    const brands = loaderData.options.brands;
+    const page = loaderData.results.page;
+    return routeMeta(matches, {
+      title: page > 1 ? fill(t.page, { title: t.title, page }) : t.title,
+      description: fill(t.description, {
+        count: loaderData.total,
+        brands: brands.length ? fill(t.fromBrands, { brands: formatAndList(brands, locale) }) : "",
+      }),
+      // Each page of the list is its own canonical address; filters are not (they show the same pools).
+      path: page > 1 ? `${PATH}?page=${page}` : PATH,
+      keywords: [...t.keywords.split(", "), ...brands.map((brand) => fill(t.brandPools, { brand }))],
+      jsonLd: poolItemList(loaderData.results.items, siteUrlFromMatches(matches), { locale }),
+    });
   });
-};
 
 export default function PoolsPage({ loaderData }: Route.ComponentProps) {
   const { total, options, results, yardFit } = loaderData;

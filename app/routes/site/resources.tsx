@@ -6,10 +6,11 @@ import { resourcesTexts } from "~/content/texts/resources.server";
 import { appContext } from "~/context";
 import { type Locale, localeOfRequest } from "~/lib/i18n/locale";
 import { hasSpanish, inLanguage } from "~/lib/i18n/staff-content";
-import { type TextAreas, metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { type TextAreas, pickTexts, useTexts } from "~/lib/i18n/texts";
 import { plural } from "~/lib/i18n/translate";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { routeMeta } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { listPublishedResources } from "~/models/resources.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/resources.css?url";
@@ -41,10 +42,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { resources, texts: pickTexts(locale, resourcesTexts) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = metaTexts(matches, "resources").meta;
-  return routeMeta(matches, { title: t.title, description: t.description, path: "/resources" });
-};
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["resources"], ({ resources }, { matches }) => {
+    const t = resources.meta;
+    return routeMeta(matches, { title: t.title, description: t.description, path: "/resources" });
+  });
 
 type ResourcesTexts = TextAreas["resources"];
 

@@ -11,10 +11,11 @@ import { WarningSigns } from "~/components/resurfacing/warning-signs";
 import { RESURFACING_PATH, RESURFACING_VIDEO_PLACES, resurfacingLink } from "~/content/resurfacing";
 import { resurfacingTexts } from "~/content/texts/resurfacing.server";
 import { localeOfRequest, localizedPath } from "~/lib/i18n/locale";
-import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import { companyFromMatches, localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/resurfacing.css?url";
 import { appContext } from "~/context";
@@ -36,50 +37,50 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const company = companyFromMatches(matches);
-  const t = metaTexts(matches, "resurfacing");
-  const description = fill(t.meta.description, { company: company.name });
-  const siteUrl = siteUrlFromMatches(matches);
-  const url = `${siteUrl}${localizedPath(localeFromMatches(matches), RESURFACING_PATH)}`;
-  return routeMeta(matches, {
-    title: t.meta.title,
-    description,
-    path: RESURFACING_PATH,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Service",
-        "@id": `${url}#service`,
-        name: t.meta.serviceName,
-        serviceType: t.meta.serviceType,
-        description,
-        url,
-        provider: { "@type": "HomeAndConstructionBusiness", "@id": `${siteUrl}/#company`, name: company.name },
-        areaServed: { "@type": "State", name: "Florida" },
-        hasOfferCatalog: {
-          "@type": "OfferCatalog",
-          name: t.meta.catalogName,
-          itemListElement: t.services.cards.map((card) => ({
-            "@type": "Offer",
-            itemOffered: { "@type": "Service", name: card.name, description: card.summary },
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["resurfacing"], ({ resurfacing: t }, { matches }) => {
+    const company = companyFromMatches(matches);
+    const description = fill(t.meta.description, { company: company.name });
+    const siteUrl = siteUrlFromMatches(matches);
+    const url = `${siteUrl}${localizedPath(localeFromMatches(matches), RESURFACING_PATH)}`;
+    return routeMeta(matches, {
+      title: t.meta.title,
+      description,
+      path: RESURFACING_PATH,
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "Service",
+          "@id": `${url}#service`,
+          name: t.meta.serviceName,
+          serviceType: t.meta.serviceType,
+          description,
+          url,
+          provider: { "@type": "HomeAndConstructionBusiness", "@id": `${siteUrl}/#company`, name: company.name },
+          areaServed: { "@type": "State", name: "Florida" },
+          hasOfferCatalog: {
+            "@type": "OfferCatalog",
+            name: t.meta.catalogName,
+            itemListElement: t.services.cards.map((card) => ({
+              "@type": "Offer",
+              itemOffered: { "@type": "Service", name: card.name, description: card.summary },
+            })),
+          },
+        },
+        {
+          "@context": "https://schema.org",
+          "@type": "FAQPage",
+          "@id": `${url}#faq`,
+          url,
+          mainEntity: t.faq.items.map((entry) => ({
+            "@type": "Question",
+            name: entry.question,
+            acceptedAnswer: { "@type": "Answer", text: entry.answer },
           })),
         },
-      },
-      {
-        "@context": "https://schema.org",
-        "@type": "FAQPage",
-        "@id": `${url}#faq`,
-        url,
-        mainEntity: t.faq.items.map((entry) => ({
-          "@type": "Question",
-          name: entry.question,
-          acceptedAnswer: { "@type": "Answer", text: entry.answer },
-        })),
-      },
-    ],
+      ],
+    });
   });
-};
 
 export default function ResurfacingPage({ loaderData }: Route.ComponentProps) {
   const t = useTexts("resurfacing").closing;

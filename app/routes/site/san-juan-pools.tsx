@@ -23,10 +23,11 @@ import { companyClaimsTexts } from "~/content/texts/company-claims.server";
 import { sanJuanPageTexts } from "~/content/texts/manufacturer-pages.server";
 import { poolPanelTexts } from "~/content/texts/pool-panel.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
-import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import { localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { poolItemList } from "~/lib/seo/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
 import { listActivePools } from "~/models/pools.server";
@@ -72,19 +73,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateOnResultsChange;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const page = loaderData?.results.page ?? 1;
-  const t = metaTexts(matches, "sanJuanPage").meta;
-  return routeMeta(matches, {
-    title: page > 1 ? fill(t.pagedTitle, { page }) : t.title,
-    description: t.description,
-    path: page > 1 ? `${PATH}?page=${page}` : PATH,
-    keywords: t.keywords,
-    jsonLd: poolItemList(loaderData?.results.items ?? [], siteUrlFromMatches(matches), {
-      locale: localeFromMatches(matches),
-    }),
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["sanJuanPage"], ({ sanJuanPage }, { matches, loaderData }) => {
+    const page = loaderData.results.page;
+    const t = sanJuanPage.meta;
+    return routeMeta(matches, {
+      title: page > 1 ? fill(t.pagedTitle, { page }) : t.title,
+      description: t.description,
+      path: page > 1 ? `${PATH}?page=${page}` : PATH,
+      keywords: t.keywords,
+      jsonLd: poolItemList(loaderData.results.items, siteUrlFromMatches(matches), {
+        locale: localeFromMatches(matches),
+      }),
+    });
   });
-};
 
 export default function SanJuanPoolsPage({ loaderData }: Route.ComponentProps) {
   const { total, options, groups, slide, results, manufacturer, descriptionInEnglish } = loaderData;

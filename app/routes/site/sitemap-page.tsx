@@ -8,10 +8,11 @@ import { appContext } from "~/context";
 import { poolDetailHref } from "~/lib/catalogue/pool-links";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { hasSpanish } from "~/lib/i18n/staff-content";
-import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import { routeMeta } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { listSiteIndex } from "~/models/site-index.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/sitemap-page.css?url";
@@ -53,10 +54,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = metaTexts(matches, "sitemapPage").meta;
-  return routeMeta(matches, { title: t.title, description: t.description, path: PATH });
-};
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["sitemapPage"], ({ sitemapPage }, { matches }) => {
+    const t = sitemapPage.meta;
+    return routeMeta(matches, { title: t.title, description: t.description, path: PATH });
+  });
 
 /** Items grouped by a key, groups in the order their first item appears. */
 function groupBy<T, K extends string>(items: readonly T[], key: (item: T) => K) {

@@ -9,7 +9,7 @@ import { telHref } from "~/lib/company/offices";
 import { LOCAL_POOL_LIMIT, OCALA_POPULAR_POOL_SLUGS, OCALA_SOURCE_PAGE } from "~/content/local-pages";
 import { ocalaTexts } from "~/content/texts/local-pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
-import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { formatAndList } from "~/lib/text/plain-format";
@@ -18,6 +18,7 @@ import { getOffice } from "~/lib/company/company-profile";
 import { estimateHref } from "~/lib/leads/estimate-links";
 import { BASE_POOL_PRICE, formatUsd } from "~/lib/catalogue/pricing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { officeLocalBusiness } from "~/lib/seo/structured-data";
 import { listActivePools } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -73,18 +74,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const company = companyFromMatches(matches);
-  const office = getOffice(company, "ocala");
-  const t = metaTexts(matches, "ocala").meta;
-  return routeMeta(matches, {
-    title: t.title,
-    description: fill(t.description, { price: formatUsd(BASE_POOL_PRICE) }),
-    path: PATH,
-    keywords: t.keywords,
-    jsonLd: { "@context": "https://schema.org", ...officeLocalBusiness(company, office, siteUrlFromMatches(matches)) },
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["ocala"], ({ ocala }, { matches }) => {
+    const company = companyFromMatches(matches);
+    const office = getOffice(company, "ocala");
+    const t = ocala.meta;
+    return routeMeta(matches, {
+      title: t.title,
+      description: fill(t.description, { price: formatUsd(BASE_POOL_PRICE) }),
+      path: PATH,
+      keywords: t.keywords,
+      jsonLd: {
+        "@context": "https://schema.org",
+        ...officeLocalBusiness(company, office, siteUrlFromMatches(matches)),
+      },
+    });
   });
-};
 
 export default function OcalaPage({ loaderData }: Route.ComponentProps) {
   const { pools, poolCount } = loaderData;

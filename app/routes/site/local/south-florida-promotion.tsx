@@ -10,7 +10,7 @@ import { type OfficeId, telHref } from "~/lib/company/offices";
 import { SOUTH_FLORIDA_COUNTIES, SOUTH_FLORIDA_SOURCE_PAGE } from "~/content/local-pages";
 import { southFloridaTexts } from "~/content/texts/local-pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
-import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
+import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { formatAndList } from "~/lib/text/plain-format";
@@ -21,6 +21,7 @@ import { estimateHref } from "~/lib/leads/estimate-links";
 import { compactPools } from "~/lib/catalogue/pool-links";
 import { BASE_POOL_PRICE, formatUsd } from "~/lib/catalogue/pricing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { officeLocalBusiness } from "~/lib/seo/structured-data";
 import { listActivePools } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -47,22 +48,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { pools, texts: pickTexts(localeOfRequest(request), southFloridaTexts) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const siteUrl = siteUrlFromMatches(matches);
-  const company = companyFromMatches(matches);
-  const t = metaTexts(matches, "southFlorida");
-  const values = { savings: SAVINGS, price: FROM_PRICE, special: t.special };
-  return routeMeta(matches, {
-    title: fill(t.meta.title, values),
-    description: fill(t.meta.description, values),
-    path: PATH,
-    keywords: t.meta.keywords,
-    jsonLd: promotionOffices(company).map((office) => ({
-      "@context": "https://schema.org",
-      ...officeLocalBusiness(company, office, siteUrl),
-    })),
+export const meta: Route.MetaFunction = (args) =>
+  loadedPageMeta(args, ["southFlorida"], ({ southFlorida: t }, { matches }) => {
+    const siteUrl = siteUrlFromMatches(matches);
+    const company = companyFromMatches(matches);
+    const values = { savings: SAVINGS, price: FROM_PRICE, special: t.special };
+    return routeMeta(matches, {
+      title: fill(t.meta.title, values),
+      description: fill(t.meta.description, values),
+      path: PATH,
+      keywords: t.meta.keywords,
+      jsonLd: promotionOffices(company).map((office) => ({
+        "@context": "https://schema.org",
+        ...officeLocalBusiness(company, office, siteUrl),
+      })),
+    });
   });
-};
 
 export default function SouthFloridaPromotionPage({ loaderData }: Route.ComponentProps) {
   const { pools } = loaderData;
