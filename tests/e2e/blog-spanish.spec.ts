@@ -73,7 +73,7 @@ test.describe("the Spanish blog", () => {
       "/es/blog",
     );
     await expectAxeClean(spanish);
-    await spanish.screenshot({ path: "docs/screenshots/blog-spanish-post-1440.png" });
+    await spanish.screenshot({ path: "test-results/blog-spanish-post-1440.png" });
     await spanish.close();
   });
 });

@@ -27,7 +27,7 @@ test.describe("the language switch", () => {
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Política de privacidad" })).toBeVisible();
     await expect(page.getByRole("contentinfo").getByText("Nuestras oficinas en Florida")).toBeVisible();
     await page.screenshot({
-      path: "docs/screenshots/language-switch-1440.png",
+      path: "test-results/language-switch-1440.png",
       clip: { x: 0, y: 0, width: 1440, height: 160 },
     });
 
@@ -59,7 +59,7 @@ test.describe("the language switch", () => {
     await expect(menu.getByRole("link", { name: "Contacto" })).toHaveAttribute("href", "/es/contact");
     // Spanish is longer: nothing pushes the page sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: "docs/screenshots/language-switch-360.png" });
+    await page.screenshot({ path: "test-results/language-switch-360.png" });
 
     await menu.getByRole("link", { name: "View this page in English" }).click();
     await expect(page).toHaveURL(FILTERED);
