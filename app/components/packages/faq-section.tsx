@@ -206,12 +206,15 @@ export function FaqSection({ id, items: sentItems }: FaqSectionProps) {
           >
             {counts.map((entry) => {
               const selected = category === entry.category;
+              const all = entry.category === ALL_FAQ_CATEGORIES;
               return (
                 <button
                   key={entry.category}
                   type="submit"
                   name={FAQ_PARAM.category}
                   value={entry.category}
+                  // A category staff have not named in Spanish keeps its English name, marked so for screen readers.
+                  lang={locale === "es" && !all && entry.name === entry.category ? "en" : undefined}
                   aria-pressed={selected}
                   onClick={() => setCategory(entry.category)}
                   className={`inline-flex min-h-10 shrink-0 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
@@ -220,7 +223,7 @@ export function FaqSection({ id, items: sentItems }: FaqSectionProps) {
                       : "bg-white text-ocean-900 ring-1 ring-slate-200 hover:bg-ocean-50"
                   }`}
                 >
-                  {entry.category === ALL_FAQ_CATEGORIES ? t.allQuestions : entry.category}
+                  {all ? t.allQuestions : entry.name}
                   <span
                     className={`rounded-full px-2 py-0.5 text-xs font-bold ${selected ? "bg-white/20 text-white" : "bg-ocean-50 text-ocean-800"}`}
                   >

@@ -5,14 +5,14 @@ import { appContext } from "~/context";
 import { blogArticleView } from "~/lib/blog/blog-article.server";
 import { blogPostHref } from "~/lib/blog/blog-list-query";
 import { blogBreadcrumbJsonLd, blogPostingJsonLd } from "~/lib/blog/blog-structured-data";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { companyFromMatches, localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { hasInvalidCharacters } from "~/lib/text/text-characters";
 import { SLUG_MAX_LENGTH } from "~/lib/text/slug";
 import { getPublishedPostBySlug, listRelatedPosts } from "~/models/blog.server";
 import { blogTexts } from "~/content/texts/blog.server";
 import { postInLanguage } from "~/lib/blog/blog-language";
 import { localeOfRequest } from "~/lib/i18n/locale";
-import { pickTexts } from "~/lib/i18n/texts";
+import { metaTexts, pickTexts } from "~/lib/i18n/texts";
 import type { MetaDescriptor } from "react-router";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/blog-post.css?url";
@@ -53,6 +53,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
   const { post, translated } = loaderData;
   const siteUrl = siteUrlFromMatches(matches);
+  const t = metaTexts(matches, "blog").article;
+  const locale = localeFromMatches(matches);
+  // A post not yet in Spanish is English words at its English address, whatever the page's language.
+  const postLocale = translated ? locale : "en";
   const articleMeta: MetaDescriptor[] = [
     ...(post.publishedAt ? [{ property: "article:published_time", content: post.publishedAt }] : []),
     ...(post.updatedAt ? [{ property: "article:modified_time", content: post.updatedAt }] : []),
@@ -68,7 +72,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       type: "article",
       image: post.coverImage,
       keywords: post.tags,
-      jsonLd: [blogPostingJsonLd(companyFromMatches(matches), post, siteUrl), blogBreadcrumbJsonLd(post, siteUrl)],
+      jsonLd: [
+        blogPostingJsonLd(companyFromMatches(matches), post, siteUrl, postLocale),
+        blogBreadcrumbJsonLd(post, siteUrl, { home: t.home, blog: t.blog, locale, postLocale }),
+      ],
     }),
     ...articleMeta,
   ];

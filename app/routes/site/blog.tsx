@@ -25,7 +25,7 @@ import { fill, plural } from "~/lib/i18n/translate";
 import { pickTexts, textsFromMatches } from "~/lib/i18n/texts";
 import { useBlogTexts } from "~/components/blog/use-blog-texts";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { companyFromMatches, localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { listBlogCategoryOptions, listBlogFilters, listPublishedPosts } from "~/models/blog.server";
 import { listPublishedResources } from "~/models/resources.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -96,12 +96,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     // One address per list: /blog-database and search results point at /blog; pages and filters keep theirs.
     path: params ? blogListHref({ category: params.category, author: params.author, page }) : BLOG_PATH,
     keywords: ["Florida pool blog", "fiberglass pool guide", "pool maintenance Florida", "pool cost Florida"],
-    jsonLd: blogJsonLd(
-      companyFromMatches(matches),
-      loaderData?.posts ?? [],
-      siteUrlFromMatches(matches),
-      t.description,
-    ),
+    jsonLd: blogJsonLd(companyFromMatches(matches), loaderData?.posts ?? [], siteUrlFromMatches(matches), {
+      locale: localeFromMatches(matches),
+      name: fill(t.name, { company: companyFromMatches(matches).name }),
+      description: t.description,
+    }),
   });
 };
 

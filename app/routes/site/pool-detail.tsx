@@ -115,7 +115,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     translated: pool.translated,
     jsonLd: [
       poolProduct(companyFromMatches(matches), pool, siteUrl, { locale: pageLocale, category: t.meta.category }),
-      breadcrumbList(crumbsFor(name, card.crumbs), siteUrl, path, pageLocale),
+      breadcrumbList(crumbsFor(name, card.crumbs), siteUrl, path, locale, pageLocale),
     ],
   });
 };
