@@ -25,7 +25,7 @@ const ITEM_ID = /^faq-item-(\d+)$/;
  */
 export function readFaqItemsFromPage(container: ParentNode): FaqEntry[] {
   const storedCategory = new Map(
-    [...container.querySelectorAll<HTMLButtonElement>(`button[name=${FAQ_PARAM.category}]`)].map((button) => [
+    [...container.querySelectorAll<HTMLButtonElement>(`[name=${FAQ_PARAM.category}]`)].map((button) => [
       button.firstChild?.textContent,
       button.value,
     ]),
@@ -35,14 +35,13 @@ export function readFaqItemsFromPage(container: ParentNode): FaqEntry[] {
     const heading = details.querySelector("summary > h3");
     if (!id || !heading) return [];
     const category = heading.getAttribute("data-category") ?? "";
-    const stored = storedCategory.get(category);
     return [
       {
         id: Number(id),
         question: heading.textContent ?? "",
         answer: details.querySelector(":scope > p:not([role])")?.textContent ?? "",
         category,
-        ...(stored && stored !== category ? { storedCategory: stored } : {}),
+        storedCategory: storedCategory.get(category),
         tags: [...details.querySelectorAll(":scope > p[role=group] > a")].map((tag) => tag.textContent ?? ""),
         ...(details.lang === "en" ? { lang: "en" as const } : {}),
       },

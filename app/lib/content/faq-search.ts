@@ -99,9 +99,7 @@ export function faqCategoryCounts(items: readonly FaqEntry[]): FaqCategoryCount[
   const counts = new Map<string, FaqCategoryCount>();
   for (const item of items) {
     const category = categoryValue(item);
-    const entry = counts.get(category) ?? { category, name: item.category, count: 0 };
-    entry.count++;
-    counts.set(category, entry);
+    counts.set(category, { category, name: item.category, count: (counts.get(category)?.count ?? 0) + 1 });
   }
   return [{ category: ALL_FAQ_CATEGORIES, name: ALL_FAQ_CATEGORIES, count: items.length }, ...counts.values()];
 }
