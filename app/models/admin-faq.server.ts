@@ -57,6 +57,8 @@ function columnsOf(input: FaqItemInput) {
     isActive: input.isActive,
     questionEs: input.questionEs ?? null,
     answerEs: input.answerEs ?? null,
+    categoryEs: input.categoryEs ?? null,
+    tagsEs: input.tagsEs,
   };
 }
 

@@ -77,15 +77,18 @@ export async function listActivePools(db: Database): Promise<PublicPool[]> {
 }
 
 /**
- * A pool as a page in `locale` shows it: its description and features in that language when staff wrote them (else
- * the English), and whether the description is translated (an untranslated pool page claims no Spanish twin).
+ * A pool as a page in `locale` shows it: its description, features and warranty in that language when staff wrote
+ * them (else the English), whether the description is translated (an untranslated pool page claims no Spanish
+ * twin) and whether the warranty is (an English one on a Spanish page is marked as English for screen readers).
  */
 export function toPublicPoolIn(row: PoolRow, locale: Locale) {
   return {
     ...toPublicPool(row),
     description: inLanguage(locale, row.description, row.descriptionEs),
     features: [...listInLanguage(locale, row.features, row.featuresEs)],
+    warranty: inLanguage(locale, row.warranty, row.warrantyEs),
     translated: locale === "en" || hasSpanish(row.descriptionEs),
+    warrantyTranslated: locale === "en" || hasSpanish(row.warrantyEs),
   };
 }
 

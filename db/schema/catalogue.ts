@@ -42,6 +42,8 @@ export const pools = pgTable(
       .default(sql`'{}'::text[]`),
     material: varchar("material", { length: 50 }).notNull().default("Fiberglass"),
     warranty: varchar("warranty", { length: 255 }),
+    /** The warranty sentence in Spanish (decision 047); empty: the Spanish page shows the English one. */
+    warrantyEs: varchar("warranty_es", { length: 255 }),
     finishOptions: varchar("finish_options", { length: 255 }),
     productUrl: varchar("product_url", { length: 1000 }),
     /** Primary image; when empty the pool's plan drawing is shown. */

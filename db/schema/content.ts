@@ -203,6 +203,12 @@ export const faqItems = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The category's name and the tags in Spanish (decision 047); empty: the Spanish page shows the English. */
+    categoryEs: varchar("category_es", { length: 100 }),
+    tagsEs: text("tags_es")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     displayOrder: integer("display_order").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     ...timestamps,

@@ -31,8 +31,11 @@ export interface PoolDataRecord {
 
 export const POOL_DATA: readonly PoolDataRecord[] = poolData;
 
-const WARRANTY_BY_MANUFACTURER: Record<string, string> = {
-  "San Juan": "25-year structural, 10-year gel coat surface (registration required)",
+const WARRANTY_BY_MANUFACTURER: Record<string, { en: string; es: string }> = {
+  "San Juan": {
+    en: "25-year structural, 10-year gel coat surface (registration required)",
+    es: "25 años en la estructura y 10 en la superficie de gelcoat (hay que registrarla)",
+  },
 };
 
 function describe(pool: PoolDataRecord): string {
@@ -82,7 +85,8 @@ export function buildPoolRows(): (typeof pools.$inferInsert)[] {
       gallons: pool.gallons,
       builtInSpa: pool.builtInSpa ? "Yes" : "No",
       features: pool.features,
-      warranty: WARRANTY_BY_MANUFACTURER[pool.manufacturer] ?? null,
+      warranty: WARRANTY_BY_MANUFACTURER[pool.manufacturer]?.en ?? null,
+      warrantyEs: WARRANTY_BY_MANUFACTURER[pool.manufacturer]?.es ?? null,
       price: estimatedTotalForTier(sizeCategory),
       installationTime: isCompactSizeCategory(sizeCategory)
         ? COMPANY_CLAIMS.compactInstallDays

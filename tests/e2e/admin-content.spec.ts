@@ -94,6 +94,7 @@ test.describe("FAQ items", () => {
   test("operations adds a question and finds it with the /packages FAQ search", async ({ page }) => {
     const stamp = Date.now();
     const question = `Can a pool be heated by the sun in January (e2e ${stamp})?`;
+    const questionEs = `¿Se puede calentar la piscina con el sol en enero (e2e ${stamp})?`;
     await signIn(page, "operations", "/admin/faq?category=Pool+Heating+Options");
     await expect(page.getByRole("heading", { level: 1, name: "FAQ" })).toBeVisible();
     await expect(page.getByLabel("Category")).toHaveValue("Pool Heating Options");
@@ -105,7 +106,7 @@ test.describe("FAQ items", () => {
     await expect(page.getByRole("heading", { level: 1, name: "New FAQ item" })).toBeVisible();
     await hydrated(page);
     // The category of the filtered list is already chosen.
-    await expect(page.getByLabel("Category")).toHaveValue("Pool Heating Options");
+    await expect(page.getByLabel("Category", { exact: true })).toHaveValue("Pool Heating Options");
     await page.getByLabel("Question", { exact: true }).fill(question);
     await page.getByRole("button", { name: "Add FAQ item" }).click();
     await expect(page.getByText("Enter the answer")).toBeVisible();
@@ -115,7 +116,14 @@ test.describe("FAQ items", () => {
     await page
       .getByLabel("Answer", { exact: true })
       .fill("Solar covers and solar panels help on sunny winter days; a heat pump does the rest.");
-    await page.getByLabel("Tags").fill(`solar, e2e-${stamp}`);
+    await page.getByLabel("Tags", { exact: true }).fill(`solar, e2e-${stamp}`);
+    // Its Spanish version, the category's Spanish name and Spanish tags.
+    await page.getByLabel("Spanish question").fill(questionEs);
+    await page
+      .getByLabel("Spanish answer")
+      .fill("Los paneles solares ayudan en los días soleados; la bomba de calor hace el resto.");
+    await page.getByLabel("Spanish category").fill("Calefacción de la piscina");
+    await page.getByLabel("Spanish tags").fill(`paneles solares, e2e-es-${stamp}`);
     await page.getByRole("button", { name: "Add FAQ item" }).click();
     await expect(page).toHaveURL(/\/admin\/faq$/);
     await expectToast(page, "FAQ item added.");
@@ -138,6 +146,20 @@ test.describe("FAQ items", () => {
     const item = page.locator("section#faq details[id^=faq-item-]").filter({ hasText: question });
     await expect(item).toHaveAttribute("open", "");
     await expect(item.getByText(/Solar covers and solar panels help/)).toBeVisible();
+
+    // The Spanish page names its category and tags in Spanish; its category button filters (read back from the
+    // page's HTML on hydration) by the English category it sends.
+    await page.goto("/es/packages#faq");
+    await hydrated(page, "main");
+    const faq = page.locator("section#faq");
+    await faq.getByRole("button", { name: /^Calefacción de la piscina/ }).click();
+    await expect(faq.getByRole("status")).toHaveText("3 preguntas encontradas");
+    const spanishItem = faq.locator("details[id^=faq-item-]").filter({ hasText: questionEs });
+    await spanishItem.getByRole("heading", { level: 3 }).click();
+    await expect(spanishItem.getByRole("link", { name: "paneles solares" })).toBeVisible();
+    await spanishItem.getByRole("link", { name: `e2e-es-${stamp}` }).click();
+    await expect(faq.getByRole("status")).toHaveText("1 pregunta encontrada");
+    await expect(faq.getByRole("heading", { level: 3, name: new RegExp(`e2e ${stamp}`) })).toBeVisible();
   });
 });
 

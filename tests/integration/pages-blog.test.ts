@@ -360,3 +360,84 @@ describe("blog pages", () => {
     });
   });
 });
+
+describe("the Spanish blog's structured data", () => {
+  const translated = "fiberglass-vs-concrete-pools-florida";
+  type Crumb = { name: string; item: string };
+
+  it("names /es/blog and its posts in Spanish, at their Spanish addresses", async () => {
+    const blog = jsonLd(await htmlPage("/es/blog")).find((entry) => entry["@type"] === "Blog") as {
+      "@id": string;
+      name: string;
+      url: string;
+      blogPost: { url: string; articleSection: string; author: { url: string }; keywords?: string }[];
+    };
+    expect(blog).toMatchObject({
+      "@id": `${SITE}/es/blog#blog`,
+      name: `Blog de ${seededCompany.name}`,
+      url: `${SITE}/es/blog`,
+    });
+    const posting = blog.blogPost.find((post) => post.url === `${SITE}/es/blog/${translated}`);
+    expect(posting).toMatchObject({
+      articleSection: "Guías de compra",
+      author: { url: `${SITE}/es/blog?author=Editorial+Team` },
+    });
+    // Its tags are written in English only.
+    expect(posting).not.toHaveProperty("keywords");
+    // The English blog is as it was.
+    const english = jsonLd(await htmlPage("/blog")).find((entry) => entry["@type"] === "Blog") as typeof blog;
+    expect(english).toMatchObject({
+      "@id": `${SITE}/blog#blog`,
+      name: `${seededCompany.name} Blog`,
+      url: `${SITE}/blog`,
+    });
+    expect(
+      jsonLd(await htmlPage(`/blog/${translated}`)).find((entry) => entry["@type"] === "BlogPosting"),
+    ).toMatchObject({
+      url: `${SITE}/blog/${translated}`,
+      articleSection: "Buying Guides",
+      keywords: expect.stringContaining("fiberglass"),
+    });
+  });
+
+  it("gives a translated post its Spanish trail and addresses; an untranslated one its English article", async () => {
+    const html = await htmlPage(`/es/blog/${translated}`);
+    const posting = jsonLd(html).find((entry) => entry["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({
+      url: `${SITE}/es/blog/${translated}`,
+      articleSection: "Guías de compra",
+      mainEntityOfPage: { "@id": `${SITE}/es/blog/${translated}` },
+      isPartOf: { "@id": `${SITE}/es/blog#blog` },
+    });
+    const trail = (page: string) =>
+      (jsonLd(page).find((entry) => entry["@type"] === "BreadcrumbList")!.itemListElement as Crumb[]).map(
+        ({ name, item }) => [name, item],
+      );
+    expect(trail(html)).toEqual([
+      ["Inicio", `${SITE}/es`],
+      ["Blog de piscinas", `${SITE}/es/blog`],
+      ["Piscinas de fibra de vidrio o de concreto en el clima de Florida", `${SITE}/es/blog/${translated}`],
+    ]);
+    expect(trail(await htmlPage(`/blog/${translated}`))).toEqual([
+      ["Home", `${SITE}/`],
+      ["Blog", `${SITE}/blog`],
+      ["Fiberglass vs. Concrete Pools in Florida's Climate", `${SITE}/blog/${translated}`],
+    ]);
+
+    // A post without its Spanish version is English at its English address, its canonical; the trail to it Spanish.
+    const { db } = await getTestApp();
+    const [untranslated] = await db
+      .select({ slug: blogPosts.slug, title: blogPosts.title })
+      .from(blogPosts)
+      .where(eq(blogPosts.slug, "florida-pool-permits-and-hoa-approval"));
+    const englishOnly = await htmlPage(`/es/blog/${untranslated!.slug}`);
+    expect(jsonLd(englishOnly).find((entry) => entry["@type"] === "BlogPosting")).toMatchObject({
+      url: `${SITE}/blog/${untranslated!.slug}`,
+    });
+    expect(trail(englishOnly)).toEqual([
+      ["Inicio", `${SITE}/es`],
+      ["Blog de piscinas", `${SITE}/es/blog`],
+      [untranslated!.title, `${SITE}/blog/${untranslated!.slug}`],
+    ]);
+  });
+});

@@ -156,6 +156,69 @@ describe("/es/pool-detail", () => {
   });
 });
 
+describe("a pool's warranty on /es/pool-detail", () => {
+  const app = () => getTestApp();
+  const ENGLISH_ONLY = "10-year structural warranty on the shell";
+  afterAll(async () => {
+    const { db } = await app();
+    await db.update(pools).set({ warranty: null, warrantyEs: null }).where(eq(pools.slug, "milan-10-20"));
+    catalogueChanged(db);
+  });
+
+  /** The warranty row's value as served: its <dd> with its attributes. */
+  const warrantyCell = (html: string, label: string) =>
+    html.match(new RegExp(`<dt[^>]*>${label}</dt><dd([^>]*)>([^<]*)</dd>`))?.slice(1);
+
+  it("is the Spanish sentence staff wrote on the Spanish page and the English one on the English page", async () => {
+    const spanish = await getPage("/es/pool-detail/slug/ariella");
+    expect(warrantyCell(spanish.html, "Garantía")).toEqual([
+      ' class="mt-1 font-semibold text-ocean-950"',
+      "25 años en la estructura y 10 en la superficie de gelcoat (hay que registrarla)",
+    ]);
+    const english = await getPage("/pool-detail/slug/ariella");
+    expect(warrantyCell(english.html, "Warranty")?.[1]).toBe(
+      "25-year structural, 10-year gel coat surface (registration required)",
+    );
+    expect(visibleText(english.html)).not.toContain("25 años en la estructura");
+  });
+
+  it("is the English sentence, marked as English, where staff wrote none in Spanish", async () => {
+    const { db } = await app();
+    await db.update(pools).set({ warranty: ENGLISH_ONLY, warrantyEs: "  " }).where(eq(pools.slug, "milan-10-20"));
+    catalogueChanged(db);
+    const { html } = await getPage("/es/pool-detail/slug/milan-10-20");
+    expect(warrantyCell(html, "Garantía")).toEqual([
+      ' lang="en-US" class="mt-1 font-semibold text-ocean-950"',
+      ENGLISH_ONLY,
+    ]);
+    const english = await getPage("/pool-detail/slug/milan-10-20");
+    expect(warrantyCell(english.html, "Warranty")?.[0]).not.toContain("lang");
+  });
+});
+
+describe("the breadcrumb trail search engines read on /es/pool-detail", () => {
+  const trail = (html: string) =>
+    (
+      jsonLd(html).find((block) => block["@type"] === "BreadcrumbList")!.itemListElement as {
+        name: string;
+        item: string;
+      }[]
+    ).map(({ name, item }) => [name, item]);
+
+  it("names the Spanish pages in Spanish; an untranslated pool at its English address, its canonical", async () => {
+    expect(trail((await getPage("/es/pool-detail/slug/milan-10-20")).html)).toEqual([
+      ["Inicio", `${SITE}/es`],
+      ["Piscinas", `${SITE}/es/pools`],
+      ["Milan 10.20", `${SITE}/pool-detail/slug/milan-10-20`],
+    ]);
+    expect(trail((await getPage("/pool-detail/slug/milan-10-20")).html)).toEqual([
+      ["Home", `${SITE}/`],
+      ["Pools", `${SITE}/pools`],
+      ["Milan 10.20", `${SITE}/pool-detail/slug/milan-10-20`],
+    ]);
+  });
+});
+
 describe("/es/compare", () => {
   it("shows every compare row in Spanish", async () => {
     const { status, html } = await getPage("/es/compare?pools=8,2");

@@ -153,6 +153,50 @@ describe("/es/packages", () => {
     }
   });
 
+  it("names the FAQ's categories and tags in Spanish where staff wrote them; its filter sends the English category", async () => {
+    const heating = "Pool Heating Options";
+    const named = "Calefacción de la piscina";
+    const html = await page("/es/packages");
+    const faq = html.slice(html.indexOf('<section id="faq"'));
+    /** A category button's opening tag and its name. */
+    const button = (category: string) => faq.match(new RegExp(`(<button [^>]*value="${category}"[^>]*>)([^<]*)<`))!;
+    // The filter's value is the stored English category, so its address means the same in both languages.
+    expect(button(heating)[2]).toBe(named);
+    expect(button(heating)[1]).not.toContain("lang=");
+    // A category not named in Spanish keeps its English name, marked as English.
+    expect(button("Maintenance")[1]).toContain(' lang="en"');
+    expect(button("Maintenance")[2]).toBe("Maintenance");
+    expect(faq).toContain(`data-category="${named}"`);
+    expect(faq).not.toContain(`data-category="${heating}"`);
+    for (const tag of ["calefacción", "bomba de calor", "temporada"]) {
+      expect(faq).toContain(
+        `<a href="/es/packages?q=${encodeURIComponent(tag).replaceAll("%20", "+")}#faq" class="faq-tag">${tag}</a>`,
+      );
+    }
+    expect(text(faq)).not.toMatch(/\bheat pump\b/);
+
+    // The English category filters the Spanish page (the language switch keeps the address's filter).
+    const filtered = await page(`/es/packages?category=${encodeURIComponent(heating)}#faq`);
+    const shown = [...filtered.matchAll(/<h3 data-category="([^"]+)">([^<]+)<\/h3>/g)].map((m) => [
+      m[1],
+      decode(m[2]!),
+    ]);
+    expect(shown).toEqual([
+      [named, "¿Cuál es la mejor forma de calentar una piscina en Florida?"],
+      [named, "¿De verdad un calentador alarga la temporada de baño?"],
+    ]);
+    expect(filtered).toMatch(new RegExp(`value="${heating}" aria-pressed="true"`));
+    const english = await page(`/packages?category=${encodeURIComponent(heating)}`);
+    expect([...english.matchAll(/<h3 data-category="([^"]+)">/g)].map((m) => m[1])).toEqual([heating, heating]);
+    expect(text(english)).toContain("heat pump");
+    expect(text(english)).not.toContain(named);
+
+    // A Spanish tag finds its item, and the search box's suggestions name the category in Spanish.
+    const searched = await page(`/es/packages?q=${encodeURIComponent("bomba de calor")}`);
+    expect(text(searched)).toContain("¿Cuál es la mejor forma de calentar una piscina en Florida?");
+    expect(searched).toMatch(new RegExp(`role="option"[^>]*>.*?</span><span[^>]*>${named}</span>`));
+  });
+
   it("searches the FAQ in Spanish without scripts, on the Spanish page", async () => {
     const html = await page(`/es/packages?q=${encodeURIComponent("zzzz")}`);
     expect(text(main(html))).toContain(packagesTexts.es.faq.noneTitle);

@@ -4,7 +4,7 @@ import { localeFromPath, localizedPath, pathWithoutLocale, twinPath } from "~/li
 import type { AreaTexts, TextArea } from "~/lib/i18n/texts";
 import { getTestApp } from "../setup/test-app.ts";
 import { type PublicPage, listPublicPages } from "../support/html-public-pages.ts";
-import { decodeHtml, languageAlternates, wordsOf } from "../support/html.ts";
+import { decodeHtml, jsonLd, languageAlternates, wordsOf } from "../support/html.ts";
 import { requestPublicPage } from "../support/http.ts";
 
 // The Spanish site (decision 047): every public page has its twin under /es, in Spanish, linking to Spanish pages,
@@ -34,6 +34,48 @@ const ENGLISH_SENTENCES = [
       .filter((piece) => piece.split(" ").length >= 3 && !SAME_IN_BOTH_LANGUAGES.has(piece)),
   ),
 ];
+
+const textAreas = Object.values(textModules)
+  .flatMap((exports) => Object.values(exports))
+  .filter((value): value is AreaTexts<TextArea> => typeof value === "object" && value !== null && "area" in value);
+const SPANISH_TEXTS = new Set(textAreas.flatMap((texts) => leaves(texts.es)).map((text) => text.trim()));
+
+/**
+ * Every whole English text of the site's texts that Spanish never says the same way ("Home", "Pools"), for values
+ * read whole: a structured-data name of one word is as English as a sentence.
+ */
+const ENGLISH_TEXTS = new Set(
+  textAreas
+    .flatMap((texts) => leaves(texts.en))
+    .map((text) => text.trim())
+    .filter((text) => !text.includes("{") && !SAME_IN_BOTH_LANGUAGES.has(text) && !SPANISH_TEXTS.has(text)),
+);
+
+/** The JSON-LD properties search engines show as text (names, descriptions, sections), not codes or addresses. */
+const STRUCTURED_TEXT_KEYS = new Set([
+  "name",
+  "headline",
+  "description",
+  "text",
+  "articleSection",
+  "keywords",
+  "serviceType",
+  "category",
+  "alternateName",
+]);
+
+/** The text values of a page's structured data, with where they are ("BreadcrumbList.itemListElement.name"). */
+function structuredTexts(value: unknown, path: string): { path: string; text: string }[] {
+  if (Array.isArray(value)) return value.flatMap((entry) => structuredTexts(entry, path));
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, entry]) =>
+    typeof entry === "string"
+      ? STRUCTURED_TEXT_KEYS.has(key)
+        ? [{ path: `${path}.${key}`, text: entry }]
+        : []
+      : structuredTexts(entry, `${path}.${key}`),
+  );
+}
 
 const CANONICAL = /<link rel="canonical" href="([^"]+)"\/>/;
 
@@ -125,6 +167,25 @@ describe("the Spanish twins", () => {
       const words = wordsOf(readOnSpanishPage(html)).replace(/\s+/g, " ");
       for (const { sentence, pattern } of patterns) if (pattern.test(words)) found.push(`${page.path}: "${sentence}"`);
     }
+    expect(found).toEqual([]);
+  });
+
+  it("give search engines structured data in Spanish", { timeout: 300_000 }, async () => {
+    const found: string[] = [];
+    let checked = 0;
+    for (const { page, html } of (await renderedPages()).filter(spanish)) {
+      for (const block of jsonLd(html)) {
+        for (const { path, text } of structuredTexts(block, String(block["@type"]))) {
+          checked++;
+          const value = text.replace(/\s+/g, " ").trim();
+          if (ENGLISH_TEXTS.has(value)) found.push(`${page.path} ${path}: "${value}"`);
+          for (const sentence of ENGLISH_SENTENCES) {
+            if (value !== sentence && value.includes(sentence)) found.push(`${page.path} ${path}: "${sentence}"`);
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
     expect(found).toEqual([]);
   });
 

@@ -46,7 +46,8 @@ interface SpanishForm {
   spanish: Record<string, string>;
   /** What the saved row holds afterwards. */
   saved: Record<string, unknown>;
-  bad: { field: string; value: string; message: string };
+  /** Each refused on its own, with its message, nothing saved. */
+  bad: { field: string; value: string; message: string }[];
 }
 
 const FORMS: SpanishForm[] = [
@@ -55,18 +56,48 @@ const FORMS: SpanishForm[] = [
     list: "/admin/faq",
     table: faqItems,
     values: faqItemFormValues,
-    spanish: { questionEs: "¿Puedo nadar en invierno?", answerEs: "Sí, con una bomba de calor." },
-    saved: { questionEs: "¿Puedo nadar en invierno?", answerEs: "Sí, con una bomba de calor." },
-    bad: { field: "answerEs", value: tooLong(5000), message: FAQ_ITEM_MESSAGES.answerEsTooLong },
+    spanish: {
+      questionEs: "¿Puedo nadar en invierno?",
+      answerEs: "Sí, con una bomba de calor.",
+      categoryEs: "Información general",
+      tagsEs: "invierno, bomba de calor",
+    },
+    saved: {
+      questionEs: "¿Puedo nadar en invierno?",
+      answerEs: "Sí, con una bomba de calor.",
+      categoryEs: "Información general",
+      tagsEs: ["invierno", "bomba de calor"],
+    },
+    bad: [
+      { field: "answerEs", value: tooLong(5000), message: FAQ_ITEM_MESSAGES.answerEsTooLong },
+      { field: "categoryEs", value: tooLong(100), message: FAQ_ITEM_MESSAGES.categoryEsTooLong },
+      { field: "tagsEs", value: tooLong(40), message: FAQ_ITEM_MESSAGES.tagEsTooLong },
+      {
+        field: "tagsEs",
+        value: Array.from({ length: 13 }, (_, i) => `etiqueta ${i}`).join(", "),
+        message: FAQ_ITEM_MESSAGES.tagsEsTooMany,
+      },
+    ],
   },
   {
     name: "pools",
     list: "/admin/pools",
     table: pools,
     values: poolFormValues,
-    spanish: { descriptionEs: "Una piscina amplia para toda la familia.", featuresEs: "Banca\nEscalones de entrada" },
-    saved: { descriptionEs: "Una piscina amplia para toda la familia.", featuresEs: ["Banca", "Escalones de entrada"] },
-    bad: { field: "featuresEs", value: "x".repeat(300), message: POOL_MESSAGES.featureEsTooLong },
+    spanish: {
+      descriptionEs: "Una piscina amplia para toda la familia.",
+      featuresEs: "Banca\nEscalones de entrada",
+      warrantyEs: "Garantía estructural de por vida",
+    },
+    saved: {
+      descriptionEs: "Una piscina amplia para toda la familia.",
+      featuresEs: ["Banca", "Escalones de entrada"],
+      warrantyEs: "Garantía estructural de por vida",
+    },
+    bad: [
+      { field: "featuresEs", value: "x".repeat(300), message: POOL_MESSAGES.featureEsTooLong },
+      { field: "warrantyEs", value: tooLong(255), message: POOL_MESSAGES.warrantyEsTooLong },
+    ],
   },
   {
     name: "manufacturers",
@@ -75,7 +106,7 @@ const FORMS: SpanishForm[] = [
     values: manufacturerFormValues,
     spanish: { descriptionEs: "Fabricante de piscinas de fibra de vidrio." },
     saved: { descriptionEs: "Fabricante de piscinas de fibra de vidrio." },
-    bad: { field: "descriptionEs", value: tooLong(5000), message: MANUFACTURER_MESSAGES.descriptionEsTooLong },
+    bad: [{ field: "descriptionEs", value: tooLong(5000), message: MANUFACTURER_MESSAGES.descriptionEsTooLong }],
   },
   {
     name: "design add-ons",
@@ -84,7 +115,7 @@ const FORMS: SpanishForm[] = [
     values: designAddOnFormValues,
     spanish: { nameEs: "Calentador", descriptionEs: "Agua tibia todo el año." },
     saved: { nameEs: "Calentador", descriptionEs: "Agua tibia todo el año." },
-    bad: { field: "descriptionEs", value: tooLong(300), message: DESIGN_ADD_ON_MESSAGES.descriptionEsTooLong },
+    bad: [{ field: "descriptionEs", value: tooLong(300), message: DESIGN_ADD_ON_MESSAGES.descriptionEsTooLong }],
   },
   {
     name: "testimonials",
@@ -93,7 +124,7 @@ const FORMS: SpanishForm[] = [
     values: testimonialFormValues,
     spanish: { contentEs: "¡Nos encanta nuestra piscina!" },
     saved: { contentEs: "¡Nos encanta nuestra piscina!" },
-    bad: { field: "contentEs", value: tooLong(5000), message: TESTIMONIAL_MESSAGES.contentEsTooLong },
+    bad: [{ field: "contentEs", value: tooLong(5000), message: TESTIMONIAL_MESSAGES.contentEsTooLong }],
   },
   {
     name: "financing partners",
@@ -102,7 +133,7 @@ const FORMS: SpanishForm[] = [
     values: financingPartnerFormValues,
     spanish: { descriptionEs: "Préstamos para piscinas.", featuresEs: "Sin pago inicial", requirementsEs: "Crédito" },
     saved: { descriptionEs: "Préstamos para piscinas.", featuresEs: ["Sin pago inicial"], requirementsEs: ["Crédito"] },
-    bad: { field: "descriptionEs", value: tooLong(2000), message: FINANCING_PARTNER_MESSAGES.descriptionEsTooLong },
+    bad: [{ field: "descriptionEs", value: tooLong(2000), message: FINANCING_PARTNER_MESSAGES.descriptionEsTooLong }],
   },
   {
     name: "resources",
@@ -111,7 +142,7 @@ const FORMS: SpanishForm[] = [
     values: resourceFormValues,
     spanish: { titleEs: "Guía del comprador", descriptionEs: "Todo lo que debe saber." },
     saved: { titleEs: "Guía del comprador", descriptionEs: "Todo lo que debe saber." },
-    bad: { field: "titleEs", value: tooLong(255), message: RESOURCE_MESSAGES.titleEsTooLong },
+    bad: [{ field: "titleEs", value: tooLong(255), message: RESOURCE_MESSAGES.titleEsTooLong }],
   },
   {
     name: "landing pages",
@@ -120,7 +151,7 @@ const FORMS: SpanishForm[] = [
     values: landingPageFormValues,
     spanish: { titleEs: "Piscinas en Tampa", contentEs: "<p>Piscinas de fibra de vidrio en Tampa.</p>" },
     saved: { titleEs: "Piscinas en Tampa", contentEs: "<p>Piscinas de fibra de vidrio en Tampa.</p>" },
-    bad: { field: "metaTitleEs", value: tooLong(255), message: LANDING_PAGE_MESSAGES.metaTitleEsTooLong },
+    bad: [{ field: "metaTitleEs", value: tooLong(255), message: LANDING_PAGE_MESSAGES.metaTitleEsTooLong }],
   },
 ];
 
@@ -155,14 +186,16 @@ describe.each(FORMS)("the $name form's Spanish fields", (form) => {
       const afterSave = await rowById(form.table, original.id);
       expect(afterSave).toMatchObject(form.saved);
 
-      const refused = await update(form.list, original.id, {
-        ...englishFields,
-        ...form.spanish,
-        [form.bad.field]: form.bad.value,
-      });
-      expect(refused.status).toBe(400);
-      expect(decodeHtml(await pageText(refused))).toContain(form.bad.message);
-      expect(await rowById(form.table, original.id)).toEqual(afterSave);
+      for (const bad of form.bad) {
+        const refused = await update(form.list, original.id, {
+          ...englishFields,
+          ...form.spanish,
+          [bad.field]: bad.value,
+        });
+        expect(refused.status, bad.message).toBe(400);
+        expect(decodeHtml(await pageText(refused))).toContain(bad.message);
+        expect(await rowById(form.table, original.id)).toEqual(afterSave);
+      }
     } finally {
       const restored = await update(form.list, original.id, englishFields);
       expect(restored.status).toBe(302);

@@ -1,7 +1,7 @@
 import type { FaqEntry } from "~/lib/content/faq-search";
 import { useTexts } from "~/lib/i18n/texts";
 import { useLocale } from "~/lib/i18n/use-locale";
-import { faqSearchHref } from "./faq-params";
+import { FAQ_PARAM, faqSearchHref } from "./faq-params";
 
 interface FaqItemProps {
   item: FaqEntry;
@@ -19,20 +19,29 @@ const ITEM_ID = /^faq-item-(\d+)$/;
 /**
  * The items as FaqItem rendered them into the page's HTML, in their order: what the browser hydrates with when
  * the page load carried them only in its HTML. Every field is in the markup: the id in the element's id, the
- * category in data-category, the question and the answer as text, the tags as the tag links' text, and an
- * untranslated item on a Spanish page in its lang="en".
+ * category's name in data-category (its stored English value is the value of the category button of that name), the
+ * question and the answer as text, the tags as the tag links' text, and an untranslated item on a Spanish page in its
+ * lang="en".
  */
 export function readFaqItemsFromPage(container: ParentNode): FaqEntry[] {
+  const storedCategory = new Map(
+    [...container.querySelectorAll<HTMLButtonElement>(`[name=${FAQ_PARAM.category}]`)].map((button) => [
+      button.firstChild?.textContent,
+      button.value,
+    ]),
+  );
   return [...container.querySelectorAll<HTMLDetailsElement>("details.faq-item")].flatMap((details) => {
     const id = ITEM_ID.exec(details.id)?.[1];
     const heading = details.querySelector("summary > h3");
     if (!id || !heading) return [];
+    const category = heading.getAttribute("data-category") ?? "";
     return [
       {
         id: Number(id),
         question: heading.textContent ?? "",
         answer: details.querySelector(":scope > p:not([role])")?.textContent ?? "",
-        category: heading.getAttribute("data-category") ?? "",
+        category,
+        storedCategory: storedCategory.get(category),
         tags: [...details.querySelectorAll(":scope > p[role=group] > a")].map((tag) => tag.textContent ?? ""),
         ...(details.lang === "en" ? { lang: "en" as const } : {}),
       },

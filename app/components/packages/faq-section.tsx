@@ -202,17 +202,20 @@ export function FaqSection({ id, items: sentItems }: FaqSectionProps) {
           >
             {counts.map((entry) => {
               const selected = category === entry.category;
+              const all = entry.category === ALL_FAQ_CATEGORIES;
               return (
                 <button
                   key={entry.category}
                   type="submit"
                   name={FAQ_PARAM.category}
                   value={entry.category}
+                  // A category staff have not named in Spanish keeps its English name, marked so for screen readers.
+                  lang={locale === "es" && !all && entry.name === entry.category ? "en" : undefined}
                   aria-pressed={selected}
                   onClick={() => setCategory(entry.category)}
                   className="faq-category"
                 >
-                  {entry.category === ALL_FAQ_CATEGORIES ? t.allQuestions : entry.category}
+                  {all ? t.allQuestions : entry.name}
                   <span>{entry.count}</span>
                 </button>
               );

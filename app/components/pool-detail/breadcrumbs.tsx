@@ -11,8 +11,17 @@ export interface Crumb {
   path?: string;
 }
 
-/** schema.org BreadcrumbList for the same trail the page shows, at the addresses of the page's language. */
-export function breadcrumbList(crumbs: readonly Crumb[], siteUrl: string, currentPath: string, locale: Locale = "en") {
+/**
+ * schema.org BreadcrumbList for the same trail the page shows, in its words and at the addresses of the page's
+ * language; the current page at its canonical address (`currentLocale`: English for staff content not yet translated).
+ */
+export function breadcrumbList(
+  crumbs: readonly Crumb[],
+  siteUrl: string,
+  currentPath: string,
+  locale: Locale = "en",
+  currentLocale: Locale = locale,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -20,7 +29,10 @@ export function breadcrumbList(crumbs: readonly Crumb[], siteUrl: string, curren
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(siteUrl, localizedPath(locale, crumb.path ?? currentPath)),
+      item: absoluteUrl(
+        siteUrl,
+        crumb.path ? localizedPath(locale, crumb.path) : localizedPath(currentLocale, currentPath),
+      ),
     })),
   };
 }

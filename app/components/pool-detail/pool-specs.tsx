@@ -16,6 +16,8 @@ export interface SpecPool {
   builtInSpa?: string | null;
   material?: string | null;
   warranty?: string | null;
+  /** False when a Spanish page shows the English warranty (no Spanish one written). */
+  warrantyTranslated?: boolean;
   installationTime?: string | null;
   features?: readonly string[] | null;
 }
@@ -92,7 +94,12 @@ export function PoolSpecs({ pool }: { pool: SpecPool }) {
               className={`border-b border-slate-200 px-4 py-4 last:border-b-0 sm:px-5 ${row.wide ? "col-span-2" : "odd:border-r"}`}
             >
               <dt className="text-xs font-bold tracking-wide text-slate-600 uppercase">{row.label}</dt>
-              <dd className="mt-1 font-semibold text-ocean-950">{row.value}</dd>
+              <dd
+                lang={row.key === "warranty" && pool.warrantyTranslated === false ? "en-US" : undefined}
+                className="mt-1 font-semibold text-ocean-950"
+              >
+                {row.value}
+              </dd>
             </div>
           ))}
         </dl>

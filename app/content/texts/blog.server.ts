@@ -10,6 +10,8 @@ const en = {
     description:
       "Guides for Florida pool buyers and owners: fiberglass pool costs, permits and HOA approval, installation day by day, financing, and year-round maintenance.",
     pageSuffix: "(Page {page})",
+    /** The blog's name for search engines. */
+    name: "{company} Blog",
   },
   hero: {
     eyebrow: "Pool Blog",
@@ -124,6 +126,7 @@ export const blogTexts = defineTexts("blog", {
       description:
         "Guías para quienes compran o ya tienen piscina en Florida: costos de piscinas de fibra de vidrio, permisos y aprobación de la HOA, la instalación día a día, financiamiento y mantenimiento todo el año.",
       pageSuffix: "(página {page})",
+      name: "Blog de {company}",
     },
     hero: {
       eyebrow: "Blog de piscinas",

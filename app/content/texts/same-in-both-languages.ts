@@ -15,6 +15,8 @@ export const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set<string>([
   "Latham",
   "San Juan",
   "San Juan Pools",
+  // The state, as structured data names the area served
+  "Florida",
   // Part of a product line's name, "Premier Above Ground Pools"
   "Above Ground Pools",
   "Email",

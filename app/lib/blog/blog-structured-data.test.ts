@@ -21,7 +21,7 @@ describe("blogJsonLd", () => {
       seededCompany,
       Array.from({ length: 12 }, (_, i) => post(i)),
       SITE,
-      "Guides",
+      { locale: "en", name: "Pools Blog", description: "Guides" },
     );
     expect(data["@type"]).toBe("Blog");
     expect(data.url).toBe(`${SITE}/blog`);
@@ -78,7 +78,41 @@ describe("blogPostingJsonLd", () => {
 
 describe("blogBreadcrumbJsonLd", () => {
   it("goes Home, Blog, post", () => {
-    const data = blogBreadcrumbJsonLd(post(2), SITE);
+    const data = blogBreadcrumbJsonLd(post(2), SITE, { home: "Home", blog: "Blog", locale: "en", postLocale: "en" });
     expect(data.itemListElement.map((i) => i.item)).toEqual([`${SITE}/`, `${SITE}/blog`, `${SITE}/blog/post-2`]);
+  });
+
+  it("names the Spanish page's trail in its words at its addresses; an English post at the English one", () => {
+    const words = { home: "Inicio", blog: "Blog de piscinas", locale: "es" as const };
+    const spanish = blogBreadcrumbJsonLd(post(2), SITE, { ...words, postLocale: "es" });
+    expect(spanish.itemListElement.map((i) => [i.name, i.item])).toEqual([
+      ["Inicio", `${SITE}/es`],
+      ["Blog de piscinas", `${SITE}/es/blog`],
+      ["Post 2", `${SITE}/es/blog/post-2`],
+    ]);
+    const english = blogBreadcrumbJsonLd(post(2), SITE, { ...words, postLocale: "en" });
+    expect(english.itemListElement.at(-1)!.item).toBe(`${SITE}/blog/post-2`);
+  });
+});
+
+describe("the Spanish blog's structured data", () => {
+  it("is at the Spanish addresses, in the page's words, without the posts' English tags", () => {
+    const data = blogJsonLd(seededCompany, [{ ...post(1), category: "Instalación" }], SITE, {
+      locale: "es",
+      name: "Blog de Pools",
+      description: "Guías",
+    });
+    expect(data).toMatchObject({ "@id": `${SITE}/es/blog#blog`, url: `${SITE}/es/blog`, name: "Blog de Pools" });
+    expect(data.blogPost[0]).toMatchObject({
+      url: `${SITE}/es/blog/post-1`,
+      articleSection: "Instalación",
+      author: { url: `${SITE}/es/blog?author=Editorial+Team` },
+    });
+    expect(data.blogPost[0]).not.toHaveProperty("keywords");
+    const posting = blogPostingJsonLd(seededCompany, post(1), SITE, "es");
+    expect(posting).toMatchObject({
+      mainEntityOfPage: { "@id": `${SITE}/es/blog/post-1` },
+      isPartOf: { "@id": `${SITE}/es/blog#blog` },
+    });
   });
 });

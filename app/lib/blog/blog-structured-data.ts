@@ -1,6 +1,7 @@
 import { BLOG_PATH, BLOG_STRUCTURED_DATA_POSTS, blogListHref, blogPostHref } from "./blog-list-query";
 import { parseBlogDate } from "./blog-dates";
 import type { Company } from "~/lib/company/company-profile";
+import { type Locale, localizedPath } from "~/lib/i18n/locale";
 import { absoluteUrl, socialImageUrl } from "~/lib/seo/seo";
 
 /** What the structured data needs of a post. */
@@ -18,6 +19,9 @@ export interface StructuredBlogPost {
 
 const isoOrUndefined = (value: string | Date | null | undefined) => parseBlogDate(value)?.toISOString();
 
+/** The full address of a blog page in `locale` (the Spanish blog's pages are under /es). */
+const blogUrl = (siteUrl: string, path: string, locale: Locale) => absoluteUrl(siteUrl, localizedPath(locale, path));
+
 function publisher(company: Company, siteUrl: string) {
   return {
     "@type": "Organization",
@@ -33,19 +37,23 @@ function publisher(company: Company, siteUrl: string) {
 // the blog filtered to its posts, the one page the site has for an author.
 const TEAM_BYLINE = /\b(team|desk|staff|department|editors?)\b/i;
 
-function author(company: Company, name: string | null | undefined, siteUrl: string) {
+function author(company: Company, name: string | null | undefined, siteUrl: string, locale: Locale) {
   const byline = name?.trim();
   if (!byline) return publisher(company, siteUrl);
   return {
     "@type": TEAM_BYLINE.test(byline) ? "Organization" : "Person",
     name: byline,
-    url: absoluteUrl(siteUrl, blogListHref({ author: byline })),
+    url: blogUrl(siteUrl, blogListHref({ author: byline }), locale),
   };
 }
 
-/** One post as a schema.org BlogPosting, without @context (for embedding). */
-function blogPosting(company: Company, post: StructuredBlogPost, siteUrl: string) {
-  const url = absoluteUrl(siteUrl, blogPostHref(post.slug));
+/**
+ * One post as a schema.org BlogPosting, without @context (for embedding), in the language of its words: a Spanish
+ * post at its Spanish address, its category in Spanish. Tags are written in English only, so a Spanish post names
+ * none rather than English keywords.
+ */
+function blogPosting(company: Company, post: StructuredBlogPost, siteUrl: string, locale: Locale) {
+  const url = blogUrl(siteUrl, blogPostHref(post.slug), locale);
   const published = isoOrUndefined(post.publishedAt);
   const modified = isoOrUndefined(post.updatedAt) ?? published;
   return {
@@ -56,28 +64,37 @@ function blogPosting(company: Company, post: StructuredBlogPost, siteUrl: string
     ...(post.coverImage ? { image: absoluteUrl(siteUrl, post.coverImage) } : {}),
     ...(published ? { datePublished: published } : {}),
     ...(modified ? { dateModified: modified } : {}),
-    author: author(company, post.author, siteUrl),
+    author: author(company, post.author, siteUrl, locale),
     ...(post.category ? { articleSection: post.category } : {}),
-    ...(post.tags?.length ? { keywords: post.tags.join(", ") } : {}),
+    ...(post.tags?.length && locale === "en" ? { keywords: post.tags.join(", ") } : {}),
   };
 }
 
-/** The blog with the first posts of the page shown (the first 10). */
+/** The blog's own words in the page's language. */
+export interface BlogWords {
+  locale: Locale;
+  /** "Florida Fiberglass Pools Blog". */
+  name: string;
+  description: string;
+}
+
+/** The blog of the page's language (its address, name and description) with the first posts it lists (10). */
 export function blogJsonLd(
   company: Company,
   posts: readonly StructuredBlogPost[],
   siteUrl: string,
-  description: string,
+  { locale, name, description }: BlogWords,
 ) {
+  const url = blogUrl(siteUrl, BLOG_PATH, locale);
   return {
     "@context": "https://schema.org",
     "@type": "Blog",
-    "@id": `${siteUrl}${BLOG_PATH}#blog`,
-    name: `${company.name} Blog`,
+    "@id": `${url}#blog`,
+    name,
     description,
-    url: absoluteUrl(siteUrl, BLOG_PATH),
+    url,
     publisher: publisher(company, siteUrl),
-    blogPost: posts.slice(0, BLOG_STRUCTURED_DATA_POSTS).map((post) => blogPosting(company, post, siteUrl)),
+    blogPost: posts.slice(0, BLOG_STRUCTURED_DATA_POSTS).map((post) => blogPosting(company, post, siteUrl, locale)),
   };
 }
 
@@ -89,25 +106,41 @@ export function blogPostingJsonLd(
   company: Company,
   post: StructuredBlogPost & { wordCount?: number },
   siteUrl: string,
+  /** The language of the post's words: English for a post not yet translated, even at its Spanish address. */
+  locale: Locale = "en",
 ) {
-  const url = absoluteUrl(siteUrl, blogPostHref(post.slug));
+  const url = blogUrl(siteUrl, blogPostHref(post.slug), locale);
   return {
     "@context": "https://schema.org",
-    ...blogPosting(company, post, siteUrl),
+    ...blogPosting(company, post, siteUrl, locale),
     image: socialImageUrl(siteUrl, post.coverImage),
     ...(post.wordCount ? { wordCount: post.wordCount } : {}),
     publisher: publisher(company, siteUrl),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    isPartOf: { "@id": `${siteUrl}${BLOG_PATH}#blog` },
+    isPartOf: { "@id": `${blogUrl(siteUrl, BLOG_PATH, locale)}#blog` },
   };
 }
 
-/** Home > Blog > post, for the post page. */
-export function blogBreadcrumbJsonLd(post: Pick<StructuredBlogPost, "title" | "slug">, siteUrl: string) {
+/** The breadcrumb's words and the languages of its links. */
+export interface BlogTrail {
+  home: string;
+  blog: string;
+  /** The page's language: the home page's and the blog's addresses. */
+  locale: Locale;
+  /** The post's language (English for a post not yet translated). */
+  postLocale: Locale;
+}
+
+/** Home > Blog > post, for the post page, in the page's words. */
+export function blogBreadcrumbJsonLd(
+  post: Pick<StructuredBlogPost, "title" | "slug">,
+  siteUrl: string,
+  { home, blog, locale, postLocale }: BlogTrail,
+) {
   const items = [
-    { name: "Home", url: `${siteUrl}/` },
-    { name: "Blog", url: absoluteUrl(siteUrl, BLOG_PATH) },
-    { name: post.title, url: absoluteUrl(siteUrl, blogPostHref(post.slug)) },
+    { name: home, url: blogUrl(siteUrl, "/", locale) },
+    { name: blog, url: blogUrl(siteUrl, BLOG_PATH, locale) },
+    { name: post.title, url: blogUrl(siteUrl, blogPostHref(post.slug), postLocale) },
   ];
   return {
     "@context": "https://schema.org",

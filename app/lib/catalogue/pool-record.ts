@@ -52,5 +52,6 @@ export function poolColumnsFrom(input: PoolInput) {
     isActive: input.isActive,
     descriptionEs: input.descriptionEs ?? null,
     featuresEs: input.featuresEs,
+    warrantyEs: input.warrantyEs ?? null,
   };
 }

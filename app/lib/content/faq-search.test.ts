@@ -88,15 +88,34 @@ describe("faqSuggestions", () => {
 describe("faqCategoryCounts", () => {
   it("counts every item under All, then each category in first-seen order", () => {
     expect(faqCategoryCounts(items)).toEqual([
-      { category: ALL_FAQ_CATEGORIES, count: 5 },
-      { category: "Installation & Timeline", count: 1 },
-      { category: "Pool Heating Options", count: 1 },
-      { category: "Cost & Estimates", count: 1 },
-      { category: "Permits & Regulations", count: 2 },
+      { category: ALL_FAQ_CATEGORIES, name: ALL_FAQ_CATEGORIES, count: 5 },
+      { category: "Installation & Timeline", name: "Installation & Timeline", count: 1 },
+      { category: "Pool Heating Options", name: "Pool Heating Options", count: 1 },
+      { category: "Cost & Estimates", name: "Cost & Estimates", count: 1 },
+      { category: "Permits & Regulations", name: "Permits & Regulations", count: 2 },
     ]);
   });
 
   it("has only All, at zero, without items", () => {
-    expect(faqCategoryCounts([])).toEqual([{ category: ALL_FAQ_CATEGORIES, count: 0 }]);
+    expect(faqCategoryCounts([])).toEqual([{ category: ALL_FAQ_CATEGORIES, name: ALL_FAQ_CATEGORIES, count: 0 }]);
+  });
+});
+
+describe("a category the page names in Spanish", () => {
+  const spanish = [
+    item(1, { category: "Calefacción", storedCategory: "Pool Heating Options", tags: ["calefacción"] }),
+    item(2, { category: "Calefacción", storedCategory: "Pool Heating Options" }),
+    item(3, { category: "Maintenance" }),
+  ];
+
+  it("is filtered by its stored English value and shown, searched and counted under its Spanish name", () => {
+    expect(filterFaq(spanish, { query: "", category: "Pool Heating Options" }).map((i) => i.id)).toEqual([1, 2]);
+    expect(filterFaq(spanish, { query: "", category: "Calefacción" })).toEqual([]);
+    expect(faqSuggestions(spanish, "calefac").items.map((i) => i.id)).toEqual([1, 2]);
+    expect(faqCategoryCounts(spanish)).toEqual([
+      { category: ALL_FAQ_CATEGORIES, name: ALL_FAQ_CATEGORIES, count: 3 },
+      { category: "Pool Heating Options", name: "Calefacción", count: 2 },
+      { category: "Maintenance", name: "Maintenance", count: 1 },
+    ]);
   });
 });

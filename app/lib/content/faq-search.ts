@@ -6,7 +6,13 @@ export interface FaqEntry {
   id: number;
   question: string;
   answer: string;
+  /** The category as the page names it (in Spanish on a Spanish page when staff named it so). */
   category: string;
+  /**
+   * The stored English category, when the page names it otherwise: the category filter sends and matches the English
+   * value, so a filtered address means the same in both languages (the language switch keeps it).
+   */
+  storedCategory?: string;
   tags: readonly string[];
   /** "en" on a Spanish page for an item staff have not translated yet: it is shown in English. */
   lang?: "en";
@@ -47,11 +53,15 @@ export interface FaqFilter {
   category: string;
 }
 
+/** The category value the filter sends for an item: the stored English one. */
+const categoryValue = (item: FaqEntry) => item.storedCategory ?? item.category;
+
 /** Items in the chosen category that match the query, in display order. */
 export function filterFaq<T extends FaqEntry>(items: readonly T[], filter: FaqFilter): T[] {
   return items.filter(
     (item) =>
-      (filter.category === ALL_FAQ_CATEGORIES || item.category === filter.category) && faqMatches(item, filter.query),
+      (filter.category === ALL_FAQ_CATEGORIES || categoryValue(item) === filter.category) &&
+      faqMatches(item, filter.query),
   );
 }
 
@@ -77,17 +87,19 @@ export function faqSuggestions<T extends FaqEntry>(items: readonly T[], query: s
 }
 
 export interface FaqCategoryCount {
-  /** ALL_FAQ_CATEGORIES or a category name. */
+  /** ALL_FAQ_CATEGORIES or a stored (English) category: the filter's value. */
   category: string;
+  /** The category as the page names it. */
+  name: string;
   count: number;
 }
 
-/** "All" first, then each category in the order it first appears, with its number of items. */
+/** "All" first, then each category in the order it first appears, with its name and number of items. */
 export function faqCategoryCounts(items: readonly FaqEntry[]): FaqCategoryCount[] {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(item.category, (counts.get(item.category) ?? 0) + 1);
-  return [
-    { category: ALL_FAQ_CATEGORIES, count: items.length },
-    ...[...counts].map(([category, count]) => ({ category, count })),
-  ];
+  const counts = new Map<string, FaqCategoryCount>();
+  for (const item of items) {
+    const category = categoryValue(item);
+    counts.set(category, { category, name: item.category, count: (counts.get(category)?.count ?? 0) + 1 });
+  }
+  return [{ category: ALL_FAQ_CATEGORIES, name: ALL_FAQ_CATEGORIES, count: items.length }, ...counts.values()];
 }

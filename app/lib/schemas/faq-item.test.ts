@@ -26,7 +26,11 @@ describe("FaqItemSchema", () => {
       tags: ["heat", "heat pump", "winter"],
       isActive: true,
       displayOrder: 7,
+      tagsEs: [],
     });
+    expect(
+      FaqItemSchema.parse({ ...valid, categoryEs: " Calefacción ", tagsEs: "calor, bomba de calor\ncalor" }),
+    ).toMatchObject({ categoryEs: "Calefacción", tagsEs: ["calor", "bomba de calor"] });
     expect(FaqItemSchema.parse({ ...valid, tags: "", isActive: undefined, displayOrder: "" })).toMatchObject({
       tags: [],
       isActive: false,

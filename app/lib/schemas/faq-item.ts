@@ -31,6 +31,9 @@ export const FAQ_ITEM_MESSAGES = {
   tagTooLong: `Each tag must be at most ${FAQ_TAG_MAX_LENGTH} characters`,
   questionEsTooLong: "Spanish question must be at most 500 characters",
   answerEsTooLong: "Spanish answer must be at most 5,000 characters",
+  categoryEsTooLong: "Spanish category must be at most 100 characters",
+  tagsEsTooMany: `Use at most ${FAQ_TAGS_MAX} Spanish tags`,
+  tagEsTooLong: `Each Spanish tag must be at most ${FAQ_TAG_MAX_LENGTH} characters`,
 } as const;
 
 const M = FAQ_ITEM_MESSAGES;
@@ -51,6 +54,16 @@ export const FaqItemSchema = z.object({
   displayOrder,
   questionEs: optionalText(500, M.questionEsTooLong),
   answerEs: optionalText(5000, M.answerEsTooLong),
+  /** The category's name on the Spanish page; the filter still sends the English category. */
+  categoryEs: optionalText(100, M.categoryEsTooLong),
+  tagsEs: textList({
+    separator: "line-or-comma",
+    maxItems: FAQ_TAGS_MAX,
+    maxItemLength: FAQ_TAG_MAX_LENGTH,
+    tooManyMessage: M.tagsEsTooMany,
+    itemTooLongMessage: M.tagEsTooLong,
+    unique: true,
+  }),
 });
 
 export type FaqItemInput = z.infer<typeof FaqItemSchema>;
@@ -64,6 +77,8 @@ export const FAQ_ITEM_FIELDS = [
   "displayOrder",
   "questionEs",
   "answerEs",
+  "categoryEs",
+  "tagsEs",
 ] as const;
 
 export type FaqItemFormValues = Record<(typeof FAQ_ITEM_FIELDS)[number], string>;
@@ -78,6 +93,8 @@ export function faqItemFormValues(item: {
   displayOrder: number;
   questionEs?: string | null;
   answerEs?: string | null;
+  categoryEs?: string | null;
+  tagsEs?: readonly string[] | null;
 }): FaqItemFormValues {
   return {
     question: item.question,
@@ -88,6 +105,8 @@ export function faqItemFormValues(item: {
     displayOrder: String(item.displayOrder),
     questionEs: item.questionEs ?? "",
     answerEs: item.answerEs ?? "",
+    categoryEs: item.categoryEs ?? "",
+    tagsEs: (item.tagsEs ?? []).join(", "),
   };
 }
 
@@ -100,6 +119,8 @@ export const NEW_FAQ_ITEM_VALUES: FaqItemFormValues = {
   displayOrder: "",
   questionEs: "",
   answerEs: "",
+  categoryEs: "",
+  tagsEs: "",
 };
 
 export function isFaqCategory(value: string): value is FaqCategory {

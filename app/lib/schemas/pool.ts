@@ -46,6 +46,7 @@ export const POOL_MESSAGES = {
   descriptionEsTooLong: "Spanish description must be at most 5,000 characters",
   featuresEsTooMany: `List at most ${POOL_FEATURES_MAX} Spanish features`,
   featureEsTooLong: `Each Spanish feature must be at most ${POOL_FEATURE_MAX_LENGTH} characters`,
+  warrantyEsTooLong: "Spanish warranty must be at most 255 characters",
   materialRequired: "Enter the material",
   materialTooLong: "Material must be at most 50 characters",
   warrantyTooLong: "Warranty must be at most 255 characters",
@@ -154,6 +155,7 @@ export const PoolSchema = z
       itemTooLongMessage: M.featureEsTooLong,
       unique: true,
     }),
+    warrantyEs: optionalText(255, M.warrantyEsTooLong),
   })
   .refine(
     (pool) =>
@@ -193,6 +195,7 @@ export const POOL_FIELDS = [
   "isActive",
   "descriptionEs",
   "featuresEs",
+  "warrantyEs",
 ] as const;
 
 export type PoolFormValues = Record<(typeof POOL_FIELDS)[number], string>;
@@ -238,6 +241,7 @@ export function poolFormValues(pool: {
   isActive: boolean;
   descriptionEs?: string | null;
   featuresEs?: readonly string[] | null;
+  warrantyEs?: string | null;
 }): PoolFormValues {
   // A main image kept apart from the gallery (older records) becomes the first of the list.
   const images = [...new Set([...(pool.imageUrl ? [pool.imageUrl] : []), ...pool.images])].slice(0, POOL_MAX_IMAGES);
@@ -271,5 +275,6 @@ export function poolFormValues(pool: {
     isActive: pool.isActive ? "on" : "",
     descriptionEs: pool.descriptionEs ?? "",
     featuresEs: (pool.featuresEs ?? []).join("\n"),
+    warrantyEs: pool.warrantyEs ?? "",
   };
 }

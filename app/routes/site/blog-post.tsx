@@ -5,7 +5,7 @@ import { appContext } from "~/context";
 import { blogArticleView } from "~/lib/blog/blog-article.server";
 import { blogPostHref } from "~/lib/blog/blog-list-query";
 import { blogBreadcrumbJsonLd, blogPostingJsonLd } from "~/lib/blog/blog-structured-data";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { companyFromMatches, localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { hasInvalidCharacters } from "~/lib/text/text-characters";
 import { SLUG_MAX_LENGTH } from "~/lib/text/slug";
@@ -51,9 +51,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  loadedPageMeta(args, [], (_texts, { matches, loaderData }) => {
+  loadedPageMeta(args, ["blog"], ({ blog }, { matches, loaderData }) => {
     const { post, translated } = loaderData;
     const siteUrl = siteUrlFromMatches(matches);
+    const t = blog.article;
+    const locale = localeFromMatches(matches);
+    // A post not yet in Spanish is English words at its English address, whatever the page's language.
+    const postLocale = translated ? locale : "en";
     const articleMeta: MetaDescriptor[] = [
       ...(post.publishedAt ? [{ property: "article:published_time", content: post.publishedAt }] : []),
       ...(post.updatedAt ? [{ property: "article:modified_time", content: post.updatedAt }] : []),
@@ -69,7 +73,10 @@ export const meta: Route.MetaFunction = (args) =>
         type: "article",
         image: post.coverImage,
         keywords: post.tags,
-        jsonLd: [blogPostingJsonLd(companyFromMatches(matches), post, siteUrl), blogBreadcrumbJsonLd(post, siteUrl)],
+        jsonLd: [
+          blogPostingJsonLd(companyFromMatches(matches), post, siteUrl, postLocale),
+          blogBreadcrumbJsonLd(post, siteUrl, { home: t.home, blog: t.blog, locale, postLocale }),
+        ],
       }),
       ...articleMeta,
     ];

@@ -25,7 +25,7 @@ import { fill, plural } from "~/lib/i18n/translate";
 import { pickTexts } from "~/lib/i18n/texts";
 import { useBlogTexts } from "~/components/blog/use-blog-texts";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
-import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { companyFromMatches, localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { listBlogCategoryOptions, listBlogFilters, listPublishedPosts } from "~/models/blog.server";
 import { listPublishedResources } from "~/models/resources.server";
@@ -89,13 +89,18 @@ export const meta: Route.MetaFunction = (args) =>
     const { params } = loaderData;
     const { page } = params;
     const t = blog.meta;
+    const company = companyFromMatches(matches);
     return routeMeta(matches, {
       title: page > 1 ? `${t.title} ${fill(t.pageSuffix, { page })}` : t.title,
       description: t.description,
       // One address per list: /blog-database and search results point at /blog; pages and filters keep theirs.
       path: blogListHref({ category: params.category, author: params.author, page }),
       keywords: ["Florida pool blog", "fiberglass pool guide", "pool maintenance Florida", "pool cost Florida"],
-      jsonLd: blogJsonLd(companyFromMatches(matches), loaderData.posts, siteUrlFromMatches(matches), t.description),
+      jsonLd: blogJsonLd(company, loaderData.posts, siteUrlFromMatches(matches), {
+        locale: localeFromMatches(matches),
+        name: fill(t.name, { company: company.name }),
+        description: t.description,
+      }),
     });
   });
 

@@ -114,7 +114,7 @@ export const meta: Route.MetaFunction = (args) =>
       translated: pool.translated,
       jsonLd: [
         poolProduct(companyFromMatches(matches), pool, siteUrl, { locale: pageLocale, category: t.meta.category }),
-        breadcrumbList(crumbsFor(name, card.crumbs), siteUrl, path, pageLocale),
+        breadcrumbList(crumbsFor(name, card.crumbs), siteUrl, path, locale, pageLocale),
       ],
     });
   });

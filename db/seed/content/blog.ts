@@ -8,26 +8,31 @@ import type { SeedBlogCategory, SeedBlogPost } from "./types.ts";
 export const blogCategories: SeedBlogCategory[] = [
   {
     name: "Buying Guides",
+    nameEs: "Guías de compra",
     slug: "buying-guides",
     description: "Straight answers for choosing the right pool, size, finish and equipment for a Florida home.",
   },
   {
     name: "Installation",
+    nameEs: "Instalación",
     slug: "installation",
     description: "What happens before, during and after a fiberglass pool installation, step by step.",
   },
   {
     name: "Maintenance & Care",
+    nameEs: "Mantenimiento y cuidado",
     slug: "maintenance-care",
     description: "Keeping your pool clean, balanced and storm-ready through every Florida season.",
   },
   {
     name: "Costs & Financing",
+    nameEs: "Costos y financiamiento",
     slug: "costs-financing",
     description: "Budgets, what is included, payment schedules and how to finance a new pool.",
   },
   {
     name: "Permits & Safety",
+    nameEs: "Permisos y seguridad",
     slug: "permits-safety",
     description: "Permits, HOA approval and the safety rules that apply to residential pools in Florida.",
   },

@@ -178,7 +178,9 @@ export const faqItems: SeedFaqItem[] = [
     answerEs:
       "Para la mayoría de las casas en Florida, una bomba de calor eléctrica es el mejor equilibrio entre costo y comodidad, porque funciona bien siempre que el aire esté por encima de unos 50°F. La calefacción solar cuesta muy poco de operar y conviene a casas con un techo grande y soleado, mientras que un calentador de gas calienta el agua más rápido para un uso ocasional. Elegimos el calentador según su piscina y cómo piensa usarla.",
     category: "Pool Heating Options",
+    categoryEs: "Calefacción de la piscina",
     tags: ["heat", "heat pump", "solar"],
+    tagsEs: ["calefacción", "bomba de calor", "solar"],
   },
   {
     question: "Does a heater really extend the swimming season?",
@@ -188,6 +190,8 @@ export const faqItems: SeedFaqItem[] = [
     answerEs:
       "Sí. Sin calefacción, muchas piscinas de Florida se sienten frías más o menos de diciembre a marzo, sobre todo en el centro y el norte del estado. Un calentador le permite bañarse con comodidad casi todo el año, y una cubierta solar por la noche conserva el calor que pagó. Las piscinas de fibra de vidrio también retienen bien el calor, lo que ayuda a bajar los costos de operación.",
     category: "Pool Heating Options",
+    categoryEs: "Calefacción de la piscina",
     tags: ["heat", "season", "cover"],
+    tagsEs: ["calefacción", "temporada", "cubierta"],
   },
 ];

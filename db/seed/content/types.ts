@@ -1,6 +1,8 @@
 // db/seed/content/types.ts
 export interface SeedBlogCategory {
   name: string;
+  /** The name on the Spanish blog. */
+  nameEs: string;
   slug: string;
   description: string;
 }
@@ -23,6 +25,9 @@ export interface SeedFaqItem {
   /** The Spanish question and answer, where written (the Spanish page shows the others in English). */
   questionEs?: string;
   answerEs?: string;
+  /** The category's name and the tags on the Spanish page, for the items written in Spanish. */
+  categoryEs?: string;
+  tagsEs?: string[];
   category: FaqCategory;
   tags: string[];
 }

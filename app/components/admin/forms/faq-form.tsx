@@ -63,7 +63,7 @@ export function FaqItemForm({
       </ContentFieldGroup>
       <ContentFieldGroup
         legend="Spanish (optional)"
-        description="Shown on the Spanish pages. Without a Spanish question and answer, they show the English ones."
+        description="Shown on the Spanish pages. Without a Spanish question and answer, they show the English ones; without a Spanish category or tags, the English ones."
       >
         <AdminTextAreaField
           label="Spanish question"
@@ -84,6 +84,25 @@ export function FaqItemForm({
           defaultValue={values.answerEs}
           error={errors.answerEs}
           className="sm:col-span-2"
+        />
+        <AdminTextField
+          label="Spanish category"
+          name="categoryEs"
+          lang="es"
+          maxLength={100}
+          autoComplete="off"
+          defaultValue={values.categoryEs}
+          error={errors.categoryEs}
+          hint="The category's name on the Spanish page, e.g. Mantenimiento. Write it the same on every item of the category."
+        />
+        <AdminTextField
+          label="Spanish tags"
+          name="tagsEs"
+          lang="es"
+          autoComplete="off"
+          defaultValue={values.tagsEs}
+          error={errors.tagsEs}
+          hint={`Comma separated or one per line, at most ${FAQ_TAGS_MAX}.`}
         />
       </ContentFieldGroup>
       <ContentFieldGroup legend="Finding it">

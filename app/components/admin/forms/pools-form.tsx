@@ -164,7 +164,7 @@ export function PoolForm({
 
       <ContentFieldGroup
         legend="Spanish (optional)"
-        description="The Spanish pool page shows these once the Spanish description is written; until then it shows the English description with a note in Spanish."
+        description="The Spanish pool page shows each field written here in place of the English one; until the Spanish description is written it shows the English description with a note in Spanish."
       >
         <AdminTextAreaField
           label="Spanish description"
@@ -185,6 +185,17 @@ export function PoolForm({
           defaultValue={values.featuresEs}
           error={errors.featuresEs}
           hint={`One per line, at most ${POOL_FEATURES_MAX}. Empty: the English features are shown.`}
+          className="sm:col-span-2"
+        />
+        <AdminTextField
+          label="Spanish warranty"
+          name="warrantyEs"
+          lang="es"
+          maxLength={255}
+          autoComplete="off"
+          defaultValue={values.warrantyEs}
+          error={errors.warrantyEs}
+          hint="Empty: the English warranty is shown."
           className="sm:col-span-2"
         />
       </ContentFieldGroup>
