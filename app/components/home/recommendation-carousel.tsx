@@ -1,3 +1,4 @@
+import { depthIn } from "~/lib/catalogue/pool-labels";
 import { type CSSProperties, useState } from "react";
 import { Link } from "react-router";
 import { ImageStepButtons } from "~/components/pool-card-parts";
@@ -6,7 +7,7 @@ import { wrapIndex } from "~/lib/ui/carousel";
 import { homeRecommendationEstimateHref } from "~/lib/leads/estimate-links";
 import { HOME_CHOICE } from "~/lib/catalogue/home-choices";
 import type { HomePool } from "~/lib/catalogue/home-pool";
-import { poolDisplayDepth, poolDisplayName, poolDisplaySeries } from "~/lib/catalogue/pool-display";
+import { poolDisplayName, poolDisplaySeries } from "~/lib/catalogue/pool-display";
 import { poolDetailHref } from "~/lib/catalogue/pool-links";
 import { LoadingMessage } from "./loading-message";
 import { fill } from "~/lib/i18n/translate";
@@ -65,6 +66,7 @@ function RecommendationSlide({
   const image = images[Math.min(imageIndex, images.length - 1)];
   const brand = pool.manufacturer || pool.brand;
   const texts = useTexts("home");
+  const card = useTexts("poolCard");
   const t = texts.carousel;
   const tierName = texts.design.tiers[tier as keyof typeof texts.design.tiers] ?? tier;
   const to = useLocalePath();
@@ -99,7 +101,7 @@ function RecommendationSlide({
           <dt className={`${TERM_ICON} icon-Ruler`}>{t.dimensions}</dt>
           <dd className="sm:mr-2.5">{pool.dimensions ?? t.customSize}</dd>
           <dt className={`${TERM_ICON} icon-WavesHorizontal`}>{t.depth}</dt>
-          <dd className="sm:mr-2.5">{poolDisplayDepth(pool)}</dd>
+          <dd className="sm:mr-2.5">{depthIn(card, pool)}</dd>
           {pool.shape && (
             <>
               <dt className={`${TERM_ICON} icon-Shapes`}>{t.shape}</dt>

@@ -1,3 +1,4 @@
+import { depthIn } from "~/lib/catalogue/pool-labels";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { CompareToggle } from "~/components/compare-selection";
 import { FavoriteButton } from "~/components/favorite-button";
@@ -5,7 +6,7 @@ import type { PoolCardPool } from "~/components/pool-card";
 import { FactTerm, PoolCardFooter } from "~/components/pool-card-parts";
 import { PoolImage } from "~/components/pool-image";
 import { wrapIndex } from "~/lib/ui/carousel";
-import { poolDisplayDepth, poolDisplayName, poolDisplaySeries, poolDisplaySize } from "~/lib/catalogue/pool-display";
+import { poolDisplayName, poolDisplaySeries, poolDisplaySize } from "~/lib/catalogue/pool-display";
 import { slideshowPoolImages } from "~/lib/catalogue/pool-image";
 import { useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
@@ -53,6 +54,7 @@ export function SlideshowPoolCard({ pool, estimateHref, priority = false }: Slid
   const reducedMotion = usePrefersReducedMotion();
   const t = useTexts("poolPanel").slideshow;
   const words = useTexts("poolPanel");
+  const card = useTexts("poolCard");
   const name = poolDisplayName(pool);
   const hasSlideshow = images.length > 1;
   const running = hasSlideshow && !hovered && !focused && !stopped && !reducedMotion;
@@ -123,7 +125,7 @@ export function SlideshowPoolCard({ pool, estimateHref, priority = false }: Slid
           </div>
           <div className="flex items-center gap-1.5">
             <FactTerm fact="depth" label={t.depth} />
-            <dd>{poolDisplayDepth(pool)}</dd>
+            <dd>{depthIn(card, pool)}</dd>
           </div>
           {pool.volume ? (
             <div className="col-span-2 flex items-center gap-1.5">

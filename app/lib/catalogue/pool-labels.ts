@@ -37,7 +37,7 @@ export function daysIn(unit: string, days: string | null | undefined): string | 
   return range ? fill(unit, { range }) : (days ?? null);
 }
 
-type CardTexts = Pick<TextAreas["poolCard"], "classicSeries" | "depthVaries" | "customSize">;
+type CardTexts = Pick<TextAreas["poolCard"], "classicSeries" | "depthVaries" | "depthUpTo" | "customSize">;
 
 /** The pool's series, or the catalogue's name for a pool without one, in the page's language. */
 export function seriesIn(t: CardTexts, pool: PoolLike): string {
@@ -45,10 +45,13 @@ export function seriesIn(t: CardTexts, pool: PoolLike): string {
   return series === DEFAULT_POOL_SERIES ? t.classicSeries : series;
 }
 
-/** The pool's depth, or "Varies" in the page's language. */
+/** The pool's depth in the page's language ("Varies" when unknown, "Hasta 4'10\"" for a pool without a shallow end). */
 export function depthIn(t: CardTexts, pool: PoolLike): string {
   const depth = poolDisplayDepth(pool);
-  return depth === DEFAULT_POOL_DEPTH ? t.depthVaries : depth;
+  if (depth === DEFAULT_POOL_DEPTH) return t.depthVaries;
+  // A pool without a shallow end is stored as "Up to 4'10"" (its deep end), in English like every stored value.
+  const deepEnd = /^up to (.+)$/i.exec(depth)?.[1];
+  return deepEnd ? fill(t.depthUpTo, { depth: deepEnd }) : depth;
 }
 
 /** The pool's nominal size, or "Custom Size" in the page's language. */

@@ -1,3 +1,4 @@
+import { depthIn } from "~/lib/catalogue/pool-labels";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { type Benefit, BenefitGrid } from "~/components/benefit-grid";
@@ -16,7 +17,7 @@ import { compactPoolTexts } from "~/content/texts/compact-pool.server";
 import { poolPanelTexts } from "~/content/texts/pool-panel.server";
 import { appContext } from "~/context";
 import { COMPACT_POOL_ESTIMATE_HREF, estimateHref } from "~/lib/leads/estimate-links";
-import { poolDisplayDepth, poolDisplayName } from "~/lib/catalogue/pool-display";
+import { poolDisplayName } from "~/lib/catalogue/pool-display";
 import { GENERIC_POOL_IMAGE } from "~/lib/catalogue/pool-image";
 import { compactPools } from "~/lib/catalogue/pool-links";
 import { formatUsd } from "~/lib/catalogue/pricing";
@@ -85,6 +86,7 @@ export const meta: Route.MetaFunction = (args) =>
 function FeaturedPool({ pool, priority }: { pool: PublicPool; priority: boolean }) {
   const t = useTexts("compactPool").featured;
   const gallons = useTexts("poolPanel").gallons;
+  const card = useTexts("poolCard");
   const to = useLocalePath();
   const name = poolDisplayName(pool);
   return (
@@ -108,7 +110,7 @@ function FeaturedPool({ pool, priority }: { pool: PublicPool; priority: boolean 
           </div>
           <div>
             <dt className="text-slate-600">{t.depth}</dt>
-            <dd className="font-bold text-ocean-950">{poolDisplayDepth(pool)}</dd>
+            <dd className="font-bold text-ocean-950">{depthIn(card, pool)}</dd>
           </div>
           {pool.volume ? (
             <div>
@@ -136,6 +138,7 @@ export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
   const company = useCompany();
   const t = useTexts("compactPool");
   const gallons = useTexts("poolPanel").gallons;
+  const card = useTexts("poolCard");
   const days = useTexts("companyClaims").compactInstallDays;
   const to = useLocalePath();
   const specPool = featured.find((p) => p.id === COMPACT_FEATURED_POOL_IDS[0]);
@@ -147,7 +150,7 @@ export default function CompactPoolPage({ loaderData }: Route.ComponentProps) {
   const specValues = specPool && {
     name: poolDisplayName(specPool),
     dimensions: specPool.dimensions ?? "",
-    depth: poolDisplayDepth(specPool),
+    depth: depthIn(card, specPool),
     gallons: specPool.volume ? gallonsIn(gallons, specPool.volume) : "",
   };
 
