@@ -74,8 +74,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined only when the root loader itself failed: the error page still needs a name and a phone.
   const profile = useRouteLoaderData<typeof loader>("root")?.company ?? DEFAULT_COMPANY_PROFILE;
   const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
   return (
-    <html lang={HTML_LANG[localeFromPath(pathname)]}>
+    <html lang={HTML_LANG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -85,7 +86,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="manifest" href={manifestFor(pathname)} />
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
-        <CompanyProvider profile={profile}>{children}</CompanyProvider>
+        <CompanyProvider profile={profile} locale={locale}>
+          {children}
+        </CompanyProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

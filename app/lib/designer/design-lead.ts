@@ -4,7 +4,7 @@
 import type { LeadDesignLine } from "#db/schema/design.ts";
 import { designQuery } from "./design-address";
 import { quantityLabel } from "./design-price";
-import type { Company } from "~/lib/company/company-profile";
+import { type Company, formatOpeningHours } from "~/lib/company/company-profile";
 import type { EmailMessage } from "~/lib/leads/lead-emails";
 import { asOneLine } from "~/lib/text/text-characters";
 import { formatUsd } from "~/lib/catalogue/pricing";
@@ -125,7 +125,10 @@ export function designVisitorEmail(
       "",
       fill(texts.printable, { url: summaryUrl }),
       "",
-      fill(texts.call, { hours: company.hours, phone: company.tollFreePhone }),
+      fill(texts.call, {
+        hours: formatOpeningHours(company.primaryOffice.openingHours, locale, "sentence"),
+        phone: company.tollFreePhone,
+      }),
       "",
       company.name,
     ].join("\n"),
