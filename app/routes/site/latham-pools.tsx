@@ -28,7 +28,7 @@ import { localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/rout
 import { poolItemList } from "~/lib/seo/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
 import { listPoolColors } from "~/models/pool-colors.server";
-import { listActivePools } from "~/models/pools.server";
+import { listActivePoolsIn } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/latham-pools.css?url";
 import type { Route } from "./+types/latham-pools";
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const params = new URL(request.url).searchParams;
   const [pools, colors, manufacturers] = await Promise.all([
-    listActivePools(db),
+    listActivePoolsIn(db, locale),
     listPoolColors(db, "Latham"),
     listEnabledManufacturers(db),
   ]);
