@@ -1,10 +1,11 @@
 // The company profile (names, phones, e-mails, addresses, opening hours) as
 // pages use it: the stored profile joined with the offices' fixed facts
-// (app/lib/company/offices.ts), its hours written in one language. Built once per profile and language;
-// components get it from useCompany() in the page's language, meta functions from the root match, server code from
-// loadCompany(db).
+// (app/lib/company/offices.ts). Built once per profile; components get it from
+// useCompany(), meta functions from the root match, server code from
+// loadCompany(db). The hours are written here in English; a Spanish page gets
+// them written on the server (app/lib/company/written-hours.ts), so the
+// browser's script carries one language's formatting only.
 import { OFFICE_LOCATIONS, type OfficeId, type OfficeLocation, findOfficeLocation } from "~/lib/company/offices";
-import type { Locale } from "~/lib/i18n/locale";
 import type { SocialLinks } from "./social-links";
 
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
@@ -44,7 +45,7 @@ export interface Office extends OfficeLocation {
   address: string;
   city: string;
   zip: string;
-  /** Display hours in the company's language, e.g. "Mon-Fri: 9AM-4PM". */
+  /** Display hours in the page's language, e.g. "Mon-Fri: 9AM-4PM". */
   hours: string;
   openingHours: OpeningHours;
 }
@@ -62,12 +63,17 @@ export interface Company {
   profile: CompanyProfile;
 }
 
-const built = new WeakMap<CompanyProfile, Partial<Record<Locale, Company>>>();
+/** Hours written for a page in another language than English: each office's short line and the main office's long one. */
+export interface WrittenHours {
+  offices: Record<OfficeId, string>;
+  main: string;
+}
 
-/** The company as pages in `locale` show it: the same facts, the hours in that language. */
-export function buildCompany(profile: CompanyProfile, locale: Locale = "en"): Company {
-  const languages = built.get(profile) ?? {};
-  const known = languages[locale];
+const built = new WeakMap<CompanyProfile | WrittenHours, Company>();
+
+/** The company as pages show it, its hours in English unless `written` gives them in the page's language. */
+export function buildCompany(profile: CompanyProfile, written?: WrittenHours): Company {
+  const known = built.get(written ?? profile);
   if (known) return known;
   const offices = OFFICE_LOCATIONS.map((location): Office => {
     const contact = profile.offices[location.id];
@@ -78,7 +84,7 @@ export function buildCompany(profile: CompanyProfile, locale: Locale = "en"): Co
       address: contact.street,
       city: contact.city,
       zip: contact.zip,
-      hours: formatOpeningHours(contact.hours, locale),
+      hours: written?.offices[location.id] ?? formatOpeningHours(contact.hours),
       openingHours: contact.hours,
     };
   });
@@ -88,12 +94,12 @@ export function buildCompany(profile: CompanyProfile, locale: Locale = "en"): Co
     shortName: profile.shortName,
     tollFreePhone: profile.tollFreePhone,
     email: profile.email,
-    hours: formatOpeningHours(primaryOffice.openingHours, locale, "long"),
+    hours: written?.main ?? formatOpeningHours(primaryOffice.openingHours, "long"),
     offices,
     primaryOffice,
     profile,
   };
-  built.set(profile, { ...languages, [locale]: company });
+  built.set(written ?? profile, company);
   return company;
 }
 
@@ -117,56 +123,41 @@ export function officeMapsUrl(company: Company, office: Office): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${company.name} ${officeFullAddress(office)}`)}`;
 }
 
-/** How hours are written: "short" on office cards, "long" on a line of their own, "sentence" inside a sentence. */
-export type HoursStyle = "short" | "long" | "sentence";
-
-const SPANISH_WEEKDAYS = ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"] as const;
-
-/**
- * "09:00" -> "9AM", "13:30" -> "1:30PM"; in Spanish "9:00 a. m.", the Spanish academies' form, its spaces
- * non-breaking so that "a. m." never starts a line.
- */
-export function formatClockTime(time: string, locale: Locale = "en"): string {
+/** "09:00" -> "9AM", "13:30" -> "1:30PM", "12:00" -> "12PM". */
+export function formatClockTime(time: string): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const hour12 = hours % 12 || 12;
-  const exact = `${hour12}:${String(minutes).padStart(2, "0")}`;
-  if (locale === "es") return `${exact}\u00a0${hours < 12 ? "a" : "p"}.\u00a0m.`;
-  return `${minutes ? exact : hour12}${hours < 12 ? "AM" : "PM"}`;
+  const suffix = hours < 12 ? "AM" : "PM";
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""}${suffix}`;
 }
 
-/** Runs of consecutive days as weekday indexes: Monday..Friday and Sunday -> [[0, 4], [6, 6]]. */
-function dayRuns(days: readonly Weekday[]): [number, number][] {
-  const runs: [number, number][] = [];
-  WEEKDAYS.forEach((day, index) => {
-    if (!days.includes(day)) return;
+/** Runs of consecutive days: Monday..Friday and Sunday -> [[Monday, Friday], [Sunday, Sunday]]. */
+function dayRuns(days: readonly Weekday[]): [Weekday, Weekday][] {
+  const runs: [Weekday, Weekday][] = [];
+  let previous = -2;
+  for (const index of WEEKDAYS.map((day, i) => (days.includes(day) ? i : -1)).filter((i) => i >= 0)) {
     const last = runs.at(-1);
-    if (last && last[1] === index - 1) last[1] = index;
-    else runs.push([index, index]);
-  });
+    if (last && index === previous + 1) last[1] = WEEKDAYS[index]!;
+    else runs.push([WEEKDAYS[index]!, WEEKDAYS[index]!]);
+    previous = index;
+  }
   return runs;
 }
 
 /**
- * Hours in the page's or the reader's language, written out rather than asked of Intl (which public pages do not
- * start): "Mon-Fri: 9AM-4PM" / "lun-vie: 9:00 a. m.-4:00 p. m." (short, office cards); "Monday to Friday: 9AM to
- * 4PM" / "De lunes a viernes, de 9:00 a. m. a 4:00 p. m." (long); in a sentence the Spanish starts in lower case.
+ * Hours as pages show them: "Mon-Fri: 9AM-4PM" (short, office cards) or
+ * "Monday to Friday: 9AM to 4PM" (long, in sentences).
  */
-export function formatOpeningHours(hours: OpeningHours, locale: Locale = "en", style: HoursStyle = "short"): string {
-  const short = style === "short";
-  const names = locale === "es" ? SPANISH_WEEKDAYS : WEEKDAYS;
-  const day = (index: number) => (short ? names[index]!.slice(0, 3) : names[index]!);
-  const opens = formatClockTime(hours.opens, locale);
-  const closes = formatClockTime(hours.closes, locale);
-  const runs = dayRuns(hours.days);
-  if (short || locale === "en") {
-    const to = short ? "-" : " to ";
-    const days = runs.map(([first, last]) => (first === last ? day(first) : `${day(first)}${to}${day(last)}`));
-    return `${days.join(", ")}: ${opens}${to}${closes}`;
-  }
-  const days = runs.map(([first, last]) => (first === last ? `el ${day(first)}` : `de ${day(first)} a ${day(last)}`));
-  const joined = days.length > 1 ? `${days.slice(0, -1).join(", ")} y ${days.at(-1)}` : (days[0] ?? "");
-  const sentence = `${joined}, de ${opens} a ${closes}`;
-  return style === "long" ? sentence.charAt(0).toUpperCase() + sentence.slice(1) : sentence;
+export function formatOpeningHours(hours: OpeningHours, style: "short" | "long" = "short"): string {
+  const day = (name: Weekday) => (style === "short" ? name.slice(0, 3) : name);
+  const days = dayRuns(hours.days)
+    .map(([first, last]) =>
+      first === last ? day(first) : `${day(first)}${style === "short" ? "-" : " to "}${day(last)}`,
+    )
+    .join(", ");
+  const opens = formatClockTime(hours.opens);
+  const closes = formatClockTime(hours.closes);
+  return `${days}: ${opens}${style === "short" ? "-" : " to "}${closes}`;
 }
 
 /** schema.org openingHoursSpecification of an office (the same hours as the pages). */

@@ -4,7 +4,7 @@
 import type { LeadDesignLine } from "#db/schema/design.ts";
 import { designQuery } from "./design-address";
 import { quantityLabel } from "./design-price";
-import { type Company, formatOpeningHours } from "~/lib/company/company-profile";
+import type { Company } from "~/lib/company/company-profile";
 import type { EmailMessage } from "~/lib/leads/lead-emails";
 import { asOneLine } from "~/lib/text/text-characters";
 import { formatUsd } from "~/lib/catalogue/pricing";
@@ -16,6 +16,8 @@ import { fill } from "~/lib/i18n/translate";
 export interface DesignEmailLanguage {
   locale: Locale;
   texts: TextAreas["designEmail"];
+  /** The office hours as the e-mail's sentence writes them, in its language (written on the server). */
+  hours: string;
 }
 
 export const DESIGN_SOURCE_PAGE = "design";
@@ -125,10 +127,7 @@ export function designVisitorEmail(
       "",
       fill(texts.printable, { url: summaryUrl }),
       "",
-      fill(texts.call, {
-        hours: formatOpeningHours(company.primaryOffice.openingHours, locale, "sentence"),
-        phone: company.tollFreePhone,
-      }),
+      fill(texts.call, { hours: language.hours, phone: company.tollFreePhone }),
       "",
       company.name,
     ].join("\n"),

@@ -6,7 +6,7 @@ import { useCompany } from "~/components/company-context";
 import { SectionHeading } from "~/components/section-heading";
 import { aboutTexts } from "~/content/texts/about.server";
 import { companyClaimsTexts } from "~/content/texts/company-claims.server";
-import { formatOpeningHours } from "~/lib/company/company-profile";
+import { openingHoursIn } from "~/lib/company/opening-hours-in";
 import { OFFICE_COUNT } from "~/lib/company/offices";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { metaTexts, pickTexts, useTexts } from "~/lib/i18n/texts";
@@ -51,7 +51,7 @@ export default function AboutPage() {
   const claims = useTexts("companyClaims");
   const locale = useLocale();
   const to = useLocalePath();
-  const hours = formatOpeningHours(company.primaryOffice.openingHours, locale, "sentence");
+  const hours = openingHoursIn(locale, company.primaryOffice.openingHours, "sentence");
   const stats = [
     { value: claims.installDays, label: t.stats.installation },
     { value: claims.rating, label: t.stats.rating },
