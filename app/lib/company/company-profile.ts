@@ -65,7 +65,8 @@ export interface Company {
 
 /** Hours written for a page in another language than English: each office's short line and the main office's long one. */
 export interface WrittenHours {
-  offices: Record<OfficeId, string>;
+  /** In the order of OFFICE_LOCATIONS (a list: the lightest form in the page's data). */
+  offices: string[];
   main: string;
 }
 
@@ -75,7 +76,7 @@ const built = new WeakMap<CompanyProfile | WrittenHours, Company>();
 export function buildCompany(profile: CompanyProfile, written?: WrittenHours): Company {
   const known = built.get(written ?? profile);
   if (known) return known;
-  const offices = OFFICE_LOCATIONS.map((location): Office => {
+  const offices = OFFICE_LOCATIONS.map((location, index): Office => {
     const contact = profile.offices[location.id];
     return {
       ...location,
@@ -84,7 +85,7 @@ export function buildCompany(profile: CompanyProfile, written?: WrittenHours): C
       address: contact.street,
       city: contact.city,
       zip: contact.zip,
-      hours: written?.offices[location.id] ?? formatOpeningHours(contact.hours),
+      hours: written?.offices[index] ?? formatOpeningHours(contact.hours),
       openingHours: contact.hours,
     };
   });
