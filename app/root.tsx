@@ -18,7 +18,8 @@ import { CompanyProvider, useCompany } from "./components/company-context";
 import { DEFAULT_COMPANY_PROFILE } from "./lib/company/company-profile-defaults";
 import { isAdminForbiddenData } from "./lib/staff/admin-forbidden";
 import { loadAnalytics } from "./lib/attribution/analytics";
-import { HTML_LANG, type Locale, SPANISH_PREFIX, localeFromPath } from "./lib/i18n/locale";
+import { HTML_LANG, type Locale, SPANISH_PREFIX, localeFromPath, localeOfRequest } from "./lib/i18n/locale";
+import { writtenHours } from "./lib/company/written-hours";
 import { getSetting } from "./models/site-settings.server";
 import errorStylesheet from "./styles/pages/error.css?url";
 
@@ -39,18 +40,30 @@ const AdminErrorPage = lazy(async () => {
   };
 });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, db } = context.get(appContext);
   const [{ measurementId }, company] = await Promise.all([
     getSetting(db, "analytics"),
     getSetting(db, "company-profile"),
   ]);
-  return { siteUrl: config.publicSiteUrl, analyticsId: measurementId, company };
+  // A Spanish page's office hours, written here: the browser's script formats only the English ones.
+  const hours = writtenHours(company, localeOfRequest(request));
+  return { siteUrl: config.publicSiteUrl, analyticsId: measurementId, company, ...(hours && { hours }) };
 }
 
-/** The root's data (site URL, analytics id, company profile) does not change with the page: don't fetch it again on navigation. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+/**
+ * The root's data (site URL, analytics id, company profile) does not change with the page: don't fetch it again on
+ * navigation, but for the hours when the language changes.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  formMethod !== undefined && formMethod !== "GET"
+    ? defaultShouldRevalidate
+    : localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 
 export const links: Route.LinksFunction = () => [
   // No stylesheet here: each page links its own, complete for that page (decision 026); the staff area has one sheet.
@@ -72,7 +85,8 @@ function manifestFor(pathname: string): string {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined only when the root loader itself failed: the error page still needs a name and a phone.
-  const profile = useRouteLoaderData<typeof loader>("root")?.company ?? DEFAULT_COMPANY_PROFILE;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const profile = root?.company ?? DEFAULT_COMPANY_PROFILE;
   const { pathname } = useLocation();
   return (
     <html lang={HTML_LANG[localeFromPath(pathname)]}>
@@ -85,7 +99,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="manifest" href={manifestFor(pathname)} />
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
-        <CompanyProvider profile={profile}>{children}</CompanyProvider>
+        <CompanyProvider profile={profile} written={root?.hours}>
+          {children}
+        </CompanyProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -43,6 +43,8 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("pool-plans/:file", "routes/seo/pool-plan.ts"),
+  // The same drawing with its words in Spanish, for the Spanish pages: a file of its own, as cacheable.
+  route("es/pool-plans/:file", "routes/seo/pool-plan.ts", { id: "routes/seo/pool-plan-es" }),
   route("consultation/:token/calendar.ics", "routes/site/consultation-calendar.ts"),
 
   // Staff area, outside the public shell. The layout's middleware is the guard;

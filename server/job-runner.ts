@@ -233,7 +233,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       // A designer's lead gets its design by e-mail (with consent); any other the plain confirmation.
       const design = (await listLeadDesigns(db, [lead.id])).get(lead.id);
       const message =
-        (design && designVisitorEmail(company, lead, design, siteUrl, designEmailLanguage(lead.language))) ||
+        (design && designVisitorEmail(company, lead, design, siteUrl, designEmailLanguage(lead.language, company))) ||
         visitorConfirmationEmail(company, lead);
       if (message) await sentToCustomer(lead.id, message);
     },

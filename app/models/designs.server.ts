@@ -142,7 +142,7 @@ export async function readDesign(db: Database, params: URLSearchParams, locale: 
     slug: chosen.slug,
     manufacturer: chosen.manufacturer,
     dimensions: chosen.dimensions,
-    planImageUrl: poolPlanUrl(chosen.slug),
+    planImageUrl: poolPlanUrl(chosen.slug, locale),
     facts: toDesignPool(chosen),
   };
   return {

@@ -1,20 +1,23 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { pools } from "#db/schema/index.ts";
-import type { Locale } from "~/lib/i18n/locale";
+import { type Locale, SPANISH_PREFIX } from "~/lib/i18n/locale";
 import { hasSpanish, inLanguage, listInLanguage } from "~/lib/i18n/staff-content";
 import { readCatalogue } from "./catalogue-cache.server";
 
 export type PoolRow = typeof pools.$inferSelect;
 
-/** URL of the generated plan drawing of a pool. */
-export function poolPlanUrl(slug: string): string {
-  return `/pool-plans/${encodeURIComponent(slug)}.svg`;
+/** URL of the generated plan drawing of a pool, its words in `locale` (the Spanish drawing's address is under /es). */
+export function poolPlanUrl(slug: string, locale: Locale = "en"): string {
+  return `${locale === "es" ? SPANISH_PREFIX : ""}/pool-plans/${encodeURIComponent(slug)}.svg`;
 }
 
-/** A pool as the public API and pages see it (GET /api/pools keeps the old site's field names). */
-export function toPublicPool(row: PoolRow) {
-  const planImageUrl = poolPlanUrl(row.slug);
+/**
+ * A pool as the public API and pages see it (GET /api/pools keeps the old site's field names); its plan drawing
+ * (the picture of a pool without photos) in the words of `locale`.
+ */
+export function toPublicPool(row: PoolRow, locale: Locale = "en") {
+  const planImageUrl = poolPlanUrl(row.slug, locale);
   const gallery = row.images;
   const legacyImageFields: Record<string, string | null> = {};
   for (let i = 1; i <= 5; i++) legacyImageFields[`imageUrl${i}`] = gallery[i - 1] ?? null;
@@ -73,7 +76,7 @@ function activePoolRows(db: Database): Promise<PoolRow[]> {
 
 /** Active pools in catalogue order (manufacturer, then name). */
 export async function listActivePools(db: Database): Promise<PublicPool[]> {
-  return readCatalogue(db, "active-pools", async () => (await activePoolRows(db)).map(toPublicPool));
+  return readCatalogue(db, "active-pools", async () => (await activePoolRows(db)).map((row) => toPublicPool(row)));
 }
 
 /**
@@ -83,7 +86,7 @@ export async function listActivePools(db: Database): Promise<PublicPool[]> {
  */
 export function toPublicPoolIn(row: PoolRow, locale: Locale) {
   return {
-    ...toPublicPool(row),
+    ...toPublicPool(row, locale),
     description: inLanguage(locale, row.description, row.descriptionEs),
     features: [...listInLanguage(locale, row.features, row.featuresEs)],
     warranty: inLanguage(locale, row.warranty, row.warrantyEs),
@@ -92,7 +95,10 @@ export function toPublicPoolIn(row: PoolRow, locale: Locale) {
   };
 }
 
-/** Active pools in catalogue order, their descriptions and features in `locale` (English where none is written). */
+/**
+ * Active pools in catalogue order, their descriptions and features in `locale` (English where none is written) and
+ * their plan drawings in its words.
+ */
 export async function listActivePoolsIn(db: Database, locale: Locale): Promise<PublicPool[]> {
   if (locale === "en") return listActivePools(db);
   return readCatalogue(db, `active-pools-${locale}`, async () =>

@@ -17,6 +17,7 @@ import { offeredStarts } from "../support/html.ts";
 import { insertLeadRow } from "../support/leads.ts";
 import { clearRateLimits } from "../support/rate-limits.ts";
 import { calendarPart, decodeMail, startOutbox, unfoldHeaders } from "../support/smtp.ts";
+import { englishClockWords } from "../support/english-clock-words.ts";
 
 const NBSP = "\u00a0";
 const postBooking = (path: string, fields: Record<string, string>) =>
@@ -184,5 +185,10 @@ describe("a Spanish lead's consultation e-mails", () => {
       "Consulta gratis sobre su piscina - Florida Fiberglass Pools",
     );
     expect(toVisitor()).toHaveLength(3);
+    // No English day or time anywhere in the visitor's e-mails, their invitations included.
+    for (const mail of toVisitor()) {
+      const calendar = new ICAL.Event(calendarOf(mail.body).getFirstSubcomponent("vevent")!);
+      expect(englishClockWords(`${words(mail.body)}\n${calendar.summary}\n${calendar.description}`)).toEqual([]);
+    }
   });
 });

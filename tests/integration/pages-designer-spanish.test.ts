@@ -13,6 +13,7 @@ import { uniquePhone } from "../support/lead-payloads.ts";
 import { getTestApp } from "../setup/test-app.ts";
 import { postForm, readPage } from "../support/http.ts";
 import { decodeMail, startOutbox } from "../support/smtp.ts";
+import { englishClockWords } from "../support/english-clock-words.ts";
 import { pageText } from "../support/staff-sessions.ts";
 
 const PREFIX = "Zz Diseño Test";
@@ -158,6 +159,10 @@ describe("a design sent from /es/design", () => {
       "Resumen para imprimir: https://pools.example.com/es/design/summary?poolId=8&addons=heat-pump,led-lights:4",
     );
     expect(body).not.toContain("Thank you");
+    expect(body).toContain(
+      "le llamará en menos de 24 horas (de lunes a viernes, de 9:00\u00a0a.\u00a0m. a 4:00\u00a0p.\u00a0m.)",
+    );
+    expect(englishClockWords(body)).toEqual([]);
 
     // The success screen: the thanks and the times in Spanish, the picker posting to the Spanish booking page.
     const app = await getTestApp();

@@ -9,6 +9,7 @@ import { get, postForm, postJson } from "../support/http.ts";
 import { withoutTextSeparators } from "../support/html.ts";
 import { subscriberOf, uniqueSubscriberEmail } from "../support/newsletter.ts";
 import { decodeMail, startOutbox } from "../support/smtp.ts";
+import { englishClockWords } from "../support/english-clock-words.ts";
 import {
   clearSignInCounters,
   pageText,
@@ -150,6 +151,11 @@ describe("the e-mails of a Spanish lead", () => {
     expect(confirmation[0]!.body).toContain("Recibimos su solicitud");
     expect(confirmation[0]!.body).toContain("Gracias por comunicarse con");
     expect(confirmation[0]!.body).not.toContain("Thank you for contacting");
+    // The office hours as a Spanish sentence writes them, no English day or time.
+    expect(confirmation[0]!.body).toContain(
+      "en menos de 24 horas (de lunes a viernes, de 9:00\u00a0a.\u00a0m. a 4:00\u00a0p.\u00a0m.).",
+    );
+    expect(englishClockWords(confirmation[0]!.body)).toEqual([]);
   });
 
   it("an English lead's staff e-mail does not say it", async () => {

@@ -3,6 +3,7 @@ import { SAME_IN_BOTH_LANGUAGES } from "~/content/texts/same-in-both-languages";
 import { localeFromPath, localizedPath, pathWithoutLocale, twinPath } from "~/lib/i18n/locale";
 import type { AreaTexts, TextArea } from "~/lib/i18n/texts";
 import { getTestApp } from "../setup/test-app.ts";
+import { englishClockWords } from "../support/english-clock-words.ts";
 import { type PublicPage, listPublicPages } from "../support/html-public-pages.ts";
 import { decodeHtml, jsonLd, languageAlternates, wordsOf } from "../support/html.ts";
 import { requestPublicPage } from "../support/http.ts";
@@ -186,6 +187,23 @@ describe("the Spanish twins", () => {
       }
     }
     expect(checked).toBeGreaterThan(0);
+    expect(found).toEqual([]);
+  });
+
+  it("write days and times in Spanish (no Mon-Fri, Monday, 9AM, 4:00 PM)", { timeout: 300_000 }, async () => {
+    const found: string[] = [];
+    for (const { page, html } of (await renderedPages()).filter(spanish)) {
+      const words = wordsOf(readOnSpanishPage(html)).replace(/\s+/g, " ");
+      for (const word of new Set(englishClockWords(words))) found.push(`${page.path}: "${word}"`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("show the plan drawings with Spanish words (/es/pool-plans)", { timeout: 300_000 }, async () => {
+    const found: string[] = [];
+    for (const { page, html } of (await renderedPages()).filter(spanish)) {
+      for (const match of html.matchAll(/(?<!\/es)\/pool-plans\/[^"'?\s]+/g)) found.push(`${page.path}: ${match[0]}`);
+    }
     expect(found).toEqual([]);
   });
 

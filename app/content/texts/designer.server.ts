@@ -1,6 +1,8 @@
 // The pool designer (/design), its printable summary (/design/summary) and the design e-mail. Prices and business
 // figures stay in ~/lib/catalogue/pricing; add-on names and descriptions are staff content (design_add_ons).
 import type { DesignEmailLanguage } from "~/lib/designer/design-lead";
+import type { Company } from "~/lib/company/company-profile";
+import { openingHoursIn } from "~/lib/company/opening-hours-in";
 import { isLocale } from "~/lib/i18n/locale";
 import { defineTexts } from "~/lib/i18n/texts";
 
@@ -330,8 +332,12 @@ export const designEmailTexts = defineTexts("designEmail", {
   },
 });
 
-/** The design e-mail's words in a lead's language (leads.language); English for anything else. */
-export function designEmailLanguage(language: unknown): DesignEmailLanguage {
+/** The design e-mail's words in a lead's language (leads.language), the office hours among them; English for anything else. */
+export function designEmailLanguage(language: unknown, company: Company): DesignEmailLanguage {
   const locale = isLocale(language) ? language : "en";
-  return { locale, texts: designEmailTexts[locale] };
+  return {
+    locale,
+    texts: designEmailTexts[locale],
+    hours: openingHoursIn(locale, company.primaryOffice.openingHours, "sentence"),
+  };
 }

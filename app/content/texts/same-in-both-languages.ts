@@ -30,4 +30,8 @@ export const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set<string>([
   "Legal",
   "Zelle",
   "Gelcoat",
+  // A pool plan's marks: the spa, north (norte), and the spa-and-pool model Florida sellers call a spool
+  "SPA",
+  "N",
+  "Spool",
 ]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { poolPlanTexts } from "~/content/texts/pool-plan.server";
 import { escapeXml, planHasSpa, planShapeKind, renderPoolPlanSvg, type PoolPlanInput } from "./pool-plan-svg";
 
 const apollo: PoolPlanInput = {
@@ -329,5 +330,50 @@ describe("renderPoolPlanSvg", () => {
       assertWellFormed(svg);
       expect(svg).toContain("Pool plan drawing");
     }
+  });
+});
+
+describe("renderPoolPlanSvg in Spanish", () => {
+  const spanish = (input: PoolPlanInput) => renderPoolPlanSvg(input, poolPlanTexts.es);
+  /** The words a drawing writes: its title and its text elements. */
+  const drawnWords = (svg: string) => [...svg.matchAll(/<(?:title|text)\b[^>]*>([^<]*)</g)].map((m) => m[1]!);
+
+  it("writes every word in Spanish: title, shape, depth, spa, deep end, deck, ledge and scale", () => {
+    const svg = spanish({ ...SAMPLES[6]!, deckSqFt: 400, ledge: true });
+    const words = drawnWords(svg);
+    expect(words[0]).toBe(`Plano de la piscina ${escapeXml(SAMPLES[6]!.name)}`);
+    expect(words).toEqual(
+      expect.arrayContaining([
+        "TERRAZA DE ADOQUINES",
+        "REPISA",
+        "SPA",
+        "HONDO",
+        "N",
+        expect.stringMatching(/^\d+ pies$/),
+      ]),
+    );
+    expect(words.join(" ")).toContain("Rectangular con spa · Profundidad");
+    expect(words.join(" ")).not.toMatch(/plan drawing|PAVER DECK|LEDGE|DEEP|Depth|Rectangle| ft\b/);
+  });
+
+  it("names each shape in Spanish", () => {
+    const subtitles = SAMPLES.map((input) =>
+      /font-size="12.5" fill="#4d6578">([^<·]+)/.exec(spanish(input))![1]!.trim(),
+    );
+    for (const subtitle of subtitles)
+      expect(subtitle).toMatch(/^(Rectangular|De nado|De inmersión|Spool|Forma libre|Riñón)( con spa)?$/);
+  });
+
+  it("draws the same plan as the English drawing, feet and inches written alike", () => {
+    const english = renderPoolPlanSvg(apollo);
+    const svg = spanish(apollo);
+    expect(outlineOf(svg)).toBe(outlineOf(english));
+    expect(svg).toContain(">32&apos;</text>");
+    expect(svg).toContain(">13&apos;10&quot;</text>");
+    expect(svg).toContain('aria-labelledby="');
+  });
+
+  it("leaves the English drawing as it was", () => {
+    expect(renderPoolPlanSvg(apollo, poolPlanTexts.en)).toBe(renderPoolPlanSvg(apollo));
   });
 });

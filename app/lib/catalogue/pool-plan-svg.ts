@@ -5,6 +5,7 @@
  * Pure and deterministic: the same input always gives byte-identical output
  * (ids and the freeform outline are derived from a hash of the input).
  */
+import { fill } from "~/lib/i18n/translate";
 import { formatDepthRange, formatFeetInches } from "./pool-display";
 
 export interface PoolPlanInput {
@@ -47,13 +48,41 @@ const INK = "#16324a";
 const MAX_NAME_CHARS = 30;
 const MAX_TITLE_CHARS = 120;
 
-const KIND_LABEL: Readonly<Record<PlanShapeKind, string>> = {
-  rectangle: "Rectangle",
-  lap: "Lap",
-  plunge: "Plunge",
-  spool: "Spool",
-  freeform: "Freeform",
-  kidney: "Kidney",
+/** Every word the drawing writes, in one language (the Spanish ones: app/content/texts/pool-plan.server.ts). */
+export interface PlanWords {
+  shapes: Readonly<Record<PlanShapeKind, string>>;
+  /** The title block's shape with a built-in spa. */
+  withSpa: string;
+  depth: string;
+  spa: string;
+  deep: string;
+  deck: string;
+  ledge: string;
+  /** The scale bar's length. */
+  scale: string;
+  north: string;
+  /** The drawing's accessible name. */
+  title: string;
+}
+
+export const ENGLISH_PLAN_WORDS: PlanWords = {
+  shapes: {
+    rectangle: "Rectangle",
+    lap: "Lap",
+    plunge: "Plunge",
+    spool: "Spool",
+    freeform: "Freeform",
+    kidney: "Kidney",
+  },
+  withSpa: "{shape} + spa",
+  depth: "Depth {depth}",
+  spa: "SPA",
+  deep: "DEEP",
+  deck: "PAVER DECK",
+  ledge: "LEDGE",
+  scale: "{feet} ft",
+  north: "N",
+  title: "{name} plan drawing",
 };
 
 /** Which outline a shape label is drawn with. */
@@ -211,8 +240,8 @@ export function planPixelsPerFoot(lengthFt: number, widthFt: number): number {
   return Math.min((AREA.x1 - AREA.x0) / Math.max(length, width), (AREA.y1 - AREA.y0) / Math.min(length, width));
 }
 
-/** Renders the plan drawing as a complete SVG document string. */
-export function renderPoolPlanSvg(input: PoolPlanInput): string {
+/** Renders the plan drawing as a complete SVG document string, its words in one language. */
+export function renderPoolPlanSvg(input: PoolPlanInput, words: PlanWords = ENGLISH_PLAN_WORDS): string {
   const lengthFt = positive(input.lengthFt, 30);
   const widthFt = positive(input.widthFt, 14);
   const L = Math.max(lengthFt, widthFt);
@@ -261,7 +290,7 @@ export function renderPoolPlanSvg(input: PoolPlanInput): string {
   // The designer's paver deck: a band of even width around the pool, under its coping.
   const deckSvg = band
     ? `<path d="${roundedRectPath({ x0: b.x0 - band * s, x1: b.x1 + band * s, y0: b.y0 - band * s, y1: b.y1 + band * s }, 1.2 * s)}" fill="url(#${id}-v)" stroke="#8c7a5a" stroke-width="2"/>` +
-      `<text x="${n(b.x0 - band * s + 8)}" y="${n(b.y1 + band * s - 8)}" font-size="11" font-weight="700" letter-spacing="1.5" fill="#5b4a2c">PAVER DECK</text>`
+      `<text x="${n(b.x0 - band * s + 8)}" y="${n(b.y1 + band * s - 8)}" font-size="11" font-weight="700" letter-spacing="1.5" fill="#5b4a2c">${escapeXml(words.deck)}</text>`
     : "";
   const deckPattern = band
     ? `<pattern id="${id}-v" width="24" height="24" patternUnits="userSpaceOnUse"><rect width="24" height="24" fill="#e2d3b5"/><path d="M0 .5H24M0 12.5H24M.5 0V12M12.5 12V24" stroke="#c7b48f"/></pattern>`
@@ -270,7 +299,7 @@ export function renderPoolPlanSvg(input: PoolPlanInput): string {
   const ledgeW = Math.min(LEDGE_DEPTH_FT * s, (b.x1 - b.x0) * 0.3);
   const ledgeSvg = input.ledge
     ? `<rect x="${n(b.x0 - 20)}" y="${n(b.y0 - 20)}" width="${n(ledgeW + 20)}" height="${n(h + 40)}" fill="#d4f4fb" fill-opacity=".8" stroke="#fff" stroke-width="2"/>` +
-      `<text x="${n(b.x0 + ledgeW / 2)}" y="${n(b.y0 + h / 2 + 4)}" font-size="10" font-weight="700" letter-spacing="1.5" text-anchor="middle" fill="#0d5b8a">LEDGE</text>`
+      `<text x="${n(b.x0 + ledgeW / 2)}" y="${n(b.y0 + h / 2 + 4)}" font-size="10" font-weight="700" letter-spacing="1.5" text-anchor="middle" fill="#0d5b8a">${escapeXml(words.ledge)}</text>`
     : "";
 
   // Built-in spa geometry: inside the right end.
@@ -315,7 +344,7 @@ export function renderPoolPlanSvg(input: PoolPlanInput): string {
       `<g>${spaShape}` +
       `<use href="#${id}-s" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="1.2" transform="translate(${n(scx)} ${n(scy)}) scale(.72) translate(${n(-scx)} ${n(-scy)})"/>` +
       `<use href="#${id}-s" fill="none" stroke="#9d8f76" stroke-width="1"/>` +
-      `<text x="${n(scx)}" y="${n(scy + 4)}" fill="#fff" font-size="11" font-weight="700" letter-spacing="2" text-anchor="middle">SPA</text></g>`;
+      `<text x="${n(scx)}" y="${n(scy + 4)}" fill="#fff" font-size="11" font-weight="700" letter-spacing="2" text-anchor="middle">${escapeXml(words.spa)}</text></g>`;
     deepX = scx - r - Math.max(1.8 * s, 30);
   }
   const deepY = kind === "lap" ? b.y0 + h * 0.27 : organic ? rightY : cy;
@@ -325,7 +354,7 @@ export function renderPoolPlanSvg(input: PoolPlanInput): string {
   const deepMarker = uniformDepth
     ? ""
     : `<g fill="#fff" fill-opacity=".9" font-size="10" font-weight="700" letter-spacing="1.5" text-anchor="middle">` +
-      `<text x="${n(deepX)}" y="${n(deepY - 3)}">DEEP</text>` +
+      `<text x="${n(deepX)}" y="${n(deepY - 3)}">${escapeXml(words.deep)}</text>` +
       `<path d="M${n(deepX - 5)} ${n(deepY + 3)}h10l-5 6z"/></g>`;
 
   // Dimension lines: length along the bottom, width along the right side.
@@ -354,7 +383,8 @@ export function renderPoolPlanSvg(input: PoolPlanInput): string {
 
   // Title block (top left) with name, shape and depth.
   const depth = formatDepthRange(input.shallowDepthFt, input.deepDepthFt).replace(" - ", " – ");
-  const subtitle = `${KIND_LABEL[kind]}${spa ? " + spa" : ""}${depth ? ` · Depth ${depth}` : ""}`;
+  const shape = words.shapes[kind];
+  const subtitle = `${spa ? fill(words.withSpa, { shape }) : shape}${depth ? ` · ${fill(words.depth, { depth })}` : ""}`;
   const titleW = Math.max(shownName.length * 13.2, subtitle.length * 6.9) + 44;
   const title =
     `<g><rect x="20" y="18" width="${n(titleW)}" height="66" rx="10" fill="#fff" fill-opacity=".92" stroke="${INK}" stroke-opacity=".18"/>` +
@@ -370,11 +400,11 @@ export function renderPoolPlanSvg(input: PoolPlanInput): string {
     `<g fill="${INK}" font-size="11" font-weight="700">` +
     `<rect x="${n(sx)}" y="44" width="${n(bar / 2)}" height="6" fill="${INK}"/>` +
     `<rect x="${n(sx + bar / 2)}" y="44" width="${n(bar / 2)}" height="6" fill="#fff" stroke="${INK}"/>` +
-    `<text x="${n(sx)}" y="37" text-anchor="middle">0</text><text x="${n(sx + bar)}" y="37" text-anchor="middle">${barFt} ft</text>` +
+    `<text x="${n(sx)}" y="37" text-anchor="middle">0</text><text x="${n(sx + bar)}" y="37" text-anchor="middle">${escapeXml(fill(words.scale, { feet: barFt }))}</text>` +
     `<circle cx="748" cy="48" r="22" fill="#fff" fill-opacity=".9" stroke="${INK}" stroke-opacity=".3"/>` +
-    `<path d="M748 30l7 22-7-5-7 5z"/><text x="748" y="66" text-anchor="middle" font-size="10">N</text></g>`;
+    `<path d="M748 30l7 22-7-5-7 5z"/><text x="748" y="66" text-anchor="middle" font-size="10">${escapeXml(words.north)}</text></g>`;
 
-  const label = `${rawName} plan drawing`;
+  const label = fill(words.title, { name: rawName });
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PLAN_VIEWBOX_WIDTH} ${PLAN_VIEWBOX_HEIGHT}" width="${PLAN_VIEWBOX_WIDTH}" height="${PLAN_VIEWBOX_HEIGHT}" preserveAspectRatio="xMidYMid meet" role="img" aria-labelledby="${id}-t" font-family="${escapeXml(FONT)}">` +
     `<title id="${id}-t">${escapeXml(label)}</title>` +

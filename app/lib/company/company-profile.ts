@@ -2,7 +2,9 @@
 // pages use it: the stored profile joined with the offices' fixed facts
 // (app/lib/company/offices.ts). Built once per profile; components get it from
 // useCompany(), meta functions from the root match, server code from
-// loadCompany(db).
+// loadCompany(db). The hours are written here in English; a Spanish page gets
+// them written on the server (app/lib/company/written-hours.ts), so the
+// browser's script carries one language's formatting only.
 import { OFFICE_LOCATIONS, type OfficeId, type OfficeLocation, findOfficeLocation } from "~/lib/company/offices";
 import type { SocialLinks } from "./social-links";
 
@@ -43,7 +45,7 @@ export interface Office extends OfficeLocation {
   address: string;
   city: string;
   zip: string;
-  /** Display hours, e.g. "Mon-Fri: 9AM-4PM". */
+  /** Display hours in the page's language, e.g. "Mon-Fri: 9AM-4PM". */
   hours: string;
   openingHours: OpeningHours;
 }
@@ -53,7 +55,7 @@ export interface Company {
   shortName: string;
   tollFreePhone: string;
   email: string;
-  /** The main office's hours in words, e.g. "Monday to Friday: 9AM to 4PM". */
+  /** The main office's hours on a line of their own, e.g. "Monday to Friday: 9AM to 4PM". */
   hours: string;
   offices: readonly Office[];
   primaryOffice: Office;
@@ -61,12 +63,20 @@ export interface Company {
   profile: CompanyProfile;
 }
 
-const built = new WeakMap<CompanyProfile, Company>();
+/** Hours written for a page in another language than English: each office's short line and the main office's long one. */
+export interface WrittenHours {
+  /** In the order of OFFICE_LOCATIONS (a list: the lightest form in the page's data). */
+  offices: string[];
+  main: string;
+}
 
-export function buildCompany(profile: CompanyProfile): Company {
-  const known = built.get(profile);
+const built = new WeakMap<CompanyProfile | WrittenHours, Company>();
+
+/** The company as pages show it, its hours in English unless `written` gives them in the page's language. */
+export function buildCompany(profile: CompanyProfile, written?: WrittenHours): Company {
+  const known = built.get(written ?? profile);
   if (known) return known;
-  const offices = OFFICE_LOCATIONS.map((location): Office => {
+  const offices = OFFICE_LOCATIONS.map((location, index): Office => {
     const contact = profile.offices[location.id];
     return {
       ...location,
@@ -75,7 +85,7 @@ export function buildCompany(profile: CompanyProfile): Company {
       address: contact.street,
       city: contact.city,
       zip: contact.zip,
-      hours: formatOpeningHours(contact.hours),
+      hours: written?.offices[index] ?? formatOpeningHours(contact.hours),
       openingHours: contact.hours,
     };
   });
@@ -85,12 +95,12 @@ export function buildCompany(profile: CompanyProfile): Company {
     shortName: profile.shortName,
     tollFreePhone: profile.tollFreePhone,
     email: profile.email,
-    hours: formatOpeningHours(primaryOffice.openingHours, "long"),
+    hours: written?.main ?? formatOpeningHours(primaryOffice.openingHours, "long"),
     offices,
     primaryOffice,
     profile,
   };
-  built.set(profile, company);
+  built.set(written ?? profile, company);
   return company;
 }
 

@@ -26,6 +26,7 @@ export const STATIC_ROUTE_PATHS = [
   "robots.txt",
   "sitemap.xml",
   "pool-plans/:file",
+  "es/pool-plans/:file",
   "consultation/:token/calendar.ics",
   "admin-login",
   "admin-logout",

@@ -16,6 +16,8 @@ import { fill } from "~/lib/i18n/translate";
 export interface DesignEmailLanguage {
   locale: Locale;
   texts: TextAreas["designEmail"];
+  /** The office hours as the e-mail's sentence writes them, in its language (written on the server). */
+  hours: string;
 }
 
 export const DESIGN_SOURCE_PAGE = "design";
@@ -125,7 +127,7 @@ export function designVisitorEmail(
       "",
       fill(texts.printable, { url: summaryUrl }),
       "",
-      fill(texts.call, { hours: company.hours, phone: company.tollFreePhone }),
+      fill(texts.call, { hours: language.hours, phone: company.tollFreePhone }),
       "",
       company.name,
     ].join("\n"),

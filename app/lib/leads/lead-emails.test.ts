@@ -97,7 +97,7 @@ describe("visitor text in e-mails", () => {
           lender: null,
         },
         "https://pools.example.com",
-        designEmailLanguage("en"),
+        designEmailLanguage("en", company),
       )!,
     ];
     for (const mail of mails) {

@@ -1,4 +1,5 @@
 import { type Company, findOfficeByBranchLabel } from "~/lib/company/company-profile";
+import { openingHoursIn } from "~/lib/company/opening-hours-in";
 import { asOneLine, withoutInvalidCharacters } from "~/lib/text/text-characters";
 import type { LeadNotificationSettings } from "~/lib/schemas/site-settings";
 
@@ -209,7 +210,7 @@ export function visitorConfirmationEmail(company: Company, lead: LeadForEmail): 
       text: [
         `Hola, ${name}:`,
         "",
-        `Gracias por comunicarse con ${company.name}. Recibimos su solicitud y un especialista en piscinas se comunicará con usted en menos de 24 horas (${company.hours}).`,
+        `Gracias por comunicarse con ${company.name}. Recibimos su solicitud y un especialista en piscinas se comunicará con usted en menos de 24 horas (${openingHoursIn("es", company.primaryOffice.openingHours, "sentence")}).`,
         "",
         `Si prefiere hablar antes, llámenos ${phone}.`,
         "",

@@ -6,12 +6,14 @@ import { useCompany } from "~/components/company-context";
 import { SectionHeading } from "~/components/section-heading";
 import { aboutTexts } from "~/content/texts/about.server";
 import { companyClaimsTexts } from "~/content/texts/company-claims.server";
+import { appContext } from "~/context";
+import { openingHoursIn } from "~/lib/company/opening-hours-in";
+import { loadCompany } from "~/models/company.server";
 import { OFFICE_COUNT } from "~/lib/company/offices";
-import { spanishOpeningHours } from "~/lib/company/spanish-opening-hours";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
-import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { companyLocalBusiness } from "~/lib/seo/structured-data";
@@ -25,8 +27,14 @@ export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 const VALUE_ICONS: readonly SpriteIconName[] = ["Handshake", "Eye", "HeartHandshake", "Sun"];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { texts: pickTexts(localeOfRequest(request), aboutTexts, companyClaimsTexts) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  // The Spanish hours as a sentence writes them (lower case), written here: the page's script formats none.
+  const hoursInSentence =
+    locale === "es"
+      ? openingHoursIn(locale, (await loadCompany(context.get(appContext).db)).primaryOffice.openingHours, "sentence")
+      : null;
+  return { texts: pickTexts(locale, aboutTexts, companyClaimsTexts), ...(hoursInSentence && { hoursInSentence }) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -46,13 +54,12 @@ export const meta: Route.MetaFunction = (args) =>
     });
   });
 
-export default function AboutPage() {
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const company = useCompany();
   const t = useTexts("about");
   const claims = useTexts("companyClaims");
-  const locale = useLocale();
   const to = useLocalePath();
-  const hours = locale === "es" ? spanishOpeningHours(company.primaryOffice.openingHours) : company.hours;
+  const hours = loaderData.hoursInSentence ?? company.hours;
   const stats = [
     { value: claims.installDays, label: t.stats.installation },
     { value: claims.rating, label: t.stats.rating },

@@ -29,7 +29,7 @@ import { useLocalePath } from "~/lib/i18n/use-locale";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { companyLocalBusiness } from "~/lib/seo/structured-data";
-import { type PublicPool, getActivePoolById, listActivePools, toPublicPool } from "~/models/pools.server";
+import { type PublicPool, getActivePoolById, listActivePoolsIn, toPublicPool } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/compact-pool.css?url";
 import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The page stands even when pools cannot be read (the copy needs no database): the lists are then silently empty.
   let compact: PublicPool[] = [];
   try {
-    compact = compactPools(await listActivePools(db));
+    compact = compactPools(await listActivePoolsIn(db, locale));
   } catch (error) {
     logger.warn({ err: error }, "compact pool page: pool list failed, showing no compact pools");
   }
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const id of COMPACT_FEATURED_POOL_IDS) {
     try {
       const row = await getActivePoolById(db, id);
-      if (row) featured.push(toPublicPool(row));
+      if (row) featured.push(toPublicPool(row, locale));
     } catch (error) {
       logger.warn({ err: error, poolId: id }, "compact pool page: featured pool failed to load");
     }

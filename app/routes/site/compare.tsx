@@ -108,7 +108,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notes,
     addQuery: addNote ? addQuery : "",
     addNote,
-    columns: compareColumns(pools, { diff, planUrl: poolPlanUrl }),
+    columns: compareColumns(pools, { diff, planUrl: (slug) => poolPlanUrl(slug, locale) }),
     rows: compareRows(pools, words.rows),
     // The suggestions of "Add a pool": every other active pool by name, with its brand and size.
     options: catalogue

@@ -45,7 +45,7 @@ import { inLanguage } from "~/lib/i18n/staff-content";
 import { pickTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { listPoolColors } from "~/models/pool-colors.server";
-import { listActivePools } from "~/models/pools.server";
+import { listActivePoolsIn } from "~/models/pools.server";
 import { publicVideos } from "~/lib/content/public-video";
 import { getSetting } from "~/models/site-settings.server";
 import { listTestimonials } from "~/models/testimonials.server";
@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sections = homeSectionsTexts[locale];
   const choices = readHomeChoices(new URL(request.url).searchParams);
   const [pools, manufacturers, testimonials, colors, videos] = await Promise.all([
-    listActivePools(db),
+    listActivePoolsIn(db, locale),
     listEnabledManufacturers(db),
     listTestimonials(db, TESTIMONIAL_COUNT),
     listPoolColors(db, TEASER_COLOR_MANUFACTURER),

@@ -29,7 +29,7 @@ import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { poolItemList } from "~/lib/seo/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
 import { listPoolColors } from "~/models/pool-colors.server";
-import { listActivePools } from "~/models/pools.server";
+import { listActivePoolsIn } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/latham-pools.css?url";
 import type { Route } from "./+types/latham-pools";
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const params = new URL(request.url).searchParams;
   const [pools, colors, manufacturers] = await Promise.all([
-    listActivePools(db),
+    listActivePoolsIn(db, locale),
     listPoolColors(db, "Latham"),
     listEnabledManufacturers(db),
   ]);

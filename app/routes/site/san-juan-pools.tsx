@@ -30,7 +30,7 @@ import { localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/rout
 import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { poolItemList } from "~/lib/seo/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
-import { listActivePools } from "~/models/pools.server";
+import { listActivePoolsIn } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/san-juan-pools.css?url";
 import type { Route } from "./+types/san-juan-pools";
@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const locale = localeOfRequest(request);
   const params = new URL(request.url).searchParams;
-  const [pools, manufacturers] = await Promise.all([listActivePools(db), listEnabledManufacturers(db)]);
+  const [pools, manufacturers] = await Promise.all([listActivePoolsIn(db, locale), listEnabledManufacturers(db)]);
   const maker = manufacturers.find((m) => isSanJuan({ manufacturer: m.name }));
   const sanJuan = pools.filter(isSanJuan);
   const page = pageOf(applyPanelFilters(sanJuan, parsePanelQuery(params)), readPageParam(params));

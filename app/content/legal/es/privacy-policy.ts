@@ -1,5 +1,6 @@
 import { OFFICE_COUNT } from "~/lib/company/offices";
 import type { Company } from "~/lib/company/company-profile";
+import { openingHoursIn } from "~/lib/company/opening-hours-in";
 import { LEGAL_LAST_UPDATED, type LegalDocument } from "../types";
 
 export function privacyPolicyEs(company: Company): LegalDocument {
@@ -139,7 +140,7 @@ export function privacyPolicyEs(company: Company): LegalDocument {
         id: "contact",
         heading: "Contáctenos",
         body: [
-          `¿Preguntas sobre la privacidad? Escríbanos a ${company.email}, o llame o visite su oficina más cercana en horario de oficina (${company.hours}).`,
+          `¿Preguntas sobre la privacidad? Escríbanos a ${company.email}, o llame o visite su oficina más cercana en horario de oficina (${openingHoursIn("es", company.primaryOffice.openingHours, "sentence")}).`,
         ],
       },
     ],

@@ -20,7 +20,7 @@ import { BASE_POOL_PRICE, formatUsd } from "~/lib/catalogue/pricing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { officeLocalBusiness } from "~/lib/seo/structured-data";
-import { listActivePools } from "~/models/pools.server";
+import { listActivePoolsIn } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/fiberglass-pools-ocala.css?url";
 import type { Route } from "./+types/fiberglass-pools-ocala";
@@ -59,7 +59,8 @@ function cardFields(pool: PoolCardPool): PoolCardPool {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const pools = await listActivePools(db);
+  const locale = localeOfRequest(request);
+  const pools = await listActivePoolsIn(db, locale);
   const chosen = OCALA_POPULAR_POOL_SLUGS.map((slug) => pools.find((p) => p.slug === slug)).filter(
     (p): p is (typeof pools)[number] => p !== undefined,
   );
@@ -70,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     pools: chosen.slice(0, LOCAL_POOL_LIMIT).map(cardFields),
     poolCount: pools.length,
-    texts: pickTexts(localeOfRequest(request), ocalaTexts),
+    texts: pickTexts(locale, ocalaTexts),
   };
 }
 

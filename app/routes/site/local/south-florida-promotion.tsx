@@ -23,7 +23,7 @@ import { BASE_POOL_PRICE, formatUsd } from "~/lib/catalogue/pricing";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
 import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { officeLocalBusiness } from "~/lib/seo/structured-data";
-import { listActivePools } from "~/models/pools.server";
+import { listActivePoolsIn } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
 import stylesheet from "~/styles/pages/south-florida-promotion.css?url";
 import type { Route } from "./+types/south-florida-promotion";
@@ -44,8 +44,9 @@ const FROM_PRICE = formatUsd(BASE_POOL_PRICE);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const pools = compactPools(await listActivePools(db)).map(cardPool);
-  return { pools, texts: pickTexts(localeOfRequest(request), southFloridaTexts) };
+  const locale = localeOfRequest(request);
+  const pools = compactPools(await listActivePoolsIn(db, locale)).map(cardPool);
+  return { pools, texts: pickTexts(locale, southFloridaTexts) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
