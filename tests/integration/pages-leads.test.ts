@@ -381,8 +381,15 @@ describe("GET /contact", () => {
       expect(html).toContain(`${office.city}, Florida`);
       expect(html).toContain(office.phone);
       expect(html).toContain(office.email);
-      expect(html).toContain(escaped(office.serviceAreas.join(", ")));
     }
+    // Each office's service areas, in words.
+    for (const areas of [
+      "Ocala:</span> Marion County, Gainesville, and The Villages",
+      "West Palm Beach:</span> Palm Beach County",
+      "Port St. Lucie:</span> St. Lucie, Martin, and Indian River counties",
+      "Orlando:</span> Orange, Seminole, and Lake counties",
+    ])
+      expect(html).toContain(areas);
     expect(html).toContain('target="_blank"');
     expect(html).toContain('rows="4"');
     expect(html).toContain('name="sourcePage" value="contact"');

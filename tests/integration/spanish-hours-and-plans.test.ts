@@ -114,3 +114,21 @@ describe("plan drawings in Spanish", () => {
     expect((await readPage("/pools")).html).not.toContain("/es/pool-plans/");
   });
 });
+
+describe("the offices' service areas", () => {
+  const words = async (path: string) => wordsOf(await shown(path)).replace(/\s+/g, " ");
+
+  it("are named in the page's language: 'el condado de Palm Beach', 'Palm Beach County'", async () => {
+    expect(await words("/es")).toContain("localidades en el condado de Palm Beach, así que");
+    expect(await words("/")).toContain("towns across Palm Beach County, so");
+    const contact = await words("/es/contact");
+    expect(contact).toContain("Orlando: los condados de Orange, Seminole y Lake");
+    expect(contact).toContain("Ocala: el condado de Marion, Gainesville y The Villages");
+    expect(await words("/es/fiberglass-pools-ocala")).toContain(
+      "Ocala · condado de Marion · Gainesville · The Villages",
+    );
+    expect(await words("/es/south-florida-promotion")).toContain(
+      "Port St. Lucie: los condados de St. Lucie, Martin y Indian River",
+    );
+  });
+});

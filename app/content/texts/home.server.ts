@@ -440,7 +440,7 @@ export const homeSectionsTexts = defineTexts("homeSections", {
       intro:
         "Nuestra oficina de West Palm Beach diseña e instala piscinas en todo el condado de Palm Beach. Visítenos o toque el número para llamar.",
       towns:
-        "Nuestros equipos instalan piscinas en {count} localidades de {areas}, así que siempre hay un equipo local cerca de su patio.",
+        "Nuestros equipos instalan piscinas en {count} localidades en {areas}, así que siempre hay un equipo local cerca de su patio.",
       call: "Llame al {phone}",
     },
   },

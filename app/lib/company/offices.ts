@@ -15,7 +15,11 @@ export interface OfficeLocation {
   state: "FL";
   isPrimary: boolean;
   coordinates: { lat: number; lng: number };
-  serviceAreas: string[];
+  /**
+   * Where the office installs: counties by their name alone ("Palm Beach"), and places that are no county. The
+   * words around them ("County", "condado de") are each language's (app/lib/company/service-areas.ts).
+   */
+  serviceAreas: { counties: readonly string[]; places?: readonly string[] };
   /** Towns served, shown on office cards. */
   serviceTowns: string[];
 }
@@ -28,7 +32,7 @@ export const OFFICE_LOCATIONS: readonly OfficeLocation[] = [
     state: "FL",
     isPrimary: true,
     coordinates: { lat: 29.1622, lng: -82.1696 },
-    serviceAreas: ["Marion", "Gainesville", "The Villages"],
+    serviceAreas: { counties: ["Marion"], places: ["Gainesville", "The Villages"] },
     serviceTowns: ["Ocala", "Belleview", "Dunnellon", "The Villages", "Gainesville", "Silver Springs"],
   },
   {
@@ -38,7 +42,7 @@ export const OFFICE_LOCATIONS: readonly OfficeLocation[] = [
     state: "FL",
     isPrimary: false,
     coordinates: { lat: 26.7056, lng: -80.0819 },
-    serviceAreas: ["Palm Beach County"],
+    serviceAreas: { counties: ["Palm Beach"] },
     serviceTowns: [
       "West Palm Beach",
       "Palm Beach",
@@ -68,7 +72,7 @@ export const OFFICE_LOCATIONS: readonly OfficeLocation[] = [
     state: "FL",
     isPrimary: false,
     coordinates: { lat: 27.2939, lng: -80.3503 },
-    serviceAreas: ["St. Lucie", "Martin", "Indian River"],
+    serviceAreas: { counties: ["St. Lucie", "Martin", "Indian River"] },
     serviceTowns: ["Port St. Lucie", "Fort Pierce", "Stuart", "Jensen Beach", "Palm City", "Vero Beach", "Sebastian"],
   },
   {
@@ -78,7 +82,7 @@ export const OFFICE_LOCATIONS: readonly OfficeLocation[] = [
     state: "FL",
     isPrimary: false,
     coordinates: { lat: 28.4857, lng: -81.4312 },
-    serviceAreas: ["Orange", "Seminole", "Lake counties"],
+    serviceAreas: { counties: ["Orange", "Seminole", "Lake"] },
     serviceTowns: [
       "Orlando",
       "Winter Park",

@@ -1,4 +1,5 @@
 import { type Company, type Office, openingHoursSpecification } from "~/lib/company/company-profile";
+import { serviceAreaNames } from "~/lib/company/service-areas";
 import { type Locale, localizedPath } from "~/lib/i18n/locale";
 
 // schema.org JSON-LD built from the company profile, so structured data states
@@ -26,7 +27,8 @@ export function officeLocalBusiness(company: Company, office: Office, siteUrl: s
     address: postalAddress(office),
     geo: { "@type": "GeoCoordinates", latitude: office.coordinates.lat, longitude: office.coordinates.lng },
     openingHoursSpecification: openingHoursSpecification(office.openingHours),
-    areaServed: office.serviceAreas.map((name) => ({ "@type": "AdministrativeArea", name })),
+    // The areas' own names (official names, as maps and registries write them), whatever the page's language.
+    areaServed: serviceAreaNames(office.serviceAreas, "en").map((name) => ({ "@type": "AdministrativeArea", name })),
     url: siteUrl + "/",
   };
 }

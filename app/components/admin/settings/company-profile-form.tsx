@@ -1,4 +1,5 @@
 import { CircleAlert } from "lucide-react";
+import { serviceAreaPhrase } from "~/lib/company/service-areas";
 import { useState } from "react";
 import { AdminTextField, useSchemaForm } from "~/components/admin/admin-form";
 import { ContentFieldGroup } from "~/components/admin/content/content-fields";
@@ -101,7 +102,7 @@ function OfficeFields({ office, state }: { office: OfficeLocation; state: FormSt
   return (
     <ContentFieldGroup
       legend={`${office.name} office${office.isPrimary ? " (main office)" : ""}`}
-      description={`Branch ${office.branchLabel}; serves ${office.serviceAreas.join(", ")}.`}
+      description={`Branch ${office.branchLabel}; serves ${serviceAreaPhrase(office.serviceAreas, "en")}.`}
     >
       {/* "contents": the fields stay in the group's grid; this element only hears their changes. */}
       <div

@@ -1,4 +1,6 @@
 import { useNearestOffice } from "~/components/nearest-office";
+import { serviceAreaPhrase } from "~/lib/company/service-areas";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { useCompany } from "~/components/company-context";
@@ -26,6 +28,7 @@ function Item({ icon, title, children }: { icon: SpriteIconName; title: string; 
 /** Phone (toll-free and the nearest office), e-mail, service areas and hours. */
 export function ContactInfoPanel() {
   const company = useCompany();
+  const locale = useLocale();
   const { office } = useNearestOffice();
   const t = useTexts("contact").panel;
   return (
@@ -58,7 +61,8 @@ export function ContactInfoPanel() {
         <ul className="mt-2 space-y-1 text-sm">
           {company.offices.map((o) => (
             <li key={o.id}>
-              <span className="font-semibold text-ocean-950">{o.name}:</span> {o.serviceAreas.join(", ")}
+              <span className="font-semibold text-ocean-950">{o.name}:</span>{" "}
+              {serviceAreaPhrase(o.serviceAreas, locale)}
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { serviceAreaNames } from "~/lib/company/service-areas";
 import { ClosingCta } from "~/components/closing-cta";
 import { useCompany } from "~/components/company-context";
 import { OfficeCard } from "~/components/office-card";
@@ -106,7 +107,7 @@ export default function OcalaPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow={`${office.name} · ${office.serviceAreas.join(" · ")}`}
+        eyebrow={[office.name, ...serviceAreaNames(office.serviceAreas, locale)].join(" · ")}
         title={t.hero.title}
         intro={fill(t.hero.intro, { office: office.name })}
         actions={
@@ -152,7 +153,7 @@ export default function OcalaPage({ loaderData }: Route.ComponentProps) {
               intro={fill(t.area.intro, { office: office.name })}
             />
             <ul className="mt-8 grid grid-cols-3 gap-2 sm:gap-3">
-              {office.serviceAreas.map((area) => (
+              {serviceAreaNames(office.serviceAreas, locale).map((area) => (
                 <li key={area} className="rounded-2xl bg-ocean-50 p-3 text-center ring-1 ring-ocean-100 sm:p-4">
                   <SpriteIcon icon="MapPin" className="mx-auto size-5 text-ocean-700" />
                   <p className="mt-2 text-sm font-bold text-ocean-950 sm:text-base">{area}</p>

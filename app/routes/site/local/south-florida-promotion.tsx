@@ -1,4 +1,5 @@
 import { cardPool } from "~/components/manufacturer/card-pool";
+import { serviceAreaPhrase } from "~/lib/company/service-areas";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { useCompany } from "~/components/company-context";
@@ -220,7 +221,7 @@ export default function SouthFloridaPromotionPage({ loaderData }: Route.Componen
             id="offices"
             eyebrow={t.offices.eyebrow}
             title={t.offices.title}
-            intro={`${offices.map((o) => `${o.name}: ${o.serviceAreas.join(", ")}`).join(". ")}.`}
+            intro={`${offices.map((o) => `${o.name}: ${serviceAreaPhrase(o.serviceAreas, locale)}`).join(". ")}.`}
           />
           <ul className="mt-6 flex flex-wrap justify-center gap-2">
             {SOUTH_FLORIDA_COUNTIES.map((county) => (
