@@ -365,6 +365,21 @@ describe("the Spanish blog's structured data", () => {
   const translated = "fiberglass-vs-concrete-pools-florida";
   type Crumb = { name: string; item: string };
 
+  it("keeps the English tags and keywords off a Spanish article and names the sidebar's warranty download", async () => {
+    const spanish = await htmlPage(`/es/blog/${translated}`);
+    expect(text(spanish)).not.toContain("Etiquetas");
+    expect(spanish).not.toContain('property="article:tag"');
+    expect(spanish).not.toMatch(/<meta name="keywords"/);
+    const english = await htmlPage(`/blog/${translated}`);
+    expect(english).toContain('property="article:tag"');
+    expect(english).toMatch(/<meta name="keywords" content="[^"]*fiberglass/);
+    const list = await htmlPage("/es/blog");
+    expect(list).toMatch(/<meta name="keywords" content="blog de piscinas en Florida/);
+    // The seeded warranty document has no Spanish title: it keeps its English one, marked as English.
+    expect(list).toMatch(/<span class="[^"]*" lang="en">Warranty Overview<\/span>/);
+    expect(await htmlPage("/blog")).toMatch(/<span class="[^"]*">Warranty Overview<\/span>/);
+  });
+
   it("names /es/blog and its posts in Spanish, at their Spanish addresses", async () => {
     const blog = jsonLd(await htmlPage("/es/blog")).find((entry) => entry["@type"] === "Blog") as {
       "@id": string;

@@ -7,7 +7,7 @@ import { RelatedPosts } from "~/components/blog/related-posts";
 import { ClosingCta } from "~/components/closing-cta";
 import { BLOG_ESTIMATE_HREF, BLOG_PATH, blogListHref } from "~/lib/blog/blog-list-query";
 import { SpriteIcon } from "~/components/sprite-icon";
-import { useLocalePath } from "~/lib/i18n/use-locale";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { useBlogTexts } from "./use-blog-texts";
 
 type Post = BlogArticleView;
@@ -128,6 +128,9 @@ export function BlogArticle({
 }) {
   const t = useBlogTexts().article;
   const to = useLocalePath();
+  // Tags are written in English only: a Spanish page shows them with the English article, not beside a Spanish one.
+  const locale = useLocale();
+  const showTags = post.tags.length > 0 && (locale === "en" || untranslated);
   return (
     <>
       <article>
@@ -154,12 +157,12 @@ export function BlogArticle({
             <div lang={untranslated ? "en" : undefined}>
               <ArticleBody html={post.html} />
             </div>
-            {post.tags.length > 0 && (
+            {showTags && (
               <div className="mt-12 border-t border-slate-200 pt-6">
                 <h2 className="flex items-center gap-2 text-sm font-bold tracking-wide text-ocean-800 uppercase">
                   <SpriteIcon icon="Tag" className="size-4" /> {t.tags}
                 </h2>
-                <ul className="mt-3 flex flex-wrap gap-2">
+                <ul className="mt-3 flex flex-wrap gap-2" lang={untranslated ? "en" : undefined}>
                   {post.tags.map((tag) => (
                     <li key={tag} className="rounded-full bg-ocean-50 px-3 py-1 text-sm font-semibold text-ocean-800">
                       {tag}

@@ -9,9 +9,14 @@ import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { useBlogTexts } from "./use-blog-texts";
 
+/**
+ * The warranty PDF; without a title of its own (the site's default document) it is named by the page's texts.
+ * `lang`: "en" when a Spanish page shows the title staff wrote in English only.
+ */
 export interface WarrantyDocument {
-  title: string;
+  title: string | null;
   fileUrl: string;
+  lang?: "en";
 }
 
 const BOX = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
@@ -60,12 +65,14 @@ function ResourceLink({
   title,
   note,
   download,
+  lang,
 }: {
   to: string;
   icon: SpriteIconName;
   title: string;
   note: string;
   download?: boolean;
+  lang?: "en";
 }) {
   const content = (
     <>
@@ -75,7 +82,9 @@ function ResourceLink({
         iconSize="before:size-5"
       />
       <span>
-        <span className="block font-bold text-ocean-900 group-hover:underline">{title}</span>
+        <span className="block font-bold text-ocean-900 group-hover:underline" lang={lang}>
+          {title}
+        </span>
         <span className="block text-xs text-slate-600">{note}</span>
       </span>
     </>
@@ -106,7 +115,14 @@ function QuickResources({ warranty }: { warranty: WarrantyDocument }) {
           <ResourceLink to={to("/resources")} icon="FileText" title={t.resourcesTitle} note={t.resourcesNote} />
         </li>
         <li>
-          <ResourceLink to={warranty.fileUrl} icon="Download" title={warranty.title} note={t.pdfDownload} download />
+          <ResourceLink
+            to={warranty.fileUrl}
+            icon="Download"
+            title={warranty.title ?? t.warrantyOverview}
+            lang={warranty.title ? warranty.lang : undefined}
+            note={t.pdfDownload}
+            download
+          />
         </li>
         <li>
           <ResourceLink to={to("/installation")} icon="Hammer" title={t.installationTitle} note={t.installationNote} />

@@ -12,6 +12,7 @@ const en = {
     pageSuffix: "(Page {page})",
     /** The blog's name for search engines. */
     name: "{company} Blog",
+    keywords: ["Florida pool blog", "fiberglass pool guide", "pool maintenance Florida", "pool cost Florida"],
   },
   hero: {
     eyebrow: "Pool Blog",
@@ -97,6 +98,7 @@ const en = {
     resourcesTitle: "Pool Buyer Resources",
     resourcesNote: "Guides, checklists and worksheets",
     pdfDownload: "PDF download",
+    warrantyOverview: "Warranty Overview",
     installationTitle: "Installation Timeline",
     installationNote: "Six steps over about two weeks",
   },
@@ -127,6 +129,12 @@ export const blogTexts = defineTexts("blog", {
         "Guías para quienes compran o ya tienen piscina en Florida: costos de piscinas de fibra de vidrio, permisos y aprobación de la HOA, la instalación día a día, financiamiento y mantenimiento todo el año.",
       pageSuffix: "(página {page})",
       name: "Blog de {company}",
+      keywords: [
+        "blog de piscinas en Florida",
+        "guía de piscinas de fibra de vidrio",
+        "mantenimiento de piscinas en Florida",
+        "costo de una piscina en Florida",
+      ],
     },
     hero: {
       eyebrow: "Blog de piscinas",
@@ -211,6 +219,7 @@ export const blogTexts = defineTexts("blog", {
       resourcesTitle: "Recursos para comprar su piscina",
       resourcesNote: "Guías, listas de verificación y hojas de trabajo",
       pdfDownload: "Descarga en PDF",
+      warrantyOverview: "Resumen de la garantía (en inglés)",
       installationTitle: "Etapas de la instalación",
       installationNote: "Seis pasos en unas dos semanas",
     },

@@ -62,7 +62,8 @@ export const meta: Route.MetaFunction = (args) =>
       ...(post.publishedAt ? [{ property: "article:published_time", content: post.publishedAt }] : []),
       ...(post.updatedAt ? [{ property: "article:modified_time", content: post.updatedAt }] : []),
       ...(post.category ? [{ property: "article:section", content: post.category }] : []),
-      ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+      // The tags are English words: a Spanish article goes without them.
+      ...(postLocale === "en" ? post.tags.map((tag) => ({ property: "article:tag", content: tag })) : []),
     ];
     return [
       ...routeMeta(matches, {
@@ -72,7 +73,7 @@ export const meta: Route.MetaFunction = (args) =>
         translated,
         type: "article",
         image: post.coverImage,
-        keywords: post.tags,
+        keywords: postLocale === "en" ? post.tags : undefined,
         jsonLd: [
           blogPostingJsonLd(companyFromMatches(matches), post, siteUrl, postLocale),
           blogBreadcrumbJsonLd(post, siteUrl, { home: t.home, blog: t.blog, locale, postLocale }),

@@ -20,6 +20,7 @@ import { parseBlogListParams } from "~/lib/blog/blog-list-params";
 import { blogJsonLd } from "~/lib/blog/blog-structured-data";
 import { blogTexts } from "~/content/texts/blog.server";
 import { postInLanguage } from "~/lib/blog/blog-language";
+import { hasSpanish, inLanguage } from "~/lib/i18n/staff-content";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { fill, plural } from "~/lib/i18n/translate";
 import { pickTexts } from "~/lib/i18n/texts";
@@ -37,7 +38,7 @@ import { SpriteIcon } from "~/components/sprite-icon";
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 /** The warranty PDF in public/downloads, used when no published resource is marked as the warranty. */
-const DEFAULT_WARRANTY: WarrantyDocument = { title: "Warranty Overview", fileUrl: "/downloads/warranty-overview.pdf" };
+const DEFAULT_WARRANTY: WarrantyDocument = { title: null, fileUrl: "/downloads/warranty-overview.pdf" };
 
 /** Thrown (with the status) when the list cannot be read; the error state shows it. */
 const LOAD_FAILURE = "Failed to fetch blog posts";
@@ -75,7 +76,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       totalPages: result.totalPages,
       params: { ...params, page: result.currentPage } satisfies BlogListParams,
       filters: { categories, authors },
-      warranty: warranty ? { title: warranty.title, fileUrl: warranty.fileUrl! } : DEFAULT_WARRANTY,
+      warranty: warranty
+        ? {
+            title: inLanguage(locale, warranty.title, warranty.titleEs),
+            fileUrl: warranty.fileUrl!,
+            ...(locale === "es" && !hasSpanish(warranty.titleEs) && { lang: "en" as const }),
+          }
+        : DEFAULT_WARRANTY,
       texts: pickTexts(locale, blogTexts),
     };
   } catch (error) {
@@ -95,7 +102,7 @@ export const meta: Route.MetaFunction = (args) =>
       description: t.description,
       // One address per list: /blog-database and search results point at /blog; pages and filters keep theirs.
       path: blogListHref({ category: params.category, author: params.author, page }),
-      keywords: ["Florida pool blog", "fiberglass pool guide", "pool maintenance Florida", "pool cost Florida"],
+      keywords: t.keywords,
       jsonLd: blogJsonLd(company, loaderData.posts, siteUrlFromMatches(matches), {
         locale: localeFromMatches(matches),
         name: fill(t.name, { company: company.name }),
