@@ -1,7 +1,7 @@
 /** Route patterns (as in app/routes.ts, without the leading slash) that are not public HTML pages, and why. */
 export const NOT_PUBLIC_PAGES: readonly { pattern: RegExp; why: string }[] = [
   { pattern: /^api\//, why: "the JSON API" },
-  { pattern: /^(robots\.txt|sitemap\.xml|pool-plans\/:file)$/, why: "generated text, XML and SVG files" },
+  { pattern: /^(robots\.txt|sitemap\.xml|(es\/)?pool-plans\/:file)$/, why: "generated text, XML and SVG files" },
   { pattern: /^consultation\/:token\/calendar\.ics$/, why: "an iCalendar file" },
   { pattern: /^(admin\/|admin-dashboard$|admin-logout$)/, why: "the staff area, behind the sign-in" },
   { pattern: /^(pool\/:id|above-ground)$/, why: "permanent redirects" },
