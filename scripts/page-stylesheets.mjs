@@ -64,6 +64,8 @@ function iconClasses(files) {
 const scanned = (files) => files.filter((file) => SCANNED.test(file) && !/\.test\.tsx?$/.test(file)).sort();
 
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']/gm;
+/** A part the page shows later, fetched when the browser is idle (app/components/lazy-when-idle.ts): same page, same sheet. */
+const IDLE_IMPORT = /lazyWhenIdle\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g;
 
 function resolveImport(fromFile, specifier) {
   let base;
@@ -84,9 +86,9 @@ function resolveImport(fromFile, specifier) {
 }
 
 /**
- * Every file under app/ that the given modules import statically, themselves included. Dynamic imports are not
- * followed: in public code they load the staff error page (root) or a built-in page shown at a landing address,
- * which brings its own sheet.
+ * Every file under app/ that the given modules import statically or through lazyWhenIdle, themselves included. Other
+ * dynamic imports are not followed: in public code they load the staff error page (root) or a built-in page shown at
+ * a landing address, which brings its own sheet.
  */
 function importGraph(entries) {
   const seen = new Set();
@@ -96,7 +98,7 @@ function importGraph(entries) {
     if (seen.has(file)) continue;
     seen.add(file);
     const source = readFileSync(file, "utf8");
-    for (const [, specifier] of source.matchAll(STATIC_IMPORT)) {
+    for (const [, specifier] of [...source.matchAll(STATIC_IMPORT), ...source.matchAll(IDLE_IMPORT)]) {
       const target = resolveImport(file, specifier);
       if (target && !seen.has(target)) queue.push(target);
     }

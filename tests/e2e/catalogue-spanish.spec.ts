@@ -97,3 +97,19 @@ for (const viewport of [PHONE, DESKTOP]) {
     });
   });
 }
+
+test("a move to the Spanish catalogue shows its placeholder cards under a Spanish heading while it loads", async ({
+  page,
+}) => {
+  await page.goto("/es");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.route("**/pools.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Piscinas" }).click();
+  await expect(page.getByRole("heading", { name: "Cargando la galería de piscinas" })).toBeVisible();
+  await expect(page.getByTestId("pool-card-skeleton")).toHaveCount(6);
+  await expect(page.getByRole("heading", { level: 1, name: "Colección de piscinas premium" })).toBeVisible();
+  await expect(page.getByTestId("pool-card-skeleton")).toHaveCount(0);
+});

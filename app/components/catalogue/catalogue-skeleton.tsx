@@ -1,75 +1,42 @@
+import { Suspense } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
+import { lazyWhenIdle } from "~/components/lazy-when-idle";
+import { pathWithoutLocale } from "~/lib/i18n/locale";
+import { useTexts } from "~/lib/i18n/texts";
 
-/** Pages that show card placeholders while their data loads, and the heading they show. */
-const SKELETON_TITLES: Record<string, string> = {
-  "/pools": "Loading Pool Gallery",
-  "/pools-modern": "Loading pools...",
-};
+const CatalogueSkeleton = lazyWhenIdle(() => import("./catalogue-skeleton-cards"));
 
-const CARD_COUNT = 6;
+/** Pages that show card placeholders while their data loads, and which heading they show (in the page's language). */
+const SKELETON_TITLES = { "/pools": "pools", "/pools-modern": "poolsModern" } as const;
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
 /**
- * The skeleton to show instead of the page while a client-side navigation
- * loads a catalogue page, or null. Query-only changes on the page itself
- * (filters, view) keep the page.
+ * The skeleton's heading while a client-side navigation loads a catalogue page, or null. Query-only changes on the
+ * page itself (filters, view) keep the page.
  */
-export function usePendingCatalogueTitle(): string | null {
+function usePendingCatalogueTitle(): string | null {
   const navigation = useNavigation();
   const location = useLocation();
+  const titles = useTexts("shell").catalogueLoading;
   if (navigation.state !== "loading" || !navigation.location) return null;
   const target = withoutTrailingSlash(navigation.location.pathname);
   if (target === withoutTrailingSlash(location.pathname)) return null;
-  return SKELETON_TITLES[target] ?? null;
+  const page = SKELETON_TITLES[pathWithoutLocale(target) as keyof typeof SKELETON_TITLES];
+  return page ? titles[page] : null;
 }
 
 /**
- * The layout's outlet, or the skeleton while a catalogue page loads. Its own
- * small component so that navigation state changes re-render only this,
- * not the whole shell.
+ * The layout's outlet, or the skeleton while a catalogue page loads. Its own small component so that navigation
+ * state changes re-render only this, not the whole shell.
  */
 export function CatalogueAwareOutlet() {
   const title = usePendingCatalogueTitle();
-  return title ? <CatalogueSkeleton title={title} /> : <Outlet />;
-}
-
-/** Six card placeholders under a heading, shaped like the catalogue grid. */
-export function CatalogueSkeleton({ title = "Loading Pool Gallery" }: { title?: string }) {
-  return (
-    <div aria-busy="true">
-      <div className="water-gradient">
-        <div className="container-page pt-14 pb-20 sm:pt-20">
-          <div className="h-4 w-40 rounded-full bg-white/25" />
-          <div className="mt-4 h-12 max-w-xl rounded-2xl bg-white/25" />
-          <div className="mt-4 h-5 max-w-md rounded-full bg-white/20" />
-        </div>
-      </div>
-      <section className="container-page py-12" aria-labelledby="catalogue-skeleton-title">
-        <h2 id="catalogue-skeleton-title" className="text-2xl font-extrabold text-ocean-950">
-          {title}
-        </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
-          {Array.from({ length: CARD_COUNT }, (_, i) => (
-            <li
-              key={i}
-              data-testid="pool-card-skeleton"
-              className="animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white"
-            >
-              <div className="aspect-[8/5] bg-ocean-50" />
-              <div className="flex flex-col gap-3 p-5">
-                <div className="h-3 w-24 rounded-full bg-slate-200" />
-                <div className="h-5 w-2/3 rounded-full bg-slate-200" />
-                <div className="h-4 w-full rounded-full bg-slate-100" />
-                <div className="flex gap-2 pt-2">
-                  <div className="h-10 flex-1 rounded-full bg-slate-100" />
-                  <div className="h-10 flex-1 rounded-full bg-sun-300/50" />
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
+  return title ? (
+    <Suspense fallback={null}>
+      <CatalogueSkeleton title={title} />
+    </Suspense>
+  ) : (
+    <Outlet />
   );
 }

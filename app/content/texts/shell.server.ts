@@ -44,6 +44,8 @@ const en = {
   },
   logoTagline: "Sold & installed statewide",
   loading: "Loading...",
+  /** The heading over the card placeholders while a catalogue page loads. */
+  catalogueLoading: { pools: "Loading Pool Gallery", poolsModern: "Loading pools..." },
   offices: {
     heading: "Our Florida offices",
     near: "Near",
@@ -143,6 +145,7 @@ export const shellTexts = defineTexts("shell", {
     },
     logoTagline: "Venta e instalación en Florida",
     loading: "Cargando...",
+    catalogueLoading: { pools: "Cargando la galería de piscinas", poolsModern: "Cargando piscinas..." },
     offices: {
       heading: "Nuestras oficinas en Florida",
       near: "Cerca",
