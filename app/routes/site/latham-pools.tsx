@@ -24,9 +24,8 @@ import { localeOfRequest } from "~/lib/i18n/locale";
 import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { useLocalePath } from "~/lib/i18n/use-locale";
-import { localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { manufacturerPageMeta } from "~/lib/seo/manufacturer-page-meta";
 import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
-import { poolItemList } from "~/lib/seo/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
 import { listPoolColors } from "~/models/pool-colors.server";
 import { listActivePoolsIn } from "~/models/pools.server";
@@ -74,19 +73,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnResultsChange;
 
 export const meta: Route.MetaFunction = (args) =>
-  loadedPageMeta(args, ["lathamPage"], ({ lathamPage }, { matches, loaderData }) => {
-    const page = loaderData.results.page;
-    const t = lathamPage.meta;
-    return routeMeta(matches, {
-      title: page > 1 ? fill(t.pagedTitle, { page }) : t.title,
-      description: t.description,
-      path: page > 1 ? `${PATH}?page=${page}` : PATH,
-      keywords: t.keywords,
-      jsonLd: poolItemList(loaderData.results.items, siteUrlFromMatches(matches), {
-        locale: localeFromMatches(matches),
-      }),
-    });
-  });
+  loadedPageMeta(args, ["lathamPage"], ({ lathamPage }, { matches, loaderData }) =>
+    manufacturerPageMeta(matches, lathamPage.meta, PATH, loaderData.results),
+  );
 
 export default function LathamPoolsPage({ loaderData }: Route.ComponentProps) {
   const { total, options, heroPool, results, colors, summary } = loaderData;

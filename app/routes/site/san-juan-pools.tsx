@@ -26,9 +26,8 @@ import { localeOfRequest } from "~/lib/i18n/locale";
 import { pickTexts, useTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { useLocalePath } from "~/lib/i18n/use-locale";
-import { localeFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
+import { manufacturerPageMeta } from "~/lib/seo/manufacturer-page-meta";
 import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
-import { poolItemList } from "~/lib/seo/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
 import { listActivePoolsIn } from "~/models/pools.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -74,19 +73,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnResultsChange;
 
 export const meta: Route.MetaFunction = (args) =>
-  loadedPageMeta(args, ["sanJuanPage"], ({ sanJuanPage }, { matches, loaderData }) => {
-    const page = loaderData.results.page;
-    const t = sanJuanPage.meta;
-    return routeMeta(matches, {
-      title: page > 1 ? fill(t.pagedTitle, { page }) : t.title,
-      description: t.description,
-      path: page > 1 ? `${PATH}?page=${page}` : PATH,
-      keywords: t.keywords,
-      jsonLd: poolItemList(loaderData.results.items, siteUrlFromMatches(matches), {
-        locale: localeFromMatches(matches),
-      }),
-    });
-  });
+  loadedPageMeta(args, ["sanJuanPage"], ({ sanJuanPage }, { matches, loaderData }) =>
+    manufacturerPageMeta(matches, sanJuanPage.meta, PATH, loaderData.results),
+  );
 
 export default function SanJuanPoolsPage({ loaderData }: Route.ComponentProps) {
   const { total, options, groups, slide, results, manufacturer, descriptionInEnglish } = loaderData;
