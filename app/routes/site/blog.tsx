@@ -20,7 +20,7 @@ import { parseBlogListParams } from "~/lib/blog/blog-list-params";
 import { blogJsonLd } from "~/lib/blog/blog-structured-data";
 import { blogTexts } from "~/content/texts/blog.server";
 import { postInLanguage } from "~/lib/blog/blog-language";
-import { hasSpanish, inLanguage } from "~/lib/i18n/staff-content";
+import { resourceInLanguage } from "~/lib/content/resource-language";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { fill, plural } from "~/lib/i18n/translate";
 import { pickTexts } from "~/lib/i18n/texts";
@@ -39,6 +39,14 @@ export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
 /** The warranty PDF in public/downloads, used when no published resource is marked as the warranty. */
 const DEFAULT_WARRANTY: WarrantyDocument = { title: null, fileUrl: "/downloads/warranty-overview.pdf" };
+
+/** The warranty resource as the sidebar links it, its title marked as English where staff have not translated it. */
+function warrantyDocument(
+  { title, inEnglish }: { title: string; inEnglish: boolean },
+  fileUrl: string,
+): WarrantyDocument {
+  return { title, fileUrl, ...(inEnglish && { lang: "en" as const }) };
+}
 
 /** Thrown (with the status) when the list cannot be read; the error state shows it. */
 const LOAD_FAILURE = "Failed to fetch blog posts";
@@ -76,13 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       totalPages: result.totalPages,
       params: { ...params, page: result.currentPage } satisfies BlogListParams,
       filters: { categories, authors },
-      warranty: warranty
-        ? {
-            title: inLanguage(locale, warranty.title, warranty.titleEs),
-            fileUrl: warranty.fileUrl!,
-            ...(locale === "es" && !hasSpanish(warranty.titleEs) && { lang: "en" as const }),
-          }
-        : DEFAULT_WARRANTY,
+      warranty: warranty ? warrantyDocument(resourceInLanguage(locale, warranty), warranty.fileUrl!) : DEFAULT_WARRANTY,
       texts: pickTexts(locale, blogTexts),
     };
   } catch (error) {

@@ -4,8 +4,8 @@ import { ClosingCta } from "~/components/closing-cta";
 import { PageHero } from "~/components/page-hero";
 import { resourcesTexts } from "~/content/texts/resources.server";
 import { appContext } from "~/context";
-import { type Locale, localeOfRequest } from "~/lib/i18n/locale";
-import { hasSpanish, inLanguage } from "~/lib/i18n/staff-content";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { resourceInLanguage } from "~/lib/content/resource-language";
 import { type TextAreas, pickTexts, useTexts } from "~/lib/i18n/texts";
 import { plural } from "~/lib/i18n/translate";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
@@ -20,25 +20,12 @@ import { SpriteIcon } from "~/components/sprite-icon";
 
 export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 
-type StoredResource = Awaited<ReturnType<typeof listPublishedResources>>[number];
-
-/** A resource as the page shows it, in its language: on a Spanish page, `inEnglish` when staff have not translated it. */
-function inPageLanguage(locale: Locale, resource: StoredResource) {
-  const { titleEs, descriptionEs, ...rest } = resource;
-  return {
-    ...rest,
-    title: inLanguage(locale, resource.title, titleEs),
-    description: inLanguage(locale, resource.description, descriptionEs),
-    inEnglish: locale === "es" && !hasSpanish(titleEs),
-  };
-}
-
-type Resource = ReturnType<typeof inPageLanguage>;
+type Resource = Awaited<ReturnType<typeof loader>>["resources"][number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const locale = localeOfRequest(request);
-  const resources = (await listPublishedResources(db)).map((resource) => inPageLanguage(locale, resource));
+  const resources = (await listPublishedResources(db)).map((resource) => resourceInLanguage(locale, resource));
   return { resources, texts: pickTexts(locale, resourcesTexts) };
 }
 
