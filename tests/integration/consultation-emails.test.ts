@@ -3,11 +3,9 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { officeDateTimeToInstant } from "~/lib/company/office-time";
-import { DEFAULT_LEAD_NOTIFICATIONS } from "~/lib/schemas/site-settings";
 import { bookConsultation, cancelConsultation } from "~/models/consultations.server";
-import { saveSetting } from "~/models/site-settings.server";
 import { getTestApp } from "../setup/test-app.ts";
-import { calendarPart, startOutbox, unfoldHeaders } from "../support/smtp.ts";
+import { calendarPart, startOutboxWithDefaultRecipients, unfoldHeaders } from "../support/smtp.ts";
 import { insertLeadRow } from "../support/leads.ts";
 
 function readEvent(ics: string) {
@@ -20,14 +18,11 @@ function readEvent(ics: string) {
 }
 
 describe("consultation e-mails", () => {
-  let smtp: Awaited<ReturnType<typeof startOutbox>>["smtp"];
-  let runner: Awaited<ReturnType<typeof startOutbox>>["runner"];
+  let smtp: Awaited<ReturnType<typeof startOutboxWithDefaultRecipients>>["smtp"];
+  let runner: Awaited<ReturnType<typeof startOutboxWithDefaultRecipients>>["runner"];
 
   beforeAll(async () => {
-    const { db } = await getTestApp();
-    // The worker's database is shared with earlier test files, which may have named office recipients.
-    await saveSetting(db, "lead-notifications", DEFAULT_LEAD_NOTIFICATIONS, null);
-    ({ smtp, runner } = await startOutbox({
+    ({ smtp, runner } = await startOutboxWithDefaultRecipients({
       notifyTo: "consultations@example.com",
       workerId: "consultation-test-worker",
       read: unfoldHeaders,

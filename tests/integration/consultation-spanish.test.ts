@@ -8,15 +8,13 @@ import { consultationBookings } from "#db/schema/index.ts";
 import { officeDateTimeToInstant, officeWallClock } from "~/lib/company/office-time";
 import { issueLeadToken } from "~/lib/consultations/consultation-links.server";
 import { formatSlotDay, formatSlotTime } from "~/lib/consultations/consultation-slots";
-import { DEFAULT_LEAD_NOTIFICATIONS } from "~/lib/schemas/site-settings";
 import { bookConsultation, cancelConsultation, listFreeSlots, moveConsultation } from "~/models/consultations.server";
-import { saveSetting } from "~/models/site-settings.server";
 import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
 import { readPage, postForm } from "../support/http.ts";
 import { offeredStarts } from "../support/html.ts";
 import { insertLeadRow } from "../support/leads.ts";
 import { clearRateLimits } from "../support/rate-limits.ts";
-import { calendarPart, decodeMail, startOutbox, unfoldHeaders } from "../support/smtp.ts";
+import { calendarPart, decodeMail, startOutboxWithDefaultRecipients, unfoldHeaders } from "../support/smtp.ts";
 import { englishClockWords } from "../support/english-clock-words.ts";
 
 const NBSP = "\u00a0";
@@ -97,13 +95,11 @@ describe("the consultation pages in Spanish", () => {
 });
 
 describe("a Spanish lead's consultation e-mails", () => {
-  let smtp: Awaited<ReturnType<typeof startOutbox>>["smtp"];
-  let runner: Awaited<ReturnType<typeof startOutbox>>["runner"];
+  let smtp: Awaited<ReturnType<typeof startOutboxWithDefaultRecipients>>["smtp"];
+  let runner: Awaited<ReturnType<typeof startOutboxWithDefaultRecipients>>["runner"];
 
   beforeAll(async () => {
-    const { db } = await getTestApp();
-    await saveSetting(db, "lead-notifications", DEFAULT_LEAD_NOTIFICATIONS, null);
-    ({ smtp, runner } = await startOutbox({
+    ({ smtp, runner } = await startOutboxWithDefaultRecipients({
       notifyTo: "consultas@example.com",
       workerId: "consultation-spanish-worker",
       // As sent: the test reads the words through decodeMail and the invitation through calendarPart.

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { jobs } from "#db/schema/index.ts";
+import { DEFAULT_LEAD_NOTIFICATIONS } from "~/lib/schemas/site-settings";
+import { saveSetting } from "~/models/site-settings.server";
 import { createJobRunner } from "../../server/job-runner.ts";
 import { createMailer } from "../../server/mailer.ts";
 import { getTestApp } from "../setup/test-app.ts";
@@ -83,4 +85,14 @@ export async function startOutbox({
     sessionSecret,
   });
   return { smtp, runner };
+}
+
+/**
+ * The outbox, with the offices' e-mail recipients as a fresh site has them: the worker's database is shared with
+ * earlier test files, which may have named others.
+ */
+export async function startOutboxWithDefaultRecipients(options: Parameters<typeof startOutbox>[0]) {
+  const { db } = await getTestApp();
+  await saveSetting(db, "lead-notifications", DEFAULT_LEAD_NOTIFICATIONS, null);
+  return startOutbox(options);
 }
