@@ -6,6 +6,7 @@ import { pools } from "#db/schema/index.ts";
 import { catalogueChanged } from "~/models/catalogue-cache.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { getPage } from "../support/http.ts";
+import { rememberRow } from "../support/restore-rows.ts";
 import { hrefs, jsonLd, languageAlternates, visibleText } from "../support/html.ts";
 
 const SITE = "http://localhost:3000";
@@ -94,13 +95,21 @@ describe("/es/pools-modern", () => {
   });
 });
 
+/** Restores the Milan 10x20 pool, which the tests below edit, as the seed wrote it. */
+function keepMilanPool() {
+  let restore: () => Promise<void>;
+  beforeAll(async () => {
+    restore = await rememberRow((await getTestApp()).db, pools, eq(pools.slug, "milan-10-20"));
+  });
+  afterAll(async () => {
+    await restore();
+    catalogueChanged((await getTestApp()).db);
+  });
+}
+
 describe("/es/pool-detail", () => {
   const app = () => getTestApp();
-  afterAll(async () => {
-    const { db } = await app();
-    await db.update(pools).set({ descriptionEs: null, featuresEs: [] }).where(eq(pools.slug, "milan-10-20"));
-    catalogueChanged(db);
-  });
+  keepMilanPool();
 
   it("names the specifications in Spanish; an English-only description gets the note and no hreflang", async () => {
     const { status, html } = await getPage("/es/pool-detail/8");
@@ -159,11 +168,7 @@ describe("/es/pool-detail", () => {
 describe("a pool's warranty on /es/pool-detail", () => {
   const app = () => getTestApp();
   const ENGLISH_ONLY = "10-year structural warranty on the shell";
-  afterAll(async () => {
-    const { db } = await app();
-    await db.update(pools).set({ warranty: null, warrantyEs: null }).where(eq(pools.slug, "milan-10-20"));
-    catalogueChanged(db);
-  });
+  keepMilanPool();
 
   /** The warranty row's value as served: its <dd> with its attributes. */
   const warrantyCell = (html: string, label: string) =>

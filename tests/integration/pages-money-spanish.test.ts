@@ -12,6 +12,7 @@ import { listActiveFaqItems } from "~/models/faq.server";
 import { getTestApp } from "../setup/test-app.ts";
 import { htmlPage as page } from "../support/http.ts";
 import { decodeHtml as decode, visibleText as text, hrefs, jsonLd } from "../support/html.ts";
+import { rememberRow } from "../support/restore-rows.ts";
 
 const SITE = "http://localhost:3000";
 
@@ -74,6 +75,7 @@ describe("/es/financing and /es/calculator", () => {
   it("shows a partner's Spanish description, features and requirements where staff wrote them", async () => {
     const { db } = await getTestApp();
     const [partner] = await db.select().from(financingOptions).where(eq(financingOptions.isActive, true)).limit(1);
+    const restore = await rememberRow(db, financingOptions, eq(financingOptions.id, partner!.id));
     await db
       .update(financingOptions)
       .set({
@@ -92,10 +94,7 @@ describe("/es/financing and /es/calculator", () => {
       expect(english).not.toContain("Sin pago inicial");
       if (partner!.description) expect(english).toContain(partner!.description);
     } finally {
-      await db
-        .update(financingOptions)
-        .set({ descriptionEs: null, featuresEs: [], requirementsEs: [] })
-        .where(eq(financingOptions.id, partner!.id));
+      await restore();
     }
   });
 
@@ -124,6 +123,7 @@ describe("/es/packages", () => {
     const [first, second] = await listActiveFaqItems(app.db, "en");
     const questionEs = "¿Cuánto cuesta una piscina de fibra de vidrio instalada?";
     const answerEs = "Depende del modelo y del patio; su presupuesto gratis le da el precio exacto por escrito.";
+    const restore = await rememberRow(app.db, faqItems, eq(faqItems.id, first!.id));
     await app.db.update(faqItems).set({ questionEs, answerEs }).where(eq(faqItems.id, first!.id));
     try {
       const html = await page("/es/packages");
@@ -149,7 +149,7 @@ describe("/es/packages", () => {
       expect(data).toContain(answerEs);
       expect(text(main(await page("/packages")))).toContain(first!.question);
     } finally {
-      await app.db.update(faqItems).set({ questionEs: null, answerEs: null }).where(eq(faqItems.id, first!.id));
+      await restore();
     }
   });
 

@@ -21,6 +21,7 @@ import { getTestApp } from "../setup/test-app.ts";
 import { seededCompany } from "../support/company.ts";
 import { htmlPage } from "../support/http.ts";
 import { decodeHtml, hrefs, jsonLd, visibleText } from "../support/html.ts";
+import { rememberRow } from "../support/restore-rows.ts";
 
 const SITE = "http://localhost:3000";
 
@@ -115,13 +116,14 @@ describe("the Latham page in Spanish", () => {
   it("shows a pool's Spanish description when staff wrote one, and the English one otherwise", async () => {
     const app = await getTestApp();
     const spanish = "Una piscina de inmersión compacta, ideal para patios pequeños.";
+    const restore = await rememberRow(app.db, pools, eq(pools.slug, "ariel-16"));
     await app.db.update(pools).set({ descriptionEs: spanish }).where(eq(pools.slug, "ariel-16"));
     catalogueChanged(app.db);
     try {
       expect(visibleText(await htmlPage("/es/latham-pools?q=ariel"))).toContain(spanish);
       expect(visibleText(await htmlPage("/latham-pools?q=ariel"))).not.toContain(spanish);
     } finally {
-      await app.db.update(pools).set({ descriptionEs: null }).where(eq(pools.slug, "ariel-16"));
+      await restore();
       catalogueChanged(app.db);
     }
   });
@@ -224,6 +226,7 @@ describe("the resources page in Spanish", () => {
   it("names its categories and types in Spanish, and marks the documents staff have not translated", async () => {
     const app = await getTestApp();
     const [first] = await app.db.select().from(resources).where(eq(resources.status, "published")).limit(1);
+    const restore = await rememberRow(app.db, resources, eq(resources.id, first!.id));
     await app.db
       .update(resources)
       .set({ titleEs: "Guía para comprar su piscina", descriptionEs: "Todo lo que debe saber antes de comprar." })
@@ -239,7 +242,7 @@ describe("the resources page in Spanish", () => {
       expect(text).toMatch(/\d+ páginas/);
       expect(visibleText(await htmlPage("/resources"))).not.toContain("En inglés");
     } finally {
-      await app.db.update(resources).set({ titleEs: null, descriptionEs: null }).where(eq(resources.id, first!.id));
+      await restore();
     }
   });
 });
@@ -247,6 +250,7 @@ describe("the resources page in Spanish", () => {
 describe("the HTML sitemap in Spanish", () => {
   it("links the Spanish pages by their Spanish names, and only pools with a Spanish description", async () => {
     const app = await getTestApp();
+    const restore = await rememberRow(app.db, pools, eq(pools.slug, "ariel-16"));
     await app.db.update(pools).set({ descriptionEs: "Piscina rectangular clásica." }).where(eq(pools.slug, "ariel-16"));
     try {
       const { html, main, text } = await spanishPage("/sitemap", sitemapPageTexts);
@@ -259,7 +263,7 @@ describe("the HTML sitemap in Spanish", () => {
       expect(poolLinks).toEqual(["/es/pool-detail/slug/ariel-16"]);
       expect(englishLinks(main)).toEqual([]);
     } finally {
-      await app.db.update(pools).set({ descriptionEs: null }).where(eq(pools.slug, "ariel-16"));
+      await restore();
     }
   });
 });

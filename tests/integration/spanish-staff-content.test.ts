@@ -28,6 +28,7 @@ import { getTestApp } from "../setup/test-app.ts";
 import { readPage } from "../support/http.ts";
 import { decodeHtml, hrefs, languageAlternates, visibleText } from "../support/html.ts";
 import { pageText, signedInStaffOfEveryRole, staffPost, staffRequest } from "../support/staff-sessions.ts";
+import { rememberRow } from "../support/restore-rows.ts";
 
 // The staff forms' optional Spanish fields, and what the Spanish site makes of them: the Spanish blog lists only
 // translated posts, an untranslated post's Spanish address shows the English with a note and claims no twin, and the
@@ -309,6 +310,8 @@ describe("blog posts in Spanish", () => {
       .where(eq(landingPages.contentType, "html"))
       .orderBy(asc(landingPages.id))
       .limit(1);
+    const restorePool = await rememberRow(db, pools, eq(pools.id, pool!.id));
+    const restoreLanding = landing ? await rememberRow(db, landingPages, eq(landingPages.id, landing.id)) : null;
     await db.update(pools).set({ descriptionEs: "Una piscina preciosa." }).where(eq(pools.id, pool!.id));
     try {
       let paths = (await listSitemapEntries(db)).map((entry) => entry.path);
@@ -330,10 +333,8 @@ describe("blog posts in Spanish", () => {
       expect(xml).toContain(`/es/blog/${translatedSlug}</loc>`);
       expect(xml).not.toContain(`/es/blog/${englishOnlySlug}</loc>`);
     } finally {
-      await db.update(pools).set({ descriptionEs: null }).where(eq(pools.id, pool!.id));
-      if (landing) {
-        await db.update(landingPages).set({ titleEs: null, contentEs: null }).where(eq(landingPages.id, landing.id));
-      }
+      await restorePool();
+      await restoreLanding?.();
     }
   });
 
@@ -359,6 +360,7 @@ describe("blog categories' Spanish name", () => {
   it("saves it and refuses one too long", async () => {
     const { db } = await getTestApp();
     const [category] = await db.select().from(blogCategories).orderBy(asc(blogCategories.id)).limit(1);
+    const restore = await rememberRow(db, blogCategories, eq(blogCategories.id, category!.id));
     const fields = {
       intent: "category-update",
       categoryId: String(category!.id),
@@ -375,7 +377,7 @@ describe("blog categories' Spanish name", () => {
       const [row] = await db.select().from(blogCategories).where(eq(blogCategories.id, category!.id));
       expect(row?.nameEs).toBe("Guías de compra");
     } finally {
-      await db.update(blogCategories).set({ nameEs: null }).where(eq(blogCategories.id, category!.id));
+      await restore();
     }
   });
 });
