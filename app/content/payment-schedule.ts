@@ -2,7 +2,9 @@
 // so there is one reading only. Its words (each milestone's name, when it falls due, what it pays for, the payment
 // methods) are the packages page's texts (app/content/texts/packages.server.ts), keyed by these ids.
 
-export type PaymentMilestoneId = "initial" | "pre-construction" | "installation" | "finishing" | "final-completion";
+import { ACCEPTED_PAYMENT_METHODS, PAYMENT_MILESTONE_IDS } from "#db/schema/enums.ts";
+
+export type PaymentMilestoneId = (typeof PAYMENT_MILESTONE_IDS)[number];
 
 export interface PaymentMilestone {
   id: PaymentMilestoneId;
@@ -32,5 +34,5 @@ export function paymentScheduleSummary(
 }
 
 /** The payment methods, in the order the page lists them (their names are texts). */
-export const ACCEPTED_PAYMENT_METHODS = ["check", "transfer", "zelle"] as const;
+export { ACCEPTED_PAYMENT_METHODS };
 export const REFUSED_PAYMENT_METHODS = ["cash", "crypto"] as const;

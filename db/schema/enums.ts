@@ -113,3 +113,44 @@ export const NEWSLETTER_DELIVERY_STATUSES = ["pending", "sending", "sent", "fail
 export type NewsletterDeliveryStatus = (typeof NEWSLETTER_DELIVERY_STATUSES)[number];
 
 export { SITE_LANGUAGES } from "./languages.ts";
+
+/**
+ * A pool project's stages, in the order a fiberglass installation runs (app/lib/projects/project-stages.ts gives
+ * each its planned offset, its homeowner to-do and the payment it triggers); "custom" is a stage staff add.
+ */
+export const PROJECT_STAGE_KINDS = [
+  "permits",
+  "excavation",
+  "shell-set",
+  "plumbing-inspection",
+  "backfill",
+  "coping-deck",
+  "final-inspection",
+  "handover",
+  "custom",
+] as const;
+export type ProjectStageKind = (typeof PROJECT_STAGE_KINDS)[number];
+
+/** Where a stage stands; "delayed" always carries a reason the homeowner reads. */
+export const PROJECT_STAGE_STATUSES = ["planned", "in_progress", "done", "delayed"] as const;
+export type ProjectStageStatus = (typeof PROJECT_STAGE_STATUSES)[number];
+
+/** What a project document is, for its label and its icon. */
+export const PROJECT_DOCUMENT_KINDS = ["contract", "permit", "plans", "hoa", "other"] as const;
+export type ProjectDocumentKind = (typeof PROJECT_DOCUMENT_KINDS)[number];
+
+/** Who wrote a project message: the homeowner from the project page, or staff from the lead page. */
+export const PROJECT_MESSAGE_AUTHORS = ["homeowner", "staff"] as const;
+export type ProjectMessageAuthor = (typeof PROJECT_MESSAGE_AUTHORS)[number];
+
+/** The payment milestones (app/content/payment-schedule.ts holds their shares). */
+export const PAYMENT_MILESTONE_IDS = [
+  "initial",
+  "pre-construction",
+  "installation",
+  "finishing",
+  "final-completion",
+] as const;
+
+/** How the company takes payments, in the order pages list them: card numbers are never taken or stored. */
+export const ACCEPTED_PAYMENT_METHODS = ["check", "transfer", "zelle"] as const;

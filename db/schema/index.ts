@@ -9,3 +9,4 @@ export * from "./media.ts";
 export * from "./newsletter.ts";
 export * from "./operations.ts";
 export * from "./staff.ts";
+export * from "./projects.ts";

@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   "settings.manage": "Site settings",
   "consultations.manage": "Each office's consultation hours and closed dates",
   "newsletter.manage": "Write and send the newsletter; see and export its subscribers",
+  "projects.manage":
+    "Start a won lead's pool project and run it: stages, payments, photos, documents, the homeowner's link and warranty",
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -60,6 +62,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "content.manage",
     "consultations.manage",
     "newsletter.manage",
+    "projects.manage",
   ],
   sales: ["account.self", "dashboard.view", "leads.view", "leads.update"],
 };
