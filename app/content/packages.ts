@@ -1,9 +1,9 @@
 // The figures of the packages page; its words are in app/content/texts/packages.server.ts. Payment shares come
-// from ~/content/payment-schedule, office facts from ~/lib/company/offices and the starting price from
+// from ~/lib/projects/payment-schedule, office facts from ~/lib/company/offices and the starting price from
 // ~/lib/catalogue/pricing, each stated once for every page. The FAQ items live in the database, so staff edit
 // them without a deploy.
 import { WINTER_INSTALLATION_SPECIAL } from "~/content/winter-special";
-import type { PaymentMilestoneId } from "~/content/payment-schedule";
+import type { PaymentMilestoneId } from "~/lib/projects/payment-schedule";
 import { BASE_POOL_PRICE } from "~/lib/catalogue/pricing";
 import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
 

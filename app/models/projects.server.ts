@@ -44,7 +44,9 @@ export async function proposedProjectPool(db: Database, leadId: number) {
     .from(leads)
     .innerJoin(pools, eq(pools.id, leads.poolId))
     .where(eq(leads.id, leadId));
-  return own ? { ...own, color: design?.color ?? null } : { poolId: null, poolName: null, color: design?.color ?? null };
+  return own
+    ? { ...own, color: design?.color ?? null }
+    : { poolId: null, poolName: null, color: design?.color ?? null };
 }
 
 export interface NewProject {
@@ -57,8 +59,7 @@ export interface NewProject {
 }
 
 export type StartProjectResult =
-  | { ok: true; project: ProjectRow }
-  | { ok: false; reason: "not-won" | "no-outcome" | "exists" };
+  { ok: true; project: ProjectRow } | { ok: false; reason: "not-won" | "no-outcome" | "exists" };
 
 /**
  * Starts the project of a won lead, with its contract value and signing date and the standard stages planned from
@@ -285,4 +286,3 @@ export async function projectsWithEmail(db: DbOrTx, email: string) {
     .orderBy(desc(projects.id))
     .limit(5);
 }
-

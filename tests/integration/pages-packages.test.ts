@@ -4,7 +4,7 @@ import { faqItems } from "#db/schema/index.ts";
 import { OFFICE_COUNT, telHref } from "~/lib/company/offices";
 import { PACKAGES_SECTIONS } from "~/content/packages";
 import { packagesStaticTexts, packagesTexts } from "~/content/texts/packages.server";
-import { PAYMENT_SCHEDULE } from "~/content/payment-schedule";
+import { PAYMENT_SCHEDULE } from "~/lib/projects/payment-schedule";
 import { resurfacingLink } from "~/content/resurfacing";
 import { resurfacingTexts } from "~/content/texts/resurfacing.server";
 import { getOffice } from "~/lib/company/company-profile";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { BUILDING_STEPS } from "~/content/packages";
-import { paymentScheduleSummary } from "~/content/payment-schedule";
+import { paymentScheduleSummary } from "~/lib/projects/payment-schedule";
 import { fill } from "~/lib/i18n/translate";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import type { PackagesStaticTexts } from "./static-texts";

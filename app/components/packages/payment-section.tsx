@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
-import { ACCEPTED_PAYMENT_METHODS, PAYMENT_SCHEDULE, REFUSED_PAYMENT_METHODS } from "~/content/payment-schedule";
+import { ACCEPTED_PAYMENT_METHODS, PAYMENT_SCHEDULE, REFUSED_PAYMENT_METHODS } from "~/lib/projects/payment-schedule";
 import { fill } from "~/lib/i18n/translate";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import type { PackagesStaticTexts } from "./static-texts";
@@ -31,7 +31,7 @@ function scheduleBarBackground(): string {
   return `linear-gradient(to right, ${stops.join(", ")})`;
 }
 
-/** The milestone payment schedule (the one schedule of ~/content/payment-schedule), the accepted methods and the payment questions. */
+/** The milestone payment schedule (the one schedule of ~/lib/projects/payment-schedule), the accepted methods and the payment questions. */
 export function PaymentSection({ id, t }: { id: string; t: PackagesStaticTexts["payment"] }) {
   const to = useLocalePath();
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAYMENT_SCHEDULE } from "~/content/payment-schedule";
+import { PAYMENT_SCHEDULE } from "~/lib/projects/payment-schedule";
 import { milestoneAmounts, paymentPlan } from "./payment-plan";
 import { plannedStages } from "./project-stages";
 
@@ -55,7 +55,9 @@ describe("paymentPlan", () => {
   it("makes the signing payment due at once and the others due as their stages are done", () => {
     const plan = paymentPlan(4_220_000, [], stages);
     expect(plan.lines.map((line) => line.state)).toEqual(["due", "upcoming", "upcoming", "upcoming", "upcoming"]);
-    const permitsDone = stages.map((stage) => (stage.kind === "permits" ? { ...stage, status: "done" as const } : stage));
+    const permitsDone = stages.map((stage) =>
+      stage.kind === "permits" ? { ...stage, status: "done" as const } : stage,
+    );
     expect(paymentPlan(4_220_000, [], permitsDone).lines[1]!.state).toBe("due");
     expect(plan.lines[2]!.dueWithStage?.kind).toBe("shell-set");
     expect(plan.lines[0]!.dueWithStage).toBeUndefined();

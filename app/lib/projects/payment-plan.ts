@@ -2,7 +2,7 @@
 // has been paid on it, and the balance. Amounts are rounded to the cent so that the milestones always add up to
 // the contract value exactly (largest remainder: the cents left over go to the milestones whose exact share lost
 // the most in rounding, the earliest first on a tie).
-import { PAYMENT_SCHEDULE, type PaymentMilestoneId } from "~/content/payment-schedule";
+import { PAYMENT_SCHEDULE, type PaymentMilestoneId } from "~/lib/projects/payment-schedule";
 import { type StageState, milestoneCompletedBy } from "./project-stages";
 
 /** Each milestone's amount in cents for a contract of `contractCents`; they sum to it exactly. */

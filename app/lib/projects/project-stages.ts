@@ -3,7 +3,7 @@
 // milestone falls due when it is done. Staff move, re-date, add and remove stages per project afterwards; the
 // words of each stage (name, to-do) are texts in both languages (app/content/texts/project.server.ts).
 import type { ProjectStageKind, ProjectStageStatus } from "#db/schema/enums.ts";
-import type { PaymentMilestoneId } from "~/content/payment-schedule";
+import type { PaymentMilestoneId } from "~/lib/projects/payment-schedule";
 import { addDays, isoDate } from "~/lib/leads/lead-stats";
 import { parseDay } from "~/lib/attribution/source-report";
 

@@ -2,7 +2,7 @@
 // so there is one reading only. Its words (each milestone's name, when it falls due, what it pays for, the payment
 // methods) are the packages page's texts (app/content/texts/packages.server.ts), keyed by these ids.
 
-import { ACCEPTED_PAYMENT_METHODS, PAYMENT_MILESTONE_IDS } from "#db/schema/enums.ts";
+import { ACCEPTED_PAYMENT_METHODS, type PAYMENT_MILESTONE_IDS } from "#db/schema/enums.ts";
 
 export type PaymentMilestoneId = (typeof PAYMENT_MILESTONE_IDS)[number];
 
