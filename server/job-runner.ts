@@ -46,6 +46,7 @@ import { digestJobs } from "./jobs/digest-jobs.ts";
 import { leadTaskJobs } from "./jobs/lead-task-jobs.ts";
 import { newsletterJobs } from "./jobs/newsletter-jobs.ts";
 import { newsletterSubscriberJobs } from "./jobs/newsletter-subscriber-jobs.ts";
+import { projectJobs } from "./jobs/project-jobs.ts";
 import { DEFAULT_SPAM_RETENTION_DAYS } from "~/lib/leads/lead-spam";
 
 export interface JobRunnerOptions {
@@ -296,6 +297,15 @@ export function createJobRunner(options: JobRunnerOptions) {
       await alert(job, email, byCustomer ? leadPush(found.lead, event) : null);
     },
     ...digestJobs({ db, logger, mailer, siteUrl }),
+    ...projectJobs({
+      db,
+      logger,
+      mailer,
+      siteUrl,
+      sessionSecret: options.sessionSecret,
+      notifyTo: options.notifyTo,
+      alert,
+    }),
   };
 
   /** An e-mail to the customer is work on their lead (the stale-lead rule counts idleness from it). */
