@@ -96,7 +96,8 @@ function homeownerEmail(
   language: ProjectEmailLanguage,
   subject: string,
   paragraphs: readonly (readonly string[])[],
-  closing: { url: string | null; updates?: boolean },
+  /** The link (none while it is revoked), unless the news already gave it; whether to say how to stop updates. */
+  closing: { url: string | null; linkGiven?: boolean; updates?: boolean },
 ): EmailMessage {
   const { company, office, homeowner } = parties;
   const { texts } = language;
@@ -104,7 +105,9 @@ function homeownerEmail(
   const blocks = [
     [fill(texts.greeting, { name: visitorName(homeowner.firstName) })],
     ...paragraphs.filter((lines) => lines.length > 0),
-    ...(closing.url ? [[fill(texts.link, { url: closing.url }), texts.linkIsYours]] : []),
+    ...(closing.url
+      ? [[...(closing.linkGiven ? [] : [fill(texts.link, { url: closing.url })]), texts.linkIsYours]]
+      : []),
     [fill(closing.url ? texts.questions : texts.call, contact)],
     [fill(texts.signature, { company: company.name })],
     ...(closing.updates ? [[texts.updatesFooter]] : []),
@@ -138,7 +141,7 @@ export function projectLinkEmail(
       [fill(words.open, { url: input.url })],
       input.reason === "started" ? nextStageLines(input.stages, language) : [],
     ],
-    { url: null },
+    { url: input.url, linkGiven: true },
   );
 }
 
@@ -327,7 +330,7 @@ export function projectMessageToHomeownerEmail(
       [withoutInvalidCharacters(input.body).trim()],
       input.url ? [fill(words.answer, { url: input.url })] : [],
     ],
-    { url: null },
+    { url: input.url, linkGiven: true },
   );
 }
 
