@@ -103,7 +103,8 @@ function leadIdOf(job: JobRow): number {
  * Delivers the outbox: lead notifications to staff (e-mail and push to their phones), confirmations to visitors,
  * reassignment notices and reminders of leads nobody has contacted, and the e-mails of booked, moved and cancelled
  * consultations; with the handlers of server/jobs/, pushes of tasks falling due, the morning digests, and the
- * newsletter's confirmations and issues. Several processes may run it; each job is claimed by one.
+ * newsletter's confirmations and issues, and the e-mails of pool projects. Several processes may run it; each job
+ * is claimed by one.
  */
 export function createJobRunner(options: JobRunnerOptions) {
   const { db, logger, mailer, siteUrl } = options;

@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "#db/index.server.ts";
 import { projects } from "#db/schema/index.ts";
+import type { ProjectLinkReason } from "~/lib/projects/project-emails";
 import { JOB_PRIORITY, enqueueJobs } from "./jobs.server";
 
 export const PROJECT_JOBS = {
@@ -19,7 +20,7 @@ export const PROJECT_JOBS = {
   messageToHomeowner: "project.message-to-homeowner",
 } as const;
 
-export type ProjectLinkReason = "started" | "reissued" | "requested";
+export type { ProjectLinkReason };
 
 export type ProjectUpdate =
   { kind: "stage-started" | "stage-done" | "stage-delayed"; stageId: number } | { kind: "payment"; paymentId: number };
