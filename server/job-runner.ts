@@ -46,6 +46,7 @@ import { digestJobs } from "./jobs/digest-jobs.ts";
 import { leadTaskJobs } from "./jobs/lead-task-jobs.ts";
 import { newsletterJobs } from "./jobs/newsletter-jobs.ts";
 import { newsletterSubscriberJobs } from "./jobs/newsletter-subscriber-jobs.ts";
+import { projectJobs } from "./jobs/project-jobs.ts";
 import { DEFAULT_SPAM_RETENTION_DAYS } from "~/lib/leads/lead-spam";
 
 export interface JobRunnerOptions {
@@ -102,7 +103,8 @@ function leadIdOf(job: JobRow): number {
  * Delivers the outbox: lead notifications to staff (e-mail and push to their phones), confirmations to visitors,
  * reassignment notices and reminders of leads nobody has contacted, and the e-mails of booked, moved and cancelled
  * consultations; with the handlers of server/jobs/, pushes of tasks falling due, the morning digests, and the
- * newsletter's confirmations and issues. Several processes may run it; each job is claimed by one.
+ * newsletter's confirmations and issues, and the e-mails of pool projects. Several processes may run it; each job
+ * is claimed by one.
  */
 export function createJobRunner(options: JobRunnerOptions) {
   const { db, logger, mailer, siteUrl } = options;
@@ -296,6 +298,15 @@ export function createJobRunner(options: JobRunnerOptions) {
       await alert(job, email, byCustomer ? leadPush(found.lead, event) : null);
     },
     ...digestJobs({ db, logger, mailer, siteUrl }),
+    ...projectJobs({
+      db,
+      logger,
+      mailer,
+      siteUrl,
+      sessionSecret: options.sessionSecret,
+      notifyTo: options.notifyTo,
+      alert,
+    }),
   };
 
   /** An e-mail to the customer is work on their lead (the stale-lead rule counts idleness from it). */

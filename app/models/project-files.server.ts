@@ -1,6 +1,6 @@
 // A project's photos (from the site's uploads) and private documents (their bytes in the database, served only
 // through the project's link).
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, lte } from "drizzle-orm";
 import type { DbOrTx } from "#db/index.server.ts";
 import type { ProjectDocumentKind } from "#db/schema/enums.ts";
 import { projectDocuments, projectPhotos, projectStages } from "#db/schema/index.ts";
@@ -67,18 +67,31 @@ export async function removeProjectDocument(db: DbOrTx, projectId: number, docum
   return rows.length > 0;
 }
 
-/** The photos and documents added after `since` (all when null): what the next update e-mail lists. */
-export async function filesAddedSince(db: DbOrTx, projectId: number, since: Date | null) {
+/**
+ * The photos and documents added after `since` (all when null), up to `until` when given: what the next update
+ * e-mail lists.
+ */
+export async function filesAddedSince(db: DbOrTx, projectId: number, since: Date | null, until?: Date) {
   const [photos, documents] = await Promise.all([
     db
       .select({ id: projectPhotos.id, stageId: projectPhotos.stageId, caption: projectPhotos.caption })
       .from(projectPhotos)
-      .where(and(eq(projectPhotos.projectId, projectId), since ? gt(projectPhotos.createdAt, since) : undefined)),
+      .where(
+        and(
+          eq(projectPhotos.projectId, projectId),
+          since ? gt(projectPhotos.createdAt, since) : undefined,
+          until ? lte(projectPhotos.createdAt, until) : undefined,
+        ),
+      ),
     db
       .select({ id: projectDocuments.id, kind: projectDocuments.kind, title: projectDocuments.title })
       .from(projectDocuments)
       .where(
-        and(eq(projectDocuments.projectId, projectId), since ? gt(projectDocuments.createdAt, since) : undefined),
+        and(
+          eq(projectDocuments.projectId, projectId),
+          since ? gt(projectDocuments.createdAt, since) : undefined,
+          until ? lte(projectDocuments.createdAt, until) : undefined,
+        ),
       ),
   ]);
   return { photos, documents };

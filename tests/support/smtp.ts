@@ -7,6 +7,7 @@ import { DEFAULT_LEAD_NOTIFICATIONS } from "~/lib/schemas/site-settings";
 import { saveSetting } from "~/models/site-settings.server";
 import { createJobRunner } from "../../server/job-runner.ts";
 import { createMailer } from "../../server/mailer.ts";
+import type { PushSender } from "../../server/push-sender.ts";
 import { getTestApp } from "../setup/test-app.ts";
 import { calendarPart, decodeMail, unfoldHeaders } from "./mail-text.ts";
 
@@ -64,12 +65,15 @@ export async function startOutbox({
   workerId,
   read,
   sessionSecret,
+  push,
 }: {
   notifyTo: string;
   workerId: string;
   read?: (raw: string) => string;
   /** Signs the links e-mails carry (the newsletter's confirmation link needs it). */
   sessionSecret?: string;
+  /** Pushes to staff devices (tests/support/push.ts); e-mail only without it. */
+  push?: PushSender;
 }) {
   const { db } = await getTestApp();
   const smtp = await startSmtp(read);
@@ -83,6 +87,7 @@ export async function startOutbox({
     notifyTo,
     workerId,
     sessionSecret,
+    ...(push ? { push } : {}),
   });
   return { smtp, runner };
 }

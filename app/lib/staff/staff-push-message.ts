@@ -88,3 +88,20 @@ export function taskDuePushMessage(
     tag: `task-${task.id}`,
   };
 }
+
+/**
+ * A homeowner wrote from their project page: their first name, town and pool, and the lead's page where the thread
+ * is. The message itself stays out, as any customer's words do.
+ */
+export function projectMessagePushMessage(
+  lead: Pick<LeadForPush, "id" | "firstName">,
+  town: string | null,
+  poolName: string | null,
+): StaffPushMessage {
+  return {
+    title: `Project message: ${lead.firstName}${town ? `, ${town}` : ""}`,
+    body: poolName ? `Pool project · ${poolName}` : "Pool project",
+    url: staffLeadPath(lead.id),
+    tag: `lead-${lead.id}`,
+  };
+}
