@@ -77,10 +77,10 @@ test("operations starts a won lead's project from a phone, answers the homeowner
   await page.goto("/admin/projects");
   await expect(page.getByRole("heading", { level: 1, name: "Projects" })).toBeVisible();
   const permits = page.getByRole("region", { name: /Permit and HOA approval/ });
-  await expect(permits.getByRole("link", { name: lead.name })).toBeVisible();
+  await expect(permits.getByRole("link", { name: lead.name, exact: true })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, "the page scrolls sideways by this many pixels").toBeLessThanOrEqual(0);
   await expectAxeClean(page);
-  await permits.getByRole("link", { name: lead.name }).click();
+  await permits.getByRole("link", { name: lead.name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: lead.name })).toBeVisible();
 });
