@@ -402,6 +402,8 @@ describe("the projects board", () => {
       return page.slice(page.lastIndexOf("<article", at), page.indexOf("</article>", at));
     };
     expect(card("Onetime Lopez")).not.toContain("Late");
+    expect(card("Onetime Lopez")).toMatch(/Planned [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    expect(card("Finisher Lopez")).toMatch(/Handed over [A-Z][a-z]+ \d{1,2}, \d{4}/);
     expect(card("Onetime Lopez")).toContain(activePool.name);
     expect(card("Onetime Lopez")).toContain(ocalaRep.username);
     expect(card("Latecomer Lopez")).toContain(`href="/admin/projects/${lateProject!.id}"`);

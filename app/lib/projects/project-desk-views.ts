@@ -63,10 +63,9 @@ export interface ProjectCardView {
   homeowner: string;
   pool: string | null;
   rep: string | null;
-  /** The current stage's name and planned date ("Excavation", "March 9, 2026"); the handover's date once done. */
-  stage: string | null;
-  planned: string | null;
-  plannedIso: string | null;
+  /** "Planned March 9, 2026" (the current stage's date), "Handed over January 13, 2027"; null without a date. */
+  when: string | null;
+  whenIso: string | null;
   late: boolean;
   /** The project's staff page, for those who run projects; null for the others. */
   pageHref: string | null;

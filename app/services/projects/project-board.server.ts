@@ -15,9 +15,8 @@ type BoardProject = Awaited<ReturnType<typeof listBoardProjects>>[number];
 function cardOf(project: BoardProject, today: string, canManage: boolean): { column: string; card: ProjectCardView } {
   const stages = project.stages as (BoardProject["stages"][number] & StageState)[];
   const current = currentStage(stages);
-  const last = stages.at(-1);
-  const shown = current ?? last;
-  const day = current ? current.plannedOn : (last?.doneOn ?? null);
+  const day = current ? current.plannedOn : (stages.at(-1)?.doneOn ?? null);
+  const when = writtenDay(day);
   return {
     column: current
       ? current.kind === "custom"
@@ -32,13 +31,17 @@ function cardOf(project: BoardProject, today: string, canManage: boolean): { col
       homeowner: [project.firstName, project.lastName].filter(Boolean).join(" "),
       pool: project.poolName,
       rep: project.repName,
-      stage: shown ? stageName(shown) : null,
-      planned: writtenDay(day),
-      plannedIso: day,
+      when: when && (current ? `Planned ${when}` : `Handed over ${when}`),
+      whenIso: day,
       late: stages.some((stage) => stageIsLate(stage, today)),
       pageHref: canManage ? `/admin/projects/${project.id}` : null,
     },
   };
+}
+
+function byUrgency(a: ProjectCardView, b: ProjectCardView): number {
+  if (a.late !== b.late) return a.late ? -1 : 1;
+  return (a.whenIso ?? "9999").localeCompare(b.whenIso ?? "9999") || a.id - b.id;
 }
 
 /** The board's columns, in the order of an installation; the other-stages column only when a project is at one. */
@@ -63,6 +66,8 @@ export async function projectBoard(
     if (card.late) lateCount += 1;
     columns.find((entry) => entry.key === column)!.cards.push(card);
   }
+  // Within a column, what needs attention first: late cards, then the soonest date.
+  for (const column of columns) column.cards.sort(byUrgency);
   return {
     columns: columns.filter((column) => column.key !== OTHER_STAGES || column.cards.length > 0),
     total: projects.length,

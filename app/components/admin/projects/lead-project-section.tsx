@@ -36,9 +36,9 @@ export function LeadProject({
           <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-600">Pool</dt>
-              <dd className="text-slate-900">
-                {[section.pool, section.color].filter(Boolean).join(", ") || "Not chosen yet"}
-              </dd>
+              <dd className="text-slate-900">{section.pool ?? "Not chosen yet"}</dd>
+              <dt className="text-slate-600">Color</dt>
+              <dd className="text-slate-900">{section.color ?? "Not chosen yet"}</dd>
               <dt className="text-slate-600">Address</dt>
               <dd className="text-slate-900 [overflow-wrap:anywhere]">{section.address ?? "Not given"}</dd>
               <dt className="text-slate-600">Contract</dt>

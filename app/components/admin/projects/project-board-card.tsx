@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { LeadTag } from "~/components/admin/leads/lead-status-pill";
 import type { ProjectCardView } from "~/lib/projects/project-desk-views";
 
-/** One project on the board: the homeowner (to the lead's page), pool, rep, the stage's date, and late marked. */
+/** One project on the board: the homeowner (to the lead's page), pool, rep, its stage's date, and late marked. */
 export function ProjectBoardCard({ card }: { card: ProjectCardView }) {
   return (
     <article
@@ -21,17 +21,7 @@ export function ProjectBoardCard({ card }: { card: ProjectCardView }) {
       </div>
       <p className="mt-1 text-xs text-slate-700">{card.pool ?? "Pool not chosen yet"}</p>
       <p className="text-xs text-slate-700">Rep: {card.rep ?? "Unassigned"}</p>
-      {card.stage && (
-        <p className="mt-1 text-xs text-slate-900">
-          {card.stage}
-          {card.planned && (
-            <>
-              {": "}
-              <time dateTime={card.plannedIso ?? undefined}>{card.planned}</time>
-            </>
-          )}
-        </p>
-      )}
+      {card.when && <p className="mt-1 text-xs text-slate-900">{card.when}</p>}
       {card.pageHref && (
         <Link
           to={card.pageHref}

@@ -14,7 +14,7 @@ export function ProjectBoard({ columns }: { columns: readonly ProjectBoardColumn
           <section
             key={column.key}
             aria-labelledby={headingId}
-            className="rounded-lg border border-slate-200 bg-slate-50 lg:w-64 lg:shrink-0"
+            className="rounded-lg border border-slate-200 bg-slate-50 lg:w-60 lg:shrink-0"
           >
             <h2
               id={headingId}
