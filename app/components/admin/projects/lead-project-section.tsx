@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { AdminPanel } from "~/components/admin/admin-shell";
 import { LeadTag } from "~/components/admin/leads/lead-status-pill";
@@ -52,7 +52,7 @@ export function LeadProject({
                 className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-ocean-800 underline underline-offset-2"
               >
                 Open the project
-                <ExternalLink aria-hidden="true" className="size-4" />
+                <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             )}
           </div>
