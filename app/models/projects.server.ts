@@ -63,9 +63,10 @@ export type StartProjectResult =
 
 /**
  * Starts the project of a won lead, with its contract value and signing date and the standard stages planned from
- * that date. One project per lead: a second start (a double tap, two managers at once) changes nothing.
+ * that date. One project per lead: a second start (a double tap, two managers at once) changes nothing. Takes a
+ * transaction too, so that what a start queues commits with it.
  */
-export async function startProject(db: Database, input: NewProject): Promise<StartProjectResult> {
+export async function startProject(db: DbOrTx, input: NewProject): Promise<StartProjectResult> {
   return db.transaction(async (tx) => {
     const [lead] = await tx
       .select({ status: leads.status, wonValueCents: leads.wonValueCents, wonSignedOn: leads.wonSignedOn })

@@ -15,6 +15,8 @@ export const LEAD_PAGE_SECTION_OF = {
   "task-add": "tasks",
   "task-done": "tasks",
   "task-reopen": "tasks",
+  "project-start": "project",
+  "project-message": "project-messages",
 } as const;
 
 export type LeadPageIntent = keyof typeof LEAD_PAGE_SECTION_OF;

@@ -56,6 +56,7 @@ describe("permission table", () => {
       "/admin/estimates",
       "/admin/contacts",
       "/admin/spam",
+      "/admin/projects",
       "/admin/consultations",
     ]);
     expect(navFor("operations").map((i) => i.label)).not.toContain("Users");

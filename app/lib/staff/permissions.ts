@@ -125,6 +125,13 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
   },
   { pattern: "/admin/contacts", permission: "leads.view", kind: "page", nav: { label: "Contacts", section: "Leads" } },
   { pattern: "/admin/spam", permission: "leads.view", kind: "page", nav: { label: "Spam", section: "Leads" } },
+  // Pool projects by stage: managers see all, a sales rep those of the leads in their reach.
+  {
+    pattern: "/admin/projects",
+    permission: "leads.view",
+    kind: "page",
+    nav: { label: "Projects", section: "Leads" },
+  },
   { pattern: "/admin/pools", permission: "content.manage", kind: "page", nav: { label: "Pools", section: "Content" } },
   {
     pattern: "/admin/manufacturers",

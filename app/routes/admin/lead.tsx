@@ -63,6 +63,15 @@ import {
 import { LEAD_TASK_MESSAGES, LeadTaskRefSchema, LeadTaskSchema } from "~/lib/schemas/lead-tasks";
 import { addLeadTask, completeLeadTask, reopenLeadTask } from "~/models/lead-tasks.server";
 import { leadTaskKindLabel } from "~/lib/leads/lead-tasks";
+import { LeadProject } from "~/components/admin/projects/lead-project-section";
+import { PROJECT_START_MESSAGES, ProjectStartSchema } from "~/lib/schemas/project-start";
+import { PROJECT_MESSAGE_MESSAGES, projectMessageSchema } from "~/lib/schemas/project-message";
+import {
+  leadProjectSection,
+  poolForProject,
+  replyToHomeowner,
+  startLeadProject,
+} from "~/services/projects/lead-project.server";
 import type { Route } from "./+types/lead";
 
 const NOT_FOUND = "No such lead.";
@@ -88,7 +97,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     suggest: new URL(request.url).searchParams.get(PROPOSAL_FOLLOW_UP_PARAM),
     now,
   });
-  return { ...page, ...tasks, canMerge: staffCan(context, "leads.merge") };
+  const project = await leadProjectSection(db, detail.lead, {
+    canManage: staffCan(context, "projects.manage"),
+    today: officeToday(now),
+  });
+  return { ...page, ...tasks, project, canMerge: staffCan(context, "leads.merge") };
 }
 
 function redirectToSurvivor(
@@ -303,8 +316,40 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         `Appointment scheduled for ${when}${result.statusChanged ? "; status set to Consultation scheduled" : ""}.`,
       );
     }
+    case "project-start": {
+      requireStaff(context, "projects.manage");
+      const parsed = ProjectStartSchema.safeParse(values);
+      if (!parsed.success) return invalid(parsed.error);
+      const pool = parsed.data.poolId === null ? null : await poolForProject(app.db, leadId, parsed.data.poolId);
+      if (pool === undefined) return fail(PROJECT_START_MESSAGES.pool, { poolId: PROJECT_START_MESSAGES.pool });
+      const result = await startLeadProject(app.db, {
+        leadId,
+        poolId: pool?.poolId ?? null,
+        poolName: pool?.poolName ?? null,
+        color: parsed.data.color,
+        address: parsed.data.address,
+        startedById: staff.id,
+      });
+      if (!result.ok) return fail(PROJECT_START_REFUSALS[result.reason], {}, 409);
+      app.logger.info({ event: "project.started", leadId, projectId: result.project.id, by: staff.id }, "project");
+      return done("Project started. The homeowner's link is on its way by e-mail.");
+    }
+    case "project-message": {
+      const parsed = projectMessageSchema().safeParse(values);
+      if (!parsed.success) return invalid(parsed.error);
+      const message = await replyToHomeowner(app.db, { leadId, staffUserId: staff.id, body: parsed.data.body });
+      if (!message) return fail(PROJECT_MESSAGE_MESSAGES.noProject, {}, 404);
+      app.logger.info({ event: "project.message-sent", leadId, messageId: message.id, by: staff.id }, "project");
+      return done("Message sent to the homeowner.");
+    }
   }
 }
+
+const PROJECT_START_REFUSALS = {
+  "not-won": PROJECT_START_MESSAGES.notWon,
+  "no-outcome": PROJECT_START_MESSAGES.noOutcome,
+  exists: PROJECT_START_MESSAGES.exists,
+} as const;
 
 const TASK_REFUSALS = {
   "already-done": LEAD_TASK_MESSAGES.alreadyDone,
@@ -399,6 +444,14 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <a href="#comments" className={jumpLinkClass}>
           Comments
         </a>
+        {page.project.kind !== "none" && (
+          <>
+            {" · "}
+            <a href="#project" className={jumpLinkClass}>
+              Project
+            </a>
+          </>
+        )}
       </nav>
       {/* On a phone "Log a call" comes first; on a wide screen it heads the right-hand column. */}
       <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_26rem] xl:grid-rows-[auto_1fr]">
@@ -422,6 +475,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           </div>
         </div>
         <div className="flex min-w-0 flex-col gap-5 xl:col-start-1 xl:row-span-2 xl:row-start-1">
+          <LeadProject section={page.project} failure={failure} />
           <AdminPanel title="Request" description="Everything the customer sent, as they typed it.">
             <LeadFacts facts={page.request} />
           </AdminPanel>
