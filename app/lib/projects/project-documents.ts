@@ -26,3 +26,34 @@ export function sniffDocumentType(bytes: Uint8Array): string | null {
   const image = sniffImageType(bytes);
   return image ? UPLOAD_MIME_TYPES[image] : null;
 }
+
+/** The refusals of the project page's two upload forms (a photo, a document). */
+export const PROJECT_FILE_MESSAGES = {
+  multipart: "Send the file from the form on this page.",
+  tooLarge: "The file is larger than 10 MB. Export or scan it smaller and try again.",
+  oneFile: "Send one file at a time.",
+  noFile: "Choose a file to upload.",
+  notADocument: "The file is not a PDF, JPEG, PNG or WebP file.",
+} as const;
+
+/** `attachment` with the file's name: a plain-ASCII fallback and the exact name (RFC 6266) for browsers that read it. */
+function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * A private document's bytes as a download: never stored by a cache (shared or the browser's), never sniffed into
+ * another type, always saved rather than shown in the site's origin.
+ */
+export function privateDocumentResponse(document: { content: Buffer; mimeType: string; fileName: string }): Response {
+  return new Response(new Uint8Array(document.content), {
+    headers: {
+      "Content-Type": document.mimeType,
+      "Content-Length": String(document.content.length),
+      "Content-Disposition": attachmentDisposition(document.fileName),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
