@@ -77,9 +77,7 @@ export async function filesAddedSince(db: DbOrTx, projectId: number, since: Date
     db
       .select({ id: projectDocuments.id, kind: projectDocuments.kind, title: projectDocuments.title })
       .from(projectDocuments)
-      .where(
-        and(eq(projectDocuments.projectId, projectId), since ? gt(projectDocuments.createdAt, since) : undefined),
-      ),
+      .where(and(eq(projectDocuments.projectId, projectId), since ? gt(projectDocuments.createdAt, since) : undefined)),
   ]);
   return { photos, documents };
 }

@@ -21,8 +21,7 @@ export async function findProjectStage(
 
 export type StageStatusChange = { to: "planned" | "in_progress" | "done" } | { to: "delayed"; reason: string };
 
-export type StageStatusResult =
-  { ok: true; stage: ProjectStageRow } | { ok: false; reason: "not-found" | "unchanged" };
+export type StageStatusResult = { ok: true; stage: ProjectStageRow } | { ok: false; reason: "not-found" | "unchanged" };
 
 /**
  * Moves a stage to a status on `today` (office date): started keeps the first start date, done sets the done date

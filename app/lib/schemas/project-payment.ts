@@ -32,28 +32,30 @@ export const PAYMENT_METHOD_LABELS: Record<(typeof ACCEPTED_PAYMENT_METHODS)[num
 
 /** The form's schema, with today's date on the offices' calendar. */
 export function projectPaymentSchema(today: () => string) {
-  return z.object({
-    milestone: z.enum(PAYMENT_MILESTONE_IDS, PROJECT_PAYMENT_MESSAGES.milestone),
-    amountCents: z
-      .unknown()
-      .transform((value) => dollarsToCents(value))
-      .pipe(
+  return z
+    .object({
+      milestone: z.enum(PAYMENT_MILESTONE_IDS, PROJECT_PAYMENT_MESSAGES.milestone),
+      amount: z
+        .unknown()
+        .transform((value) => dollarsToCents(value))
+        .pipe(
+          z
+            .number(PROJECT_PAYMENT_MESSAGES.amount)
+            .positive(PROJECT_PAYMENT_MESSAGES.amount)
+            .max(MAX_PAYMENT_DOLLARS * 100, PROJECT_PAYMENT_MESSAGES.amount),
+        ),
+      paidOn: formText(10, PROJECT_PAYMENT_MESSAGES.paidOn).pipe(
         z
-          .number(PROJECT_PAYMENT_MESSAGES.amount)
-          .positive(PROJECT_PAYMENT_MESSAGES.amount)
-          .max(MAX_PAYMENT_DOLLARS * 100, PROJECT_PAYMENT_MESSAGES.amount),
+          .string()
+          .refine(isIsoDate, PROJECT_PAYMENT_MESSAGES.paidOn)
+          .refine((v) => v <= addDays(today(), 1), PROJECT_PAYMENT_MESSAGES.paidOnFuture),
       ),
-    paidOn: formText(10, PROJECT_PAYMENT_MESSAGES.paidOn).pipe(
-      z
-        .string()
-        .refine(isIsoDate, PROJECT_PAYMENT_MESSAGES.paidOn)
-        .refine((v) => v <= addDays(today(), 1), PROJECT_PAYMENT_MESSAGES.paidOnFuture),
-    ),
-    method: z.enum(ACCEPTED_PAYMENT_METHODS, PROJECT_PAYMENT_MESSAGES.method),
-    reference: formLine(PAYMENT_REFERENCE_MAX, PROJECT_PAYMENT_MESSAGES.referenceTooLong)
-      .refine((v) => !looksLikeCardNumber(v), PROJECT_PAYMENT_MESSAGES.cardNumber)
-      .transform((v) => v || null),
-  });
+      method: z.enum(ACCEPTED_PAYMENT_METHODS, PROJECT_PAYMENT_MESSAGES.method),
+      reference: formLine(PAYMENT_REFERENCE_MAX, PROJECT_PAYMENT_MESSAGES.referenceTooLong)
+        .refine((v) => !looksLikeCardNumber(v), PROJECT_PAYMENT_MESSAGES.cardNumber)
+        .transform((v) => v || null),
+    })
+    .transform(({ amount, ...payment }) => ({ ...payment, amountCents: amount }));
 }
 
 export const PaymentRefSchema = z.object({ paymentId: formId(PROJECT_PAYMENT_MESSAGES.payment) });

@@ -37,9 +37,7 @@ export const StageDelaySchema = z.object({
 export const StagePlanSchema = z.object({
   stageId,
   plannedOn,
-  homeownerNote: formText(STAGE_TEXT_MAX.homeownerNote, PROJECT_STAGE_MESSAGES.noteTooLong).transform(
-    (v) => v || null,
-  ),
+  homeownerNote: formText(STAGE_TEXT_MAX.homeownerNote, PROJECT_STAGE_MESSAGES.noteTooLong).transform((v) => v || null),
 });
 
 export const StageMoveSchema = z.object({

@@ -15,6 +15,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!ids.every((id) => /^\d{1,9}$/.test(id))) throw jsonError(404, "No such document.");
   const document = await readProjectDocument(db, Number(params.projectId), Number(params.documentId));
   if (!document) throw jsonError(404, "No such document.");
-  logger.info({ event: "project.document-downloaded", projectId: document.projectId, documentId: document.id, by: staff.id }, "document downloaded");
+  logger.info(
+    { event: "project.document-downloaded", projectId: document.projectId, documentId: document.id, by: staff.id },
+    "document downloaded",
+  );
   return privateDocumentResponse(document);
 }

@@ -144,7 +144,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const change =
         "delayReason" in parsed.data
           ? { to: "delayed" as const, reason: parsed.data.delayReason as string }
-          : { to: ({ "stage-start": "in_progress", "stage-done": "done" } as const)[intent as "stage-start"] ?? "planned" };
+          : {
+              to:
+                ({ "stage-start": "in_progress", "stage-done": "done" } as const)[intent as "stage-start"] ?? "planned",
+            };
       const result = await changeStageStatus(app.db, project, parsed.data.stageId, change, today);
       if (!result.ok) {
         if (result.reason === "not-found") return fail(PROJECT_STAGE_MESSAGES.stage, {}, 404);

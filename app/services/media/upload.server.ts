@@ -33,7 +33,7 @@ function cleanFileName(name: string): string | null {
 }
 
 /** The messages of a refused upload: the image API's, or a form's own (a form that takes documents too). */
-export type UploadRefusals = Pick<typeof UPLOAD_MESSAGES, "multipart" | "tooLarge" | "oneFile" | "noFile">;
+export type UploadRefusals = Record<"multipart" | "tooLarge" | "oneFile" | "noFile", string>;
 
 /**
  * The one file of a multipart/form-data upload (field "file"). Refuses other

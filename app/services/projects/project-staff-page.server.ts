@@ -3,7 +3,7 @@
 import type { AppContextValue } from "~/context";
 import type { ProjectStageKind } from "#db/schema/enums.ts";
 import { projectStageTexts } from "~/content/texts/project-stages.server";
-import { packagesTexts } from "~/content/texts/packages.server";
+import { packagesStaticTexts } from "~/content/texts/packages.server";
 import { loadProjectView } from "~/models/projects.server";
 import { listActivePools } from "~/models/pools.server";
 import { issueProjectToken } from "~/lib/projects/project-link.server";
@@ -19,7 +19,7 @@ import { localizedPath } from "~/lib/i18n/locale";
 import { absoluteUrl } from "~/lib/seo/seo";
 
 const STAGE_WORDS = projectStageTexts.en;
-const MILESTONE_WORDS = packagesTexts.en.payment.milestones;
+const MILESTONE_WORDS = packagesStaticTexts.en.payment.milestones;
 
 const money = (cents: number) => formatDollars(cents / 100, 2);
 const longDate = (day: string | null) => (day ? formatLongDate(new Date(`${day}T12:00:00Z`), "UTC") : null);
@@ -48,7 +48,11 @@ export async function buildProjectStaffPage(app: Pick<AppContextValue, "db" | "c
   const today = officeToday();
   const pools = await listActivePools(app.db);
   const stageNames = new Map(view.stages.map((stage) => [stage.id, stageName(stage)]));
-  const plan = paymentPlan(project.contractCents, view.payments as Parameters<typeof paymentPlan>[1], view.stages as Parameters<typeof paymentPlan>[2]);
+  const plan = paymentPlan(
+    project.contractCents,
+    view.payments as Parameters<typeof paymentPlan>[1],
+    view.stages as Parameters<typeof paymentPlan>[2],
+  );
   return {
     project: {
       id: project.id,
@@ -93,7 +97,8 @@ export async function buildProjectStaffPage(app: Pick<AppContextValue, "db" | "c
         amount: money(line.amountCents),
         paid: money(line.paidCents),
         state: line.state,
-        dueWith: line.id === "initial" ? "At signing" : line.dueWithStage ? stageName(line.dueWithStage as never) : "No stage",
+        dueWith:
+          line.id === "initial" ? "At signing" : line.dueWithStage ? stageName(line.dueWithStage as never) : "No stage",
       })),
       contract: money(plan.contractCents),
       paid: money(plan.paidCents),
@@ -128,7 +133,9 @@ export async function buildProjectStaffPage(app: Pick<AppContextValue, "db" | "c
       href: `/admin/projects/${project.id}/documents/${document.id}`,
     })),
     warranty: {
-      values: warrantyFormValues(view.warranty ?? { shellModel: project.poolName, shellSerial: null, startUpOn: null, equipment: [] }),
+      values: warrantyFormValues(
+        view.warranty ?? { shellModel: project.poolName, shellSerial: null, startUpOn: null, equipment: [] },
+      ),
       saved: view.warranty !== undefined,
       confirmed: view.warranty?.confirmedAt ? formatLongDate(view.warranty.confirmedAt, "America/New_York") : null,
       corrected: view.warranty?.correctedByHomeowner ?? false,

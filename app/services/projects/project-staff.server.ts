@@ -61,7 +61,12 @@ export async function addPhoto(
   if (photo.stageId !== null && !(await findProjectStage(app.db, project.id, photo.stageId))) return undefined;
   const { asset } = await storeUploadedImage(app, file, staffId);
   return app.db.transaction(async (tx) => {
-    const row = await addProjectPhoto(tx, { ...photo, projectId: project.id, mediaAssetId: asset.id, addedById: staffId });
+    const row = await addProjectPhoto(tx, {
+      ...photo,
+      projectId: project.id,
+      mediaAssetId: asset.id,
+      addedById: staffId,
+    });
     if (row) await queueProjectFiles(tx, project);
     return row;
   });
