@@ -43,8 +43,9 @@ function attachmentDisposition(fileName: string): string {
 }
 
 /**
- * A private document's bytes as a download: never stored by a cache (shared or the browser's), never sniffed into
- * another type, always saved rather than shown in the site's origin.
+ * A private document's bytes as a download: never stored by a cache (shared or the browser's), always saved rather
+ * than shown in the site's origin. (X-Content-Type-Options: nosniff is on every answer of the server already; set
+ * here too it would be sent twice.)
  */
 export function privateDocumentResponse(document: { content: Buffer; mimeType: string; fileName: string }): Response {
   return new Response(new Uint8Array(document.content), {
@@ -53,7 +54,6 @@ export function privateDocumentResponse(document: { content: Buffer; mimeType: s
       "Content-Length": String(document.content.length),
       "Content-Disposition": attachmentDisposition(document.fileName),
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -38,3 +38,6 @@ export interface ProjectActionFailure {
   /** The row the form was for (a stage, a payment), so only that row's form shows the answer. */
   rowId?: string;
 }
+
+/** The staff project page's address (its data request too): its photo and document forms post files of up to 10 MB. */
+export const PROJECT_PAGE_PATH = /^\/admin\/projects\/\d{1,9}(?:\.data)?$/;
