@@ -5,39 +5,18 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { jobs, projectDocuments, projectPayments, projectPhotos, projectStages, projects } from "#db/schema/index.ts";
-import { startProject } from "~/models/projects.server";
 import { readProjectToken } from "~/lib/projects/project-link.server";
 import { officeToday } from "~/lib/company/office-time";
 import { addDays } from "~/lib/consultations/consultation-slots";
 import { getTestApp } from "../setup/test-app.ts";
-import { flashOf, insertLeadRow } from "../support/leads.ts";
+import { flashOf } from "../support/leads.ts";
+import { startTestProject } from "../support/projects.ts";
 import { decodeHtml, visibleText } from "../support/html.ts";
 import { pageText, sameOrigin, signedInStaffOfEveryRole, staffPost, staffRequest } from "../support/staff-sessions.ts";
 
 const staff = signedInStaffOfEveryRole();
 
-async function newProject(language: "en" | "es" = "en") {
-  const { db } = await getTestApp();
-  const leadId = await insertLeadRow({
-    firstName: "Marisol",
-    lastName: "Test",
-    email: `project-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-    status: "won",
-    wonValueCents: 4_850_000,
-    wonSignedOn: "2026-03-02",
-    language,
-  });
-  const started = await startProject(db, {
-    leadId,
-    poolId: null,
-    poolName: "Test Shell 16",
-    color: "Sapphire",
-    address: "12 Palm Way, Ocala, FL",
-    startedById: staff.admin.id,
-  });
-  if (!started.ok) throw new Error(`project not started: ${started.reason}`);
-  return started.project;
-}
+const newProject = (language: "en" | "es" = "en") => startTestProject({ startedById: staff.admin.id, language });
 
 const pagePath = (projectId: number) => `/admin/projects/${projectId}`;
 

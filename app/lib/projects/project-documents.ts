@@ -1,12 +1,9 @@
 // What a project document may be: a PDF or an image (JPEG, PNG, WebP), told by its first bytes rather than its
 // name or declared type, so a page or a script renamed contract.pdf is never stored and later served from the
-// project's link.
+// project's link; of at most 10 MB, the ceiling of the site's image uploads (a scanned contract fits).
 import type { ProjectDocumentKind } from "#db/schema/enums.ts";
 import { sniffImageType } from "~/lib/media/image-type";
-import { MAX_UPLOAD_BYTES, UPLOAD_MIME_TYPES } from "~/lib/media/upload-rules";
-
-/** The same ceiling as the site's image uploads: a scanned contract or a photographed permit fits. */
-export const MAX_DOCUMENT_BYTES = MAX_UPLOAD_BYTES;
+import { UPLOAD_MIME_TYPES } from "~/lib/media/upload-rules";
 
 export const DOCUMENT_ACCEPT = "application/pdf,image/jpeg,image/png,image/webp";
 

@@ -144,5 +144,3 @@ export async function buildProjectStaffPage(app: Pick<AppContextValue, "db" | "c
     today,
   };
 }
-
-export type ProjectStaffPage = NonNullable<Awaited<ReturnType<typeof buildProjectStaffPage>>>;
