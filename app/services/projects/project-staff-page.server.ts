@@ -98,7 +98,11 @@ export async function buildProjectStaffPage(app: Pick<AppContextValue, "db" | "c
         paid: money(line.paidCents),
         state: line.state,
         dueWith:
-          line.id === "initial" ? "At signing" : line.dueWithStage ? stageName(line.dueWithStage as never) : "No stage",
+          line.id === "initial"
+            ? "Due at signing"
+            : line.dueWithStage
+              ? `Due when ${stageName(line.dueWithStage as never)} is done`
+              : "Due with no stage (its stage was removed)",
       })),
       contract: money(plan.contractCents),
       paid: money(plan.paidCents),

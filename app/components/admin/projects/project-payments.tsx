@@ -66,7 +66,7 @@ export function ProjectPayments({
               <span className="font-semibold text-slate-900">{line.amount}</span>
             </div>
             <div className="mt-1 flex flex-wrap items-center justify-between gap-2 text-slate-700">
-              <span>Due with: {line.dueWith}</span>
+              <span>{line.dueWith}</span>
               <span className="flex items-center gap-2">
                 Paid {line.paid}
                 <span

@@ -95,24 +95,28 @@ function StageRow({ stage, failure }: { stage: ProjectStageView; failure: Projec
             className={smallButton}
           />
         )}
-        <RowButton
-          intent="stage-move"
-          {...ref}
-          extra={{ direction: "up" }}
-          label={<ArrowUp aria-hidden="true" className="size-4" />}
-          busyLabel="..."
-          ariaLabel={`Move ${stage.name} up`}
-          className={smallButton}
-        />
-        <RowButton
-          intent="stage-move"
-          {...ref}
-          extra={{ direction: "down" }}
-          label={<ArrowDown aria-hidden="true" className="size-4" />}
-          busyLabel="..."
-          ariaLabel={`Move ${stage.name} down`}
-          className={smallButton}
-        />
+        {!stage.first && (
+          <RowButton
+            intent="stage-move"
+            {...ref}
+            extra={{ direction: "up" }}
+            label={<ArrowUp aria-hidden="true" className="size-4" />}
+            busyLabel="..."
+            ariaLabel={`Move ${stage.name} up`}
+            className={smallButton}
+          />
+        )}
+        {!stage.last && (
+          <RowButton
+            intent="stage-move"
+            {...ref}
+            extra={{ direction: "down" }}
+            label={<ArrowDown aria-hidden="true" className="size-4" />}
+            busyLabel="..."
+            ariaLabel={`Move ${stage.name} down`}
+            className={smallButton}
+          />
+        )}
       </div>
       <details className="mt-2" open={delayFailure !== undefined}>
         <summary className="cursor-pointer text-sm font-semibold text-ocean-800">Delay this stage</summary>
