@@ -76,6 +76,8 @@ export default [
       route("leads/:leadId", "routes/admin/lead.tsx"),
       route("leads/:leadId/merge", "routes/admin/lead-merge.tsx"),
       route("projects", "routes/admin/projects.tsx"),
+      route("projects/:projectId", "routes/admin/project.tsx"),
+      route("projects/:projectId/documents/:documentId", "routes/admin/project-document.ts"),
       route("consultation-hours", "routes/admin/consultation-hours.tsx"),
       route("consultations", "routes/admin/consultations.tsx"),
       // Reports (decision 034): the source report and its downloads (resource routes under the guard)

@@ -24,6 +24,7 @@ import { loggedPath } from "~/lib/http/logged-path";
 import { UPLOADS_PATH } from "~/lib/media/image-variants";
 import { MAX_UPLOAD_REQUEST_BYTES, MAX_VIDEO_UPLOAD_BYTES, UPLOAD_PATH } from "~/lib/media/upload-rules";
 import { VIDEO_UPLOAD_PATH } from "~/lib/media/video-upload-rules";
+import { PROJECT_PAGE_PATH } from "~/lib/projects/project-page-sections";
 import { catalogueChanged } from "~/models/catalogue-cache.server";
 import { drainListenersFollowCompression } from "./compression-drain.ts";
 import { attributionSetCookie, hasAttributionCookie } from "./attribution-cookie.ts";
@@ -229,7 +230,7 @@ export function createApp(options: CreateAppOptions): express.Express {
   // Bodies larger than any form or API call needs are refused before they are read
   // (image and video uploads have their own, larger limits).
   const bodyLimitOf = (path: string) =>
-    path === UPLOAD_PATH
+    path === UPLOAD_PATH || PROJECT_PAGE_PATH.test(path)
       ? MAX_UPLOAD_REQUEST_BYTES
       : path === VIDEO_UPLOAD_PATH
         ? MAX_VIDEO_UPLOAD_BYTES

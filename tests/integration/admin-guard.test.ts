@@ -24,7 +24,9 @@ import {
 import { englishRouteSegment } from "~/lib/i18n/locale";
 import routes from "~/routes";
 import { createNewsletterIssue } from "~/models/newsletter-issues.server";
+import { addProjectDocument } from "~/models/project-files.server";
 import { makeLead, uniqueSource } from "../support/leads.ts";
+import { makeProject } from "../support/projects.ts";
 import { getTestApp } from "../setup/test-app.ts";
 import {
   clearSignInCounters,
@@ -83,6 +85,22 @@ beforeAll(async () => {
   example.testimonialId = String((await db.select({ id: testimonials.id }).from(testimonials).limit(1))[0]!.id);
   example.poolId = String((await db.select({ id: pools.id }).from(pools).limit(1))[0]!.id);
   example.addOnId = String((await db.select({ id: designAddOns.id }).from(designAddOns).limit(1))[0]!.id);
+  // A project of the guard's own, with a private document.
+  const project = await makeProject({ startedById: staff.admin.id });
+  example.projectId = String(project.id);
+  example.documentId = String(
+    (
+      await addProjectDocument(db, {
+        projectId: project.id,
+        kind: "contract",
+        title: "Contract",
+        fileName: "contract.pdf",
+        mimeType: "application/pdf",
+        content: Buffer.from("%PDF-1.4\n%%EOF\n"),
+        addedById: staff.admin.id,
+      })
+    ).id,
+  );
   // Newsletter issues are not seeded: a draft of the guard's own.
   example.issueId = String(
     (await createNewsletterIssue(db, { subject: "Guard test issue", intro: "Hello.", postIds: [] }, staff.admin.id)).id,

@@ -27,7 +27,7 @@ beforeAll(async () => {
 describe("starting a project", () => {
   it("copies the contract and plans the eight stages from the signing date", async () => {
     const { db } = await getTestApp();
-    const { projectId } = await makeProject({
+    const { id: projectId } = await makeProject({
       startedById: admin.id,
       contractCents: 4_219_999,
       signedOn: "2026-03-02",
@@ -76,7 +76,7 @@ describe("starting a project", () => {
 
   it("removes its stages with it: nothing is left of a project whose lead is deleted", async () => {
     const { db } = await getTestApp();
-    const { leadId, projectId } = await makeProject({ startedById: admin.id });
+    const { leadId, id: projectId } = await makeProject({ startedById: admin.id });
     await db.delete(leads).where(eq(leads.id, leadId));
     expect(await findProject(db, projectId)).toBeUndefined();
     expect(await db.select().from(projectStages).where(eq(projectStages.projectId, projectId))).toEqual([]);
@@ -86,7 +86,7 @@ describe("starting a project", () => {
 describe("the homeowner's link", () => {
   it("is revoked (a new version, shut) and reissued (another version, open)", async () => {
     const { db } = await getTestApp();
-    const { projectId } = await makeProject({ startedById: admin.id });
+    const { id: projectId } = await makeProject({ startedById: admin.id });
     const revoked = (await revokeProjectLink(db, projectId))!;
     expect(revoked.linkVersion).toBe(2);
     expect(revoked.linkRevokedAt).toBeInstanceOf(Date);
@@ -99,7 +99,7 @@ describe("the homeowner's link", () => {
   it("is found by the homeowner's e-mail, in any case, unless revoked", async () => {
     const { db } = await getTestApp();
     const email = `Owner.${uniqueSource("mail")}@Example.com`;
-    const { projectId } = await makeProject({ startedById: admin.id, email });
+    const { id: projectId } = await makeProject({ startedById: admin.id, email });
     expect((await projectsWithEmail(db, `  ${email.toLowerCase()} `)).map((row) => row.id)).toEqual([projectId]);
     await revokeProjectLink(db, projectId);
     expect(await projectsWithEmail(db, email)).toEqual([]);
@@ -113,10 +113,10 @@ describe("the board", () => {
     const mine = await makeProject({ startedById: admin.id, salesRepId: rep.id, nearestBranch: "WEST PALM BEACH" });
     const other = await makeProject({ startedById: admin.id, nearestBranch: "WEST PALM BEACH" });
     const forRep = (await listBoardProjects(db, { id: rep.id, role: "sales", officeId: "ocala" })).map((p) => p.id);
-    expect(forRep).toContain(mine.projectId);
-    expect(forRep).not.toContain(other.projectId);
+    expect(forRep).toContain(mine.id);
+    expect(forRep).not.toContain(other.id);
     const forAdmin = await listBoardProjects(db, { id: admin.id, role: "admin", officeId: null });
-    const row = forAdmin.find((project) => project.id === other.projectId)!;
+    const row = forAdmin.find((project) => project.id === other.id)!;
     expect(row.stages).toHaveLength(8);
     expect(row.stages[0]?.kind).toBe("permits");
   });

@@ -179,6 +179,8 @@ export const ADMIN_ROUTES: readonly AdminRouteAccess[] = [
   },
   { pattern: "/admin/leads/:leadId", permission: "leads.view", kind: "page" },
   { pattern: "/admin/leads/:leadId/merge", permission: "leads.merge", kind: "page" },
+  { pattern: "/admin/projects/:projectId", permission: "projects.manage", kind: "page" },
+  { pattern: "/admin/projects/:projectId/documents/:documentId", permission: "projects.manage", kind: "download" },
   { pattern: "/api/admin/leads/export", permission: "leads.export", kind: "api" },
   // Reports (decision 034): the page and its three downloads; anonymous visitors are sent to sign in
   {

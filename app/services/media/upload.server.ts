@@ -32,34 +32,49 @@ function cleanFileName(name: string): string | null {
   return cleaned ? cleaned.slice(0, MAX_ORIGINAL_NAME_LENGTH) : null;
 }
 
+/** The messages of a refused upload: the image API's, or a form's own (a form that takes documents too). */
+export type UploadRefusals = Record<"multipart" | "tooLarge" | "oneFile" | "noFile", string>;
+
 /**
  * The one file of a multipart/form-data upload (field "file"). Refuses other
  * content types (415), bodies over the limit (413, read no further than the
  * limit), and a request with no file or several (400).
  */
 export async function readUploadedFile(request: Request): Promise<UploadedFile> {
+  return (await readUploadedForm(request)).file;
+}
+
+/**
+ * A multipart form with one file (field "file") and its other fields (a caption, the form's intent), under the
+ * same limits and refusals as readUploadedFile.
+ */
+export async function readUploadedForm(
+  request: Request,
+  messages: UploadRefusals = UPLOAD_MESSAGES,
+): Promise<{ file: UploadedFile; fields: URLSearchParams }> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;\s*boundary=/i.test(contentType))
-    throw new UploadError(415, UPLOAD_MESSAGES.multipart);
+  if (!/^multipart\/form-data\s*;\s*boundary=/i.test(contentType)) throw new UploadError(415, messages.multipart);
   let body: Buffer;
   try {
-    body = await readBodyBytes(request, MAX_UPLOAD_REQUEST_BYTES, UPLOAD_MESSAGES.tooLarge);
+    body = await readBodyBytes(request, MAX_UPLOAD_REQUEST_BYTES, messages.tooLarge);
   } catch (error) {
-    if (error instanceof Response && error.status === 413) throw new UploadError(413, UPLOAD_MESSAGES.tooLarge);
+    if (error instanceof Response && error.status === 413) throw new UploadError(413, messages.tooLarge);
     throw error;
   }
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(body), { headers: { "Content-Type": contentType } }).formData();
   } catch {
-    throw new UploadError(400, UPLOAD_MESSAGES.multipart);
+    throw new UploadError(400, messages.multipart);
   }
   const files = [...form.values()].filter((value): value is File => typeof value !== "string");
-  if (files.length > 1) throw new UploadError(400, UPLOAD_MESSAGES.oneFile);
+  if (files.length > 1) throw new UploadError(400, messages.oneFile);
   const file = form.get(UPLOAD_FIELD);
-  if (!file || typeof file === "string" || file.size === 0) throw new UploadError(400, UPLOAD_MESSAGES.noFile);
-  if (file.size > MAX_UPLOAD_BYTES) throw new UploadError(413, UPLOAD_MESSAGES.tooLarge);
-  return { bytes: Buffer.from(await file.arrayBuffer()), name: cleanFileName(file.name) };
+  if (!file || typeof file === "string" || file.size === 0) throw new UploadError(400, messages.noFile);
+  if (file.size > MAX_UPLOAD_BYTES) throw new UploadError(413, messages.tooLarge);
+  const fields = new URLSearchParams();
+  for (const [name, value] of form.entries()) if (typeof value === "string") fields.append(name, value);
+  return { file: { bytes: Buffer.from(await file.arrayBuffer()), name: cleanFileName(file.name) }, fields };
 }
 
 export function contentHashOf(bytes: Uint8Array): string {
