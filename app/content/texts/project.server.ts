@@ -57,7 +57,8 @@ const en = {
   },
   messages: {
     heading: "Messages",
-    intro: "Questions about your project? Write to us here. The office gets your message at once and answers you here and by e-mail.",
+    intro:
+      "Questions about your project? Write to us here. The office gets your message at once and answers you here and by e-mail.",
     none: "No messages yet.",
     you: "You",
     office: "{company} office",
@@ -92,7 +93,8 @@ const en = {
     endsOn: "Until {date}",
     poolWarranty: "From the manufacturer of your pool:",
     registerHeading: "Register your warranty",
-    registerIntro: "Please check what we installed and correct anything that doesn't match the labels on your equipment. We register the warranties with the manufacturers for you.",
+    registerIntro:
+      "Please check what we installed and correct anything that doesn't match the labels on your equipment. We register the warranties with the manufacturers for you.",
     registered: "Registered on {date}. Thank you!",
     confirmedNow: "Thank you: your warranty registration is confirmed.",
     shell: "Pool shell",
@@ -197,7 +199,8 @@ const es: typeof en = {
   },
   messages: {
     heading: "Mensajes",
-    intro: "¿Tiene preguntas sobre su proyecto? Escríbanos aquí. La oficina recibe su mensaje al instante y le responde aquí y por correo electrónico.",
+    intro:
+      "¿Tiene preguntas sobre su proyecto? Escríbanos aquí. La oficina recibe su mensaje al instante y le responde aquí y por correo electrónico.",
     none: "Todavía no hay mensajes.",
     you: "Usted",
     office: "Oficina de {company}",
@@ -222,7 +225,8 @@ const es: typeof en = {
   },
   warranty: {
     heading: "Sus garantías",
-    intro: "Sus garantías cuentan desde la fecha de arranque, el {date}. Lo que dicen las garantías escritas de su contrato es lo que vale.",
+    intro:
+      "Sus garantías cuentan desde la fecha de arranque, el {date}. Lo que dicen las garantías escritas de su contrato es lo que vale.",
     names: {
       structural: "Garantía estructural de la piscina",
       package: "Garantía limitada del paquete",
@@ -232,7 +236,8 @@ const es: typeof en = {
     endsOn: "Hasta el {date}",
     poolWarranty: "Del fabricante de su piscina:",
     registerHeading: "Registre su garantía",
-    registerIntro: "Por favor, revise lo que instalamos y corrija lo que no coincida con las etiquetas de sus equipos. Nosotros registramos las garantías con los fabricantes.",
+    registerIntro:
+      "Por favor, revise lo que instalamos y corrija lo que no coincida con las etiquetas de sus equipos. Nosotros registramos las garantías con los fabricantes.",
     registered: "Registrada el {date}. ¡Gracias!",
     confirmedNow: "Gracias: el registro de su garantía está confirmado.",
     shell: "Piscina (casco)",

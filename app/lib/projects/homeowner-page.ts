@@ -1,6 +1,7 @@
 // What the homeowner's project page shows, every word and figure already written in their language on the server
 // (dates, amounts, stage names), so the page's own script formats nothing and carries no dictionary.
 import type { ProjectStageStatus } from "#db/schema/enums.ts";
+import type { WarrantyEquipment } from "#db/schema/projects.ts";
 import type { OfficeId } from "~/lib/company/offices";
 import type { MilestoneState } from "./payment-plan";
 import type { PaymentMilestoneId } from "./payment-schedule";
@@ -79,6 +80,9 @@ export interface HomeownerWarranty {
   values: Record<string, string>;
   /** The latest start-up date the form accepts (today). */
   today: string;
+  /** The equipment the form asks about, in order, and the fields' lengths (the rule's, sent so no schema is bundled). */
+  equipmentKinds: WarrantyEquipment["kind"][];
+  fieldMax: { model: number; serial: number };
 }
 
 export interface HomeownerNext {

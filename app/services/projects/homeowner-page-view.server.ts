@@ -8,7 +8,13 @@ import { officeWallClock } from "~/lib/company/office-time";
 import { formatSlotTime } from "~/lib/consultations/consultation-slots";
 import { formatDollars, formatLongDate } from "~/lib/text/plain-format";
 import { paymentPlan } from "~/lib/projects/payment-plan";
-import { CRANE_ACCESS_FEET, currentStage, isHandedOver, stageIsLate } from "~/lib/projects/project-stages";
+import {
+  CRANE_ACCESS_FEET,
+  type StandardStageKind,
+  currentStage,
+  isHandedOver,
+  stageIsLate,
+} from "~/lib/projects/project-stages";
 import { warrantyEndDates } from "~/lib/projects/project-warranties";
 import type {
   HomeownerNext,
@@ -17,10 +23,10 @@ import type {
   HomeownerStage,
   HomeownerWarranty,
 } from "~/lib/projects/homeowner-page";
-import { warrantyFormValues } from "~/lib/schemas/warranty-registration";
+import { WARRANTY_EQUIPMENT_KINDS, WARRANTY_FIELD_MAX, warrantyFormValues } from "~/lib/schemas/warranty-registration";
 import type { ProjectStageKind, ProjectStageStatus } from "#db/schema/enums.ts";
 import type { PaymentMilestoneId } from "~/lib/projects/payment-schedule";
-import { packagesTexts } from "~/content/texts/packages.server";
+import { packagesStaticTexts } from "~/content/texts/packages.server";
 import { projectStageTexts } from "~/content/texts/project-stages.server";
 import { projectTexts } from "~/content/texts/project.server";
 import type { ProjectView } from "~/models/projects.server";
@@ -63,17 +69,19 @@ interface StageRow {
 }
 
 function stageWords(locale: Locale, stage: StageRow) {
-  const words = stage.kind === "custom" ? undefined : projectStageTexts[locale].stages[stage.kind as Exclude<ProjectStageKind, "custom">];
+  const words: { name: string; todo?: string } | undefined =
+    stage.kind === "custom" ? undefined : projectStageTexts[locale].stages[stage.kind as StandardStageKind];
   return {
     name: stage.title ?? words?.name ?? "",
-    todo: words && "todo" in words && words.todo ? fill(words.todo, { feet: CRANE_ACCESS_FEET }) : null,
+    todo: words?.todo ? fill(words.todo, { feet: CRANE_ACCESS_FEET }) : null,
   };
 }
 
 function stageDateLine(locale: Locale, stage: StageRow): string | null {
   const t = projectTexts[locale].timeline;
   if (stage.status === "done" && stage.doneOn) return fill(t.done, { date: dayIn(locale, stage.doneOn) });
-  if (stage.status === "in_progress" && stage.startedOn) return fill(t.started, { date: dayIn(locale, stage.startedOn) });
+  if (stage.status === "in_progress" && stage.startedOn)
+    return fill(t.started, { date: dayIn(locale, stage.startedOn) });
   return stage.plannedOn ? fill(t.planned, { date: dayIn(locale, stage.plannedOn) }) : null;
 }
 
@@ -107,7 +115,7 @@ const asState = (stage: StageRow) => ({
 
 function paymentsIn(locale: Locale, view: ProjectView): HomeownerPayments {
   const t = projectTexts[locale].payments;
-  const { milestones, methods } = packagesTexts[locale].payment;
+  const { milestones, methods } = packagesStaticTexts[locale].payment;
   const plan = paymentPlan(
     view.project.contractCents,
     view.payments.map((payment) => ({
@@ -164,9 +172,7 @@ function warrantyIn(locale: Locale, view: ProjectView, today: string): Homeowner
       length: plural(locale, warranty.years, t.years, { count: warranty.years }),
       endsOn: fill(t.endsOn, { date: dayIn(locale, warranty.endsOn) }),
     })),
-    poolWarranty: poolText
-      ? { text: poolText, english: locale !== "en" && poolText === view.pool?.warranty }
-      : null,
+    poolWarranty: poolText ? { text: poolText, english: locale !== "en" && poolText === view.pool?.warranty } : null,
     registered: view.warranty?.confirmedAt
       ? fill(t.registered, { date: formatLongDate(view.warranty.confirmedAt, "America/New_York", locale) })
       : null,
@@ -174,6 +180,8 @@ function warrantyIn(locale: Locale, view: ProjectView, today: string): Homeowner
       view.warranty ?? { shellModel: view.project.poolName, shellSerial: null, startUpOn: startOn, equipment: [] },
     ),
     today,
+    equipmentKinds: [...WARRANTY_EQUIPMENT_KINDS],
+    fieldMax: { ...WARRANTY_FIELD_MAX },
   };
 }
 
@@ -201,7 +209,9 @@ export function homeownerProjectPage(
         .map((photo) => ({ id: photo.id, url: photo.url, caption: photo.caption })),
     };
   });
-  const finished = isHandedOver(view.stages.map(asState));
+  const states = view.stages.map(asState);
+  const finished = isHandedOver(states);
+  const current = currentStage(states);
   const { project } = view;
   return {
     token,
@@ -217,7 +227,7 @@ export function homeownerProjectPage(
       total: view.stages.length,
     }),
     finished,
-    next: nextStep(locale, currentStage(view.stages), today),
+    next: current ? nextStep(locale, view.stages[states.indexOf(current)], today) : null,
     stages,
     payments: paymentsIn(locale, view),
     documents: view.documents.map((document) => ({
