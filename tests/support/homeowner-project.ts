@@ -59,8 +59,6 @@ export async function startTestProject(options: TestProjectOptions = {}) {
   return { project, leadId, staff, token, path: `${prefix}/project/${token}` };
 }
 
-export type TestProject = Awaited<ReturnType<typeof startTestProject>>;
-
 /** The homeowner's link as it stands now (after a revoke or reissue bumped the version). */
 export async function currentProjectToken(projectId: number) {
   const { db } = await getTestApp();
