@@ -181,9 +181,11 @@ function NextStep({ page }: { page: HomeownerProjectPage }) {
         {t.heading}
       </h2>
       <p className="mt-1 text-2xl font-bold text-ocean-950">{next.name}</p>
-      <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-700">
-        <SpriteIcon icon="CalendarDays" className="size-4 text-ocean-700" />
-        {next.when}
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+        <span className="flex items-start gap-2">
+          <SpriteIcon icon="CalendarDays" className="mt-1 size-4 shrink-0 text-ocean-700" />
+          <span>{next.when}</span>
+        </span>
         {next.delayed && (
           <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-950">
             {t.delayed}
@@ -213,12 +215,19 @@ function Owed({ page }: { page: HomeownerProjectPage }) {
   return (
     <a
       href="#payments"
-      className="block rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-ocean-300"
+      className="block self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-ocean-300"
     >
       <span className="text-sm font-bold tracking-wide text-ocean-700 uppercase">{t.dueNow}</span>
       <span className="mt-1 block text-2xl font-bold text-ocean-950">{page.payments.dueNow ?? t.nothingDue}</span>
-      <span className="mt-1 block text-slate-700">
-        {t.balance}: <strong>{page.payments.balance}</strong>
+      <span className="mt-2 flex justify-between gap-3 text-slate-700">
+        {t.paidSoFar} <strong>{page.payments.paidSoFar}</strong>
+      </span>
+      <span className="flex justify-between gap-3 text-slate-700">
+        {t.balance} <strong>{page.payments.balance}</strong>
+      </span>
+      <span className="mt-3 flex items-center gap-1 font-semibold text-ocean-700">
+        {t.seeSchedule}
+        <SpriteIcon icon="ChevronDown" className="size-4" />
       </span>
     </a>
   );
@@ -341,7 +350,7 @@ export default function ProjectPage({ loaderData, actionData, params }: Route.Co
         </div>
       </header>
       <div className="container-page max-w-6xl">
-        <div className="grid gap-4 pt-6 md:grid-cols-[2fr_1fr]">
+        <div className="grid gap-4 pt-6 md:grid-cols-[3fr_2fr] lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-8">
           <NextStep page={page} />
           <Owed page={page} />
         </div>
