@@ -2,6 +2,9 @@
 // what is next and what to do, the payments, photos, documents and messages; the private documents, served only
 // through the link; a dead link that shows nothing of any project; the message form's limits; the update e-mails'
 // switch; the warranty registration at handover; and "E-mail me my link".
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { projectMessages, projects, warrantyRegistrations } from "#db/schema/index.ts";
@@ -17,6 +20,7 @@ import {
 import { TEST_SESSION_SECRET, getTestApp } from "../setup/test-app.ts";
 import { get, postForm, readPage } from "../support/http.ts";
 import { visibleText } from "../support/html.ts";
+import { checkHtmlFiles } from "../support/html-checker.ts";
 import {
   addTestDocument,
   addTestPhoto,
@@ -422,4 +426,42 @@ describe("E-mail me my link", () => {
     expect(html).toContain('action="/es/project"');
     expect(visibleText(html)).toContain("Envíenme mi enlace");
   });
+});
+
+describe("the page's HTML", () => {
+  it(
+    "is valid in every state: under way, handed over with the warranty form, and with refused forms",
+    { timeout: 120_000 },
+    async () => {
+      const underWay = await startTestProject();
+      await completeStages(underWay.project.id, 2);
+      const stages = await stagesOf(underWay.project.id);
+      await addTestPhoto(underWay.project.id, stages[1]!.id, underWay.staff.id, null);
+      await recordTestPayment(underWay.project.id, { milestone: "initial", amountCents: 100_000 });
+      await addTestDocument(underWay.project.id, underWay.staff.id);
+      await postForm(underWay.path, { intent: "message", body: "When does the crane come?" });
+      const finished = await startTestProject({ language: "es" });
+      await completeStages(finished.project.id, 8);
+      const pages = [
+        (await readPage(underWay.path)).html,
+        (await postForm(underWay.path, { intent: "message", body: "" })).html,
+        (await readPage(finished.path)).html,
+        (await postForm(finished.path, { intent: "warranty", startUpOn: "" })).html,
+      ];
+      const dir = await mkdtemp(path.join(tmpdir(), "ffp-project-html-"));
+      try {
+        const files = await Promise.all(
+          pages.map(async (html, index) => {
+            const file = path.join(dir, `${index}.html`);
+            await writeFile(file, html);
+            return file;
+          }),
+        );
+        const errors = (await checkHtmlFiles(files)).filter((message) => message.kind === "error");
+        expect(errors.map((error) => `${path.basename(error.file)}: ${error.message} ${error.extract}`)).toEqual([]);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
