@@ -90,7 +90,7 @@ describe("the homeowner's page", () => {
     // Payments: the signing payment paid, the permits' now due, the balance.
     expect(text).toContain("$4,220.00");
     expect(text).toContain("$14,770.00");
-    expect(text).toContain("Balance: $37,980.00");
+    expect(text).toContain("Due now $14,770.00 Paid so far $4,220.00 Balance $37,980.00");
     expect(text).toContain("$4,220.00 on March 2, 2026 by Check");
     // The photo under its stage, in responsive variants.
     expect(html).toMatch(/srcSet="\/uploads\/[0-9a-f]{32}-1600x1200\/400\.avif 400w/);
@@ -100,6 +100,7 @@ describe("the homeowner's page", () => {
     expect(text).toContain("Signed contract");
     expect(text).toContain("The crane comes Tuesday.");
     expect(text).not.toContain("Your warranties");
+    expect(await (await get("/sitemap.xml")).text()).not.toContain("/project");
   });
 
   it("speaks the homeowner's Spanish at /es/project", async () => {
