@@ -46,6 +46,8 @@ export default [
   // The same drawing with its words in Spanish, for the Spanish pages: a file of its own, as cacheable.
   route("es/pool-plans/:file", "routes/seo/pool-plan.ts", { id: "routes/seo/pool-plan-es" }),
   route("consultation/:token/calendar.ics", "routes/site/consultation-calendar.ts"),
+  // A pool project's private document, served only through the homeowner's link (one address in both languages)
+  route("project/:token/documents/:documentId", "routes/site/project-document.ts"),
 
   // Staff area, outside the public shell. The layout's middleware is the guard;
   // app/lib/staff/permissions.ts says which role may open which route.
@@ -166,6 +168,9 @@ export default [
       route("consultation/book", "routes/site/consultation-book.tsx"),
       route("consultation/:token", "routes/site/consultation-manage.tsx"),
       route("contact", "routes/leads/contact.tsx"),
+      // The homeowner's pool project at a signed link, and "E-mail me my link" (never cached or indexed)
+      route("project", "routes/site/project-link.tsx"),
+      route("project/:token", "routes/site/project.tsx"),
       // The newsletter: the blog box's answer page, and the signed links of its e-mails (never cached or indexed)
       route("newsletter", "routes/site/newsletter.tsx"),
       route("newsletter/confirm/:token", "routes/site/newsletter-confirm.tsx"),

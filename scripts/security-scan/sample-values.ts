@@ -21,6 +21,8 @@ const SAMPLE_VALUES: Record<string, string> = {
   identifier: "security-scan",
   password: "not-the-password",
   search: "pool",
+  // The warranty registration at a project's handover: a start-up date that has passed.
+  startUpOn: "2026-01-15",
   q: "pool",
 };
 

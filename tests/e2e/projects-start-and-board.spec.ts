@@ -3,6 +3,7 @@ import { expect, test } from "./support/test.ts";
 import { expectToast, hydrated, useStaffSession } from "./support/admin-page.ts";
 import { expectAxeClean } from "./support/axe.ts";
 import { PHONE } from "./support/viewports.ts";
+import { PROJECT_MESSAGE_MESSAGES } from "~/lib/schemas/project-message";
 
 // A won lead becomes a pool project on its page: operations starts it, reads its timeline, answers the homeowner,
 // and finds it on the projects board, from a phone. Every refusal is in
@@ -67,7 +68,7 @@ test("operations starts a won lead's project from a phone, answers the homeowner
   // The answer to the homeowner: refused empty in the browser, sent once written.
   const thread = page.locator("#project-messages");
   await thread.getByRole("button", { name: "Send to the homeowner" }).click();
-  await expect(thread.getByText("Write a message")).toBeVisible();
+  await expect(thread.getByText(PROJECT_MESSAGE_MESSAGES.empty)).toBeVisible();
   await thread.getByLabel("Answer the homeowner").fill("The crane comes Thursday morning.");
   await thread.getByRole("button", { name: "Send to the homeowner" }).click();
   await expectToast(page, "Message sent to the homeowner.");

@@ -321,7 +321,7 @@ describe("messages with the homeowner", () => {
   });
 
   it.each([
-    ["an empty message", "   ", PROJECT_MESSAGE_MESSAGES.required],
+    ["an empty message", "   ", PROJECT_MESSAGE_MESSAGES.empty],
     ["a message over 5,000 characters", "x".repeat(5001), PROJECT_MESSAGE_MESSAGES.tooLong],
   ])("refuses %s and sends nothing", async (_, body, message) => {
     const leadId = await wonLead("bad-reply");

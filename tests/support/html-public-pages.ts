@@ -103,11 +103,13 @@ const FORMS_WITH_ERRORS = [
   "/estimate",
   "/contact",
   "/newsletter",
+  "/project",
   "/admin-login",
   "/es?index",
   "/es/estimate",
   "/es/contact",
   "/es/newsletter",
+  "/es/project",
 ];
 
 /**
@@ -164,6 +166,9 @@ export async function listPublicPages(db: Database): Promise<PublicPage[]> {
     // The newsletter's e-mailed links: one that is not genuine says so.
     { path: "/newsletter/confirm/not-a-newsletter-link", status: 410 },
     { path: "/newsletter/unsubscribe/not-a-newsletter-link", status: 404 },
+    // A pool project's page needs its e-mailed link; any other link answers as an unknown one.
+    { path: "/project/not-a-project-link", status: 404 },
+    { path: "/es/project/not-a-project-link", status: 404 },
     ...FORMS_WITH_ERRORS.map((path): PublicPage => ({ path, status: 400, form: { website: "" } })),
   ];
 }

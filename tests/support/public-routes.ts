@@ -3,6 +3,7 @@ export const NOT_PUBLIC_PAGES: readonly { pattern: RegExp; why: string }[] = [
   { pattern: /^api\//, why: "the JSON API" },
   { pattern: /^(robots\.txt|sitemap\.xml|(es\/)?pool-plans\/:file)$/, why: "generated text, XML and SVG files" },
   { pattern: /^consultation\/:token\/calendar\.ics$/, why: "an iCalendar file" },
+  { pattern: /^project\/:token\/documents\/:documentId$/, why: "a project's private document (PDF or image)" },
   { pattern: /^(admin\/|admin-dashboard$|admin-logout$)/, why: "the staff area, behind the sign-in" },
   { pattern: /^(pool\/:id|above-ground)$/, why: "permanent redirects" },
   {

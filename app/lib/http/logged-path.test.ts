@@ -15,6 +15,8 @@ describe("the logged form of a path", () => {
       "consultation/:token/calendar.ics",
       "newsletter/confirm/:token",
       "newsletter/unsubscribe/:token",
+      "project/:token",
+      "project/:token/documents/:documentId",
     ]);
   });
 
@@ -31,6 +33,12 @@ describe("the logged form of a path", () => {
     [`/consultation/${TOKEN}/calendar.ics/more`, "/consultation/:token/calendar.ics/*"],
     [`/consultation/${TOKEN}/anything`, "/consultation/:token/*"],
     ["/consultation/made-up-token", "/consultation/:token"],
+    [`/es/consultation/${TOKEN}`, "/es/consultation/:token"],
+    [`/ES/consultation/${TOKEN}.data`, "/es/consultation/:token.data"],
+    ["/project/12.3.1900000000.c2lnbmVk", "/project/:token"],
+    ["/es/project/12.3.1900000000.c2lnbmVk", "/es/project/:token"],
+    ["/project/12.3.1900000000.c2lnbmVk/documents/7", "/project/:token/documents/:documentId"],
+    ["/es/project/12.3.1900000000.c2lnbmVk/documents/7", "/es/project/:token/documents/:documentId"],
   ])("writes %s as its route pattern", (path, logged) => {
     expect(loggedPath(path)).toBe(logged);
     expect(loggedPath(path)).not.toContain(TOKEN);
@@ -42,6 +50,9 @@ describe("the logged form of a path", () => {
     "/pools",
     "/consultation/book",
     "/consultation/book.data",
+    "/es/consultation/book",
+    "/project",
+    "/es/project",
     "/consultation/",
     "/api/consultations",
     "/admin/consultations",

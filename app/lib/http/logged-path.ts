@@ -1,5 +1,6 @@
 import { matchRoutes } from "react-router";
 import { STATIC_ROUTE_PATHS } from "~/lib/content/landing-paths";
+import { SPANISH_PREFIX } from "~/lib/i18n/locale";
 
 // The form in which a request path may be written to a log or the 404 log. A signed link's token is a
 // password: whoever reads it can open the visitor's booking (name, e-mail in the .ics) and cancel or move
@@ -20,6 +21,9 @@ const SECRET_PREFIXES = [
 
 const STATIC_ROUTES = STATIC_ROUTE_PATHS.map((path) => ({ path }));
 const SECRET_ROUTES = SECRET_ROUTE_PATHS.map((path) => ({ path: `${path}/*` }));
+
+/** "/es/..." (any case): the Spanish twin of an English address. */
+const SPANISH_TWIN = new RegExp(`^${SPANISH_PREFIX}(?=/)`, "i");
 
 /** A client navigation asks for the page's data at "<path>.data". */
 const DATA_SUFFIX = ".data";
@@ -42,18 +46,22 @@ function asRouted(pathname: string): string {
  * one), which is replaced by that route's pattern. Cheap for every other path (one prefix comparison).
  */
 export function loggedPath(pathname: string): string {
-  const routed = asRouted(pathname);
+  const asSent = asRouted(pathname);
+  // A Spanish page is its English address under /es, and carries the same token.
+  const spanish = SPANISH_TWIN.test(asSent);
+  const routed = spanish ? asSent.slice(SPANISH_PREFIX.length) : asSent;
   const lower = routed.toLowerCase();
   if (!SECRET_PREFIXES.some((prefix) => lower.startsWith(prefix))) return pathname;
+  const language = spanish ? SPANISH_PREFIX : "";
   const data = lower.endsWith(DATA_SUFFIX);
   const path = data ? routed.slice(0, -DATA_SUFFIX.length) : routed;
   const suffix = data ? DATA_SUFFIX : "";
   // The page itself, its .ics, or a sibling without a token (/consultation/book), as the router ranks them.
   const route = matchRoutes(STATIC_ROUTES, path)?.at(-1)?.route.path;
-  if (route !== undefined) return SECRET_ROUTE_PATHS.includes(route) ? `/${route}${suffix}` : pathname;
+  if (route !== undefined) return SECRET_ROUTE_PATHS.includes(route) ? `${language}/${route}${suffix}` : pathname;
   // Anything below a token's segment is a 404 the visitor's token may still be in.
   const below = matchRoutes(SECRET_ROUTES, path)?.at(-1)?.route.path;
-  return below === undefined ? pathname : `/${below}`;
+  return below === undefined ? pathname : `${language}/${below}`;
 }
 
 /** Whether a path carries (or may carry) a secret token: such a path is never kept, not even as a 404. */

@@ -1,23 +1,31 @@
-// A message between the homeowner and the office about their project: plain text (stored and shown as typed, never
-// read as HTML), something to say and no more than a long e-mail.
+// A message between a homeowner and the office about their pool project: plain text (shown escaped, never as
+// markup), trimmed, 1 to 5,000 characters. The homeowner's page passes its messages in the homeowner's language.
+import { hasInvalidCharacters } from "~/lib/text/text-characters";
 import { z } from "./zod";
-import { cleanText } from "./text";
 
+/** The longest message either side may send (the database holds the same bound). */
 export const PROJECT_MESSAGE_MAX = 5000;
 
 export const PROJECT_MESSAGE_MESSAGES = {
-  required: "Write a message",
-  tooLong: `A message can be at most ${PROJECT_MESSAGE_MAX.toLocaleString("en-US")} characters`,
+  empty: "Please write your message.",
+  tooLong: `Please keep your message under ${PROJECT_MESSAGE_MAX} characters.`,
+  invalidCharacters: "Your message has characters we cannot read. Please type it again.",
   noProject: "This lead has no project yet.",
 } as const;
 
-export type ProjectMessageMessages = { [K in "required" | "tooLong"]: string };
+export type ProjectMessageMessages = { [K in "empty" | "tooLong" | "invalidCharacters"]: string };
 
-/** The message form; the homeowner's page passes its messages in the homeowner's language. */
+/** The message field of a form (`body`), as stored. */
 export function projectMessageSchema(messages: ProjectMessageMessages = PROJECT_MESSAGE_MESSAGES) {
   return z.object({
-    body: z
-      .preprocess((v) => (v == null ? "" : v), cleanText(PROJECT_MESSAGE_MAX, messages.tooLong))
-      .pipe(z.string().min(1, messages.required)),
+    body: z.preprocess(
+      (v) => (typeof v === "string" ? v : ""),
+      z
+        .string()
+        .refine((v) => !hasInvalidCharacters(v), messages.invalidCharacters)
+        // Line endings as a browser sends them (CRLF) count as one character, as the textarea counted them.
+        .transform((v) => v.replace(/\r\n?/g, "\n").trim())
+        .pipe(z.string().min(1, messages.empty).max(PROJECT_MESSAGE_MAX, messages.tooLong)),
+    ),
   });
 }
