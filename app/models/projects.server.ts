@@ -130,8 +130,6 @@ export async function projectPeople(db: DbOrTx, projectId: number) {
   return row;
 }
 
-export type ProjectPeople = NonNullable<Awaited<ReturnType<typeof projectPeople>>>;
-
 /** Everything the project pages show, in order: stages, payments, photos, documents (without their bytes), messages. */
 export async function loadProjectView(db: Database, projectId: number) {
   const project = await findProject(db, projectId);
