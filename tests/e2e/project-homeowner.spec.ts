@@ -53,7 +53,7 @@ test("staff run a project and the homeowner follows it from the link, writes, an
 
   // The permit stage done, with a photo of the approved permit posted on site.
   await page.getByRole("button", { name: "Done: Permit and HOA approval" }).click();
-  await expectToast(page, "Stage saved.");
+  await expectToast(page, "Stage done: the homeowner is told.");
   const permits = page.getByRole("listitem", { name: "Permit and HOA approval" });
   await expect(permits).toContainText("Done");
   const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2f8f5b" } })
