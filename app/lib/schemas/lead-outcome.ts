@@ -2,6 +2,7 @@
 // a lost lead's reason. What a field needs depends on the status chosen and on two dates, so the schema is made
 // for them; it turns the fields into what the lead stores and the history note that says so.
 import { z } from "./zod";
+import { centsField } from "./money";
 import { addDays } from "~/lib/consultations/consultation-slots";
 import {
   LEAD_LOST_REASONS,
@@ -9,7 +10,6 @@ import {
   type LeadOutcome,
   MAX_WON_VALUE_DOLLARS,
   NO_OUTCOME,
-  dollarsToCents,
   formatDollars,
   lostOutcome,
 } from "~/lib/leads/lead-outcome";
@@ -37,15 +37,7 @@ function isCalendarDate(value: string): boolean {
   );
 }
 
-const wonValue = z
-  .unknown()
-  .transform((value) => dollarsToCents(value))
-  .pipe(
-    z
-      .number(LEAD_OUTCOME_MESSAGES.wonValue)
-      .positive(LEAD_OUTCOME_MESSAGES.wonValue)
-      .max(MAX_WON_VALUE_DOLLARS * 100, LEAD_OUTCOME_MESSAGES.wonValue),
-  );
+const wonValue = centsField(MAX_WON_VALUE_DOLLARS, LEAD_OUTCOME_MESSAGES.wonValue);
 
 /**
  * A contract is signed neither in the future nor before the lead came in (with a day's slack, since the lead's

@@ -5,8 +5,8 @@ import { z } from "./zod";
 import { ACCEPTED_PAYMENT_METHODS, PAYMENT_MILESTONE_IDS } from "#db/schema/enums.ts";
 import { addDays } from "~/lib/consultations/consultation-slots";
 import { isIsoDate } from "~/lib/leads/lead-desk-query";
-import { dollarsToCents } from "~/lib/leads/lead-outcome";
 import { looksLikeCardNumber } from "~/lib/projects/payment-reference";
+import { centsField } from "./money";
 import { formId, formLine, formText } from "./project-forms";
 
 export const PAYMENT_REFERENCE_MAX = 100;
@@ -35,15 +35,7 @@ export function projectPaymentSchema(today: () => string) {
   return z
     .object({
       milestone: z.enum(PAYMENT_MILESTONE_IDS, PROJECT_PAYMENT_MESSAGES.milestone),
-      amount: z
-        .unknown()
-        .transform((value) => dollarsToCents(value))
-        .pipe(
-          z
-            .number(PROJECT_PAYMENT_MESSAGES.amount)
-            .positive(PROJECT_PAYMENT_MESSAGES.amount)
-            .max(MAX_PAYMENT_DOLLARS * 100, PROJECT_PAYMENT_MESSAGES.amount),
-        ),
+      amount: centsField(MAX_PAYMENT_DOLLARS, PROJECT_PAYMENT_MESSAGES.amount),
       paidOn: formText(10, PROJECT_PAYMENT_MESSAGES.paidOn).pipe(
         z
           .string()
