@@ -281,6 +281,26 @@ describe("the update e-mails' switch", () => {
   });
 });
 
+describe("E-mail me this link, on the open page", () => {
+  it("sends the link to the address on the contract, shown masked, a few times a day at most", async () => {
+    const email = `again-${Date.now()}@example.com`;
+    const { leadId, path } = await startTestProject({ email, language: "es" });
+    const page = visibleText((await readPage(path)).html);
+    expect(page).toContain("Enviarme este enlace por correo");
+    expect(page).toContain("Se lo enviamos a a•••@example.com, el correo de su contrato.");
+    expect(page).not.toContain(email);
+    for (let index = 0; index < PROJECT_LINK_EMAILS_PER_DAY + 1; index++) {
+      const sent = await postForm(path, { intent: "email-link" });
+      expect(sent.status).toBe(302);
+      expect(sent.response.headers.get("location")).toBe(`${path}?sent=link#updates`);
+    }
+    expect(await projectJobs(leadId, "project.link")).toHaveLength(PROJECT_LINK_EMAILS_PER_DAY);
+    expect(visibleText((await readPage(`${path}?sent=link`)).html)).toContain(
+      "Listo: el enlace va camino a a•••@example.com.",
+    );
+  });
+});
+
 describe("the warranty registration at handover", () => {
   const fields = {
     intent: "warranty",

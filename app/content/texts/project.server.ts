@@ -81,6 +81,9 @@ const en = {
     turnOn: "Turn update e-mails back on",
     savedOff: "Done: we won't send you update e-mails.",
     savedOn: "Done: update e-mails are back on.",
+    emailLink: "E-mail me this link",
+    emailLinkTo: "We send it to {email}, the address on your contract.",
+    emailLinkSent: "Done: the link is on its way to {email}.",
   },
   warranty: {
     heading: "Your warranties",
@@ -224,6 +227,9 @@ const es: typeof en = {
     turnOn: "Volver a activar los avisos",
     savedOff: "Listo: no le enviaremos más avisos.",
     savedOn: "Listo: los avisos están activados de nuevo.",
+    emailLink: "Enviarme este enlace por correo",
+    emailLinkTo: "Se lo enviamos a {email}, el correo de su contrato.",
+    emailLinkSent: "Listo: el enlace va camino a {email}.",
   },
   warranty: {
     heading: "Sus garantías",

@@ -108,6 +108,8 @@ export interface HomeownerProjectPage {
   documents: HomeownerDocument[];
   messages: HomeownerMessage[];
   updatesOff: boolean;
+  /** The address on the lead, masked ("j•••@example.com"): where "E-mail me my link" sends; null without one. */
+  emailTo: string | null;
   officeId: OfficeId | null;
   warranty: HomeownerWarranty | null;
 }

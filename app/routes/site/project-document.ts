@@ -36,7 +36,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       "Content-Type": inline ? document.mimeType : "application/octet-stream",
       "Content-Length": String(document.content.length),
       "Content-Disposition": `${inline ? "inline" : "attachment"}; ${dispositionName(document.fileName)}`,
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -27,6 +27,7 @@ import { homeownerProjectPage } from "~/services/projects/homeowner-page-view.se
 import {
   PROJECT_PAGE_HEADERS,
   projectViewOfLink,
+  emailProjectLinkAgain,
   sendHomeownerMessage,
 } from "~/services/projects/homeowner-project.server";
 import { pageStylesheet } from "~/styles/page-stylesheet";
@@ -41,7 +42,7 @@ export const links: Route.LinksFunction = () => [pageStylesheet(stylesheet)];
 // page that names no project and offers "E-mail me my link". Every control is a plain form.
 
 /** What the page says after a form went through (the redirect's ?sent=), so a reload does not send it again. */
-const NOTICES = ["message", "updates-off", "updates-on", "warranty"] as const;
+const NOTICES = ["message", "updates-off", "updates-on", "warranty", "link"] as const;
 type Notice = (typeof NOTICES)[number];
 
 type ProjectActionData =
@@ -109,6 +110,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         );
       }
       return back("message", "messages");
+    }
+    case "email-link": {
+      if (view.people.email) await emailProjectLinkAgain(db, config, project, view.people.email);
+      return back("link", "updates");
     }
     case "updates": {
       const off = form.get("updates") === "off";
@@ -293,6 +298,20 @@ function Updates({ page, notice, action }: { page: HomeownerProjectPage; notice:
           {page.updatesOff ? t.turnOn : t.turnOff}
         </button>
       </form>
+      {page.emailTo && (
+        <form method="post" action={action} className="mt-5 border-t border-slate-100 pt-4">
+          {notice === "link" && (
+            <p role="status" className="mb-3 rounded-lg bg-emerald-50 p-3 font-medium text-emerald-900">
+              {fill(t.emailLinkSent, { email: page.emailTo })}
+            </p>
+          )}
+          <input type="hidden" name="intent" value="email-link" />
+          <button type="submit" className="btn-outline">
+            {t.emailLink}
+          </button>
+          <p className="mt-2 text-sm text-slate-600">{fill(t.emailLinkTo, { email: page.emailTo })}</p>
+        </form>
+      )}
     </section>
   );
 }

@@ -30,6 +30,7 @@ import { packagesStaticTexts } from "~/content/texts/packages.server";
 import { projectStageTexts } from "~/content/texts/project-stages.server";
 import { projectTexts } from "~/content/texts/project.server";
 import type { ProjectView } from "~/models/projects.server";
+import { maskedEmail } from "~/lib/consultations/masked-email";
 
 const dollars = (cents: number) => formatDollars(cents / 100, 2);
 
@@ -248,6 +249,7 @@ export function homeownerProjectPage(
       body: message.body,
     })),
     updatesOff: project.updatesOff,
+    emailTo: view.people.email ? maskedEmail(view.people.email) : null,
     officeId: findOfficeLocation(view.people.nearestBranch)?.id ?? null,
     warranty: finished ? warrantyIn(locale, view, today) : null,
   };

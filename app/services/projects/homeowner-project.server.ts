@@ -94,6 +94,27 @@ const emailKey = (email: string, secret: string) =>
   createHash("sha256").update(`${secret}:${email.trim().toLowerCase()}`).digest("base64url").slice(0, 32);
 
 /**
+ * "E-mail me this link" on an open project page: the link goes to the address on the lead (never one typed here),
+ * at most PROJECT_LINK_EMAILS_PER_DAY a day, counted with the requests for the same address from the dead-link
+ * form. Whether it was queued: over the limit, nothing is sent and the page says the same (a reload is harmless).
+ */
+export async function emailProjectLinkAgain(
+  db: Database,
+  config: LimitConfig,
+  project: { id: number; leadId: number },
+  email: string,
+): Promise<void> {
+  const wait = await secondsToWait(db, [
+    {
+      key: `project-link-email:${emailKey(email, config.sessionSecret)}`,
+      limit: PROJECT_LINK_EMAILS_PER_DAY,
+      windowMs: DAY_MS,
+    },
+  ]);
+  if (wait === null) await queueProjectLink(db, project, "requested");
+}
+
+/**
  * "E-mail me my link": queues the link e-mail of each open project whose homeowner gave this address. The answer
  * never says whether there was one: the seconds to wait when the address asked too often (counted whatever the
  * e-mail), else null. The per-address-of-e-mail limit is kept silently, so a stranger cannot tell a homeowner's
