@@ -37,6 +37,9 @@ async function sampleAddresses(request: APIRequestContext): Promise<Record<strin
     // so these walk the page a mangled link shows (the same frame as the confirm and unsubscribe pages).
     "newsletter/confirm/:token": ["/newsletter/confirm/1.1900000000.not-signed"],
     "newsletter/unsubscribe/:token": ["/newsletter/unsubscribe/1.not-signed"],
+    // Likewise the homeowner's project link: its dead-link page here; the project page itself is measured at 360 px
+    // in project-homeowner.spec.ts, from a project staff start.
+    "project/:token": ["/project/1.1.1900000000.not-signed"],
     // Static, but it answers "refused" without a lead's token: walked as the visitor who sent a request sees it.
     "consultation/book": [`/consultation/book?lead=${encodeURIComponent(booking.leadToken)}`],
   };
