@@ -20,6 +20,10 @@ import {
 } from "drizzle-orm/pg-core";
 import { checkOneOf, timestamps } from "./columns.ts";
 import {
+  type ProjectDocumentKind,
+  type ProjectMessageAuthor,
+  type ProjectStageKind,
+  type ProjectStageStatus,
   ACCEPTED_PAYMENT_METHODS,
   PAYMENT_MILESTONE_IDS,
   PROJECT_DOCUMENT_KINDS,
@@ -76,11 +80,11 @@ export const projectStages = pgTable(
     projectId: integer("project_id")
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
-    kind: varchar("kind", { length: 30 }).notNull(),
+    kind: varchar("kind", { length: 30 }).$type<ProjectStageKind>().notNull(),
     /** Staff's own name for a custom stage; a standard stage is named by its kind, in the reader's language. */
     title: varchar("title", { length: 120 }),
     position: smallint("position").notNull(),
-    status: varchar("status", { length: 20 }).notNull().default("planned"),
+    status: varchar("status", { length: 20 }).$type<ProjectStageStatus>().notNull().default("planned"),
     plannedOn: date("planned_on", { mode: "string" }),
     startedOn: date("started_on", { mode: "string" }),
     doneOn: date("done_on", { mode: "string" }),
@@ -106,10 +110,10 @@ export const projectPayments = pgTable(
     projectId: integer("project_id")
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
-    milestone: varchar("milestone", { length: 30 }).notNull(),
+    milestone: varchar("milestone", { length: 30 }).$type<(typeof PAYMENT_MILESTONE_IDS)[number]>().notNull(),
     amountCents: integer("amount_cents").notNull(),
     paidOn: date("paid_on", { mode: "string" }).notNull(),
-    method: varchar("method", { length: 20 }).notNull(),
+    method: varchar("method", { length: 20 }).$type<(typeof ACCEPTED_PAYMENT_METHODS)[number]>().notNull(),
     /** The check number or transfer reference, as the office files it. */
     reference: varchar("reference", { length: 100 }),
     recordedById: integer("recorded_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
@@ -150,7 +154,7 @@ export const projectDocuments = pgTable(
     projectId: integer("project_id")
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
-    kind: varchar("kind", { length: 20 }).notNull(),
+    kind: varchar("kind", { length: 20 }).$type<ProjectDocumentKind>().notNull(),
     title: varchar("title", { length: 200 }).notNull(),
     fileName: varchar("file_name", { length: 255 }).notNull(),
     mimeType: varchar("mime_type", { length: 50 }).notNull(),
@@ -172,7 +176,7 @@ export const projectMessages = pgTable(
     projectId: integer("project_id")
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
-    author: varchar("author", { length: 20 }).notNull(),
+    author: varchar("author", { length: 20 }).$type<ProjectMessageAuthor>().notNull(),
     /** The staff member who wrote it; null for the homeowner's. */
     staffUserId: integer("staff_user_id").references(() => adminUsers.id, { onDelete: "set null" }),
     /** Plain text, shown escaped. */

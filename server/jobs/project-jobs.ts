@@ -10,8 +10,7 @@ import { floridaTownOfZip } from "~/lib/company/zip-codes.server";
 import { localizedPath } from "~/lib/i18n/locale";
 import { staffRecipients } from "~/lib/leads/lead-emails";
 import { leadPlace } from "~/lib/leads/lead-town";
-import { type RecordedPayment, paymentPlan } from "~/lib/projects/payment-plan";
-import type { StageState } from "~/lib/projects/project-stages";
+import { paymentPlan } from "~/lib/projects/payment-plan";
 import {
   type ProjectEmailParties,
   type StageEvent,
@@ -52,17 +51,6 @@ const STAGE_STATUS_OF: Record<StageEvent, string> = {
   "stage-done": "done",
   "stage-delayed": "delayed",
 };
-
-/**
- * The project's stages and payments with their kinds, statuses and milestones as the lists name them: the
- * database's checks hold those columns to the lists.
- */
-function typed(view: ProjectView) {
-  return {
-    stages: view.stages as (ProjectView["stages"][number] & StageState)[],
-    payments: view.payments as (ProjectView["payments"][number] & RecordedPayment)[],
-  };
-}
 
 function numberIn(job: JobRow, key: string): number {
   const value = (job.payload as Record<string, unknown>)[key];
@@ -130,7 +118,7 @@ export function projectJobs({
       await send(
         job,
         projectId,
-        projectLinkEmail(mail.parties, mail.language, { reason, url: mail.url, stages: typed(mail.view).stages }),
+        projectLinkEmail(mail.parties, mail.language, { reason, url: mail.url, stages: mail.view.stages }),
       );
     },
 
@@ -140,7 +128,7 @@ export function projectJobs({
       const mail = await homeownerMail(job, await loadProjectView(db, projectId), { link: true });
       if (!mail?.url) return;
       const { project } = mail.view;
-      const { stages, payments } = typed(mail.view);
+      const { stages, payments } = mail.view;
       if (project.updatesOff) return void mail.skip("updates turned off");
       const plan = paymentPlan(project.contractCents, payments, stages);
       if (update.kind === "payment") {
@@ -183,7 +171,7 @@ export function projectJobs({
           await send(
             job,
             projectId,
-            projectFilesEmail(mail.parties, mail.language, { ...files, stages: typed(view).stages, url: mail.url }),
+            projectFilesEmail(mail.parties, mail.language, { ...files, stages: view.stages, url: mail.url }),
           );
         }
       }

@@ -30,7 +30,7 @@ export interface RecordedPayment {
 
 export type MilestoneState = "paid" | "due" | "upcoming";
 
-export interface MilestoneLine {
+export interface MilestoneLine<S extends StageState = StageState> {
   id: PaymentMilestoneId;
   percent: number;
   amountCents: number;
@@ -38,24 +38,24 @@ export interface MilestoneLine {
   /** paid: paid in full; due: its stage is done (or it is the signing payment) and some is unpaid; upcoming: not yet. */
   state: MilestoneState;
   /** The stage whose completion makes it due; undefined for the payment due at signing. */
-  dueWithStage?: StageState;
+  dueWithStage?: S;
 }
 
-export interface PaymentPlan {
-  lines: MilestoneLine[];
+export interface PaymentPlan<S extends StageState = StageState> {
+  lines: MilestoneLine<S>[];
   contractCents: number;
   paidCents: number;
   balanceCents: number;
 }
 
 /** The schedule of a contract with the payments recorded so far and the project's stages (for what is due). */
-export function paymentPlan(
+export function paymentPlan<S extends StageState>(
   contractCents: number,
   payments: readonly RecordedPayment[],
-  stages: readonly StageState[],
-): PaymentPlan {
+  stages: readonly S[],
+): PaymentPlan<S> {
   const amounts = milestoneAmounts(contractCents);
-  const lines = PAYMENT_SCHEDULE.map((milestone): MilestoneLine => {
+  const lines = PAYMENT_SCHEDULE.map((milestone): MilestoneLine<S> => {
     const amountCents = amounts.get(milestone.id)!;
     const paidCents = payments
       .filter((payment) => payment.milestone === milestone.id)

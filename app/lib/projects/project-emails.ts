@@ -9,7 +9,7 @@ import { fill, plural } from "~/lib/i18n/translate";
 import { type EmailMessage, quotedVisitorText, visitorName } from "~/lib/leads/lead-emails";
 import type { PaymentMilestoneId } from "~/lib/projects/payment-schedule";
 import type { PaymentPlan } from "~/lib/projects/payment-plan";
-import { CRANE_ACCESS_FEET, milestoneCompletedBy } from "~/lib/projects/project-stages";
+import { milestoneCompletedBy, stageWordsIn } from "~/lib/projects/project-stages";
 import { staffLeadPath } from "~/lib/staff/staff-push-message";
 import { formatDollars, formatLongDate } from "~/lib/text/plain-format";
 import { asOneLine, withoutInvalidCharacters } from "~/lib/text/text-characters";
@@ -42,17 +42,9 @@ export interface StageForEmail {
   homeownerNote: string | null;
 }
 
-/** The words of a standard stage (name, the homeowner's to-do); undefined for a custom one. */
-function standardStageWords(kind: string, language: ProjectEmailLanguage): { name: string; todo?: string } | undefined {
-  return Object.hasOwn(language.stages.stages, kind)
-    ? language.stages.stages[kind as keyof typeof language.stages.stages]
-    : undefined;
-}
-
 /** A stage's name in the reader's language; a custom stage is named by staff. */
-function stageName(stage: Pick<StageForEmail, "kind" | "title">, language: ProjectEmailLanguage): string {
-  return standardStageWords(stage.kind, language)?.name ?? asOneLine(stage.title ?? "").trim();
-}
+const stageName = (stage: Pick<StageForEmail, "kind" | "title">, language: ProjectEmailLanguage) =>
+  asOneLine(stageWordsIn(language.stages, stage).name);
 
 /** "March 30, 2026" / "30 de marzo de 2026" for a stored day ("2026-03-30"). */
 function day(isoDay: string, locale: Locale): string {
@@ -64,12 +56,9 @@ const money = (cents: number) => formatDollars(cents / 100, 2);
 /** What the homeowner must do before a stage: its kind's standard to-do and the note staff wrote for it. */
 function stageTodoLines(stage: StageForEmail, language: ProjectEmailLanguage): string[] {
   const { texts } = language;
-  const todo = standardStageWords(stage.kind, language)?.todo;
+  const { todo } = stageWordsIn(language.stages, stage);
   const note = stage.homeownerNote ? withoutInvalidCharacters(stage.homeownerNote).trim() : "";
-  return [
-    ...(todo ? [fill(texts.todo, { todo: fill(todo, { feet: CRANE_ACCESS_FEET }) })] : []),
-    ...(note ? [fill(texts.note, { note })] : []),
-  ];
+  return [...(todo ? [fill(texts.todo, { todo })] : []), ...(note ? [fill(texts.note, { note })] : [])];
 }
 
 /** The stage that comes next (the first not done, other than `after`), with its date and the homeowner's to-do. */

@@ -6,6 +6,7 @@ import type { ProjectStageKind, ProjectStageStatus } from "#db/schema/enums.ts";
 import type { PaymentMilestoneId } from "~/lib/projects/payment-schedule";
 import { addDays, isoDate } from "~/lib/leads/lead-stats";
 import { parseDay } from "~/lib/attribution/source-report";
+import { fill } from "~/lib/i18n/translate";
 
 export type StandardStageKind = Exclude<ProjectStageKind, "custom">;
 
@@ -72,4 +73,22 @@ export function currentStage<T extends StageState>(stages: readonly T[]): T | un
 /** Handed over: there are stages and every one is done. */
 export function isHandedOver(stages: readonly StageState[]): boolean {
   return stages.length > 0 && stages.every((stage) => stage.status === "done");
+}
+
+/** The words of the standard stages in one language (app/content/texts/project-stages.server.ts gives both). */
+export interface StandardStageWords {
+  stages: Record<StandardStageKind, { name: string; todo?: string }>;
+}
+
+/**
+ * A stage in the reader's words: a standard stage's name and the homeowner's to-do before it (with the crane path's
+ * width), or a custom stage's name as staff wrote it, with no standard to-do.
+ */
+export function stageWordsIn(
+  words: StandardStageWords,
+  stage: { kind: ProjectStageKind; title: string | null },
+): { name: string; todo: string | null } {
+  if (stage.kind === "custom") return { name: stage.title?.trim() ?? "", todo: null };
+  const { name, todo } = words.stages[stage.kind];
+  return { name, todo: todo ? fill(todo, { feet: CRANE_ACCESS_FEET }) : null };
 }

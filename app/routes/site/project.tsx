@@ -121,7 +121,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return back(off ? "updates-off" : "updates-on", "updates");
     }
     case "warranty": {
-      if (!isHandedOver(view.stages as Parameters<typeof isHandedOver>[0])) break;
+      if (!isHandedOver(view.stages)) break;
       const e = t.warranty.errors;
       const schema = warrantyRegistrationSchema(() => officeToday(), {
         modelTooLong: fill(e.modelTooLong, { max: WARRANTY_FIELD_MAX.model }),

@@ -8,13 +8,7 @@ import { officeWallClock } from "~/lib/company/office-time";
 import { formatSlotTime } from "~/lib/consultations/consultation-slots";
 import { formatDollars, formatLongDate } from "~/lib/text/plain-format";
 import { paymentPlan } from "~/lib/projects/payment-plan";
-import {
-  CRANE_ACCESS_FEET,
-  type StandardStageKind,
-  currentStage,
-  isHandedOver,
-  stageIsLate,
-} from "~/lib/projects/project-stages";
+import { currentStage, isHandedOver, stageIsLate, stageWordsIn } from "~/lib/projects/project-stages";
 import { warrantyEndDates } from "~/lib/projects/project-warranties";
 import type {
   HomeownerNext,
@@ -24,8 +18,6 @@ import type {
   HomeownerWarranty,
 } from "~/lib/projects/homeowner-page";
 import { WARRANTY_EQUIPMENT_KINDS, WARRANTY_FIELD_MAX, warrantyFormValues } from "~/lib/schemas/warranty-registration";
-import type { ProjectStageKind, ProjectStageStatus } from "#db/schema/enums.ts";
-import type { PaymentMilestoneId } from "~/lib/projects/payment-schedule";
 import { packagesStaticTexts } from "~/content/texts/packages.server";
 import { projectStageTexts } from "~/content/texts/project-stages.server";
 import { projectTexts } from "~/content/texts/project.server";
@@ -57,26 +49,9 @@ const FILE_TYPE_NAMES: Record<string, string> = {
 /** The address a project's private document is served at (one address in both languages, as every file's). */
 export const projectDocumentPath = (token: string, documentId: number) => `/project/${token}/documents/${documentId}`;
 
-interface StageRow {
-  id: number;
-  kind: string;
-  title: string | null;
-  status: string;
-  plannedOn: string | null;
-  startedOn: string | null;
-  doneOn: string | null;
-  delayReason: string | null;
-  homeownerNote: string | null;
-}
+type StageRow = ProjectView["stages"][number];
 
-function stageWords(locale: Locale, stage: StageRow) {
-  const words: { name: string; todo?: string } | undefined =
-    stage.kind === "custom" ? undefined : projectStageTexts[locale].stages[stage.kind as StandardStageKind];
-  return {
-    name: stage.title ?? words?.name ?? "",
-    todo: words?.todo ? fill(words.todo, { feet: CRANE_ACCESS_FEET }) : null,
-  };
-}
+const stageWords = (locale: Locale, stage: StageRow) => stageWordsIn(projectStageTexts[locale], stage);
 
 function stageDateLine(locale: Locale, stage: StageRow): string | null {
   const t = projectTexts[locale].timeline;
@@ -100,19 +75,12 @@ function nextStep(locale: Locale, stage: StageRow | undefined, today: string): H
     stageId: stage.id,
     name,
     when,
-    delayed: stage.status === "delayed" || stageIsLate(asState(stage), today),
+    delayed: stage.status === "delayed" || stageIsLate(stage, today),
     why: stage.status === "delayed" && stage.delayReason ? fill(t.why, { reason: stage.delayReason }) : null,
     todo,
     note: stage.homeownerNote,
   };
 }
-
-const asState = (stage: StageRow) => ({
-  kind: stage.kind as ProjectStageKind,
-  status: stage.status as ProjectStageStatus,
-  plannedOn: stage.plannedOn,
-  doneOn: stage.doneOn,
-});
 
 function paymentsIn(locale: Locale, view: ProjectView): HomeownerPayments {
   const t = projectTexts[locale].payments;
@@ -120,10 +88,10 @@ function paymentsIn(locale: Locale, view: ProjectView): HomeownerPayments {
   const plan = paymentPlan(
     view.project.contractCents,
     view.payments.map((payment) => ({
-      milestone: payment.milestone as PaymentMilestoneId,
+      milestone: payment.milestone,
       amountCents: payment.amountCents,
     })),
-    view.stages.map(asState),
+    view.stages,
   );
   const stageName = (kind: string) => {
     const stage = view.stages.find((row) => row.kind === kind);
@@ -198,10 +166,10 @@ export function homeownerProjectPage(
     return {
       id: stage.id,
       name,
-      status: stage.status as ProjectStageStatus,
-      statusLabel: projectStageTexts[locale].status[stage.status as ProjectStageStatus],
+      status: stage.status,
+      statusLabel: projectStageTexts[locale].status[stage.status],
       dateLine: stageDateLine(locale, stage),
-      late: stageIsLate(asState(stage), today),
+      late: stageIsLate(stage, today),
       delayReason: stage.status === "delayed" ? stage.delayReason : null,
       todo: open ? todo : null,
       note: open ? stage.homeownerNote : null,
@@ -210,9 +178,8 @@ export function homeownerProjectPage(
         .map((photo) => ({ id: photo.id, url: photo.url, caption: photo.caption })),
     };
   });
-  const states = view.stages.map(asState);
-  const finished = isHandedOver(states);
-  const current = currentStage(states);
+  const finished = isHandedOver(view.stages);
+  const current = currentStage(view.stages);
   const { project } = view;
   return {
     token,
@@ -228,7 +195,7 @@ export function homeownerProjectPage(
       total: view.stages.length,
     }),
     finished,
-    next: current ? nextStep(locale, view.stages[states.indexOf(current)], today) : null,
+    next: current ? nextStep(locale, current, today) : null,
     stages,
     payments: paymentsIn(locale, view),
     documents: view.documents.map((document) => ({

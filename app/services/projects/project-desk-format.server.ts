@@ -3,7 +3,7 @@
 import type { ProjectStageKind } from "#db/schema/enums.ts";
 import { projectStageTexts } from "~/content/texts/project-stages.server";
 import type { ProjectMessageView, ProjectStageView } from "~/lib/projects/project-desk-views";
-import { type StageState, stageIsLate } from "~/lib/projects/project-stages";
+import { stageIsLate, stageWordsIn } from "~/lib/projects/project-stages";
 import { formatLongDate } from "~/lib/text/plain-format";
 import { formatStaffDateTime } from "~/lib/staff/staff-display";
 import type { ProjectView } from "~/models/projects.server";
@@ -17,24 +17,21 @@ export function writtenDay(isoDay: string | null): string | null {
   return isoDay === null ? null : formatLongDate(new Date(`${isoDay}T12:00:00Z`), "UTC");
 }
 
-export function stageName(stage: { kind: string; title: string | null }): string {
-  if (stage.kind === "custom") return stage.title ?? "Custom stage";
-  return STAGE_WORDS.stages[stage.kind as Exclude<ProjectStageKind, "custom">]?.name ?? stage.title ?? stage.kind;
-}
+export const stageName = (stage: { kind: ProjectStageKind; title: string | null }) =>
+  stageWordsIn(STAGE_WORDS, stage).name;
 
 export function stageView(stage: ProjectView["stages"][number], today: string): ProjectStageView {
-  const state = stage as StageState;
   return {
     id: stage.id,
     name: stageName(stage),
-    status: state.status,
-    statusLabel: STAGE_WORDS.status[state.status],
+    status: stage.status,
+    statusLabel: STAGE_WORDS.status[stage.status],
     planned: writtenDay(stage.plannedOn),
     plannedIso: stage.plannedOn,
     started: writtenDay(stage.startedOn),
     done: writtenDay(stage.doneOn),
     delayReason: stage.delayReason,
-    late: stageIsLate(state, today),
+    late: stageIsLate(stage, today),
   };
 }
 

@@ -8,7 +8,7 @@ import { loadProjectView } from "~/models/projects.server";
 import { listActivePools } from "~/models/pools.server";
 import { issueProjectToken } from "~/lib/projects/project-link.server";
 import { paymentPlan } from "~/lib/projects/payment-plan";
-import { isHandedOver, stageIsLate } from "~/lib/projects/project-stages";
+import { isHandedOver, stageIsLate, stageWordsIn } from "~/lib/projects/project-stages";
 import { PROJECT_DOCUMENT_KIND_LABELS } from "~/lib/projects/project-documents";
 import { PAYMENT_METHOD_LABELS } from "~/lib/schemas/project-payment";
 import { warrantyFormValues } from "~/lib/schemas/warranty-registration";
@@ -24,10 +24,7 @@ const MILESTONE_WORDS = packagesStaticTexts.en.payment.milestones;
 const money = (cents: number) => formatDollars(cents / 100, 2);
 const longDate = (day: string | null) => (day ? formatLongDate(new Date(`${day}T12:00:00Z`), "UTC") : null);
 
-function stageName(stage: { kind: string; title: string | null }): string {
-  if (stage.kind === "custom") return stage.title ?? "Custom stage";
-  return STAGE_WORDS.stages[stage.kind as Exclude<ProjectStageKind, "custom">].name;
-}
+const stageName = (stage: { kind: ProjectStageKind; title: string | null }) => stageWordsIn(STAGE_WORDS, stage).name;
 
 /** The homeowner's link as it opens now, in the lead's language (null while revoked). */
 export function homeownerLink(
@@ -48,11 +45,7 @@ export async function buildProjectStaffPage(app: Pick<AppContextValue, "db" | "c
   const today = officeToday();
   const pools = await listActivePools(app.db);
   const stageNames = new Map(view.stages.map((stage) => [stage.id, stageName(stage)]));
-  const plan = paymentPlan(
-    project.contractCents,
-    view.payments as Parameters<typeof paymentPlan>[1],
-    view.stages as Parameters<typeof paymentPlan>[2],
-  );
+  const plan = paymentPlan(project.contractCents, view.payments, view.stages);
   return {
     project: {
       id: project.id,
@@ -84,7 +77,7 @@ export async function buildProjectStaffPage(app: Pick<AppContextValue, "db" | "c
       done: longDate(stage.doneOn),
       delayReason: stage.delayReason,
       homeownerNote: stage.homeownerNote,
-      late: stageIsLate(stage as Parameters<typeof stageIsLate>[0], today),
+      late: stageIsLate(stage, today),
       first: index === 0,
       last: index === view.stages.length - 1,
     })),
@@ -101,7 +94,7 @@ export async function buildProjectStaffPage(app: Pick<AppContextValue, "db" | "c
           line.id === "initial"
             ? "Due at signing"
             : line.dueWithStage
-              ? `Due when ${stageName(line.dueWithStage as never)} is done`
+              ? `Due when ${stageName(line.dueWithStage)} is done`
               : "Due with no stage (its stage was removed)",
       })),
       contract: money(plan.contractCents),
@@ -143,7 +136,7 @@ export async function buildProjectStaffPage(app: Pick<AppContextValue, "db" | "c
       saved: view.warranty !== undefined,
       confirmed: view.warranty?.confirmedAt ? formatLongDate(view.warranty.confirmedAt, "America/New_York") : null,
       corrected: view.warranty?.correctedByHomeowner ?? false,
-      handedOver: isHandedOver(view.stages as Parameters<typeof isHandedOver>[0]),
+      handedOver: isHandedOver(view.stages),
     },
     today,
   };
