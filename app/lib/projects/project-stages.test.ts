@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentStage, isHandedOver, plannedStages, stageIsLate } from "./project-stages";
+import { currentStage, isHandedOver, plannedStages, stageIsLate, stageWordsIn } from "./project-stages";
 
 describe("plannedStages", () => {
   it("plans the eight stages of an installation in order from the signing date", () => {
@@ -41,5 +41,28 @@ describe("stage states", () => {
     expect(isHandedOver(stages)).toBe(false);
     expect(isHandedOver(stages.map((s) => ({ ...s, status: "done" as const })))).toBe(true);
     expect(isHandedOver([])).toBe(false);
+  });
+});
+
+describe("stageWordsIn", () => {
+  const words = {
+    stages: Object.fromEntries(
+      plannedStages("2026-03-02").map(({ kind }) => [
+        kind,
+        kind === "shell-set" ? { name: "Crane", todo: "Clear {feet} feet" } : { name: kind },
+      ]),
+    ) as Parameters<typeof stageWordsIn>[0]["stages"],
+  };
+
+  it("names a standard stage in the words given and fills in the crane path's width", () => {
+    expect(stageWordsIn(words, { kind: "shell-set", title: null })).toEqual({ name: "Crane", todo: "Clear 8 feet" });
+    expect(stageWordsIn(words, { kind: "backfill", title: null })).toEqual({ name: "backfill", todo: null });
+  });
+
+  it("names a custom stage as staff wrote it, with no standard to-do", () => {
+    expect(stageWordsIn(words, { kind: "custom", title: " Fence permit " })).toEqual({
+      name: "Fence permit",
+      todo: null,
+    });
   });
 });
