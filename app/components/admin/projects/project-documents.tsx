@@ -1,17 +1,10 @@
 // The project's private documents (downloaded through the staff area; the homeowner opens them at their link)
 // and the form to attach one: a PDF or an image, one per post.
-import { Form } from "react-router";
-import {
-  AdminSelectField,
-  AdminTextField,
-  FormMessage,
-  SubmitButton,
-  dangerButtonClass,
-} from "~/components/admin/admin-form";
+import { AdminSelectField, AdminTextField } from "~/components/admin/admin-form";
 import type { ProjectActionFailure } from "~/lib/projects/project-page-sections";
 import { DOCUMENT_ACCEPT, PROJECT_DOCUMENT_KIND_LABELS } from "~/lib/projects/project-documents";
 import { PROJECT_DETAIL_MAX } from "~/lib/schemas/project-details";
-import { RowButton, RowFailure, failureFor } from "./project-form-parts";
+import { RemoveRowButton, UploadForm, failureFor } from "./project-form-parts";
 
 interface DocumentView {
   id: number;
@@ -50,38 +43,26 @@ export function ProjectDocuments({
                 · {document.kind} · {document.fileName} · {document.size}
               </span>
               <div>
-                <RowFailure failure={failureFor(failure, ["document-remove"], document.id)} />
-                <RowButton
+                <RemoveRowButton
                   intent="document-remove"
                   name="documentId"
                   id={document.id}
-                  label="Remove"
-                  busyLabel="Removing..."
                   ariaLabel={`Remove the document ${document.title}`}
-                  className={`${dangerButtonClass} min-h-11`}
+                  failure={failure}
                 />
               </div>
             </li>
           ))}
         </ul>
       )}
-      <Form
-        method="post"
-        action="?upload=document-add#documents"
-        encType="multipart/form-data"
-        preventScrollReset
-        className="mt-5 flex flex-col gap-3 border-t border-slate-200 pt-4"
+      <UploadForm
+        intent="document-add"
+        heading="Attach a document"
+        fileLabel="File (PDF, JPEG, PNG or WebP, up to 10 MB)"
+        accept={DOCUMENT_ACCEPT}
+        submit="Attach document"
+        failure={addFailure}
       >
-        <h3 className="text-sm font-semibold text-slate-900">Attach a document</h3>
-        <FormMessage message={addFailure?.message} />
-        <AdminTextField
-          label="File (PDF, JPEG, PNG or WebP, up to 10 MB)"
-          name="file"
-          type="file"
-          accept={DOCUMENT_ACCEPT}
-          required
-          error={addFailure?.errors.file}
-        />
         <AdminSelectField
           label="Kind"
           name="kind"
@@ -97,10 +78,7 @@ export function ProjectDocuments({
           defaultValue={addFailure?.values.title}
           error={addFailure?.errors.title}
         />
-        <div>
-          <SubmitButton busyLabel="Uploading...">Attach document</SubmitButton>
-        </div>
-      </Form>
+      </UploadForm>
     </>
   );
 }

@@ -1,11 +1,19 @@
 // Small pieces the staff project page's forms share: a one-button form for a row (start a stage, remove a
-// payment), a text area with its label and error, and the answer of a failed post shown at its own form.
+// payment), a text area with its label and error, the form that sends a file, and the answer of a failed post
+// shown at its own form.
 import { CircleAlert } from "lucide-react";
 import { useId } from "react";
 import { Form } from "react-router";
-import { FormMessage, SubmitButton, secondaryButtonClass } from "~/components/admin/admin-form";
+import {
+  AdminTextField,
+  FormMessage,
+  SubmitButton,
+  dangerButtonClass,
+  secondaryButtonClass,
+} from "~/components/admin/admin-form";
 import {
   PROJECT_PAGE_SECTION_OF,
+  type PROJECT_UPLOAD_INTENTS,
   type ProjectActionFailure,
   type ProjectPageIntent,
 } from "~/lib/projects/project-page-sections";
@@ -22,6 +30,46 @@ export function failureFor(
   if (!failure || !intents.includes(failure.intent)) return undefined;
   if (rowId !== undefined && failure.rowId !== String(rowId)) return undefined;
   return failure;
+}
+
+/**
+ * A form that sends one file with its fields (plain multipart, no scripts needed). Its intent rides in its address,
+ * so the server knows which form an oversized file came from before reading the body.
+ */
+export function UploadForm({
+  intent,
+  heading,
+  fileLabel,
+  accept,
+  submit,
+  failure,
+  children,
+}: {
+  intent: (typeof PROJECT_UPLOAD_INTENTS)[number];
+  heading: string;
+  fileLabel: string;
+  accept: string;
+  submit: string;
+  failure: ProjectActionFailure | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      action={`?upload=${intent}${sectionAction(intent)}`}
+      encType="multipart/form-data"
+      preventScrollReset
+      className="mt-5 flex flex-col gap-3 border-t border-slate-200 pt-4"
+    >
+      <h3 className="text-sm font-semibold text-slate-900">{heading}</h3>
+      <FormMessage message={failure?.message} />
+      <AdminTextField label={fileLabel} name="file" type="file" accept={accept} required error={failure?.errors.file} />
+      {children}
+      <div>
+        <SubmitButton busyLabel="Uploading...">{submit}</SubmitButton>
+      </div>
+    </Form>
+  );
 }
 
 /** One button posting one intent for one row (hidden field `name` = `id`). */
@@ -52,6 +100,39 @@ export function RowButton({
         {label}
       </SubmitButton>
     </Form>
+  );
+}
+
+/** A row's "Remove" (a payment, photo or document added by mistake), with the answer when removing it failed. */
+export function RemoveRowButton({
+  intent,
+  name,
+  id,
+  ariaLabel,
+  failure,
+  wide = false,
+}: {
+  intent: "payment-remove" | "photo-remove" | "document-remove";
+  name: string;
+  id: number;
+  ariaLabel: string;
+  failure: ProjectActionFailure | undefined;
+  /** As wide as its row (under a photo). */
+  wide?: boolean;
+}) {
+  return (
+    <>
+      <RowFailure failure={failureFor(failure, [intent], id)} />
+      <RowButton
+        intent={intent}
+        name={name}
+        id={id}
+        label="Remove"
+        busyLabel="Removing..."
+        ariaLabel={ariaLabel}
+        className={`${dangerButtonClass} min-h-11${wide ? " w-full" : ""}`}
+      />
+    </>
   );
 }
 

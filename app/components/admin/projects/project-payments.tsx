@@ -1,16 +1,10 @@
 // The payment schedule of the contract (each milestone's amount, the stage it falls due with, what is paid, its
 // state, the balance), the payments recorded (removable when recorded by mistake) and the form to record one.
 import { Form } from "react-router";
-import {
-  AdminSelectField,
-  AdminTextField,
-  FormMessage,
-  SubmitButton,
-  dangerButtonClass,
-} from "~/components/admin/admin-form";
+import { AdminSelectField, AdminTextField, FormMessage, SubmitButton } from "~/components/admin/admin-form";
 import type { ProjectActionFailure } from "~/lib/projects/project-page-sections";
 import { PAYMENT_METHOD_LABELS, PAYMENT_REFERENCE_MAX } from "~/lib/schemas/project-payment";
-import { RowButton, RowFailure, failureFor, sectionAction } from "./project-form-parts";
+import { RemoveRowButton, failureFor, sectionAction } from "./project-form-parts";
 
 interface PlanView {
   lines: { id: string; label: string; percent: number; amount: string; paid: string; state: string; dueWith: string }[];
@@ -109,15 +103,12 @@ export function ProjectPayments({
                 {payment.reference && <> · {payment.reference}</>}
               </span>
               <div>
-                <RowFailure failure={failureFor(failure, ["payment-remove"], payment.id)} />
-                <RowButton
+                <RemoveRowButton
                   intent="payment-remove"
                   name="paymentId"
                   id={payment.id}
-                  label="Remove"
-                  busyLabel="Removing..."
                   ariaLabel={`Remove the payment of ${payment.amount} on ${payment.paidOn}`}
-                  className={`${dangerButtonClass} min-h-11`}
+                  failure={failure}
                 />
               </div>
             </li>

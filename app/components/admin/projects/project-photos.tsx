@@ -1,16 +1,9 @@
 // The project's photos (under their stage) and the form to add one: one image per post, a plain multipart form.
-import { Form } from "react-router";
-import {
-  AdminSelectField,
-  AdminTextField,
-  FormMessage,
-  SubmitButton,
-  dangerButtonClass,
-} from "~/components/admin/admin-form";
+import { AdminSelectField, AdminTextField } from "~/components/admin/admin-form";
 import type { ProjectActionFailure } from "~/lib/projects/project-page-sections";
 import { UPLOAD_ACCEPT } from "~/lib/media/upload-rules";
 import { PROJECT_DETAIL_MAX } from "~/lib/schemas/project-details";
-import { RowButton, RowFailure, failureFor } from "./project-form-parts";
+import { RemoveRowButton, UploadForm, failureFor } from "./project-form-parts";
 
 interface PhotoView {
   id: number;
@@ -51,37 +44,26 @@ export function ProjectPhotos({
                 {photo.stage ?? "No stage"}
                 {photo.caption && <> · {photo.caption}</>}
               </span>
-              <RowFailure failure={failureFor(failure, ["photo-remove"], photo.id)} />
-              <RowButton
+              <RemoveRowButton
                 intent="photo-remove"
                 name="photoId"
                 id={photo.id}
-                label="Remove"
-                busyLabel="Removing..."
                 ariaLabel={`Remove the photo ${photo.caption ?? photo.id}`}
-                className={`${dangerButtonClass} min-h-11 w-full`}
+                failure={failure}
+                wide
               />
             </li>
           ))}
         </ul>
       )}
-      <Form
-        method="post"
-        action="?upload=photo-add#photos"
-        encType="multipart/form-data"
-        preventScrollReset
-        className="mt-5 flex flex-col gap-3 border-t border-slate-200 pt-4"
+      <UploadForm
+        intent="photo-add"
+        heading="Add a photo"
+        fileLabel="Photo (JPEG, PNG or WebP, up to 10 MB)"
+        accept={UPLOAD_ACCEPT}
+        submit="Add photo"
+        failure={addFailure}
       >
-        <h3 className="text-sm font-semibold text-slate-900">Add a photo</h3>
-        <FormMessage message={addFailure?.message} />
-        <AdminTextField
-          label="Photo (JPEG, PNG or WebP, up to 10 MB)"
-          name="file"
-          type="file"
-          accept={UPLOAD_ACCEPT}
-          required
-          error={addFailure?.errors.file}
-        />
         <AdminSelectField
           label="Stage"
           name="stageId"
@@ -96,10 +78,7 @@ export function ProjectPhotos({
           defaultValue={addFailure?.values.caption}
           error={addFailure?.errors.caption}
         />
-        <div>
-          <SubmitButton busyLabel="Uploading...">Add photo</SubmitButton>
-        </div>
-      </Form>
+      </UploadForm>
     </>
   );
 }
