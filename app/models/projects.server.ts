@@ -130,10 +130,14 @@ export async function projectPeople(db: DbOrTx, projectId: number) {
   return row;
 }
 
-/** Everything the project pages show, in order: stages, payments, photos, documents (without their bytes), messages. */
-export async function loadProjectView(db: Database, projectId: number) {
-  const project = await findProject(db, projectId);
+/**
+ * Everything the project pages show, in order: stages, payments, photos, documents (without their bytes), messages.
+ * Given the project's row (a caller that has just read it, as the link check does), it is not read again.
+ */
+export async function loadProjectView(db: Database, projectOrId: number | ProjectRow) {
+  const project = typeof projectOrId === "number" ? await findProject(db, projectOrId) : projectOrId;
   if (!project) return undefined;
+  const projectId = project.id;
   const [people, stages, payments, photos, documents, messages, warranty, pool] = await Promise.all([
     projectPeople(db, projectId),
     db

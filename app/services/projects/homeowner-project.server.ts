@@ -32,7 +32,7 @@ export async function projectOfLink(db: Database, secret: string, token: string)
 /** Everything the page shows of the project a link opens, or null. */
 export async function projectViewOfLink(db: Database, secret: string, token: string) {
   const project = await projectOfLink(db, secret, token);
-  return project ? ((await loadProjectView(db, project.id)) ?? null) : null;
+  return project ? ((await loadProjectView(db, project)) ?? null) : null;
 }
 
 /**

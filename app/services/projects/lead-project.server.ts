@@ -58,7 +58,7 @@ export async function leadProjectSection(
       },
     };
   }
-  const view = await loadProjectView(db, project.id);
+  const view = await loadProjectView(db, project);
   if (!view) return { kind: "none" };
   const stages = view.stages.map((stage) => stageView(stage, viewer.today));
   return {
