@@ -1,10 +1,8 @@
 // The stages of a pool project in the homeowner's words, in both languages: each stage's name and what the
 // homeowner must do before it (when anything). Staff pages read the English names; the homeowner's page and the
 // update e-mails read the homeowner's language.
-import type { StandardStageKind } from "~/lib/projects/project-stages";
+import type { StandardStageWords } from "~/lib/projects/project-stages";
 import { defineTexts } from "~/lib/i18n/texts";
-
-type StageWords = Record<StandardStageKind, { name: string; todo?: string }>;
 
 const en = {
   stages: {
@@ -37,7 +35,7 @@ const en = {
       name: "Start-up and handover",
       todo: "Be home for the start-up and walkthrough: we show you how to run and care for your pool.",
     },
-  } satisfies StageWords,
+  } satisfies StandardStageWords["stages"],
   status: { planned: "Planned", in_progress: "In progress", done: "Done", delayed: "Delayed" },
 };
 
