@@ -16,6 +16,8 @@ export interface PoolCardPool {
   name: string;
   model?: string | null;
   description?: string | null;
+  /** "en-US" when a Spanish page shows the English description (none written in Spanish). */
+  descriptionLang?: "en-US" | undefined;
   manufacturer?: string | null;
   brand?: string | null;
   series?: string | null;
@@ -91,7 +93,11 @@ export function PoolCard({
           {pool.sizeCategory ? ` · ${namedValue(t.sizes, pool.sizeCategory)}` : ""}
         </p>
         <Heading className="mt-1 text-lg font-bold text-ocean-950">{name}</Heading>
-        {isList && pool.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{pool.description}</p>}
+        {isList && pool.description && (
+          <p lang={pool.descriptionLang} className="mt-2 line-clamp-2 text-sm text-slate-600">
+            {pool.description}
+          </p>
+        )}
         {/* Terms and values straight in the list, without a <div> per pair (the page-weight element budget). The
             dimensions' value ends where the first of two columns would, so depth starts half-way across; depth's
             value leaves too little room on its line for the shape, which wraps to its own. */}

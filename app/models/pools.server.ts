@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "#db/index.server.ts";
 import { pools } from "#db/schema/index.ts";
 import { type Locale, SPANISH_PREFIX } from "~/lib/i18n/locale";
-import { hasSpanish, inLanguage, listInLanguage } from "~/lib/i18n/staff-content";
+import { fallbackLang, hasSpanish, inLanguage, listInLanguage } from "~/lib/i18n/staff-content";
 import { readCatalogue } from "./catalogue-cache.server";
 
 export type PoolRow = typeof pools.$inferSelect;
@@ -82,7 +82,8 @@ export async function listActivePools(db: Database): Promise<PublicPool[]> {
 /**
  * A pool as a page in `locale` shows it: its description, features and warranty in that language when staff wrote
  * them (else the English), whether the description is translated (an untranslated pool page claims no Spanish
- * twin) and whether the warranty is (an English one on a Spanish page is marked as English for screen readers).
+ * twin), whether the warranty is and the `lang` of the features (an English one on a Spanish page is marked as
+ * English for screen readers).
  */
 export function toPublicPoolIn(row: PoolRow, locale: Locale) {
   return {
@@ -92,6 +93,7 @@ export function toPublicPoolIn(row: PoolRow, locale: Locale) {
     warranty: inLanguage(locale, row.warranty, row.warrantyEs),
     translated: locale === "en" || hasSpanish(row.descriptionEs),
     warrantyTranslated: locale === "en" || hasSpanish(row.warrantyEs),
+    featuresLang: fallbackLang(locale, row.featuresEs),
   };
 }
 

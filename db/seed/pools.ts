@@ -11,6 +11,7 @@ import { isCompactSizeCategory, sizeCategoryForLength } from "../../app/lib/cata
 import { estimatedTotalForTier } from "../../app/lib/catalogue/pricing.ts";
 import { slugify, uniqueSlug } from "../../app/lib/text/slug.ts";
 import poolData from "./data/pools.json" with { type: "json" };
+import { describeInSpanish, featuresInSpanish } from "./pools-spanish.ts";
 
 /** One model of shared/data/pools.json (copied into db/seed/data). */
 export interface PoolDataRecord {
@@ -67,6 +68,7 @@ export function buildPoolRows(): (typeof pools.$inferInsert)[] {
       name: pool.model,
       model: pool.model,
       description: describe(pool),
+      descriptionEs: describeInSpanish(pool, formatDimensions(pool.widthFt, pool.lengthFt)),
       manufacturer: pool.manufacturer,
       brand: pool.manufacturer,
       series: pool.series,
@@ -85,6 +87,7 @@ export function buildPoolRows(): (typeof pools.$inferInsert)[] {
       gallons: pool.gallons,
       builtInSpa: pool.builtInSpa ? "Yes" : "No",
       features: pool.features,
+      featuresEs: featuresInSpanish(pool),
       warranty: WARRANTY_BY_MANUFACTURER[pool.manufacturer]?.en ?? null,
       warrantyEs: WARRANTY_BY_MANUFACTURER[pool.manufacturer]?.es ?? null,
       price: estimatedTotalForTier(sizeCategory),

@@ -95,6 +95,13 @@ describe("/es/pools-modern", () => {
   });
 });
 
+/** Takes the Milan 10x20 pool's Spanish words away, as on a pool staff added without them. */
+async function untranslateMilanPool() {
+  const { db } = await getTestApp();
+  await db.update(pools).set({ descriptionEs: null, featuresEs: [] }).where(eq(pools.slug, "milan-10-20"));
+  catalogueChanged(db);
+}
+
 /** Restores the Milan 10x20 pool, which the tests below edit, as the seed wrote it. */
 function keepMilanPool() {
   let restore: () => Promise<void>;
@@ -111,7 +118,17 @@ describe("/es/pool-detail", () => {
   const app = () => getTestApp();
   keepMilanPool();
 
+  it("shows a seeded pool's description and features in Spanish, with the hreflang pair", async () => {
+    const { html } = await getPage("/es/pool-detail/slug/apollo-14");
+    const text = visibleText(html);
+    expect(text).toContain("El modelo Apollo 14 es una piscina de fibra de vidrio rectangular de Latham");
+    expect(text).toContain("escalones de entrada y banca integrados");
+    expect(text).not.toContain("todavía no está en español");
+    expect(html).toContain(`rel="canonical" href="${SITE}/es/pool-detail/slug/apollo-14"`);
+  });
+
   it("names the specifications in Spanish; an English-only description gets the note and no hreflang", async () => {
+    await untranslateMilanPool();
     const { status, html } = await getPage("/es/pool-detail/8");
     expect(status).toBe(200);
     const text = visibleText(html);
@@ -130,6 +147,8 @@ describe("/es/pool-detail", () => {
       expect(text).toContain(words);
     }
     expect(text).toContain("Esta descripción todavía no está en español; la mostramos en inglés.");
+    // The English features are marked as English for screen readers.
+    expect(html).toMatch(/<ul lang="en-US"[^>]*><li[^>]*><span[^>]*>built-in entry steps and bench</);
     expect(languageAlternates(html).size).toBe(0);
     expect(html).toContain(`<link rel="canonical" href="${SITE}/pool-detail/slug/milan-10-20"`);
     expect(englishCatalogueLinks(html)).toEqual([]);
@@ -210,7 +229,15 @@ describe("the breadcrumb trail search engines read on /es/pool-detail", () => {
       }[]
     ).map(({ name, item }) => [name, item]);
 
+  keepMilanPool();
+
   it("names the Spanish pages in Spanish; an untranslated pool at its English address, its canonical", async () => {
+    expect(trail((await getPage("/es/pool-detail/slug/apollo-14")).html)).toEqual([
+      ["Inicio", `${SITE}/es`],
+      ["Piscinas", `${SITE}/es/pools`],
+      ["Apollo 14", `${SITE}/es/pool-detail/slug/apollo-14`],
+    ]);
+    await untranslateMilanPool();
     expect(trail((await getPage("/es/pool-detail/slug/milan-10-20")).html)).toEqual([
       ["Inicio", `${SITE}/es`],
       ["Piscinas", `${SITE}/es/pools`],

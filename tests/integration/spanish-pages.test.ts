@@ -4,8 +4,9 @@ import { localeFromPath, localizedPath, pathWithoutLocale, twinPath } from "~/li
 import type { AreaTexts, TextArea } from "~/lib/i18n/texts";
 import { getTestApp } from "../setup/test-app.ts";
 import { englishClockWords } from "../support/english-clock-words.ts";
+import { englishOnlyWords, isEnglishProse } from "../support/english-prose.ts";
 import { type PublicPage, listPublicPages } from "../support/html-public-pages.ts";
-import { decodeHtml, jsonLd, languageAlternates, wordsOf } from "../support/html.ts";
+import { decodeHtml, jsonLd, languageAlternates, textPieces, wordsOf } from "../support/html.ts";
 import { requestPublicPage } from "../support/http.ts";
 
 // The Spanish site (decision 047): every public page has its twin under /es, in Spanish, linking to Spanish pages,
@@ -87,13 +88,13 @@ function siteAddresses(html: string): string[] {
 
 /**
  * What a Spanish page says in its own voice: without the values forms send (a choice's stored value stays English,
- * its label is Spanish) and without the parts marked `lang="en"` (staff content not yet translated, shown in
+ * its label is Spanish) and without the parts marked `lang="en"` or `lang="en-US"` (staff content not yet translated, shown in
  * English on purpose and marked so for screen readers).
  */
 function readOnSpanishPage(html: string): string {
   let text = html.replace(/\svalue="[^"]*"/g, "");
   for (;;) {
-    const open = /<([a-z][a-z0-9]*)\b[^>]*\slang="en"[^>]*>/.exec(text);
+    const open = /<([a-z][a-z0-9]*)\b[^>]*\slang="en(?:-US)?"[^>]*>/.exec(text);
     if (!open) return text;
     const tag = open[1]!;
     const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, "g");
@@ -127,6 +128,8 @@ function renderedPages() {
   })();
   return cachedPages;
 }
+
+const pathWithoutQuery = (path: string) => path.split("?")[0]!;
 
 const spanish = (entry: { page: PublicPage }) => localeFromPath(entry.page.path) === "es";
 
@@ -170,6 +173,28 @@ describe("the Spanish twins", () => {
     }
     expect(found).toEqual([]);
   });
+
+  it(
+    "show no English prose of their own, whatever wrote it (staff, seed data, a component)",
+    { timeout: 300_000 },
+    async () => {
+      const found = new Set<string>();
+      for (const { page, html } of (await renderedPages()).filter(spanish)) {
+        const structured = jsonLd(html).flatMap((block) => structuredTexts(block, "").map(({ text }) => text));
+        // A page search engines never list shows its description to nobody.
+        const shown = /<meta name="robots" content="noindex/.test(html)
+          ? html.replace(/<meta (?:name|property)="(?:description|og:description|twitter:description)"[^>]*>/g, "")
+          : html;
+        for (const piece of [...textPieces(readOnSpanishPage(shown)), ...structured]) {
+          if (isEnglishProse(piece))
+            found.add(
+              `${pathWithoutQuery(page.path)}: "${piece.slice(0, 90)}" (${englishOnlyWords(piece).join(", ")})`,
+            );
+        }
+      }
+      expect([...found]).toEqual([]);
+    },
+  );
 
   it("give search engines structured data in Spanish", { timeout: 300_000 }, async () => {
     const found: string[] = [];

@@ -58,6 +58,19 @@ export function wordsOf(html: string): string {
 }
 
 /**
+ * The separate pieces of what a visitor reads or hears, each on its own (a paragraph, a button, an alt text, a
+ * description): a check that judges a text by its own words must not read two neighbours as one sentence.
+ */
+export function textPieces(html: string): string[] {
+  const body = withoutTextSeparators(html)
+    .replace(/<script[\s\S]*?<\/script>/g, "<br>")
+    .replace(/<style[\s\S]*?<\/style>/g, "<br>");
+  const texts = body.split(/<[^>]+>/).map((piece) => decodeHtml(piece));
+  const attributes = [...body.matchAll(READ_ATTRIBUTES)].map((m) => decodeHtml(m[1]!));
+  return [...texts, ...attributes].map((piece) => piece.replace(/\s+/g, " ").trim()).filter(Boolean);
+}
+
+/**
  * A page's language alternates for search engines (`<link rel="alternate" hreflang>`), language → address. The
  * language switch's own `hreflang` attribute (a link a visitor follows) is not one of them.
  */

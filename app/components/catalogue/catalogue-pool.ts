@@ -21,6 +21,8 @@ export function toCataloguePool(pool: SourcePool): CataloguePool {
     name: pool.name,
     model: pool.model ?? null,
     description: pool.description ?? null,
+    // A Spanish page's pool without a Spanish description shows the English one (toPublicPoolIn's `translated`).
+    ...(pool.translated === false && { descriptionLang: "en-US" as const }),
     manufacturer: pool.manufacturer ?? null,
     brand: pool.brand ?? null,
     series: pool.series ?? null,

@@ -41,7 +41,11 @@ export const ModernPoolCard = memo(function ModernPoolCard({
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-bold text-ocean-950">{name}</h3>
         <p className="text-sm font-semibold text-ocean-700">{seriesIn(card, pool)}</p>
-        {pool.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{pool.description}</p>}
+        {pool.description && (
+          <p lang={pool.descriptionLang} className="mt-2 line-clamp-2 text-sm text-slate-600">
+            {pool.description}
+          </p>
+        )}
         <dl className="mt-4 space-y-1.5 text-sm text-slate-700">
           <div className="flex items-center gap-2">
             <dt className="flex items-center gap-2 text-slate-600">

@@ -6,7 +6,13 @@ import {
   moreFeaturesLabel,
   parseManufacturerDescription,
 } from "~/lib/catalogue/manufacturer-features";
+import type { TextAreas } from "~/lib/i18n/texts";
+import { fill } from "~/lib/i18n/translate";
+import { useLocale } from "~/lib/i18n/use-locale";
 import type { SpriteIconName } from "~/lib/ui/sprite-icon-names";
+
+/** The card's own words: the logo's alt text and the toggle of the extra features. */
+export type PartnerCardTexts = TextAreas["homeSections"]["partners"]["card"];
 
 export interface PartnerManufacturer {
   id: number;
@@ -30,7 +36,8 @@ const FEATURE_ICONS: Record<FeatureIconKey, SpriteIconName> = {
 };
 
 /** A manufacturer: mark, summary and its features, three at first, the rest behind a disclosure. */
-export function PartnerCard({ manufacturer }: { manufacturer: PartnerManufacturer }) {
+export function PartnerCard({ manufacturer, t }: { manufacturer: PartnerManufacturer; t: PartnerCardTexts }) {
+  const locale = useLocale();
   const { summary, features } = parseManufacturerDescription(manufacturer.description);
   const mark = manufacturerMark(manufacturer.logo, manufacturer.iconLogo);
   const hidden = Math.max(0, features.length - VISIBLE_FEATURE_COUNT);
@@ -41,7 +48,7 @@ export function PartnerCard({ manufacturer }: { manufacturer: PartnerManufacture
         {mark.kind === "image" ? (
           <img
             src={mark.src}
-            alt={`${manufacturer.name} logo`}
+            alt={fill(t.logoAlt, { name: manufacturer.name })}
             width={160}
             height={60}
             loading="lazy"
@@ -70,9 +77,9 @@ export function PartnerCard({ manufacturer }: { manufacturer: PartnerManufacture
         // extra features once open (column-reverse), as the Show Less button was.
         <details className="group/more mt-auto flex flex-col-reverse">
           <summary className="mt-5 cursor-pointer list-none self-start text-sm font-semibold text-ocean-700 underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
-            <span className="group-open/more:hidden">{moreFeaturesLabel(hidden, false)}</span>
-            <span className="hidden group-open/more:inline">{moreFeaturesLabel(hidden, true)}</span>
-            <span className="sr-only"> of {manufacturer.name}</span>
+            <span className="group-open/more:hidden">{moreFeaturesLabel(locale, hidden, false, t)}</span>
+            <span className="hidden group-open/more:inline">{moreFeaturesLabel(locale, hidden, true, t)}</span>
+            <span className="sr-only"> {fill(t.ofManufacturer, { name: manufacturer.name })}</span>
           </summary>
           <ul className="mt-4 grid gap-4">
             {features.slice(VISIBLE_FEATURE_COUNT).map((feature) => (

@@ -11,7 +11,7 @@ export function PartnersSection({
   manufacturers: readonly PartnerManufacturer[];
   t: TextAreas["homeSections"]["partners"];
 }) {
-  const { loading, ...heading } = t;
+  const { loading, card, ...heading } = t;
   return (
     <section aria-labelledby="partners-heading" className="bg-sand-50 py-16 sm:py-20">
       <div className="container-page">
@@ -22,7 +22,7 @@ export function PartnersSection({
           <ul className="mt-12 grid gap-6 lg:grid-cols-3">
             {manufacturers.map((manufacturer) => (
               <li key={manufacturer.id} className="grid">
-                <PartnerCard manufacturer={manufacturer} />
+                <PartnerCard manufacturer={manufacturer} t={card} />
               </li>
             ))}
           </ul>

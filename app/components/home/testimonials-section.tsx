@@ -8,6 +8,8 @@ export interface HomeTestimonial {
   location: string;
   rating: number;
   text: string;
+  /** "en" on a Spanish page when the review has no Spanish version. */
+  lang?: "en";
 }
 
 const PHONE_COUNT = 3;
@@ -36,7 +38,9 @@ export function TestimonialsSection({
               {/* The quotation mark is the figure's ::before (decision 027). */}
               <figure className="icon-before icon-Quote quote-card">
                 <Stars rating={t.rating} />
-                <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">{t.text}</blockquote>
+                <blockquote lang={t.lang} className="mt-4 flex-1 leading-relaxed text-slate-700">
+                  {t.text}
+                </blockquote>
                 <figcaption className="mt-5 border-t border-slate-100 pt-4">
                   <span className="block font-bold text-ocean-950">{t.name}</span>
                   {t.location && <span className="block text-sm text-slate-600">{t.location}</span>}

@@ -3,7 +3,7 @@ import { PoolImage } from "~/components/pool-image";
 import { poolDisplayName, poolDisplaySize } from "~/lib/catalogue/pool-display";
 import { poolDetailHref } from "~/lib/catalogue/pool-links";
 import type { Locale } from "~/lib/i18n/locale";
-import { inLanguage } from "~/lib/i18n/staff-content";
+import { fallbackLang, inLanguage } from "~/lib/i18n/staff-content";
 import { type TextAreas, useTexts } from "~/lib/i18n/texts";
 import { fill, plural } from "~/lib/i18n/translate";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
@@ -18,6 +18,8 @@ export interface SeriesPool {
   name: string;
   model?: string | null;
   description?: string | null;
+  /** "en-US" when a Spanish page shows the English description (none written in Spanish). */
+  descriptionLang?: "en-US" | undefined;
   manufacturer?: string | null;
   brand?: string | null;
   shape?: string | null;
@@ -39,6 +41,7 @@ export function seriesSlides(
       name: pool.name,
       model: pool.model ?? null,
       description: group.pools.length === 1 ? (inLanguage(locale, pool.description, pool.descriptionEs) ?? null) : null,
+      descriptionLang: fallbackLang(locale, pool.descriptionEs),
       manufacturer: pool.manufacturer ?? null,
       brand: pool.brand ?? null,
       shape: pool.shape ?? null,
@@ -101,7 +104,9 @@ function GroupSlide({ brand, group }: { brand: string; group: PoolGroup<SeriesPo
           {shapes.length > 0 ? ` · ${shapes.join(", ")}` : ""}
         </p>
         {group.pools.length === 1 && lead?.description && (
-          <p className="mt-4 leading-relaxed text-slate-700">{lead.description}</p>
+          <p lang={lead.descriptionLang} className="mt-4 leading-relaxed text-slate-700">
+            {lead.description}
+          </p>
         )}
         <ul className={`mt-5 grid gap-x-6 border-t border-slate-200 ${group.pools.length > 6 ? "sm:grid-cols-2" : ""}`}>
           {group.pools.map((pool) => (

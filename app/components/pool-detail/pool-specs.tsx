@@ -20,6 +20,8 @@ export interface SpecPool {
   warrantyTranslated?: boolean;
   installationTime?: string | null;
   features?: readonly string[] | null;
+  /** "en-US" when a Spanish page shows the English features (none written in Spanish). */
+  featuresLang?: "en-US" | undefined;
 }
 
 /** The words the specification table needs, in the page's language. */
@@ -109,7 +111,7 @@ export function PoolSpecs({ pool }: { pool: SpecPool }) {
           {t.features}
         </h2>
         {features.length > 0 ? (
-          <ul className="mt-6 space-y-3">
+          <ul lang={pool.featuresLang} className="mt-6 space-y-3">
             {features.map((feature) => (
               <li
                 key={feature}

@@ -164,6 +164,12 @@ const sectionsEn = {
     title: "Shells from manufacturers we trust",
     intro: "We install pools from manufacturers with decades of fiberglass experience and warranties that hold up.",
     loading: "Loading trusted partners...",
+    card: {
+      logoAlt: "{name} logo",
+      more: { one: "Show {count} More Feature", other: "Show {count} More Features" },
+      less: "Show Less",
+      ofManufacturer: "of {name}",
+    },
   },
   differentiators: {
     eyebrow: "Why {company}",
@@ -382,6 +388,12 @@ export const homeSectionsTexts = defineTexts("homeSections", {
       intro:
         "Instalamos piscinas de fabricantes con décadas de experiencia en fibra de vidrio y garantías que se cumplen.",
       loading: "Cargando socios de confianza...",
+      card: {
+        logoAlt: "Logotipo de {name}",
+        more: { one: "Ver {count} ventaja más", other: "Ver {count} ventajas más" },
+        less: "Ver menos",
+        ofManufacturer: "de {name}",
+      },
     },
     differentiators: {
       eyebrow: "Por qué {company}",

@@ -66,10 +66,22 @@ describe("featureIconKey", () => {
 });
 
 describe("moreFeaturesLabel", () => {
+  const english = {
+    more: { one: "Show {count} More Feature", other: "Show {count} More Features" },
+    less: "Show Less",
+  };
+  const spanish = { more: { one: "Ver {count} ventaja más", other: "Ver {count} ventajas más" }, less: "Ver menos" };
+
   it("counts the hidden features and turns into Show Less when open", () => {
-    expect(moreFeaturesLabel(2, false)).toBe("Show 2 More Features");
-    expect(moreFeaturesLabel(1, false)).toBe("Show 1 More Feature");
-    expect(moreFeaturesLabel(2, true)).toBe("Show Less");
+    expect(moreFeaturesLabel("en", 2, false, english)).toBe("Show 2 More Features");
+    expect(moreFeaturesLabel("en", 1, false, english)).toBe("Show 1 More Feature");
+    expect(moreFeaturesLabel("en", 2, true, english)).toBe("Show Less");
+  });
+
+  it("says it in the page's language", () => {
+    expect(moreFeaturesLabel("es", 1, false, spanish)).toBe("Ver 1 ventaja más");
+    expect(moreFeaturesLabel("es", 2, false, spanish)).toBe("Ver 2 ventajas más");
+    expect(moreFeaturesLabel("es", 2, true, spanish)).toBe("Ver menos");
   });
 });
 

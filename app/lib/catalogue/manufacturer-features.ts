@@ -1,3 +1,6 @@
+import type { Locale } from "~/lib/i18n/locale";
+import { type PluralText, plural } from "~/lib/i18n/translate";
+
 /**
  * Partner cards read a manufacturer's multi-line description: the first line is a summary, and each "Title - detail" line is a
  * feature whose icon is chosen by keywords in its title.
@@ -69,10 +72,21 @@ export function featureIconKey(title: string): FeatureIconKey {
   return "default";
 }
 
+/** The words of the toggle under the first features, in the page's language. */
+export interface MoreFeaturesTexts {
+  more: PluralText;
+  less: string;
+}
+
 /** Label of the toggle under the first features. */
-export function moreFeaturesLabel(hiddenCount: number, expanded: boolean): string {
-  if (expanded) return "Show Less";
-  return `Show ${hiddenCount} More ${hiddenCount === 1 ? "Feature" : "Features"}`;
+export function moreFeaturesLabel(
+  locale: Locale,
+  hiddenCount: number,
+  expanded: boolean,
+  t: MoreFeaturesTexts,
+): string {
+  if (expanded) return t.less;
+  return plural(locale, hiddenCount, t.more);
 }
 
 export type ManufacturerMark = { kind: "image"; src: string } | { kind: "text"; text: string } | { kind: "none" };

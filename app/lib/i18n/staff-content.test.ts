@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasSpanish, inLanguage, listInLanguage } from "./staff-content";
+import { fallbackLang, hasSpanish, inLanguage, listInLanguage } from "./staff-content";
 
 describe("staff content in a language", () => {
   it("shows the Spanish version on a Spanish page when there is one", () => {
@@ -19,5 +19,14 @@ describe("staff content in a language", () => {
     expect(hasSpanish("Título", "<p>Contenido</p>")).toBe(true);
     expect(hasSpanish("Título", "")).toBe(false);
     expect(hasSpanish(null)).toBe(false);
+  });
+
+  it("marks the English a Spanish page falls back to as English, and nothing else", () => {
+    expect(fallbackLang("es", null)).toBe("en-US");
+    expect(fallbackLang("es", " ")).toBe("en-US");
+    expect(fallbackLang("es", [])).toBe("en-US");
+    expect(fallbackLang("es", "Bomba de calor")).toBeUndefined();
+    expect(fallbackLang("es", ["Repisa para tomar el sol"])).toBeUndefined();
+    expect(fallbackLang("en", null)).toBeUndefined();
   });
 });

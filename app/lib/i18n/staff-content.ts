@@ -23,6 +23,19 @@ export function listInLanguage(
   return locale === "es" && spanish?.some(hasText) ? spanish.filter(hasText) : english;
 }
 
+/**
+ * The `lang` of a staff text a page in `locale` shows: "en-US" when a Spanish page falls back to the English (no
+ * Spanish written), so screen readers read it as English; nothing when it is in the page's language.
+ */
+export function fallbackLang(
+  locale: Locale,
+  spanish: string | readonly string[] | null | undefined,
+): "en-US" | undefined {
+  if (locale !== "es") return undefined;
+  const written = typeof spanish === "string" ? hasText(spanish) : (spanish ?? []).some(hasText);
+  return written ? undefined : "en-US";
+}
+
 /** Whether every given Spanish field of a page's main content is written (a Spanish page lists it only then). */
 export function hasSpanish(...fields: (string | null | undefined)[]): boolean {
   return fields.every(hasText);

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { homeSectionsTexts } from "~/content/texts/home.server";
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-shell";
 import { ContentBackLink } from "~/components/admin/content/content-page";
 import { DeleteRecordPanel } from "~/components/admin/content/delete-record";
@@ -40,6 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     values: manufacturerFormValues(manufacturer),
     updated: formatStaffDateTime(manufacturer.updatedAt),
     usage,
+    cardTexts: homeSectionsTexts.en.partners.card,
   };
 }
 
@@ -68,7 +70,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditManufacturer({ loaderData, actionData }: Route.ComponentProps) {
-  const { name, enabled, values, updated, usage } = loaderData;
+  const { name, enabled, values, updated, usage, cardTexts } = loaderData;
   const used = usage.pools > 0 || usage.colors > 0;
   const filter = new URLSearchParams({ manufacturer: name });
   return (
@@ -91,6 +93,7 @@ export default function EditManufacturer({ loaderData, actionData }: Route.Compo
           failure={actionData as ContentFormFailure | undefined}
           submitLabel="Save changes"
           intent="update"
+          cardTexts={cardTexts}
           renameNote={
             used
               ? `Renaming also renames it on its ${usageLabel(usage)}, so they stay together.`

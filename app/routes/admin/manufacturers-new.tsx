@@ -1,3 +1,4 @@
+import { homeSectionsTexts } from "~/content/texts/home.server";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ContentBackLink } from "~/components/admin/content/content-page";
 import { StaffPageTitle } from "~/components/admin/staff-page-title";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/manufacturers-new";
 
 export function loader({ context }: Route.LoaderArgs) {
   requireStaff(context, "content.manage");
-  return null;
+  return { cardTexts: homeSectionsTexts.en.partners.card };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -34,7 +35,7 @@ export function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function NewManufacturer({ actionData }: Route.ComponentProps) {
+export default function NewManufacturer({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <StaffPageTitle title="New manufacturer" />
@@ -47,6 +48,7 @@ export default function NewManufacturer({ actionData }: Route.ComponentProps) {
         initial={NEW_MANUFACTURER_VALUES}
         failure={actionData as ContentFormFailure | undefined}
         submitLabel="Create manufacturer"
+        cardTexts={loaderData.cardTexts}
       />
     </>
   );

@@ -82,7 +82,7 @@ function metaDescription(
   const brand = pool.manufacturer || pool.brand;
   const facts = [
     pool.dimensions,
-    pool.depth ? fill(t.meta.depth, { depth: pool.depth }) : null,
+    pool.depth ? fill(t.meta.depth, { depth: depthIn(card, pool) }) : null,
     pool.volume ? gallonsIn(locale, pool.volume, card.gallons) : null,
   ]
     .filter(Boolean)

@@ -182,7 +182,7 @@ function ResourceCard({ resource }: { resource: Resource }) {
           <span className="rounded-full bg-sun-300 px-2.5 py-0.5 text-xs font-bold text-ocean-950">{type.label}</span>
           {resource.pages ? <span className="text-sm font-medium text-slate-600">{details}</span> : null}
           {resource.inEnglish && (
-            <span lang="en-US" className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
               {t.inEnglish}
             </span>
           )}
@@ -208,7 +208,9 @@ function ResourceCard({ resource }: { resource: Resource }) {
             )}
             {isPdf ? t.download : t.open}
             <span className="sr-only">
-              {`: ${resource.title}${details ? ` (${details})` : ""}${isExternal ? t.newTab : ""}`}
+              {": "}
+              <span lang={resource.inEnglish ? "en-US" : undefined}>{resource.title}</span>
+              {`${details ? ` (${details})` : ""}${isExternal ? t.newTab : ""}`}
             </span>
           </a>
         ) : (

@@ -48,6 +48,7 @@ export interface SeedTestimonial {
   state: "FL";
   rating: 1 | 2 | 3 | 4 | 5;
   content: string;
+  contentEs: string;
   poolType: string;
   poolSize: string;
   installationYear: number;

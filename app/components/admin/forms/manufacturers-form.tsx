@@ -7,7 +7,7 @@ import { ContentForm, DisplayOrderField } from "~/components/admin/content/conte
 import { AdminCheckboxField, AdminTextAreaField, ContentFieldGroup } from "~/components/admin/content/content-fields";
 import { useLiveFormValues } from "~/components/admin/content/use-live-form-values";
 import { ImageUpload, UPLOAD_HINT } from "~/components/admin/media/image-upload";
-import { PartnerCard } from "~/components/home/partner-card";
+import { PartnerCard, type PartnerCardTexts } from "~/components/home/partner-card";
 import type { ContentFormFailure, ContentRecordKind } from "~/lib/content-form-types";
 import { VISIBLE_FEATURE_COUNT, parseManufacturerDescription } from "~/lib/catalogue/manufacturer-features";
 import {
@@ -59,7 +59,7 @@ export function describeFeatureLines(description: string): string {
   return parts.join(" ");
 }
 
-function PartnerCardPreview({ fields }: { fields: PreviewFields }) {
+function PartnerCardPreview({ fields, cardTexts }: { fields: PreviewFields; cardTexts: PartnerCardTexts }) {
   return (
     <AdminPanel
       title="Home page card"
@@ -79,6 +79,7 @@ function PartnerCardPreview({ fields }: { fields: PreviewFields }) {
             logo: fields.logo.trim() || null,
             iconLogo: fields.iconLogo.trim() || null,
           }}
+          t={cardTexts}
         />
       </div>
       <p className="mt-3 text-xs text-slate-600" aria-live="polite">
@@ -94,6 +95,7 @@ export function ManufacturerForm({
   submitLabel,
   intent,
   renameNote,
+  cardTexts,
 }: {
   initial: ManufacturerFormValues;
   failure: ContentFormFailure | undefined;
@@ -101,6 +103,8 @@ export function ManufacturerForm({
   intent?: string;
   /** What a rename also changes (edit page), shown under the name. */
   renameNote?: string | undefined;
+  /** The home page card's own words, for the preview (the home page is English by default). */
+  cardTexts: PartnerCardTexts;
 }) {
   const { errors, onSubmit } = useSchemaForm(ManufacturerSchema, failure?.errors);
   const values = (failure?.values as ManufacturerFormValues | undefined) ?? initial;
@@ -223,7 +227,7 @@ export function ManufacturerForm({
           </ContentFieldGroup>
         </ContentForm>
       </AdminPanel>
-      <PartnerCardPreview fields={preview} />
+      <PartnerCardPreview fields={preview} cardTexts={cardTexts} />
     </div>
   );
 }
