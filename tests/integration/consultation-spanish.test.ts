@@ -16,6 +16,7 @@ import { insertLeadRow } from "../support/leads.ts";
 import { clearRateLimits } from "../support/rate-limits.ts";
 import { calendarPart, decodeMail, startOutboxWithDefaultRecipients, unfoldHeaders } from "../support/smtp.ts";
 import { englishClockWords } from "../support/english-clock-words.ts";
+import { englishProseIn } from "../support/english-prose.ts";
 
 const NBSP = "\u00a0";
 const postBooking = (path: string, fields: Record<string, string>) =>
@@ -185,6 +186,7 @@ describe("a Spanish lead's consultation e-mails", () => {
     for (const mail of toVisitor()) {
       const calendar = new ICAL.Event(calendarOf(mail.body).getFirstSubcomponent("vevent")!);
       expect(englishClockWords(`${words(mail.body)}\n${calendar.summary}\n${calendar.description}`)).toEqual([]);
+      expect(englishProseIn(`${words(mail.body)}\n${calendar.summary}\n${calendar.description}`)).toEqual([]);
     }
   });
 });

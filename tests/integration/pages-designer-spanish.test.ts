@@ -14,6 +14,7 @@ import { getTestApp } from "../setup/test-app.ts";
 import { postForm, readPage } from "../support/http.ts";
 import { decodeMail, startOutbox } from "../support/smtp.ts";
 import { englishClockWords } from "../support/english-clock-words.ts";
+import { englishProseIn } from "../support/english-prose.ts";
 import { pageText } from "../support/staff-sessions.ts";
 
 const PREFIX = "Zz Diseño Test";
@@ -163,6 +164,7 @@ describe("a design sent from /es/design", () => {
       "le llamará en menos de 24 horas (de lunes a viernes, de 9:00\u00a0a.\u00a0m. a 4:00\u00a0p.\u00a0m.)",
     );
     expect(englishClockWords(body)).toEqual([]);
+    expect(englishProseIn(body)).toEqual([]);
 
     // The success screen: the thanks and the times in Spanish, the picker posting to the Spanish booking page.
     const app = await getTestApp();

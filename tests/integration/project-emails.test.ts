@@ -36,6 +36,7 @@ import { makeProject } from "../support/projects.ts";
 import { browserKeys, startPushService, testPushSender } from "../support/push.ts";
 import { type TestStaff, createTestStaff } from "../support/staff-sessions.ts";
 import { decodeMail, startOutboxWithDefaultRecipients } from "../support/smtp.ts";
+import { englishProseIn } from "../support/english-prose.ts";
 
 const SECRET = "project-emails-test-secret-long-enough-to-sign";
 const OFFICE_INBOX = "project-office@example.com";
@@ -192,6 +193,7 @@ describe("the homeowner's link", () => {
     expect(mail!.body).toContain("Aquí tiene el enlace a la página de su proyecto que nos pidió.");
     expect(mail!.body).toContain("El equipo de Florida Fiberglass Pools");
     expect(mail!.body).not.toContain("Your project page");
+    expect(englishProseIn(mail!.body)).toEqual([]);
     expect(await linkIn(mail!.body, project)).toEqual({ spanish: true, opens: true });
   });
 
@@ -280,6 +282,7 @@ describe("each step", () => {
     expect(mail!.body).toContain(
       "Su próximo pago: Antes de la obra, $14,770.00, que se paga cuando se aprueban los permisos, antes de excavar.",
     );
+    expect(englishProseIn(mail!.body)).toEqual([]);
     expect(await linkIn(mail!.body, project)).toEqual({ spanish: true, opens: true });
   });
 

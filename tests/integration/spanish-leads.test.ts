@@ -10,6 +10,7 @@ import { withoutTextSeparators } from "../support/html.ts";
 import { subscriberOf, uniqueSubscriberEmail } from "../support/newsletter.ts";
 import { decodeMail, startOutbox } from "../support/smtp.ts";
 import { englishClockWords } from "../support/english-clock-words.ts";
+import { englishProseIn } from "../support/english-prose.ts";
 import {
   clearSignInCounters,
   pageText,
@@ -156,6 +157,7 @@ describe("the e-mails of a Spanish lead", () => {
       "en menos de 24 horas (de lunes a viernes, de 9:00\u00a0a.\u00a0m. a 4:00\u00a0p.\u00a0m.).",
     );
     expect(englishClockWords(confirmation[0]!.body)).toEqual([]);
+    expect(englishProseIn(confirmation[0]!.body)).toEqual([]);
   });
 
   it("an English lead's staff e-mail does not say it", async () => {

@@ -24,3 +24,6 @@ export function englishOnlyWords(text: string): string[] {
 
 /** Whether a piece of text reads as English prose. */
 export const isEnglishProse = (text: string) => englishOnlyWords(text).length >= 2;
+
+/** The lines of a text (an e-mail, a calendar entry) that read as English prose. */
+export const englishProseIn = (text: string) => text.split(/\r?\n/).filter(isEnglishProse);
