@@ -204,6 +204,7 @@ function columnsOf(
     contentEs: input.contentEs === undefined ? null : cleanBlogContent(input.contentEs) || null,
     metaTitleEs: input.metaTitleEs ?? null,
     metaDescriptionEs: input.metaDescriptionEs ?? null,
+    tagsEs: input.tagsEs,
     updatedAt: now,
   };
 }

@@ -53,6 +53,11 @@ export const blogPosts = pgTable(
     contentEs: text("content_es"),
     metaTitleEs: varchar("meta_title_es", { length: 255 }),
     metaDescriptionEs: varchar("meta_description_es", { length: 500 }),
+    /** The tags in Spanish; empty: a Spanish article shows no tags (the English ones go with the English article). */
+    tagsEs: text("tags_es")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [

@@ -365,11 +365,14 @@ describe("the Spanish blog's structured data", () => {
   const translated = "fiberglass-vs-concrete-pools-florida";
   type Crumb = { name: string; item: string };
 
-  it("keeps the English tags and keywords off a Spanish article and names the sidebar's warranty download", async () => {
+  it("gives a Spanish article its Spanish tags and keywords, and names the sidebar's warranty download", async () => {
     const spanish = await htmlPage(`/es/blog/${translated}`);
-    expect(text(spanish)).not.toContain("Etiquetas");
-    expect(spanish).not.toContain('property="article:tag"');
-    expect(spanish).not.toMatch(/<meta name="keywords"/);
+    expect(text(spanish)).toContain("Etiquetas");
+    expect(text(spanish)).toContain("guía de compra");
+    expect(text(spanish)).not.toContain("buying guide");
+    expect(spanish).toContain('<meta property="article:tag" content="guía de compra"/>');
+    expect(spanish).not.toContain('content="buying guide"');
+    expect(spanish).toMatch(/<meta name="keywords" content="fibra de vidrio, concreto, guía de compra, florida"/);
     const english = await htmlPage(`/blog/${translated}`);
     expect(english).toContain('property="article:tag"');
     expect(english).toMatch(/<meta name="keywords" content="[^"]*fiberglass/);
@@ -397,8 +400,7 @@ describe("the Spanish blog's structured data", () => {
       articleSection: "Guías de compra",
       author: { url: `${SITE}/es/blog?author=Editorial+Team` },
     });
-    // Its tags are written in English only.
-    expect(posting).not.toHaveProperty("keywords");
+    expect(posting).toHaveProperty("keywords", "fibra de vidrio, concreto, guía de compra, florida");
     // The English blog is as it was.
     const english = jsonLd(await htmlPage("/blog")).find((entry) => entry["@type"] === "Blog") as typeof blog;
     expect(english).toMatchObject({

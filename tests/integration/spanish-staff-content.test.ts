@@ -14,7 +14,7 @@ import {
   testimonials,
 } from "#db/schema/index.ts";
 import { BLOG_CATEGORY_MESSAGES } from "~/lib/schemas/blog-category";
-import { BLOG_POST_MESSAGES } from "~/lib/schemas/blog-post";
+import { BLOG_POST_MESSAGES, BLOG_TAGS_MAX } from "~/lib/schemas/blog-post";
 import { DESIGN_ADD_ON_MESSAGES, designAddOnFormValues } from "~/lib/schemas/design-add-on";
 import { FAQ_ITEM_MESSAGES, faqItemFormValues } from "~/lib/schemas/faq-item";
 import { FINANCING_PARTNER_MESSAGES, financingPartnerFormValues } from "~/lib/schemas/financing-partner";
@@ -249,18 +249,28 @@ describe("blog posts in Spanish", () => {
     expect(refused.status).toBe(400);
     expect(decodeHtml(await pageText(refused))).toContain(BLOG_POST_MESSAGES.titleEsTooLong);
     expect(await postRow(translatedSlug)).toBeUndefined();
+    const tooManyTags = await staffPost("/admin/blog/new", staff.operations.cookie, {
+      ...postFields(translatedSlug),
+      tagsEs: Array.from({ length: BLOG_TAGS_MAX + 1 }, (_, index) => `etiqueta ${index}`).join(", "),
+    });
+    expect(tooManyTags.status).toBe(400);
+    expect(decodeHtml(await pageText(tooManyTags))).toContain(BLOG_POST_MESSAGES.tagsEsTooMany);
+    expect(await postRow(translatedSlug)).toBeUndefined();
 
     const created = await staffPost("/admin/blog/new", staff.operations.cookie, {
       ...postFields(translatedSlug),
       titleEs: "Cómo cuidar su piscina en verano",
       excerptEs: "Consejos para el calor de Florida.",
       contentEs: "Cepille las paredes cada semana.\n\nRevise el cloro después de cada aguacero.",
+      tags: "summer care, brushing",
+      tagsEs: "cuidado en verano, cepillado",
     });
     expect(created.status, await created.clone().text()).toBe(302);
     const row = await postRow(translatedSlug);
     expect(row?.titleEs).toBe("Cómo cuidar su piscina en verano");
     expect(row?.contentEs).toContain("<p>Cepille las paredes cada semana.</p>");
     expect(row?.contentEs).toContain("<p>Revise el cloro después de cada aguacero.</p>");
+    expect(row?.tagsEs).toEqual(["cuidado en verano", "cepillado"]);
     const english = await staffPost("/admin/blog/new", staff.operations.cookie, postFields(englishOnlySlug));
     expect(english.status).toBe(302);
 
@@ -284,6 +294,9 @@ describe("blog posts in Spanish", () => {
     expect(visibleText(translated)).toContain("Cómo cuidar su piscina en verano");
     expect(visibleText(translated)).toMatch(/\d{1,2} de [a-z]+ de \d{4}/);
     expect(visibleText(translated)).not.toContain("todavía no está en español");
+    // Its Spanish tags, not the English ones.
+    expect(visibleText(translated)).toContain("cuidado en verano");
+    expect(visibleText(translated)).not.toContain("summer care");
     expect(canonical(translated)).toBe(`${SITE}/es/blog/${translatedSlug}`);
     expect(hreflangs(translated)).toEqual(expect.arrayContaining(["en-US", "es-US", "x-default"]));
 
@@ -312,8 +325,12 @@ describe("blog posts in Spanish", () => {
       .limit(1);
     const restorePool = await rememberRow(db, pools, eq(pools.id, pool!.id));
     const restoreLanding = landing ? await rememberRow(db, landingPages, eq(landingPages.id, landing.id)) : null;
-    await db.update(pools).set({ descriptionEs: "Una piscina preciosa." }).where(eq(pools.id, pool!.id));
+    await db.update(pools).set({ descriptionEs: null }).where(eq(pools.id, pool!.id));
     try {
+      expect((await listSitemapEntries(db)).map((entry) => entry.path)).not.toContain(
+        `/es/pool-detail/slug/${pool!.slug}`,
+      );
+      await db.update(pools).set({ descriptionEs: "Una piscina preciosa." }).where(eq(pools.id, pool!.id));
       let paths = (await listSitemapEntries(db)).map((entry) => entry.path);
       expect(paths).toContain(`/es/blog/${translatedSlug}`);
       expect(paths).toContain(`/blog/${englishOnlySlug}`);

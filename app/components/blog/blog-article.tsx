@@ -7,7 +7,7 @@ import { RelatedPosts } from "~/components/blog/related-posts";
 import { ClosingCta } from "~/components/closing-cta";
 import { BLOG_ESTIMATE_HREF, BLOG_PATH, blogListHref } from "~/lib/blog/blog-list-query";
 import { SpriteIcon } from "~/components/sprite-icon";
-import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { useBlogTexts } from "./use-blog-texts";
 
 type Post = BlogArticleView;
@@ -128,9 +128,8 @@ export function BlogArticle({
 }) {
   const t = useBlogTexts().article;
   const to = useLocalePath();
-  // Tags are written in English only: a Spanish page shows them with the English article, not beside a Spanish one.
-  const locale = useLocale();
-  const showTags = post.tags.length > 0 && (locale === "en" || untranslated);
+  // The tags are in the article's language (postInLanguage): a Spanish article without Spanish tags has none.
+  const showTags = post.tags.length > 0;
   return (
     <>
       <article>

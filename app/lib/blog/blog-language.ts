@@ -10,12 +10,14 @@ interface PostWords {
   metaTitle: string | null;
   metaDescription: string | null;
   category: string | null;
+  tags: readonly string[];
   titleEs: string | null;
   excerptEs: string | null;
   contentEs: string | null;
   metaTitleEs: string | null;
   metaDescriptionEs: string | null;
   categoryEs?: string | null;
+  tagsEs?: readonly string[] | null;
 }
 
 /** Whether the post has its Spanish version (title and article). */
@@ -26,7 +28,8 @@ export function postHasSpanish(post: Pick<PostWords, "titleEs" | "contentEs">): 
 /**
  * The post's words in `locale`, and whether they are in it. A translated post's optional Spanish fields do not
  * fall back to English ones (an English excerpt under a Spanish title): the page then derives them from the
- * Spanish article, as it does for an English post without them.
+ * Spanish article, as it does for an English post without them. Nor do its tags: a Spanish article without Spanish
+ * tags shows none.
  */
 export function postInLanguage<P extends PostWords>(locale: Locale, post: P): P & { translated: boolean } {
   if (locale === "en") return { ...post, translated: true };
@@ -40,6 +43,7 @@ export function postInLanguage<P extends PostWords>(locale: Locale, post: P): P 
     metaTitle: post.metaTitleEs,
     metaDescription: post.metaDescriptionEs,
     category,
+    tags: post.tagsEs ?? [],
     translated: true,
   };
 }

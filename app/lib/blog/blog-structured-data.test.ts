@@ -96,8 +96,9 @@ describe("blogBreadcrumbJsonLd", () => {
 });
 
 describe("the Spanish blog's structured data", () => {
-  it("is at the Spanish addresses, in the page's words, without the posts' English tags", () => {
-    const data = blogJsonLd(seededCompany, [{ ...post(1), category: "Instalación" }], SITE, {
+  it("is at the Spanish addresses, in the page's words, with the tags of the post's Spanish version", () => {
+    const spanishPost = { ...post(1), category: "Instalación", tags: ["instalación", "grúa"] };
+    const data = blogJsonLd(seededCompany, [spanishPost], SITE, {
       locale: "es",
       name: "Blog de Pools",
       description: "Guías",
@@ -108,7 +109,7 @@ describe("the Spanish blog's structured data", () => {
       articleSection: "Instalación",
       author: { url: `${SITE}/es/blog?author=Editorial+Team` },
     });
-    expect(data.blogPost[0]).not.toHaveProperty("keywords");
+    expect(data.blogPost[0]).toHaveProperty("keywords", "instalación, grúa");
     const posting = blogPostingJsonLd(seededCompany, post(1), SITE, "es");
     expect(posting).toMatchObject({
       mainEntityOfPage: { "@id": `${SITE}/es/blog/post-1` },

@@ -66,7 +66,7 @@ function blogPosting(company: Company, post: StructuredBlogPost, siteUrl: string
     ...(modified ? { dateModified: modified } : {}),
     author: author(company, post.author, siteUrl, locale),
     ...(post.category ? { articleSection: post.category } : {}),
-    ...(post.tags?.length && locale === "en" ? { keywords: post.tags.join(", ") } : {}),
+    ...(post.tags?.length ? { keywords: post.tags.join(", ") } : {}),
   };
 }
 

@@ -46,6 +46,7 @@ export const BLOG_POST_MESSAGES = {
   coverImage: "Cover image must be an uploaded image, a file of this site (/images/...) or a full https:// address",
   category: "Choose a category from the list",
   tagsTooMany: `Use at most ${BLOG_TAGS_MAX} tags`,
+  tagsEsTooMany: `Use at most ${BLOG_TAGS_MAX} Spanish tags`,
   tagTooLong: `Each tag must be at most ${BLOG_TAG_MAX_LENGTH} characters`,
   authorTooLong: `Author must be at most ${BLOG_AUTHOR_MAX} characters`,
   status: "Choose Draft, Scheduled or Published",
@@ -115,6 +116,14 @@ export const BlogPostSchema = z
     contentEs: optionalText(BLOG_CONTENT_MAX, M.contentEsTooLong),
     metaTitleEs: optionalText(BLOG_META_TITLE_MAX, M.metaTitleEsTooLong),
     metaDescriptionEs: optionalText(BLOG_META_DESCRIPTION_MAX, M.metaDescriptionEsTooLong),
+    tagsEs: textList({
+      separator: "line-or-comma",
+      maxItems: BLOG_TAGS_MAX,
+      maxItemLength: BLOG_TAG_MAX_LENGTH,
+      tooManyMessage: M.tagsEsTooMany,
+      itemTooLongMessage: M.tagTooLong,
+      unique: true,
+    }),
   })
   .superRefine((value, ctx) => {
     if (value.status !== "draft" && value.content === "") {
@@ -149,6 +158,7 @@ export const BLOG_POST_FIELDS = [
   "contentEs",
   "metaTitleEs",
   "metaDescriptionEs",
+  "tagsEs",
 ] as const;
 
 export type BlogPostFormValues = Record<(typeof BLOG_POST_FIELDS)[number], string>;
@@ -171,6 +181,7 @@ export const NEW_BLOG_POST_VALUES: BlogPostFormValues = {
   contentEs: "",
   metaTitleEs: "",
   metaDescriptionEs: "",
+  tagsEs: "",
 };
 
 /**
@@ -196,6 +207,7 @@ export function blogPostFormValues(
     contentEs?: string | null;
     metaTitleEs?: string | null;
     metaDescriptionEs?: string | null;
+    tagsEs?: readonly string[] | null;
   },
   { live }: { live: boolean },
 ): BlogPostFormValues {
@@ -218,5 +230,6 @@ export function blogPostFormValues(
     contentEs: post.contentEs ?? "",
     metaTitleEs: post.metaTitleEs ?? "",
     metaDescriptionEs: post.metaDescriptionEs ?? "",
+    tagsEs: (post.tagsEs ?? []).join(", "),
   };
 }

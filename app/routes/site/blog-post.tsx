@@ -62,8 +62,7 @@ export const meta: Route.MetaFunction = (args) =>
       ...(post.publishedAt ? [{ property: "article:published_time", content: post.publishedAt }] : []),
       ...(post.updatedAt ? [{ property: "article:modified_time", content: post.updatedAt }] : []),
       ...(post.category ? [{ property: "article:section", content: post.category }] : []),
-      // The tags are English words: a Spanish article goes without them.
-      ...(postLocale === "en" ? post.tags.map((tag) => ({ property: "article:tag", content: tag })) : []),
+      ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
     ];
     return [
       ...routeMeta(matches, {
@@ -73,7 +72,7 @@ export const meta: Route.MetaFunction = (args) =>
         translated,
         type: "article",
         image: post.coverImage,
-        keywords: postLocale === "en" ? post.tags : undefined,
+        keywords: post.tags.length > 0 ? post.tags : undefined,
         jsonLd: [
           blogPostingJsonLd(companyFromMatches(matches), post, siteUrl, postLocale),
           blogBreadcrumbJsonLd(post, siteUrl, { home: t.home, blog: t.blog, locale, postLocale }),

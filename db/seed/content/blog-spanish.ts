@@ -6,6 +6,7 @@ export interface SeedBlogPostSpanish {
   contentEs: string;
   metaTitleEs: string;
   metaDescriptionEs: string;
+  tagsEs: string[];
 }
 
 export const blogPostsSpanish: Record<string, SeedBlogPostSpanish> = {
@@ -16,6 +17,7 @@ export const blogPostsSpanish: Record<string, SeedBlogPostSpanish> = {
     metaTitleEs: "Fibra de vidrio o concreto: piscinas en Florida",
     metaDescriptionEs:
       "Compare piscinas de fibra de vidrio y de concreto para el calor, la humedad y el suelo arenoso de Florida: instalación, mantenimiento, químicos y costo total.",
+    tagsEs: ["fibra de vidrio", "concreto", "guía de compra", "florida"],
     contentEs: `<p>Casi todos los dueños de casa en Florida que buscan una piscina enterrada terminan eligiendo entre dos materiales: un casco de fibra de vidrio hecho en fábrica o una piscina de concreto (gunite o shotcrete) construida a mano en el patio. Las dos pueden quedar preciosas, pero el clima, el suelo y la forma de usar la piscina en Florida inclinan la balanza.</p>
 <h2>Lo que cambia en Florida</h2>
 <p>En gran parte del país una piscina se usa cuatro o cinco meses al año. Aquí se usa los doce meses, el agua está tibia casi todo el año y el sol quema el cloro en una tarde. Por eso la superficie de la piscina, y el trabajo que cuesta mantenerla limpia, importan más que casi cualquier otra cosa.</p>
@@ -39,6 +41,7 @@ export const blogPostsSpanish: Record<string, SeedBlogPostSpanish> = {
     metaTitleEs: "Instalación de una piscina de fibra de vidrio, día a día",
     metaDescriptionEs:
       "Vea qué pasa cada día al instalar una piscina de fibra de vidrio en Florida: excavación, el día de la grúa, relleno, terraza y puesta en marcha, en unas dos semanas.",
+    tagsEs: ["instalación", "plazos", "fibra de vidrio", "grúa"],
     contentEs: `<p>Una de las mejores cosas de una piscina de fibra de vidrio es lo rápido que se instala: casi siempre <strong>7-14 días</strong> desde la excavación hasta la puesta en marcha, y <strong>3-5 días</strong> para las piscinas compactas. Saber qué pasa cada día quita mucho estrés, así que aquí le contamos una instalación típica en Florida.</p>
 <h2>Antes de que llegue el equipo</h2>
 <ul>

@@ -263,6 +263,16 @@ export function BlogPostForm({
           error={errors.metaDescriptionEs}
           className="sm:col-span-2"
         />
+        <AdminTextField
+          label="Spanish tags"
+          name="tagsEs"
+          lang="es"
+          autoComplete="off"
+          defaultValue={values.tagsEs}
+          error={errors.tagsEs}
+          hint={`Separated by commas, at most ${BLOG_TAGS_MAX}, e.g. fibra de vidrio, mantenimiento. Without them the Spanish article shows no tags.`}
+          className="sm:col-span-2"
+        />
       </ContentFieldGroup>
       <ContentFieldGroup
         legend="Search engines"
