@@ -21,6 +21,7 @@ import * as content from "./content/index.ts";
 import { seedConsultationCalendar } from "./consultation-calendar.ts";
 import { buildPoolRows } from "./pools.ts";
 import { blogPostsSpanish } from "./content/blog-spanish.ts";
+import { landingPagesSpanish } from "./content/landing-pages-spanish.ts";
 
 export interface SeedResult {
   seeded: boolean;
@@ -121,7 +122,7 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<Seed
       })),
     );
 
-    await tx.insert(landingPages).values(content.landingPages.map((p) => ({ ...p })));
+    await tx.insert(landingPages).values(content.landingPages.map((p) => ({ ...p, ...landingPagesSpanish[p.slug] })));
     await tx.insert(urlMappings).values(content.urlMappings.map((m) => ({ ...m })));
     await tx.insert(resources).values(content.resources.map((r, i) => ({ ...r, displayOrder: i })));
     await seedDesignAddOns(tx);

@@ -13,9 +13,13 @@ const ENGLISH_ONLY_WORDS = new Set(
 /** Names whose English words are part of the name ("The Villages", a place the Ocala office serves). */
 const ENGLISH_NAMES = /\bThe Villages\b/g;
 
+/** Addresses, whose words are a page's name in its address, not prose ("/es/blog/how-to-finance-a-pool-florida"). */
+const ADDRESSES = /\bhttps?:\/\/\S+|(?<![\p{L}\p{N}])\/[\w\-/?=&%.#]+/gu;
+
 /** The English-only words of a piece of text, each once. */
 export function englishOnlyWords(text: string): string[] {
   const words = text
+    .replace(ADDRESSES, " ")
     .replace(ENGLISH_NAMES, " ")
     .toLowerCase()
     .match(/\p{L}+(?:'\p{L}+)?/gu);
