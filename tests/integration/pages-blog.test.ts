@@ -368,6 +368,9 @@ describe("the Spanish blog's structured data", () => {
 
   it("gives a Spanish article its Spanish tags and keywords, and names the sidebar's warranty download", async () => {
     const spanish = await htmlPage(`/es/blog/${translated}`);
+    // The team byline in Spanish.
+    expect(text(spanish)).toContain("Equipo editorial");
+    expect(text(spanish)).not.toContain("Editorial Team");
     expect(text(spanish)).toContain("Etiquetas");
     expect(text(spanish)).toContain("guía de compra");
     expect(text(spanish)).not.toContain("buying guide");

@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { landingPages, leads, urlMappings } from "#db/schema/index.ts";
 import { landingPages as seededLandingPages } from "#db/seed/content/landing-pages.ts";
+import { landingPagesSpanish } from "#db/seed/content/landing-pages-spanish.ts";
 import { urlMappings as seededMappings } from "#db/seed/content/url-mappings.ts";
 import { findBuiltInPage } from "~/lib/content/built-in-page-names";
 import { uniquePhone } from "../support/lead-payloads.ts";
@@ -231,6 +232,25 @@ describe("landing pages", () => {
     expect(html).toContain(`href="/estimate?sourcePage=${slug}"`);
     expect(html).toContain("Get a Free Estimate");
     expect(html).toContain("Pool dimensions may vary by up to 3%");
+  });
+
+  it.each(FIXED_PATHS)("/es/%s shows the seeded Spanish version, its service named in Spanish", async (slug) => {
+    const page = seededLandingPages.find((p) => p.slug === slug)!;
+    const spanish = landingPagesSpanish[slug]!;
+    const { status, html } = await get(`/es/${slug}`);
+    expect(status).toBe(200);
+    expect(h1s(html)).toEqual([spanish.titleEs]);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/es/${slug}"/>`);
+    expect(html).toContain(`href="/es/estimate?sourcePage=${slug}"`);
+    expect(html).not.toContain(page.service);
+    expect(html).not.toContain(`role="note"`);
+  });
+
+  it("names the service in Spanish in the kicker and the structured data of the Spanish page", async () => {
+    const { html } = await get("/es/pool-services-tampa-fl");
+    expect(html).toContain("Servicios de piscinas · Tampa, FL");
+    expect(localBusiness(html)).toMatchObject({ knowsAbout: "Servicios de piscinas" });
+    expect((await get("/pool-services-tampa-fl")).html).toContain("Pool Services · Tampa, FL");
   });
 
   it("describes the page's city as a LocalBusiness serving a 50 mile circle in FL, US", async () => {

@@ -11,6 +11,7 @@ import { ClearFiltersButton } from "./clear-filters-button";
 import { useBlogSearch } from "./use-blog-search";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { useBlogTexts } from "./use-blog-texts";
+import { namedValue } from "~/lib/catalogue/pool-labels";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 
 export interface BlogFilterOptions {
@@ -35,7 +36,8 @@ const FIELD =
  */
 export function BlogFilters({ params, options }: { params: BlogListParams; options: BlogFilterOptions }) {
   const navigate = useNavigate();
-  const t = useBlogTexts().filters;
+  const texts = useBlogTexts();
+  const t = texts.filters;
   const to = useLocalePath();
   const searchId = useId();
   const categoryId = useId();
@@ -141,7 +143,7 @@ export function BlogFilters({ params, options }: { params: BlogListParams; optio
               <option value="">{t.allAuthors}</option>
               {authorChoices.map((author) => (
                 <option key={author} value={author}>
-                  {author}
+                  {namedValue(texts.post.teamNames, author)}
                 </option>
               ))}
             </select>

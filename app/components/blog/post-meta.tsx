@@ -3,6 +3,7 @@ import { SpriteIcon } from "~/components/sprite-icon";
 import { useBlogTexts } from "./use-blog-texts";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { fill } from "~/lib/i18n/translate";
+import { namedValue } from "~/lib/catalogue/pool-labels";
 
 interface PostMetaProps {
   author?: string | null;
@@ -24,7 +25,7 @@ export function PostMeta({ author, publishedAt, readingTime, tone = "dark", clas
         <li className="flex items-center gap-1.5">
           <SpriteIcon icon="UserRound" className={`size-4 ${iconColor}`} />
           <span className="sr-only">{t.author} </span>
-          {author}
+          {namedValue(t.teamNames, author)}
         </li>
       )}
       <li className="flex items-center gap-1.5">

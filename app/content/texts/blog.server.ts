@@ -71,6 +71,16 @@ const en = {
     minutesRead: "{count} min read",
     featured: "Featured",
     readArticle: "Read article",
+    /**
+     * The site's team bylines as stored (in English) and as a page names them; the author filter keeps the stored
+     * name. A person's name is not listed: it reads the same in both languages.
+     */
+    teamNames: {
+      "Editorial Team": "Editorial Team",
+      "Installation Team": "Installation Team",
+      "Service & Care Team": "Service & Care Team",
+      "Financing Desk": "Financing Desk",
+    } as Record<string, string>,
   },
   article: {
     breadcrumb: "Breadcrumb",
@@ -193,6 +203,12 @@ export const blogTexts = defineTexts("blog", {
       minutesRead: "{count} min de lectura",
       featured: "Destacado",
       readArticle: "Leer el artículo",
+      teamNames: {
+        "Editorial Team": "Equipo editorial",
+        "Installation Team": "Equipo de instalación",
+        "Service & Care Team": "Equipo de servicio y mantenimiento",
+        "Financing Desk": "Departamento de financiamiento",
+      },
     },
     article: {
       breadcrumb: "Ruta de navegación",

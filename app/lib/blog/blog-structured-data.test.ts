@@ -21,7 +21,7 @@ describe("blogJsonLd", () => {
       seededCompany,
       Array.from({ length: 12 }, (_, i) => post(i)),
       SITE,
-      { locale: "en", name: "Pools Blog", description: "Guides" },
+      { locale: "en", name: "Pools Blog", description: "Guides", teamNames: {} },
     );
     expect(data["@type"]).toBe("Blog");
     expect(data.url).toBe(`${SITE}/blog`);
@@ -102,12 +102,14 @@ describe("the Spanish blog's structured data", () => {
       locale: "es",
       name: "Blog de Pools",
       description: "Guías",
+      teamNames: { "Editorial Team": "Equipo editorial" },
     });
     expect(data).toMatchObject({ "@id": `${SITE}/es/blog#blog`, url: `${SITE}/es/blog`, name: "Blog de Pools" });
     expect(data.blogPost[0]).toMatchObject({
       url: `${SITE}/es/blog/post-1`,
       articleSection: "Instalación",
-      author: { url: `${SITE}/es/blog?author=Editorial+Team` },
+      // The team byline in Spanish; its filter address keeps the stored name.
+      author: { name: "Equipo editorial", url: `${SITE}/es/blog?author=Editorial+Team` },
     });
     expect(data.blogPost[0]).toHaveProperty("keywords", "instalación, grúa");
     const posting = blogPostingJsonLd(seededCompany, post(1), SITE, "es");

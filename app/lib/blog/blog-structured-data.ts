@@ -3,6 +3,7 @@ import { parseBlogDate } from "./blog-dates";
 import type { Company } from "~/lib/company/company-profile";
 import { type Locale, localizedPath } from "~/lib/i18n/locale";
 import { absoluteUrl, socialImageUrl } from "~/lib/seo/seo";
+import { namedValue } from "~/lib/catalogue/pool-labels";
 
 /** What the structured data needs of a post. */
 export interface StructuredBlogPost {
@@ -37,12 +38,21 @@ function publisher(company: Company, siteUrl: string) {
 // the blog filtered to its posts, the one page the site has for an author.
 const TEAM_BYLINE = /\b(team|desk|staff|department|editors?)\b/i;
 
-function author(company: Company, name: string | null | undefined, siteUrl: string, locale: Locale) {
+/** The site's team bylines as stored and as the page's language names them ("Editorial Team", "Equipo editorial"). */
+type TeamNames = Readonly<Record<string, string>>;
+
+function author(
+  company: Company,
+  name: string | null | undefined,
+  siteUrl: string,
+  locale: Locale,
+  teamNames: TeamNames,
+) {
   const byline = name?.trim();
   if (!byline) return publisher(company, siteUrl);
   return {
     "@type": TEAM_BYLINE.test(byline) ? "Organization" : "Person",
-    name: byline,
+    name: namedValue(teamNames, byline),
     url: blogUrl(siteUrl, blogListHref({ author: byline }), locale),
   };
 }
@@ -52,7 +62,13 @@ function author(company: Company, name: string | null | undefined, siteUrl: stri
  * post at its Spanish address, its category in Spanish. Tags are written in English only, so a Spanish post names
  * none rather than English keywords.
  */
-function blogPosting(company: Company, post: StructuredBlogPost, siteUrl: string, locale: Locale) {
+function blogPosting(
+  company: Company,
+  post: StructuredBlogPost,
+  siteUrl: string,
+  locale: Locale,
+  teamNames: TeamNames,
+) {
   const url = blogUrl(siteUrl, blogPostHref(post.slug), locale);
   const published = isoOrUndefined(post.publishedAt);
   const modified = isoOrUndefined(post.updatedAt) ?? published;
@@ -64,7 +80,7 @@ function blogPosting(company: Company, post: StructuredBlogPost, siteUrl: string
     ...(post.coverImage ? { image: absoluteUrl(siteUrl, post.coverImage) } : {}),
     ...(published ? { datePublished: published } : {}),
     ...(modified ? { dateModified: modified } : {}),
-    author: author(company, post.author, siteUrl, locale),
+    author: author(company, post.author, siteUrl, locale, teamNames),
     ...(post.category ? { articleSection: post.category } : {}),
     ...(post.tags?.length ? { keywords: post.tags.join(", ") } : {}),
   };
@@ -76,6 +92,7 @@ export interface BlogWords {
   /** "Florida Fiberglass Pools Blog". */
   name: string;
   description: string;
+  teamNames: TeamNames;
 }
 
 /** The blog of the page's language (its address, name and description) with the first posts it lists (10). */
@@ -83,7 +100,7 @@ export function blogJsonLd(
   company: Company,
   posts: readonly StructuredBlogPost[],
   siteUrl: string,
-  { locale, name, description }: BlogWords,
+  { locale, name, description, teamNames }: BlogWords,
 ) {
   const url = blogUrl(siteUrl, BLOG_PATH, locale);
   return {
@@ -94,7 +111,9 @@ export function blogJsonLd(
     description,
     url,
     publisher: publisher(company, siteUrl),
-    blogPost: posts.slice(0, BLOG_STRUCTURED_DATA_POSTS).map((post) => blogPosting(company, post, siteUrl, locale)),
+    blogPost: posts
+      .slice(0, BLOG_STRUCTURED_DATA_POSTS)
+      .map((post) => blogPosting(company, post, siteUrl, locale, teamNames)),
   };
 }
 
@@ -108,11 +127,12 @@ export function blogPostingJsonLd(
   siteUrl: string,
   /** The language of the post's words: English for a post not yet translated, even at its Spanish address. */
   locale: Locale = "en",
+  teamNames: TeamNames = {},
 ) {
   const url = blogUrl(siteUrl, blogPostHref(post.slug), locale);
   return {
     "@context": "https://schema.org",
-    ...blogPosting(company, post, siteUrl, locale),
+    ...blogPosting(company, post, siteUrl, locale, teamNames),
     image: socialImageUrl(siteUrl, post.coverImage),
     ...(post.wordCount ? { wordCount: post.wordCount } : {}),
     publisher: publisher(company, siteUrl),

@@ -2,6 +2,7 @@
 // title and content; a landing page that shows a built-in page (translated with the site) needs only its Spanish
 // title. Without it, the Spanish address shows the English page with a note and claims no twin.
 import type { Locale } from "~/lib/i18n/locale";
+import { namedValue } from "~/lib/catalogue/pool-labels";
 import { hasSpanish } from "~/lib/i18n/staff-content";
 
 interface LandingWords {
@@ -32,4 +33,18 @@ export function landingInLanguage<P extends LandingWords>(locale: Locale, page: 
     metaDescription: page.metaDescriptionEs,
     translated: true,
   };
+}
+
+/**
+ * A page's service as staff store it ("Pool Resurfacing") in `locale`: its name in `names`, the page's list of
+ * services. A Spanish page leaves out a service it has no Spanish name for rather than show it in English.
+ */
+export function landingServiceIn(
+  locale: Locale,
+  names: Readonly<Record<string, string>>,
+  service: string | null,
+): string | null {
+  if (!service) return null;
+  const named = namedValue(names, service);
+  return locale === "es" && named === service ? null : named;
 }

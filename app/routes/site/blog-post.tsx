@@ -74,7 +74,7 @@ export const meta: Route.MetaFunction = (args) =>
         image: post.coverImage,
         keywords: post.tags.length > 0 ? post.tags : undefined,
         jsonLd: [
-          blogPostingJsonLd(companyFromMatches(matches), post, siteUrl, postLocale),
+          blogPostingJsonLd(companyFromMatches(matches), post, siteUrl, postLocale, blog.post.teamNames),
           blogBreadcrumbJsonLd(post, siteUrl, { home: t.home, blog: t.blog, locale, postLocale }),
         ],
       }),

@@ -109,6 +109,7 @@ export const meta: Route.MetaFunction = (args) =>
         locale: localeFromMatches(matches),
         name: fill(t.name, { company: company.name }),
         description: t.description,
+        teamNames: blog.post.teamNames,
       }),
     });
   });

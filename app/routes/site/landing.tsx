@@ -21,8 +21,9 @@ import {
   resolveLandingPath,
 } from "~/lib/content/landing-resolution";
 import { landingLocalBusiness } from "~/lib/content/landing-structured-data";
-import { landingInLanguage } from "~/lib/content/landing-language";
+import { landingInLanguage, landingServiceIn } from "~/lib/content/landing-language";
 import { landingTexts } from "~/content/texts/landing.server";
+import { landingServicesTexts } from "~/content/texts/landing-services.server";
 import { type Locale, localeOfRequest, localizedPath, pathWithoutLocale } from "~/lib/i18n/locale";
 import { pickTexts, textsFromMatches } from "~/lib/i18n/texts";
 import { companyFromMatches, routeMeta, siteUrlFromMatches } from "~/lib/seo/route-meta";
@@ -143,7 +144,7 @@ function builtInName(resolution: Resolution): BuiltInPageName | null {
   return resolution.kind === "mapping" || resolution.kind === "landing-page" ? resolution.page.name : null;
 }
 
-function landingHead(page: LandingPage & { translated: boolean }, preview: boolean): LandingHead {
+function landingHead(page: LandingPage & { translated: boolean }, preview: boolean, locale: Locale): LandingHead {
   return {
     translated: page.translated,
     title: page.metaTitle?.trim() || page.title,
@@ -151,7 +152,7 @@ function landingHead(page: LandingPage & { translated: boolean }, preview: boole
     path: `/${page.slug}`,
     keywords: page.targetKeywords,
     noindex: preview,
-    business: { city: page.city, service: page.service },
+    business: { city: page.city, service: landingServiceIn(locale, landingServicesTexts[locale], page.service) },
   };
 }
 
@@ -189,7 +190,7 @@ function describe({ resolution, preview }: Resolved, url: URL, locale: Locale): 
     case "landing-page":
       return {
         view: { kind: "built-in", name: resolution.page.name },
-        head: landingHead(landingInLanguage(locale, resolution.landing), preview),
+        head: landingHead(landingInLanguage(locale, resolution.landing), preview, locale),
         trackSlug: preview ? null : resolution.landing.slug,
       };
     case "landing-html": {
@@ -199,13 +200,13 @@ function describe({ resolution, preview }: Resolved, url: URL, locale: Locale): 
           kind: "html",
           title: page.title,
           city: page.city,
-          service: page.service,
+          service: landingServiceIn(locale, landingServicesTexts[locale], page.service),
           intro: page.metaDescription,
           html: sanitizeContentHtml(page.content),
           estimateHref: localizedPath(locale, estimateHref({ sourcePage: page.slug })),
           untranslated: !page.translated,
         },
-        head: landingHead(page, preview),
+        head: landingHead(page, preview, locale),
         trackSlug: preview ? null : page.slug,
       };
     }
