@@ -3,7 +3,17 @@
 // whose features are not all here keeps its English features on the Spanish page, marked as English.
 import { formatFeetInches, formatThousands } from "../../app/lib/catalogue/pool-display.ts";
 import { formatAndList } from "../../app/lib/text/plain-format.ts";
-import type { PoolDataRecord } from "./pools.ts";
+
+/** What the Spanish words are written from: a model of the pool data (db/seed/pools.ts). */
+interface PoolFigures {
+  model: string;
+  manufacturer: string;
+  shape: string;
+  shallowDepthFt: number | null;
+  deepDepthFt: number;
+  gallons: number;
+  features: string[];
+}
 
 /** Each feature the pool data names, in Spanish. */
 export const FEATURES_ES: Readonly<Record<string, string>> = {
@@ -39,13 +49,13 @@ const SHAPES_ES: Readonly<Record<string, string>> = {
 };
 
 /** The pool's features in Spanish, or none when one of them has no Spanish words yet. */
-export function featuresInSpanish(pool: PoolDataRecord): string[] {
+export function featuresInSpanish(pool: PoolFigures): string[] {
   const spanish = pool.features.map((feature) => FEATURES_ES[feature]);
   return spanish.every((feature) => feature !== undefined) ? (spanish as string[]) : [];
 }
 
 /** "El modelo Apollo 14 es una piscina de fibra de vidrio rectangular de Latham, de 13'10" x 32', ..." */
-export function describeInSpanish(pool: PoolDataRecord, dimensions: string): string | null {
+export function describeInSpanish(pool: PoolFigures, dimensions: string): string | null {
   const shape = SHAPES_ES[pool.shape];
   const features = featuresInSpanish(pool);
   if (!shape || features.length !== pool.features.length) return null;
