@@ -59,8 +59,7 @@ function author(
 
 /**
  * One post as a schema.org BlogPosting, without @context (for embedding), in the language of its words: a Spanish
- * post at its Spanish address, its category in Spanish. Tags are written in English only, so a Spanish post names
- * none rather than English keywords.
+ * post at its Spanish address, its category, tags (keywords) and team byline in Spanish.
  */
 function blogPosting(
   company: Company,
