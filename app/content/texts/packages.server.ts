@@ -371,7 +371,7 @@ export const packagesStaticTexts = defineTexts("packagesStatic", {
         "Puesta en marcha, balance del agua y una explicación del cuidado de la piscina",
       ],
       extras:
-        "Las conexiones eléctricas más largas, la terraza adicional, los cerramientos de malla, las cercas y otros trabajos propios de cada terreno se cotizan aparte, para que no haya sorpresas.",
+        "Las conexiones eléctricas más largas, la terraza adicional, las jaulas de screen, las cercas y otros trabajos propios de cada terreno se cotizan aparte, para que no haya sorpresas.",
       footnotes: [
         "La instalación se programa a partir de 45 días después de aprobado el permiso y entregada la piscina.",
         "Las medidas de la piscina pueden variar hasta un 3%.",

@@ -92,7 +92,7 @@ export const designAddOns: Omit<typeof designAddOnsTable.$inferInsert, "displayO
     name: "Screen enclosure",
     description:
       "An aluminum pool cage with insect screen over the pool and deck: no bugs, fewer leaves, and a barrier Florida code accepts.",
-    nameEs: "Jaula de malla (screen)",
+    nameEs: "Jaula de screen",
     descriptionEs:
       "Una jaula de aluminio con malla contra insectos sobre la piscina y la terraza: sin bichos, menos hojas y una barrera que acepta el código de la Florida.",
     imageUrl: "/images/add-ons/screen-enclosure.svg",
