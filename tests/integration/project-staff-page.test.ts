@@ -1,7 +1,7 @@
 // The staff project page (/admin/projects/:projectId): managers run a project with plain form posts (stages,
 // payments, photos, private documents, the homeowner's link, the warranty), each step the homeowner hears about
 // queued as its e-mail; bad input is answered with a clear message and changes nothing.
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { jobs, projectDocuments, projectPayments, projectPhotos, projectStages, projects } from "#db/schema/index.ts";
@@ -28,15 +28,23 @@ async function stagesOf(projectId: number) {
 
 async function jobsOf(leadId: number, kind: string) {
   const { db } = await getTestApp();
-  return db
-    .select({ payload: jobs.payload, runAt: jobs.runAt })
-    .from(jobs)
-    .where(and(eq(jobs.leadId, leadId), eq(jobs.kind, kind)));
+  return (
+    db
+      .select({ payload: jobs.payload, runAt: jobs.runAt })
+      .from(jobs)
+      .where(and(eq(jobs.leadId, leadId), eq(jobs.kind, kind)))
+      // In the order they were queued: without it PostgreSQL returns an updated row wherever it now lies.
+      .orderBy(asc(jobs.id))
+  );
 }
 
 async function paymentsOf(projectId: number) {
   const { db } = await getTestApp();
-  return db.select().from(projectPayments).where(eq(projectPayments.projectId, projectId));
+  return db
+    .select()
+    .from(projectPayments)
+    .where(eq(projectPayments.projectId, projectId))
+    .orderBy(asc(projectPayments.id));
 }
 
 async function post(projectId: number, fields: Record<string, string>, cookie = staff.operations.cookie) {
