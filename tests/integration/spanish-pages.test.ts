@@ -131,6 +131,9 @@ function renderedPages() {
 
 const pathWithoutQuery = (path: string) => path.split("?")[0]!;
 
+/** A page search engines are told not to list. */
+const isNoindex = (html: string) => /<meta name="robots" content="noindex/.test(html);
+
 const spanish = (entry: { page: PublicPage }) => localeFromPath(entry.page.path) === "es";
 
 describe("the Spanish twins", () => {
@@ -182,7 +185,7 @@ describe("the Spanish twins", () => {
       for (const { page, html } of (await renderedPages()).filter(spanish)) {
         const structured = jsonLd(html).flatMap((block) => structuredTexts(block, "").map(({ text }) => text));
         // A page search engines never list shows its description to nobody.
-        const shown = /<meta name="robots" content="noindex/.test(html)
+        const shown = isNoindex(html)
           ? html.replace(/<meta (?:name|property)="(?:description|og:description|twitter:description)"[^>]*>/g, "")
           : html;
         for (const piece of [...textPieces(readOnSpanishPage(shown)), ...structured]) {
@@ -260,7 +263,7 @@ describe("hreflang", () => {
       for (const { page, html } of pages) {
         const alternates = languageAlternates(html);
         const canonical = decodeHtml(html.match(CANONICAL)?.[1] ?? "");
-        const noindex = /<meta name="robots" content="noindex/.test(html);
+        const noindex = isNoindex(html);
         if (alternates.size === 0) {
           // A page not translated claims no twin, and its Spanish address names the English page as canonical.
           const english = `${config.publicSiteUrl}${pathWithoutLocale(page.path)}`;

@@ -8,8 +8,8 @@ export interface HomeTestimonial {
   location: string;
   rating: number;
   text: string;
-  /** "en" on a Spanish page when the review has no Spanish version. */
-  lang?: "en";
+  /** "en-US" on a Spanish page when the review has no Spanish version. */
+  lang?: "en-US" | undefined;
 }
 
 const PHONE_COUNT = 3;

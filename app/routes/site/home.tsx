@@ -41,7 +41,7 @@ import { loadedPageMeta } from "~/lib/seo/loaded-page-meta";
 import { companyLocalBusiness } from "~/lib/seo/structured-data";
 import { listEnabledManufacturers } from "~/models/manufacturers.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
-import { hasSpanish, inLanguage } from "~/lib/i18n/staff-content";
+import { fallbackLang, inLanguage } from "~/lib/i18n/staff-content";
 import { pickTexts } from "~/lib/i18n/texts";
 import { fill } from "~/lib/i18n/translate";
 import { listPoolColors } from "~/models/pool-colors.server";
@@ -130,7 +130,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         rating,
         text: inLanguage(locale, text, textEs),
         // A review staff have not translated is the customer's English words, marked so for screen readers.
-        ...(locale === "es" && !hasSpanish(textEs) && { lang: "en" as const }),
+        lang: fallbackLang(locale, textEs),
       })),
     }),
     colors: teaserColors,

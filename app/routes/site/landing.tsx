@@ -195,18 +195,20 @@ function describe({ resolution, preview }: Resolved, url: URL, locale: Locale): 
       };
     case "landing-html": {
       const page = landingInLanguage(locale, resolution.landing);
+      const head = landingHead(page, preview, locale);
       return {
         view: {
           kind: "html",
           title: page.title,
           city: page.city,
-          service: landingServiceIn(locale, landingServicesTexts[locale], page.service),
+          // The service as the head names it (the hero's kicker and the structured data say the same).
+          service: head.business?.service ?? null,
           intro: page.metaDescription,
           html: sanitizeContentHtml(page.content),
           estimateHref: localizedPath(locale, estimateHref({ sourcePage: page.slug })),
           untranslated: !page.translated,
         },
-        head: landingHead(page, preview, locale),
+        head,
         trackSlug: preview ? null : page.slug,
       };
     }
